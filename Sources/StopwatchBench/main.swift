@@ -1,0 +1,23 @@
+// `make bench`: the figures of PRODUCT.md §7 that the core and ViewModels answer for.
+// Built in release; a measurement, never a test.
+
+var report = BenchReport()
+
+let empty = CoreBench()
+let full = CoreBench()
+let lapsAdded = full.addLaps(100_000)
+// Warm both up, then measure each twice, interleaved, so a busy moment hits both alike.
+_ = empty.nanosecondsPerTick(ticks: 20_000, rounds: 1)
+_ = full.nanosecondsPerTick(ticks: 20_000, rounds: 1)
+let tickEmpty = min(empty.nanosecondsPerTick(), empty.nanosecondsPerTick())
+let tickFull = min(full.nanosecondsPerTick(), full.nanosecondsPerTick())
+let ratio = tickFull / tickEmpty
+
+report.add("tick, core + ViewModels, 0 laps", measured: decimal(tickEmpty) + " ns", budget: "-", withinBudget: nil)
+report.add("tick, core + ViewModels, 100,000 laps", measured: decimal(tickFull) + " ns", budget: "-", withinBudget: nil)
+report.add("tick cost 100,000 laps / 0 laps", measured: decimal(ratio, places: 2) + "x", budget: "<= 1.2x", withinBudget: ratio <= 1.2)
+report.add(
+    "add 100,000 laps (with saving)", measured: decimal(lapsAdded.seconds * 1000) + " ms", budget: "< 1000 ms",
+    withinBudget: lapsAdded < .seconds(1)
+)
+report.print()

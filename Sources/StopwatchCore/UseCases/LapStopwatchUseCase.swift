@@ -1,0 +1,25 @@
+/// Completes the current lap of a running stopwatch and starts the next one.
+///
+/// The lap's duration is the elapsed time now, read from the clock, minus the sum of the
+/// laps before it; best, worst and the sum are updated in constant work.
+public final class LapStopwatchUseCase {
+    private let store: StopwatchStore
+    private let timer: TimerService
+    private let repository: StopwatchRepository
+
+    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
+        self.store = store
+        self.timer = timer
+        self.repository = repository
+    }
+
+    public func execute() {
+        guard store.state.status == .running else { return }
+        let elapsed = timer.elapsed
+        store.update { state in
+            state.elapsed = elapsed
+            state.laps.append(max(.zero, elapsed - state.laps.total))
+        }
+        repository.save(store.state)
+    }
+}

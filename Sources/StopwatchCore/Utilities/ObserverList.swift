@@ -1,0 +1,45 @@
+/// A handle for removing an observer added to an ``ObserverList``.
+public struct ObserverToken: Hashable, Sendable {
+    fileprivate let id: Int
+}
+
+/// Observers called synchronously, in the order they were added.
+///
+/// An observer removed while a notification is under way is not called again, not even by
+/// that notification; one added while it is under way is called from the next one on.
+public final class ObserverList<Value> {
+    private var observers: [(id: Int, call: (Value) -> Void)] = []
+    private var nextID = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { observers.isEmpty }
+    public var count: Int { observers.count }
+
+    /// Adds `observer` after the ones already there.
+    @discardableResult
+    public func add(_ observer: @escaping (Value) -> Void) -> ObserverToken {
+        nextID += 1
+        observers.append((nextID, observer))
+        return ObserverToken(id: nextID)
+    }
+
+    /// Removes the observer `token` stands for; removing it twice does nothing.
+    public func remove(_ token: ObserverToken) {
+        observers.removeAll { $0.id == token.id }
+    }
+
+    /// Calls every observer with `value`, each after checking it is still registered.
+    public func notify(_ value: Value) {
+        let snapshot = observers
+        for (index, observer) in snapshot.enumerated() where isRegistered(observer.id, near: index) {
+            observer.call(value)
+        }
+    }
+
+    private func isRegistered(_ id: Int, near index: Int) -> Bool {
+        // Usually nothing was removed, so the entry still sits where the snapshot had it.
+        if index < observers.count, observers[index].id == id { return true }
+        return observers.contains { $0.id == id }
+    }
+}

@@ -1,0 +1,26 @@
+/// A time split into the digit groups the big display shows: `H:MM:SS.cc`, hours only from
+/// one hour on (seed 001's `StopwatchViewTime`).
+public struct DisplayTime: Equatable, Hashable, Sendable {
+    /// Whole hours, unpadded and unbounded; `nil` under one hour.
+    public let hours: String?
+    /// Two digits, 00–59.
+    public let minutes: String
+    /// Two digits, 00–59.
+    public let seconds: String
+    /// Two digits, 00–99, truncated.
+    public let hundredths: String
+
+    public init(hours: String?, minutes: String, seconds: String, hundredths: String) {
+        self.hours = hours
+        self.minutes = minutes
+        self.seconds = seconds
+        self.hundredths = hundredths
+    }
+
+    /// The whole time as one string: `MM:SS.cc` or `H:MM:SS.cc`.
+    public var text: String {
+        let clock = minutes + ":" + seconds + "." + hundredths
+        guard let hours else { return clock }
+        return hours + ":" + clock
+    }
+}

@@ -1,0 +1,43 @@
+import StopwatchCore
+
+/// Every completed lap as rows, newest first, mapped only when a row is asked for.
+///
+/// Creating, copying and comparing a list is constant work, whatever the number of laps, so
+/// it can sit in a view state that changes a hundred times a second; a virtualised list view
+/// maps only the rows it shows.
+public struct LapRowList: RandomAccessCollection, Equatable, Sendable {
+    public let laps: LapHistory
+    private let mapper: LapRowMapper
+
+    public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper()) {
+        self.laps = laps
+        self.mapper = mapper
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { laps.count }
+
+    /// The row at `position`: 0 is the newest lap.
+    public subscript(position: Int) -> LapRow {
+        mapper.row(at: lapIndex(atPosition: position), of: laps)
+    }
+
+    /// Which rows differ from `old`, to update a list widget without redrawing it whole.
+    public func changes(from old: LapRowList) -> LapListChange {
+        if laps == old.laps { return .none }
+        guard laps.hasPrefix(old.laps) else { return .reloaded }
+        let inserted = laps.count - old.laps.count
+        // Only marks change on rows that were already there: lap times and totals are fixed.
+        let candidates = Set([old.laps.bestIndex, old.laps.worstIndex, laps.bestIndex, laps.worstIndex])
+        let changed = candidates.compactMap { $0 }
+            .filter { $0 < old.laps.count && old.laps.mark(at: $0) != laps.mark(at: $0) }
+            .map(position(ofLapIndex:))
+            .sorted()
+        return .inserted(count: inserted, changedPositions: changed)
+    }
+
+    private func lapIndex(atPosition position: Int) -> Int { laps.count - 1 - position }
+    private func position(ofLapIndex index: Int) -> Int { laps.count - 1 - index }
+
+    public static func == (lhs: LapRowList, rhs: LapRowList) -> Bool { lhs.laps == rhs.laps }
+}

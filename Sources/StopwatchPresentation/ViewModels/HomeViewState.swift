@@ -1,0 +1,36 @@
+import StopwatchCore
+
+/// Everything the Home screen shows, ready to render.
+public struct HomeViewState: Equatable, Sendable {
+    public var status: StopwatchStatus
+    /// The elapsed time, in the display's digit groups.
+    public var time: DisplayTime
+    /// The buttons for the state, in order.
+    public var controls: [StopwatchControl]
+    /// The lap in progress; `nil` before the stopwatch is started.
+    public var currentLap: LapRow?
+    /// The two most recently completed laps, newest first.
+    public var recentLaps: [LapRow]
+    /// Whether "See all laps" is enabled: three or more completed laps.
+    public var canShowAllLaps: Bool
+    /// The window title: the elapsed time to the second, then the app's name.
+    public var windowTitle: String
+
+    public init(
+        status: StopwatchStatus,
+        time: DisplayTime,
+        controls: [StopwatchControl],
+        currentLap: LapRow?,
+        recentLaps: [LapRow],
+        canShowAllLaps: Bool,
+        windowTitle: String
+    ) {
+        self.status = status
+        self.time = time
+        self.controls = controls
+        self.currentLap = currentLap
+        self.recentLaps = recentLaps
+        self.canShowAllLaps = canShowAllLaps
+        self.windowTitle = windowTitle
+    }
+}

@@ -1,0 +1,92 @@
+import StopwatchCore
+
+/// The Laps screen's ViewModel: the time, the current lap and every completed lap, with one
+/// primary command (Lap while running, Resume while paused).
+///
+/// It also keeps the rule that the Laps screen needs three or more laps: when the laps drop
+/// below that (a reset) while it is shown, it sends the navigator back Home. On a tick it does
+/// constant work: the lap list is wrapped, never remapped.
+public final class LapsViewModel {
+    /// What the user can do on the Laps screen.
+    public enum Action: Equatable, Sendable {
+        case lap, resume, toggle
+        /// The header bar's back button, Escape or Alt+Left.
+        case back
+    }
+
+    public private(set) var viewState: LapsViewState
+    private let store: StopwatchStore
+    private let useCases: StopwatchUseCases
+    private let navigator: Navigator
+    private let displayTimeMapper: DisplayTimeMapper
+    private let lapRowMapper: LapRowMapper
+    private let controlsMapper: ControlsMapper
+    private let listeners = ObserverList<LapsViewState>()
+    private var storeToken: ObserverToken?
+
+    public init(
+        store: StopwatchStore,
+        useCases: StopwatchUseCases,
+        navigator: Navigator,
+        displayTimeMapper: DisplayTimeMapper = DisplayTimeMapper(),
+        lapRowMapper: LapRowMapper = LapRowMapper(),
+        controlsMapper: ControlsMapper = ControlsMapper()
+    ) {
+        self.store = store
+        self.useCases = useCases
+        self.navigator = navigator
+        self.displayTimeMapper = displayTimeMapper
+        self.lapRowMapper = lapRowMapper
+        self.controlsMapper = controlsMapper
+        viewState = LapsViewState(
+            status: .initial, time: displayTimeMapper.map(.zero), currentLap: nil,
+            laps: LapRowList(mapper: lapRowMapper), primaryControl: nil
+        )
+        viewState = makeViewState(from: store.state)
+        storeToken = store.addObserver { [weak self] state in self?.storeDidChange(state) }
+    }
+
+    deinit {
+        if let storeToken { store.removeObserver(storeToken) }
+    }
+
+    /// Adds a listener, called with every new view state (not with the current one).
+    @discardableResult
+    public func addListener(_ listener: @escaping (LapsViewState) -> Void) -> ObserverToken {
+        listeners.add(listener)
+    }
+
+    public func removeListener(_ token: ObserverToken) {
+        listeners.remove(token)
+    }
+
+    public func handle(_ action: Action) {
+        switch action {
+        case .lap: useCases.lap.execute()
+        case .resume: useCases.resume.execute()
+        case .toggle: useCases.toggle.execute()
+        case .back: navigator.back()
+        }
+    }
+
+    private func storeDidChange(_ state: StopwatchState) {
+        let next = makeViewState(from: state)
+        if next != viewState {
+            viewState = next
+            listeners.notify(next)
+        }
+        if navigator.currentRoute == .laps, state.laps.count < Route.minimumLapsForLapsScreen {
+            navigator.back()
+        }
+    }
+
+    private func makeViewState(from state: StopwatchState) -> LapsViewState {
+        LapsViewState(
+            status: state.status,
+            time: displayTimeMapper.map(state.elapsed),
+            currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
+            laps: viewState.laps.laps == state.laps ? viewState.laps : LapRowList(laps: state.laps, mapper: lapRowMapper),
+            primaryControl: controlsMapper.lapsPrimaryControl(for: state.status)
+        )
+    }
+}

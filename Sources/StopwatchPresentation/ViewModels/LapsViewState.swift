@@ -1,0 +1,28 @@
+import StopwatchCore
+
+/// Everything the Laps screen shows, ready to render.
+public struct LapsViewState: Equatable, Sendable {
+    public var status: StopwatchStatus
+    /// The elapsed time, in the display's digit groups.
+    public var time: DisplayTime
+    /// The lap in progress; `nil` before the stopwatch is started.
+    public var currentLap: LapRow?
+    /// Every completed lap, newest first, mapped on demand.
+    public var laps: LapRowList
+    /// Lap while running, Resume while paused.
+    public var primaryControl: StopwatchControl?
+
+    public init(
+        status: StopwatchStatus,
+        time: DisplayTime,
+        currentLap: LapRow?,
+        laps: LapRowList,
+        primaryControl: StopwatchControl?
+    ) {
+        self.status = status
+        self.time = time
+        self.currentLap = currentLap
+        self.laps = laps
+        self.primaryControl = primaryControl
+    }
+}

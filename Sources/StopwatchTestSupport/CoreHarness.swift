@@ -1,0 +1,48 @@
+import StopwatchCore
+
+/// The core assembled over stand-in ports: a fake clock for both clocks' roles, a hand-driven
+/// ticker, an in-memory data source and a recording logger.
+public final class CoreHarness {
+    public let clock: FakeClock
+    public let wallClock: FakeClock
+    public let ticker = ManualTicker()
+    public let dataSource: InMemoryStateDataSource
+    public let logger = RecordingLogger()
+    public let store = StopwatchStore()
+    public let timer: TimerService
+    public let repository: StopwatchRepository
+    public let useCases: StopwatchUseCases
+
+    public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400)) {
+        clock = FakeClock(now: .seconds(1000))
+        wallClock = FakeClock(now: wallClockNow)
+        dataSource = InMemoryStateDataSource(stored: stored)
+        timer = TimerService(clock: clock, ticker: ticker)
+        repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
+        useCases = StopwatchUseCases(store: store, timer: timer, repository: repository, wallClock: wallClock)
+    }
+
+    public var state: StopwatchState { store.state }
+
+    /// Lets `duration` pass on both clocks, then delivers one tick (if the ticker runs).
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        wallClock.advance(by: duration)
+        ticker.fire()
+    }
+}
+
+extension CoreHarness {
+    /// Brings the stopwatch to `status` through the use cases, with `laps` laps of one second
+    /// each and half a second into the lap in progress (for running or paused).
+    public func prepare(_ status: StopwatchStatus, laps: Int = 0) {
+        guard status != .initial else { return }
+        useCases.start.execute()
+        for _ in 0..<laps {
+            advance(by: .seconds(1))
+            useCases.lap.execute()
+        }
+        advance(by: .milliseconds(500))
+        if status == .paused { useCases.pause.execute() }
+    }
+}

@@ -1,0 +1,15 @@
+import StopwatchCore
+import Testing
+
+@Suite struct DurationMillisecondsTests {
+    @Test(arguments: [
+        (Duration.zero, Int64(0)),
+        (.milliseconds(59_999), 59_999),
+        (.microseconds(1999), 1),
+        (.nanoseconds(999_999), 0),
+        (.seconds(360_000), 360_000_000),
+    ])
+    func wholeMillisecondsTruncates(duration: Duration, expected: Int64) {
+        #expect(duration.wholeMilliseconds == expected)
+    }
+}

@@ -1,0 +1,118 @@
+import StopwatchCore
+import Testing
+
+@Suite struct LapHistoryTests {
+    private func history(_ milliseconds: [Int64]) -> LapHistory {
+        LapHistory(durations: milliseconds.map { Duration.milliseconds($0) })
+    }
+
+    @Test func anEmptyHistoryHasNoLapsAndSumsToZero() {
+        let laps = LapHistory()
+        #expect(laps.isEmpty)
+        #expect(laps.total == .zero)
+        #expect(laps.last == nil)
+        #expect(laps.best == nil && laps.worst == nil)
+    }
+
+    @Test func lapsAreNumberedFromOneWithRunningTotals() {
+        let laps = history([1000, 2500, 700])
+        #expect(laps.count == 3)
+        #expect(laps[0] == Lap(number: 1, duration: .milliseconds(1000), total: .milliseconds(1000), mark: .normal))
+        #expect(laps[1].total == .milliseconds(3500))
+        #expect(laps[2].number == 3)
+        #expect(laps.total == .milliseconds(4200))
+    }
+
+    @Test func aSingleLapIsNeitherBestNorWorst() {
+        let laps = history([1234])
+        #expect(laps[0].mark == .normal)
+        #expect(laps.best == nil)
+    }
+
+    @Test func withTwoLapsTheShorterIsBestAndTheLongerWorst() {
+        let laps = history([2000, 1000])
+        #expect(laps[0].mark == .worst)
+        #expect(laps[1].mark == .best)
+    }
+
+    @Test func tiesGoToTheEarliestLap() {
+        let laps = history([1000, 3000, 1000, 3000, 2000])
+        #expect(laps.bestIndex == 0)
+        #expect(laps.worstIndex == 1)
+        #expect(laps.mark(at: 2) == .normal)
+        #expect(laps.mark(at: 3) == .normal)
+    }
+
+    @Test func allLapsEqualMarksTheFirstBothWaysAsBest() {
+        let laps = history([500, 500, 500])
+        #expect(laps.bestIndex == 0 && laps.worstIndex == 0)
+        #expect(laps.mark(at: 0) == .best)
+        #expect(laps.mark(at: 1) == .normal)
+    }
+
+    @Test func bestAndWorstFollowNewLapsWithoutRescanning() {
+        var laps = history([1000, 2000])
+        laps.append(.milliseconds(500))
+        #expect(laps.best?.number == 3)
+        laps.append(.milliseconds(9000))
+        #expect(laps.worst?.number == 4)
+        #expect(laps.best?.number == 3)
+    }
+
+    @Test func nineThousandNineHundredNinetyNineLapsKeepEveryInvariant() {
+        var laps = LapHistory()
+        var sum: Int64 = 0
+        for index in 0..<9999 {
+            let milliseconds = Int64((index * 7919) % 6007 + 1)
+            laps.append(.milliseconds(milliseconds))
+            sum += milliseconds
+        }
+        #expect(laps.count == 9999)
+        #expect(laps.total == .milliseconds(sum))
+        let durations = laps.durations
+        let best = try! #require(laps.best)
+        let worst = try! #require(laps.worst)
+        #expect(best.duration == durations.min())
+        #expect(worst.duration == durations.max())
+        #expect(best.number == durations.firstIndex(of: durations.min()!)! + 1)
+        #expect(laps[9998].total == laps.total)
+    }
+
+    @Test func copiesAreIndependentValues() {
+        let original = history([1000, 2000])
+        var longer = original
+        longer.append(.milliseconds(300))
+        var other = original
+        other.append(.milliseconds(5000))
+        #expect(original.count == 2)
+        #expect(original.best?.number == 1)
+        #expect(longer.duration(at: 2) == .milliseconds(300))
+        #expect(other.duration(at: 2) == .milliseconds(5000))
+        #expect(longer != other)
+        #expect(other.hasPrefix(original) && longer.hasPrefix(original))
+        #expect(!other.hasPrefix(longer))
+    }
+
+    @Test func copiesBranchAcrossChunkBoundaries() {
+        var base = LapHistory()
+        for _ in 0..<1024 { base.append(.milliseconds(10)) }
+        var first = base
+        var second = base
+        first.append(.milliseconds(1))
+        second.append(.milliseconds(2))
+        first.append(.milliseconds(3))
+        #expect(base.count == 1024)
+        #expect(first.duration(at: 1024) == .milliseconds(1))
+        #expect(first.duration(at: 1025) == .milliseconds(3))
+        #expect(second.duration(at: 1024) == .milliseconds(2))
+        #expect(second.count == 1025)
+    }
+
+    @Test func equalityComparesTheLapsNotTheStorage() {
+        #expect(history([1, 2, 3]) == history([1, 2, 3]))
+        #expect(history([1, 2, 3]) != history([1, 2, 4]))
+        #expect(history([1, 2]) != history([1, 2, 3]))
+        #expect(history([5, 6]).hasPrefix(history([5])))
+        #expect(!history([5, 6]).hasPrefix(history([6])))
+    }
+}

@@ -1,0 +1,21 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@Suite struct PauseStopwatchUseCaseTests {
+    let harness = CoreHarness()
+
+    @Test func pauseFreezesTheTimeReadFromTheClockAndSaves() {
+        harness.prepare(.running)
+        // The clock moves on after the last tick: pause uses the clock, not the last tick.
+        harness.clock.advance(by: .milliseconds(7))
+        harness.useCases.pause.execute()
+        #expect(harness.state.status == .paused)
+        #expect(harness.state.elapsed == .milliseconds(507))
+        #expect(!harness.ticker.isRunning)
+        harness.advance(by: .seconds(30))
+        #expect(harness.state.elapsed == .milliseconds(507))
+        #expect(harness.dataSource.saves.last?.elapsed == .milliseconds(507))
+        #expect(harness.dataSource.saves.last?.status == .paused)
+    }
+}

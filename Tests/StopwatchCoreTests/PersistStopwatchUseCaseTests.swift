@@ -1,0 +1,26 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@Suite struct PersistStopwatchUseCaseTests {
+    let harness = CoreHarness()
+
+    @Test func persistSavesTheTimeOfThisInstantAndFlushes() {
+        harness.prepare(.running, laps: 2)
+        // No tick for a while (the window was hidden): persist still reads the clock.
+        harness.clock.advance(by: .seconds(30))
+        harness.useCases.persist.execute()
+        #expect(harness.dataSource.saves.last?.elapsed == .milliseconds(32_500))
+        #expect(harness.dataSource.saves.last?.status == .running)
+        #expect(harness.dataSource.flushCount == 1)
+        #expect(harness.state.status == .running)
+    }
+
+    @Test func persistingThenRestoringIsARoundTrip() {
+        harness.prepare(.paused, laps: 3)
+        harness.useCases.persist.execute()
+        let next = CoreHarness(stored: harness.dataSource.stored)
+        next.useCases.restore.execute()
+        #expect(next.state == harness.state)
+    }
+}

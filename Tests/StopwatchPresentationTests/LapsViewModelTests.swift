@@ -1,0 +1,70 @@
+import StopwatchCore
+import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+@Suite struct LapsViewModelTests {
+    let harness = PresentationHarness()
+    var laps: LapsViewModel { harness.laps }
+
+    private func openLaps(_ status: StopwatchStatus, laps count: Int = 3) {
+        harness.core.prepare(status, laps: count)
+        harness.home.handle(.showAllLaps)
+    }
+
+    @Test func showsEveryLapNewestFirstWithTheCurrentLap() {
+        openLaps(.running, laps: 4)
+        let state = laps.viewState
+        #expect(harness.navigator.currentRoute == .laps)
+        #expect(state.laps.map(\.number) == [4, 3, 2, 1])
+        #expect(state.currentLap?.title == "Lap 5")
+        #expect(state.currentLap?.lapTime == "00:00.50")
+        #expect(state.time.text == "00:04.50")
+    }
+
+    @Test func thePrimaryButtonIsLapWhileRunningAndResumeWhilePaused() {
+        openLaps(.running)
+        #expect(laps.viewState.primaryControl == .lap)
+        laps.handle(.lap)
+        #expect(laps.viewState.laps.count == 4)
+        laps.handle(.toggle)
+        #expect(laps.viewState.primaryControl == .resume)
+        laps.handle(.resume)
+        #expect(laps.viewState.status == .running)
+    }
+
+    @Test func backReturnsHome() {
+        openLaps(.paused)
+        laps.handle(.back)
+        #expect(harness.navigator.currentRoute == .home)
+    }
+
+    @Test func aResetWhileOnLapsReturnsHome() {
+        openLaps(.paused)
+        harness.home.handle(.reset)
+        #expect(harness.navigator.currentRoute == .home)
+        #expect(laps.viewState.laps.isEmpty)
+    }
+
+    @Test func aTickKeepsTheSameLapListValue() {
+        openLaps(.running, laps: 5)
+        let list = laps.viewState.laps
+        harness.advance(by: .milliseconds(20))
+        #expect(laps.viewState.laps == list)
+        #expect(laps.viewState.laps.changes(from: list) == .none)
+    }
+
+    @Test func withAHundredThousandLapsATickPushesOneStateAndTheRowsMapOnDemand() {
+        harness.core.useCases.start.execute()
+        for _ in 0..<100_000 {
+            harness.core.clock.advance(by: .milliseconds(10))
+            harness.core.useCases.lap.execute()
+        }
+        let pushed = harness.lapsStates.count
+        harness.advance(by: .milliseconds(10))
+        #expect(harness.lapsStates.count == pushed + 1)
+        #expect(laps.viewState.laps.count == 100_000)
+        #expect(laps.viewState.laps[0].title == "Lap 100000")
+        #expect(laps.viewState.laps[99_999].title == "Lap 1")
+    }
+}
