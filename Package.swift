@@ -4,11 +4,28 @@ import PackageDescription
 
 let package = Package(
     name: "Stopwatch",
+    products: [
+        .executable(name: "stopwatch", targets: ["StopwatchApp"]),
+    ],
     targets: [
         // Core: entities, use cases, services, store, repository and the ports. Imports nothing.
         .target(name: "StopwatchCore"),
         // Presentation: ViewModels, view states, UI mappers, navigator port. Imports only the core.
         .target(name: "StopwatchPresentation", dependencies: ["StopwatchCore"]),
+
+        // GTK 4 through pkg-config, as a system library: no package dependencies.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
+        .target(name: "StopwatchGtk", dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation"]),
+        // The executable `stopwatch`: entry point and the one composition root.
+        .executableTarget(
+            name: "StopwatchApp",
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk"]
+        ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.
         .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore", "StopwatchPresentation"]),
@@ -22,6 +39,11 @@ let package = Package(
         .testTarget(
             name: "StopwatchPresentationTests",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
+        ),
+        // Needs an X server: `make test` runs the suite under xvfb-run.
+        .testTarget(
+            name: "StopwatchGtkTests",
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

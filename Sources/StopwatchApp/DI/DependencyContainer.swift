@@ -1,0 +1,50 @@
+import StopwatchCore
+import StopwatchGtk
+import StopwatchPresentation
+
+/// The composition root: the one place that builds concrete adapters and plugs them into
+/// the core's ports. Built once GTK is initialised (the app's `startup`).
+@MainActor
+final class DependencyContainer {
+    // Adapters for the core's ports.
+    let logger: Logger = GLibLogger(domain: StopwatchIdentity.logDomain)
+    let ticker = GLibTicker()
+    let dataSource: StopwatchStateDataSource = MemoryStateDataSource()
+
+    // Core.
+    let store = StopwatchStore()
+    let useCases: StopwatchUseCases
+
+    // Presentation and its GTK frontend.
+    let navigator = GtkStackNavigator()
+    let homeViewModel: HomeViewModel
+    let lapsViewModel: LapsViewModel
+    let window: MainWindow
+    let actions: AppActionController
+
+    init(application: Application) {
+        let wallClock = SystemWallClock()
+        let timer = TimerService(clock: BootTimeClock(), ticker: ticker)
+        let repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
+        useCases = StopwatchUseCases(store: store, timer: timer, repository: repository, wallClock: wallClock)
+
+        let factory = ViewModelFactory(store: store, useCases: useCases, navigator: navigator)
+        homeViewModel = factory.makeHomeViewModel()
+        lapsViewModel = factory.makeLapsViewModel()
+        window = MainWindow(
+            application: application,
+            home: HomeView(viewModel: homeViewModel),
+            laps: LapsView(viewModel: lapsViewModel),
+            navigator: navigator
+        )
+        let window = window
+        actions = AppActionController(
+            application: application, home: homeViewModel, laps: lapsViewModel, navigator: navigator,
+            window: { window }
+        )
+        let ticker = ticker
+        window.onMappedChange { mapped in ticker.setVisible(mapped) }
+        window.setTitle(homeViewModel.viewState.windowTitle)
+        homeViewModel.addListener { state in window.setTitle(state.windowTitle) }
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+import StopwatchPresentation
+
+/// One lap as a row: number, lap time, ± difference, total, and best or worst marked by
+/// colour *and* by a word with an icon.
+@MainActor
+final class LapRowView: WidgetConvertible {
+    let widget: Widget
+    let title = Label(cssClasses: ["lap-title"], xAlign: 0)
+    let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
+    let lapTime = Label(cssClasses: ["lap-time", "numeric"], xAlign: 1)
+    let difference = Label(cssClasses: ["lap-difference", "numeric"], xAlign: 1)
+    let totalTime = Label(cssClasses: ["lap-total", "numeric"], xAlign: 1)
+    private let markIcon: Widget
+    private(set) var row: LapRow?
+
+    init() {
+        let box = Box.horizontal(spacing: 12, cssClasses: ["lap-row"])
+        widget = box.widget
+        markIcon = Widget(gtk_image_new())
+        let titleBox = Box.horizontal(spacing: 6)
+        titleBox.append(title)
+        titleBox.append(markIcon)
+        titleBox.append(markLabel)
+        titleBox.widget.setExpand(horizontal: true)
+        titleBox.widget.setSizeRequest(width: 150)
+        box.append(titleBox)
+        for (label, width) in [(lapTime, Int32(96)), (difference, 104), (totalTime, 110)] {
+            label.widget.setSizeRequest(width: width)
+            box.append(label)
+        }
+        markIcon.isVisible = false
+    }
+
+    func render(_ newRow: LapRow?) {
+        guard newRow != row else { return }
+        row = newRow
+        widget.isVisible = newRow != nil
+        guard let newRow else { return }
+        title.setText(newRow.title)
+        lapTime.setText(newRow.lapTime)
+        difference.setText(newRow.difference ?? "")
+        totalTime.setText(newRow.totalTime)
+        markLabel.setText(newRow.markLabel ?? "")
+        widget.setCSSClass("best", newRow.mark == .best)
+        widget.setCSSClass("worst", newRow.mark == .worst)
+        switch newRow.mark {
+        case .best: gtk_image_set_from_icon_name(markIcon.opaque, "go-down-symbolic")
+        case .worst: gtk_image_set_from_icon_name(markIcon.opaque, "go-up-symbolic")
+        case .normal: break
+        }
+        markIcon.isVisible = newRow.mark != .normal
+        widget.setAccessibleLabel(accessibleText(of: newRow))
+    }
+
+    private func accessibleText(of row: LapRow) -> String {
+        var parts = [row.title, "lap time " + row.lapTime]
+        if let difference = row.difference { parts.append("difference " + difference) }
+        parts.append("total " + row.totalTime)
+        if let mark = row.markLabel { parts.append(mark.lowercased() + " lap") }
+        return parts.joined(separator: ", ")
+    }
+}

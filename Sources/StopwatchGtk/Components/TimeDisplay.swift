@@ -1,0 +1,49 @@
+import CGtk
+import StopwatchPresentation
+
+/// The elapsed time in tabular digits: one label per digit group, each rewritten only when
+/// its digits changed, so a tick usually touches the hundredths alone.
+@MainActor
+final class TimeDisplay: WidgetConvertible {
+    enum Size: String {
+        case large, compact
+    }
+
+    let widget: Widget
+    private let box: Box
+    let hours = Label(cssClasses: ["time-group"])
+    private let hoursSeparator = Label(":", cssClasses: ["time-separator"])
+    let minutes = Label("00", cssClasses: ["time-group"])
+    let seconds = Label("00", cssClasses: ["time-group"])
+    let hundredths = Label("00", cssClasses: ["time-group", "hundredths"])
+
+    init(size: Size, accessibleLabel: String = "Elapsed time") {
+        box = Box.horizontal(cssClasses: ["time-display", size.rawValue])
+        widget = box.widget
+        for part in [hours, hoursSeparator, minutes, Label(":", cssClasses: ["time-separator"]), seconds,
+                     Label(".", cssClasses: ["time-separator"]), hundredths] as [WidgetConvertible] {
+            box.append(part)
+        }
+        widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        widget.setAccessibleLabel(accessibleLabel)
+        hours.widget.isVisible = false
+        hoursSeparator.widget.isVisible = false
+    }
+
+    /// The time as shown, for tests and the accessible description: `MM:SS.cc` or `H:MM:SS.cc`.
+    var text: String {
+        (hours.widget.isVisible ? hours.text + ":" : "") + minutes.text + ":" + seconds.text + "." + hundredths.text
+    }
+
+    func render(_ time: DisplayTime) {
+        let showsHours = time.hours != nil
+        if hours.widget.isVisible != showsHours {
+            hours.widget.isVisible = showsHours
+            hoursSeparator.widget.isVisible = showsHours
+        }
+        if let hoursText = time.hours { hours.setText(hoursText) }
+        minutes.setText(time.minutes)
+        seconds.setText(time.seconds)
+        hundredths.setText(time.hundredths)
+    }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+/// A GtkBox: children in a row or a column.
+@MainActor
+struct Box: WidgetConvertible {
+    let widget: Widget
+
+    init(_ orientation: GtkOrientation, spacing: Int32 = 0, cssClasses: [String] = []) {
+        widget = Widget(gtk_box_new(orientation, spacing))
+        cssClasses.forEach(widget.addCSSClass)
+    }
+
+    static func horizontal(spacing: Int32 = 0, cssClasses: [String] = []) -> Box {
+        Box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, cssClasses: cssClasses)
+    }
+
+    static func vertical(spacing: Int32 = 0, cssClasses: [String] = []) -> Box {
+        Box(GTK_ORIENTATION_VERTICAL, spacing: spacing, cssClasses: cssClasses)
+    }
+
+    func append(_ child: WidgetConvertible) {
+        gtk_box_append(widget.typed(GtkBox.self), child.widget.pointer)
+    }
+
+    func remove(_ child: WidgetConvertible) {
+        gtk_box_remove(widget.typed(GtkBox.self), child.widget.pointer)
+    }
+
+    func setHomogeneous(_ homogeneous: Bool) {
+        gtk_box_set_homogeneous(widget.typed(GtkBox.self), homogeneous ? 1 : 0)
+    }
+}

@@ -1,0 +1,23 @@
+import CGtk
+
+/// A `GtkSignalListItemFactory` creating one Swift row view per list item and binding it to
+/// the item's position. The row view is attached to its list item and lives as long as it.
+@MainActor
+final class ListItemFactory<RowView: AnyObject & WidgetConvertible> {
+    let pointer: OpaquePointer
+
+    init(makeRow: @escaping @MainActor () -> RowView, bind: @escaping @MainActor (RowView, Int) -> Void) {
+        pointer = gtk_signal_list_item_factory_new()
+        let object = UnsafeMutableRawPointer(pointer)
+        Signals.connect(object, "setup") { (item: gpointer?) in
+            guard let item else { return }
+            let row = makeRow()
+            gtk_list_item_set_child(OpaquePointer(item), row.widget.pointer)
+            ObjectData.attach(row, to: item, key: "row-view")
+        }
+        Signals.connect(object, "bind") { (item: gpointer?) in
+            guard let item, let row = ObjectData.get(RowView.self, from: item, key: "row-view") else { return }
+            bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import CGtk
+
+/// A GtkWidget with the few calls the views need, so that views never cast pointers.
+@MainActor
+struct Widget {
+    let pointer: UnsafeMutablePointer<GtkWidget>
+
+    init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.pointer = pointer
+    }
+
+    /// Any GTK object pointer that is a widget (final GTK types import as `OpaquePointer`).
+    init(_ pointer: OpaquePointer) {
+        self.pointer = UnsafeMutablePointer<GtkWidget>(pointer)
+    }
+
+    /// The same object as a typed pointer of a derivable GTK type (GtkBox, GtkWindow…).
+    func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+    }
+
+    /// The same object as an opaque pointer, for final GTK types (GtkLabel, GtkStack…).
+    var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+    /// The same object as an untyped GObject pointer, for signals.
+    var object: gpointer { UnsafeMutableRawPointer(pointer) }
+
+    func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+    func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
+
+    func setCSSClass(_ name: String, _ present: Bool) {
+        present ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    var isVisible: Bool {
+        get { gtk_widget_get_visible(pointer) != 0 }
+        nonmutating set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+    }
+
+    var isSensitive: Bool { gtk_widget_get_sensitive(pointer) != 0 }
+
+    var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
+    func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(pointer, label) }
+    func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(pointer, text) }
+    func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+
+    func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
+        if let vertical { gtk_widget_set_valign(pointer, vertical) }
+    }
+
+    func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(pointer, vertical ? 1 : 0) }
+    }
+
+    func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(pointer, margin)
+        gtk_widget_set_margin_bottom(pointer, margin)
+        gtk_widget_set_margin_start(pointer, margin)
+        gtk_widget_set_margin_end(pointer, margin)
+    }
+
+    func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+        gtk_widget_set_size_request(pointer, width, height)
+    }
+
+    func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
+
+    /// Calls `handler` each time the widget is mapped (shown on screen) or unmapped.
+    func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) {
+        Signals.connect(object, "map") { handler(true) }
+        Signals.connect(object, "unmap") { handler(false) }
+    }
+}
+
+/// Anything that is, or wraps, one widget.
+@MainActor
+protocol WidgetConvertible {
+    var widget: Widget { get }
+}
+
+extension Widget: WidgetConvertible {
+    var widget: Widget { self }
+}

@@ -1,0 +1,54 @@
+import CGtk
+import StopwatchCore
+import StopwatchPresentation
+
+/// The Home screen: the elapsed time, large; the buttons for the state; once started, the
+/// current lap and the two most recent laps; and "See all laps".
+///
+/// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
+/// actions, which forward to the ViewModel.
+@MainActor
+public final class HomeView: WidgetConvertible {
+    let widget: Widget
+    let time = TimeDisplay(size: .large)
+    let controls = ControlButtons()
+    let currentLap = LapRowView()
+    let recentLaps = [LapRowView(), LapRowView()]
+    let seeAllLaps = Button(label: "See All Laps", actionName: AppAction.showLaps.detailedName, cssClasses: ["flat", "see-all-laps"])
+    private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
+    private let viewModel: HomeViewModel
+    private var token: ObserverToken?
+
+    public init(viewModel: HomeViewModel) {
+        self.viewModel = viewModel
+        let page = Box.vertical(spacing: 24, cssClasses: ["home"])
+        page.widget.setMargins(24)
+        page.widget.setAlignment(vertical: GTK_ALIGN_START)
+        page.append(time)
+        page.append(controls)
+        currentLap.widget.addCSSClass("current-lap")
+        lapsSection.append(currentLap)
+        recentLaps.forEach(lapsSection.append)
+        page.append(lapsSection)
+        seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        page.append(seeAllLaps)
+        widget = page.widget
+        render(viewModel.viewState)
+        token = viewModel.addListener { [weak self] state in self?.render(state) }
+    }
+
+    isolated deinit {
+        if let token { viewModel.removeListener(token) }
+    }
+
+    func render(_ state: HomeViewState) {
+        time.render(state.time)
+        controls.render(state.controls)
+        lapsSection.widget.isVisible = state.currentLap != nil
+        currentLap.render(state.currentLap)
+        for (index, row) in recentLaps.enumerated() {
+            row.render(index < state.recentLaps.count ? state.recentLaps[index] : nil)
+        }
+        seeAllLaps.widget.isVisible = state.status != .initial
+    }
+}
