@@ -40,10 +40,12 @@ let package = Package(
             name: "StopwatchPresentationTests",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
         ),
-        // Needs an X server: `make test` runs the suite under xvfb-run.
-        .testTarget(
-            name: "StopwatchGtkTests",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchTestSupport"]
+        // The GTK checks: an executable, because GTK must run on the process's main thread,
+        // which Swift Testing keeps parked. Needs an X server: `make test` runs it under xvfb-run.
+        .executableTarget(
+            name: "StopwatchGtkChecks",
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchTestSupport"],
+            path: "Tests/StopwatchGtkChecks"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ final class DependencyContainer {
     // Core.
     let store = StopwatchStore()
     let useCases: StopwatchUseCases
+    let transitionLogger: TransitionLogger
 
     // Presentation and its GTK frontend.
     let navigator = GtkStackNavigator()
@@ -27,6 +28,7 @@ final class DependencyContainer {
         let timer = TimerService(clock: BootTimeClock(), ticker: ticker)
         let repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         useCases = StopwatchUseCases(store: store, timer: timer, repository: repository, wallClock: wallClock)
+        transitionLogger = TransitionLogger(store: store, logger: logger)
 
         let factory = ViewModelFactory(store: store, useCases: useCases, navigator: navigator)
         homeViewModel = factory.makeHomeViewModel()
@@ -46,5 +48,7 @@ final class DependencyContainer {
         window.onMappedChange { mapped in ticker.setVisible(mapped) }
         window.setTitle(homeViewModel.viewState.windowTitle)
         homeViewModel.addListener { state in window.setTitle(state.windowTitle) }
+        let logger = logger
+        navigator.addObserver { route in logger.debug("screen: \(route)") }
     }
 }

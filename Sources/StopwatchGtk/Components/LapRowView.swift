@@ -30,6 +30,8 @@ final class LapRowView: WidgetConvertible {
             box.append(label)
         }
         markIcon.isVisible = false
+        // Hidden until it is given a row.
+        widget.isVisible = false
     }
 
     func render(_ newRow: LapRow?) {

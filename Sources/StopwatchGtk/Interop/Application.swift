@@ -54,3 +54,10 @@ public final class Application {
         g_object_unref(object)
     }
 }
+
+extension Application {
+    /// Registers without running (tests): runs `startup`, so GTK is initialised.
+    func register() -> Bool {
+        g_application_register(gApplication, nil, nil) != 0
+    }
+}

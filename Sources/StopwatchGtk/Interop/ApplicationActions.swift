@@ -13,7 +13,7 @@ final class ApplicationActions {
     /// Adds the action `app.name`, triggered by `accelerators` ("<Control>l", "space"…).
     func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
-        Signals.connect(UnsafeMutableRawPointer(action), "activate") { (_: gpointer?) in handler() }
+        Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
         g_action_map_add_action(OpaquePointer(application), action)
         // The action map holds its own reference now.
         g_object_unref(UnsafeMutableRawPointer(action))

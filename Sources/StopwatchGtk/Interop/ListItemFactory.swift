@@ -9,13 +9,13 @@ final class ListItemFactory<RowView: AnyObject & WidgetConvertible> {
     init(makeRow: @escaping @MainActor () -> RowView, bind: @escaping @MainActor (RowView, Int) -> Void) {
         pointer = gtk_signal_list_item_factory_new()
         let object = UnsafeMutableRawPointer(pointer)
-        Signals.connect(object, "setup") { (item: gpointer?) in
+        Signals.connectWithArgument(object, "setup") { item in
             guard let item else { return }
             let row = makeRow()
             gtk_list_item_set_child(OpaquePointer(item), row.widget.pointer)
             ObjectData.attach(row, to: item, key: "row-view")
         }
-        Signals.connect(object, "bind") { (item: gpointer?) in
+        Signals.connectWithArgument(object, "bind") { item in
             guard let item, let row = ObjectData.get(RowView.self, from: item, key: "row-view") else { return }
             bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
         }

@@ -22,7 +22,7 @@ enum Signals {
     /// A signal of shape `void (Instance *, gpointer argument, gpointer user_data)`: an action's
     /// "activate" (the argument is its parameter), a list item factory's "setup" and "bind".
     @discardableResult
-    static func connect(_ instance: gpointer, _ signal: String, _ handler: @escaping PointerHandler) -> gulong {
+    static func connectWithArgument(_ instance: gpointer, _ signal: String, _ handler: @escaping PointerHandler) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
             MainActor.assumeIsolated { CallbackBox<PointerHandler>.from(data).callback(argument) }
         }
@@ -31,7 +31,7 @@ enum Signals {
 
     /// A signal of shape `gboolean (Instance *, gpointer user_data)`: "close-request".
     @discardableResult
-    static func connect(_ instance: gpointer, _ signal: String, _ handler: @escaping BoolHandler) -> gulong {
+    static func connectReturningBool(_ instance: gpointer, _ signal: String, _ handler: @escaping BoolHandler) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
             MainActor.assumeIsolated { CallbackBox<BoolHandler>.from(data).callback() ? 1 : 0 }
         }

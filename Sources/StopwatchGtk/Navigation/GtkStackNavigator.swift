@@ -24,7 +24,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
     }
 
     /// Calls `observer` after every change of screen.
-    func addObserver(_ observer: @escaping @MainActor (Route) -> Void) {
+    public func addObserver(_ observer: @escaping @MainActor (Route) -> Void) {
         observers.append(observer)
     }
 

@@ -32,6 +32,12 @@ public enum AppAction: String, CaseIterable, Sendable {
         }
     }
 
+    /// Unmodified keys that would also press a focused button: the window routes them to
+    /// their action whatever has focus (Space toggles even with the Lap button focused).
+    public static let keysTakenFromFocusedWidgets: [String: AppAction] = [
+        "space": .toggle, "KP_Space": .toggle, "Return": .lap, "KP_Enter": .lap, "ISO_Enter": .lap,
+    ]
+
     /// What the shortcuts window calls it.
     public var title: String {
         switch self {

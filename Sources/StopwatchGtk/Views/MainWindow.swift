@@ -31,6 +31,11 @@ public final class MainWindow: WidgetConvertible {
         gtk_window_set_child(window, navigator.widget.pointer)
         navigator.addObserver { [weak self] route in self?.routeDidChange(route) }
         routeDidChange(navigator.currentRoute)
+        KeyCapture.install(on: widget) { [widget] key, hasModifiers in
+            guard !hasModifiers, let action = AppAction.keysTakenFromFocusedWidgets[key] else { return false }
+            KeyCapture.activate(action.detailedName, from: widget)
+            return true
+        }
     }
 
     /// Shows the window and brings it to the front.

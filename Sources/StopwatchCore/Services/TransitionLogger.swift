@@ -1,0 +1,25 @@
+/// Logs each change of status or lap count at debug level (not ticks), so a run can be
+/// followed with `G_MESSAGES_DEBUG=all`: `state: running, laps: 2, elapsed_ms: 4210`.
+public final class TransitionLogger {
+    private let store: StopwatchStore
+    private let logger: Logger
+    private var token: ObserverToken?
+    private var last: (status: StopwatchStatus, laps: Int)
+
+    public init(store: StopwatchStore, logger: Logger) {
+        self.store = store
+        self.logger = logger
+        last = (store.state.status, store.state.laps.count)
+        token = store.addObserver { [weak self] state in self?.stateDidChange(state) }
+    }
+
+    deinit {
+        if let token { store.removeObserver(token) }
+    }
+
+    private func stateDidChange(_ state: StopwatchState) {
+        guard state.status != last.status || state.laps.count != last.laps else { return }
+        last = (state.status, state.laps.count)
+        logger.debug("state: \(state.status.rawValue), laps: \(state.laps.count), elapsed_ms: \(state.elapsed.wholeMilliseconds)")
+    }
+}

@@ -1,0 +1,105 @@
+"""Every key of PRODUCT.md §5 on the real binary."""
+
+import unittest
+
+from stopwatch_app import StopwatchApp, wait_until
+
+
+class KeyboardTests(unittest.TestCase):
+    def setUp(self):
+        self.app = StopwatchApp()
+
+    def tearDown(self):
+        self.app.cleanup()
+
+    def start_with_laps(self, count):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        for lap in range(1, count + 1):
+            self.app.key("l")
+            self.app.wait_for_state("running", lap)
+
+    def test_space_starts_pauses_and_resumes(self):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.key("space")
+        self.app.wait_for_state("paused")
+        self.app.key("space")
+        self.app.wait_for_state("running")
+
+    def test_return_keypad_enter_and_l_each_add_a_lap_while_running(self):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        for laps, key in enumerate(["Return", "KP_Enter", "l"], start=1):
+            self.app.key(key)
+            self.app.wait_for_state("running", laps)
+
+    def test_lap_keys_do_nothing_unless_running(self):
+        self.app.key("Return", "l")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("initial", 0))
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 0)
+        self.app.key("Return", "KP_Enter", "l")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("paused", 0))
+
+    def test_delete_backspace_and_r_reset_only_while_paused(self):
+        for key in ["Delete", "BackSpace", "r"]:
+            self.start_with_laps(1)
+            self.app.key(key)
+            self.app.settle()
+            self.assertEqual(self.app.state(), ("running", 1), f"{key} while running")
+            self.app.key("space")
+            self.app.wait_for_state("paused", 1)
+            self.app.key(key)
+            self.app.wait_for_state("initial", 0)
+
+    def test_ctrl_l_shows_laps_only_with_three_laps_and_escape_or_alt_left_go_back(self):
+        self.start_with_laps(2)
+        self.app.key("ctrl+l")
+        self.app.settle()
+        self.assertEqual(self.app.screen(), "home")
+        self.app.key("l")
+        self.app.wait_for_state("running", 3)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        self.app.key("alt+Left")
+        self.app.wait_for_screen("home")
+
+    def test_a_reset_on_the_laps_screen_returns_home(self):
+        self.start_with_laps(3)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        self.app.wait_for_screen("home")
+
+    def test_the_title_shows_the_elapsed_time(self):
+        self.assertEqual(self.app.title(), "Stopwatch")
+        self.app.key("space")
+        wait_until(lambda: self.app.title().startswith("00:01"), timeout=10, what="a title of 00:01")
+        self.assertTrue(self.app.title().endswith("Stopwatch"))
+
+    def test_ctrl_q_quits(self):
+        self.app.key("ctrl+q")
+        self.assertEqual(self.app.process.wait(timeout=10), 0)
+
+    def test_ctrl_question_opens_the_shortcuts_window(self):
+        self.app.key("ctrl+question")
+        wait_until(
+            lambda: self.app.window_titles_of_process() - {"Stopwatch"},
+            timeout=10, what="a second window (shortcuts)",
+        )
+
+
+if __name__ == "__main__":
+    unittest.main()
