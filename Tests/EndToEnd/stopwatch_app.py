@@ -76,6 +76,12 @@ class StopwatchApp:
         ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
         return {xdotool("getwindowname", wid) for wid in ids}
 
+    def window_size(self):
+        """(width, height) of the main window."""
+        out = xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+        return int(values["WIDTH"]), int(values["HEIGHT"])
+
     def title(self):
         return xdotool("getwindowname", self.window)
 

@@ -5,11 +5,11 @@ import unittest
 
 from stopwatch_app import BINARY, StopwatchApp, wait_until
 
-# Where Home's two control buttons sit in the default-sized window under Xvfb (root
-# coordinates; there is no window manager, so the window is at the origin).
-FIRST_BUTTON = (210, 190)
-SECOND_BUTTON = (366, 190)
-ONLY_BUTTON = (288, 190)
+# Where Home's control buttons sit, from the window's centre line: they are centred, 144
+# pixels wide with 12 between them, 190 pixels from the top of the window.
+FIRST_BUTTON = (-78, 190)
+SECOND_BUTTON = (78, 190)
+ONLY_BUTTON = (0, 190)
 
 
 class FocusTests(unittest.TestCase):
@@ -20,7 +20,8 @@ class FocusTests(unittest.TestCase):
         self.app.cleanup()
 
     def click(self, position):
-        self.app.click(*position)
+        width = self.app.window_size()[0]
+        self.app.click(width // 2 + position[0], position[1])
 
     def test_space_toggles_whichever_button_has_focus(self):
         self.click(ONLY_BUTTON)  # Start, which then becomes Pause and keeps the focus

@@ -67,3 +67,17 @@ struct HomeViewTests {
 func gtk_actionable_name(_ button: Button) -> String? {
     gtk_actionable_get_action_name(button.widget.opaque).map { String(cString: $0) }
 }
+
+@MainActor
+struct RenderPacingTests {
+    func theRunningTimeIsDrawnAtMostThirtyTimesASecondButALapAtOnce() {
+        let harness = ViewTestHarness(runningTimeInterval: 1_000_000_000)
+        harness.core.prepare(.running)
+        let shown = harness.home.time.text
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.time.text == shown, "a tick right after a render waits")
+        harness.core.useCases.lap.execute()
+        expect(harness.home.recentLaps[0].title.text == "Lap 1", "a lap is drawn at once")
+        expect(harness.home.time.text == "00:00.51")
+    }
+}

@@ -6,6 +6,10 @@ import StopwatchPresentation
 struct LapsViewTests {
     let harness = ViewTestHarness()
 
+    init() {
+        harness.showLaps()
+    }
+
     func theListHoldsARowPerLapAndTheCurrentLapIsAbove() {
         harness.core.prepare(.running, laps: 20)
         expect(harness.laps.lapList.rowCount == 20)
@@ -42,10 +46,25 @@ struct LapsViewTests {
     }
 
     func navigatingShowsLapsAndAResetReturnsHome() {
+        harness.navigator.back()
         harness.core.prepare(.paused, laps: 3)
         harness.homeViewModel.handle(.showAllLaps)
         expect(harness.navigator.currentRoute == .laps)
         harness.homeViewModel.handle(.reset)
         expect(harness.navigator.currentRoute == .home)
+    }
+}
+
+extension LapsViewTests {
+    func aHiddenLapsPageRendersNothingUntilShownAgain() {
+        harness.core.prepare(.running, laps: 3)
+        harness.navigator.back()
+        let laps = harness.laps
+        GtkTestEnvironment.iterate(until: { !laps.widget.isMapped })
+        let shown = harness.laps.time.text
+        harness.core.advance(by: .seconds(5))
+        expect(harness.laps.time.text == shown)
+        harness.showLaps()
+        expect(harness.laps.time.text == "00:08.50")
     }
 }

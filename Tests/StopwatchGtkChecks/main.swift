@@ -31,6 +31,10 @@ MainActor.assumeIsolated {
         ("aNewLapIsOneRowMoreAndAResetEmptiesTheList", { LapsViewTests().aNewLapIsOneRowMoreAndAResetEmptiesTheList() }),
         ("aTickLeavesTheListAlone", { LapsViewTests().aTickLeavesTheListAlone() }),
         ("navigatingShowsLapsAndAResetReturnsHome", { LapsViewTests().navigatingShowsLapsAndAResetReturnsHome() }),
+        ("aHiddenLapsPageRendersNothingUntilShownAgain", { LapsViewTests().aHiddenLapsPageRendersNothingUntilShownAgain() }),
+    ])
+    runner.run("RenderPacingTests", [
+        ("theRunningTimeIsDrawnAtMostThirtyTimesASecondButALapAtOnce", { RenderPacingTests().theRunningTimeIsDrawnAtMostThirtyTimesASecondButALapAtOnce() }),
     ])
     runner.run("SignalsTests", [
         ("aConnectedClosureRunsOnTheSignalAndIsReleasedWithTheObject", { SignalsTests().aConnectedClosureRunsOnTheSignalAndIsReleasedWithTheObject() }),

@@ -102,3 +102,20 @@ import Testing
         #expect(core.state.elapsed == .seconds(1))
     }
 }
+
+@Suite struct HomeViewStateTests {
+    @Test func aTickChangesOnlyTheRunningTimeButALapOrAPauseChangesMore() {
+        let harness = PresentationHarness()
+        harness.home.handle(.start)
+        let before = harness.home.viewState
+        harness.advance(by: .seconds(2))
+        let ticked = harness.home.viewState
+        #expect(ticked != before)
+        #expect(ticked.differsOnlyInRunningTime(from: before))
+        harness.home.handle(.lap)
+        #expect(!harness.home.viewState.differsOnlyInRunningTime(from: ticked))
+        harness.home.handle(.pause)
+        let paused = harness.home.viewState
+        #expect(!paused.differsOnlyInRunningTime(from: ticked))
+    }
+}

@@ -68,3 +68,15 @@ import Testing
         #expect(laps.viewState.laps[99_999].title == "Lap 1")
     }
 }
+
+@Suite struct LapsViewStateTests {
+    @Test func aTickChangesOnlyTheRunningTimeButALapChangesTheList() {
+        let harness = PresentationHarness()
+        harness.core.prepare(.running, laps: 3)
+        let before = harness.laps.viewState
+        harness.advance(by: .milliseconds(30))
+        #expect(harness.laps.viewState.differsOnlyInRunningTime(from: before))
+        harness.laps.handle(.lap)
+        #expect(!harness.laps.viewState.differsOnlyInRunningTime(from: before))
+    }
+}

@@ -8,9 +8,10 @@ final class LapRowView: WidgetConvertible {
     let widget: Widget
     let title = Label(cssClasses: ["lap-title"], xAlign: 0)
     let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
-    let lapTime = Label(cssClasses: ["lap-time", "numeric"], xAlign: 1)
-    let difference = Label(cssClasses: ["lap-difference", "numeric"], xAlign: 1)
-    let totalTime = Label(cssClasses: ["lap-total", "numeric"], xAlign: 1)
+    // Inscriptions: the current lap's times change every tick without a relayout.
+    let lapTime = Inscription(characters: 10, cssClasses: ["lap-time", "numeric"], xAlign: 1)
+    let difference = Inscription(characters: 11, cssClasses: ["lap-difference", "numeric"], xAlign: 1)
+    let totalTime = Inscription(characters: 11, cssClasses: ["lap-total", "numeric"], xAlign: 1)
     private let markIcon: Widget
     private(set) var row: LapRow?
 
@@ -25,9 +26,8 @@ final class LapRowView: WidgetConvertible {
         titleBox.widget.setExpand(horizontal: true)
         titleBox.widget.setSizeRequest(width: 150)
         box.append(titleBox)
-        for (label, width) in [(lapTime, Int32(96)), (difference, 104), (totalTime, 110)] {
-            label.widget.setSizeRequest(width: width)
-            box.append(label)
+        for field in [lapTime, difference, totalTime] {
+            box.append(field)
         }
         markIcon.isVisible = false
         // Hidden until it is given a row.

@@ -13,9 +13,10 @@ final class TimeDisplay: WidgetConvertible {
     private let box: Box
     let hours = Label(cssClasses: ["time-group"])
     private let hoursSeparator = Label(":", cssClasses: ["time-separator"])
-    let minutes = Label("00", cssClasses: ["time-group"])
-    let seconds = Label("00", cssClasses: ["time-group"])
-    let hundredths = Label("00", cssClasses: ["time-group", "hundredths"])
+    // Inscriptions: a new digit redraws the group without relayouting the window.
+    let minutes = Inscription("00", characters: 2, cssClasses: ["time-group"])
+    let seconds = Inscription("00", characters: 2, cssClasses: ["time-group"])
+    let hundredths = Inscription("00", characters: 2, cssClasses: ["time-group", "hundredths"], xAlign: 0)
 
     init(size: Size, accessibleLabel: String = "Elapsed time") {
         box = Box.horizontal(cssClasses: ["time-display", size.rawValue])

@@ -18,6 +18,7 @@ public final class HomeView: WidgetConvertible {
     private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
     private let viewModel: HomeViewModel
     private var token: ObserverToken?
+    private var rendering: MappedRendering<HomeViewState>?
 
     public init(viewModel: HomeViewModel) {
         self.viewModel = viewModel
@@ -33,8 +34,13 @@ public final class HomeView: WidgetConvertible {
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page.append(seeAllLaps)
         widget = page.widget
-        render(viewModel.viewState)
-        token = viewModel.addListener { [weak self] state in self?.render(state) }
+        rendering = MappedRendering(
+            widget: widget,
+            latestState: { [viewModel] in viewModel.viewState },
+            differsOnlyInRunningTime: { $0.differsOnlyInRunningTime(from: $1) },
+            render: { [weak self] in self?.render($0) }
+        )
+        token = viewModel.addListener { [weak self] state in self?.rendering?.stateDidChange(state) }
     }
 
     isolated deinit {

@@ -13,6 +13,7 @@ public final class LapsView: WidgetConvertible {
     let primaryButton = Button(label: "Lap", cssClasses: ["pill", "primary-control"])
     private let viewModel: LapsViewModel
     private var token: ObserverToken?
+    private var rendering: MappedRendering<LapsViewState>?
 
     public init(viewModel: LapsViewModel) {
         self.viewModel = viewModel
@@ -26,8 +27,13 @@ public final class LapsView: WidgetConvertible {
         primaryButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page.append(primaryButton)
         widget = page.widget
-        render(viewModel.viewState)
-        token = viewModel.addListener { [weak self] state in self?.render(state) }
+        rendering = MappedRendering(
+            widget: widget,
+            latestState: { [viewModel] in viewModel.viewState },
+            differsOnlyInRunningTime: { $0.differsOnlyInRunningTime(from: $1) },
+            render: { [weak self] in self?.render($0) }
+        )
+        token = viewModel.addListener { [weak self] state in self?.rendering?.stateDidChange(state) }
     }
 
     isolated deinit {

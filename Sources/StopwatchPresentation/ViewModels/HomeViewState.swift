@@ -33,4 +33,15 @@ public struct HomeViewState: Equatable, Sendable {
         self.canShowAllLaps = canShowAllLaps
         self.windowTitle = windowTitle
     }
+
+    /// Whether `other` shows the same screen but for the running time (the elapsed time,
+    /// the current lap and the title): what a tick changes. A frontend may draw such changes
+    /// less often than the tick comes.
+    public func differsOnlyInRunningTime(from other: HomeViewState) -> Bool {
+        var aligned = other
+        aligned.time = time
+        aligned.currentLap = currentLap
+        aligned.windowTitle = windowTitle
+        return aligned == self
+    }
 }

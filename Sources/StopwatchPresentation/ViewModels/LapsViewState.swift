@@ -25,4 +25,13 @@ public struct LapsViewState: Equatable, Sendable {
         self.laps = laps
         self.primaryControl = primaryControl
     }
+
+    /// Whether `other` shows the same screen but for the running time (the elapsed time and
+    /// the current lap): what a tick changes.
+    public func differsOnlyInRunningTime(from other: LapsViewState) -> Bool {
+        var aligned = other
+        aligned.time = time
+        aligned.currentLap = currentLap
+        return aligned == self
+    }
 }
