@@ -1,22 +1,32 @@
+import StopwatchCore
 import StopwatchPresentation
+import StopwatchTestSupport
 import Testing
 
 @Suite struct CommandAvailabilityMapperTests {
     let mapper = CommandAvailabilityMapper()
+    let harness = PresentationHarness()
+
+    private func enabled(on route: Route = .home) -> Set<StopwatchCommand> {
+        mapper.enabledCommands(home: harness.home.viewState, route: route)
+    }
 
     @Test func toggleAlwaysApplies() {
-        #expect(mapper.enabledCommands(status: .initial, lapCount: 0, route: .home) == [.toggle])
+        #expect(enabled() == [.toggle])
     }
 
     @Test func lapWhileRunningAndResetWhilePaused() {
-        #expect(mapper.enabledCommands(status: .running, lapCount: 1, route: .home) == [.toggle, .lap])
-        #expect(mapper.enabledCommands(status: .paused, lapCount: 1, route: .home) == [.toggle, .reset])
+        harness.core.prepare(.running, laps: 1)
+        #expect(enabled() == [.toggle, .lap])
+        harness.core.useCases.pause.execute()
+        #expect(enabled() == [.toggle, .reset])
     }
 
     @Test func showLapsNeedsThreeLapsOnHomeAndBackNeedsLaps() {
-        #expect(!mapper.enabledCommands(status: .running, lapCount: 2, route: .home).contains(.showLaps))
-        #expect(mapper.enabledCommands(status: .running, lapCount: 3, route: .home).contains(.showLaps))
-        let onLaps = mapper.enabledCommands(status: .running, lapCount: 3, route: .laps)
-        #expect(onLaps == [.toggle, .lap, .back])
+        harness.core.prepare(.running, laps: 2)
+        #expect(!enabled().contains(.showLaps))
+        harness.core.useCases.lap.execute()
+        #expect(enabled().contains(.showLaps))
+        #expect(enabled(on: .laps) == [.toggle, .lap, .back])
     }
 }

@@ -53,10 +53,7 @@ public final class AppActionController {
     }
 
     private func updateEnabledActions() {
-        let state = home.viewState
-        let enabled = availability.enabledCommands(
-            status: state.status, lapCount: laps.viewState.laps.count, route: navigator.currentRoute
-        )
+        let enabled = availability.enabledCommands(home: home.viewState, route: navigator.currentRoute)
         for action in AppAction.allCases {
             guard let command = action.command else { continue }
             actions.setEnabled(action.name, enabled.contains(command))

@@ -5,11 +5,12 @@ import StopwatchCore
 public struct CommandAvailabilityMapper: Sendable {
     public init() {}
 
-    public func enabledCommands(status: StopwatchStatus, lapCount: Int, route: Route) -> Set<StopwatchCommand> {
+    /// The commands that apply with Home's view state `home` while `route` is shown.
+    public func enabledCommands(home: HomeViewState, route: Route) -> Set<StopwatchCommand> {
         var commands: Set<StopwatchCommand> = [.toggle]
-        if status == .running { commands.insert(.lap) }
-        if status == .paused { commands.insert(.reset) }
-        if route == .home, lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }
+        if home.status == .running { commands.insert(.lap) }
+        if home.status == .paused { commands.insert(.reset) }
+        if route == .home, home.canShowAllLaps { commands.insert(.showLaps) }
         if route == .laps { commands.insert(.back) }
         return commands
     }
