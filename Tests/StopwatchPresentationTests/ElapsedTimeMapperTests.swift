@@ -12,7 +12,10 @@ import Testing
     @Test func differencesCarryTheirSign() {
         #expect(mapper.signedText(for: .milliseconds(1200)) == "+00:01.20")
         #expect(mapper.signedText(for: .milliseconds(-350)) == "\u{2212}00:00.35")
-        #expect(mapper.signedText(for: .zero) == "+00:00.00")
+        #expect(mapper.signedText(for: .zero) == "\u{00B1}00:00.00")
+        #expect(mapper.signedText(for: .milliseconds(-9)) == "\u{00B1}00:00.00")
+        #expect(mapper.signedText(for: .milliseconds(9)) == "\u{00B1}00:00.00")
+        #expect(mapper.signedText(for: .milliseconds(10)) == "+00:00.01")
         #expect(mapper.signedText(for: .milliseconds(-3_600_009)) == "\u{2212}1:00:00.00")
     }
 

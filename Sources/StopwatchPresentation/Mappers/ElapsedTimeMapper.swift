@@ -13,9 +13,12 @@ public struct ElapsedTimeMapper: Sendable {
         displayTimeMapper.map(duration).text
     }
 
-    /// A difference with its sign: "+00:01.20", "−00:00.35" (a true minus sign), "+00:00.00".
+    /// A difference with its sign: "+00:01.20", "−00:00.35" (a true minus sign); "±00:00.00"
+    /// when it is under a hundredth either way, so no sign claims what the digits cannot show.
     public func signedText(for difference: Duration) -> String {
-        difference < .zero ? "\u{2212}" + text(for: .zero - difference) : "+" + text(for: difference)
+        let magnitude = difference < .zero ? .zero - difference : difference
+        let sign = magnitude < .milliseconds(10) ? "\u{00B1}" : difference < .zero ? "\u{2212}" : "+"
+        return sign + text(for: magnitude)
     }
 
     /// To the whole second, for places that change once a second (the window title):
