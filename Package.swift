@@ -19,12 +19,14 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
+        .target(name: "StopwatchStateFile", dependencies: ["StopwatchCore"]),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
         .target(name: "StopwatchGtk", dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation"]),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
             name: "StopwatchApp",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk"]
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchStateFile"]
         ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.
@@ -32,10 +34,11 @@ let package = Package(
         // `make bench`: the figures of PRODUCT.md section 7, built in release.
         .executableTarget(
             name: "StopwatchBench",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
+            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile"]
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
+        .testTarget(name: "StopwatchStateFileTests", dependencies: ["StopwatchCore", "StopwatchStateFile", "StopwatchTestSupport"]),
         .testTarget(
             name: "StopwatchPresentationTests",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]

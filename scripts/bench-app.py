@@ -56,10 +56,16 @@ def main():
         app.key("space")
         started = time.monotonic()
         app.wait_for_state("running", 0)
+        state_file = os.path.join(app.config_home, "stopwatch", "state.json")
+        stopwatch_app.wait_until(lambda: os.path.exists(state_file), what="the state file")
         time.sleep(1)
+        written = os.stat(state_file)
         before = cpu_ticks(pid)
         time.sleep(15)
         running = (cpu_ticks(pid) - before) / CLOCK_TICKS / 15 * 100
+        unchanged = os.stat(state_file)
+        writes = 0 if (written.st_ino, written.st_mtime_ns) == (unchanged.st_ino, unchanged.st_mtime_ns) else 1
+        row("state-file writes while running untouched, 15 s", "0" if writes == 0 else ">= 1", "0", writes == 0)
         row("CPU while running, Home shown, 15 s", f"{running:.1f} %", "<= 4 % of one core", running <= 4)
         row("resident memory while running", f"{resident_kib(pid) / 1024:.1f} MiB", "-", None)
 

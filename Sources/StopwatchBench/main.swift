@@ -21,3 +21,19 @@ report.add(
     withinBudget: lapsAdded < .seconds(1)
 )
 report.print()
+
+let stateFile = StateFileBench().measure()
+report = BenchReport()
+report.add(
+    "save state file, 100,000 laps", measured: decimal(stateFile.save.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: stateFile.save < .milliseconds(300)
+)
+report.add(
+    "load state file, 100,000 laps", measured: decimal(stateFile.load.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: stateFile.load < .milliseconds(300)
+)
+report.add(
+    "longest main-loop block by a save", measured: decimal(stateFile.longestBlock.seconds * 1000, places: 3) + " ms",
+    budget: "<= 5 ms", withinBudget: stateFile.longestBlock <= .milliseconds(5)
+)
+report.print()

@@ -1,13 +1,19 @@
 import StopwatchCore
+import Synchronization
 
-/// A logger that keeps every line, for tests to inspect.
-public final class RecordingLogger: Logger {
-    public private(set) var entries: [(level: LogLevel, message: String)] = []
+/// A logger that keeps every line, for tests to inspect; safe to call from any thread (the
+/// state file's writer logs from its own).
+public final class RecordingLogger: Logger, Sendable {
+    private let recorded = Mutex<[(level: LogLevel, message: String)]>([])
 
     public init() {}
 
     public func log(_ level: LogLevel, _ message: String) {
-        entries.append((level, message))
+        recorded.withLock { $0.append((level, message)) }
+    }
+
+    public var entries: [(level: LogLevel, message: String)] {
+        recorded.withLock { $0 }
     }
 
     public func messages(atLeast level: LogLevel) -> [String] {

@@ -1,15 +1,16 @@
 import StopwatchCore
 import StopwatchGtk
 import StopwatchPresentation
+import StopwatchStateFile
 
 /// The composition root: the one place that builds concrete adapters and plugs them into
 /// the core's ports. Built once GTK is initialised (the app's `startup`).
 @MainActor
 final class DependencyContainer {
     // Adapters for the core's ports.
-    let logger: Logger = GLibLogger(domain: StopwatchIdentity.logDomain)
+    let logger = GLibLogger(domain: StopwatchIdentity.logDomain)
     let ticker = GLibTicker()
-    let dataSource: StopwatchStateDataSource = MemoryStateDataSource()
+    let dataSource: StopwatchStateDataSource
 
     // Core.
     let store = StopwatchStore()
@@ -24,6 +25,7 @@ final class DependencyContainer {
     let actions: AppActionController
 
     init(application: Application) {
+        dataSource = JSONStateFileAdapter(location: .fromEnvironment(), logger: logger)
         let wallClock = SystemWallClock()
         let timer = TimerService(clock: BootTimeClock(), ticker: ticker)
         let repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)

@@ -4,7 +4,7 @@ import StopwatchCore
 /// The logger port over GLib's structured logging, in the app's log domain: messages reach
 /// the journal when run from a desktop, stderr in a terminal, and debug lines show with
 /// `G_MESSAGES_DEBUG=all` (or the domain).
-public final class GLibLogger: Logger {
+public final class GLibLogger: Logger, Sendable {
     private let domain: String
 
     public init(domain: String) {

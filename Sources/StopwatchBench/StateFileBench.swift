@@ -1,0 +1,44 @@
+import Foundation
+import StopwatchCore
+import StopwatchStateFile
+import StopwatchTestSupport
+
+/// Saving and loading the state file with 100,000 laps, in a temporary folder.
+struct StateFileBench {
+    struct Figures {
+        var save: Duration
+        var load: Duration
+        /// The longest a `save()` call kept its caller (the main loop) waiting.
+        var longestBlock: Duration
+    }
+
+    func measure(laps count: Int = 100_000) -> Figures {
+        let folder = NSTemporaryDirectory() + "stopwatch-bench-" + String(UInt64.random(in: 0...UInt64.max))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let location = StateFileLocation(folder: folder)
+        var laps = LapHistory()
+        for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
+        let snapshot = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
+
+        let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger())
+        let clock = ContinuousClock()
+        // Warm up (folder creation, first allocation), then the measured save.
+        try? adapter.save(snapshot)
+        adapter.flush()
+        let save = clock.measure {
+            try? adapter.save(snapshot)
+            adapter.flush()
+        }
+        var longestBlock = Duration.zero
+        for _ in 0..<50 {
+            longestBlock = max(longestBlock, clock.measure { try? adapter.save(snapshot) })
+        }
+        adapter.flush()
+        var loaded: StopwatchSnapshot?
+        let load = clock.measure {
+            loaded = try? JSONStateFileAdapter(location: location, logger: RecordingLogger()).load()
+        }
+        precondition(loaded == snapshot, "the saved stopwatch did not load back")
+        return Figures(save: save, load: load, longestBlock: longestBlock)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+@testable import StopwatchStateFile
+
+/// A fresh folder under the system's temporary folder, removed when the test is done.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "stopwatch-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Where the state file goes when `XDG_CONFIG_HOME` is this folder.
+    var location: StateFileLocation { .fromEnvironment(["XDG_CONFIG_HOME": path, "HOME": "/nonexistent"]) }
+
+    func write(_ text: String, to name: String = "stopwatch/state.json") {
+        write(Data(text.utf8), to: name)
+    }
+
+    func write(_ data: Data, to name: String = "stopwatch/state.json") {
+        let file = path + "/" + name
+        try! FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+        )
+        try! data.write(to: URL(fileURLWithPath: file))
+    }
+
+    func read(_ name: String = "stopwatch/state.json") -> Data? {
+        FileManager.default.contents(atPath: path + "/" + name)
+    }
+
+    /// Names in `folder` (relative to this folder).
+    func files(in folder: String = "stopwatch") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? []).sorted()
+    }
+
+    func mode(of name: String) -> Int {
+        let attributes = try! FileManager.default.attributesOfItem(atPath: path + "/" + name)
+        return (attributes[.posixPermissions] as! NSNumber).intValue
+    }
+}
