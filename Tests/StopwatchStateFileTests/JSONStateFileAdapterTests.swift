@@ -79,6 +79,7 @@ import Testing
         // A crash between writing the temporary file and renaming it leaves this behind.
         folder.write("{\"version\": 1, \"status\": \"pau", to: "stopwatch/state.json.tmp-99999")
         #expect(try makeAdapter().load() == running)
+        #expect(folder.files() == ["state.json"], "the partial copy is cleaned up")
     }
 
     @Test func unknownExtraFieldsAreIgnored() throws {

@@ -38,6 +38,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     }
 
     public func load() throws -> StopwatchSnapshot? {
+        removeLeftoverTemporaryFiles()
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: location.path))
@@ -69,6 +70,17 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
 
     /// Snapshots written to disk so far.
     public var completedWrites: Int { writer.completedWrites }
+
+    /// A crash between writing a temporary file and renaming it leaves the temporary file;
+    /// the state file itself is still whole, so the leftover is only a partial copy.
+    private func removeLeftoverTemporaryFiles() {
+        let prefix = location.fileName + ".tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: location.folder)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink(location.folder + "/" + name)
+            logger.debug("Removed \(name), left by an interrupted save")
+        }
+    }
 
     /// Moves the unusable file aside, bytes intact, so a clean start destroys nothing.
     private func setAside(because reason: String) {
