@@ -5,11 +5,25 @@ SWIFT ?= swift
 # Swift 6 language mode is set in Package.swift; warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libgtk-4-dev
-TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick
+TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick \
+	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
 # A private X server and session bus for everything that opens a window.
 HEADLESS := xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session --
 
-.PHONY: all deps test-deps build test test-unit test-gtk test-e2e bench run screenshots clean
+.PHONY: all deps test-deps build test test-unit test-gtk test-e2e test-desktop bench run screenshots install uninstall clean
+
+# Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
+PREFIX ?= /usr/local
+DESTDIR ?=
+APP_ID := io.github.swiftgtk.Stopwatch
+SHARE := $(DESTDIR)$(PREFIX)/share
+# What install puts where: source in data/ -> destination under share/.
+INSTALLED_DATA := \
+	$(APP_ID).desktop:applications/$(APP_ID).desktop \
+	$(APP_ID).metainfo.xml:metainfo/$(APP_ID).metainfo.xml \
+	icons/hicolor/scalable/apps/$(APP_ID).svg:icons/hicolor/scalable/apps/$(APP_ID).svg \
+	icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	style.css:$(APP_ID)/style.css
 
 all: build
 
@@ -29,7 +43,7 @@ run: build
 
 test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-unit test-gtk test-e2e
+	$(MAKE) --no-print-directory test-unit test-gtk test-e2e test-desktop
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:
@@ -42,6 +56,37 @@ test-gtk:
 # The real binary driven by xdotool and gapplication.
 test-e2e:
 	$(HEADLESS) python3 -m unittest discover -s Tests/EndToEnd -v
+
+# The desktop files validate, and install, launch and uninstall work (Tests/Desktop).
+test-desktop:
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+	$(HEADLESS) python3 -m unittest discover -s Tests/Desktop -v
+
+install: deps
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
+	install -Dm755 .build/release/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch
+	@for entry in $(INSTALLED_DATA); do \
+		echo "install data/$${entry%%:*} -> $(SHARE)/$${entry#*:}"; \
+		install -Dm644 "data/$${entry%%:*}" "$(SHARE)/$${entry#*:}" || exit 1; \
+	done
+	@$(MAKE) --no-print-directory refresh-caches
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch
+	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
+	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
+	@$(MAKE) --no-print-directory refresh-caches
+
+# Refreshes the icon cache and desktop database of a real installation (not of a staged
+# DESTDIR, which the package manager refreshes), when the tools are there.
+refresh-caches:
+	@if [ -z "$(DESTDIR)" ]; then \
+		for tool in gtk4-update-icon-cache gtk-update-icon-cache; do \
+			if command -v $$tool >/dev/null; then $$tool -q -t -f $(PREFIX)/share/icons/hicolor || true; break; fi; \
+		done; \
+		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
+	fi
 
 bench: test-deps
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchBench

@@ -21,6 +21,13 @@ MainActor.assumeIsolated {
     application.onShutdown {
         container?.useCases.persist.execute()
     }
+    application.setHelpSummary("An exact, light stopwatch with laps. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json.")
+    application.addFlag(long: "version", short: "v", description: "Show the version and exit")
+    application.onLocalOptions { isGiven in
+        guard isGiven("version") else { return nil }
+        print("\(StopwatchIdentity.executable) \(StopwatchIdentity.version)")
+        return 0
+    }
     application.quitOnTerminationSignals()
     exit(application.run(arguments: CommandLine.arguments))
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func lapWhileRunningAndResetWhilePaused() {
-        harness.core.prepare(.running, laps: 1)
+        harness.core.prepare(.running)
         #expect(enabled() == [.toggle, .lap])
         harness.core.useCases.pause.execute()
         #expect(enabled() == [.toggle, .reset])
@@ -27,6 +27,13 @@ import Testing
         #expect(!enabled().contains(.showLaps))
         harness.core.useCases.lap.execute()
         #expect(enabled().contains(.showLaps))
-        #expect(enabled(on: .laps) == [.toggle, .lap, .back])
+        #expect(enabled(on: .laps) == [.toggle, .lap, .back, .copyLaps, .exportLaps])
+    }
+
+    @Test func copyAndExportNeedALap() {
+        harness.core.prepare(.running)
+        #expect(!enabled().contains(.copyLaps) && !enabled().contains(.exportLaps))
+        harness.core.useCases.lap.execute()
+        #expect(enabled().isSuperset(of: [.copyLaps, .exportLaps]))
     }
 }

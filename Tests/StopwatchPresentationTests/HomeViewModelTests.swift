@@ -10,7 +10,8 @@ import Testing
     @Test func initiallyOnlyStartIsShownAndNoLaps() {
         #expect(home.viewState == HomeViewState(
             status: .initial, time: DisplayTime(hours: nil, minutes: "00", seconds: "00", hundredths: "00"),
-            controls: [.start], currentLap: nil, recentLaps: [], canShowAllLaps: false, windowTitle: "Stopwatch"
+            spokenTime: "0.00 seconds", controls: [.start], currentLap: nil, recentLaps: [], lapCount: 0,
+            canShowAllLaps: false, windowTitle: "Stopwatch"
         ))
     }
 
@@ -21,6 +22,7 @@ import Testing
         #expect(state.status == .running)
         #expect(state.controls == [.pause, .lap])
         #expect(state.time.text == "00:01.23")
+        #expect(state.spokenTime == "1.23 seconds")
         #expect(state.currentLap?.title == "Lap 1")
         #expect(state.currentLap?.lapTime == "00:01.23")
         #expect(state.windowTitle == "00:01 \u{2014} Stopwatch")

@@ -33,6 +33,17 @@ import Testing
         #expect(laps.viewState.status == .running)
     }
 
+    @Test func theLapsExportAsTextAndCSVOldestFirst() {
+        harness.core.prepare(.running, laps: 2)
+        #expect(laps.lapsAsCSV() == """
+        lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark
+        1,1000,00:01.00,,1000,00:01.00,best
+        2,1000,00:01.00,0,2000,00:02.00,
+
+        """)
+        #expect(laps.lapsAsPlainText().hasPrefix("Lap  Lap time"))
+    }
+
     @Test func backReturnsHome() {
         openLaps(.paused)
         laps.handle(.back)

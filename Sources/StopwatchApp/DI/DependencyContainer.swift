@@ -39,7 +39,8 @@ final class DependencyContainer {
             application: application,
             home: HomeView(viewModel: homeViewModel),
             laps: LapsView(viewModel: lapsViewModel),
-            navigator: navigator
+            navigator: navigator,
+            logger: logger
         )
         let window = window
         actions = AppActionController(

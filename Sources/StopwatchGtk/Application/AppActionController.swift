@@ -32,6 +32,10 @@ public final class AppActionController {
                 case .reset: self?.home.handle(.reset)
                 case .showLaps: self?.home.handle(.showAllLaps)
                 case .back: self?.laps.handle(.back)
+                case .copyLaps:
+                    if let text = self?.laps.lapsAsPlainText() { window()?.copyToClipboard(text) }
+                case .exportLaps:
+                    if let laps = self?.laps { window()?.exportLaps(csv: { laps.lapsAsCSV() }) }
                 case .shortcuts: window()?.showShortcuts()
                 case .about: window()?.showAbout()
                 case .quit: application.quit()

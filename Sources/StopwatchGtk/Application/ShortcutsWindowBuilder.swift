@@ -4,6 +4,7 @@ enum ShortcutsWindowBuilder {
     static let groups: [(title: String, actions: [AppAction])] = [
         ("Stopwatch", [.toggle, .lap, .reset]),
         ("Navigation", [.showLaps, .back]),
+        ("Sharing", [.copyLaps, .exportLaps]),
         ("General", [.shortcuts, .quit]),
     ]
 

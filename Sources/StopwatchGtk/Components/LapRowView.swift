@@ -52,14 +52,6 @@ final class LapRowView: WidgetConvertible {
         case .normal: break
         }
         markIcon.isVisible = newRow.mark != .normal
-        widget.setAccessibleLabel(accessibleText(of: newRow))
-    }
-
-    private func accessibleText(of row: LapRow) -> String {
-        var parts = [row.title, "lap time " + row.lapTime]
-        if let difference = row.difference { parts.append("difference " + difference) }
-        parts.append("total " + row.totalTime)
-        if let mark = row.markLabel { parts.append(mark.lowercased() + " lap") }
-        return parts.joined(separator: ", ")
+        widget.setAccessibleLabel(newRow.spokenDescription)
     }
 }

@@ -18,7 +18,7 @@ final class TimeDisplay: WidgetConvertible {
     let seconds = Inscription("00", characters: 2, cssClasses: ["time-group"])
     let hundredths = Inscription("00", characters: 2, cssClasses: ["time-group", "hundredths"], xAlign: 0)
 
-    init(size: Size, accessibleLabel: String = "Elapsed time") {
+    init(size: Size) {
         box = Box.horizontal(cssClasses: ["time-display", size.rawValue])
         widget = box.widget
         for part in [hours, hoursSeparator, minutes, Label(":", cssClasses: ["time-separator"]), seconds,
@@ -26,7 +26,7 @@ final class TimeDisplay: WidgetConvertible {
             box.append(part)
         }
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        widget.setAccessibleLabel(accessibleLabel)
+        widget.setAccessibleDescription("Elapsed time")
         hours.widget.isVisible = false
         hoursSeparator.widget.isVisible = false
     }
@@ -36,7 +36,14 @@ final class TimeDisplay: WidgetConvertible {
         (hours.widget.isVisible ? hours.text + ":" : "") + minutes.text + ":" + seconds.text + "." + hundredths.text
     }
 
-    func render(_ time: DisplayTime) {
+    /// What assistive technology reads: the time in words.
+    private(set) var spokenText = ""
+
+    func render(_ time: DisplayTime, spoken: String) {
+        if spoken != spokenText {
+            spokenText = spoken
+            widget.setAccessibleLabel(spoken)
+        }
         let showsHours = time.hours != nil
         if hours.widget.isVisible != showsHours {
             hours.widget.isVisible = showsHours

@@ -28,6 +28,34 @@ public final class Application {
         Signals.connect(object, "shutdown", handler)
     }
 
+    /// Adds a command-line flag (`--long`, `-s`), listed by `--help`; GApplication parses the
+    /// command line and rejects unknown options with a message and exit status 1.
+    public func addFlag(long: String, short: Character, description: String) {
+        let shortName = gchar(short.asciiValue ?? 0)
+        g_application_add_main_option(gApplication, long, shortName, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, description, nil)
+    }
+
+    /// The line `--help` shows under the usage.
+    public func setHelpSummary(_ summary: String) {
+        g_application_set_option_context_summary(gApplication, summary)
+    }
+
+    /// Handles the parsed flags before anything else happens: `handler` gets a test for
+    /// whether a flag was given, and returns an exit status to stop there, or `nil` to go on.
+    public func onLocalOptions(_ handler: @escaping @MainActor (_ isGiven: (String) -> Bool) -> Int32?) {
+        typealias Handler = @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32
+        let handle: Handler = { options in
+            handler { name in options.map { g_variant_dict_contains($0, name) != 0 } ?? false } ?? -1
+        }
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = { _, options, data in
+            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback(options) }
+        }
+        g_signal_connect_data(
+            object, "handle-local-options", unsafeBitCast(thunk, to: GCallback.self),
+            CallbackBox<Handler>(handle).retainedPointer(), { data, _ in releaseCallbackBox(data) }, GConnectFlags(0)
+        )
+    }
+
     /// Quits on SIGTERM and SIGINT too, so `shutdown` runs and nothing is lost.
     public func quitOnTerminationSignals() {
         let quit: GSourceFunc = { data in

@@ -8,6 +8,8 @@ public enum AppAction: String, CaseIterable, Sendable {
     case reset
     case showLaps = "show-laps"
     case back
+    case copyLaps = "copy-laps"
+    case exportLaps = "export-laps"
     case shortcuts
     case about
     case quit
@@ -26,6 +28,8 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .reset: ["Delete", "BackSpace", "r"]
         case .showLaps: ["<Control>l"]
         case .back: ["Escape", "<Alt>Left"]
+        case .copyLaps: ["<Control>c"]
+        case .exportLaps: ["<Control>e"]
         case .shortcuts: ["<Control>question"]
         case .about: []
         case .quit: ["<Control>q"]
@@ -46,6 +50,8 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .reset: "Reset"
         case .showLaps: "Show all laps"
         case .back: "Back to the stopwatch"
+        case .copyLaps: "Copy laps as text"
+        case .exportLaps: "Export laps as CSV"
         case .shortcuts: "Keyboard shortcuts"
         case .about: "About Stopwatch"
         case .quit: "Quit"
@@ -60,6 +66,8 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .reset: .reset
         case .showLaps: .showLaps
         case .back: .back
+        case .copyLaps: .copyLaps
+        case .exportLaps: .exportLaps
         case .shortcuts, .about, .quit: nil
         }
     }

@@ -48,7 +48,7 @@ public final class HomeView: WidgetConvertible {
     }
 
     func render(_ state: HomeViewState) {
-        time.render(state.time)
+        time.render(state.time, spoken: state.spokenTime)
         controls.render(state.controls)
         lapsSection.widget.isVisible = state.currentLap != nil
         currentLap.render(state.currentLap)

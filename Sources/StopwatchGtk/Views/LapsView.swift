@@ -41,7 +41,7 @@ public final class LapsView: WidgetConvertible {
     }
 
     func render(_ state: LapsViewState) {
-        time.render(state.time)
+        time.render(state.time, spoken: state.spokenTime)
         currentLap.render(state.currentLap)
         lapList.render(state.laps)
         primaryButton.widget.isVisible = state.primaryControl != nil

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchCore
 import StopwatchPresentation
 
 /// The application window: a header bar (back button on Laps, menu), and the navigator's
@@ -10,9 +11,11 @@ public final class MainWindow: WidgetConvertible {
     let home: HomeView
     let laps: LapsView
     private let navigator: GtkStackNavigator
+    private let logger: Logger
     private var title = ""
 
-    public init(application: Application, home: HomeView, laps: LapsView, navigator: GtkStackNavigator) {
+    public init(application: Application, home: HomeView, laps: LapsView, navigator: GtkStackNavigator, logger: Logger) {
+        self.logger = logger
         self.home = home
         self.laps = laps
         self.navigator = navigator
@@ -61,6 +64,25 @@ public final class MainWindow: WidgetConvertible {
         Builder.release(shortcuts)
     }
 
+    public func copyToClipboard(_ text: String) {
+        Clipboard.setText(text)
+        logger.debug("copied \(text.utf8.count) bytes of laps to the clipboard")
+    }
+
+    /// Asks where to save the laps as CSV, then writes them there.
+    public func exportLaps(csv: @escaping @MainActor () -> String) {
+        _ = SaveFileDialog(title: "Export Laps", parent: widget, suggestedName: "stopwatch-laps.csv", contents: csv) {
+            [weak self] path, error in
+            guard let self, let path else { return }
+            if let error {
+                logger.error("Could not export the laps to \(path): \(error)")
+                SaveFileDialog.showError("Could not export the laps", detail: error, parent: widget)
+            } else {
+                logger.debug("exported laps to \(path)")
+            }
+        }
+    }
+
     public func showAbout() {
         let dialog = Widget(gtk_about_dialog_new())
         let about = dialog.opaque
@@ -81,12 +103,16 @@ public final class MainWindow: WidgetConvertible {
     }
 
     private static func menuButton() -> Widget {
+        let sharing = Menu()
+        sharing.append("Copy Laps", action: AppAction.copyLaps.detailedName)
+        sharing.append("Export Laps…", action: AppAction.exportLaps.detailedName)
         let commands = Menu()
         commands.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
         commands.append("About Stopwatch", action: AppAction.about.detailedName)
         let quit = Menu()
         quit.append("Quit", action: AppAction.quit.detailedName)
         let menu = Menu()
+        menu.appendSection(sharing)
         menu.appendSection(commands)
         menu.appendSection(quit)
         let button = Widget(gtk_menu_button_new())

@@ -16,6 +16,9 @@ public struct LapRow: Equatable, Hashable, Sendable {
     public let mark: LapMark
     /// "Best" or "Worst", so the mark is never told by colour alone; `nil` otherwise.
     public let markLabel: String?
+    /// The row in words, for assistive technology: "Lap 2, 40.01 seconds, 1.19 seconds
+    /// faster than the lap before, total 1 minute, 21.21 seconds, best lap".
+    public let spokenDescription: String
 
     public init(
         number: Int,
@@ -24,7 +27,8 @@ public struct LapRow: Equatable, Hashable, Sendable {
         difference: String?,
         totalTime: String,
         mark: LapMark,
-        markLabel: String?
+        markLabel: String?,
+        spokenDescription: String = ""
     ) {
         self.number = number
         self.title = title
@@ -33,5 +37,6 @@ public struct LapRow: Equatable, Hashable, Sendable {
         self.totalTime = totalTime
         self.mark = mark
         self.markLabel = markLabel
+        self.spokenDescription = spokenDescription
     }
 }

@@ -8,4 +8,8 @@ public enum StopwatchCommand: Equatable, Hashable, Sendable, CaseIterable {
     case showLaps
     /// Back to Home.
     case back
+    /// Copy the laps to the clipboard as a plain-text table.
+    case copyLaps
+    /// Save the laps as a CSV file.
+    case exportLaps
 }

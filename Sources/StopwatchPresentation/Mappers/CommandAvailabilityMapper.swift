@@ -12,6 +12,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if home.status == .paused { commands.insert(.reset) }
         if route == .home, home.canShowAllLaps { commands.insert(.showLaps) }
         if route == .laps { commands.insert(.back) }
+        if home.lapCount > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
         return commands
     }
 }

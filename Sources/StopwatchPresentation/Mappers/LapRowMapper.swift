@@ -4,9 +4,11 @@ import StopwatchCore
 /// and best or worst in words. Constant work per row.
 public struct LapRowMapper: Sendable {
     private let timeMapper: ElapsedTimeMapper
+    private let spokenTimeMapper: SpokenTimeMapper
 
-    public init(timeMapper: ElapsedTimeMapper = ElapsedTimeMapper()) {
+    public init(timeMapper: ElapsedTimeMapper = ElapsedTimeMapper(), spokenTimeMapper: SpokenTimeMapper = SpokenTimeMapper()) {
         self.timeMapper = timeMapper
+        self.spokenTimeMapper = spokenTimeMapper
     }
 
     /// The completed lap at `index` (0 is the oldest) of `laps`.
@@ -20,7 +22,9 @@ public struct LapRowMapper: Sendable {
             difference: difference.map(timeMapper.signedText(for:)),
             totalTime: timeMapper.text(for: lap.total),
             mark: lap.mark,
-            markLabel: Self.label(for: lap.mark)
+            markLabel: Self.label(for: lap.mark),
+            spokenDescription: spokenDescription(number: lap.number, duration: lap.duration, difference: difference,
+                                                 total: lap.total, mark: lap.mark)
         )
     }
 
@@ -33,8 +37,25 @@ public struct LapRowMapper: Sendable {
             difference: nil,
             totalTime: timeMapper.text(for: state.elapsed),
             mark: .normal,
-            markLabel: nil
+            markLabel: nil,
+            spokenDescription: "Lap \(state.currentLapNumber) in progress, " + spokenTimeMapper.words(for: state.currentLapDuration)
+                + ", total " + spokenTimeMapper.words(for: state.elapsed)
         )
+    }
+
+    private func spokenDescription(number: Int, duration: Duration, difference: Duration?, total: Duration, mark: LapMark) -> String {
+        var parts = ["Lap \(number)", spokenTimeMapper.words(for: duration)]
+        if let difference {
+            let magnitude = difference < .zero ? .zero - difference : difference
+            if magnitude < .milliseconds(10) {
+                parts.append("as fast as the lap before")
+            } else {
+                parts.append(spokenTimeMapper.words(for: magnitude) + (difference < .zero ? " faster" : " slower") + " than the lap before")
+            }
+        }
+        parts.append("total " + spokenTimeMapper.words(for: total))
+        if let label = Self.label(for: mark) { parts.append(label.lowercased() + " lap") }
+        return parts.joined(separator: ", ")
     }
 
     private static func label(for mark: LapMark) -> String? {

@@ -21,6 +21,7 @@ public final class HomeViewModel {
     private let timeMapper: ElapsedTimeMapper
     private let lapRowMapper: LapRowMapper
     private let controlsMapper: ControlsMapper
+    private let spokenTimeMapper = SpokenTimeMapper()
     private let listeners = ObserverList<HomeViewState>()
     private var mappedLaps: LapHistory
     private var storeToken: ObserverToken?
@@ -43,8 +44,8 @@ public final class HomeViewModel {
         self.controlsMapper = controlsMapper
         mappedLaps = store.state.laps
         viewState = HomeViewState(
-            status: .initial, time: displayTimeMapper.map(.zero), controls: [], currentLap: nil,
-            recentLaps: [], canShowAllLaps: false, windowTitle: ""
+            status: .initial, time: displayTimeMapper.map(.zero), spokenTime: "", controls: [], currentLap: nil,
+            recentLaps: [], lapCount: 0, canShowAllLaps: false, windowTitle: ""
         )
         viewState = makeViewState(from: store.state, recentLaps: recentRows(of: store.state.laps))
         storeToken = store.addObserver { [weak self] state in self?.storeDidChange(state) }
@@ -100,9 +101,11 @@ public final class HomeViewModel {
         HomeViewState(
             status: state.status,
             time: displayTimeMapper.map(state.elapsed),
+            spokenTime: spokenTimeMapper.words(for: state.elapsed),
             controls: controlsMapper.homeControls(for: state.status),
             currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
             recentLaps: recentLaps,
+            lapCount: state.laps.count,
             canShowAllLaps: state.laps.count >= Route.minimumLapsForLapsScreen,
             windowTitle: state.status == .initial
                 ? "Stopwatch"

@@ -21,6 +21,8 @@ public final class LapsViewModel {
     private let displayTimeMapper: DisplayTimeMapper
     private let lapRowMapper: LapRowMapper
     private let controlsMapper: ControlsMapper
+    private let spokenTimeMapper = SpokenTimeMapper()
+    private let exportMapper = LapsExportMapper()
     private let listeners = ObserverList<LapsViewState>()
     private var storeToken: ObserverToken?
 
@@ -39,7 +41,7 @@ public final class LapsViewModel {
         self.lapRowMapper = lapRowMapper
         self.controlsMapper = controlsMapper
         viewState = LapsViewState(
-            status: .initial, time: displayTimeMapper.map(.zero), currentLap: nil,
+            status: .initial, time: displayTimeMapper.map(.zero), spokenTime: "", currentLap: nil,
             laps: LapRowList(mapper: lapRowMapper), primaryControl: nil
         )
         viewState = makeViewState(from: store.state)
@@ -69,6 +71,16 @@ public final class LapsViewModel {
         }
     }
 
+    /// The completed laps as a plain-text table, oldest first (copy-laps).
+    public func lapsAsPlainText() -> String {
+        exportMapper.plainText(of: store.state.laps)
+    }
+
+    /// The completed laps as CSV, oldest first (export-laps).
+    public func lapsAsCSV() -> String {
+        exportMapper.csv(of: store.state.laps)
+    }
+
     private func storeDidChange(_ state: StopwatchState) {
         let next = makeViewState(from: state)
         if next != viewState {
@@ -84,6 +96,7 @@ public final class LapsViewModel {
         LapsViewState(
             status: state.status,
             time: displayTimeMapper.map(state.elapsed),
+            spokenTime: spokenTimeMapper.words(for: state.elapsed),
             currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
             laps: viewState.laps.laps == state.laps ? viewState.laps : LapRowList(laps: state.laps, mapper: lapRowMapper),
             primaryControl: controlsMapper.lapsPrimaryControl(for: state.status)

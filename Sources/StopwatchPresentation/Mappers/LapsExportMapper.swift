@@ -1,0 +1,78 @@
+import StopwatchCore
+
+/// The completed laps as text to take elsewhere, oldest first: a plain-text table for the
+/// clipboard, and CSV for a file (PRODUCT.md §5: copy-laps and export-laps).
+public struct LapsExportMapper: Sendable {
+    /// The CSV header line.
+    public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark"
+
+    private let timeMapper: ElapsedTimeMapper
+
+    public init(timeMapper: ElapsedTimeMapper = ElapsedTimeMapper()) {
+        self.timeMapper = timeMapper
+    }
+
+    /// A table in columns aligned with spaces, with a header: lap, lap time, difference,
+    /// total, and best or worst in words.
+    public func plainText(of laps: LapHistory) -> String {
+        var rows = [["Lap", "Lap time", "Difference", "Total", ""]]
+        for index in 0..<laps.count {
+            let lap = laps[index]
+            rows.append([
+                String(lap.number),
+                timeMapper.text(for: lap.duration),
+                index > 0 ? timeMapper.signedText(for: lap.duration - laps.duration(at: index - 1)) : "",
+                timeMapper.text(for: lap.total),
+                Self.word(for: lap.mark).capitalizedFirst,
+            ])
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                // The first column reads left to right, the times line up on the right.
+                column == 0 || column == 4 ? cell.padded(to: widths[column]) : cell.leftPadded(to: widths[column])
+            }.joined(separator: "  ").trimmingTrailingSpaces
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// CSV with the header `lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark`; `delta_ms`
+    /// is empty for the first lap, `mark` is `best`, `worst` or empty.
+    public func csv(of laps: LapHistory) -> String {
+        var lines = [Self.csvHeader]
+        lines.reserveCapacity(laps.count + 1)
+        for index in 0..<laps.count {
+            let lap = laps[index]
+            let delta = index > 0 ? String((lap.duration - laps.duration(at: index - 1)).wholeMilliseconds) : ""
+            lines.append([
+                String(lap.number),
+                String(lap.duration.wholeMilliseconds),
+                timeMapper.text(for: lap.duration),
+                delta,
+                String(lap.total.wholeMilliseconds),
+                timeMapper.text(for: lap.total),
+                Self.word(for: lap.mark),
+            ].joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func word(for mark: LapMark) -> String {
+        switch mark {
+        case .normal: ""
+        case .best: "best"
+        case .worst: "worst"
+        }
+    }
+}
+
+private extension String {
+    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

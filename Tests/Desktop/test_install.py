@@ -1,0 +1,82 @@
+"""make install / uninstall, the validators on the installed files, and a launch through the
+installed desktop file."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+from stopwatch_app import ROOT, wait_until, xdotool  # noqa: E402
+
+APP_ID = "io.github.swiftgtk.Stopwatch"
+INSTALLED = sorted([
+    "usr/bin/stopwatch",
+    f"usr/share/applications/{APP_ID}.desktop",
+    f"usr/share/metainfo/{APP_ID}.metainfo.xml",
+    f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+    f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+    f"usr/share/{APP_ID}/style.css",
+])
+
+
+def make(*arguments):
+    subprocess.run(["make", "--no-print-directory", "-C", ROOT, *arguments], check=True,
+                   stdout=subprocess.DEVNULL, timeout=1200)
+
+
+def files_under(folder):
+    return sorted(os.path.relpath(os.path.join(root, name), folder)
+                  for root, _, names in os.walk(folder) for name in names)
+
+
+class InstallTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="stopwatch-install-")
+
+    def tearDown(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def test_install_puts_each_file_in_its_place_the_validators_pass_and_uninstall_removes_them(self):
+        make("install", "PREFIX=/usr", f"DESTDIR={self.folder}")
+        self.assertEqual(files_under(self.folder), INSTALLED)
+        binary = os.path.join(self.folder, "usr/bin/stopwatch")
+        self.assertTrue(os.access(binary, os.X_OK))
+        share = os.path.join(self.folder, "usr/share")
+        subprocess.run(["desktop-file-validate", f"{share}/applications/{APP_ID}.desktop"], check=True)
+        subprocess.run(["appstreamcli", "validate", "--no-net", f"{share}/metainfo/{APP_ID}.metainfo.xml"], check=True)
+        version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True)
+        self.assertEqual(version.stdout.strip(), "stopwatch 0.1.0")
+
+        make("uninstall", "PREFIX=/usr", f"DESTDIR={self.folder}")
+        self.assertEqual(files_under(self.folder), [])
+
+    def test_the_installed_desktop_file_launches_the_installed_app(self):
+        prefix = os.path.join(self.folder, "prefix")
+        make("install", f"PREFIX={prefix}")
+        env = dict(os.environ)
+        env.update({
+            "XDG_DATA_DIRS": os.path.join(prefix, "share") + ":/usr/share",
+            "PATH": os.path.join(prefix, "bin") + ":" + env.get("PATH", ""),
+            "XDG_CONFIG_HOME": os.path.join(self.folder, "config"),
+        })
+        # The app inherits the launcher's output: no pipe, or waiting for its end never ends.
+        launcher = subprocess.run(["gtk4-launch", APP_ID], env=env, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, timeout=30)
+        self.assertEqual(launcher.returncode, 0)
+
+        def installed_window():
+            for window in xdotool("search", "--onlyvisible", "--name", "^Stopwatch$", check=False).split():
+                pid = xdotool("getwindowpid", window, check=False)
+                if pid and os.path.realpath(f"/proc/{pid}/exe") == os.path.join(prefix, "bin", "stopwatch"):
+                    return pid
+            return None
+
+        pid = wait_until(installed_window, timeout=30, what="the installed app's window")
+        os.kill(int(pid), 15)
+
+
+if __name__ == "__main__":
+    unittest.main()
