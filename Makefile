@@ -7,6 +7,8 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libgtk-4-dev
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
+# Debian's Python: the one python3-pyatspi is installed for.
+PYTHON := /usr/bin/python3
 # A private X server and session bus for everything that opens a window.
 HEADLESS := xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session --
 
@@ -55,13 +57,13 @@ test-gtk:
 
 # The real binary driven by xdotool and gapplication.
 test-e2e:
-	$(HEADLESS) python3 -m unittest discover -s Tests/EndToEnd -v
+	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/EndToEnd -v
 
 # The desktop files validate, and install, launch and uninstall work (Tests/Desktop).
 test-desktop:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
-	$(HEADLESS) python3 -m unittest discover -s Tests/Desktop -v
+	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/Desktop -v
 
 install: deps
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
@@ -92,12 +94,12 @@ bench: test-deps
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchBench
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
 	.build/release/StopwatchBench
-	$(HEADLESS) python3 scripts/bench-app.py .build/release/stopwatch
+	$(HEADLESS) $(PYTHON) scripts/bench-app.py .build/release/stopwatch
 
 # Screenshots of Home and Laps for the README, taken under Xvfb.
 screenshots: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
-	$(HEADLESS) python3 scripts/take-screenshots.py data/screenshots
+	$(HEADLESS) $(PYTHON) scripts/take-screenshots.py data/screenshots
 
 clean:
 	rm -rf .build

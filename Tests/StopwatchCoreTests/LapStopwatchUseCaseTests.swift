@@ -28,6 +28,17 @@ import Testing
         #expect(harness.state.laps.best?.number == 3)
     }
 
+    @Test func lapsFallOnWholeMillisecondsSoTheyAddUpExactly() {
+        harness.useCases.start.execute()
+        for microseconds in [1_234_567, 2_000_999, 333] {
+            harness.clock.advance(by: .microseconds(microseconds))
+            harness.useCases.lap.execute()
+        }
+        #expect(harness.state.laps.durations == [.milliseconds(1234), .milliseconds(2001), .zero])
+        #expect(harness.state.laps.total == .milliseconds(harness.state.elapsed.wholeMilliseconds))
+        #expect(harness.state.elapsed == .microseconds(3_235_899))
+    }
+
     @Test func lapsNeverSumPastTheElapsedTime() {
         harness.prepare(.running, laps: 5)
         #expect(harness.state.laps.total <= harness.state.elapsed)

@@ -1,0 +1,102 @@
+"""Copy laps to the clipboard, export them as CSV through the file chooser, and the command
+line."""
+
+import csv
+import os
+import subprocess
+import time
+import unittest
+
+from stopwatch_app import BINARY, StopwatchApp, wait_until, xdotool
+
+
+def clipboard():
+    result = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, text=True, timeout=10)
+    return result.stdout if result.returncode == 0 else ""
+
+
+class SharingTests(unittest.TestCase):
+    def setUp(self):
+        self.app = StopwatchApp()
+
+    def tearDown(self):
+        self.app.cleanup()
+
+    def run_laps(self, count):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        for lap in range(1, count + 1):
+            time.sleep(0.05)
+            self.app.key("l")
+            self.app.wait_for_state("running", lap)
+
+    def test_ctrl_c_copies_the_laps_as_a_table(self):
+        self.run_laps(3)
+        self.app.key("ctrl+c")
+        text = wait_until(lambda: clipboard() if clipboard().startswith("Lap") else None, what="laps on the clipboard")
+        lines = text.splitlines()
+        self.assertEqual(lines[0].split(), ["Lap", "Lap", "time", "Difference", "Total"])
+        self.assertEqual([line.split()[0] for line in lines[1:]], ["1", "2", "3"])
+        self.assertTrue(any(line.rstrip().endswith(("Best", "Worst")) for line in lines[1:]))
+
+    def test_copy_and_export_are_disabled_without_laps(self):
+        subprocess.run(["xclip", "-selection", "clipboard"], input="untouched", text=True, timeout=10)
+        self.app.key("ctrl+c")
+        self.app.settle()
+        self.assertEqual(clipboard(), "untouched")
+        self.app.key("ctrl+e")
+        self.app.settle()
+        self.assertEqual(self.app.window_titles_of_process(), {"Stopwatch"}, "no file chooser without laps")
+
+    def test_ctrl_e_exports_the_laps_as_csv_through_the_file_chooser(self):
+        self.run_laps(3)
+        home = os.path.join(self.app.config_home, "home")
+        os.makedirs(home)
+        target = os.path.join(home, "my-laps.csv")
+        self.app.key("ctrl+e")
+        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
+        xdotool("windowfocus", "--sync", dialog)
+        time.sleep(0.5)
+        # The name field has the focus: type a full path over the suggested name, then save.
+        xdotool("key", "ctrl+a")
+        xdotool("type", "--delay", "20", target)
+        xdotool("key", "Return")
+        wait_until(lambda: os.path.exists(target), what="the exported file")
+        with open(target) as file:
+            rows = list(csv.reader(file))
+        self.assertEqual(rows[0], ["lap", "lap_ms", "lap_time", "delta_ms", "total_ms", "total_time", "mark"])
+        self.assertEqual([row[0] for row in rows[1:]], ["1", "2", "3"])
+        self.assertEqual(rows[1][3], "")
+        self.assertEqual(int(rows[2][3]), int(rows[2][1]) - int(rows[1][1]))
+        self.assertEqual(int(rows[3][4]), sum(int(row[1]) for row in rows[1:]))
+        self.assertEqual(sorted(row[6] for row in rows[1:] if row[6]), ["best", "worst"])
+
+    def other_window(self):
+        ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()
+        others = [wid for wid in ids if wid != self.app.window and xdotool("getwindowname", wid) != "Stopwatch"]
+        return others[0] if others else None
+
+
+class CommandLineTests(unittest.TestCase):
+    def run_binary(self, *arguments):
+        return subprocess.run([BINARY, *arguments], capture_output=True, text=True, timeout=30,
+                              env=dict(os.environ, DISPLAY=""))
+
+    def test_version(self):
+        result = self.run_binary("--version")
+        self.assertEqual((result.returncode, result.stdout), (0, "stopwatch 0.1.0\n"))
+
+    def test_help_lists_the_options(self):
+        result = self.run_binary("--help")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("--version", result.stdout)
+        self.assertIn("state.json", result.stdout)
+
+    def test_an_unknown_option_says_so_and_exits_with_1(self):
+        result = self.run_binary("--frobnicate")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("Unknown option --frobnicate", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
