@@ -16,12 +16,9 @@ public final class HomeView: WidgetConvertible {
     let recentLaps = [LapRowView(), LapRowView()]
     let seeAllLaps = Button(label: "See All Laps", actionName: AppAction.showLaps.detailedName, cssClasses: ["flat", "see-all-laps"])
     private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
-    private let viewModel: HomeViewModel
-    private var token: ObserverToken?
-    private var rendering: MappedRendering<HomeViewState>?
+    private var rendering: MappedRendering<HomeViewModel>?
 
     public init(viewModel: HomeViewModel) {
-        self.viewModel = viewModel
         let page = Box.vertical(spacing: 24, cssClasses: ["home"])
         page.widget.setMargins(24)
         page.widget.setAlignment(vertical: GTK_ALIGN_START)
@@ -34,17 +31,7 @@ public final class HomeView: WidgetConvertible {
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page.append(seeAllLaps)
         widget = page.widget
-        rendering = MappedRendering(
-            widget: widget,
-            latestState: { [viewModel] in viewModel.viewState },
-            differsOnlyInRunningTime: { $0.differsOnlyInRunningTime(from: $1) },
-            render: { [weak self] in self?.render($0) }
-        )
-        token = viewModel.addListener { [weak self] state in self?.rendering?.stateDidChange(state) }
-    }
-
-    isolated deinit {
-        if let token { viewModel.removeListener(token) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
     func render(_ state: HomeViewState) {

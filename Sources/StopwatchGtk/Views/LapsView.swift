@@ -11,12 +11,9 @@ public final class LapsView: WidgetConvertible {
     let currentLap = LapRowView()
     let lapList = LapListView()
     let primaryButton = Button(label: "Lap", cssClasses: ["pill", "primary-control"])
-    private let viewModel: LapsViewModel
-    private var token: ObserverToken?
-    private var rendering: MappedRendering<LapsViewState>?
+    private var rendering: MappedRendering<LapsViewModel>?
 
     public init(viewModel: LapsViewModel) {
-        self.viewModel = viewModel
         let page = Box.vertical(spacing: 12, cssClasses: ["laps"])
         page.widget.setMargins(18)
         page.append(time)
@@ -27,17 +24,7 @@ public final class LapsView: WidgetConvertible {
         primaryButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page.append(primaryButton)
         widget = page.widget
-        rendering = MappedRendering(
-            widget: widget,
-            latestState: { [viewModel] in viewModel.viewState },
-            differsOnlyInRunningTime: { $0.differsOnlyInRunningTime(from: $1) },
-            render: { [weak self] in self?.render($0) }
-        )
-        token = viewModel.addListener { [weak self] state in self?.rendering?.stateDidChange(state) }
-    }
-
-    isolated deinit {
-        if let token { viewModel.removeListener(token) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
     func render(_ state: LapsViewState) {

@@ -1,8 +1,9 @@
 import CGtk
 import StopwatchCore
+import StopwatchPresentation
 
-/// Renders a view state only while its view is on screen, and draws the running time at
-/// most about thirty times a second.
+/// Binds a view to its ViewModel: renders the view state only while the view is on screen,
+/// and draws the running time at most about thirty times a second.
 ///
 /// A hidden page of the stack would otherwise relayout the window a hundred times a second
 /// for nothing; the latest state is rendered as soon as the view is mapped again. And each
@@ -11,41 +12,41 @@ import StopwatchCore
 /// `minimumInterval` has passed: the next tick brings a fresher one anyway. Anything else
 /// (a lap, a pause) is drawn at once.
 @MainActor
-final class MappedRendering<ViewState> {
+final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewState: RunningTimeViewState {
+    typealias ViewState = ViewModel.ViewState
     private let widget: Widget
-    private let latestState: @MainActor () -> ViewState
+    private let viewModel: ViewModel
     private let render: @MainActor (ViewState) -> Void
-    private let differsOnlyInRunningTime: @MainActor (ViewState, ViewState) -> Bool
     private var rendered: ViewState
     private var renderedAt: gint64 = 0
     private var isStale = false
+    private var token: ObserverToken?
 
-    init(
-        widget: Widget,
-        latestState: @escaping @MainActor () -> ViewState,
-        differsOnlyInRunningTime: @escaping @MainActor (ViewState, ViewState) -> Bool,
-        render: @escaping @MainActor (ViewState) -> Void
-    ) {
+    /// Renders `viewModel`'s state into the view of `widget` with `render`, now and from now on.
+    init(viewModel: ViewModel, widget: Widget, render: @escaping @MainActor (ViewState) -> Void) {
         self.widget = widget
-        self.latestState = latestState
+        self.viewModel = viewModel
         self.render = render
-        self.differsOnlyInRunningTime = differsOnlyInRunningTime
-        rendered = latestState()
+        rendered = viewModel.viewState
         render(rendered)
         widget.onMappedChange { [weak self] mapped in
             guard let self, mapped, isStale else { return }
-            draw(self.latestState())
+            draw(self.viewModel.viewState)
         }
+        token = viewModel.addListener { [weak self] state in self?.stateDidChange(state) }
     }
 
-    /// Called with every new view state.
-    func stateDidChange(_ state: ViewState) {
+    isolated deinit {
+        if let token { viewModel.removeListener(token) }
+    }
+
+    private func stateDidChange(_ state: ViewState) {
         guard widget.isMapped else {
             isStale = true
             return
         }
         let sinceLastRender = g_get_monotonic_time() - renderedAt
-        if sinceLastRender < RenderPacing.runningTimeInterval, differsOnlyInRunningTime(state, rendered) {
+        if sinceLastRender < RenderPacing.runningTimeInterval, state.differsOnlyInRunningTime(from: rendered) {
             isStale = true
             return
         }
