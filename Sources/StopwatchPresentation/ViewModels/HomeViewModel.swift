@@ -17,11 +17,7 @@ public final class HomeViewModel {
     private let store: StopwatchStore
     private let useCases: StopwatchUseCases
     private let navigator: Navigator
-    private let displayTimeMapper: DisplayTimeMapper
-    private let timeMapper: ElapsedTimeMapper
-    private let lapRowMapper: LapRowMapper
-    private let controlsMapper: ControlsMapper
-    private let spokenTimeMapper = SpokenTimeMapper()
+    private let mapper: HomeViewStateMapper
     private let listeners = ObserverList<HomeViewState>()
     private var mappedLaps: LapHistory
     private var storeToken: ObserverToken?
@@ -30,24 +26,14 @@ public final class HomeViewModel {
         store: StopwatchStore,
         useCases: StopwatchUseCases,
         navigator: Navigator,
-        displayTimeMapper: DisplayTimeMapper = DisplayTimeMapper(),
-        timeMapper: ElapsedTimeMapper = ElapsedTimeMapper(),
-        lapRowMapper: LapRowMapper = LapRowMapper(),
-        controlsMapper: ControlsMapper = ControlsMapper()
+        mapper: HomeViewStateMapper = HomeViewStateMapper()
     ) {
         self.store = store
         self.useCases = useCases
         self.navigator = navigator
-        self.displayTimeMapper = displayTimeMapper
-        self.timeMapper = timeMapper
-        self.lapRowMapper = lapRowMapper
-        self.controlsMapper = controlsMapper
+        self.mapper = mapper
         mappedLaps = store.state.laps
-        viewState = HomeViewState(
-            status: .initial, time: displayTimeMapper.map(.zero), spokenTime: "", controls: [], currentLap: nil,
-            recentLaps: [], lapCount: 0, canShowAllLaps: false, windowTitle: ""
-        )
-        viewState = makeViewState(from: store.state, recentLaps: recentRows(of: store.state.laps))
+        viewState = mapper.map(store.state, recentLaps: mapper.recentLaps(of: store.state.laps))
         storeToken = store.addObserver { [weak self] state in self?.storeDidChange(state) }
     }
 
@@ -83,33 +69,12 @@ public final class HomeViewModel {
     private func storeDidChange(_ state: StopwatchState) {
         var recentLaps = viewState.recentLaps
         if state.laps != mappedLaps {
-            recentLaps = recentRows(of: state.laps)
+            recentLaps = mapper.recentLaps(of: state.laps)
             mappedLaps = state.laps
         }
-        let next = makeViewState(from: state, recentLaps: recentLaps)
+        let next = mapper.map(state, recentLaps: recentLaps)
         guard next != viewState else { return }
         viewState = next
         listeners.notify(next)
-    }
-
-    private func recentRows(of laps: LapHistory) -> [LapRow] {
-        let newest = laps.count - 1
-        return stride(from: newest, to: max(-1, newest - 2), by: -1).map { lapRowMapper.row(at: $0, of: laps) }
-    }
-
-    private func makeViewState(from state: StopwatchState, recentLaps: [LapRow]) -> HomeViewState {
-        HomeViewState(
-            status: state.status,
-            time: displayTimeMapper.map(state.elapsed),
-            spokenTime: spokenTimeMapper.words(for: state.elapsed),
-            controls: controlsMapper.homeControls(for: state.status),
-            currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
-            recentLaps: recentLaps,
-            lapCount: state.laps.count,
-            canShowAllLaps: state.laps.count >= Route.minimumLapsForLapsScreen,
-            windowTitle: state.status == .initial
-                ? "Stopwatch"
-                : timeMapper.wholeSecondsText(for: state.elapsed) + " \u{2014} Stopwatch"
-        )
     }
 }

@@ -18,10 +18,7 @@ public final class LapsViewModel {
     private let store: StopwatchStore
     private let useCases: StopwatchUseCases
     private let navigator: Navigator
-    private let displayTimeMapper: DisplayTimeMapper
-    private let lapRowMapper: LapRowMapper
-    private let controlsMapper: ControlsMapper
-    private let spokenTimeMapper = SpokenTimeMapper()
+    private let mapper: LapsViewStateMapper
     private let exportMapper = LapsExportMapper()
     private let listeners = ObserverList<LapsViewState>()
     private var storeToken: ObserverToken?
@@ -30,21 +27,13 @@ public final class LapsViewModel {
         store: StopwatchStore,
         useCases: StopwatchUseCases,
         navigator: Navigator,
-        displayTimeMapper: DisplayTimeMapper = DisplayTimeMapper(),
-        lapRowMapper: LapRowMapper = LapRowMapper(),
-        controlsMapper: ControlsMapper = ControlsMapper()
+        mapper: LapsViewStateMapper = LapsViewStateMapper()
     ) {
         self.store = store
         self.useCases = useCases
         self.navigator = navigator
-        self.displayTimeMapper = displayTimeMapper
-        self.lapRowMapper = lapRowMapper
-        self.controlsMapper = controlsMapper
-        viewState = LapsViewState(
-            status: .initial, time: displayTimeMapper.map(.zero), spokenTime: "", currentLap: nil,
-            laps: LapRowList(mapper: lapRowMapper), primaryControl: nil
-        )
-        viewState = makeViewState(from: store.state)
+        self.mapper = mapper
+        viewState = mapper.map(store.state, previous: nil)
         storeToken = store.addObserver { [weak self] state in self?.storeDidChange(state) }
     }
 
@@ -82,7 +71,7 @@ public final class LapsViewModel {
     }
 
     private func storeDidChange(_ state: StopwatchState) {
-        let next = makeViewState(from: state)
+        let next = mapper.map(state, previous: viewState)
         if next != viewState {
             viewState = next
             listeners.notify(next)
@@ -90,16 +79,5 @@ public final class LapsViewModel {
         if navigator.currentRoute == .laps, state.laps.count < Route.minimumLapsForLapsScreen {
             navigator.back()
         }
-    }
-
-    private func makeViewState(from state: StopwatchState) -> LapsViewState {
-        LapsViewState(
-            status: state.status,
-            time: displayTimeMapper.map(state.elapsed),
-            spokenTime: spokenTimeMapper.words(for: state.elapsed),
-            currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
-            laps: viewState.laps.laps == state.laps ? viewState.laps : LapRowList(laps: state.laps, mapper: lapRowMapper),
-            primaryControl: controlsMapper.lapsPrimaryControl(for: state.status)
-        )
     }
 }
