@@ -8,7 +8,14 @@ public struct ObserverToken: Hashable, Sendable {
 /// An observer removed while a notification is under way is not called again, not even by
 /// that notification; one added while it is under way is called from the next one on.
 public final class ObserverList<Value> {
-    private var observers: [(id: Int, call: (Value) -> Void)] = []
+    /// A struct, not a tuple: a generic tuple's metadata is looked up at run time, on every
+    /// notification.
+    private struct Entry {
+        let id: Int
+        let call: (Value) -> Void
+    }
+
+    private var observers: [Entry] = []
     private var nextID = 0
 
     public init() {}
@@ -20,7 +27,7 @@ public final class ObserverList<Value> {
     @discardableResult
     public func add(_ observer: @escaping (Value) -> Void) -> ObserverToken {
         nextID += 1
-        observers.append((nextID, observer))
+        observers.append(Entry(id: nextID, call: observer))
         return ObserverToken(id: nextID)
     }
 

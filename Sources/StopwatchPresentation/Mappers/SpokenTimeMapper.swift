@@ -11,13 +11,14 @@ public struct SpokenTimeMapper: Sendable {
         let hours = totalSeconds / 3600
         let minutes = totalSeconds / 60 % 60
         let hundredths = milliseconds / 10 % 100
-        let seconds = "\(totalSeconds % 60).\(hundredths < 10 ? "0" : "")\(hundredths) seconds"
-        if hours > 0 { return "\(count(hours, "hour")), \(count(minutes, "minute")), \(seconds)" }
-        if minutes > 0 { return "\(count(minutes, "minute")), \(seconds)" }
+        // Concatenation, not interpolation: this runs on every tick.
+        let seconds = String(totalSeconds % 60) + (hundredths < 10 ? ".0" : ".") + String(hundredths) + " seconds"
+        if hours > 0 { return count(hours, "hour") + ", " + count(minutes, "minute") + ", " + seconds }
+        if minutes > 0 { return count(minutes, "minute") + ", " + seconds }
         return seconds
     }
 
     private func count(_ value: Int64, _ unit: String) -> String {
-        "\(value) \(unit)\(value == 1 ? "" : "s")"
+        String(value) + " " + unit + (value == 1 ? "" : "s")
     }
 }
