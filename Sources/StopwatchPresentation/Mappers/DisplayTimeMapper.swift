@@ -7,14 +7,12 @@ public struct DisplayTimeMapper: Sendable {
     public init() {}
 
     public func map(_ duration: Duration) -> DisplayTime {
-        let milliseconds = max(0, duration.wholeMilliseconds)
-        let totalSeconds = milliseconds / 1000
-        let hours = totalSeconds / 3600
+        let parts = TimeParts(duration)
         return DisplayTime(
-            hours: hours > 0 ? String(hours) : nil,
-            minutes: Self.twoDigits(totalSeconds / 60 % 60),
-            seconds: Self.twoDigits(totalSeconds % 60),
-            hundredths: Self.twoDigits(milliseconds / 10 % 100)
+            hours: parts.hours > 0 ? String(parts.hours) : nil,
+            minutes: Self.twoDigits(parts.minutes),
+            seconds: Self.twoDigits(parts.seconds),
+            hundredths: Self.twoDigits(parts.hundredths)
         )
     }
 

@@ -6,15 +6,11 @@ public struct SpokenTimeMapper: Sendable {
     public init() {}
 
     public func words(for duration: Duration) -> String {
-        let milliseconds = max(0, duration.wholeMilliseconds)
-        let totalSeconds = milliseconds / 1000
-        let hours = totalSeconds / 3600
-        let minutes = totalSeconds / 60 % 60
-        let hundredths = milliseconds / 10 % 100
+        let parts = TimeParts(duration)
         // Concatenation, not interpolation: this runs on every tick.
-        let seconds = String(totalSeconds % 60) + (hundredths < 10 ? ".0" : ".") + String(hundredths) + " seconds"
-        if hours > 0 { return count(hours, "hour") + ", " + count(minutes, "minute") + ", " + seconds }
-        if minutes > 0 { return count(minutes, "minute") + ", " + seconds }
+        let seconds = String(parts.seconds) + (parts.hundredths < 10 ? ".0" : ".") + String(parts.hundredths) + " seconds"
+        if parts.hours > 0 { return count(parts.hours, "hour") + ", " + count(parts.minutes, "minute") + ", " + seconds }
+        if parts.minutes > 0 { return count(parts.minutes, "minute") + ", " + seconds }
         return seconds
     }
 
