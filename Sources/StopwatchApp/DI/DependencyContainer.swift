@@ -48,9 +48,9 @@ final class DependencyContainer {
             window: { window }
         )
         let ticker = ticker
-        window.onMappedChange { mapped in ticker.setVisible(mapped) }
+        window.onMappedChange { [weak ticker] mapped in ticker?.setVisible(mapped) }
         window.setTitle(homeViewModel.viewState.windowTitle)
-        homeViewModel.addListener { state in window.setTitle(state.windowTitle) }
+        homeViewModel.addListener { [weak window] state in window?.setTitle(state.windowTitle) }
         let logger = logger
         navigator.addObserver { route in logger.debug("screen: \(route)") }
     }
