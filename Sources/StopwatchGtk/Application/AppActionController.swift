@@ -12,6 +12,8 @@ public final class AppActionController {
     private let navigator: GtkStackNavigator
     private let availability = CommandAvailabilityMapper()
     private var homeToken: ObserverToken?
+    /// What availability was last computed from; a tick changes none of it.
+    private var lastInputs: (status: StopwatchStatus, lapCount: Int, canShowAllLaps: Bool, route: Route)?
 
     public init(
         application: Application,
@@ -57,6 +59,10 @@ public final class AppActionController {
     }
 
     private func updateEnabledActions() {
+        let state = home.viewState
+        let inputs = (state.status, state.lapCount, state.canShowAllLaps, navigator.currentRoute)
+        if let lastInputs, lastInputs == inputs { return }
+        lastInputs = inputs
         let enabled = availability.enabledCommands(home: home.viewState, route: navigator.currentRoute)
         for action in AppAction.allCases {
             guard let command = action.command else { continue }
