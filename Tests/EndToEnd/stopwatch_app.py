@@ -12,6 +12,7 @@ import signal
 import subprocess
 import tempfile
 import time
+import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOPWATCH_BINARY", os.path.join(ROOT, ".build", "debug", "stopwatch"))
@@ -112,6 +113,16 @@ class StopwatchApp:
     def wait_for_screen(self, name, timeout=10.0):
         wait_until(lambda: self.screen() == name, timeout, what=f"screen {name} (now {self.screen()})")
 
+    def start_with_laps(self, count):
+        """Starts, then completes `count` laps of clearly different lengths (equal laps would
+        all be "best")."""
+        self.key("space")
+        self.wait_for_state("running", 0)
+        for lap in range(1, count + 1):
+            time.sleep(0.1 * (lap % 3 + 1))
+            self.key("l")
+            self.wait_for_state("running", lap)
+
     def settle(self, seconds=0.4):
         """Gives the app time to handle a key that must change nothing."""
         time.sleep(seconds)
@@ -139,3 +150,13 @@ class StopwatchApp:
         self.kill()
         if self.owns_config:
             shutil.rmtree(self.config_home, ignore_errors=True)
+
+
+class AppTestCase(unittest.TestCase):
+    """A test with a fresh app of its own, in a config folder of its own."""
+
+    def setUp(self):
+        self.app = StopwatchApp()
+
+    def tearDown(self):
+        self.app.cleanup()

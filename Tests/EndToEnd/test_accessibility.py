@@ -10,7 +10,7 @@ try:
 except ImportError:  # Debian's python3-pyatspi, for /usr/bin/python3 (which make test uses)
     pyatspi = None
 
-from stopwatch_app import StopwatchApp, wait_until
+from stopwatch_app import AppTestCase, wait_until
 
 
 def names_in(node, found, depth=0):
@@ -28,13 +28,7 @@ def names_in(node, found, depth=0):
 
 
 @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
-class AccessibilityTests(unittest.TestCase):
-    def setUp(self):
-        self.app = StopwatchApp()
-
-    def tearDown(self):
-        self.app.cleanup()
-
+class AccessibilityTests(AppTestCase):
     def application(self):
         desktop = pyatspi.Registry.getDesktop(0)
         for index in range(desktop.childCount):

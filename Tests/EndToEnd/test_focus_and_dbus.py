@@ -3,7 +3,7 @@
 import subprocess
 import unittest
 
-from stopwatch_app import BINARY, StopwatchApp, wait_until
+from stopwatch_app import BINARY, AppTestCase
 
 # Where Home's control buttons sit, from the window's centre line: they are centred, 144
 # pixels wide with 12 between them, 190 pixels from the top of the window.
@@ -12,13 +12,7 @@ SECOND_BUTTON = (78, 190)
 ONLY_BUTTON = (0, 190)
 
 
-class FocusTests(unittest.TestCase):
-    def setUp(self):
-        self.app = StopwatchApp()
-
-    def tearDown(self):
-        self.app.cleanup()
-
+class FocusTests(AppTestCase):
     def click(self, position):
         width = self.app.window_size()[0]
         self.app.click(width // 2 + position[0], position[1])
@@ -69,13 +63,7 @@ class FocusTests(unittest.TestCase):
         self.app.wait_for_state("initial", 0)
 
 
-class DBusActionTests(unittest.TestCase):
-    def setUp(self):
-        self.app = StopwatchApp()
-
-    def tearDown(self):
-        self.app.cleanup()
-
+class DBusActionTests(AppTestCase):
     def test_every_stopwatch_command_works_over_dbus(self):
         self.app.action("toggle")
         self.app.wait_for_state("running", 0)

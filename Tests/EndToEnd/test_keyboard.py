@@ -2,23 +2,10 @@
 
 import unittest
 
-from stopwatch_app import StopwatchApp, wait_until
+from stopwatch_app import AppTestCase, wait_until
 
 
-class KeyboardTests(unittest.TestCase):
-    def setUp(self):
-        self.app = StopwatchApp()
-
-    def tearDown(self):
-        self.app.cleanup()
-
-    def start_with_laps(self, count):
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-        for lap in range(1, count + 1):
-            self.app.key("l")
-            self.app.wait_for_state("running", lap)
-
+class KeyboardTests(AppTestCase):
     def test_space_starts_pauses_and_resumes(self):
         self.app.key("space")
         self.app.wait_for_state("running", 0)
@@ -48,7 +35,7 @@ class KeyboardTests(unittest.TestCase):
 
     def test_delete_backspace_and_r_reset_only_while_paused(self):
         for key in ["Delete", "BackSpace", "r"]:
-            self.start_with_laps(1)
+            self.app.start_with_laps(1)
             self.app.key(key)
             self.app.settle()
             self.assertEqual(self.app.state(), ("running", 1), f"{key} while running")
@@ -58,7 +45,7 @@ class KeyboardTests(unittest.TestCase):
             self.app.wait_for_state("initial", 0)
 
     def test_ctrl_l_shows_laps_only_with_three_laps_and_escape_or_alt_left_go_back(self):
-        self.start_with_laps(2)
+        self.app.start_with_laps(2)
         self.app.key("ctrl+l")
         self.app.settle()
         self.assertEqual(self.app.screen(), "home")
@@ -74,7 +61,7 @@ class KeyboardTests(unittest.TestCase):
         self.app.wait_for_screen("home")
 
     def test_a_reset_on_the_laps_screen_returns_home(self):
-        self.start_with_laps(3)
+        self.app.start_with_laps(3)
         self.app.key("ctrl+l")
         self.app.wait_for_screen("laps")
         self.app.key("space")

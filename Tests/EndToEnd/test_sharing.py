@@ -7,7 +7,7 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, StopwatchApp, wait_until, xdotool
+from stopwatch_app import BINARY, AppTestCase, wait_until, xdotool
 
 
 def clipboard():
@@ -15,24 +15,9 @@ def clipboard():
     return result.stdout if result.returncode == 0 else ""
 
 
-class SharingTests(unittest.TestCase):
-    def setUp(self):
-        self.app = StopwatchApp()
-
-    def tearDown(self):
-        self.app.cleanup()
-
-    def run_laps(self, count):
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-        for lap in range(1, count + 1):
-            # Laps of clearly different lengths: equal laps would all be "best".
-            time.sleep(0.1 * (lap % 3 + 1))
-            self.app.key("l")
-            self.app.wait_for_state("running", lap)
-
+class SharingTests(AppTestCase):
     def test_ctrl_c_copies_the_laps_as_a_table(self):
-        self.run_laps(3)
+        self.app.start_with_laps(3)
         self.app.key("ctrl+c")
         text = wait_until(lambda: clipboard() if clipboard().startswith("Lap") else None, what="laps on the clipboard")
         lines = text.splitlines()
@@ -50,7 +35,7 @@ class SharingTests(unittest.TestCase):
         self.assertEqual(self.app.window_titles_of_process(), {"Stopwatch"}, "no file chooser without laps")
 
     def test_ctrl_e_exports_the_laps_as_csv_through_the_file_chooser(self):
-        self.run_laps(3)
+        self.app.start_with_laps(3)
         home = os.path.join(self.app.config_home, "home")
         os.makedirs(home)
         target = os.path.join(home, "my-laps.csv")
