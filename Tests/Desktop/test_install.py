@@ -62,9 +62,11 @@ class InstallTests(unittest.TestCase):
             "PATH": os.path.join(prefix, "bin") + ":" + env.get("PATH", ""),
             "XDG_CONFIG_HOME": os.path.join(self.folder, "config"),
         })
-        # The app inherits the launcher's output: no pipe, or waiting for its end never ends.
-        launcher = subprocess.run(["gtk4-launch", APP_ID], env=env, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL, timeout=30)
+        # The app inherits the launcher's output: a file, not a pipe, or waiting for the
+        # pipe's end would never end.
+        log_path = os.path.join(self.folder, "launch.log")
+        with open(log_path, "w") as log:
+            launcher = subprocess.run(["gtk4-launch", APP_ID], env=env, stdout=log, stderr=subprocess.STDOUT, timeout=30)
         self.assertEqual(launcher.returncode, 0)
 
         def installed_window():
@@ -74,7 +76,11 @@ class InstallTests(unittest.TestCase):
                     return pid
             return None
 
-        pid = wait_until(installed_window, timeout=30, what="the installed app's window")
+        try:
+            pid = wait_until(installed_window, timeout=30, what="the installed app's window")
+        except AssertionError:
+            with open(log_path) as log:
+                raise AssertionError("the installed app's window did not appear; its output:\n" + log.read())
         os.kill(int(pid), 15)
 
 
