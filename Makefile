@@ -9,8 +9,8 @@ TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
-# A private X server and session bus for everything that opens a window.
-HEADLESS := xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session --
+# A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
+HEADLESS := scripts/headless
 
 .PHONY: all deps test-deps build test test-unit test-gtk test-e2e test-desktop bench run screenshots install uninstall clean
 

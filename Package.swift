@@ -19,14 +19,23 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // GLib through pkg-config, as a system library: the main loop every frontend runs on.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
+        // main-loop mailbox, termination signals.
+        .target(name: "StopwatchGLib", dependencies: ["CGLib", "StopwatchCore", "StopwatchPresentation"]),
         // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
         .target(name: "StopwatchStateFile", dependencies: ["StopwatchCore"]),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
-        .target(name: "StopwatchGtk", dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation"]),
+        .target(name: "StopwatchGtk", dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
             name: "StopwatchApp",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchStateFile"]
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchStateFile"]
         ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.
@@ -47,7 +56,7 @@ let package = Package(
         // which Swift Testing keeps parked. Needs an X server: `make test` runs it under xvfb-run.
         .executableTarget(
             name: "StopwatchGtkChecks",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGtk", "StopwatchTestSupport"],
+            dependencies: ["CGtk", "CGLib", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchTestSupport"],
             path: "Tests/StopwatchGtkChecks"
         ),
     ],

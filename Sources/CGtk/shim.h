@@ -1,16 +1,14 @@
-// The one C header of the project: GTK 4 itself, plus small inline wrappers for what Swift
-// cannot call directly (macros, and functions that take a variable argument list).
+// GTK 4 for the GTK frontend, plus small inline wrappers for what Swift cannot call directly
+// (macros, and functions that take a variable argument list).
 #ifndef STOPWATCH_CGTK_SHIM_H
 #define STOPWATCH_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
-#include <glib-unix.h>
-#include <time.h>
 
 // G_TYPE_STRING and friends are macros over G_TYPE_MAKE_FUNDAMENTAL.
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 
-// gtk_accessible_update_property takes a variable argument list.
+// gtk_accessible_update_property and _relation take a variable argument list.
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
@@ -19,22 +17,20 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
-// CLOCK_BOOTTIME: monotonic, and it keeps counting through suspend.
-static inline gint64 cgtk_boottime_nanoseconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_BOOTTIME, &now);
-    return (gint64)now.tv_sec * 1000000000 + now.tv_nsec;
+static inline void cgtk_accessible_set_position(GtkWidget *widget, int position, int size) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
+                                   GTK_ACCESSIBLE_RELATION_SET_SIZE, size, -1);
 }
 
-// A structured log record (g_log_structured itself is variadic), with the journal's PRIORITY.
-static inline void cgtk_log_structured(const char *domain, GLogLevelFlags level, const char *priority,
-                                       const char *message) {
-    const GLogField fields[] = {
-        { "GLIB_DOMAIN", domain, -1 },
-        { "MESSAGE", message, -1 },
-        { "PRIORITY", priority, -1 },
-    };
-    g_log_structured_array(level, fields, G_N_ELEMENTS(fields));
+// accessible-role is a construct-only property, set through g_object_new (variadic).
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                   "accessible-role", role, NULL));
+}
+
+// g_object_set is variadic: the checks and screenshots run with animations off.
+static inline void cgtk_settings_set_animations(gboolean enabled) {
+    g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
 }
 
 // gtk_message_dialog_new takes a format string and a variable argument list.

@@ -1,12 +1,14 @@
 import CGtk
+import StopwatchGLib
 import StopwatchGtk
+import StopwatchPresentation
 
 // Entry point: the GTK application, with the composition root built at startup.
 MainActor.assumeIsolated {
     // A stopwatch draws little text often: GTK's cairo renderer costs a fraction of the CPU
     // of its GL one under software rendering. A renderer the user chose is kept.
     g_setenv("GSK_RENDERER", "cairo", 0)
-    let application = Application(id: StopwatchIdentity.applicationID)
+    let application = Application(id: AppInfo.applicationID)
     var container: DependencyContainer?
 
     application.onStartup {
@@ -25,9 +27,9 @@ MainActor.assumeIsolated {
     application.addFlag(long: "version", short: "v", description: "Show the version and exit")
     application.onLocalOptions { isGiven in
         guard isGiven("version") else { return nil }
-        print("\(StopwatchIdentity.executable) \(StopwatchIdentity.version)")
+        print("\(AppInfo.executable) \(AppInfo.version)")
         return 0
     }
-    application.quitOnTerminationSignals()
+    TerminationSignals.handle { [weak application] in application?.quit() }
     exit(application.run(arguments: CommandLine.arguments))
 }

@@ -20,23 +20,23 @@ struct StateFileBench {
         for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
         let snapshot = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
 
-        let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger())
+        let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox())
         let clock = ContinuousClock()
         // Warm up (folder creation, first allocation), then the measured save.
-        try? adapter.save(snapshot)
-        adapter.flush()
+        adapter.save(snapshot)
+        _ = adapter.flush(timeout: .seconds(60))
         let save = clock.measure {
-            try? adapter.save(snapshot)
-            adapter.flush()
+            adapter.save(snapshot)
+            _ = adapter.flush(timeout: .seconds(60))
         }
         var longestBlock = Duration.zero
         for _ in 0..<50 {
-            longestBlock = max(longestBlock, clock.measure { try? adapter.save(snapshot) })
+            longestBlock = max(longestBlock, clock.measure { adapter.save(snapshot) })
         }
-        adapter.flush()
+        _ = adapter.flush(timeout: .seconds(60))
         var loaded: StopwatchSnapshot?
         let load = clock.measure {
-            loaded = try? JSONStateFileAdapter(location: location, logger: RecordingLogger()).load()
+            loaded = try? JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox()).load()
         }
         precondition(loaded == snapshot, "the saved stopwatch did not load back")
         return Figures(save: save, load: load, longestBlock: longestBlock)

@@ -1,28 +1,36 @@
 import StopwatchCore
 
 /// The core assembled over stand-in ports: a fake clock for both clocks' roles, a hand-driven
-/// ticker, an in-memory data source and a recording logger.
+/// ticker, in-memory state and history, and a recording logger.
 public final class CoreHarness {
     public let clock: FakeClock
     public let wallClock: FakeClock
     public let ticker = ManualTicker()
     public let dataSource: InMemoryStateDataSource
+    public let historyDataSource = InMemorySessionHistory()
     public let logger = RecordingLogger()
     public let store = StopwatchStore()
     public let timer: TimerService
     public let repository: StopwatchRepository
+    public let history: SessionHistoryRepository
+    public let context: StopwatchContext
     public let useCases: StopwatchUseCases
 
     public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400)) {
         clock = FakeClock(now: .seconds(1000))
         wallClock = FakeClock(now: wallClockNow)
         dataSource = InMemoryStateDataSource(stored: stored)
-        timer = TimerService(clock: clock, ticker: ticker)
+        timer = TimerService(clock: clock, ticker: ticker, store: store)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
-        useCases = StopwatchUseCases(store: store, timer: timer, repository: repository, wallClock: wallClock)
+        history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
+        context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
+        useCases = StopwatchUseCases(context: context, history: history)
     }
 
     public var state: StopwatchState { store.state }
+
+    /// The elapsed time now.
+    public var elapsed: Duration { timer.elapsed }
 
     /// Lets `duration` pass on both clocks, then delivers one tick (if the ticker runs).
     public func advance(by duration: Duration) {

@@ -1,23 +1,23 @@
 import StopwatchPresentation
 
-/// A navigator that keeps a route stack and records where it was sent.
+/// A navigator that records what it was asked to show.
 public final class FakeNavigator: Navigator {
-    public private(set) var stack: [Route] = [.home]
-    public private(set) var history: [Route] = [.home]
+    public private(set) var shown: [(route: Route, direction: NavigationDirection)] = []
+    public private(set) var dialogs: [Dialog] = []
+    /// Called with each screen as it is shown.
+    public var onShow: ((Route) -> Void)?
 
     public init() {}
 
-    public var currentRoute: Route { stack[stack.count - 1] }
+    /// The screen shown last; Home before any.
+    public var currentRoute: Route { shown.last?.route ?? .home }
 
-    public func navigate(to route: Route) {
-        guard route != currentRoute else { return }
-        stack.append(route)
-        history.append(route)
+    public func show(_ route: Route, direction: NavigationDirection) {
+        shown.append((route, direction))
+        onShow?(route)
     }
 
-    public func back() {
-        guard stack.count > 1 else { return }
-        stack.removeLast()
-        history.append(currentRoute)
+    public func present(_ dialog: Dialog) {
+        dialogs.append(dialog)
     }
 }

@@ -12,7 +12,11 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
     public private(set) var saves: [StopwatchSnapshot] = []
     public private(set) var flushCount = 0
     public var loadError: Failure?
-    public var saveError: Failure?
+    /// While set, saves fail with this reason (reported as the health of saving).
+    public var saveFailure: String?
+    /// What `flush(timeout:)` answers.
+    public var flushSucceeds = true
+    public var onHealthChange: ((PersistenceHealth) -> Void)?
 
     public init(stored: StopwatchSnapshot? = nil) {
         self.stored = stored
@@ -23,13 +27,23 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
         return stored
     }
 
-    public func save(_ snapshot: StopwatchSnapshot) throws {
-        if let saveError { throw saveError }
+    public func save(_ snapshot: StopwatchSnapshot) {
+        if let saveFailure {
+            onHealthChange?(.failing(reason: saveFailure))
+            return
+        }
         saves.append(snapshot)
         stored = snapshot
+        onHealthChange?(.saving)
     }
 
-    public func flush() {
+    public func flush(timeout: Duration) -> Bool {
         flushCount += 1
+        return flushSucceeds
+    }
+
+    /// Reports that saving is off, as an adapter does for a file it must not overwrite.
+    public func turnSavingOff(_ reason: String) {
+        onHealthChange?(.off(reason: reason))
     }
 }

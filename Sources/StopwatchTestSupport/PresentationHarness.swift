@@ -1,26 +1,49 @@
 import StopwatchCore
 import StopwatchPresentation
 
-/// The core harness with both ViewModels and a fake navigator on top, recording every view
-/// state the ViewModels push.
+/// The core harness with the app ViewModel on top, over a fake navigator, platform and
+/// scheduler, recording every view state the ViewModels publish.
 public final class PresentationHarness {
     public let core: CoreHarness
     public let navigator = FakeNavigator()
-    public let home: HomeViewModel
-    public let laps: LapsViewModel
+    public let platform = FakePlatformServices()
+    public let scheduler = ManualScheduler()
+    public let app: AppViewModel
+    public private(set) var appStates: [AppViewState] = []
     public private(set) var homeStates: [HomeViewState] = []
     public private(set) var lapsStates: [LapsViewState] = []
 
-    public init(stored: StopwatchSnapshot? = nil) {
+    public init(stored: StopwatchSnapshot? = nil, localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false) {
         core = CoreHarness(stored: stored)
-        home = HomeViewModel(store: core.store, useCases: core.useCases, navigator: navigator)
-        laps = LapsViewModel(store: core.store, useCases: core.useCases, navigator: navigator)
-        home.addListener { [unowned self] in homeStates.append($0) }
-        laps.addListener { [unowned self] in lapsStates.append($0) }
+        app = AppViewModel(
+            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
+            platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly
+        )
+        app.addListener { [unowned self] in appStates.append($0) }
+        app.home.addListener { [unowned self] in homeStates.append($0) }
+        app.laps.addListener { [unowned self] in lapsStates.append($0) }
+    }
+
+    public var home: HomeViewModel { app.home }
+    public var laps: LapsViewModel { app.laps }
+    public var route: Route { app.route }
+
+    /// Sends `commands` in order.
+    public func send(_ commands: AppCommand...) {
+        commands.forEach(app.send)
     }
 
     /// Lets `duration` pass and delivers one tick.
     public func advance(by duration: Duration) {
         core.advance(by: duration)
+    }
+
+    /// Starts, then completes `count` laps of `seconds` each (1, 2, 3… when not given).
+    public func startWithLaps(_ count: Int, seconds: [Int64]? = nil) {
+        send(.toggle)
+        for lap in 0..<count {
+            advance(by: .seconds(seconds?[lap] ?? Int64(lap + 1)))
+            send(.lap)
+        }
     }
 }

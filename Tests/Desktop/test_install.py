@@ -48,7 +48,7 @@ class InstallTests(unittest.TestCase):
         subprocess.run(["desktop-file-validate", f"{share}/applications/{APP_ID}.desktop"], check=True)
         subprocess.run(["appstreamcli", "validate", "--no-net", f"{share}/metainfo/{APP_ID}.metainfo.xml"], check=True)
         version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True)
-        self.assertEqual(version.stdout.strip(), "stopwatch 0.1.0")
+        self.assertEqual(version.stdout.strip(), "stopwatch 0.2.0")
 
         make("uninstall", "PREFIX=/usr", f"DESTDIR={self.folder}")
         self.assertEqual(files_under(self.folder), [])

@@ -1,8 +1,10 @@
-"""Drives the real `stopwatch` binary under an X server (xvfb-run) with xdotool.
+"""Drives the real `stopwatch` binary under an X server (xvfb-run) with xdotool, and reads it
+back through its debug log, its window title and the AT-SPI accessibility tree.
 
 There is no window manager under Xvfb: the window gets keyboard focus with
-`xdotool windowfocus`, never `windowactivate`. What the app does is read back from its
-debug log (`state: running, laps: 2, ...`, `screen: laps`) and its window title.
+`xdotool windowfocus`, never `windowactivate`. Each app runs with its own config and data
+folders, GTK animations off, and (through `make test`) a private XDG_RUNTIME_DIR, so its
+accessibility bus is its own.
 """
 
 import os
@@ -14,9 +16,15 @@ import tempfile
 import time
 import unittest
 
+try:
+    import pyatspi
+except ImportError:  # Debian's python3-pyatspi, for /usr/bin/python3 (which make test uses)
+    pyatspi = None
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOPWATCH_BINARY", os.path.join(ROOT, ".build", "debug", "stopwatch"))
 APP_ID = "io.github.swiftgtk.Stopwatch"
+OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
 STATE_LINE = re.compile(r"state: (\w+), laps: (\d+), elapsed_ms: (\d+)")
 SCREEN_LINE = re.compile(r"screen: (\w+)")
 
@@ -36,24 +44,38 @@ def wait_until(condition, timeout=10.0, what="condition"):
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+
+
+def make_config_home(parent=None):
+    """A fresh XDG config folder with GTK's animations off (the checks never wait on a slide)."""
+    folder = tempfile.mkdtemp(prefix="stopwatch-e2e-", dir=parent)
+    os.makedirs(os.path.join(folder, "gtk-4.0"))
+    with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as settings:
+        settings.write("[Settings]\ngtk-enable-animations=0\n")
+    return folder
 
 
 class StopwatchApp:
-    """One run of the app, with its own config folder."""
+    """One run of the app, with its own config and data folders."""
 
-    def __init__(self, config_home=None, extra_env=None):
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=()):
         self.owns_config = config_home is None
-        self.config_home = config_home or tempfile.mkdtemp(prefix="stopwatch-e2e-")
+        self.config_home = config_home or make_config_home()
+        self.data_home = data_home or os.path.join(self.config_home, "data")
         self.log_path = os.path.join(self.config_home, "app.log")
         env = dict(os.environ)
-        env.update({"XDG_CONFIG_HOME": self.config_home, "G_MESSAGES_DEBUG": "Stopwatch", "GDK_BACKEND": "x11"})
+        env.update({
+            "XDG_CONFIG_HOME": self.config_home, "XDG_DATA_HOME": self.data_home,
+            "G_MESSAGES_DEBUG": "Stopwatch", "GDK_BACKEND": "x11", "LANGUAGE": "", "LANG": "C.UTF-8",
+        })
         env.update(extra_env or {})
         self.env = env
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([BINARY], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([BINARY, *arguments], env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
         self.focus()
+        self.ui = Accessibility(self.process.pid) if pyatspi else None
 
     def _find_window(self):
         if self.process.poll() is not None:
@@ -69,8 +91,13 @@ class StopwatchApp:
             xdotool("key", "--clearmodifiers", key)
 
     def click(self, x, y):
-        """Clicks at window-relative coordinates."""
+        """Clicks at window coordinates."""
         xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
+
+    def click_on(self, name, role=None):
+        """Clicks the middle of the widget that assistive technology calls `name`."""
+        x, y = self.ui.center_of(name, role)
+        self.click(x, y)
 
     def window_titles_of_process(self):
         """The titles of every visible window of the app."""
@@ -127,9 +154,20 @@ class StopwatchApp:
         """Gives the app time to handle a key that must change nothing."""
         time.sleep(seconds)
 
-    def action(self, name):
+    def action(self, name, parameter=None):
         """Sends `app.NAME` from outside the window, as `gapplication action` does."""
-        subprocess.run(["gapplication", "action", APP_ID, name], env=self.env, check=True, timeout=20)
+        command = ["gapplication", "action", APP_ID, name] + ([parameter] if parameter else [])
+        subprocess.run(command, env=self.env, check=True, timeout=20)
+
+    def action_enabled(self, name):
+        """Whether `app.NAME` is enabled, as the app tells D-Bus (org.gtk.Actions.Describe)."""
+        result = subprocess.run(
+            ["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
+             "--method", "org.gtk.Actions.Describe", name],
+            env=self.env, capture_output=True, text=True, timeout=20, check=True,
+        )
+        # "((true, signature '', @av []),)"
+        return result.stdout.strip().startswith("((true")
 
     def quit(self, timeout=10):
         if self.process.poll() is None:
@@ -152,8 +190,92 @@ class StopwatchApp:
             shutil.rmtree(self.config_home, ignore_errors=True)
 
 
+class Accessibility:
+    """The app as assistive technology sees it, through AT-SPI: names, roles, focus, places."""
+
+    def __init__(self, pid):
+        self.pid = pid
+
+    def application(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            candidate = desktop.getChildAtIndex(index)
+            try:
+                if candidate is not None and candidate.get_process_id() == self.pid:
+                    return candidate
+            except Exception:
+                continue
+        return None
+
+    def nodes(self, limit=4000):
+        """Every node of the app's tree, breadth first (a list view exposes only its rows on
+        screen, so the tree stays small)."""
+        application = wait_until(self.application, what="the app in the accessibility tree")
+        found, queue = [], [application]
+        while queue and len(found) < limit:
+            node = queue.pop(0)
+            try:
+                found.append(node)
+                queue.extend(node.getChildAtIndex(index) for index in range(node.childCount))
+            except Exception:  # a node that went away while walking
+                continue
+        return [node for node in found if node is not None]
+
+    @staticmethod
+    def showing(node):
+        """Whether the node is on screen: visible, with a size (GTK 4.8 reports no
+        "showing" state, and an unrevealed widget keeps its visibility)."""
+        try:
+            if not node.getState().contains(pyatspi.STATE_VISIBLE):
+                return False
+            extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            return extents.width > 0 and extents.height > 0
+        except Exception:
+            return False
+
+    def names(self):
+        return [node.name for node in self.nodes() if node.name and self.showing(node)]
+
+    def find(self, name, role=None):
+        """The showing node called `name` (and of `role`, a role name such as "push button")."""
+        for node in self.nodes():
+            try:
+                if node.name == name and self.showing(node) and (role is None or node.getRoleName() == role):
+                    return node
+            except Exception:
+                continue
+        return None
+
+    def wait_for(self, name, role=None, timeout=10.0):
+        return wait_until(lambda: self.find(name, role), timeout, what=f"{role or 'a node'} called {name!r}")
+
+    def focused(self):
+        """The node with the keyboard focus, if any."""
+        for node in self.nodes():
+            try:
+                if node.getState().contains(pyatspi.STATE_FOCUSED):
+                    return node
+            except Exception:
+                continue
+        return None
+
+    def focused_name(self):
+        node = self.focused()
+        return node.name if node is not None else None
+
+    def wait_for_focus(self, name, timeout=10.0):
+        return wait_until(lambda: self.focused_name() == name, timeout,
+                          what=f"the focus on {name!r} (it is on {self.focused_name()!r})")
+
+    def center_of(self, name, role=None):
+        """Window coordinates of the middle of the node called `name`."""
+        node = self.wait_for(name, role)
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return extents.x + extents.width // 2, extents.y + extents.height // 2
+
+
 class AppTestCase(unittest.TestCase):
-    """A test with a fresh app of its own, in a config folder of its own."""
+    """A test with a fresh app of its own, in config and data folders of its own."""
 
     def setUp(self):
         self.app = StopwatchApp()

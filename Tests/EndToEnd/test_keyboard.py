@@ -33,16 +33,25 @@ class KeyboardTests(AppTestCase):
         self.app.settle()
         self.assertEqual(self.app.state(), ("paused", 0))
 
-    def test_delete_backspace_and_r_reset_only_while_paused(self):
-        for key in ["Delete", "BackSpace", "r"]:
-            self.app.start_with_laps(1)
-            self.app.key(key)
-            self.app.settle()
-            self.assertEqual(self.app.state(), ("running", 1), f"{key} while running")
-            self.app.key("space")
-            self.app.wait_for_state("paused", 1)
-            self.app.key(key)
-            self.app.wait_for_state("initial", 0)
+    def test_delete_resets_only_while_paused_and_ctrl_z_undoes_it(self):
+        self.app.start_with_laps(1)
+        self.app.key("Delete")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("running", 1), "Delete while running")
+        self.app.key("space")
+        self.app.wait_for_state("paused", 1)
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        self.app.key("ctrl+z")
+        self.app.wait_for_state("paused", 1)
+
+    def test_backspace_and_r_never_reset(self):
+        self.app.start_with_laps(1)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 1)
+        self.app.key("BackSpace", "r")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("paused", 1))
 
     def test_ctrl_l_shows_laps_only_with_three_laps_and_escape_or_alt_left_go_back(self):
         self.app.start_with_laps(2)
@@ -80,12 +89,17 @@ class KeyboardTests(AppTestCase):
         self.app.key("ctrl+q")
         self.assertEqual(self.app.process.wait(timeout=10), 0)
 
-    def test_ctrl_question_opens_the_shortcuts_window(self):
+    def test_ctrl_question_opens_the_shortcuts_window_and_escape_closes_it(self):
         self.app.key("ctrl+question")
-        wait_until(
-            lambda: self.app.window_titles_of_process() - {"Stopwatch"},
-            timeout=10, what="a second window (shortcuts)",
-        )
+        wait_until(lambda: "Keyboard Shortcuts" in self.app.window_titles_of_process(), what="the shortcuts window")
+        self.app.key("Escape")
+        wait_until(lambda: "Keyboard Shortcuts" not in self.app.window_titles_of_process(), what="the shortcuts window to close")
+
+    def test_ctrl_h_shows_the_history(self):
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
 
 
 if __name__ == "__main__":

@@ -70,7 +70,7 @@ class CommandLineTests(unittest.TestCase):
 
     def test_version(self):
         result = self.run_binary("--version")
-        self.assertEqual((result.returncode, result.stdout), (0, "stopwatch 0.1.0\n"))
+        self.assertEqual((result.returncode, result.stdout), (0, "stopwatch 0.2.0\n"))
 
     def test_help_lists_the_options(self):
         result = self.run_binary("--help")

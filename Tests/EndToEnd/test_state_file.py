@@ -8,12 +8,12 @@ import tempfile
 import time
 import unittest
 
-from stopwatch_app import StopwatchApp, wait_until
+from stopwatch_app import StopwatchApp, make_config_home, wait_until
 
 
 class StateFileTests(unittest.TestCase):
     def setUp(self):
-        self.config = tempfile.mkdtemp(prefix="stopwatch-state-")
+        self.config = make_config_home()
         self.state_path = os.path.join(self.config, "stopwatch", "state.json")
         self.apps = []
 

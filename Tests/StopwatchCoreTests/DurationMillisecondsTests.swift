@@ -8,8 +8,12 @@ import Testing
         (.microseconds(1999), 1),
         (.nanoseconds(999_999), 0),
         (.seconds(360_000), 360_000_000),
+        (.milliseconds(Int64.max), Int64.max),
+        (.seconds(Int64.max), Int64.max),
+        (.seconds(Int64.min), Int64.min),
+        (.milliseconds(-1), -1),
     ])
-    func wholeMillisecondsTruncates(duration: Duration, expected: Int64) {
+    func wholeMillisecondsTruncatesAndSaturates(duration: Duration, expected: Int64) {
         #expect(duration.wholeMilliseconds == expected)
     }
 }

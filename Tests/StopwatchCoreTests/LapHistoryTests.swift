@@ -1,4 +1,5 @@
 import StopwatchCore
+import StopwatchTestSupport
 import Testing
 
 @Suite struct LapHistoryTests {
@@ -93,7 +94,7 @@ import Testing
         #expect(!other.hasPrefix(longer))
     }
 
-    @Test func copiesBranchAcrossChunkBoundaries() {
+    @Test func copiesBranchAcrossLeafBoundaries() {
         var base = LapHistory()
         for _ in 0..<1024 { base.append(.milliseconds(10)) }
         var first = base
@@ -114,5 +115,72 @@ import Testing
         #expect(history([1, 2]) != history([1, 2, 3]))
         #expect(history([5, 6]).hasPrefix(history([5])))
         #expect(!history([5, 6]).hasPrefix(history([6])))
+    }
+
+    @Test func theTrieHoldsEveryLapAcrossLeavesAndLevels() {
+        // Past one leaf (32), one level (32 × 32 = 1024) and a second level (32,768).
+        var laps = LapHistory()
+        for index in 0..<40_000 { laps.append(.milliseconds(Int64(index % 9973 + 1))) }
+        for index in [0, 31, 32, 33, 1023, 1024, 1025, 32_767, 32_768, 32_769, 39_999] {
+            #expect(laps.duration(at: index) == .milliseconds(Int64(index % 9973 + 1)), "lap at \(index)")
+        }
+        #expect(laps.durations == (0..<40_000).map { .milliseconds(Int64($0 % 9973 + 1)) })
+    }
+
+    @Test func randomAppendsToRandomCopiesMatchPlainArrays() {
+        var random = SeededRandom(seed: 0x1A9_7E1E)
+        var copies: [(history: LapHistory, model: [Duration])] = [(LapHistory(), [])]
+        for _ in 0..<3000 {
+            var (history, model) = copies.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...70, using: &random) {
+                let lap = Duration.milliseconds(Int64.random(in: 0...5000, using: &random))
+                history.append(lap)
+                model.append(lap)
+            }
+            copies.append((history, model))
+            if copies.count > 40 { copies.removeFirst() }
+        }
+        for (history, model) in copies {
+            #expect(history.durations == model)
+            #expect(history.best?.duration == (model.count >= 2 ? model.min() : nil))
+            #expect(history == LapHistory(durations: model))
+        }
+    }
+
+    @Test func historiesThatShareLeavesButNotTheirTailsAreNotPrefixes() {
+        var base = LapHistory()
+        for _ in 0..<64 { base.append(.milliseconds(10)) }
+        var first = base
+        var second = base
+        first.append(.milliseconds(1))
+        second.append(.milliseconds(2))
+        second.append(.milliseconds(3))
+        #expect(!second.hasPrefix(first))
+        #expect(second.hasPrefix(base) && first.hasPrefix(base))
+        #expect(first != LapHistory(durations: base.durations + [.milliseconds(2)]))
+        #expect(first == LapHistory(durations: base.durations + [.milliseconds(1)]))
+    }
+
+    @Test func aNegativeLapIsStoredAsZeroAndSumsSaturateAtOneHundredYears() {
+        var laps = LapHistory()
+        laps.append(.milliseconds(-5))
+        #expect(laps.duration(at: 0) == .zero)
+        laps.append(TimeBounds.maximumElapsed)
+        laps.append(TimeBounds.maximumElapsed)
+        #expect(laps.total == TimeBounds.maximumElapsed)
+    }
+
+    @Test func historiesAreReadOnOtherThreadsWhileAppendedToOnThisOne() async {
+        var laps = LapHistory()
+        for index in 0..<2000 { laps.append(.milliseconds(Int64(index))) }
+        let shared = laps
+        await withTaskGroup(of: Duration.self) { group in
+            for _ in 0..<4 {
+                group.addTask { shared.durations.reduce(.zero, +) }
+            }
+            for index in 0..<5000 { laps.append(.milliseconds(Int64(index))) }
+            for await sum in group { #expect(sum == .milliseconds(1999 * 2000 / 2)) }
+        }
+        #expect(laps.count == 7000)
     }
 }

@@ -11,10 +11,11 @@ import Testing
         harness.clock.advance(by: .milliseconds(7))
         harness.useCases.pause.execute()
         #expect(harness.state.status == .paused)
-        #expect(harness.state.elapsed == .milliseconds(507))
+        #expect(harness.state.accumulated == .milliseconds(507))
+        #expect(harness.state.runningSince == nil)
         #expect(!harness.ticker.isRunning)
         harness.advance(by: .seconds(30))
-        #expect(harness.state.elapsed == .milliseconds(507))
+        #expect(harness.elapsed == .milliseconds(507))
         #expect(harness.dataSource.saves.last?.elapsed == .milliseconds(507))
         #expect(harness.dataSource.saves.last?.status == .paused)
     }

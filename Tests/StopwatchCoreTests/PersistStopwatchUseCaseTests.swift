@@ -23,4 +23,10 @@ import Testing
         next.useCases.restore.execute()
         #expect(next.state == harness.state)
     }
+
+    @Test func aFlushThatTimesOutIsLoggedAndQuittingGoesOn() {
+        harness.dataSource.flushSucceeds = false
+        harness.useCases.persist.execute()
+        #expect(harness.logger.messages(atLeast: .error).first?.hasPrefix("The last change may not be on disk") == true)
+    }
 }

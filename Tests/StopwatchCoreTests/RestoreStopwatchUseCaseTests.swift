@@ -16,11 +16,11 @@ import Testing
         ))
         harness.useCases.restore.execute()
         #expect(harness.state.status == .running)
-        #expect(harness.state.elapsed == .milliseconds(143_450))
+        #expect(harness.elapsed == .milliseconds(143_450))
         #expect(harness.state.laps.durations == [.milliseconds(41_200), .milliseconds(40_010)])
         #expect(harness.ticker.isRunning)
         harness.advance(by: .seconds(1))
-        #expect(harness.state.elapsed == .milliseconds(144_450))
+        #expect(harness.elapsed == .milliseconds(144_450))
     }
 
     @Test func aWallClockSetBackNeverTakesTimeAway() {
@@ -29,7 +29,7 @@ import Testing
             closedFor: .seconds(-3600)
         )
         harness.useCases.restore.execute()
-        #expect(harness.state.elapsed == .seconds(10))
+        #expect(harness.elapsed == .seconds(10))
     }
 
     @Test func aPausedStopwatchComesBackPausedWithItsLaps() {
@@ -38,12 +38,12 @@ import Testing
         ))
         harness.useCases.restore.execute()
         #expect(harness.state.status == .paused)
-        #expect(harness.state.elapsed == .seconds(5))
+        #expect(harness.elapsed == .seconds(5))
         #expect(harness.state.laps.worst?.number == 2)
         #expect(!harness.ticker.isRunning)
         harness.useCases.resume.execute()
         harness.advance(by: .seconds(1))
-        #expect(harness.state.elapsed == .seconds(6))
+        #expect(harness.elapsed == .seconds(6))
     }
 
     @Test func restoringWritesNothing() {
@@ -71,12 +71,29 @@ import Testing
         #expect(harness.logger.messages(atLeast: .warning).count == 1)
     }
 
+    @Test func aStopwatchClosedForMoreThanACenturyStopsAtOneHundredYears() {
+        let harness = harness(
+            restoring: StopwatchSnapshot(status: .running, elapsed: TimeBounds.maximumElapsed - .seconds(1), savedAt: savedAt, laps: []),
+            closedFor: .seconds(3600)
+        )
+        harness.useCases.restore.execute()
+        #expect(harness.elapsed == TimeBounds.maximumElapsed)
+        harness.advance(by: .seconds(10))
+        #expect(harness.elapsed == TimeBounds.maximumElapsed)
+    }
+
+    @Test func aFileWithoutAStartTimeIsTakenToHaveStartedItsElapsedTimeBeforeItWasSaved() {
+        let harness = harness(restoring: StopwatchSnapshot(status: .paused, elapsed: .seconds(5), savedAt: savedAt, laps: []))
+        harness.useCases.restore.execute()
+        #expect(harness.state.startedAt == savedAt - .seconds(5))
+    }
+
     @Test func restoreDoesNothingOnceTheStopwatchIsInUse() {
         let harness = harness(restoring: StopwatchSnapshot(status: .paused, elapsed: .seconds(5), savedAt: savedAt, laps: []))
         harness.useCases.start.execute()
         harness.advance(by: .seconds(1))
         harness.useCases.restore.execute()
         #expect(harness.state.status == .running)
-        #expect(harness.state.elapsed == .seconds(1))
+        #expect(harness.elapsed == .seconds(1))
     }
 }

@@ -7,11 +7,13 @@ import Testing
 
     @Test func resumeContinuesFromThePausedTimeAndSaves() {
         harness.prepare(.paused, laps: 1)
-        harness.advance(by: .seconds(100))
+        harness.clock.advance(by: .seconds(60))
         harness.useCases.resume.execute()
         #expect(harness.state.status == .running)
-        harness.advance(by: .milliseconds(250))
-        #expect(harness.state.elapsed == .milliseconds(1750))
+        #expect(harness.elapsed == .milliseconds(1500))
+        #expect(harness.ticker.isRunning)
+        harness.advance(by: .seconds(2))
+        #expect(harness.elapsed == .milliseconds(3500))
         #expect(harness.state.laps.count == 1)
         #expect(harness.dataSource.saves.last?.status == .running)
     }

@@ -5,12 +5,16 @@ import Testing
 @Suite struct StartStopwatchUseCaseTests {
     let harness = CoreHarness()
 
-    @Test func startRunsFromZeroAndSaves() {
+    @Test func startRunsFromZeroNotesTheWallClockAndSaves() {
+        let wallClockAtStart = harness.wallClock.now()
         harness.useCases.start.execute()
-        #expect(harness.state == StopwatchState(status: .running, elapsed: .zero))
+        #expect(harness.state.status == .running)
+        #expect(harness.state.runningSince == harness.clock.now())
+        #expect(harness.state.startedAt == wallClockAtStart)
+        #expect(harness.elapsed == .zero)
         #expect(harness.ticker.isRunning)
         #expect(harness.dataSource.saves.map(\.status) == [.running])
         harness.advance(by: .milliseconds(1500))
-        #expect(harness.state.elapsed == .milliseconds(1500))
+        #expect(harness.elapsed == .milliseconds(1500))
     }
 }

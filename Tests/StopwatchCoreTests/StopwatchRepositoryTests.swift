@@ -14,26 +14,43 @@ import Testing
 
     @Test func saveStampsTheStateWithTheWallClock() {
         let state = StopwatchState(
-            status: .running, elapsed: .milliseconds(83_450),
-            laps: LapHistory(durations: [.milliseconds(41_200), .milliseconds(40_010)])
+            status: .running, accumulated: .seconds(9), runningSince: .seconds(1),
+            laps: LapHistory(durations: [.milliseconds(41_200), .milliseconds(40_010)]), startedAt: .seconds(1_763_726_000)
         )
-        repository.save(state)
+        repository.save(state, elapsed: .milliseconds(83_450))
         #expect(dataSource.saves == [StopwatchSnapshot(
             status: .running, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
-            laps: [.milliseconds(41_200), .milliseconds(40_010)]
+            laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .seconds(1_763_726_000)
         )])
     }
 
-    @Test func aFailingSaveIsLoggedOnceUntilASaveSucceeds() {
-        dataSource.saveError = .init("read-only file system")
-        repository.save(.initial)
-        repository.save(.initial)
-        #expect(logger.messages(atLeast: .error) == ["Could not save the stopwatch: read-only file system"])
-        dataSource.saveError = nil
-        repository.save(.initial)
-        dataSource.saveError = .init("read-only file system")
-        repository.save(.initial)
-        #expect(logger.messages(atLeast: .error).count == 2)
+    @Test func aWallClockOutsideTheBoundsIsHeldToThemWhenSaving() {
+        wallClock.set(to: .seconds(-5))
+        repository.save(.initial, elapsed: .zero)
+        #expect(dataSource.saves.last?.savedAt == .zero)
+        wallClock.set(to: TimeBounds.maximumWallClock + .seconds(99))
+        repository.save(.initial, elapsed: .zero)
+        #expect(dataSource.saves.last?.savedAt == TimeBounds.maximumWallClock)
+    }
+
+    @Test func theHealthOfSavingIsKeptAndEachChangeIsToldOnce() {
+        var told: [PersistenceHealth] = []
+        repository.addHealthObserver { told.append($0) }
+        #expect(repository.health == .saving)
+        dataSource.saveFailure = "No space left on device"
+        repository.save(.initial, elapsed: .zero)
+        repository.save(.initial, elapsed: .zero)
+        #expect(repository.health == .failing(reason: "No space left on device"))
+        #expect(repository.health.problem == "No space left on device")
+        dataSource.saveFailure = nil
+        repository.save(.initial, elapsed: .zero)
+        #expect(repository.health == .saving)
+        #expect(told == [.failing(reason: "No space left on device"), .saving])
+    }
+
+    @Test func savingTurnedOffIsAProblemToo() {
+        dataSource.turnSavingOff("the state file is from a newer version of Stopwatch")
+        #expect(repository.health.problem == "the state file is from a newer version of Stopwatch")
     }
 
     @Test func loadReturnsWhatWasSaved() {
@@ -63,5 +80,6 @@ import Testing
     @Test func flushReachesTheDataSource() {
         repository.flush()
         #expect(dataSource.flushCount == 1)
+        #expect(logger.entries.isEmpty)
     }
 }

@@ -20,7 +20,12 @@ import Testing
     @Test func negativeTimesAreInconsistent() {
         #expect(snapshot(elapsed: -1, laps: []).inconsistency != nil)
         #expect(snapshot(savedAt: -5).inconsistency != nil)
-        #expect(snapshot(laps: [-1]).inconsistency != nil)
+    }
+
+    @Test func timesOutsideTheBoundsAreInconsistent() {
+        #expect(snapshot(elapsed: 3_155_760_000_001, laps: []).inconsistency == "an elapsed time over 100 years")
+        #expect(snapshot(elapsed: 3_155_760_000_000, laps: []).inconsistency == nil)
+        #expect(snapshot(savedAt: 253_402_300_800_000).inconsistency == "a save time outside the years 1970 to 9999")
     }
 
     @Test func lapsSummingPastTheElapsedTimeAreInconsistent() {

@@ -15,7 +15,7 @@ import Testing
         let store = StopwatchStore()
         var calls = 0
         store.addObserver { _ in calls += 1 }
-        store.update { $0.elapsed = .zero }
+        store.update { $0.accumulated = .zero }
         #expect(calls == 0)
     }
 
@@ -24,9 +24,9 @@ import Testing
         var calls: [String] = []
         let first = store.addObserver { _ in calls.append("first") }
         store.addObserver { _ in calls.append("second") }
-        store.update { $0.elapsed = .seconds(1) }
+        store.update { $0.accumulated = .seconds(1) }
         store.removeObserver(first)
-        store.update { $0.elapsed = .seconds(2) }
+        store.update { $0.accumulated = .seconds(2) }
         #expect(calls == ["first", "second", "second"])
     }
 
@@ -39,7 +39,7 @@ import Testing
             store.removeObserver(second!)
         }
         second = store.addObserver { _ in calls.append("second") }
-        store.update { $0.elapsed = .seconds(1) }
+        store.update { $0.accumulated = .seconds(1) }
         #expect(calls == ["first"])
     }
 
@@ -47,11 +47,11 @@ import Testing
         let store = StopwatchStore()
         var seen: [String] = []
         store.addObserver { state in
-            seen.append("a:\(state.elapsed)")
-            if state.elapsed == .seconds(1) { store.update { $0.elapsed = .seconds(2) } }
+            seen.append("a:\(state.accumulated)")
+            if state.accumulated == .seconds(1) { store.update { $0.accumulated = .seconds(2) } }
         }
-        store.addObserver { state in seen.append("b:\(state.elapsed)") }
-        store.update { $0.elapsed = .seconds(1) }
+        store.addObserver { state in seen.append("b:\(state.accumulated)") }
+        store.update { $0.accumulated = .seconds(1) }
         #expect(seen == ["a:1.0 seconds", "b:1.0 seconds", "a:2.0 seconds", "b:2.0 seconds"])
     }
 }

@@ -5,14 +5,19 @@ import Testing
 @Suite struct TimerServiceTests {
     let clock = FakeClock(now: .seconds(50))
     let ticker = ManualTicker()
+    let store = StopwatchStore()
     let timer: TimerService
 
     init() {
-        timer = TimerService(clock: clock, ticker: ticker)
+        timer = TimerService(clock: clock, ticker: ticker, store: store)
+    }
+
+    private func run(from accumulated: Duration = .zero) {
+        store.update { $0 = StopwatchState(status: .running, accumulated: accumulated, runningSince: clock.now()) }
     }
 
     @Test func elapsedComesFromTheClockNotFromTicks() {
-        timer.start(from: .zero)
+        run()
         clock.advance(by: .milliseconds(1234))
         #expect(timer.elapsed == .milliseconds(1234))
         // A hundred ticks without the clock moving add nothing.
@@ -20,51 +25,33 @@ import Testing
         #expect(timer.elapsed == .milliseconds(1234))
     }
 
-    @Test func theTickerRunsOnlyWhileTheTimerRuns() {
+    @Test func theTickerRunsExactlyWhileTheStopwatchRuns() {
         #expect(!ticker.isRunning)
-        timer.start(from: .zero)
+        run()
         #expect(ticker.isRunning)
         #expect(ticker.interval == .milliseconds(10))
-        timer.stop()
+        store.update { $0.status = .paused; $0.runningSince = nil }
         #expect(!ticker.isRunning)
         #expect(!ticker.fire())
+        store.update { $0 = .initial }
+        #expect(ticker.stopCount == 1)
     }
 
-    @Test func stoppingFreezesTheElapsedTime() {
-        timer.start(from: .seconds(3))
-        clock.advance(by: .seconds(2))
-        #expect(timer.stop() == .seconds(5))
-        clock.advance(by: .seconds(60))
-        #expect(timer.elapsed == .seconds(5))
-        #expect(!timer.isRunning)
-    }
-
-    @Test func startingAgainContinuesFromTheGivenTime() {
-        timer.start(from: .seconds(7))
-        clock.advance(by: .milliseconds(10))
-        #expect(timer.elapsed == .milliseconds(7010))
-    }
-
-    @Test func startingWhileRunningChangesNothing() {
-        timer.start(from: .zero)
-        clock.advance(by: .seconds(1))
-        timer.start(from: .seconds(100))
-        #expect(timer.elapsed == .seconds(1))
+    @Test func aChangeThatKeepsItRunningDoesNotRestartTheTicker() {
+        run()
+        store.update { $0.laps.append(.seconds(1)) }
         #expect(ticker.startCount == 1)
     }
 
-    @Test func resetStopsAndSetsTheTime() {
-        timer.start(from: .zero)
-        clock.advance(by: .seconds(4))
-        timer.reset()
-        #expect(timer.elapsed == .zero)
-        #expect(!ticker.isRunning)
-        timer.reset(to: .seconds(9))
-        #expect(timer.elapsed == .seconds(9))
+    @Test func aTimerMadeForARunningStopwatchTicksAtOnce() {
+        run(from: .seconds(3))
+        let second = TimerService(clock: clock, ticker: ManualTicker(), store: store)
+        #expect(second.isTicking)
+        #expect(second.elapsed == .seconds(3))
     }
 
     @Test func aClockGoingBackNeverTakesTimeAway() {
-        timer.start(from: .seconds(10))
+        run(from: .seconds(10))
         clock.advance(by: .seconds(-5))
         #expect(timer.elapsed == .seconds(10))
     }
@@ -72,7 +59,7 @@ import Testing
     @Test func tickObserversAreCalledOnEachTickUntilRemoved() {
         var ticks = 0
         let token = timer.addTickObserver { ticks += 1 }
-        timer.start(from: .zero)
+        run()
         ticker.fire()
         ticker.fire()
         timer.removeTickObserver(token)

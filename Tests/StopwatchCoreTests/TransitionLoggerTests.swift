@@ -5,7 +5,7 @@ import Testing
 @Suite struct TransitionLoggerTests {
     @Test func logsTransitionsAndLapsButNotTicks() {
         let harness = CoreHarness()
-        let logger = TransitionLogger(store: harness.store, logger: harness.logger)
+        let logger = TransitionLogger(store: harness.store, timer: harness.timer, logger: harness.logger)
         harness.useCases.start.execute()
         harness.advance(by: .milliseconds(10))
         harness.advance(by: .milliseconds(10))

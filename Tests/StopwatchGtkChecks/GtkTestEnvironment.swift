@@ -1,27 +1,37 @@
 import CGtk
+import StopwatchGLib
 @testable import StopwatchGtk
 
-/// GTK for tests: initialised once, on the main thread, and a way to run the main loop.
+/// GTK for the checks: initialised once, on the main thread, with animations off, and ways
+/// to run the main loop that fail the check loudly when what they wait for never comes.
 @MainActor
 enum GtkTestEnvironment {
     private static var isInitialized = false
 
-    /// Initialises GTK; the tests need an X server (`make test` runs them under xvfb-run).
+    /// Initialises GTK; the checks need an X server (`make test` runs them under xvfb-run).
     static func initialize() {
         guard !isInitialized else { return }
         gtk_init()
+        cgtk_settings_set_animations(0)
         isInitialized = true
     }
 
-    /// Runs the main loop, waiting for events, until `done` or two seconds have passed (a
-    /// deadline timeout keeps a check that waits for something that never comes from hanging).
-    static func iterate(until done: () -> Bool, deadlineMilliseconds: guint = 2000) {
+    /// Runs the main loop until `done`, failing the check if it is not done within
+    /// `deadlineMilliseconds`; returns whether it got done.
+    @discardableResult
+    static func wait(for what: String, deadlineMilliseconds: guint = 2000, file: StaticString = #fileID, line: UInt = #line,
+                     until done: () -> Bool) -> Bool {
         var expired = false
         let deadline = MainLoopTimeout(milliseconds: deadlineMilliseconds) { expired = true }
-        while !done(), !expired {
+        defer { deadline.cancel() }
+        while !done() {
+            if expired {
+                Expectations.failures.append("\(file):\(line): timed out after \(deadlineMilliseconds) ms waiting for \(what)")
+                return false
+            }
             g_main_context_iteration(nil, 1)
         }
-        deadline.cancel()
+        return true
     }
 
     /// Runs whatever is ready on the main loop, without waiting.
@@ -31,7 +41,10 @@ enum GtkTestEnvironment {
 
     /// Waits on the main loop for `milliseconds`, running whatever comes in the meantime.
     static func run(forMilliseconds milliseconds: guint) {
-        iterate(until: { false }, deadlineMilliseconds: milliseconds)
+        var expired = false
+        let deadline = MainLoopTimeout(milliseconds: milliseconds) { expired = true }
+        while !expired { g_main_context_iteration(nil, 1) }
+        deadline.cancel()
     }
 
     /// Whether the calling code runs on the thread that owns the main context.
@@ -40,5 +53,5 @@ enum GtkTestEnvironment {
     }
 }
 
-/// An object whose lifetime a test watches through a weak reference.
-final class Sentinel {}
+/// An object whose lifetime a check watches through a weak reference.
+final class Sentinel: Sendable {}

@@ -1,39 +1,60 @@
 import StopwatchCore
 import StopwatchPresentation
-import StopwatchTestSupport
 import Testing
 
+/// Which commands apply, written out case by case: every screen, every state of the
+/// stopwatch, with and without laps, a notice, a session read, or another owner.
 @Suite struct CommandAvailabilityMapperTests {
+    typealias Inputs = CommandAvailabilityMapper.Inputs
     let mapper = CommandAvailabilityMapper()
-    let harness = PresentationHarness()
+    static let always: Set<AppCommand> = [.showShortcuts, .showAbout, .quit]
 
-    private func enabled(on route: Route = .home) -> Set<StopwatchCommand> {
-        mapper.enabledCommands(home: harness.home.viewState, route: route)
+    static let table: [(String, Inputs, Set<AppCommand>)] = [
+        ("home, initial", Inputs(route: .home, status: .initial, lapCount: 0), [.toggle, .showHistory]),
+        ("home, running, no laps", Inputs(route: .home, status: .running, lapCount: 0), [.toggle, .lap, .showHistory]),
+        ("home, running, 2 laps", Inputs(route: .home, status: .running, lapCount: 2),
+         [.toggle, .lap, .showHistory, .copyLaps, .exportLaps]),
+        ("home, running, 3 laps", Inputs(route: .home, status: .running, lapCount: 3),
+         [.toggle, .lap, .showLaps, .showHistory, .copyLaps, .exportLaps]),
+        ("home, paused, no laps", Inputs(route: .home, status: .paused, lapCount: 0), [.toggle, .reset, .showHistory]),
+        ("home, paused, 3 laps", Inputs(route: .home, status: .paused, lapCount: 3),
+         [.toggle, .reset, .showLaps, .showHistory, .copyLaps, .exportLaps]),
+        ("laps, running", Inputs(route: .laps, status: .running, lapCount: 3),
+         [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps]),
+        ("laps, paused", Inputs(route: .laps, status: .paused, lapCount: 3),
+         [.toggle, .reset, .back, .showHistory, .copyLaps, .exportLaps]),
+        ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.back]),
+        ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.back]),
+        ("session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
+         [.back, .showHistory]),
+        ("session with laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .running, lapCount: 0, sessionLapCount: 4),
+         [.back, .showHistory, .copyLaps, .exportLaps, .deleteSession]),
+        ("session without laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0),
+         [.back, .showHistory, .deleteSession]),
+        ("home, initial, undo notice", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
+         [.toggle, .showHistory, .undo, .dismissNotice]),
+        ("history, undo notice", Inputs(route: .history, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
+         [.back, .undo, .dismissNotice]),
+        ("home, running, read-only", Inputs(route: .home, status: .running, lapCount: 3, isReadOnly: true),
+         [.showLaps, .showHistory, .copyLaps, .exportLaps]),
+        ("laps, paused, read-only", Inputs(route: .laps, status: .paused, lapCount: 3, isReadOnly: true),
+         [.back, .showHistory, .copyLaps, .exportLaps]),
+        ("session, read-only", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3, sessionLapCount: 2,
+                                      isReadOnly: true), [.back, .showHistory, .copyLaps, .exportLaps]),
+        ("home, notice, read-only", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true,
+                                           isReadOnly: true), [.showHistory, .dismissNotice]),
+    ]
+
+    @Test(arguments: table.indices)
+    func theCommandsThatApply(index: Int) {
+        let (name, inputs, expected) = Self.table[index]
+        #expect(mapper.available(inputs) == expected.union(Self.always), "\(name)")
     }
 
-    @Test func toggleAlwaysApplies() {
-        #expect(enabled() == [.toggle])
-    }
-
-    @Test func lapWhileRunningAndResetWhilePaused() {
-        harness.core.prepare(.running)
-        #expect(enabled() == [.toggle, .lap])
-        harness.core.useCases.pause.execute()
-        #expect(enabled() == [.toggle, .reset])
-    }
-
-    @Test func showLapsNeedsThreeLapsOnHomeAndBackNeedsLaps() {
-        harness.core.prepare(.running, laps: 2)
-        #expect(!enabled().contains(.showLaps))
-        harness.core.useCases.lap.execute()
-        #expect(enabled().contains(.showLaps))
-        #expect(enabled(on: .laps) == [.toggle, .lap, .back, .copyLaps, .exportLaps])
-    }
-
-    @Test func copyAndExportNeedALap() {
-        harness.core.prepare(.running)
-        #expect(!enabled().contains(.copyLaps) && !enabled().contains(.exportLaps))
-        harness.core.useCases.lap.execute()
-        #expect(enabled().isSuperset(of: [.copyLaps, .exportLaps]))
+    @Test func sessionsOpenFromTheHistoryScreenOnly() {
+        #expect(mapper.canOpenSessions(Inputs(route: .history, status: .running, lapCount: 0)))
+        for route in [Route.home, .laps, .session(SessionID(rawValue: 1))] {
+            #expect(!mapper.canOpenSessions(Inputs(route: route, status: .running, lapCount: 3)))
+        }
     }
 }

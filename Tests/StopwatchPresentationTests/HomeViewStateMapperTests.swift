@@ -11,14 +11,28 @@ import Testing
         #expect(mapper.recentLaps(of: [.seconds(1), .seconds(2), .seconds(3)]).map(\.number) == [3, 2])
     }
 
-    @Test func aPausedStateShowsResumeResetTheTimeAndTheTitle() {
-        let state = StopwatchState(status: .paused, elapsed: .milliseconds(3_723_456), laps: [.seconds(1), .seconds(2), .seconds(3)])
-        let view = mapper.map(state, recentLaps: [])
-        #expect(view.controls == [.resume, .reset])
-        #expect(view.time.text == "1:02:03.45")
-        #expect(view.spokenTime == "1 hour, 2 minutes, 3.45 seconds")
-        #expect(view.windowTitle == "1:02:03 \u{2014} Stopwatch")
-        #expect(view.lapCount == 3 && view.canShowAllLaps)
-        #expect(view.currentLap?.title == "Lap 4")
+    @Test func aPausedStateShowsResumeResetTheTimeTheCurrentLapAndSeeAllLaps() {
+        let state = StopwatchState(status: .paused, accumulated: .milliseconds(3_723_456), laps: [.seconds(1), .seconds(2), .seconds(3)])
+        let view = mapper.map(state, elapsed: state.accumulated, recentLaps: [])
+        #expect(view.controls.map(\.title) == ["Resume", "Reset"])
+        #expect(view.controls.map(\.command) == [.toggle, .reset])
+        #expect(view.controls.map(\.emphasis) == [.suggested, .destructive])
+        #expect(view.running.time.text == "1:02:03.45")
+        #expect(view.running.spokenTime == "1 hour, 2 minutes, 3.45 seconds")
+        #expect(view.running.currentLap?.title == "Lap 4")
+        #expect(view.seeAllLaps == CommandButton(command: .showLaps, title: "See All Laps"))
+        #expect(view.columns.lapTime == "Lap time")
+    }
+
+    @Test func anInitialStateShowsOnlyStartAndNoLaps() {
+        let view = mapper.map(.initial, elapsed: .zero, recentLaps: [])
+        #expect(view.controls == [CommandButton(command: .toggle, title: "Start", emphasis: .suggested)])
+        #expect(view.running.currentLap == nil)
+        #expect(view.seeAllLaps == nil)
+    }
+
+    @Test func aRunningStateShowsPauseAndLap() {
+        let state = StopwatchState(status: .running, runningSince: .zero)
+        #expect(mapper.map(state, elapsed: .seconds(1), recentLaps: []).controls.map(\.title) == ["Pause", "Lap"])
     }
 }

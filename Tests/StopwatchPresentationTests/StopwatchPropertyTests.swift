@@ -3,26 +3,50 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// 10,000 random action sequences against a tiny reference model of PRODUCT.md §3.
+/// 10,000 random command sequences sent to the app ViewModel, against a small reference model
+/// of the stopwatch, its screens, its history and undo.
 @Suite struct StopwatchPropertyTests {
     enum Step: CaseIterable {
-        case start, pause, resume, toggle, lap, reset, showAllLaps, back, advanceAndTick, advanceQuietly
+        case toggle, lap, reset, undo, showLaps, showHistory, back, advanceAndTick, advanceQuietly, noticeExpires
     }
 
-    /// The model: what the stopwatch must be, in whole milliseconds.
+    /// The model: what the app must be, in whole milliseconds.
     struct ReferenceModel {
         var status: StopwatchStatus = .initial
         var elapsed: Int64 = 0
         var laps: [Int64] = []
+        var sessions = 0
+        var undo: (elapsed: Int64, laps: [Int64])?
+        var routes: [Route] = [.home]
+
+        var route: Route { routes[routes.count - 1] }
 
         mutating func apply(_ step: Step, advancing milliseconds: Int64) {
-            switch (step, status) {
-            case (.start, .initial), (.toggle, .initial): status = .running
-            case (.pause, .running), (.toggle, .running): status = .paused
-            case (.resume, .paused), (.toggle, .paused): status = .running
-            case (.lap, .running): laps.append(elapsed - laps.reduce(0, +))
-            case (.reset, .paused): self = ReferenceModel()
-            case (.advanceAndTick, .running), (.advanceQuietly, .running): elapsed += milliseconds
+            let onStopwatch = route == .home || route == .laps
+            switch step {
+            case .toggle where onStopwatch:
+                if status == .initial { undo = nil }
+                status = status == .running ? .paused : .running
+            case .lap where onStopwatch && status == .running:
+                laps.append(elapsed - laps.reduce(0, +))
+            case .reset where onStopwatch && status == .paused:
+                if elapsed > 0 || !laps.isEmpty {
+                    sessions += 1
+                    undo = (elapsed, laps)
+                }
+                (status, elapsed, laps) = (.initial, 0, [])
+                if route == .laps { routes = [.home] }
+            case .undo:
+                guard let stashed = undo else { return }
+                (status, elapsed, laps) = (.paused, stashed.elapsed, stashed.laps)
+                sessions -= 1
+                undo = nil
+            case .showLaps where route == .home && laps.count >= 3: routes.append(.laps)
+            case .showHistory where route != .history: routes.append(.history)
+            case .back where routes.count > 1: routes.removeLast()
+            case .advanceAndTick, .advanceQuietly:
+                if status == .running { elapsed += milliseconds }
+            case .noticeExpires: undo = nil
             default: break
             }
         }
@@ -40,11 +64,14 @@ import Testing
                 perform(step, advancing: milliseconds, on: harness)
                 model.apply(step, advancing: milliseconds)
                 let state = harness.core.state
-                let elapsed = harness.core.timer.elapsed
+                let elapsed = harness.core.elapsed
 
                 #expect(state.status == model.status, "sequence \(sequence)")
                 #expect(elapsed == .milliseconds(model.elapsed), "sequence \(sequence)")
                 #expect(state.laps.durations == model.laps.map { .milliseconds($0) }, "sequence \(sequence)")
+                #expect(harness.route == model.route, "sequence \(sequence)")
+                #expect(harness.core.historyDataSource.sessions.count == model.sessions, "sequence \(sequence)")
+                #expect(harness.app.viewState.allows(.undo) == (model.undo != nil), "sequence \(sequence)")
                 if state.status == .running {
                     #expect(elapsed >= lastElapsed, "elapsed went back in sequence \(sequence)")
                 }
@@ -53,10 +80,7 @@ import Testing
                     let durations = state.laps.durations
                     #expect(durations.allSatisfy { best.duration <= $0 && $0 <= worst.duration })
                 }
-                let lapsAllowed = state.laps.count >= 3
-                #expect(harness.home.viewState.canShowAllLaps == lapsAllowed)
-                if !lapsAllowed { #expect(harness.navigator.currentRoute == .home, "sequence \(sequence)") }
-                if step == .showAllLaps { #expect((harness.navigator.currentRoute == .laps) == lapsAllowed) }
+                #expect(harness.app.viewState.allows(.showLaps) == (model.route == .home && model.laps.count >= 3))
                 lastElapsed = state.status == .initial ? .zero : elapsed
             }
         }
@@ -64,16 +88,16 @@ import Testing
 
     private func perform(_ step: Step, advancing milliseconds: Int64, on harness: PresentationHarness) {
         switch step {
-        case .start: harness.home.handle(.start)
-        case .pause: harness.home.handle(.pause)
-        case .resume: harness.laps.handle(.resume)
-        case .toggle: harness.home.handle(.toggle)
-        case .lap: harness.laps.handle(.lap)
-        case .reset: harness.home.handle(.reset)
-        case .showAllLaps: harness.home.handle(.showAllLaps)
-        case .back: harness.laps.handle(.back)
+        case .toggle: harness.send(.toggle)
+        case .lap: harness.send(.lap)
+        case .reset: harness.send(.reset)
+        case .undo: harness.send(.undo)
+        case .showLaps: harness.send(.showLaps)
+        case .showHistory: harness.send(.showHistory)
+        case .back: harness.send(.back)
         case .advanceAndTick: harness.advance(by: .milliseconds(milliseconds))
         case .advanceQuietly: harness.core.clock.advance(by: .milliseconds(milliseconds))
+        case .noticeExpires: harness.scheduler.advance(by: Notice.duration)
         }
     }
 }

@@ -7,9 +7,10 @@ import Testing
 @Suite struct JSONStateFileAdapterTests {
     let folder = TemporaryFolder()
     let logger = RecordingLogger()
+    let mailbox = RecordingMailbox<PersistenceHealth>()
 
     private func makeAdapter() -> JSONStateFileAdapter {
-        JSONStateFileAdapter(location: folder.location, logger: logger)
+        JSONStateFileAdapter(location: folder.location, logger: logger, mailbox: mailbox)
     }
 
     private let running = StopwatchSnapshot(
@@ -21,16 +22,16 @@ import Testing
 
     @Test func whatIsSavedLoadsBack() throws {
         let adapter = makeAdapter()
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         #expect(try makeAdapter().load() == running)
         #expect(logger.entries.isEmpty)
     }
 
     @Test func theFileHasTheDocumentedFormat() throws {
         let adapter = makeAdapter()
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(json["version"] as? Int == 1)
@@ -41,10 +42,22 @@ import Testing
         #expect(Set(json.keys) == ["version", "status", "elapsed_ms", "saved_at", "laps"])
     }
 
+    @Test func theStartTimeIsSavedWhenKnown() throws {
+        let adapter = makeAdapter()
+        var started = running
+        started.startedAt = .milliseconds(1_763_726_000_000)
+        adapter.save(started)
+        #expect(adapter.flush(timeout: .seconds(10)))
+        let bytes = try #require(folder.read())
+        let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        #expect(json["started_at"] as? Int == 1_763_726_000_000)
+        #expect(try makeAdapter().load() == started)
+    }
+
     @Test func theFolderIsPrivateAndTheFileTooAndNoTemporaryFileIsLeft() throws {
         let adapter = makeAdapter()
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         #expect(folder.mode(of: "stopwatch") == 0o700)
         #expect(folder.mode(of: "stopwatch/state.json") == 0o600)
         #expect(folder.files() == ["state.json"])
@@ -53,9 +66,9 @@ import Testing
     @Test func theLatestSaveWins() throws {
         let adapter = makeAdapter()
         for seconds in 1...200 {
-            try adapter.save(StopwatchSnapshot(status: .paused, elapsed: .seconds(Int64(seconds)), savedAt: .zero, laps: []))
+            adapter.save(StopwatchSnapshot(status: .paused, elapsed: .seconds(Int64(seconds)), savedAt: .zero, laps: []))
         }
-        adapter.flush()
+        #expect(adapter.flush(timeout: .seconds(10)))
         #expect(try makeAdapter().load()?.elapsed == .seconds(200))
         #expect(adapter.completedWrites >= 1 && adapter.completedWrites <= 200)
     }
@@ -65,8 +78,8 @@ import Testing
         for index in 0..<100_000 { laps.append(.milliseconds(Int64(1000 + index % 977))) }
         let big = StopwatchSnapshot(status: .paused, elapsed: laps.total + .seconds(1), savedAt: .seconds(5), laps: laps)
         let adapter = makeAdapter()
-        try adapter.save(big)
-        adapter.flush()
+        adapter.save(big)
+        #expect(adapter.flush(timeout: .seconds(10)))
         let loaded = try #require(try makeAdapter().load())
         #expect(loaded == big)
         #expect(loaded.laps.best?.number == big.laps.best?.number)
@@ -74,8 +87,8 @@ import Testing
 
     @Test func anInterruptedWriteLeavesTheOldFileWhole() throws {
         let adapter = makeAdapter()
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         // A crash between writing the temporary file and renaming it leaves this behind.
         folder.write("{\"version\": 1, \"status\": \"pau", to: "stopwatch/state.json.tmp-99999")
         #expect(try makeAdapter().load() == running)
@@ -113,6 +126,13 @@ import Testing
         ("missing field", Data("{\"version\": 1, \"status\": \"paused\", \"saved_at\": 1, \"laps\": []}".utf8)),
         ("old version", Data("{\"version\": 0, \"status\": \"paused\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": []}".utf8)),
         ("10 MB of junk", Data((0..<10_000_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })),
+        ("elapsed near Int64.max", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 9223372036854775000, \"saved_at\": 1, \"laps\": []}".utf8)),
+        ("elapsed one past 100 years", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000001, \"saved_at\": 1, \"laps\": []}".utf8)),
+        ("saved_at past year 9999", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": 253402300800000, \"laps\": []}".utf8)),
+        ("negative saved_at", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": -1, \"laps\": []}".utf8)),
+        ("lap past 100 years", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 3155760000001}]}".utf8)),
+        ("started_at before 1970", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5, \"saved_at\": 1, \"started_at\": -9, \"laps\": []}".utf8)),
+        ("number past Int64", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 92233720368547758070, \"saved_at\": 1, \"laps\": []}".utf8)),
     ]
 
     @Test(arguments: badFiles.indices)
@@ -128,8 +148,8 @@ import Testing
         #expect(logger.entries.first?.level == .warning, "\(name)")
         #expect(logger.entries.first?.message.contains(kept) == true, "\(name)")
         // A clean start saves as usual, beside the copy.
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         #expect(try makeAdapter().load() == running, "\(name)")
         #expect(folder.read("stopwatch/" + kept) == bytes, "\(name)")
     }
@@ -139,53 +159,129 @@ import Testing
         folder.write(newer)
         let adapter = makeAdapter()
         #expect(try adapter.load() == nil)
-        try adapter.save(running)
-        try adapter.save(running)
-        adapter.flush()
+        adapter.save(running)
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
         #expect(folder.read() == newer)
         #expect(folder.files() == ["state.json"])
         #expect(logger.entries.count == 1)
         #expect(logger.messages(atLeast: .error).first?.contains("newer version (2)") == true)
     }
 
-    @Test func anUnreadableStateFileMeansMemoryOnlyLoggedOnce() throws {
-        // A folder where the file should be: it cannot be read, and must not be replaced.
-        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch/state.json", withIntermediateDirectories: true)
-        let adapter = makeAdapter()
-        #expect(try adapter.load() == nil)
-        try adapter.save(running)
-        adapter.flush()
-        #expect(adapter.memoryOnlyReason != nil)
-        #expect(logger.messages(atLeast: .error).count == 1)
-        #expect(adapter.completedWrites == 0)
-    }
-
-    @Test func anUnusableConfigFolderMeansMemoryOnlyLoggedOnce() throws {
-        // A file where the config folder should be: nothing can be read or written there.
+    @Test func anUnusableConfigFolderIsAFailingSaveShownAndLoggedOnce() throws {
+        // A file where the config folder should be: nothing can be written there.
         folder.write("not a folder", to: "stopwatch")
         let adapter = makeAdapter()
         #expect(try adapter.load() == nil)
         for _ in 0..<5 {
-            try adapter.save(running)
-            adapter.flush()
+            adapter.save(running)
+            #expect(adapter.flush(timeout: .seconds(10)))
         }
         #expect(logger.messages(atLeast: .error).count == 1)
+        #expect(mailbox.posted == [.failing(reason: "Not a directory")])
         #expect(folder.read("stopwatch") == Data("not a folder".utf8))
     }
 
-    @Test func failingWritesAreLoggedOnceNotOnceASave() throws {
+    @Test func failingWritesAreReportedOnceAndTheFirstGoodSaveEndsIt() throws {
         let adapter = makeAdapter()
+        var told: [PersistenceHealth] = []
+        adapter.onHealthChange = { told.append($0) }
         #expect(try adapter.load() == nil)
         // Something the file cannot be renamed over appears after start-up.
         folder.write("keep", to: "stopwatch/state.json/inside")
         for _ in 0..<5 {
-            try adapter.save(running)
-            adapter.flush()
+            adapter.save(running)
+            #expect(adapter.flush(timeout: .seconds(10)))
         }
         let errors = logger.messages(atLeast: .error)
         #expect(errors.count == 1)
         #expect(errors.first?.contains("Cannot save the stopwatch") == true)
-        #expect(folder.files() == ["state.json"])
         #expect(folder.read("stopwatch/state.json/inside") == Data("keep".utf8))
+        try FileManager.default.removeItem(atPath: folder.path + "/stopwatch/state.json")
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(try makeAdapter().load() == running)
+        #expect(mailbox.posted == [.failing(reason: "Is a directory"), .saving])
+        // On the main loop, each report reaches the data source's observer.
+        mailbox.posted.forEach(adapter.receive)
+        #expect(told == [.failing(reason: "Is a directory"), .saving])
+    }
+
+    @Test func aFileFromANewerVersionTurnsSavingOffVisibly() throws {
+        folder.write("{\"version\": 7}")
+        let adapter = makeAdapter()
+        var told: [PersistenceHealth] = []
+        adapter.onHealthChange = { told.append($0) }
+        #expect(try adapter.load() == nil)
+        #expect(told == [.off(reason: "the state file is from a newer version of Stopwatch")])
+        // Later reports from the writer change nothing while saving is off.
+        adapter.receive(.saving)
+        #expect(told.count == 1)
+    }
+
+    // MARK: not a regular file
+
+    /// Makes something other than a regular state file at `path`, or says why it cannot here.
+    enum Oddity: String, CaseIterable, CustomTestStringConvertible {
+        case directory, fifo, linkToDevZero, linkToDirectory, danglingLink, unixSocket, hugeFile
+        var testDescription: String { rawValue }
+
+        /// What the warning must say it is.
+        var description: String {
+            switch self {
+            case .directory: "is a directory"
+            case .fifo: "is a FIFO"
+            case .linkToDevZero: "is a link to a device"
+            case .linkToDirectory: "is a link to a directory"
+            case .danglingLink: "is a link to nothing"
+            case .unixSocket: "is a socket"
+            case .hugeFile: "is larger than 64 MB"
+            }
+        }
+
+        func make(at path: String, in folder: TemporaryFolder) throws {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            switch self {
+            case .directory: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            case .fifo: #expect(mkfifo(path, 0o600) == 0)
+            case .linkToDevZero: #expect(symlink("/dev/zero", path) == 0)
+            case .linkToDirectory: #expect(symlink(folder.path, path) == 0)
+            case .danglingLink: #expect(symlink(folder.path + "/nowhere", path) == 0)
+            case .unixSocket:
+                let socketDescriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+                var address = sockaddr_un()
+                address.sun_family = sa_family_t(AF_UNIX)
+                withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                    _ = path.utf8CString.withUnsafeBytes { memcpy(bytes.baseAddress!, $0.baseAddress!, min(bytes.count, $0.count)) }
+                }
+                let bound = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                }
+                #expect(bound == 0)
+                close(socketDescriptor)
+            case .hugeFile:
+                // Sparse: 65 MB long, nothing written.
+                #expect(FileManager.default.createFile(atPath: path, contents: nil))
+                #expect(truncate(path, 65 * 1024 * 1024) == 0)
+            }
+        }
+    }
+
+    @Test(arguments: Oddity.allCases)
+    func somethingOtherThanARegularFileIsKeptAsideSaidForWhatItIsAndSavingGoesOn(oddity: Oddity) throws {
+        try oddity.make(at: folder.location.path, in: folder)
+        let adapter = makeAdapter()
+        #expect(try adapter.load() == nil)
+        let kept = try #require(folder.files().first { $0.hasPrefix("state.json.bad-") })
+        let warning = try #require(logger.messages(atLeast: .warning).first)
+        #expect(warning.contains(oddity.description), "\(warning)")
+        #expect(warning.contains(kept))
+        #expect(!warning.lowercased().contains("permission"))
+        #expect(adapter.savingOffReason == nil)
+        adapter.save(running)
+        #expect(adapter.flush(timeout: .seconds(10)))
+        var info = stat()
+        #expect(lstat(folder.location.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
+        #expect(try makeAdapter().load() == running)
     }
 }

@@ -1,57 +1,69 @@
 import StopwatchCore
+import StopwatchGLib
 import StopwatchGtk
 import StopwatchPresentation
 import StopwatchStateFile
 
 /// The composition root: the one place that builds concrete adapters and plugs them into
-/// the core's ports. Built once GTK is initialised (the app's `startup`).
+/// the core's and the presentation's ports. Built once GTK is initialised (the app's
+/// `startup`).
 @MainActor
 final class DependencyContainer {
     // Adapters for the core's ports.
-    let logger = GLibLogger(domain: StopwatchIdentity.logDomain)
+    let logger = GLibLogger(domain: "Stopwatch")
     let ticker = GLibTicker()
-    let dataSource: StopwatchStateDataSource
+    let scheduler = GLibScheduler()
+    let localizer: Localizer
+    let stateFile: JSONStateFileAdapter
+    let historyDataSource: SessionHistoryDataSource
 
     // Core.
     let store = StopwatchStore()
+    let timer: TimerService
+    let repository: StopwatchRepository
     let useCases: StopwatchUseCases
     let transitionLogger: TransitionLogger
 
     // Presentation and its GTK frontend.
     let navigator = GtkStackNavigator()
-    let homeViewModel: HomeViewModel
-    let lapsViewModel: LapsViewModel
+    let platform: GtkPlatformServices
+    let appViewModel: AppViewModel
     let window: MainWindow
-    let actions: AppActionController
+    let actions: AppActionBinding
+    private var connections: [SignalConnection] = []
 
     init(application: Application) {
-        dataSource = JSONStateFileAdapter(location: .fromEnvironment(), logger: logger)
-        let wallClock = SystemWallClock()
-        let timer = TimerService(clock: BootTimeClock(), ticker: ticker)
-        let repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
-        useCases = StopwatchUseCases(store: store, timer: timer, repository: repository, wallClock: wallClock)
-        transitionLogger = TransitionLogger(store: store, logger: logger)
+        localizer = SourceLocalizer()
+        let stateMailbox = GLibMailbox<PersistenceHealth>()
+        stateFile = JSONStateFileAdapter(location: .fromEnvironment(), logger: logger, mailbox: stateMailbox)
+        let stateFile = stateFile
+        stateMailbox.receive { health in stateFile.receive(health) }
+        historyDataSource = MemorySessionHistory()
 
-        let factory = ViewModelFactory(store: store, useCases: useCases, navigator: navigator)
-        homeViewModel = factory.makeHomeViewModel()
-        lapsViewModel = factory.makeLapsViewModel()
-        window = MainWindow(
-            application: application,
-            home: HomeView(viewModel: homeViewModel),
-            laps: LapsView(viewModel: lapsViewModel),
-            navigator: navigator,
-            logger: logger
-        )
-        let window = window
-        actions = AppActionController(
-            application: application, home: homeViewModel, laps: lapsViewModel, navigator: navigator,
-            window: { window }
-        )
+        let wallClock = SystemWallClock()
+        timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
+        repository = StopwatchRepository(dataSource: stateFile, wallClock: wallClock, logger: logger)
+        let history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
+        let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
+        useCases = StopwatchUseCases(context: context, history: history)
+        transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
+
+        platform = GtkPlatformServices(application: application, logger: logger)
+        let factory = ViewModelFactory(store: store, timer: timer, useCases: useCases, repository: repository,
+                                       navigator: navigator, platform: platform, scheduler: scheduler, localizer: localizer)
+        appViewModel = factory.makeAppViewModel()
+        let labels = appViewModel.labels
+        window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
+            home: HomeView(viewModel: appViewModel.home),
+            laps: LapsView(viewModel: appViewModel.laps, listLabel: labels.lapList),
+            history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
+            session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList)
+        ))
+        platform.window = window
+        actions = AppActionBinding(application: application, viewModel: appViewModel)
         let ticker = ticker
-        window.onMappedChange { [weak ticker] mapped in ticker?.setVisible(mapped) }
-        window.setTitle(homeViewModel.viewState.windowTitle)
-        homeViewModel.addListener { [weak window] state in window?.setTitle(state.windowTitle) }
+        connections = window.onMappedChange { [weak ticker] mapped in ticker?.setVisible(mapped) }
         let logger = logger
-        navigator.addObserver { route in logger.debug("screen: \(route)") }
+        navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
     }
 }

@@ -1,12 +1,17 @@
 /// The completed laps, oldest first, with their sum, best and worst kept up to date.
 ///
 /// Appending is constant work: the sum and the indices of the best and worst lap are updated
-/// from the new lap alone, never by rescanning. The laps live in fixed-size chunks shared by
-/// every copy of a history, and a value only ever reads the first `count` slots, so copying a
-/// history (the store, a ViewModel and a view state all hold one) costs nothing and appending
-/// to one copy never copies the laps the other copies see.
+/// from the new lap alone, never by rescanning. The laps live in an immutable trie of full
+/// 32-lap leaves plus a short tail (the persistent-vector layout), so a copy costs nothing,
+/// appending to one copy never disturbs another, and a history can be read on any thread:
+/// nothing in it is ever written after it is shared.
 public struct LapHistory: Equatable, Sendable {
-    private var chunks: [LapChunk] = []
+    /// The full leaves, in a trie of ``LapTrieNode``s; `nil` until the first leaf fills.
+    private var root: LapTrieNode?
+    /// Height of `root` above its leaves: 0 when the root is itself the one leaf.
+    private var height = 0
+    /// The laps after the last full leaf: 0 to 31 of them.
+    private var tail: [LapSlot] = []
     /// Number of completed laps.
     public private(set) var count = 0
     /// Index of the shortest lap; the earliest wins a tie.
@@ -26,18 +31,17 @@ public struct LapHistory: Equatable, Sendable {
     /// The sum of all completed laps: the elapsed time at which the current lap began.
     public var total: Duration { count == 0 ? .zero : slot(count - 1).total }
 
-    /// Adds a completed lap at the end.
+    /// Adds a completed lap at the end. A negative duration is stored as zero.
     public mutating func append(_ duration: Duration) {
-        let position = count % LapChunk.capacity
-        if position == 0 {
-            chunks.append(LapChunk())
-        } else if chunks[chunks.count - 1].filled != position {
-            // Another copy of this history appended here first: continue on a private chunk.
-            chunks[chunks.count - 1] = chunks[chunks.count - 1].copy(prefix: position)
-        }
-        chunks[chunks.count - 1].append(LapSlot(duration: duration, total: total + duration))
+        let duration = max(.zero, duration)
+        tail.append(LapSlot(duration: duration, total: TimeBounds.sum(total, duration)))
         let index = count
         count += 1
+        if tail.count == LapTrieNode.width {
+            let leaf = LapTrieNode(slots: tail)
+            tail = []
+            pushLeaf(leaf)
+        }
         if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
         if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
     }
@@ -71,65 +75,101 @@ public struct LapHistory: Equatable, Sendable {
     /// Every lap duration, oldest first (linear: for saving, not for the tick path).
     public var durations: [Duration] { (0..<count).map(duration(at:)) }
 
-    /// Whether this history is `other` with zero or more laps appended: constant work when
-    /// one grew from the other, which is how histories normally relate.
+    /// Whether this history is `other` with zero or more laps appended. Constant work: two
+    /// histories that share their last full leaf object grew from one history, so only the
+    /// laps after it (fewer than 32) are compared.
     public func hasPrefix(_ other: LapHistory) -> Bool {
         guard other.count <= count else { return false }
-        guard other.count > 0 else { return true }
-        let lastChunk = (other.count - 1) / LapChunk.capacity
-        if chunks[lastChunk] === other.chunks[lastChunk] { return true }
-        return (0..<other.count).allSatisfy { duration(at: $0) == other.duration(at: $0) }
-    }
-
-    private func slot(_ index: Int) -> LapSlot {
-        precondition(index >= 0 && index < count, "lap index \(index) out of 0..<\(count)")
-        return chunks[index / LapChunk.capacity].slots[index % LapChunk.capacity]
+        let sharedLeaves = other.fullLeafCount
+        if sharedLeaves > 0, leaf(sharedLeaves - 1) !== other.leaf(sharedLeaves - 1) {
+            return (0..<other.count).allSatisfy { slot($0) == other.slot($0) }
+        }
+        let firstTailIndex = sharedLeaves * LapTrieNode.width
+        return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) }
     }
 
     public static func == (lhs: LapHistory, rhs: LapHistory) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        // Same last chunk and same count: one grew from the other, so they hold the same laps.
-        if lhs.count == 0 || lhs.chunks.last === rhs.chunks.last { return true }
-        return (0..<lhs.count).allSatisfy { lhs.duration(at: $0) == rhs.duration(at: $0) }
+        lhs.count == rhs.count && lhs.hasPrefix(rhs)
+    }
+
+    // MARK: The trie
+
+    private var fullLeafCount: Int { (count - tail.count) / LapTrieNode.width }
+
+    private func slot(_ index: Int) -> LapSlot {
+        precondition(index >= 0 && index < count, "lap index \(index) out of 0..<\(count)")
+        let leafIndex = index / LapTrieNode.width
+        if leafIndex == fullLeafCount { return tail[index % LapTrieNode.width] }
+        return leaf(leafIndex).slots[index % LapTrieNode.width]
+    }
+
+    /// The full leaf number `leafIndex`: one step a level, `height` steps.
+    private func leaf(_ leafIndex: Int) -> LapTrieNode {
+        var node = root!
+        var level = height
+        while level > 0 {
+            node = node.children[(leafIndex >> (LapTrieNode.bits * (level - 1))) & LapTrieNode.mask]
+            level -= 1
+        }
+        return node
+    }
+
+    /// Adds a full leaf, copying only the path from the root to it (`height` nodes).
+    private mutating func pushLeaf(_ leaf: LapTrieNode) {
+        let leafIndex = fullLeafCount - 1  // `count` already includes the leaf's laps, `tail` not
+        guard let root else {
+            self.root = leaf
+            return
+        }
+        if leafIndex == 1 << (LapTrieNode.bits * height) {
+            // The trie is full at this height: grow a level.
+            self.root = LapTrieNode(children: [root, Self.path(to: leaf, height: height)])
+            height += 1
+        } else {
+            self.root = Self.inserting(leaf, at: leafIndex, into: root, height: height)
+        }
+    }
+
+    private static func inserting(_ leaf: LapTrieNode, at leafIndex: Int, into node: LapTrieNode, height: Int) -> LapTrieNode {
+        let child = (leafIndex >> (LapTrieNode.bits * (height - 1))) & LapTrieNode.mask
+        var children = node.children
+        if child < children.count {
+            children[child] = inserting(leaf, at: leafIndex, into: children[child], height: height - 1)
+        } else {
+            children.append(path(to: leaf, height: height - 1))
+        }
+        return LapTrieNode(children: children)
+    }
+
+    private static func path(to leaf: LapTrieNode, height: Int) -> LapTrieNode {
+        height == 0 ? leaf : LapTrieNode(children: [path(to: leaf, height: height - 1)])
     }
 }
 
 /// One lap as stored: its duration and the elapsed time at its end.
-struct LapSlot: Sendable {
+struct LapSlot: Equatable, Sendable {
     let duration: Duration
     let total: Duration
 }
 
-/// A fixed block of lap slots, shared by the ``LapHistory`` values that grew from it.
-///
-/// Slots are written once, in order, and never moved (the block is allocated whole), so a
-/// value reading its first slots is never disturbed by another value appending after them.
-/// Appending happens on one thread (the main loop); values may be read anywhere.
-final class LapChunk: @unchecked Sendable {
-    static let capacity = 1024
-    let slots: UnsafeMutablePointer<LapSlot>
-    private(set) var filled = 0
+/// A node of the lap trie: a leaf of exactly 32 laps, or a branch of up to 32 nodes. Never
+/// changed once made, so it is shared freely between histories and threads.
+final class LapTrieNode: Sendable {
+    static let bits = 5
+    static let width = 1 << bits
+    static let mask = width - 1
 
-    init() {
-        slots = .allocate(capacity: Self.capacity)
+    let slots: [LapSlot]
+    let children: [LapTrieNode]
+
+    init(slots: [LapSlot]) {
+        self.slots = slots
+        children = []
     }
 
-    func append(_ slot: LapSlot) {
-        (slots + filled).initialize(to: slot)
-        filled += 1
-    }
-
-    /// A new chunk holding this one's first `prefix` slots.
-    func copy(prefix: Int) -> LapChunk {
-        let chunk = LapChunk()
-        chunk.slots.initialize(from: slots, count: prefix)
-        chunk.filled = prefix
-        return chunk
-    }
-
-    deinit {
-        slots.deinitialize(count: filled)
-        slots.deallocate()
+    init(children: [LapTrieNode]) {
+        slots = []
+        self.children = children
     }
 }
 

@@ -9,22 +9,28 @@ public struct StopwatchSnapshot: Equatable, Sendable {
     /// Completed laps, oldest first. A history rather than an array: taking a snapshot on
     /// every lap must not copy every lap, and a history can be read on a writer thread.
     public var laps: LapHistory
+    /// Wall-clock time at which the session was started; `nil` when unknown (initial, or a
+    /// file from before it was stored).
+    public var startedAt: Duration?
 
-    public init(status: StopwatchStatus, elapsed: Duration, savedAt: Duration, laps: LapHistory) {
+    public init(status: StopwatchStatus, elapsed: Duration, savedAt: Duration, laps: LapHistory, startedAt: Duration? = nil) {
         self.status = status
         self.elapsed = elapsed
         self.savedAt = savedAt
         self.laps = laps
+        self.startedAt = startedAt
     }
 
     /// Why a snapshot cannot be turned back into a stopwatch, or `nil` when it is consistent:
-    /// no negative time, laps summing to no more than the elapsed time, nothing from an
-    /// initial stopwatch but zeros.
+    /// every time within ``TimeBounds``, laps summing to no more than the elapsed time,
+    /// nothing from an initial stopwatch but zeros.
     public var inconsistency: String? {
         if elapsed < .zero { return "negative elapsed time" }
-        if savedAt < .zero { return "negative save time" }
-        // The best lap is the shortest: if it is not negative, none is.
-        if let shortest = laps.bestIndex, laps.duration(at: shortest) < .zero { return "negative lap time" }
+        if elapsed > TimeBounds.maximumElapsed { return "an elapsed time over 100 years" }
+        if savedAt < .zero || savedAt > TimeBounds.maximumWallClock { return "a save time outside the years 1970 to 9999" }
+        if let startedAt, startedAt < .zero || startedAt > TimeBounds.maximumWallClock {
+            return "a start time outside the years 1970 to 9999"
+        }
         if laps.total > elapsed { return "laps sum past the elapsed time" }
         if status == .initial && (elapsed != .zero || !laps.isEmpty) {
             return "an initial stopwatch with time or laps"

@@ -1,21 +1,47 @@
 /// The core state: the single value the ``StopwatchStore`` holds and every screen derives from.
+///
+/// The elapsed time lives here and only here, as what was counted before the last start
+/// (`accumulated`) and the monotonic-clock reading of that start (`runningSince`): elapsed
+/// time at any moment is derived from them, so a tick changes nothing in the state.
 public struct StopwatchState: Equatable, Sendable {
     public var status: StopwatchStatus
-    /// Elapsed time when the state was last updated (on a transition or a tick).
-    public var elapsed: Duration
+    /// Elapsed time counted before `runningSince`; all of it unless running.
+    public var accumulated: Duration
+    /// The monotonic-clock reading at which the stopwatch last started or resumed; `nil`
+    /// unless running.
+    public var runningSince: Duration?
     public var laps: LapHistory
+    /// The wall-clock instant at which this session was started; `nil` while initial.
+    public var startedAt: Duration?
 
-    public init(status: StopwatchStatus = .initial, elapsed: Duration = .zero, laps: LapHistory = LapHistory()) {
+    public init(
+        status: StopwatchStatus = .initial,
+        accumulated: Duration = .zero,
+        runningSince: Duration? = nil,
+        laps: LapHistory = LapHistory(),
+        startedAt: Duration? = nil
+    ) {
         self.status = status
-        self.elapsed = elapsed
+        self.accumulated = accumulated
+        self.runningSince = runningSince
         self.laps = laps
+        self.startedAt = startedAt
     }
 
     /// A stopwatch that was never started or was reset.
     public static let initial = StopwatchState()
 
-    /// The lap in progress: the elapsed time since the last completed lap.
-    public var currentLapDuration: Duration { max(.zero, elapsed - laps.total) }
+    /// The elapsed time at the monotonic-clock reading `now`: never less than what was
+    /// accumulated, even if the clock misbehaves, and never more than 100 years.
+    public func elapsed(at now: Duration) -> Duration {
+        guard let runningSince else { return accumulated }
+        return TimeBounds.sum(accumulated, max(.zero, now - runningSince))
+    }
+
+    /// The lap in progress at `now`: the elapsed time since the last completed lap.
+    public func currentLapDuration(at now: Duration) -> Duration {
+        max(.zero, elapsed(at: now) - laps.total)
+    }
 
     /// The number the lap in progress will get once completed.
     public var currentLapNumber: Int { laps.count + 1 }

@@ -1,60 +1,40 @@
-/// Measures elapsed time from the clock and drives the ticker while it runs.
+/// Reads elapsed time from the clock, and drives the ticker exactly while the stopwatch runs.
 ///
-/// Elapsed time is `accumulated + (now − anchor)`, read from the ``MonotonicClock`` each time
-/// it is asked for; it is never summed from ticks, so late or missed ticks cost nothing but
-/// display freshness. The ticker runs exactly while the timer runs.
+/// Elapsed time is derived from the store's state and the ``MonotonicClock`` each time it is
+/// asked for (``StopwatchState/elapsed(at:)``); it is never summed from ticks, so late or
+/// missed ticks cost nothing but display freshness. A tick carries no time: it tells the
+/// observers that what they show may have moved on.
 public final class TimerService {
-    /// How often the display is refreshed while running (PRODUCT.md: 10 ms).
+    /// How often the display is refreshed while running: 10 ms.
     public static let tickInterval: Duration = .milliseconds(10)
 
     private let clock: MonotonicClock
     private let ticker: Ticker
+    private let store: StopwatchStore
     private let tickInterval: Duration
     private let tickObservers = ObserverList<Void>()
-    /// Elapsed time up to `anchor` (or in total, while stopped).
-    private var accumulated: Duration = .zero
-    /// Clock reading at which the timer last started; `nil` while stopped.
-    private var anchor: Duration?
+    private var storeToken: ObserverToken?
+    public private(set) var isTicking = false
 
-    public init(clock: MonotonicClock, ticker: Ticker, tickInterval: Duration = TimerService.tickInterval) {
+    public init(clock: MonotonicClock, ticker: Ticker, store: StopwatchStore, tickInterval: Duration = TimerService.tickInterval) {
         self.clock = clock
         self.ticker = ticker
+        self.store = store
         self.tickInterval = tickInterval
+        storeToken = store.addObserver { [weak self] state in self?.updateTicker(for: state.status) }
+        updateTicker(for: store.state.status)
     }
 
-    public var isRunning: Bool { anchor != nil }
-
-    /// Elapsed time now; never less than what was accumulated, even if the clock misbehaves.
-    public var elapsed: Duration {
-        guard let anchor else { return accumulated }
-        return accumulated + max(.zero, clock.now() - anchor)
+    deinit {
+        if let storeToken { store.removeObserver(storeToken) }
+        if isTicking { ticker.stop() }
     }
 
-    /// Starts counting from `elapsed` and starts the ticker; does nothing if already running.
-    public func start(from elapsed: Duration) {
-        guard !isRunning else { return }
-        accumulated = max(.zero, elapsed)
-        anchor = clock.now()
-        ticker.start(interval: tickInterval) { [weak self] in
-            self?.tickObservers.notify(())
-        }
-    }
+    /// The monotonic clock's reading now.
+    public var now: Duration { clock.now() }
 
-    /// Stops counting, keeps the elapsed time and stops the ticker; returns the elapsed time.
-    @discardableResult
-    public func stop() -> Duration {
-        guard isRunning else { return accumulated }
-        accumulated = elapsed
-        anchor = nil
-        ticker.stop()
-        return accumulated
-    }
-
-    /// Stops, and sets the elapsed time to `elapsed` (zero on reset, the saved time on restore).
-    public func reset(to elapsed: Duration = .zero) {
-        stop()
-        accumulated = max(.zero, elapsed)
-    }
+    /// The stopwatch's elapsed time now.
+    public var elapsed: Duration { store.state.elapsed(at: clock.now()) }
 
     /// Adds an observer called on every tick while running.
     @discardableResult
@@ -64,5 +44,16 @@ public final class TimerService {
 
     public func removeTickObserver(_ token: ObserverToken) {
         tickObservers.remove(token)
+    }
+
+    private func updateTicker(for status: StopwatchStatus) {
+        let shouldTick = status == .running
+        guard shouldTick != isTicking else { return }
+        isTicking = shouldTick
+        if shouldTick {
+            ticker.start(interval: tickInterval) { [weak self] in self?.tickObservers.notify(()) }
+        } else {
+            ticker.stop()
+        }
     }
 }

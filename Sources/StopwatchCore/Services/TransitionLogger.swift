@@ -2,12 +2,14 @@
 /// followed with `G_MESSAGES_DEBUG=all`: `state: running, laps: 2, elapsed_ms: 4210`.
 public final class TransitionLogger {
     private let store: StopwatchStore
+    private let timer: TimerService
     private let logger: Logger
     private var token: ObserverToken?
     private var last: (status: StopwatchStatus, laps: Int)
 
-    public init(store: StopwatchStore, logger: Logger) {
+    public init(store: StopwatchStore, timer: TimerService, logger: Logger) {
         self.store = store
+        self.timer = timer
         self.logger = logger
         last = (store.state.status, store.state.laps.count)
         token = store.addObserver { [weak self] state in self?.stateDidChange(state) }
@@ -20,6 +22,6 @@ public final class TransitionLogger {
     private func stateDidChange(_ state: StopwatchState) {
         guard state.status != last.status || state.laps.count != last.laps else { return }
         last = (state.status, state.laps.count)
-        logger.debug("state: \(state.status.rawValue), laps: \(state.laps.count), elapsed_ms: \(state.elapsed.wholeMilliseconds)")
+        logger.debug("state: \(state.status.rawValue), laps: \(state.laps.count), elapsed_ms: \(timer.elapsed.wholeMilliseconds)")
     }
 }

@@ -5,24 +5,17 @@
 /// on whole milliseconds (the state file's unit), so lap times always add up exactly to the
 /// totals shown, copied, exported and saved.
 public final class LapStopwatchUseCase {
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let repository: StopwatchRepository
+    private let context: StopwatchContext
 
-    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
-        self.store = store
-        self.timer = timer
-        self.repository = repository
+    public init(context: StopwatchContext) {
+        self.context = context
     }
 
     public func execute() {
-        guard store.state.status == .running else { return }
-        let elapsed = timer.elapsed
-        let lapEnd = Duration.milliseconds(elapsed.wholeMilliseconds)
-        store.update { state in
-            state.elapsed = elapsed
-            state.laps.append(max(.zero, lapEnd - state.laps.total))
+        guard context.store.state.status == .running else { return }
+        let lapEnd = Duration.milliseconds(context.timer.elapsed.wholeMilliseconds)
+        context.transition { state in
+            state.laps.append(lapEnd - state.laps.total)
         }
-        repository.save(store.state)
     }
 }

@@ -1,22 +1,18 @@
 /// Freezes a running stopwatch: running → paused.
 public final class PauseStopwatchUseCase {
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let repository: StopwatchRepository
+    private let context: StopwatchContext
 
-    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
-        self.store = store
-        self.timer = timer
-        self.repository = repository
+    public init(context: StopwatchContext) {
+        self.context = context
     }
 
     public func execute() {
-        guard store.state.status == .running else { return }
-        let elapsed = timer.stop()
-        store.update { state in
+        guard context.store.state.status == .running else { return }
+        let elapsed = context.timer.elapsed
+        context.transition { state in
             state.status = .paused
-            state.elapsed = elapsed
+            state.accumulated = elapsed
+            state.runningSince = nil
         }
-        repository.save(store.state)
     }
 }

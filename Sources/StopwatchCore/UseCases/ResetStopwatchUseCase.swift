@@ -1,21 +1,32 @@
-/// Clears a paused stopwatch: paused → initial, elapsed zero, laps gone.
+/// Ends a paused session: paused → initial, elapsed zero, laps gone, and the session kept in
+/// the history.
 public final class ResetStopwatchUseCase {
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let repository: StopwatchRepository
+    private let context: StopwatchContext
+    private let history: SessionHistoryRepository
+    private var random = SystemRandomNumberGenerator()
 
-    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
-        self.store = store
-        self.timer = timer
-        self.repository = repository
+    public init(context: StopwatchContext, history: SessionHistoryRepository) {
+        self.context = context
+        self.history = history
     }
 
-    public func execute() {
-        guard store.state.status == .paused else { return }
-        timer.reset()
-        store.update { state in
+    /// Resets, and returns the session that ended, to undo the reset with; `nil` when nothing
+    /// was reset, or the session had no time on it (nothing is lost, nothing is stored).
+    @discardableResult
+    public func execute() -> Session? {
+        let state = context.store.state
+        guard state.status == .paused else { return nil }
+        context.transition { state in
             state = .initial
         }
-        repository.save(store.state)
+        guard state.accumulated > .zero || !state.laps.isEmpty else { return nil }
+        let session = Session(
+            id: .make(using: &random),
+            startedAt: state.startedAt ?? TimeBounds.clampWallClock(context.wallClock.now()),
+            elapsed: state.accumulated,
+            laps: state.laps
+        )
+        history.add(session)
+        return session
     }
 }

@@ -1,21 +1,17 @@
 /// Lets a paused stopwatch count on from where it stopped: paused → running.
 public final class ResumeStopwatchUseCase {
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let repository: StopwatchRepository
+    private let context: StopwatchContext
 
-    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
-        self.store = store
-        self.timer = timer
-        self.repository = repository
+    public init(context: StopwatchContext) {
+        self.context = context
     }
 
     public func execute() {
-        guard store.state.status == .paused else { return }
-        timer.start(from: store.state.elapsed)
-        store.update { state in
+        guard context.store.state.status == .paused else { return }
+        let now = context.timer.now
+        context.transition { state in
             state.status = .running
+            state.runningSince = now
         }
-        repository.save(store.state)
     }
 }

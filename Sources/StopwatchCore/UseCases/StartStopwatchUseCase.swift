@@ -1,22 +1,17 @@
 /// Starts a stopwatch from zero: initial → running.
 public final class StartStopwatchUseCase {
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let repository: StopwatchRepository
+    private let context: StopwatchContext
 
-    public init(store: StopwatchStore, timer: TimerService, repository: StopwatchRepository) {
-        self.store = store
-        self.timer = timer
-        self.repository = repository
+    public init(context: StopwatchContext) {
+        self.context = context
     }
 
     public func execute() {
-        guard store.state.status == .initial else { return }
-        timer.reset()
-        timer.start(from: .zero)
-        store.update { state in
-            state = StopwatchState(status: .running, elapsed: .zero, laps: LapHistory())
+        guard context.store.state.status == .initial else { return }
+        let now = context.timer.now
+        let startedAt = TimeBounds.clampWallClock(context.wallClock.now())
+        context.transition { state in
+            state = StopwatchState(status: .running, runningSince: now, startedAt: startedAt)
         }
-        repository.save(store.state)
     }
 }

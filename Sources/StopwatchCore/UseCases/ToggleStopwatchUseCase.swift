@@ -5,12 +5,7 @@ public final class ToggleStopwatchUseCase {
     private let pause: PauseStopwatchUseCase
     private let resume: ResumeStopwatchUseCase
 
-    public init(
-        store: StopwatchStore,
-        start: StartStopwatchUseCase,
-        pause: PauseStopwatchUseCase,
-        resume: ResumeStopwatchUseCase
-    ) {
+    public init(store: StopwatchStore, start: StartStopwatchUseCase, pause: PauseStopwatchUseCase, resume: ResumeStopwatchUseCase) {
         self.store = store
         self.start = start
         self.pause = pause

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchPresentation
 
 /// Finds the app's data files (the CSS): beside an installed binary, in the source checkout
 /// for a development build, or in `$STOPWATCH_DATA_DIR` when set.
@@ -13,7 +14,7 @@ enum DataFiles {
         if let executable = g_file_read_link("/proc/self/exe", nil) {
             let binFolder = String(cString: g_path_get_dirname(executable))
             g_free(executable)
-            folders.append(binFolder + "/../share/" + StopwatchIdentity.applicationID)
+            folders.append(binFolder + "/../share/" + AppInfo.applicationID)
         }
         // This file sits at Sources/StopwatchGtk/Application/ in the checkout it was built from.
         let sourceFile = "\(#filePath)"

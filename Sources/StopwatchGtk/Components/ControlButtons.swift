@@ -1,16 +1,17 @@
 import CGtk
 import StopwatchPresentation
 
-/// The command buttons for the stopwatch's state: Start; Pause and Lap; Resume and Reset.
+/// The stopwatch's command buttons for its state: Start; Pause and Lap; Resume and Reset.
 ///
-/// Each button is bound to its application action, so it does what the key does and greys
-/// out when the action does not apply. Buttons are reused, not rebuilt, as the state changes.
+/// Each button is bound to its command's application action, so it does what the key does
+/// and greys out when the command does not apply. They never take the focus on a click, so a
+/// mouse user's Space still toggles and Return still laps. Buttons are reused, not rebuilt.
 @MainActor
 final class ControlButtons: WidgetConvertible {
     let widget: Widget
     private let box: Box
     private(set) var buttons: [Button] = []
-    private(set) var controls: [StopwatchControl] = []
+    private(set) var shown: [CommandButton] = []
 
     init() {
         box = Box.horizontal(spacing: 12, cssClasses: ["controls"])
@@ -22,25 +23,32 @@ final class ControlButtons: WidgetConvertible {
     /// The buttons shown, in order.
     var visibleButtons: [Button] { buttons.filter(\.widget.isVisible) }
 
-    func render(_ newControls: [StopwatchControl]) {
-        guard newControls != controls else { return }
-        controls = newControls
-        while buttons.count < newControls.count {
+    func render(_ newButtons: [CommandButton]) {
+        guard newButtons != shown else { return }
+        shown = newButtons
+        while buttons.count < newButtons.count {
             let button = Button(label: "", cssClasses: ["control", "pill"])
+            button.widget.setFocusOnClick(false)
             box.append(button)
             buttons.append(button)
         }
         for (index, button) in buttons.enumerated() {
-            guard index < newControls.count else {
+            guard index < newButtons.count else {
                 button.widget.isVisible = false
                 continue
             }
-            let control = newControls[index]
-            button.setLabel(control.title)
-            button.setActionName(AppAction(control: control).detailedName)
-            button.widget.setCSSClass("suggested-action", control.emphasis == .suggested)
-            button.widget.setCSSClass("destructive-action", control.emphasis == .destructive)
+            button.render(newButtons[index])
             button.widget.isVisible = true
         }
+    }
+}
+
+extension Button {
+    /// Shows `commandButton`: its label, its action, its emphasis.
+    func render(_ commandButton: CommandButton) {
+        setLabel(commandButton.title)
+        setActionName(commandButton.command.actionName)
+        widget.setCSSClass("suggested-action", commandButton.emphasis == .suggested)
+        widget.setCSSClass("destructive-action", commandButton.emphasis == .destructive)
     }
 }

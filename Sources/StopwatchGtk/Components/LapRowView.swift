@@ -2,7 +2,8 @@ import CGtk
 import StopwatchPresentation
 
 /// One lap as a row: number, lap time, ± difference, total, and best or worst marked by
-/// colour *and* by a word with an icon.
+/// colour *and* by a word with an icon. Assistive technology reads the row as a sentence,
+/// with its position in the list.
 @MainActor
 final class LapRowView: WidgetConvertible {
     let widget: Widget
@@ -34,7 +35,9 @@ final class LapRowView: WidgetConvertible {
         widget.isVisible = false
     }
 
-    func render(_ newRow: LapRow?) {
+    /// Shows `newRow`; `position` and `count` place it in its list for assistive technology.
+    func render(_ newRow: LapRow?, position: Int? = nil, count: Int? = nil) {
+        if let position, let count { widget.setAccessiblePosition(position, of: count) }
         guard newRow != row else { return }
         row = newRow
         widget.isVisible = newRow != nil
@@ -46,12 +49,19 @@ final class LapRowView: WidgetConvertible {
         markLabel.setText(newRow.markLabel ?? "")
         widget.setCSSClass("best", newRow.mark == .best)
         widget.setCSSClass("worst", newRow.mark == .worst)
-        switch newRow.mark {
-        case .best: gtk_image_set_from_icon_name(markIcon.opaque, "go-down-symbolic")
-        case .worst: gtk_image_set_from_icon_name(markIcon.opaque, "go-up-symbolic")
-        case .normal: break
+        markIcon.isVisible = newRow.markLabel != nil
+        if newRow.markLabel != nil {
+            gtk_image_set_from_icon_name(markIcon.opaque, newRow.mark == .best ? "go-down-symbolic" : "go-up-symbolic")
         }
-        markIcon.isVisible = newRow.mark != .normal
         widget.setAccessibleLabel(newRow.spokenDescription)
+    }
+
+    /// A row of column headings, aligned with the lap rows.
+    static func headings(_ columns: LapColumns) -> LapRowView {
+        let headings = LapRowView()
+        headings.widget.addCSSClass("lap-headings")
+        headings.render(LapRow(number: 0, title: columns.lap, lapTime: columns.lapTime, difference: columns.difference,
+                               totalTime: columns.total, mark: .normal, markLabel: nil, spokenDescription: columns.spokenDescription))
+        return headings
     }
 }

@@ -26,12 +26,11 @@ final class TimeDisplay: WidgetConvertible {
             box.append(part)
         }
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        widget.setAccessibleDescription("Elapsed time")
         hours.widget.isVisible = false
         hoursSeparator.widget.isVisible = false
     }
 
-    /// The time as shown, for tests and the accessible description: `MM:SS.cc` or `H:MM:SS.cc`.
+    /// The time as shown, for tests: `MM:SS.cc` or `H:MM:SS.cc`.
     var text: String {
         (hours.widget.isVisible ? hours.text + ":" : "") + minutes.text + ":" + seconds.text + "." + hundredths.text
     }

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchGLib
 
 /// A `GtkApplication`: single instance through D-Bus (a second launch activates the first),
 /// with Swift closures for its life-cycle signals.
@@ -6,8 +7,10 @@ import CGtk
 public final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
 
-    public init(id: String) {
-        pointer = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+    /// `isUnique`: a second launch activates the first instance (over D-Bus); the GTK checks
+    /// make applications that are not, so they need no bus name.
+    public init(id: String, isUnique: Bool = true) {
+        pointer = gtk_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
     }
 
     var object: gpointer { UnsafeMutableRawPointer(pointer) }
@@ -54,17 +57,6 @@ public final class Application {
             object, "handle-local-options", unsafeBitCast(thunk, to: GCallback.self),
             CallbackBox<Handler>(handle).retainedPointer(), { data, _ in releaseCallbackBox(data) }, GConnectFlags(0)
         )
-    }
-
-    /// Quits on SIGTERM and SIGINT too, so `shutdown` runs and nothing is lost.
-    public func quitOnTerminationSignals() {
-        let quit: GSourceFunc = { data in
-            g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
-            return 0  // G_SOURCE_REMOVE
-        }
-        for signal in [SIGTERM, SIGINT] {
-            g_unix_signal_add(signal, quit, object)
-        }
     }
 
     public func quit() {

@@ -1,36 +1,61 @@
 import CGtk
 
-/// Adds `app.NAME` actions to a GApplication, each with its accelerators and a Swift handler.
+/// The `app.NAME` actions of a GApplication, each with its accelerators and a Swift handler.
+///
+/// It holds a reference on the application and on each action it made, and disconnects its
+/// handlers when it goes, so no handler outlives it and no pointer it keeps dangles.
 @MainActor
 final class ApplicationActions {
     private let application: UnsafeMutablePointer<GtkApplication>
-    private var actions: [String: OpaquePointer] = [:]
+    private var actions: [String: (action: OpaquePointer, handler: gulong)] = [:]
 
     init(application: UnsafeMutablePointer<GtkApplication>) {
         self.application = application
+        g_object_ref(UnsafeMutableRawPointer(application))
+    }
+
+    isolated deinit {
+        for (name, entry) in actions {
+            Signals.disconnect(UnsafeMutableRawPointer(entry.action), entry.handler)
+            g_action_map_remove_action(OpaquePointer(application), name)
+            g_object_unref(UnsafeMutableRawPointer(entry.action))
+        }
+        g_object_unref(UnsafeMutableRawPointer(application))
     }
 
     /// Adds the action `app.name`, triggered by `accelerators` ("<Control>l", "space"…).
     func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
-        g_action_map_add_action(OpaquePointer(application), action)
-        // The action map holds its own reference now.
-        g_object_unref(UnsafeMutableRawPointer(action))
-        actions[name] = action
-        setAccelerators(accelerators, for: name)
+        add(name, parameterType: nil, accelerators: accelerators) { _ in handler() }
+    }
+
+    /// Adds the action `app.name` taking a 64-bit integer (`gapplication action … name 42`).
+    func addWithInteger(_ name: String, _ handler: @escaping @MainActor (Int64) -> Void) {
+        add(name, parameterType: g_variant_type_new("x"), accelerators: []) { parameter in
+            guard let parameter else { return }
+            handler(Int64(g_variant_get_int64(OpaquePointer(parameter))))
+        }
     }
 
     /// Enables or disables `app.name`; buttons bound to it grey out by themselves.
     func setEnabled(_ name: String, _ enabled: Bool) {
-        guard let action = actions[name] else { return }
+        guard let action = actions[name]?.action else { return }
         if (g_action_get_enabled(action) != 0) != enabled {
             g_simple_action_set_enabled(action, enabled ? 1 : 0)
         }
     }
 
     func isEnabled(_ name: String) -> Bool {
-        actions[name].map { g_action_get_enabled($0) != 0 } ?? false
+        actions[name].map { g_action_get_enabled($0.action) != 0 } ?? false
+    }
+
+    private func add(_ name: String, parameterType: OpaquePointer?, accelerators: [String],
+                     _ handler: @escaping @MainActor (gpointer?) -> Void) {
+        let action = g_simple_action_new(name, parameterType)!
+        if let parameterType { g_variant_type_free(parameterType) }
+        let handlerID = Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate", handler)
+        g_action_map_add_action(OpaquePointer(application), action)
+        actions[name] = (action, handlerID)
+        setAccelerators(accelerators, for: name)
     }
 
     private func setAccelerators(_ accelerators: [String], for name: String) {

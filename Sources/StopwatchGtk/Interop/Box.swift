@@ -10,6 +10,16 @@ struct Box: WidgetConvertible {
         cssClasses.forEach(widget.addCSSClass)
     }
 
+    /// A box that assistive technology announces when it is shown (role "alert").
+    static func alert(_ orientation: GtkOrientation, spacing: Int32 = 0, cssClasses: [String] = []) -> Box {
+        Box(widget: Widget(cgtk_box_new_with_role(orientation, spacing, GTK_ACCESSIBLE_ROLE_ALERT)), cssClasses: cssClasses)
+    }
+
+    private init(widget: Widget, cssClasses: [String]) {
+        self.widget = widget
+        cssClasses.forEach(widget.addCSSClass)
+    }
+
     static func horizontal(spacing: Int32 = 0, cssClasses: [String] = []) -> Box {
         Box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, cssClasses: cssClasses)
     }

@@ -1,21 +1,32 @@
 import CGtk
+import StopwatchGLib
 
-/// A key handler that sees key presses before the focused widget does (the capture phase).
+/// Key handlers on a widget: in the capture phase they see a key before the focused widget
+/// does; in the bubble phase, after it declined the key.
 @MainActor
 enum KeyCapture {
-    typealias Handler = @MainActor (_ keyName: String, _ hasModifiers: Bool) -> Bool
+    typealias Handler = @MainActor (_ keyName: String, _ modifiers: Modifiers) -> Bool
 
-    /// Calls `handler` with the key's name ("space", "Return"…) and whether Control, Alt or
-    /// Super is held; returning `true` stops the key there.
-    static func install(on widget: Widget, _ handler: @escaping Handler) {
+    /// The modifiers held with a key.
+    struct Modifiers: OptionSet {
+        let rawValue: UInt32
+        static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+        static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+        static let alt = Modifiers(rawValue: GDK_ALT_MASK.rawValue)
+        static let superKey = Modifiers(rawValue: GDK_SUPER_MASK.rawValue)
+    }
+
+    /// Calls `handler` with the key's name ("space", "Tab"…) and the modifiers held;
+    /// returning `true` stops the key there. The handler lives as long as the widget.
+    static func install(on widget: Widget, phase: GtkPropagationPhase = GTK_PHASE_CAPTURE, _ handler: @escaping Handler) {
         let controller = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(controller, phase)
         let thunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
             _, keyval, _, state, data in
             MainActor.assumeIsolated {
                 let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
-                let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-                return CallbackBox<Handler>.from(data).callback(name, state.rawValue & modifiers != 0) ? 1 : 0
+                let modifiers = Modifiers(rawValue: state.rawValue).intersection([.shift, .control, .alt, .superKey])
+                return CallbackBox<Handler>.from(data).callback(name, modifiers) ? 1 : 0
             }
         }
         g_signal_connect_data(

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchGLib
 
 /// Attaching a Swift object to a GObject (`g_object_set_data_full`), so a callback that is
 /// handed the GObject can find it. The object is retained until the GObject drops it.

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchGLib
 
 /// Asks where to save a file with the desktop's own file chooser (`GtkFileChooserNative`:
 /// the portal's dialog where there is one), then writes it.
@@ -10,7 +11,7 @@ final class SaveFileDialog {
 
     /// Shows the dialog; on Save writes `contents()` to the chosen file, then calls
     /// `completion` with the path written or an error message; `nil`, `nil` if cancelled.
-    init(title: String, parent: Widget, suggestedName: String, contents: @escaping @MainActor () -> String,
+    init(title: String, parent: Widget, suggestedName: String, contents: @escaping () -> String,
          completion: @escaping Completion) {
         dialog = gtk_file_chooser_native_new(title, parent.typed(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")
         let chooser = dialog

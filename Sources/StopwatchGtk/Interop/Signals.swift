@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchGLib
 
 /// Connecting GObject signals to Swift closures.
 ///
@@ -20,13 +21,25 @@ enum Signals {
     }
 
     /// A signal of shape `void (Instance *, gpointer argument, gpointer user_data)`: an action's
-    /// "activate" (the argument is its parameter), a list item factory's "setup" and "bind".
+    /// "activate" (the argument is its parameter), a list item factory's "setup" and "bind",
+    /// any "notify::PROPERTY" (the argument is the property's GParamSpec).
     @discardableResult
     static func connectWithArgument(_ instance: gpointer, _ signal: String, _ handler: @escaping PointerHandler) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
             MainActor.assumeIsolated { CallbackBox<PointerHandler>.from(data).callback(argument) }
         }
         return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<PointerHandler>(handler))
+    }
+
+    /// A signal of shape `void (Instance *, guint argument, gpointer user_data)`: a list
+    /// view's "activate" (the argument is the row's position).
+    @discardableResult
+    static func connectWithPosition(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Int) -> Void) -> gulong {
+        typealias PositionHandler = @MainActor (Int) -> Void
+        let thunk: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+            MainActor.assumeIsolated { CallbackBox<PositionHandler>.from(data).callback(Int(position)) }
+        }
+        return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<PositionHandler>(handler))
     }
 
     /// A signal of shape `gboolean (Instance *, gpointer user_data)`: "close-request".

@@ -66,12 +66,42 @@ struct Widget {
         gtk_widget_set_size_request(pointer, width, height)
     }
 
-    func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
+    @discardableResult
+    func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
-    /// Calls `handler` each time the widget is mapped (shown on screen) or unmapped.
-    func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) {
-        Signals.connect(object, "map") { handler(true) }
-        Signals.connect(object, "unmap") { handler(false) }
+    /// Whether it has the keyboard focus (itself, not a child).
+    var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+
+    /// Whether the keyboard focus can enter it or its children.
+    var canFocus: Bool {
+        get { gtk_widget_get_can_focus(pointer) != 0 }
+        nonmutating set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether a click gives it the keyboard focus.
+    func setFocusOnClick(_ focus: Bool) { gtk_widget_set_focus_on_click(pointer, focus ? 1 : 0) }
+
+    /// Moves the focus from inside it to the next widget in `direction` (Tab order).
+    func moveFocus(_ direction: GtkDirectionType) {
+        _ = gtk_widget_child_focus(pointer, direction)
+    }
+
+    /// The window it is in, as a widget; `nil` until it is in one.
+    var root: Widget? {
+        gtk_widget_get_root(pointer).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+
+    func setAccessiblePosition(_ position: Int, of size: Int) {
+        cgtk_accessible_set_position(pointer, Int32(clamping: position), Int32(clamping: size))
+    }
+
+    /// Calls `handler` each time the widget is mapped (shown on screen) or unmapped, for as
+    /// long as the returned connections are kept.
+    func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) -> [SignalConnection] {
+        [
+            SignalConnection(object, handlerID: Signals.connect(object, "map") { handler(true) }),
+            SignalConnection(object, handlerID: Signals.connect(object, "unmap") { handler(false) }),
+        ]
     }
 }
 

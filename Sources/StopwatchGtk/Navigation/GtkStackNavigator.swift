@@ -1,26 +1,40 @@
 import CGtk
 import StopwatchPresentation
 
-/// The navigator port over a `GtkStack`: one page per route, a slide to the left going
-/// forward and to the right coming back.
+/// The navigator port over a `GtkStack`: one page per screen, a slide to the left going
+/// forward and to the right coming back; dialogs go to the window.
+///
+/// It keeps the keyboard focus on the screen shown: going forward, the focus lands on the new
+/// page's default (the list on Laps); coming back, on the widget that had it when the page
+/// was left, or the page's default if that one is gone. Pages off screen are hidden once the
+/// slide is over, so assistive technology never wanders into a screen that is not shown.
 @MainActor
 public final class GtkStackNavigator: @MainActor Navigator {
-    private let stack: Widget
-    private var routes: [Route] = [.home]
+    let widget: Widget
+    private var pages: [String: NavigationPage] = [:]
+    private var focusWhenLeft: [String: WeakWidget] = [:]
+    private var shownName: String?
     private var observers: [@MainActor (Route) -> Void] = []
+    private var transitionConnection: SignalConnection?
+    /// Where dialogs are shown; set by the window.
+    weak var dialogPresenter: DialogPresenter?
 
     public init() {
-        stack = Widget(gtk_stack_new())
-        gtk_stack_set_transition_duration(stack.opaque, 200)
+        widget = Widget(gtk_stack_new())
+        gtk_stack_set_transition_duration(widget.opaque, 200)
+        let stack = widget
+        // "notify" handlers take the property's GParamSpec before the user data.
+        let handler = Signals.connectWithArgument(stack.object, "notify::transition-running") { [weak self] _ in
+            if gtk_stack_get_transition_running(stack.opaque) == 0 { self?.hideOffScreenPages() }
+        }
+        transitionConnection = SignalConnection(stack.object, handlerID: handler)
     }
 
-    var widget: Widget { stack }
-
-    public var currentRoute: Route { routes[routes.count - 1] }
-
-    /// Adds the page shown for `route`.
-    func addPage(_ page: WidgetConvertible, for route: Route) {
-        gtk_stack_add_named(stack.opaque, page.widget.pointer, Self.pageName(route))
+    /// Adds the page shown for the screen `screenName` (``Route/screenName``).
+    func addPage(_ page: NavigationPage, for screenName: String) {
+        gtk_stack_add_named(widget.opaque, page.widget.pointer, screenName)
+        pages[screenName] = page
+        if shownName == nil { shownName = screenName } else { page.widget.isVisible = false }
     }
 
     /// Calls `observer` after every change of screen.
@@ -28,27 +42,40 @@ public final class GtkStackNavigator: @MainActor Navigator {
         observers.append(observer)
     }
 
-    public func navigate(to route: Route) {
-        guard route != currentRoute else { return }
-        routes.append(route)
-        show(route, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
-    }
-
-    public func back() {
-        guard routes.count > 1 else { return }
-        routes.removeLast()
-        show(currentRoute, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
-    }
-
-    private func show(_ route: Route, transition: GtkStackTransitionType) {
-        gtk_stack_set_visible_child_full(stack.opaque, Self.pageName(route), transition)
+    public func show(_ route: Route, direction: NavigationDirection) {
+        let name = route.screenName
+        if let shownName, let focus = focusedWidget { focusWhenLeft[shownName] = WeakWidget(focus) }
+        let transition = direction == .forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+        pages[name]?.widget.isVisible = true
+        gtk_stack_set_visible_child_full(widget.opaque, name, transition)
+        shownName = name
+        if gtk_stack_get_transition_running(widget.opaque) == 0 { hideOffScreenPages() }
+        placeFocus(on: name, restoring: direction == .back)
         observers.forEach { $0(route) }
     }
 
-    static func pageName(_ route: Route) -> String {
-        switch route {
-        case .home: "home"
-        case .laps: "laps"
-        }
+    public func present(_ dialog: Dialog) {
+        dialogPresenter?.present(dialog)
     }
+
+    private func hideOffScreenPages() {
+        for (name, page) in pages where name != shownName { page.widget.isVisible = false }
+    }
+
+    private var focusedWidget: Widget? {
+        guard let root = gtk_widget_get_root(widget.pointer), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(focus)
+    }
+
+    private func placeFocus(on name: String, restoring: Bool) {
+        let remembered = focusWhenLeft.removeValue(forKey: name)?.widget
+        if restoring, let remembered, remembered.isVisible, remembered.grabFocus() { return }
+        pages[name]?.defaultFocus?.grabFocus()
+    }
+}
+
+/// Shows dialogs over the screens (the main window).
+@MainActor
+protocol DialogPresenter: AnyObject {
+    func present(_ dialog: Dialog)
 }

@@ -3,19 +3,20 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The Home screen: the elapsed time, large; the buttons for the state; once started, the
-/// current lap and the two most recent laps; and "See all laps".
+/// current lap and the two most recent laps under column headings; and "See all laps".
 ///
 /// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
-/// actions, which forward to the ViewModel.
+/// actions, which send their commands to the app ViewModel.
 @MainActor
-public final class HomeView: WidgetConvertible {
+public final class HomeView: NavigationPage {
     let widget: Widget
     let time = TimeDisplay(size: .large)
     let controls = ControlButtons()
     let currentLap = LapRowView()
     let recentLaps = [LapRowView(), LapRowView()]
-    let seeAllLaps = Button(label: "See All Laps", actionName: AppAction.showLaps.detailedName, cssClasses: ["flat", "see-all-laps"])
+    let seeAllLaps = Button(label: "", cssClasses: ["flat", "see-all-laps"])
     private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
+    private var headings: LapRowView?
     private var rendering: MappedRendering<HomeViewModel>?
 
     public init(viewModel: HomeViewModel) {
@@ -25,8 +26,6 @@ public final class HomeView: WidgetConvertible {
         page.append(time)
         page.append(controls)
         currentLap.widget.addCSSClass("current-lap")
-        lapsSection.append(currentLap)
-        recentLaps.forEach(lapsSection.append)
         page.append(lapsSection)
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page.append(seeAllLaps)
@@ -34,14 +33,26 @@ public final class HomeView: WidgetConvertible {
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
+    var defaultFocus: Widget? {
+        seeAllLaps.widget.isVisible ? seeAllLaps.widget : controls.visibleButtons.first?.widget
+    }
+
     func render(_ state: HomeViewState) {
-        time.render(state.time, spoken: state.spokenTime)
+        time.render(state.running.time, spoken: state.running.spokenTime)
         controls.render(state.controls)
-        lapsSection.widget.isVisible = state.currentLap != nil
-        currentLap.render(state.currentLap)
+        if headings == nil {
+            let headings = LapRowView.headings(state.columns)
+            lapsSection.append(headings)
+            lapsSection.append(currentLap)
+            recentLaps.forEach(lapsSection.append)
+            self.headings = headings
+        }
+        lapsSection.widget.isVisible = state.running.currentLap != nil
+        currentLap.render(state.running.currentLap)
         for (index, row) in recentLaps.enumerated() {
             row.render(index < state.recentLaps.count ? state.recentLaps[index] : nil)
         }
-        seeAllLaps.widget.isVisible = state.status != .initial
+        seeAllLaps.widget.isVisible = state.seeAllLaps != nil
+        if let button = state.seeAllLaps { seeAllLaps.render(button) }
     }
 }

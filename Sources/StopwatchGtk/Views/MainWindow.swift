@@ -2,124 +2,134 @@ import CGtk
 import StopwatchCore
 import StopwatchPresentation
 
-/// The application window: a header bar (back button on Laps, menu), and the navigator's
-/// stack holding the Home and Laps screens. Its title follows the elapsed time, to the second.
+/// The application window: a header bar (back button, the screen's title, the main menu),
+/// the "Not saved" banner, the navigator's stack of screens, and the notice at the bottom.
+/// It renders the ``AppViewState``, and shows the dialogs the navigator asks for.
 @MainActor
-public final class MainWindow: WidgetConvertible {
+public final class MainWindow: WidgetConvertible, DialogPresenter {
     let widget: Widget
-    let backButton = Button(iconName: "go-previous-symbolic", label: "Back", actionName: AppAction.back.detailedName)
-    let home: HomeView
-    let laps: LapsView
-    private let navigator: GtkStackNavigator
-    private let logger: Logger
+    let backButton: Button
+    let menuButton: Widget
+    let screenTitle = Label(cssClasses: ["title"])
+    let saveProblem = SaveProblemBanner()
+    let notice: NoticeBar
+    private let viewModel: AppViewModel
+    private var token: ObserverToken?
     private var title = ""
 
-    public init(application: Application, home: HomeView, laps: LapsView, navigator: GtkStackNavigator, logger: Logger) {
-        self.logger = logger
-        self.home = home
-        self.laps = laps
-        self.navigator = navigator
+    public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages) {
+        self.viewModel = viewModel
+        let labels = viewModel.labels
         widget = Widget(gtk_application_window_new(application.pointer))
         let window = widget.typed(GtkWindow.self)
         gtk_window_set_default_size(window, 460, 620)
-        gtk_window_set_icon_name(window, StopwatchIdentity.applicationID)
+        gtk_window_set_icon_name(window, AppInfo.applicationID)
 
+        backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
+        menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
         let header = Widget(gtk_header_bar_new())
         gtk_header_bar_pack_start(header.opaque, backButton.widget.pointer)
-        gtk_header_bar_pack_end(header.opaque, Self.menuButton().pointer)
+        gtk_header_bar_pack_end(header.opaque, menuButton.pointer)
+        gtk_header_bar_set_title_widget(header.opaque, screenTitle.widget.pointer)
         gtk_window_set_titlebar(window, header.pointer)
 
-        navigator.addPage(home, for: .home)
-        navigator.addPage(laps, for: .laps)
-        gtk_window_set_child(window, navigator.widget.pointer)
-        navigator.addObserver { [weak self] route in self?.routeDidChange(route) }
-        routeDidChange(navigator.currentRoute)
-        KeyCapture.install(on: widget) { [widget] key, hasModifiers in
-            guard !hasModifiers, let action = AppAction.keysTakenFromFocusedWidgets[key] else { return false }
-            KeyCapture.activate(action.detailedName, from: widget)
+        navigator.addPage(pages.home, for: Route.home.screenName)
+        navigator.addPage(pages.laps, for: Route.laps.screenName)
+        navigator.addPage(pages.history, for: Route.history.screenName)
+        navigator.addPage(pages.session, for: Route.session(SessionID(rawValue: 0)).screenName)
+        notice = NoticeBar(closeLabel: labels.closeNotice)
+        let overlay = Widget(gtk_overlay_new())
+        gtk_overlay_set_child(overlay.opaque, navigator.widget.pointer)
+        gtk_overlay_add_overlay(overlay.opaque, notice.widget.pointer)
+        let content = Box.vertical()
+        content.append(saveProblem)
+        content.append(overlay)
+        overlay.setExpand(vertical: true)
+        gtk_window_set_child(window, content.widget.pointer)
+
+        navigator.dialogPresenter = self
+        Self.sendActivationKeysNobodyTook(widget)
+        render(viewModel.viewState)
+        token = viewModel.addListener { [weak self] state in self?.render(state) }
+    }
+
+    isolated deinit {
+        if let token { viewModel.removeListener(token) }
+    }
+
+    /// The screens the window holds.
+    public struct Pages {
+        let home: HomeView
+        let laps: LapsView
+        let history: HistoryView
+        let session: SessionView
+
+        public init(home: HomeView, laps: LapsView, history: HistoryView, session: SessionView) {
+            self.home = home
+            self.laps = laps
+            self.history = history
+            self.session = session
+        }
+    }
+
+    /// Shows the window and brings it to the front, with nothing focused: Space and Return
+    /// then go to the stopwatch (toggle, lap) until the user moves the focus.
+    public func present() {
+        let window = widget.typed(GtkWindow.self)
+        gtk_window_present(window)
+        gtk_window_set_focus(window, nil)
+    }
+
+    /// Calls `handler` when the window is shown on screen or taken off it, while the
+    /// returned connections are kept.
+    public func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) -> [SignalConnection] {
+        widget.onMappedChange(handler)
+    }
+
+    func present(_ dialog: Dialog) {
+        switch dialog {
+        case .about(let about): AboutDialog.present(about, over: widget)
+        case .shortcuts(let shortcuts): ShortcutsWindow.present(shortcuts, over: widget)
+        }
+    }
+
+    private func render(_ state: AppViewState) {
+        if state.windowTitle != title {
+            title = state.windowTitle
+            gtk_window_set_title(widget.typed(GtkWindow.self), state.windowTitle)
+        }
+        screenTitle.setText(state.screenTitle)
+        backButton.widget.isVisible = state.allows(.back)
+        saveProblem.render(state.saveProblem)
+        notice.render(state.notice)
+    }
+
+    /// Space and Enter press whatever has the keyboard focus, as everywhere in GTK; only when
+    /// nothing took them (nothing has the focus, or it cannot be activated) do they send
+    /// their command: toggle, lap.
+    private static func sendActivationKeysNobodyTook(_ window: Widget) {
+        KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window] name, modifiers in
+            guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name), GtkKeys.activatesFocusedWidget(key),
+                  let command = KeyBindings.command(for: key) else { return false }
+            KeyCapture.activate(command.actionName, from: window)
             return true
         }
     }
 
-    /// Shows the window and brings it to the front.
-    public func present() {
-        gtk_window_present(widget.typed(GtkWindow.self))
-    }
-
-    public func setTitle(_ newTitle: String) {
-        guard newTitle != title else { return }
-        title = newTitle
-        gtk_window_set_title(widget.typed(GtkWindow.self), newTitle)
-    }
-
-    /// Calls `handler` when the window is shown on screen or taken off it.
-    public func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) {
-        widget.onMappedChange(handler)
-    }
-
-    public func showShortcuts() {
-        let shortcuts = Builder.toplevel("shortcuts", from: ShortcutsWindowBuilder.xml())
-        gtk_window_set_transient_for(shortcuts.typed(GtkWindow.self), widget.typed(GtkWindow.self))
-        gtk_window_present(shortcuts.typed(GtkWindow.self))
-        Builder.release(shortcuts)
-    }
-
-    public func copyToClipboard(_ text: String) {
-        Clipboard.setText(text)
-        logger.debug("copied \(text.utf8.count) bytes of laps to the clipboard")
-    }
-
-    /// Asks where to save the laps as CSV, then writes them there.
-    public func exportLaps(csv: @escaping @MainActor () -> String) {
-        _ = SaveFileDialog(title: "Export Laps", parent: widget, suggestedName: "stopwatch-laps.csv", contents: csv) {
-            [weak self] path, error in
-            guard let self, let path else { return }
-            if let error {
-                logger.error("Could not export the laps to \(path): \(error)")
-                SaveFileDialog.showError("Could not export the laps", detail: error, parent: widget)
-            } else {
-                logger.debug("exported laps to \(path)")
-            }
+    private static func menuButton(_ menu: AppMenu, label: String) -> Widget {
+        let model = Menu()
+        for section in menu.sections {
+            let part = Menu()
+            for item in section { part.append(item.title, action: item.command.actionName) }
+            model.appendSection(part)
         }
-    }
-
-    public func showAbout() {
-        let dialog = Widget(gtk_about_dialog_new())
-        let about = dialog.opaque
-        gtk_about_dialog_set_program_name(about, StopwatchIdentity.displayName)
-        gtk_about_dialog_set_version(about, StopwatchIdentity.version)
-        gtk_about_dialog_set_comments(about, "An exact, light stopwatch with laps")
-        gtk_about_dialog_set_logo_icon_name(about, StopwatchIdentity.applicationID)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_window_set_transient_for(dialog.typed(GtkWindow.self), widget.typed(GtkWindow.self))
-        gtk_window_set_modal(dialog.typed(GtkWindow.self), 1)
-        gtk_window_present(dialog.typed(GtkWindow.self))
-    }
-
-    private func routeDidChange(_ route: Route) {
-        backButton.widget.isVisible = route == .laps
-        // Keep keyboard focus on the screen shown, not on a button of the hidden one.
-        (route == .home ? home.widget : laps.widget).grabFocus()
-    }
-
-    private static func menuButton() -> Widget {
-        let sharing = Menu()
-        sharing.append("Copy Laps", action: AppAction.copyLaps.detailedName)
-        sharing.append("Export Laps…", action: AppAction.exportLaps.detailedName)
-        let commands = Menu()
-        commands.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
-        commands.append("About Stopwatch", action: AppAction.about.detailedName)
-        let quit = Menu()
-        quit.append("Quit", action: AppAction.quit.detailedName)
-        let menu = Menu()
-        menu.appendSection(sharing)
-        menu.appendSection(commands)
-        menu.appendSection(quit)
         let button = Widget(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(button.opaque, menu.model)
-        button.setTooltip("Main Menu")
-        button.setAccessibleLabel("Main Menu")
+        gtk_menu_button_set_menu_model(button.opaque, model.model)
+        // F10 opens it, as in every GNOME app.
+        gtk_menu_button_set_primary(button.opaque, 1)
+        button.setTooltip(label)
+        button.setAccessibleLabel(label)
         return button
     }
 }

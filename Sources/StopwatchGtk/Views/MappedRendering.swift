@@ -21,6 +21,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewS
     private var renderedAt: gint64 = 0
     private var isStale = false
     private var token: ObserverToken?
+    private var mapConnections: [SignalConnection] = []
 
     /// Renders `viewModel`'s state into the view of `widget` with `render`, now and from now on.
     init(viewModel: ViewModel, widget: Widget, render: @escaping @MainActor (ViewState) -> Void) {
@@ -29,7 +30,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewS
         self.render = render
         rendered = viewModel.viewState
         render(rendered)
-        widget.onMappedChange { [weak self] mapped in
+        mapConnections = widget.onMappedChange { [weak self] mapped in
             guard let self, mapped, isStale else { return }
             draw(self.viewModel.viewState)
         }

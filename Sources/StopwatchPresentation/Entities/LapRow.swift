@@ -17,7 +17,7 @@ public struct LapRow: Equatable, Hashable, Sendable {
     /// "Best" or "Worst", so the mark is never told by colour alone; `nil` otherwise.
     public let markLabel: String?
     /// The row in words, for assistive technology: "Lap 2, 40.01 seconds, 1.19 seconds
-    /// faster than the lap before, total 1 minute, 21.21 seconds, best lap".
+    /// faster than lap 1, total 1 minute, 21.21 seconds, best lap".
     public let spokenDescription: String
 
     public init(

@@ -1,18 +1,58 @@
 import StopwatchCore
 
-/// Which commands apply in a state on a screen; the others are disabled, so the buttons and
-/// menu items bound to them grey out.
+/// Which commands apply, from everything that decides it: the screen, the stopwatch, the
+/// notice and the session shown. A command that does not apply does nothing, and frontends
+/// grey out whatever sends it.
 public struct CommandAvailabilityMapper: Sendable {
+    /// What availability depends on; nothing else (a tick changes none of it).
+    public struct Inputs: Equatable, Sendable {
+        public var route: Route
+        public var status: StopwatchStatus
+        public var lapCount: Int
+        /// Whether the notice shown can be undone.
+        public var canUndo: Bool
+        public var hasNotice: Bool
+        /// The number of laps of the past session shown, once it is read; `nil` otherwise.
+        public var sessionLapCount: Int?
+        /// Another process owns the stopwatch: it can be watched, not changed.
+        public var isReadOnly: Bool
+
+        public init(route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
+                    sessionLapCount: Int? = nil, isReadOnly: Bool = false) {
+            self.route = route
+            self.status = status
+            self.lapCount = lapCount
+            self.canUndo = canUndo
+            self.hasNotice = hasNotice
+            self.sessionLapCount = sessionLapCount
+            self.isReadOnly = isReadOnly
+        }
+    }
+
     public init() {}
 
-    /// The commands that apply with Home's view state `home` while `route` is shown.
-    public func enabledCommands(home: HomeViewState, route: Route) -> Set<StopwatchCommand> {
-        var commands: Set<StopwatchCommand> = [.toggle]
-        if home.status == .running { commands.insert(.lap) }
-        if home.status == .paused { commands.insert(.reset) }
-        if route == .home, home.canShowAllLaps { commands.insert(.showLaps) }
-        if route == .laps { commands.insert(.back) }
-        if home.lapCount > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
+    /// The commands without arguments that apply; ``AppCommand/openSession(_:)`` applies on
+    /// the History screen (``canOpenSessions(_:)``).
+    public func available(_ inputs: Inputs) -> Set<AppCommand> {
+        var commands: Set<AppCommand> = [.showShortcuts, .showAbout, .quit]
+        let onStopwatch = inputs.route.showsStopwatch
+        let canChange = onStopwatch && !inputs.isReadOnly
+        if canChange { commands.insert(.toggle) }
+        if canChange, inputs.status == .running { commands.insert(.lap) }
+        if canChange, inputs.status == .paused { commands.insert(.reset) }
+        if inputs.canUndo, !inputs.isReadOnly { commands.insert(.undo) }
+        if inputs.hasNotice { commands.insert(.dismissNotice) }
+        if inputs.route == .home, inputs.lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }
+        if inputs.route != .history { commands.insert(.showHistory) }
+        if inputs.route != .home { commands.insert(.back) }
+        let lapsShown = onStopwatch ? inputs.lapCount : inputs.sessionLapCount ?? 0
+        if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
+        if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
         return commands
+    }
+
+    /// Whether a past session can be opened: from the History screen.
+    public func canOpenSessions(_ inputs: Inputs) -> Bool {
+        inputs.route == .history
     }
 }

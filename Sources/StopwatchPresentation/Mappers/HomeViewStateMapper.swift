@@ -2,41 +2,28 @@ import StopwatchCore
 
 /// Maps the core state to what the Home screen shows.
 public struct HomeViewStateMapper: Sendable {
-    private let displayTimeMapper: DisplayTimeMapper
-    private let timeMapper: ElapsedTimeMapper
-    private let spokenTimeMapper: SpokenTimeMapper
+    private let runningTimeMapper: RunningTimeMapper
     private let lapRowMapper: LapRowMapper
     private let controlsMapper: ControlsMapper
+    private let columns: LapColumns
 
-    public init(
-        displayTimeMapper: DisplayTimeMapper = DisplayTimeMapper(),
-        timeMapper: ElapsedTimeMapper = ElapsedTimeMapper(),
-        spokenTimeMapper: SpokenTimeMapper = SpokenTimeMapper(),
-        lapRowMapper: LapRowMapper = LapRowMapper(),
-        controlsMapper: ControlsMapper = ControlsMapper()
-    ) {
-        self.displayTimeMapper = displayTimeMapper
-        self.timeMapper = timeMapper
-        self.spokenTimeMapper = spokenTimeMapper
-        self.lapRowMapper = lapRowMapper
-        self.controlsMapper = controlsMapper
+    public init(localizer: Localizer = SourceLocalizer()) {
+        runningTimeMapper = RunningTimeMapper(localizer: localizer)
+        lapRowMapper = LapRowMapper(localizer: localizer)
+        controlsMapper = ControlsMapper(localizer: localizer)
+        columns = LapColumns(localizer: localizer)
     }
 
-    /// The view state for `state`, with `recentLaps` already mapped (they change only with
-    /// the laps, not on every tick).
-    public func map(_ state: StopwatchState, recentLaps: [LapRow]) -> HomeViewState {
+    /// The view state for `state` at the elapsed time `elapsed`, with `recentLaps` already
+    /// mapped (they change only with the laps, not on every tick).
+    public func map(_ state: StopwatchState, elapsed: Duration, recentLaps: [LapRow]) -> HomeViewState {
         HomeViewState(
             status: state.status,
-            time: displayTimeMapper.map(state.elapsed),
-            spokenTime: spokenTimeMapper.words(for: state.elapsed),
+            running: runningTimeMapper.map(state, elapsed: elapsed),
             controls: controlsMapper.homeControls(for: state.status),
-            currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(of: state),
+            columns: columns,
             recentLaps: recentLaps,
-            lapCount: state.laps.count,
-            canShowAllLaps: state.laps.count >= Route.minimumLapsForLapsScreen,
-            windowTitle: state.status == .initial
-                ? "Stopwatch"
-                : timeMapper.wholeSecondsText(for: state.elapsed) + " \u{2014} Stopwatch"
+            seeAllLaps: state.status == .initial ? nil : controlsMapper.seeAllLaps
         )
     }
 

@@ -3,12 +3,14 @@ import StopwatchCore
 /// Turns laps into rows: number, lap time, signed difference to the previous lap, total time,
 /// and best or worst in words. Constant work per row.
 public struct LapRowMapper: Sendable {
+    private let localizer: Localizer
     private let timeMapper: ElapsedTimeMapper
     private let spokenTimeMapper: SpokenTimeMapper
 
-    public init(timeMapper: ElapsedTimeMapper = ElapsedTimeMapper(), spokenTimeMapper: SpokenTimeMapper = SpokenTimeMapper()) {
-        self.timeMapper = timeMapper
-        self.spokenTimeMapper = spokenTimeMapper
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        timeMapper = ElapsedTimeMapper()
+        spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
     }
 
     /// The completed lap at `index` (0 is the oldest) of `laps`.
@@ -17,52 +19,68 @@ public struct LapRowMapper: Sendable {
         let difference = index > 0 ? lap.duration - laps.duration(at: index - 1) : nil
         return LapRow(
             number: lap.number,
-            title: "Lap \(lap.number)",
+            title: title(lap.number),
             lapTime: timeMapper.text(for: lap.duration),
             difference: difference.map(timeMapper.signedText(for:)),
             totalTime: timeMapper.text(for: lap.total),
             mark: lap.mark,
-            markLabel: Self.label(for: lap.mark),
-            spokenDescription: spokenDescription(number: lap.number, duration: lap.duration, difference: difference,
-                                                 total: lap.total, mark: lap.mark)
+            markLabel: markLabel(lap.mark),
+            spokenDescription: spokenDescription(of: lap, difference: difference)
         )
     }
 
-    /// The lap in progress of `state`: no difference and no mark until it is completed.
-    public func currentLapRow(of state: StopwatchState) -> LapRow {
-        LapRow(
-            number: state.currentLapNumber,
-            title: "Lap \(state.currentLapNumber)",
-            lapTime: timeMapper.text(for: state.currentLapDuration),
+    /// The lap in progress: `duration` so far, at `elapsed`; no difference and no mark until
+    /// it is completed.
+    public func currentLapRow(number: Int, duration: Duration, elapsed: Duration) -> LapRow {
+        // TRANSLATORS: the lap still running, read by screen readers: "Lap 3 in progress, 2.50 seconds, total 1 minute, 4.00 seconds".
+        let spoken = localizer.translate("{lap} in progress, {time}, total {total}").filling([
+            "lap": title(number), "time": spokenTimeMapper.words(for: duration), "total": spokenTimeMapper.words(for: elapsed),
+        ])
+        return LapRow(
+            number: number,
+            title: title(number),
+            lapTime: timeMapper.text(for: duration),
             difference: nil,
-            totalTime: timeMapper.text(for: state.elapsed),
+            totalTime: timeMapper.text(for: elapsed),
             mark: .normal,
             markLabel: nil,
-            spokenDescription: "Lap \(state.currentLapNumber) in progress, " + spokenTimeMapper.words(for: state.currentLapDuration)
-                + ", total " + spokenTimeMapper.words(for: state.elapsed)
+            spokenDescription: spoken
         )
     }
 
-    private func spokenDescription(number: Int, duration: Duration, difference: Duration?, total: Duration, mark: LapMark) -> String {
-        var parts = ["Lap \(number)", spokenTimeMapper.words(for: duration)]
-        if let difference {
-            let magnitude = difference < .zero ? .zero - difference : difference
-            if magnitude < .milliseconds(10) {
-                parts.append("as fast as the lap before")
-            } else {
-                parts.append(spokenTimeMapper.words(for: magnitude) + (difference < .zero ? " faster" : " slower") + " than the lap before")
-            }
-        }
-        parts.append("total " + spokenTimeMapper.words(for: total))
-        if let label = Self.label(for: mark) { parts.append(label.lowercased() + " lap") }
-        return parts.joined(separator: ", ")
+    /// "Lap 3".
+    public func title(_ number: Int) -> String {
+        localizer.translate("Lap {number}").filling(["number": String(number)])
     }
 
-    private static func label(for mark: LapMark) -> String? {
+    /// "Best" or "Worst"; `nil` for a lap that is neither.
+    public func markLabel(_ mark: LapMark) -> String? {
         switch mark {
         case .normal: nil
-        case .best: "Best"
-        case .worst: "Worst"
+        case .best: localizer.translate("Best")
+        case .worst: localizer.translate("Worst")
         }
+    }
+
+    private func spokenDescription(of lap: Lap, difference: Duration?) -> String {
+        var parts = [title(lap.number), spokenTimeMapper.words(for: lap.duration)]
+        if let difference {
+            let magnitude = difference < .zero ? .zero - difference : difference
+            let previous = title(lap.number - 1)
+            if magnitude < .milliseconds(10) {
+                parts.append(localizer.translate("as fast as {lap}").filling(["lap": previous]))
+            } else {
+                let comparison = difference < .zero
+                    ? localizer.translate("{time} faster than {lap}") : localizer.translate("{time} slower than {lap}")
+                parts.append(comparison.filling(["time": spokenTimeMapper.words(for: magnitude), "lap": previous]))
+            }
+        }
+        parts.append(localizer.translate("total {time}").filling(["time": spokenTimeMapper.words(for: lap.total)]))
+        switch lap.mark {
+        case .normal: break
+        case .best: parts.append(localizer.translate("best lap"))
+        case .worst: parts.append(localizer.translate("worst lap"))
+        }
+        return parts.joined(separator: ", ")
     }
 }

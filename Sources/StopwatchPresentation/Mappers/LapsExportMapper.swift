@@ -1,21 +1,28 @@
 import StopwatchCore
 
 /// The completed laps as text to take elsewhere, oldest first: a plain-text table for the
-/// clipboard, and CSV for a file (PRODUCT.md §5: copy-laps and export-laps).
+/// clipboard, in the user's language, and CSV for a file, in a fixed machine-readable form
+/// (English headers, `.` decimals) whatever the language.
 public struct LapsExportMapper: Sendable {
     /// The CSV header line.
     public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark"
 
-    private let timeMapper: ElapsedTimeMapper
+    private let localizer: Localizer
+    private let timeMapper = ElapsedTimeMapper()
+    private let rowMapper: LapRowMapper
 
-    public init(timeMapper: ElapsedTimeMapper = ElapsedTimeMapper()) {
-        self.timeMapper = timeMapper
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        rowMapper = LapRowMapper(localizer: localizer)
     }
 
     /// A table in columns aligned with spaces, with a header: lap, lap time, difference,
     /// total, and best or worst in words.
     public func plainText(of laps: LapHistory) -> String {
-        var rows = [["Lap", "Lap time", "Difference", "Total", ""]]
+        var rows = [[
+            localizer.translate("Lap"), localizer.translate("Lap time"), localizer.translate("Difference"),
+            localizer.translate("Total"), "",
+        ]]
         for index in 0..<laps.count {
             let lap = laps[index]
             rows.append([
@@ -23,7 +30,7 @@ public struct LapsExportMapper: Sendable {
                 timeMapper.text(for: lap.duration),
                 index > 0 ? timeMapper.signedText(for: lap.duration - laps.duration(at: index - 1)) : "",
                 timeMapper.text(for: lap.total),
-                Self.word(for: lap.mark).capitalizedFirst,
+                rowMapper.markLabel(lap.mark) ?? "",
             ])
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -68,7 +75,6 @@ public struct LapsExportMapper: Sendable {
 private extension String {
     func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
     func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 
     var trimmingTrailingSpaces: String {
         var text = self

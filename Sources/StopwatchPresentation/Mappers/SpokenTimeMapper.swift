@@ -1,20 +1,31 @@
 import StopwatchCore
 
 /// Says a duration in words for assistive technology: "1 minute, 23.45 seconds",
-/// "2 hours, 0 minutes, 5.00 seconds". Hundredths truncated, like the display.
+/// "2 hours, 0 minutes, 5.00 seconds", with the user's decimal separator and plural forms.
+/// Hundredths truncated, like the display.
 public struct SpokenTimeMapper: Sendable {
-    public init() {}
+    private let localizer: Localizer
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+    }
 
     public func words(for duration: Duration) -> String {
         let parts = TimeParts(duration)
-        // Concatenation, not interpolation: this runs on every tick.
-        let seconds = String(parts.seconds) + (parts.hundredths < 10 ? ".0" : ".") + String(parts.hundredths) + " seconds"
-        if parts.hours > 0 { return count(parts.hours, "hour") + ", " + count(parts.minutes, "minute") + ", " + seconds }
-        if parts.minutes > 0 { return count(parts.minutes, "minute") + ", " + seconds }
+        let secondsValue = String(parts.seconds) + localizer.decimalSeparator
+            + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths)
+        // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
+        let seconds = localizer.translate("{seconds} seconds").filling(["seconds": secondsValue])
+        if parts.hours > 0 { return hours(parts.hours) + ", " + minutes(parts.minutes) + ", " + seconds }
+        if parts.minutes > 0 { return minutes(parts.minutes) + ", " + seconds }
         return seconds
     }
 
-    private func count(_ value: Int64, _ unit: String) -> String {
-        String(value) + " " + unit + (value == 1 ? "" : "s")
+    private func hours(_ count: Int64) -> String {
+        localizer.translatePlural("{count} hour", "{count} hours", count: Int(count)).filling(["count": String(count)])
+    }
+
+    private func minutes(_ count: Int64) -> String {
+        localizer.translatePlural("{count} minute", "{count} minutes", count: Int(count)).filling(["count": String(count)])
     }
 }

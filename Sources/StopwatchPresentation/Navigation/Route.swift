@@ -1,11 +1,29 @@
+import StopwatchCore
+
 /// The screens of the app.
-public enum Route: Equatable, Hashable, Sendable {
+public enum Route: Hashable, Sendable {
     case home
     /// Every lap; reachable only with three or more completed laps.
     case laps
-}
+    /// Past sessions, newest first.
+    case history
+    /// One past session and its laps.
+    case session(SessionID)
 
-extension Route {
     /// Completed laps needed before the Laps screen can be shown.
     public static let minimumLapsForLapsScreen = 3
+
+    /// The name of its screen, the same for every session: "home", "laps", "history",
+    /// "session". Frontends name their pages with it, and logs show it.
+    public var screenName: String {
+        switch self {
+        case .home: "home"
+        case .laps: "laps"
+        case .history: "history"
+        case .session: "session"
+        }
+    }
+
+    /// Whether the stopwatch itself is on this screen (its time and its buttons).
+    public var showsStopwatch: Bool { self == .home || self == .laps }
 }

@@ -3,40 +3,28 @@ import StopwatchCore
 /// Everything the Laps screen shows, ready to render.
 public struct LapsViewState: Equatable, Sendable {
     public var status: StopwatchStatus
-    /// The elapsed time, in the display's digit groups.
-    public var time: DisplayTime
-    /// The elapsed time in words, for assistive technology.
-    public var spokenTime: String
-    /// The lap in progress; `nil` before the stopwatch is started.
-    public var currentLap: LapRow?
+    /// The time, in digits and words, and the lap in progress.
+    public var running: RunningTime
+    /// The headings above the list.
+    public var columns: LapColumns
     /// Every completed lap, newest first, mapped on demand.
     public var laps: LapRowList
-    /// Lap while running, Resume while paused.
-    public var primaryControl: StopwatchControl?
+    /// Pause and Lap while running, Resume while paused.
+    public var controls: [CommandButton]
 
-    public init(
-        status: StopwatchStatus,
-        time: DisplayTime,
-        spokenTime: String,
-        currentLap: LapRow?,
-        laps: LapRowList,
-        primaryControl: StopwatchControl?
-    ) {
+    public init(status: StopwatchStatus, running: RunningTime, columns: LapColumns, laps: LapRowList, controls: [CommandButton]) {
         self.status = status
-        self.time = time
-        self.spokenTime = spokenTime
-        self.currentLap = currentLap
+        self.running = running
+        self.columns = columns
         self.laps = laps
-        self.primaryControl = primaryControl
+        self.controls = controls
     }
+}
 
-    /// Whether `other` shows the same screen but for the running time (the elapsed time and
-    /// the current lap): what a tick changes.
+extension LapsViewState: RunningTimeViewState {
     public func differsOnlyInRunningTime(from other: LapsViewState) -> Bool {
         var aligned = other
-        aligned.time = time
-        aligned.spokenTime = spokenTime
-        aligned.currentLap = currentLap
+        aligned.running = running
         return aligned == self
     }
 }

@@ -1,71 +1,81 @@
 import Foundation
 import StopwatchCore
+import Synchronization
 
-/// The state data source over a JSON file under the XDG config folder (PRODUCT.md §6).
+/// The state data source over a JSON file under the XDG config folder (ARCHITECTURE.md,
+/// "The state file").
 ///
 /// Saving hands the snapshot to a background writer that encodes it and replaces the file
-/// durably, so the main loop never waits for the disk. Loading sets aside any file it cannot
-/// use as `state.json.bad-<timestamp>` (bytes intact, one warning) and starts clean. It never
-/// writes over what it could not read: a file from a newer version, or a folder it cannot
-/// read or write, puts it in memory-only mode, said once in the log.
+/// durably, so the main loop never waits for the disk; how each save went comes back through
+/// the mailbox as the ``PersistenceHealth`` the screens show. Loading reads only a regular
+/// file of at most 64 MB, and sets aside anything it cannot use (garbage, out-of-bounds
+/// numbers, a directory, a FIFO…) as `state.json.bad-<timestamp>`, with one warning, then
+/// starts clean. It never writes over what it could not read: a file from a newer version,
+/// or one it could neither read nor move aside, turns saving off for the run.
 public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private let location: StateFileLocation
     private let logger: any Logger & Sendable
-    private let mapper = StateFileMapper()
     private let writer: BackgroundWriter
-    /// Why the file must not be written, once that is known; `nil` while saving is fine.
-    public private(set) var memoryOnlyReason: String?
+    /// Why the file must not be written, once that is known; `nil` while saving is on.
+    public private(set) var savingOffReason: String?
+    public var onHealthChange: ((PersistenceHealth) -> Void)?
 
-    public init(location: StateFileLocation, logger: any Logger & Sendable) {
+    /// `mailbox` carries the health of each save from the writer's thread to the main loop,
+    /// where its receiver must call ``receive(_:)``.
+    public init(location: StateFileLocation, logger: any Logger & Sendable, mailbox: any MainLoopMailbox<PersistenceHealth>) {
         self.location = location
         self.logger = logger
         let path = location.path
-        let mapper = mapper
-        let failures = WriteFailureReporter(logger: logger)
+        let reporter = SaveReporter(logger: logger, mailbox: mailbox)
         writer = BackgroundWriter { snapshot in
             do {
-                let data = StateFileEncoder().encode(mapper.dto(from: snapshot))
+                let data = StateFileEncoder().encode(StateFileMapper().dto(from: snapshot))
                 try DurableFileWriter().write(data, to: path)
-                failures.succeeded()
+                reporter.succeeded()
             } catch {
-                failures.failed("Cannot save the stopwatch to \(path): \(error)")
+                reporter.failed(error)
             }
         }
     }
 
-    deinit {
-        writer.finish()
+    /// Takes a health report the writer posted, on the main loop.
+    public func receive(_ health: PersistenceHealth) {
+        guard savingOffReason == nil else { return }
+        onHealthChange?(health)
     }
 
     public func load() throws -> StopwatchSnapshot? {
         removeLeftoverTemporaryFiles()
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: location.path))
-        } catch CocoaError.fileReadNoSuchFile {
+        switch StateFileReader().read(location.path) {
+        case .missing:
             return nil
-        } catch {
-            enterMemoryOnlyMode("cannot read \(location.path): \(error.localizedDescription)")
-            return nil
-        }
-        switch StateFileDecoder().decode(data) {
-        case .snapshot(let snapshot):
-            return snapshot
-        case .newerVersion(let version):
-            enterMemoryOnlyMode("\(location.path) was written by a newer version (\(version)) of the app; it is left as it is")
-        case .unusable(let reason):
-            setAside(because: reason)
+        case .contents(let data):
+            switch StateFileDecoder().decode(data) {
+            case .snapshot(let snapshot):
+                return snapshot
+            case .newerVersion(let version):
+                turnSavingOff(
+                    log: "\(location.path) was written by a newer version (\(version)) of the app; it is left as it is",
+                    reason: "the state file is from a newer version of Stopwatch"
+                )
+            case .unusable(let reason):
+                setAside(because: reason)
+            }
+        case .notAStateFile(let what):
+            setAside(because: "it \(what)")
+        case .unreadable(let reason):
+            turnSavingOff(log: "cannot read \(location.path): \(reason)", reason: reason)
         }
         return nil
     }
 
-    public func save(_ snapshot: StopwatchSnapshot) throws {
-        guard memoryOnlyReason == nil else { return }
+    public func save(_ snapshot: StopwatchSnapshot) {
+        guard savingOffReason == nil else { return }
         writer.submit(snapshot)
     }
 
-    public func flush() {
-        writer.flush()
+    public func flush(timeout: Duration) -> Bool {
+        writer.flush(timeout: timeout)
     }
 
     /// Snapshots written to disk so far.
@@ -87,39 +97,51 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
         let millisecondsNow = Int64(Date().timeIntervalSince1970 * 1000)
         let kept = "\(location.path).bad-\(millisecondsNow)"
         guard rename(location.path, kept) == 0 else {
-            enterMemoryOnlyMode("\(location.path) is unusable (\(reason)) and cannot be moved aside: \(String(cString: strerror(errno)))")
+            let why = StateFileReader.systemReason()
+            turnSavingOff(
+                log: "\(location.path) is unusable (\(reason)) and cannot be moved aside: \(why)",
+                reason: "the state file is unusable and cannot be moved aside (\(why))"
+            )
             return
         }
         logger.warning("The saved stopwatch is unusable (\(reason)): kept aside as \(kept); starting clean")
     }
 
-    private func enterMemoryOnlyMode(_ reason: String) {
-        memoryOnlyReason = reason
-        logger.error("\(reason). The stopwatch works, but is not saved in this run")
+    private func turnSavingOff(log message: String, reason: String) {
+        savingOffReason = reason
+        logger.error("\(message). The stopwatch works, but is not saved in this run")
+        onHealthChange?(.off(reason: reason))
     }
 }
 
-/// Logs a failing save once, not once a save, until a save succeeds again.
-private final class WriteFailureReporter: @unchecked Sendable {
+/// Turns the outcome of each save into health reports: a change of health goes to the main
+/// loop, and a failing save is logged once, not once a save, until one succeeds again.
+private final class SaveReporter: Sendable {
     private let logger: any Logger & Sendable
-    private let lock = NSLock()
-    private var hasReported = false
+    private let mailbox: any MainLoopMailbox<PersistenceHealth>
+    private let last = Mutex<PersistenceHealth>(.saving)
 
-    init(logger: any Logger & Sendable) {
+    init(logger: any Logger & Sendable, mailbox: any MainLoopMailbox<PersistenceHealth>) {
         self.logger = logger
-    }
-
-    func failed(_ message: String) {
-        lock.lock()
-        let report = !hasReported
-        hasReported = true
-        lock.unlock()
-        if report { logger.error(message) }
+        self.mailbox = mailbox
     }
 
     func succeeded() {
-        lock.lock()
-        hasReported = false
-        lock.unlock()
+        report(.saving, log: nil)
+    }
+
+    func failed(_ error: Error) {
+        let reason = (error as? DurableFileWriter.Failure)?.reason ?? String(describing: error)
+        report(.failing(reason: reason), log: "Cannot save the stopwatch: \(error)")
+    }
+
+    private func report(_ health: PersistenceHealth, log message: String?) {
+        let changed = last.withLock { last in
+            defer { last = health }
+            return last != health
+        }
+        guard changed else { return }
+        if let message { logger.error(message) }
+        mailbox.post(health)
     }
 }

@@ -1,77 +1,59 @@
-import Foundation
+import Dispatch
 import StopwatchCore
+import Synchronization
 
-/// Saves snapshots on a thread of its own, one at a time, in order; a snapshot that is still
+/// Saves snapshots on a queue of its own, one at a time, in order; a snapshot that is still
 /// waiting when a newer one arrives is replaced by it (the latest state wins). Submitting
 /// never waits for the disk, so the main loop is never blocked by a save.
-final class BackgroundWriter: @unchecked Sendable {
-    // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
-    private var pending: StopwatchSnapshot?
-    private var isWriting = false
-    private var writesCompleted = 0
-    private var isFinishing = false
+final class BackgroundWriter: Sendable {
+    private struct Pending {
+        var snapshot: StopwatchSnapshot?
+        var isDraining = false
+        var completedWrites = 0
+    }
 
+    private let queue = DispatchQueue(label: "stopwatch-state-writer")
+    private let pending = Mutex(Pending())
     private let write: @Sendable (StopwatchSnapshot) -> Void
 
     init(write: @escaping @Sendable (StopwatchSnapshot) -> Void) {
         self.write = write
-        // The thread keeps the writer alive until `finish()` lets it end.
-        let thread = Thread { self.run() }
-        thread.name = "stopwatch-state-writer"
-        thread.start()
     }
 
     /// Queues `snapshot` for writing, replacing one still waiting.
     func submit(_ snapshot: StopwatchSnapshot) {
-        condition.lock()
-        guard !isFinishing else { return condition.unlock() }
-        pending = snapshot
-        condition.broadcast()
-        condition.unlock()
+        let startDraining = pending.withLock { pending in
+            pending.snapshot = snapshot
+            defer { pending.isDraining = true }
+            return !pending.isDraining
+        }
+        if startDraining { queue.async { self.drain() } }
     }
 
-    /// Returns once everything submitted so far is written.
-    func flush() {
-        condition.lock()
-        while pending != nil || isWriting { condition.wait() }
-        condition.unlock()
-    }
-
-    /// Writes what is pending, then ends the thread; later submissions are ignored.
-    func finish() {
-        condition.lock()
-        isFinishing = true
-        condition.broadcast()
-        condition.unlock()
+    /// Waits until everything submitted so far is written, or `timeout` has passed; returns
+    /// whether everything was written.
+    func flush(timeout: Duration) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        // The queue is serial: this runs after every drain queued before it.
+        queue.async { done.signal() }
+        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
+        return done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
     }
 
     /// How many snapshots were written (for tests and the benchmark).
-    var completedWrites: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return writesCompleted
-    }
+    var completedWrites: Int { pending.withLock { $0.completedWrites } }
 
-    private func run() {
-        while true {
-            condition.lock()
-            while pending == nil, !isFinishing { condition.wait() }
-            guard let snapshot = pending else {
-                condition.unlock()
-                return
+    private func drain() {
+        while let snapshot = pending.withLock({ pending -> StopwatchSnapshot? in
+            guard let snapshot = pending.snapshot else {
+                pending.isDraining = false
+                return nil
             }
-            pending = nil
-            isWriting = true
-            condition.unlock()
-
+            pending.snapshot = nil
+            return snapshot
+        }) {
             write(snapshot)
-
-            condition.lock()
-            isWriting = false
-            writesCompleted += 1
-            condition.broadcast()
-            condition.unlock()
+            pending.withLock { $0.completedWrites += 1 }
         }
     }
 }

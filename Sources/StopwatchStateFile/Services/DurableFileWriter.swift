@@ -8,7 +8,10 @@ import Glibc
 /// fsync the folder.
 struct DurableFileWriter {
     struct Failure: Error, CustomStringConvertible {
+        /// What failed, with the path.
         let description: String
+        /// The system's words for why: "No space left on device".
+        let reason: String
     }
 
     /// Writes `data` to `path` with `mode`, creating the folder (0700) if it is missing.
@@ -33,7 +36,7 @@ struct DurableFileWriter {
         if let writeError {
             close(descriptor)
             unlink(temporary)
-            throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(writeError)))")
+            throw failure("cannot write \(temporary)", code: writeError)
         }
         // fchmod: the mode given to open() is reduced by the umask.
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
@@ -42,7 +45,11 @@ struct DurableFileWriter {
             unlink(temporary)
             throw error
         }
-        close(descriptor)
+        if close(descriptor) != 0 {
+            let error = failure("cannot close \(temporary)")
+            unlink(temporary)
+            throw error
+        }
         guard rename(temporary, path) == 0 else {
             let error = failure("cannot rename \(temporary) to \(path)")
             unlink(temporary)
@@ -53,14 +60,13 @@ struct DurableFileWriter {
 
     /// Creates `folder` and its parents; a new folder gets mode 0700.
     func makeFolder(_ folder: String) throws(Failure) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw Failure(description: "cannot create the folder \(folder): \(error.localizedDescription)")
+        var info = stat()
+        if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent != folder, !parent.isEmpty { try makeFolder(parent) }
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw failure("cannot create the folder \(folder)") }
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw failure("cannot create the folder \(folder)", code: ENOTDIR)
         }
     }
 
@@ -71,7 +77,8 @@ struct DurableFileWriter {
         close(descriptor)
     }
 
-    private func failure(_ what: String) -> Failure {
-        Failure(description: "\(what): \(String(cString: strerror(errno)))")
+    private func failure(_ what: String, code: Int32 = errno) -> Failure {
+        let reason = StateFileReader.systemReason(code)
+        return Failure(description: "\(what): \(reason)", reason: reason)
     }
 }

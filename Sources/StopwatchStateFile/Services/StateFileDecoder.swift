@@ -25,6 +25,8 @@ struct StateFileDecoder {
             return .snapshot(try mapper.snapshot(from: decoder.decode(StateFileDTO.self, from: data)))
         } catch let rejection as StateFileMapper.Rejection {
             return .unusable(rejection.description)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            return .unusable("it is not valid JSON (\(context.debugDescription))")
         } catch {
             return .unusable("it cannot be read as version 1 (\(Self.summary(of: error)))")
         }

@@ -11,6 +11,7 @@ struct StateFileEncoder {
         text += "  \"status\": \"\(dto.status.rawValue)\",\n"
         text += "  \"elapsed_ms\": \(dto.elapsed_ms),\n"
         text += "  \"saved_at\": \(dto.saved_at),\n"
+        if let startedAt = dto.started_at { text += "  \"started_at\": \(startedAt),\n" }
         if dto.laps.isEmpty {
             text += "  \"laps\": []\n}\n"
             return Data(text.utf8)

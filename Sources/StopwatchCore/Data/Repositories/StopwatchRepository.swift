@@ -1,38 +1,35 @@
 /// Saves and restores the stopwatch through the ``StopwatchStateDataSource`` port.
 ///
-/// It anchors what is saved to the wall clock, and turns failures of the data source into
-/// log lines: persistence is invisible to the user, and never stops the stopwatch. A failure
-/// that repeats is logged once, until a save succeeds again.
+/// It anchors what is saved to the wall clock, keeps the ``PersistenceHealth`` the data
+/// source reports for the screens to show, and turns failures into log lines. Persistence
+/// never stops the stopwatch.
 public final class StopwatchRepository {
+    /// How long quitting waits for the last save: a hung disk (a stale network home) must
+    /// not keep the app from exiting.
+    public static let flushTimeout: Duration = .seconds(3)
+
     private let dataSource: StopwatchStateDataSource
     private let wallClock: WallClock
     private let logger: Logger
-    private var lastSaveFailure: String?
+    private let healthObservers = ObserverList<PersistenceHealth>()
+    public private(set) var health: PersistenceHealth = .saving
 
     public init(dataSource: StopwatchStateDataSource, wallClock: WallClock, logger: Logger) {
         self.dataSource = dataSource
         self.wallClock = wallClock
         self.logger = logger
+        dataSource.onHealthChange = { [weak self] health in self?.healthDidChange(health) }
     }
 
-    /// Stores `state`, stamped with the wall-clock time of saving.
-    public func save(_ state: StopwatchState) {
-        let snapshot = StopwatchSnapshot(
+    /// Stores `state` with its elapsed time `elapsed`, stamped with the wall-clock time.
+    public func save(_ state: StopwatchState, elapsed: Duration) {
+        dataSource.save(StopwatchSnapshot(
             status: state.status,
-            elapsed: state.elapsed,
-            savedAt: wallClock.now(),
-            laps: state.laps
-        )
-        do {
-            try dataSource.save(snapshot)
-            lastSaveFailure = nil
-        } catch {
-            let description = String(describing: error)
-            if description != lastSaveFailure {
-                logger.error("Could not save the stopwatch: \(description)")
-            }
-            lastSaveFailure = description
-        }
+            elapsed: elapsed,
+            savedAt: TimeBounds.clampWallClock(wallClock.now()),
+            laps: state.laps,
+            startedAt: state.startedAt
+        ))
     }
 
     /// The stored stopwatch, or `nil` when there is none or it cannot be used (logged).
@@ -52,8 +49,26 @@ public final class StopwatchRepository {
         return snapshot
     }
 
-    /// Waits until every save so far is stored.
+    /// Waits until every save so far is stored, at most ``flushTimeout``.
     public func flush() {
-        dataSource.flush()
+        if !dataSource.flush(timeout: Self.flushTimeout) {
+            logger.error("The last change may not be on disk: saving did not finish within \(Self.flushTimeout)")
+        }
+    }
+
+    /// Adds an observer told of each change of health (not of the current one).
+    @discardableResult
+    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
+        healthObservers.add(observer)
+    }
+
+    public func removeHealthObserver(_ token: ObserverToken) {
+        healthObservers.remove(token)
+    }
+
+    private func healthDidChange(_ newHealth: PersistenceHealth) {
+        guard newHealth != health else { return }
+        health = newHealth
+        healthObservers.notify(newHealth)
     }
 }

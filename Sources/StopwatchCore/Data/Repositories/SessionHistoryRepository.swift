@@ -1,0 +1,51 @@
+/// Keeps finished sessions through the ``SessionHistoryDataSource`` port.
+///
+/// The stopwatch never depends on it: storing and removing are fire-and-forget, a failure
+/// becomes one log line (a failure that repeats is logged once), and reading reports the
+/// failure to whoever asked.
+public final class SessionHistoryRepository {
+    private let dataSource: SessionHistoryDataSource
+    private let logger: Logger
+    private var lastFailure: HistoryFailure?
+
+    public init(dataSource: SessionHistoryDataSource, logger: Logger) {
+        self.dataSource = dataSource
+        self.logger = logger
+    }
+
+    /// Stores `session` in the background.
+    public func add(_ session: Session) {
+        dataSource.add(session) { [weak self] result in self?.note(result, doing: "store a session in the history") }
+    }
+
+    /// Removes the session `id` in the background.
+    public func remove(_ id: SessionID) {
+        dataSource.remove(id) { [weak self] result in self?.note(result, doing: "remove a session from the history") }
+    }
+
+    /// Every stored session, newest first, on the main loop.
+    public func summaries(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
+        dataSource.summaries { [weak self] result in
+            self?.note(result, doing: "list the history")
+            completion(result)
+        }
+    }
+
+    /// One stored session with its laps, on the main loop.
+    public func session(_ id: SessionID, _ completion: @escaping (Result<Session?, HistoryFailure>) -> Void) {
+        dataSource.session(id) { [weak self] result in
+            self?.note(result, doing: "read a session from the history")
+            completion(result)
+        }
+    }
+
+    private func note<Success>(_ result: Result<Success, HistoryFailure>, doing what: String) {
+        switch result {
+        case .success:
+            lastFailure = nil
+        case .failure(let failure):
+            if failure != lastFailure { logger.error("Could not \(what): \(failure)") }
+            lastFailure = failure
+        }
+    }
+}

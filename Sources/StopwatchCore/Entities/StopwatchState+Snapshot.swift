@@ -1,0 +1,22 @@
+extension StopwatchState {
+    /// The stopwatch a snapshot describes, as it is at the monotonic reading `now` and the
+    /// wall-clock instant `wallClockNow`.
+    ///
+    /// A running one counts the time since it was saved, by the wall clock: never less than
+    /// zero (the clock may have been set back), never past 100 years. A snapshot without a
+    /// start time (written before it was stored) is taken to have started `elapsed` before
+    /// it was saved.
+    public init(restoring snapshot: StopwatchSnapshot, now: Duration, wallClockNow: Duration) {
+        let startedAt = snapshot.startedAt ?? max(.zero, snapshot.savedAt - snapshot.elapsed)
+        switch snapshot.status {
+        case .initial:
+            self = .initial
+        case .paused:
+            self.init(status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt)
+        case .running:
+            let closedFor = TimeBounds.interval(from: snapshot.savedAt, to: wallClockNow)
+            self.init(status: .running, accumulated: TimeBounds.sum(snapshot.elapsed, closedFor), runningSince: now,
+                      laps: snapshot.laps, startedAt: startedAt)
+        }
+    }
+}

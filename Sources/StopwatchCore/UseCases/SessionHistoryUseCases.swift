@@ -1,0 +1,29 @@
+/// What can be done with the history of sessions: list them, open one, delete one, and undo
+/// a deletion. Each reaches the history off the main loop and answers on it.
+public final class SessionHistoryUseCases {
+    private let history: SessionHistoryRepository
+
+    public init(history: SessionHistoryRepository) {
+        self.history = history
+    }
+
+    /// Every stored session, newest first.
+    public func list(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
+        history.summaries(completion)
+    }
+
+    /// One session with its laps; `nil` when it is gone.
+    public func open(_ id: SessionID, _ completion: @escaping (Result<Session?, HistoryFailure>) -> Void) {
+        history.session(id, completion)
+    }
+
+    /// Deletes `session`; keep it to undo with ``restore(_:)``.
+    public func delete(_ session: Session) {
+        history.remove(session.id)
+    }
+
+    /// Puts a deleted session back, as it was.
+    public func restore(_ session: Session) {
+        history.add(session)
+    }
+}

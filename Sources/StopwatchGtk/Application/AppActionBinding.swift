@@ -1,0 +1,47 @@
+import CGtk
+import StopwatchCore
+import StopwatchPresentation
+
+/// Makes every ``AppCommand`` an application action (`app.NAME`) with the keys of
+/// ``KeyBindings`` as accelerators (but Space and Enter, see ``MainWindow``), sends each
+/// activation to the ``AppViewModel``, and enables each action exactly when the app's view
+/// state allows its command. It decides nothing itself.
+@MainActor
+public final class AppActionBinding {
+    private let actions: ApplicationActions
+    private let viewModel: AppViewModel
+    private var token: ObserverToken?
+
+    public init(application: Application, viewModel: AppViewModel) {
+        actions = ApplicationActions(application: application.pointer)
+        self.viewModel = viewModel
+        for command in AppCommand.withoutArguments {
+            let accelerators = KeyBindings.keys(for: command).filter { !GtkKeys.activatesFocusedWidget($0) }
+                .map(GtkKeys.accelerator(for:))
+            actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
+        }
+        actions.addWithInteger(Self.openSessionName) { [weak viewModel] id in
+            viewModel?.send(.openSession(SessionID(rawValue: id)))
+        }
+        render(viewModel.viewState)
+        token = viewModel.addListener { [weak self] state in self?.render(state) }
+    }
+
+    isolated deinit {
+        if let token { viewModel.removeListener(token) }
+    }
+
+    /// Whether the action of `command` can be activated now.
+    public func isEnabled(_ command: AppCommand) -> Bool {
+        actions.isEnabled(command.name)
+    }
+
+    static let openSessionName = AppCommand.openSession(SessionID(rawValue: 0)).name
+
+    private func render(_ state: AppViewState) {
+        for command in AppCommand.withoutArguments {
+            actions.setEnabled(command.name, state.allows(command))
+        }
+        actions.setEnabled(Self.openSessionName, state.canOpenSessions)
+    }
+}

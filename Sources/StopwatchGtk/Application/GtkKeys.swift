@@ -1,0 +1,49 @@
+import CGtk
+import StopwatchPresentation
+
+/// The shared ``Key``s in GTK's terms: accelerator strings for the actions, and key events
+/// back to keys.
+enum GtkKeys {
+    /// The GTK accelerator for `key`: "space", "Return", "<Control>l", "<Alt>Left".
+    static func accelerator(for key: Key) -> String {
+        switch key {
+        case .space: "space"
+        case .enter: "Return"
+        case .keypadEnter: "KP_Enter"
+        case .delete: "Delete"
+        case .escape: "Escape"
+        case .character(let character): keyName(character)
+        case .control(let character): "<Control>" + keyName(character)
+        case .altLeft: "<Alt>Left"
+        }
+    }
+
+    /// Whether `key` activates a focused widget in GTK (Space, Enter): such a key is not an
+    /// accelerator, which GTK would run before the focused widget sees it; the window sends
+    /// it to its command only when the focused widget, if any, declined it.
+    static func activatesFocusedWidget(_ key: Key) -> Bool {
+        key == .space || key == .enter || key == .keypadEnter
+    }
+
+    /// The key of a key event with no modifier: Space, Enter, keypad Enter.
+    static func key(forKeyName name: String) -> Key? {
+        switch name {
+        case "space", "KP_Space": .space
+        case "Return", "ISO_Enter": .enter
+        case "KP_Enter": .keypadEnter
+        default: nil
+        }
+    }
+
+    /// GDK's name for the key that types `character`: "l", "question".
+    private static func keyName(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first,
+              let name = gdk_keyval_name(gdk_unicode_to_keyval(scalar.value)) else { return String(character) }
+        return String(cString: name)
+    }
+}
+
+extension AppCommand {
+    /// The detailed action name widgets bind to: `app.lap`.
+    var actionName: String { "app." + name }
+}

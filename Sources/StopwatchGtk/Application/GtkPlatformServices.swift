@@ -1,0 +1,42 @@
+import CGtk
+import StopwatchCore
+import StopwatchPresentation
+
+/// The platform services of the GTK frontend: the display's clipboard, the desktop's file
+/// chooser, and quitting the application.
+@MainActor
+public final class GtkPlatformServices: @MainActor PlatformServices {
+    private weak var application: Application?
+    private let logger: Logger
+    /// The window dialogs belong to; set once it exists.
+    public weak var window: MainWindow?
+
+    public init(application: Application, logger: Logger) {
+        self.application = application
+        self.logger = logger
+    }
+
+    public func copyToClipboard(_ text: String) {
+        Clipboard.setText(text)
+        logger.debug("copied \(text.utf8.count) bytes of laps to the clipboard")
+    }
+
+    public func saveFile(_ request: SaveFileRequest) {
+        guard let window else { return }
+        let logger = logger
+        _ = SaveFileDialog(title: request.title, parent: window.widget, suggestedName: request.suggestedName,
+                           contents: request.contents) { [weak window] path, error in
+            guard let path else { return }
+            if let error {
+                logger.error("Could not save \(path): \(error)")
+                if let window { SaveFileDialog.showError(request.failureMessage, detail: error, parent: window.widget) }
+            } else {
+                logger.debug("saved \(path)")
+            }
+        }
+    }
+
+    public func quit() {
+        application?.quit()
+    }
+}

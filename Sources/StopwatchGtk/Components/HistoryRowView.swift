@@ -1,0 +1,37 @@
+import CGtk
+import StopwatchPresentation
+
+/// One past session as a row: its date, and below it the total, the lap count and the best
+/// lap; read as one sentence by assistive technology.
+@MainActor
+final class HistoryRowView: WidgetConvertible {
+    let widget: Widget
+    let date = Label(cssClasses: ["history-date"], xAlign: 0)
+    let total = Label(cssClasses: ["history-total", "numeric"], xAlign: 1)
+    let details = Label(cssClasses: ["history-details", "dim-label"], xAlign: 0)
+    private(set) var row: HistoryRow?
+
+    init() {
+        let box = Box.vertical(spacing: 2, cssClasses: ["history-row"])
+        widget = box.widget
+        let top = Box.horizontal(spacing: 12)
+        date.widget.setExpand(horizontal: true)
+        gtk_label_set_ellipsize(date.widget.opaque, PANGO_ELLIPSIZE_END)
+        top.append(date)
+        top.append(total)
+        box.append(top)
+        gtk_label_set_ellipsize(details.widget.opaque, PANGO_ELLIPSIZE_END)
+        box.append(details)
+    }
+
+    func render(_ newRow: HistoryRow?, position: Int, count: Int) {
+        widget.setAccessiblePosition(position, of: count)
+        guard newRow != row else { return }
+        row = newRow
+        guard let newRow else { return }
+        date.setText(newRow.date)
+        total.setText(newRow.total)
+        details.setText([newRow.lapCount, newRow.bestLap].compactMap { $0 }.joined(separator: " \u{00B7} "))
+        widget.setAccessibleLabel(newRow.spokenDescription)
+    }
+}

@@ -1,0 +1,55 @@
+import CGtk
+import StopwatchPresentation
+
+/// One past session: a summary line and its laps, with the Laps screen's list (read-only),
+/// and a button to delete it; or a page saying it cannot be shown.
+@MainActor
+public final class SessionView: NavigationPage {
+    let widget: Widget
+    let summary = Label(cssClasses: ["session-summary", "numeric"])
+    let lapList: LapListView
+    let deleteButton = Button(label: "", cssClasses: ["pill"])
+    let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
+    private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
+    private let stack: Widget
+    private var headings: LapRowView?
+    private var rendering: MappedRendering<SessionViewModel>?
+
+    public init(viewModel: SessionViewModel, listLabel: String) {
+        lapList = LapListView(accessibleLabel: listLabel)
+        content.widget.setMargins(18)
+        content.append(summary)
+        deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        stack = Widget(gtk_stack_new())
+        gtk_stack_add_named(stack.opaque, content.widget.pointer, "session")
+        gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
+        widget = stack
+        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
+    }
+
+    var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
+
+    func render(_ state: SessionViewState) {
+        switch state.content {
+        case .loading:
+            summary.setText("")
+            lapList.render(LapRowList())
+            gtk_stack_set_visible_child_name(stack.opaque, "session")
+        case .session(let summaryText, let columns, let laps, let delete):
+            if headings == nil {
+                let headings = LapRowView.headings(columns)
+                content.append(headings)
+                content.append(lapList)
+                content.append(deleteButton)
+                self.headings = headings
+            }
+            summary.setText(summaryText)
+            lapList.render(laps)
+            deleteButton.render(delete)
+            gtk_stack_set_visible_child_name(stack.opaque, "session")
+        case .placeholder(let title, let explanation):
+            placeholder.render(title: title, explanation: explanation)
+            gtk_stack_set_visible_child_name(stack.opaque, "placeholder")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import StopwatchCore
+
+/// Everything a user can ask the app to do, from any frontend: a button, a key, a menu, the
+/// terminal, or D-Bus. Frontends turn their input into these and send them to the
+/// ``AppViewModel``, which decides whether and how each applies on the screen shown.
+public enum AppCommand: Hashable, Sendable {
+    /// Start, pause or resume, whichever applies.
+    case toggle
+    case lap
+    /// End the paused session (it goes to the history; undoable).
+    case reset
+    /// Undo the reset or deletion the notice shows.
+    case undo
+    /// Hide the notice.
+    case dismissNotice
+    /// Show every lap (three or more).
+    case showLaps
+    /// Show past sessions.
+    case showHistory
+    /// Open one past session.
+    case openSession(SessionID)
+    /// Back to the previous screen.
+    case back
+    /// Copy the laps shown (the stopwatch's, or a past session's) as a plain-text table.
+    case copyLaps
+    /// Save the laps shown as a CSV file.
+    case exportLaps
+    /// Delete the past session shown (undoable).
+    case deleteSession
+    case showShortcuts
+    case showAbout
+    case quit
+
+    /// Every command that takes no argument, in menu order.
+    public static let withoutArguments: [AppCommand] = [
+        .toggle, .lap, .reset, .undo, .dismissNotice, .showLaps, .showHistory, .back,
+        .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .quit,
+    ]
+
+    /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
+    public var name: String {
+        switch self {
+        case .toggle: "toggle"
+        case .lap: "lap"
+        case .reset: "reset"
+        case .undo: "undo"
+        case .dismissNotice: "dismiss-notice"
+        case .showLaps: "show-laps"
+        case .showHistory: "history"
+        case .openSession: "open-session"
+        case .back: "back"
+        case .copyLaps: "copy-laps"
+        case .exportLaps: "export-laps"
+        case .deleteSession: "delete-session"
+        case .showShortcuts: "shortcuts"
+        case .showAbout: "about"
+        case .quit: "quit"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A key or key combination, as every frontend can name it. Each frontend maps its own key
+/// events to these (GTK key names, curses key codes), and ``KeyBindings`` maps these to
+/// commands, so the keys are the same everywhere.
+public enum Key: Hashable, Sendable {
+    case space
+    case enter
+    case keypadEnter
+    case delete
+    case escape
+    /// A key that types `character`, with no modifier: `l`.
+    case character(Character)
+    /// Control with the key that types `character`: Ctrl+L is `.control("l")`, Ctrl+? is
+    /// `.control("?")`.
+    case control(Character)
+    /// Alt with the left arrow.
+    case altLeft
+}

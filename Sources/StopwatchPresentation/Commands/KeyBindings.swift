@@ -1,0 +1,35 @@
+/// Which keys send which command (ARCHITECTURE.md, "Keys"). One table for every frontend.
+///
+/// No key destroys data without a way back: Delete resets, and the reset can be undone;
+/// BackSpace and R do nothing.
+public enum KeyBindings {
+    public struct Binding: Equatable, Sendable {
+        public let command: AppCommand
+        /// The keys, the first one being the one menus and help show.
+        public let keys: [Key]
+    }
+
+    public static let all: [Binding] = [
+        Binding(command: .toggle, keys: [.space]),
+        Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
+        Binding(command: .reset, keys: [.delete]),
+        Binding(command: .undo, keys: [.control("z")]),
+        Binding(command: .showLaps, keys: [.control("l")]),
+        Binding(command: .showHistory, keys: [.control("h")]),
+        Binding(command: .back, keys: [.escape, .altLeft]),
+        Binding(command: .copyLaps, keys: [.control("c")]),
+        Binding(command: .exportLaps, keys: [.control("e")]),
+        Binding(command: .showShortcuts, keys: [.control("?")]),
+        Binding(command: .quit, keys: [.control("q")]),
+    ]
+
+    /// The keys of `command`; none for a command reached by button or menu only.
+    public static func keys(for command: AppCommand) -> [Key] {
+        all.first { $0.command == command }?.keys ?? []
+    }
+
+    /// The command `key` sends, if any.
+    public static func command(for key: Key) -> AppCommand? {
+        all.first { $0.keys.contains(key) }?.command
+    }
+}

@@ -1,0 +1,25 @@
+import StopwatchCore
+
+/// One past session as the History list shows it.
+public struct HistoryRow: Hashable, Sendable {
+    public let id: SessionID
+    /// When it was started, in the user's date format.
+    public let date: String
+    /// Its total time, `MM:SS.cc`.
+    public let total: String
+    /// "3 laps", "1 lap", "No laps".
+    public let lapCount: String
+    /// "Best 00:41.20"; `nil` without laps.
+    public let bestLap: String?
+    /// The row in words, for assistive technology.
+    public let spokenDescription: String
+
+    public init(id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String) {
+        self.id = id
+        self.date = date
+        self.total = total
+        self.lapCount = lapCount
+        self.bestLap = bestLap
+        self.spokenDescription = spokenDescription
+    }
+}

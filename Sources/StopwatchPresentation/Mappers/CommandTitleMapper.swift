@@ -1,0 +1,29 @@
+/// What menus, the shortcuts window and help call each command.
+public struct CommandTitleMapper: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+    }
+
+    /// The command as a menu item or a line of the shortcuts window.
+    public func title(for command: AppCommand) -> String {
+        switch command {
+        case .toggle: localizer.translate("Start, Pause or Resume")
+        case .lap: localizer.translate("Lap")
+        case .reset: localizer.translate("Reset")
+        case .undo: localizer.translate("Undo")
+        case .dismissNotice: localizer.translate("Close")
+        case .showLaps: localizer.translate("Show All Laps")
+        case .showHistory: localizer.translate("History")
+        case .openSession: localizer.translate("Open Session")
+        case .back: localizer.translate("Back")
+        case .copyLaps: localizer.translate("Copy Laps")
+        case .exportLaps: localizer.translate("Export Laps…")
+        case .deleteSession: localizer.translate("Delete Session")
+        case .showShortcuts: localizer.translate("Keyboard Shortcuts")
+        case .showAbout: localizer.translate("About Stopwatch")
+        case .quit: localizer.translate("Quit")
+        }
+    }
+}

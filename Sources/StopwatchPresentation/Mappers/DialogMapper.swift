@@ -1,0 +1,43 @@
+/// What the About and Keyboard Shortcuts windows show.
+public struct DialogMapper: Sendable {
+    private let localizer: Localizer
+    private let titles: CommandTitleMapper
+    private let keyLabels: KeyLabelMapper
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        titles = CommandTitleMapper(localizer: localizer)
+        keyLabels = KeyLabelMapper(localizer: localizer)
+    }
+
+    public var about: AboutViewState {
+        AboutViewState(
+            name: localizer.translate("Stopwatch"),
+            iconName: AppInfo.applicationID,
+            version: AppInfo.version,
+            comments: localizer.translate("An exact, light stopwatch with laps and a history of sessions"),
+            website: AppInfo.website,
+            websiteLabel: localizer.translate("Website"),
+            issueTracker: AppInfo.issueTracker,
+            issueTrackerLabel: localizer.translate("Report an Issue"),
+            developers: [localizer.translate("The Stopwatch developers")],
+            copyright: localizer.translate("© 2026 The Stopwatch developers")
+        )
+    }
+
+    /// The shortcuts, grouped as people look for them; every command with a key is in it.
+    public var shortcuts: ShortcutsViewState {
+        func group(_ title: String, _ commands: [AppCommand]) -> ShortcutsViewState.Group {
+            ShortcutsViewState.Group(title: title, shortcuts: commands.map { command in
+                let keys = KeyBindings.keys(for: command)
+                return ShortcutsViewState.Shortcut(title: titles.title(for: command), keys: keys, keyLabels: keys.map(keyLabels.label(for:)))
+            })
+        }
+        return ShortcutsViewState(title: localizer.translate("Keyboard Shortcuts"), groups: [
+            group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo]),
+            group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
+            group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
+            group(localizer.translate("General"), [.showShortcuts, .quit]),
+        ])
+    }
+}

@@ -1,0 +1,34 @@
+import StopwatchCore
+
+/// Turns session summaries into History rows: date in the user's format, total, lap count
+/// with its plural form, and best lap.
+public struct HistoryRowMapper: Sendable {
+    private let localizer: Localizer
+    private let timeMapper = ElapsedTimeMapper()
+    private let spokenTimeMapper: SpokenTimeMapper
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
+    }
+
+    public func row(for summary: SessionSummary) -> HistoryRow {
+        let date = localizer.dateTime(summary.startedAt)
+        let lapCount = lapCountText(summary.lapCount)
+        let bestLap = summary.bestLap.map {
+            localizer.translate("Best {time}").filling(["time": timeMapper.text(for: $0)])
+        }
+        var spoken = [date, localizer.translate("total {time}").filling(["time": spokenTimeMapper.words(for: summary.elapsed)]), lapCount]
+        if let best = summary.bestLap {
+            spoken.append(localizer.translate("best lap {time}").filling(["time": spokenTimeMapper.words(for: best)]))
+        }
+        return HistoryRow(id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
+                          bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "))
+    }
+
+    /// "No laps", "1 lap", "3 laps".
+    public func lapCountText(_ count: Int) -> String {
+        count == 0 ? localizer.translate("No laps")
+            : localizer.translatePlural("{count} lap", "{count} laps", count: count).filling(["count": String(count)])
+    }
+}

@@ -1,0 +1,25 @@
+/// Names keys as people read them: "Space", "Enter", "Delete", "Ctrl + L", "Alt + ←".
+public struct KeyLabelMapper: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+    }
+
+    public func label(for key: Key) -> String {
+        switch key {
+        case .space: localizer.translate("Space")
+        case .enter: localizer.translate("Enter")
+        // TRANSLATORS: the Enter key of the numeric keypad.
+        case .keypadEnter: localizer.translate("Keypad Enter")
+        case .delete: localizer.translate("Delete")
+        // TRANSLATORS: the Escape key, as printed on keyboards.
+        case .escape: localizer.translate("Esc")
+        case .character(let character): String(character).uppercased()
+        // TRANSLATORS: Control held with another key: "Ctrl + L".
+        case .control(let character): localizer.translate("Ctrl + {key}").filling(["key": String(character).uppercased()])
+        // TRANSLATORS: Alt held with the left arrow key.
+        case .altLeft: localizer.translate("Alt + \u{2190}")
+        }
+    }
+}

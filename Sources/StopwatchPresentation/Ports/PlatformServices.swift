@@ -1,0 +1,30 @@
+/// What the app asks of the platform it runs on, beyond drawing: the clipboard, saving a
+/// file where the user chooses, and ending the app. Each frontend plugs in its own.
+public protocol PlatformServices: AnyObject {
+    /// Puts `text` on the clipboard.
+    func copyToClipboard(_ text: String)
+    /// Asks the user where to save a file, then saves it there; a failure is shown with the
+    /// request's `failureMessage` and the system's reason.
+    func saveFile(_ request: SaveFileRequest)
+    /// Ends the app the way quitting does (the state is saved on the way out).
+    func quit()
+}
+
+/// A file to save where the user chooses.
+public struct SaveFileRequest {
+    /// The title of the file chooser: "Export Laps".
+    public let title: String
+    /// The file name offered: "stopwatch-laps.csv".
+    public let suggestedName: String
+    /// What to say if it cannot be saved: "Could not export the laps".
+    public let failureMessage: String
+    /// The file's contents, made once the user has chosen where.
+    public let contents: () -> String
+
+    public init(title: String, suggestedName: String, failureMessage: String, contents: @escaping () -> String) {
+        self.title = title
+        self.suggestedName = suggestedName
+        self.failureMessage = failureMessage
+        self.contents = contents
+    }
+}

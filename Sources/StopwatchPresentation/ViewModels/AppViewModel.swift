@@ -1,0 +1,254 @@
+import StopwatchCore
+
+/// The app's one ViewModel above the screens: every ``AppCommand`` comes here, from every
+/// frontend, and this decides whether it applies and what it does on the screen shown.
+///
+/// It owns the screen stack (and drives the ``Navigator`` port), which commands apply, the
+/// titles, the undo notice and the "Not saved" banner, and publishes them as an
+/// ``AppViewState``. It hands the stopwatch to the screen ViewModels: whole when it changes,
+/// the running time alone on a tick, and only to the screen shown.
+public final class AppViewModel: ViewStatePublisher {
+    public let states: ViewStateChannel<AppViewState>
+    public let home: HomeViewModel
+    public let laps: LapsViewModel
+    public let history: HistoryViewModel
+    public let session: SessionViewModel
+    /// The main menu.
+    public let menu: AppMenu
+    /// The labels of the window's own controls.
+    public let labels: WindowLabels
+
+    private let store: StopwatchStore
+    private let timer: TimerService
+    private let useCases: StopwatchUseCases
+    private let repository: StopwatchRepository
+    private let navigator: Navigator
+    private let platform: PlatformServices
+    private let scheduler: Scheduler
+    private let localizer: Localizer
+    private let isReadOnly: Bool
+    private let availability = CommandAvailabilityMapper()
+    private let titles: TitleMapper
+    private let dialogs: DialogMapper
+    private let exportMapper: LapsExportMapper
+    private var routes: [Route] = [.home]
+    private var undoable: Undoable?
+    private var noticeTimeout: ScheduledAction?
+    /// The whole second the window title shows, so a tick maps it only when it changes.
+    private var titleSecond: Int64 = -1
+    private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
+
+    /// What the notice's Undo brings back.
+    private enum Undoable {
+        case reset(Session)
+        case deletion(Session)
+    }
+
+    public init(
+        store: StopwatchStore,
+        timer: TimerService,
+        useCases: StopwatchUseCases,
+        repository: StopwatchRepository,
+        navigator: Navigator,
+        platform: PlatformServices,
+        scheduler: Scheduler,
+        localizer: Localizer,
+        isReadOnly: Bool = false
+    ) {
+        self.store = store
+        self.timer = timer
+        self.useCases = useCases
+        self.repository = repository
+        self.navigator = navigator
+        self.platform = platform
+        self.scheduler = scheduler
+        self.localizer = localizer
+        self.isReadOnly = isReadOnly
+        titles = TitleMapper(localizer: localizer)
+        dialogs = DialogMapper(localizer: localizer)
+        exportMapper = LapsExportMapper(localizer: localizer)
+        menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
+        labels = WindowLabels(localizer: localizer)
+        let elapsed = timer.elapsed
+        home = HomeViewModel(localizer: localizer, state: store.state, elapsed: elapsed)
+        laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: elapsed)
+        history = HistoryViewModel(localizer: localizer, useCases: useCases.history)
+        session = SessionViewModel(localizer: localizer, useCases: useCases.history)
+        states = ViewStateChannel(AppViewState(
+            route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "", notice: nil, saveProblem: nil
+        ))
+        states.publish(makeViewState(elapsed: elapsed))
+        tokens.store = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        tokens.tick = timer.addTickObserver { [weak self] in self?.tick() }
+        tokens.health = repository.addHealthObserver { [weak self] _ in self?.publish() }
+    }
+
+    deinit {
+        if let token = tokens.store { store.removeObserver(token) }
+        if let token = tokens.tick { timer.removeTickObserver(token) }
+        if let token = tokens.health { repository.removeHealthObserver(token) }
+        noticeTimeout?.cancel()
+    }
+
+    /// The screen shown.
+    public var route: Route { routes[routes.count - 1] }
+
+    /// Does what `command` asks, if it applies now; otherwise nothing.
+    public func send(_ command: AppCommand) {
+        guard viewState.allows(command) else { return }
+        switch command {
+        case .toggle: useCases.toggle.execute()
+        case .lap: useCases.lap.execute()
+        case .reset:
+            if let session = useCases.reset.execute() { showNotice(for: .reset(session)) }
+        case .undo: undo()
+        case .dismissNotice: clearNotice()
+        case .showLaps: push(.laps)
+        case .showHistory:
+            if case .session = route { pop() } else { push(.history) }
+        case .openSession(let id):
+            push(.session(id))
+            session.open(id) { [weak self] in self?.publish() }
+        case .back: pop()
+        case .copyLaps: platform.copyToClipboard(exportMapper.plainText(of: lapsShown))
+        case .exportLaps:
+            let laps = lapsShown
+            let exportMapper = exportMapper
+            platform.saveFile(SaveFileRequest(
+                title: localizer.translate("Export Laps"), suggestedName: "stopwatch-laps.csv",
+                failureMessage: localizer.translate("Could not export the laps")
+            ) { exportMapper.csv(of: laps) })
+        case .deleteSession:
+            guard let shown = session.session else { return }
+            useCases.history.delete(shown)
+            showNotice(for: .deletion(shown))
+            pop()
+        case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
+        case .showAbout: navigator.present(.about(dialogs.about))
+        case .quit: platform.quit()
+        }
+    }
+
+    // MARK: What changes the app's state
+
+    private func stopwatchDidChange(_ state: StopwatchState) {
+        // Once a new session starts, the reset one can only be found in the history.
+        if state.status != .initial, case .reset = undoable { clearNotice() }
+        if route == .laps, state.laps.count < Route.minimumLapsForLapsScreen { popToHome() }
+        showStopwatch(on: route)
+        publish()
+    }
+
+    private func tick() {
+        let elapsed = timer.elapsed
+        switch route {
+        case .home: home.tick(store.state, elapsed: elapsed)
+        case .laps: laps.tick(store.state, elapsed: elapsed)
+        case .history, .session: break
+        }
+        if elapsed.components.seconds != titleSecond { publish(elapsed: elapsed) }
+    }
+
+    private func undo() {
+        switch undoable {
+        case .reset(let session): useCases.undoReset.execute(session)
+        case .deletion(let session):
+            useCases.history.restore(session)
+            if route == .history { history.reload() }
+        case nil: break
+        }
+        clearNotice()
+    }
+
+    private func showNotice(for undoable: Undoable) {
+        self.undoable = undoable
+        noticeTimeout?.cancel()
+        noticeTimeout = scheduler.schedule(after: Notice.duration) { [weak self] in self?.clearNotice() }
+        publish()
+    }
+
+    private func clearNotice() {
+        noticeTimeout?.cancel()
+        noticeTimeout = nil
+        guard undoable != nil else { return }
+        undoable = nil
+        publish()
+    }
+
+    // MARK: Screens
+
+    private var lapsShown: LapHistory {
+        route.showsStopwatch ? store.state.laps : session.session?.laps ?? LapHistory()
+    }
+
+    private func push(_ next: Route) {
+        routes.append(next)
+        show(next, direction: .forward)
+    }
+
+    private func pop() {
+        guard routes.count > 1 else { return }
+        routes.removeLast()
+        show(route, direction: .back)
+    }
+
+    private func popToHome() {
+        guard routes.count > 1 else { return }
+        routes = [.home]
+        show(.home, direction: .back)
+    }
+
+    private func show(_ shown: Route, direction: NavigationDirection) {
+        showStopwatch(on: shown)
+        if shown == .history { history.reload() }
+        // What applies on the new screen first: the navigator can only focus what is enabled.
+        publish()
+        navigator.show(shown, direction: direction)
+    }
+
+    /// Brings the screen ViewModel of `shown` up to date; the hidden ones wait until shown.
+    private func showStopwatch(on shown: Route) {
+        switch shown {
+        case .home: home.update(store.state, elapsed: timer.elapsed)
+        case .laps: laps.update(store.state, elapsed: timer.elapsed)
+        case .history, .session: break
+        }
+    }
+
+    // MARK: The app's view state
+
+    private func publish(elapsed: Duration? = nil) {
+        states.publish(makeViewState(elapsed: elapsed ?? timer.elapsed))
+    }
+
+    private func makeViewState(elapsed: Duration) -> AppViewState {
+        let state = store.state
+        var sessionLapCount: Int?
+        if case .session = route { sessionLapCount = session.session?.laps.count }
+        let inputs = CommandAvailabilityMapper.Inputs(
+            route: route, status: state.status, lapCount: state.laps.count, canUndo: undoable != nil,
+            hasNotice: undoable != nil, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly
+        )
+        titleSecond = elapsed.components.seconds
+        return AppViewState(
+            route: route,
+            availableCommands: availability.available(inputs),
+            canOpenSessions: availability.canOpenSessions(inputs),
+            windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed),
+            screenTitle: titles.screenTitle(route, sessionTitle: session.viewState.title),
+            notice: notice,
+            saveProblem: repository.health.problem.map {
+                localizer.translate("Not saved: {reason}").filling(["reason": $0])
+            }
+        )
+    }
+
+    private var notice: Notice? {
+        let undo = CommandButton(command: .undo, title: localizer.translate("Undo"))
+        switch undoable {
+        case .reset: return Notice(message: localizer.translate("Stopwatch reset"), action: undo)
+        case .deletion: return Notice(message: localizer.translate("Session deleted"), action: undo)
+        case nil: return nil
+        }
+    }
+}

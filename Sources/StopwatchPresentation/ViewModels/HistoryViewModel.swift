@@ -1,0 +1,46 @@
+import StopwatchCore
+
+/// The History screen's ViewModel: past sessions, newest first, read from the history each
+/// time the screen is shown.
+public final class HistoryViewModel: ViewStatePublisher {
+    public let states = ViewStateChannel(HistoryViewState(content: .loading))
+    private let localizer: Localizer
+    private let rowMapper: HistoryRowMapper
+    private let useCases: SessionHistoryUseCases
+    /// Answers to earlier reads are dropped: only the latest tells what is there.
+    private var latestRead = 0
+
+    public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
+        self.localizer = localizer
+        self.useCases = useCases
+        rowMapper = HistoryRowMapper(localizer: localizer)
+    }
+
+    /// Reads the history anew.
+    func reload() {
+        latestRead += 1
+        let read = latestRead
+        if case .sessions = viewState.content {} else { states.publish(HistoryViewState(content: .loading)) }
+        useCases.list { [weak self] result in
+            guard let self, read == latestRead else { return }
+            states.publish(HistoryViewState(content: content(for: result)))
+        }
+    }
+
+    private func content(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState.Content {
+        switch result {
+        case .success(let summaries) where summaries.isEmpty:
+            .placeholder(
+                title: localizer.translate("No Sessions Yet"),
+                explanation: localizer.translate("When you reset the stopwatch, the session is kept here with all its laps.")
+            )
+        case .success(let summaries):
+            .sessions(summaries.map(rowMapper.row(for:)))
+        case .failure(let failure):
+            .placeholder(
+                title: localizer.translate("History Unavailable"),
+                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": failure.description])
+            )
+        }
+    }
+}

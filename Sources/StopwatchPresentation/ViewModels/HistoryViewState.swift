@@ -1,0 +1,23 @@
+/// What the History screen shows.
+public struct HistoryViewState: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        /// Reading the history; nothing to show yet.
+        case loading
+        /// Past sessions, newest first.
+        case sessions([HistoryRow])
+        /// A page with a title and a sentence instead of the list: an empty history (and how
+        /// sessions get there), or a history that cannot be read.
+        case placeholder(title: String, explanation: String)
+    }
+
+    public var content: Content
+
+    public init(content: Content) {
+        self.content = content
+    }
+}
+
+extension HistoryViewState: RunningTimeViewState {
+    /// The History screen shows no running time.
+    public func differsOnlyInRunningTime(from other: HistoryViewState) -> Bool { false }
+}

@@ -1,0 +1,62 @@
+import StopwatchCore
+
+/// The ViewModel of one past session's screen: reads the session with its laps, and keeps it
+/// for copying, exporting and deleting.
+public final class SessionViewModel: ViewStatePublisher {
+    public let states = ViewStateChannel(SessionViewState(title: "", content: .loading))
+    /// The session shown, once read.
+    public private(set) var session: Session?
+    private let localizer: Localizer
+    private let useCases: SessionHistoryUseCases
+    private let lapRowMapper: LapRowMapper
+    private let historyRowMapper: HistoryRowMapper
+    private let timeMapper = ElapsedTimeMapper()
+    private var latestRead = 0
+
+    public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
+        self.localizer = localizer
+        self.useCases = useCases
+        lapRowMapper = LapRowMapper(localizer: localizer)
+        historyRowMapper = HistoryRowMapper(localizer: localizer)
+    }
+
+    /// Reads the session `id` and shows it; `onChange` is called once it is read (or not).
+    func open(_ id: SessionID, onChange: @escaping () -> Void) {
+        latestRead += 1
+        let read = latestRead
+        session = nil
+        states.publish(SessionViewState(title: localizer.translate("Session"), content: .loading))
+        useCases.open(id) { [weak self] result in
+            guard let self, read == latestRead else { return }
+            show(result)
+            onChange()
+        }
+    }
+
+    private func show(_ result: Result<Session?, HistoryFailure>) {
+        switch result {
+        case .success(let found?):
+            session = found
+            let summary = localizer.translate("Total {time} · {laps}").filling([
+                "time": timeMapper.text(for: found.elapsed), "laps": historyRowMapper.lapCountText(found.laps.count),
+            ])
+            states.publish(SessionViewState(
+                title: localizer.dateTime(found.startedAt),
+                content: .session(
+                    summary: summary, columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
+                    delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
+                )
+            ))
+        case .success(nil):
+            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(
+                title: localizer.translate("Session Not Found"),
+                explanation: localizer.translate("This session is no longer in the history.")
+            )))
+        case .failure(let failure):
+            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(
+                title: localizer.translate("History Unavailable"),
+                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": failure.description])
+            )))
+        }
+    }
+}

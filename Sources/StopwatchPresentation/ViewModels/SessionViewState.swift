@@ -1,0 +1,25 @@
+/// What the screen of one past session shows.
+public struct SessionViewState: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case loading
+        /// The session: a summary line and its laps, newest first, with the same list as the
+        /// Laps screen, and the button that deletes it.
+        case session(summary: String, columns: LapColumns, laps: LapRowList, delete: CommandButton)
+        /// A title and a sentence instead: the session is gone, or cannot be read.
+        case placeholder(title: String, explanation: String)
+    }
+
+    /// When it was started, in the user's format (the screen's title).
+    public var title: String
+    public var content: Content
+
+    public init(title: String, content: Content) {
+        self.title = title
+        self.content = content
+    }
+}
+
+extension SessionViewState: RunningTimeViewState {
+    /// A past session shows no running time.
+    public func differsOnlyInRunningTime(from other: SessionViewState) -> Bool { false }
+}

@@ -1,0 +1,22 @@
+import StopwatchPresentation
+
+/// Platform services that record what they were asked: the clipboard, saved files, quitting.
+public final class FakePlatformServices: PlatformServices {
+    public private(set) var clipboard: String?
+    public private(set) var savedFiles: [(title: String, suggestedName: String, contents: String)] = []
+    public private(set) var quitCount = 0
+
+    public init() {}
+
+    public func copyToClipboard(_ text: String) {
+        clipboard = text
+    }
+
+    public func saveFile(_ request: SaveFileRequest) {
+        savedFiles.append((request.title, request.suggestedName, request.contents()))
+    }
+
+    public func quit() {
+        quitCount += 1
+    }
+}

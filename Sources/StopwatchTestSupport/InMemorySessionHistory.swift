@@ -1,0 +1,59 @@
+import StopwatchCore
+
+/// A session history kept in memory, with the port's contract: requests are served in the
+/// order made, and completions come later, when the test delivers them (or at once, with
+/// `deliversAtOnce`), as the real one's come back through the main loop.
+public final class InMemorySessionHistory: SessionHistoryDataSource {
+    public private(set) var sessions: [Session] = []
+    /// While set, every request fails with this reason.
+    public var failure: HistoryFailure?
+    /// Whether completions are called before the request returns.
+    public var deliversAtOnce = true
+    private var pending: [() -> Void] = []
+
+    public init() {}
+
+    /// Requests whose completions have not been called yet.
+    public var pendingCount: Int { pending.count }
+
+    /// Serves the requests made so far and calls their completions, in order.
+    public func deliver() {
+        while !pending.isEmpty { pending.removeFirst()() }
+    }
+
+    public func add(_ session: Session, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            sessions.removeAll { $0.id == session.id }
+            sessions.append(session)
+            completion(.success(()))
+        }
+    }
+
+    public func remove(_ id: SessionID, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            sessions.removeAll { $0.id == id }
+            completion(.success(()))
+        }
+    }
+
+    public func summaries(completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            completion(.success(sessions.sorted { $0.startedAt > $1.startedAt }.map(\.summary)))
+        }
+    }
+
+    public func session(_ id: SessionID, completion: @escaping (Result<Session?, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            completion(.success(sessions.first { $0.id == id }))
+        }
+    }
+
+    private func enqueue(_ request: @escaping () -> Void) {
+        pending.append(request)
+        if deliversAtOnce { deliver() }
+    }
+}

@@ -1,0 +1,151 @@
+"""The focus rules, as a keyboard-only user and as a mouse user meet them: what has the focus
+when, where it lands after a screen change, and that Space and Return do what GTK does on a
+focused widget but go to the stopwatch when nothing has the focus."""
+
+import json
+import os
+import time
+import unittest
+
+from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, pyatspi, wait_until
+
+
+@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+class KeyboardOnlyTests(AppTestCase):
+    def tab_to(self, name, most=12):
+        """Presses Tab until `name` has the focus."""
+        for _ in range(most):
+            self.app.key("Tab")
+            time.sleep(0.15)
+            if self.app.ui.focused_name() == name:
+                return
+        self.fail(f"Tab never reached {name!r} (the focus is on {self.app.ui.focused_name()!r})")
+
+    def test_nothing_has_the_focus_at_start_so_space_toggles_and_return_laps(self):
+        self.assertIsNone(self.app.ui.focused_name())
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.key("Return")
+        self.app.wait_for_state("running", 1)
+
+    def test_tab_to_see_all_laps_and_return_opens_laps_with_the_focus_on_the_list_and_escape_brings_it_back(self):
+        self.app.start_with_laps(3)
+        self.tab_to("See All Laps")
+        self.app.key("Return")
+        self.app.wait_for_screen("laps")
+        focused = wait_until(self.app.ui.focused, what="a focused widget on Laps")
+        self.assertEqual(focused.getRoleName(), "list item", "the focus is not in the lap list")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
+        self.app.ui.wait_for_focus("See All Laps")
+
+    def test_space_and_return_activate_the_focused_widget(self):
+        self.app.start_with_laps(3)
+        self.tab_to("See All Laps")
+        self.app.key("space")
+        self.app.wait_for_screen("laps")
+        self.assertEqual(self.app.state(), ("running", 3), "Space paused instead of pressing See All Laps")
+
+    def test_f10_opens_the_main_menu_and_about_opens_by_keys_alone(self):
+        self.app.key("F10")
+        self.app.ui.wait_for("About Stopwatch")
+        for _ in range(8):
+            if self.app.ui.focused_name() == "About Stopwatch":
+                break
+            self.app.key("Down")
+            time.sleep(0.15)
+        self.app.ui.wait_for_focus("About Stopwatch")
+        self.app.key("Return")
+        wait_until(lambda: "About Stopwatch" in self.app.window_titles_of_process(), what="the About window")
+
+    def test_return_on_the_focused_menu_button_opens_the_menu(self):
+        self.tab_to("Main Menu")
+        self.app.key("Return")
+        self.app.ui.wait_for("Keyboard Shortcuts")
+        self.app.key("Escape")
+        self.app.key("space")
+        self.app.ui.wait_for("Keyboard Shortcuts")
+        self.assertEqual(self.app.state(), ("initial", 0), "Space started the stopwatch instead of opening the menu")
+
+    def test_backspace_and_r_change_nothing_and_delete_resets_with_a_way_back(self):
+        self.app.start_with_laps(2)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 2)
+        self.app.key("BackSpace", "r", "R")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("paused", 2))
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        self.app.ui.wait_for("Stopwatch reset")
+        self.app.key("ctrl+z")
+        self.app.wait_for_state("paused", 2)
+
+    def test_l_and_delete_work_whatever_has_the_focus(self):
+        self.app.start_with_laps(3)
+        self.tab_to("See All Laps")
+        self.app.key("l")
+        self.app.wait_for_state("running", 4)
+        self.tab_to("Main Menu")
+        self.app.key("l")
+        self.app.wait_for_state("running", 5)
+
+
+class MouseTests(AppTestCase):
+    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+    def test_a_click_on_lap_then_space_pauses(self):
+        self.app.click_on("Start", "push button")
+        self.app.wait_for_state("running", 0)
+        self.app.click_on("Lap", "push button")
+        self.app.wait_for_state("running", 1)
+        self.assertIsNone(self.app.ui.focused_name(), "a click gave a stopwatch button the focus")
+        self.app.key("space")
+        self.app.wait_for_state("paused", 1)
+        self.app.key("Return")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("paused", 1), "Return did more than lap (which does not apply)")
+
+    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+    def test_every_button_works_with_the_pointer(self):
+        self.app.click_on("Start", "push button")
+        self.app.wait_for_state("running", 0)
+        self.app.click_on("Lap", "push button")
+        self.app.wait_for_state("running", 1)
+        self.app.click_on("Pause", "push button")
+        self.app.wait_for_state("paused", 1)
+        self.app.click_on("Reset", "push button")
+        self.app.wait_for_state("initial", 0)
+        self.app.click_on("Undo", "push button")
+        self.app.wait_for_state("paused", 1)
+
+
+@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+class LongListTests(unittest.TestCase):
+    def test_with_100000_laps_tab_leaves_the_list_in_one_press_each_way(self):
+        config = make_config_home()
+        os.makedirs(os.path.join(config, "stopwatch"))
+        laps = [{"duration_ms": 1000 + index % 97} for index in range(100_000)]
+        state = {"version": 1, "status": "paused", "elapsed_ms": sum(lap["duration_ms"] for lap in laps) + 500,
+                 "saved_at": int(time.time() * 1000), "laps": laps}
+        with open(os.path.join(config, "stopwatch", "state.json"), "w") as file:
+            json.dump(state, file)
+        app = StopwatchApp(config_home=config)
+        try:
+            app.wait_for_state("paused", 100_000)
+            app.key("ctrl+l")
+            app.wait_for_screen("laps")
+            wait_until(lambda: app.ui.focused() is not None and app.ui.focused().getRoleName() == "list item",
+                       what="the focus in the lap list")
+            app.key("Tab")
+            app.ui.wait_for_focus("Resume")
+            app.key("shift+Tab")
+            wait_until(lambda: app.ui.focused() is not None and app.ui.focused().getRoleName() == "list item",
+                       what="the focus back in the lap list")
+            app.key("shift+Tab")
+            wait_until(lambda: app.ui.focused() is not None and app.ui.focused().getRoleName() != "list item",
+                       what="the focus out of the lap list backwards")
+        finally:
+            app.cleanup()
+
+
+if __name__ == "__main__":
+    unittest.main()

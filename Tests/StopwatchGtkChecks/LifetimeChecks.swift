@@ -1,0 +1,135 @@
+import CGtk
+import StopwatchCore
+import StopwatchGLib
+@testable import StopwatchGtk
+import StopwatchPresentation
+import StopwatchTestSupport
+
+/// No Swift wrapper outlives what it points to, no handler outlives its owner, and nothing
+/// keeps the application alive in a cycle.
+@MainActor
+enum LifetimeChecks {
+    static let all: [Check] = [
+        Check("Signals.aConnectedClosureRunsOnTheSignalAndIsReleasedWithTheObject", releasedWithTheObject),
+        Check("Signals.disconnectingReleasesTheClosure", disconnectingReleasesTheClosure),
+        Check("Signals.anActionActivationReachesItsHandlerWithArgument", anActionActivationReachesItsHandler),
+        Check("SignalConnection.lettingItGoDisconnectsItsHandler", lettingItGoDisconnects),
+        Check("WeakWidget.becomesNilWhenTheWidgetIsFinalized", weakWidgetBecomesNil),
+        Check("AppActionBinding.lettingItGoRemovesTheActionsAndReleasesTheViewModel", theBindingLetsGo),
+        Check("MainWindow.theWindowAndItsViewsAreReleasedWithNoCycle", theWindowIsReleased),
+    ]
+
+    static func releasedWithTheObject() {
+        GtkTestEnvironment.initialize()
+        weak var watched: Sentinel?
+        var calls = 0
+        let label = Widget(gtk_label_new("probe"))
+        g_object_ref_sink(label.object)
+        do {
+            let sentinel = Sentinel()
+            watched = sentinel
+            Signals.connect(label.object, "destroy") { _ = sentinel; calls += 1 }
+        }
+        expect(watched != nil)
+        // Disposing a widget emits "destroy", then drops its handlers.
+        g_object_run_dispose(label.object.assumingMemoryBound(to: GObject.self))
+        expect(calls == 1)
+        expect(watched == nil)
+        g_object_unref(label.object)
+    }
+
+    static func disconnectingReleasesTheClosure() {
+        GtkTestEnvironment.initialize()
+        weak var watched: Sentinel?
+        let button = Widget(gtk_button_new())
+        g_object_ref_sink(button.object)
+        var handler: gulong = 0
+        do {
+            let sentinel = Sentinel()
+            watched = sentinel
+            handler = Signals.connect(button.object, "clicked") { _ = sentinel }
+        }
+        Signals.disconnect(button.object, handler)
+        expect(watched == nil)
+        g_object_unref(button.object)
+    }
+
+    static func anActionActivationReachesItsHandler() {
+        GtkTestEnvironment.initialize()
+        var activations = 0
+        let action = g_simple_action_new("probe", nil)!
+        Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate") { _ in activations += 1 }
+        g_action_activate(action, nil)
+        expect(activations == 1)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    static func lettingItGoDisconnects() {
+        GtkTestEnvironment.initialize()
+        let adjustment = UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 100, 1, 10, 0)!)
+        g_object_ref_sink(adjustment)
+        weak var watched: Sentinel?
+        var changes = 0
+        var connection: SignalConnection?
+        do {
+            let sentinel = Sentinel()
+            watched = sentinel
+            connection = SignalConnection(adjustment, handlerID: Signals.connect(adjustment, "value-changed") { _ = sentinel; changes += 1 })
+        }
+        gtk_adjustment_set_value(adjustment.assumingMemoryBound(to: GtkAdjustment.self), 5)
+        expect(changes == 1 && connection != nil)
+        connection = nil
+        expect(watched == nil)
+        gtk_adjustment_set_value(adjustment.assumingMemoryBound(to: GtkAdjustment.self), 6)
+        expect(changes == 1)
+        g_object_unref(adjustment)
+    }
+
+    static func weakWidgetBecomesNil() {
+        GtkTestEnvironment.initialize()
+        let label = Widget(gtk_label_new("probe"))
+        g_object_ref_sink(label.object)
+        let weak = WeakWidget(label)
+        expect(weak.widget?.pointer == label.pointer)
+        g_object_unref(label.object)
+        expect(weak.widget == nil)
+    }
+
+    static func theBindingLetsGo() {
+        GtkTestEnvironment.initialize()
+        weak var watchedApplication: Application?
+        weak var watchedBinding: AppActionBinding?
+        do {
+            let application = Application(id: "io.github.swiftgtk.Stopwatch.Checks", isUnique: false)
+            _ = application.register()
+            watchedApplication = application
+            let presentation = PresentationHarness()
+            do {
+                let binding = AppActionBinding(application: application, viewModel: presentation.app)
+                watchedBinding = binding
+                expect(g_action_group_has_action(OpaquePointer(application.pointer), "lap") != 0)
+            }
+            expect(watchedBinding == nil, "the binding is kept alive")
+            expect(g_action_group_has_action(OpaquePointer(application.pointer), "lap") == 0, "its actions stay")
+        }
+        expect(watchedApplication == nil, "the application is kept alive by a cycle")
+    }
+
+    static func theWindowIsReleased() {
+        weak var watchedWindow: MainWindow?
+        weak var watchedHome: HomeView?
+        weak var watchedApp: AppViewModel?
+        do {
+            let harness = WindowHarness()
+            harness.core.prepare(.running, laps: 3)
+            harness.showLaps()
+            watchedWindow = harness.window
+            watchedHome = harness.home
+            watchedApp = harness.app
+        }
+        GtkTestEnvironment.drain()
+        expect(watchedWindow == nil, "the main window is kept alive")
+        expect(watchedHome == nil, "the Home view is kept alive")
+        expect(watchedApp == nil, "the app ViewModel is kept alive")
+    }
+}

@@ -1,0 +1,81 @@
+import CGtk
+import StopwatchCore
+@testable import StopwatchGtk
+import StopwatchPresentation
+import StopwatchTestSupport
+
+/// The real window, views, navigator and action binding, over the app ViewModel and a core on
+/// a fake clock and a hand-driven ticker, so each check puts the window in an exact state.
+@MainActor
+final class WindowHarness {
+    let application: Application
+    let core = CoreHarness()
+    let navigator: GtkStackNavigator
+    let platform = FakePlatformServices()
+    let scheduler = ManualScheduler()
+    let app: AppViewModel
+    let window: MainWindow
+    let pages: MainWindow.Pages
+    let actions: AppActionBinding
+
+    var home: HomeView { pages.home }
+    var laps: LapsView { pages.laps }
+
+    /// A window shown on the X server: views render only while on screen.
+    init(runningTimeInterval: gint64 = 0) {
+        GtkTestEnvironment.initialize()
+        navigator = GtkStackNavigator()
+        RenderPacing.runningTimeInterval = runningTimeInterval
+        application = Application(id: "io.github.swiftgtk.Stopwatch.Checks", isUnique: false)
+        _ = application.register()
+        app = AppViewModel(store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
+                           navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer())
+        let labels = app.labels
+        pages = MainWindow.Pages(
+            home: HomeView(viewModel: app.home),
+            laps: LapsView(viewModel: app.laps, listLabel: labels.lapList),
+            history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
+            session: SessionView(viewModel: app.session, listLabel: labels.lapList)
+        )
+        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages)
+        actions = AppActionBinding(application: application, viewModel: app)
+        window.present()
+        let home = pages.home
+        GtkTestEnvironment.wait(for: "Home on screen") { home.widget.isMapped }
+    }
+
+    isolated deinit {
+        gtk_window_destroy(window.widget.typed(GtkWindow.self))
+        RenderPacing.runningTimeInterval = 33_000
+    }
+
+    /// Sends commands as the frontend does: by activating their application actions.
+    func activate(_ commands: AppCommand...) {
+        for command in commands {
+            g_action_group_activate_action(OpaquePointer(application.pointer), command.name, nil)
+        }
+    }
+
+    /// Shows the Laps page (its view renders only once mapped).
+    func showLaps() {
+        activate(.showLaps)
+        let laps = pages.laps
+        GtkTestEnvironment.wait(for: "Laps on screen") { laps.widget.isMapped }
+    }
+
+    /// The widget with the keyboard focus, if any.
+    var focus: Widget? {
+        gtk_window_get_focus(window.widget.typed(GtkWindow.self)).map { Widget($0) }
+    }
+
+    /// The labels of the control buttons Home shows.
+    var homeButtons: [String] {
+        home.controls.visibleButtons.map(\.label)
+    }
+}
+
+/// The action a button is bound to (`app.lap`).
+@MainActor
+func actionName(of button: Button) -> String? {
+    gtk_actionable_get_action_name(button.widget.opaque).map { String(cString: $0) }
+}

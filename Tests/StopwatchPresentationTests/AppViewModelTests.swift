@@ -1,0 +1,376 @@
+import StopwatchCore
+import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// The app ViewModel, as a frontend drives it: send commands, let time pass, read the view
+/// states and what it asked of the navigator and the platform.
+@Suite struct AppViewModelTests {
+    let harness = PresentationHarness()
+    var app: AppViewModel { harness.app }
+
+    // MARK: Screens and navigation
+
+    @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
+        #expect(app.route == .home)
+        #expect(app.viewState.availableCommands == [.toggle, .showHistory, .showShortcuts, .showAbout, .quit])
+        #expect(app.viewState.windowTitle == "Stopwatch")
+        #expect(app.viewState.screenTitle == "Stopwatch")
+        #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)
+    }
+
+    @Test func seeAllLapsNeedsThreeLapsThenBackReturnsHome() {
+        harness.startWithLaps(2)
+        harness.send(.showLaps)
+        #expect(app.route == .home)
+        #expect(harness.navigator.shown.isEmpty)
+        harness.send(.lap)
+        harness.send(.showLaps)
+        #expect(app.route == .laps)
+        #expect(app.viewState.screenTitle == "Laps")
+        harness.send(.back)
+        #expect(app.route == .home)
+        #expect(harness.navigator.shown.map(\.route) == [.laps, .home])
+        #expect(harness.navigator.shown.map(\.direction) == [.forward, .back])
+    }
+
+    @Test func aResetOnTheLapsScreenReturnsHome() {
+        harness.startWithLaps(3)
+        harness.send(.showLaps, .toggle, .reset)
+        #expect(app.route == .home)
+        #expect(harness.navigator.shown.last?.direction == .back)
+        #expect(harness.core.state == .initial)
+    }
+
+    @Test func historyIsReachedFromEveryStopwatchScreenAndBackGoesWhereItCameFrom() {
+        harness.startWithLaps(3)
+        harness.send(.showLaps, .showHistory)
+        #expect(app.route == .history)
+        #expect(app.viewState.screenTitle == "History")
+        harness.send(.back)
+        #expect(app.route == .laps)
+    }
+
+    @Test func theNavigatorIsToldOnlyAfterTheNewScreensCommandsApply() {
+        harness.startWithLaps(3)
+        // A frontend focuses "See All Laps" when Home is shown again: its command must apply.
+        var allowedWhenShown: [Bool] = []
+        harness.navigator.onShow = { [app = harness.app] _ in allowedWhenShown.append(app.viewState.allows(.showLaps)) }
+        harness.send(.showLaps, .back)
+        #expect(allowedWhenShown == [false, true])
+    }
+
+    // MARK: Commands on each screen
+
+    /// Every command without an argument, on every screen, in every state: a command that
+    /// does not apply changes nothing at all.
+    @Test func aCommandThatDoesNotApplyDoesNothing() {
+        for setup in Setup.allCases {
+            for command in AppCommand.withoutArguments {
+                let harness = PresentationHarness()
+                setup.prepare(harness)
+                guard !harness.app.viewState.allows(command) else { continue }
+                let before = Observation(harness)
+                harness.send(command)
+                #expect(Observation(harness) == before, "\(command) on \(setup)")
+            }
+        }
+    }
+
+    /// Every command that applies does something visible, on every screen, in every state.
+    @Test func aCommandThatAppliesDoesSomething() {
+        for setup in Setup.allCases {
+            for command in AppCommand.withoutArguments {
+                let harness = PresentationHarness()
+                setup.prepare(harness)
+                guard harness.app.viewState.allows(command) else { continue }
+                let before = Observation(harness)
+                harness.send(command)
+                #expect(Observation(harness) != before, "\(command) on \(setup)")
+            }
+        }
+    }
+
+    enum Setup: CaseIterable, CustomStringConvertible {
+        case homeInitial, homeRunning, homePaused, lapsRunning, lapsPaused, history, session, notice
+
+        func prepare(_ harness: PresentationHarness) {
+            switch self {
+            case .homeInitial: break
+            case .homeRunning: harness.startWithLaps(3)
+            case .homePaused: harness.startWithLaps(3); harness.send(.toggle)
+            case .lapsRunning: harness.startWithLaps(3); harness.send(.showLaps)
+            case .lapsPaused: harness.startWithLaps(3); harness.send(.toggle, .showLaps)
+            case .history: harness.startWithLaps(3); harness.send(.toggle, .reset, .dismissNotice, .showHistory)
+            case .session:
+                harness.startWithLaps(3)
+                harness.send(.toggle, .reset, .dismissNotice, .showHistory)
+                harness.send(.openSession(harness.core.historyDataSource.sessions[0].id))
+            case .notice: harness.startWithLaps(1); harness.send(.toggle, .reset)
+            }
+        }
+
+        var description: String { "\(self)" }
+    }
+
+    /// Everything a command can change, in one comparable value.
+    struct Observation: Equatable {
+        let state: StopwatchState
+        let app: AppViewState
+        let shown: [Route]
+        let dialogs: Int
+        let clipboard: String?
+        let savedFiles: Int
+        let quits: Int
+        let sessions: Int
+
+        init(_ harness: PresentationHarness) {
+            state = harness.core.state
+            app = harness.app.viewState
+            shown = harness.navigator.shown.map(\.route)
+            dialogs = harness.navigator.dialogs.count
+            clipboard = harness.platform.clipboard
+            savedFiles = harness.platform.savedFiles.count
+            quits = harness.platform.quitCount
+            sessions = harness.core.historyDataSource.sessions.count
+        }
+    }
+
+    // MARK: Undo and the notice
+
+    @Test func resetShowsANoticeForTenSecondsAndUndoBringsTheSessionBackExactly() throws {
+        harness.startWithLaps(3, seconds: [3, 1, 2])
+        harness.advance(by: .milliseconds(250))
+        harness.send(.toggle)
+        let paused = harness.core.state
+        let savedBeforeReset = try #require(harness.core.dataSource.saves.last)
+        harness.send(.reset)
+        #expect(app.viewState.notice?.message == "Stopwatch reset")
+        #expect(app.viewState.notice?.action == CommandButton(command: .undo, title: "Undo"))
+        #expect(harness.core.historyDataSource.sessions.count == 1)
+        harness.scheduler.advance(by: .seconds(9))
+        harness.send(.undo)
+        #expect(harness.core.state == paused)
+        #expect(harness.core.dataSource.saves.last?.laps == savedBeforeReset.laps)
+        #expect(harness.core.dataSource.saves.last?.elapsed == savedBeforeReset.elapsed)
+        #expect(harness.core.historyDataSource.sessions.isEmpty)
+        #expect(app.viewState.notice == nil)
+        #expect(!app.viewState.allows(.undo))
+    }
+
+    @Test func afterTenSecondsTheNoticeGoesAndTheSessionStaysInTheHistory() {
+        harness.startWithLaps(1)
+        harness.send(.toggle, .reset)
+        harness.scheduler.advance(by: .seconds(10))
+        #expect(app.viewState.notice == nil)
+        #expect(!app.viewState.allows(.undo))
+        harness.send(.undo)
+        #expect(harness.core.state == .initial)
+        #expect(harness.core.historyDataSource.sessions.count == 1)
+    }
+
+    @Test func startingANewSessionEndsTheChanceToUndo() {
+        harness.startWithLaps(1)
+        harness.send(.toggle, .reset, .toggle)
+        #expect(app.viewState.notice == nil)
+        #expect(harness.scheduler.waitingCount == 0)
+        #expect(harness.core.historyDataSource.sessions.count == 1)
+    }
+
+    @Test func resettingAStopwatchWithNoTimeShowsNoNotice() {
+        harness.send(.toggle, .toggle, .reset)
+        #expect(harness.core.state == .initial)
+        #expect(app.viewState.notice == nil)
+    }
+
+    // MARK: History
+
+    @Test func theHistoryListsSessionsNewestFirstAndOpensOne() throws {
+        harness.startWithLaps(2)
+        harness.send(.toggle, .reset)
+        harness.advance(by: .seconds(60))
+        harness.startWithLaps(3)
+        harness.send(.toggle, .reset, .showHistory)
+        guard case .sessions(let rows) = app.history.viewState.content else {
+            Issue.record("no sessions: \(app.history.viewState.content)")
+            return
+        }
+        #expect(rows.map(\.lapCount) == ["3 laps", "2 laps"])
+        #expect(rows[0].date == "2025-11-21 12:01")
+        #expect(rows[0].bestLap == "Best 00:01.00")
+        harness.send(.openSession(rows[1].id))
+        #expect(app.route == .session(rows[1].id))
+        guard case .session(let summary, _, let laps, _) = app.session.viewState.content else {
+            Issue.record("no session: \(app.session.viewState.content)")
+            return
+        }
+        #expect(summary == "Total 00:03.00 · 2 laps")
+        #expect(laps.map(\.number) == [2, 1])
+        #expect(app.viewState.screenTitle == rows[1].date)
+        harness.send(.copyLaps)
+        #expect(harness.platform.clipboard?.split(separator: "\n").count == 3)
+        harness.send(.exportLaps)
+        #expect(harness.platform.savedFiles.last?.contents.split(separator: "\n").count == 3)
+    }
+
+    @Test func anEmptyHistorySaysHowSessionsGetThere() {
+        harness.send(.showHistory)
+        #expect(app.history.viewState.content == .placeholder(
+            title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
+        ))
+    }
+
+    @Test func aHistoryThatCannotBeReadSaysSoAndTheStopwatchGoesOn() {
+        harness.core.historyDataSource.failure = HistoryFailure("file is not a database")
+        harness.send(.showHistory)
+        #expect(app.history.viewState.content == .placeholder(
+            title: "History Unavailable", explanation: "Past sessions cannot be read: file is not a database"
+        ))
+        harness.send(.back, .toggle)
+        #expect(harness.core.state.status == .running)
+    }
+
+    @Test func deletingASessionIsUndoneLikeAReset() throws {
+        harness.startWithLaps(2)
+        harness.send(.toggle, .reset, .dismissNotice, .showHistory)
+        let session = try #require(harness.core.historyDataSource.sessions.first)
+        harness.send(.openSession(session.id), .deleteSession)
+        #expect(app.route == .history)
+        #expect(app.viewState.notice?.message == "Session deleted")
+        #expect(app.history.viewState.content == .placeholder(
+            title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
+        ))
+        harness.send(.undo)
+        #expect(harness.core.historyDataSource.sessions == [session])
+        guard case .sessions(let rows) = app.history.viewState.content else {
+            Issue.record("the session did not come back: \(app.history.viewState.content)")
+            return
+        }
+        #expect(rows.map(\.id) == [session.id])
+    }
+
+    @Test func aSessionThatIsGoneSaysSo() {
+        harness.send(.showHistory, .openSession(SessionID(rawValue: 42)))
+        #expect(app.session.viewState.content == .placeholder(
+            title: "Session Not Found", explanation: "This session is no longer in the history."
+        ))
+        #expect(!app.viewState.allows(.deleteSession))
+    }
+
+    @Test func anAnswerToAnEarlierReadOfTheHistoryIsDropped() {
+        harness.core.historyDataSource.deliversAtOnce = false
+        harness.send(.showHistory, .back, .showHistory)
+        harness.core.historyDataSource.deliver()
+        #expect(harness.appStates.last?.route == .history)
+        #expect(app.history.viewState.content != .loading)
+    }
+
+    // MARK: Ticks
+
+    @Test func aTickMapsOnlyTheScreenShown() {
+        harness.startWithLaps(3)
+        let homeStates = harness.homeStates.count
+        let lapsStates = harness.lapsStates.count
+        harness.advance(by: .milliseconds(10))
+        #expect(harness.homeStates.count == homeStates + 1)
+        #expect(harness.lapsStates.count == lapsStates)
+        harness.send(.showLaps)
+        let homeAfter = harness.homeStates.count
+        harness.advance(by: .milliseconds(10))
+        #expect(harness.homeStates.count == homeAfter)
+        #expect(harness.lapsStates.last?.running.time.text == "00:06.02")
+        harness.send(.showHistory)
+        let lapsAfter = harness.lapsStates.count
+        harness.advance(by: .milliseconds(10))
+        #expect(harness.lapsStates.count == lapsAfter && harness.homeStates.count == homeAfter)
+    }
+
+    @Test func aTickOnlyChangesTheRunningTimeOfTheScreenShown() {
+        harness.startWithLaps(3)
+        let before = app.home.viewState
+        harness.advance(by: .milliseconds(10))
+        #expect(app.home.viewState != before)
+        #expect(app.home.viewState.differsOnlyInRunningTime(from: before))
+    }
+
+    @Test func theWindowTitleChangesOncePerSecondNotOnEveryTick() {
+        harness.send(.toggle)
+        let published = harness.appStates.count
+        for _ in 0..<99 { harness.advance(by: .milliseconds(10)) }
+        #expect(harness.appStates.count == published)
+        harness.advance(by: .milliseconds(10))
+        #expect(harness.appStates.count == published + 1)
+        #expect(app.viewState.windowTitle == "00:01 \u{2014} Stopwatch")
+    }
+
+    @Test func theScreenShownAgainIsUpToDate() {
+        harness.startWithLaps(3)
+        harness.send(.showLaps)
+        harness.advance(by: .seconds(5))
+        harness.send(.back)
+        #expect(app.home.viewState.running.time.text == "00:11.00")
+    }
+
+    // MARK: Saving, dialogs, quitting
+
+    @Test func aFailingSaveShowsWhyUntilASaveSucceeds() {
+        harness.core.dataSource.saveFailure = "No space left on device"
+        harness.send(.toggle)
+        #expect(app.viewState.saveProblem == "Not saved: No space left on device")
+        harness.send(.lap)
+        #expect(app.viewState.saveProblem == "Not saved: No space left on device")
+        harness.core.dataSource.saveFailure = nil
+        harness.send(.lap)
+        #expect(app.viewState.saveProblem == nil)
+    }
+
+    @Test func savingTurnedOffShowsWhy() {
+        harness.core.dataSource.turnSavingOff("the state file is from a newer version of Stopwatch")
+        #expect(app.viewState.saveProblem == "Not saved: the state file is from a newer version of Stopwatch")
+    }
+
+    @Test func aboutAndShortcutsAreDialogsAndQuitAsksThePlatform() {
+        harness.send(.showAbout, .showShortcuts, .quit)
+        guard harness.navigator.dialogs.count == 2,
+              case .about(let about) = harness.navigator.dialogs[0],
+              case .shortcuts(let shortcuts) = harness.navigator.dialogs[1] else {
+            Issue.record("dialogs: \(harness.navigator.dialogs)")
+            return
+        }
+        #expect(about.name == "Stopwatch" && about.version == AppInfo.version)
+        #expect(shortcuts.groups.flatMap(\.shortcuts).contains {
+            $0.title == "Show All Laps" && $0.keyLabels == ["Ctrl + L"]
+        })
+        #expect(shortcuts.groups.flatMap(\.shortcuts).first { $0.title == "Lap" }?.keyLabels == ["Enter", "Keypad Enter", "L"])
+        #expect(harness.platform.quitCount == 1)
+    }
+
+    @Test func copyAndExportTakeTheStopwatchsLaps() {
+        harness.startWithLaps(3)
+        harness.send(.copyLaps, .exportLaps)
+        #expect(harness.platform.clipboard?.hasPrefix("Lap  Lap time") == true)
+        #expect(harness.platform.savedFiles.first?.suggestedName == "stopwatch-laps.csv")
+        #expect(harness.platform.savedFiles.first?.contents.hasPrefix(LapsExportMapper.csvHeader) == true)
+    }
+
+    @Test func aReadOnlyStopwatchCanBeWatchedNotChanged() {
+        let readOnly = PresentationHarness(isReadOnly: true)
+        readOnly.send(.toggle)
+        #expect(readOnly.core.state == .initial)
+        #expect(!readOnly.app.viewState.allows(.toggle))
+    }
+
+    @Test func theViewModelStopsObservingTheCoreWhenReleased() {
+        let core = CoreHarness()
+        var viewModel: AppViewModel? = AppViewModel(
+            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
+            navigator: FakeNavigator(), platform: FakePlatformServices(), scheduler: ManualScheduler(), localizer: SourceLocalizer()
+        )
+        weak let released = viewModel
+        viewModel = nil
+        #expect(released == nil)
+        core.useCases.start.execute()
+        core.advance(by: .seconds(1))
+        #expect(core.elapsed == .seconds(1))
+    }
+}
