@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`, app part: the figures of PRODUCT.md §7 measured on the real binary under
+"""`make bench`, app part: the budgets of README "Performance", measured on the real binary under
 Xvfb, each beside its budget. A measurement, never a test: it prints, and fails only if the
 app cannot be driven at all.
 

@@ -1,4 +1,4 @@
-/// Prints measured figures beside their budgets from PRODUCT.md §7.
+/// Prints measured figures beside their budgets (README, "Performance").
 struct BenchReport {
     private var rows: [(what: String, measured: String, budget: String, withinBudget: Bool?)] = []
 

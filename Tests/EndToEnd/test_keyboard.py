@@ -1,4 +1,4 @@
-"""Every key of PRODUCT.md §5 on the real binary."""
+"""Every key of the keyboard table (README, "Keyboard") on the real binary."""
 
 import unittest
 

@@ -2,7 +2,8 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// PRODUCT.md §3: any action not in the table is a no-op, with no state change and no write.
+/// ARCHITECTURE.md, "States and transitions": any action not in the table is a no-op, with no
+/// state change and no write.
 @Suite struct InvalidActionTests {
     enum Command: String, CaseIterable, CustomTestStringConvertible {
         case start, pause, resume, lap, reset
@@ -19,7 +20,7 @@ import Testing
         }
     }
 
-    /// The transitions of PRODUCT.md §3.
+    /// The transitions of that table.
     static let allowed: Set<String> = ["initial.start", "running.pause", "running.lap", "paused.resume", "paused.reset"]
 
     static let invalidPairs: [(StopwatchStatus, Command)] = StopwatchStatus.allCases.flatMap { status in

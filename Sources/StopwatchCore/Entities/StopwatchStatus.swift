@@ -1,4 +1,4 @@
-/// The three states a stopwatch can be in (PRODUCT.md §3).
+/// The three states a stopwatch can be in (ARCHITECTURE.md, "States and transitions").
 public enum StopwatchStatus: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Never started, or reset: elapsed is zero and there are no laps.
     case initial

@@ -1,5 +1,5 @@
 /// A time split into the digit groups the big display shows: `H:MM:SS.cc`, hours only from
-/// one hour on (seed 001's `StopwatchViewTime`).
+/// one hour on.
 public struct DisplayTime: Equatable, Hashable, Sendable {
     /// Whole hours, unpadded and unbounded; `nil` under one hour.
     public let hours: String?
