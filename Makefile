@@ -12,7 +12,7 @@ PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
 HEADLESS := scripts/headless
 
-.PHONY: all deps test-deps build test test-unit test-gtk test-e2e test-desktop bench run screenshots install uninstall clean
+.PHONY: all deps test-deps build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -45,11 +45,20 @@ run: build
 
 test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-unit test-gtk test-e2e test-desktop
+	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-desktop
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:
 	$(SWIFT) test --skip-build
+
+# The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
+# in a build folder of its own; any report fails the run.
+test-sanitizers:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 # The GTK layer (tick bridge, interop, views) on the main thread of a real X server.
 test-gtk:
@@ -102,4 +111,4 @@ screenshots: test-deps
 	$(HEADLESS) $(PYTHON) scripts/take-screenshots.py data/screenshots
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan .build-asan

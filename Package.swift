@@ -47,7 +47,10 @@ let package = Package(
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
-        .testTarget(name: "StopwatchStateFileTests", dependencies: ["StopwatchCore", "StopwatchStateFile", "StopwatchTestSupport"]),
+        .testTarget(
+            name: "StopwatchStateFileTests",
+            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTestSupport"]
+        ),
         .testTarget(
             name: "StopwatchPresentationTests",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]

@@ -13,8 +13,9 @@ public final class PresentationHarness {
     public private(set) var homeStates: [HomeViewState] = []
     public private(set) var lapsStates: [LapsViewState] = []
 
-    public init(stored: StopwatchSnapshot? = nil, localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false) {
-        core = CoreHarness(stored: stored)
+    public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
+                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false) {
+        core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly

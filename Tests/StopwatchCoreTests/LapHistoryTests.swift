@@ -130,7 +130,7 @@ import Testing
     @Test func randomAppendsToRandomCopiesMatchPlainArrays() {
         var random = SeededRandom(seed: 0x1A9_7E1E)
         var copies: [(history: LapHistory, model: [Duration])] = [(LapHistory(), [])]
-        for _ in 0..<3000 {
+        for _ in 0..<TestScale.count(3000) {
             var (history, model) = copies.randomElement(using: &random)!
             for _ in 0..<Int.random(in: 1...70, using: &random) {
                 let lap = Duration.milliseconds(Int64.random(in: 0...5000, using: &random))

@@ -26,9 +26,9 @@ import Testing
         let list = ObserverList<Int>()
         var calls: [String] = []
         var second: ObserverToken?
-        list.add { _ in
+        list.add { [weak list] _ in
             calls.append("a")
-            if let second { list.remove(second) }
+            if let second { list?.remove(second) }
         }
         second = list.add { _ in calls.append("b") }
         list.add { _ in calls.append("c") }
@@ -53,9 +53,9 @@ import Testing
     @Test func anObserverAddedDuringANotificationWaitsForTheNextOne() {
         let list = ObserverList<Int>()
         var calls: [String] = []
-        list.add { value in
+        list.add { [weak list] value in
             calls.append("a\(value)")
-            if value == 1 { list.add { calls.append("late\($0)") } }
+            if value == 1 { list?.add { calls.append("late\($0)") } }
         }
         list.notify(1)
         list.notify(2)

@@ -34,9 +34,9 @@ import Testing
         let store = StopwatchStore()
         var calls: [String] = []
         var second: ObserverToken?
-        store.addObserver { _ in
+        store.addObserver { [weak store] _ in
             calls.append("first")
-            store.removeObserver(second!)
+            store?.removeObserver(second!)
         }
         second = store.addObserver { _ in calls.append("second") }
         store.update { $0.accumulated = .seconds(1) }
@@ -46,9 +46,9 @@ import Testing
     @Test func anUpdateMadeByAnObserverReachesEveryoneAfterTheCurrentOne() {
         let store = StopwatchStore()
         var seen: [String] = []
-        store.addObserver { state in
+        store.addObserver { [weak store] state in
             seen.append("a:\(state.accumulated)")
-            if state.accumulated == .seconds(1) { store.update { $0.accumulated = .seconds(2) } }
+            if state.accumulated == .seconds(1) { store?.update { $0.accumulated = .seconds(2) } }
         }
         store.addObserver { state in seen.append("b:\(state.accumulated)") }
         store.update { $0.accumulated = .seconds(1) }

@@ -55,7 +55,7 @@ import Testing
         harness.startWithLaps(3)
         // A frontend focuses "See All Laps" when Home is shown again: its command must apply.
         var allowedWhenShown: [Bool] = []
-        harness.navigator.onShow = { [app = harness.app] _ in allowedWhenShown.append(app.viewState.allows(.showLaps)) }
+        harness.navigator.onShow = { [weak app = harness.app] _ in allowedWhenShown.append(app?.viewState.allows(.showLaps) == true) }
         harness.send(.showLaps, .back)
         #expect(allowedWhenShown == [false, true])
     }

@@ -54,7 +54,7 @@ import Testing
 
     @Test func randomSequencesFollowTheReferenceModel() {
         var random = SeededRandom(seed: 0x5709_3A7C)
-        for sequence in 0..<10_000 {
+        for sequence in 0..<TestScale.count(10_000) {
             let harness = PresentationHarness()
             var model = ReferenceModel()
             var lastElapsed = Duration.zero

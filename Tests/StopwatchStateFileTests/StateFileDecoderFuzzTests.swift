@@ -7,13 +7,13 @@ import Testing
 /// 10,000 seeded mutations of valid files: the decoder never crashes, and whatever it accepts
 /// is a consistent stopwatch.
 @Suite struct StateFileDecoderFuzzTests {
-    static let seeds: [Data] = [
+    static var seeds: [Data] { [
         StateFileEncoder().encode(StateFileDTO(version: 1, status: .running, elapsed_ms: 83_450, saved_at: 1_763_726_400_123,
                                                laps: [.init(duration_ms: 41_200), .init(duration_ms: 40_010)])),
         StateFileEncoder().encode(StateFileDTO(version: 1, status: .paused, elapsed_ms: 9_000, saved_at: 5,
                                                laps: (0..<8).map { .init(duration_ms: Int64(1000 + $0)) })),
         StateFileEncoder().encode(StateFileDTO(version: 1, status: .initial, elapsed_ms: 0, saved_at: 77, laps: [])),
-    ]
+    ] }
 
     static let fragments: [String] = [
         "\"elapsed_ms\": -1", "\"laps\": [{\"duration_ms\": 99999999}]", "\"status\": \"paused\"", "\"version\": 2",
@@ -23,9 +23,10 @@ import Testing
     @Test func mutatedFilesNeverCrashTheDecoderNorSlipThroughInconsistent() {
         var random = SeededRandom(seed: 0xF022_5EED)
         let decoder = StateFileDecoder()
+        let seeds = Self.seeds
         var accepted = 0
-        for _ in 0..<10_000 {
-            var bytes = [UInt8](Self.seeds.randomElement(using: &random)!)
+        for _ in 0..<TestScale.count(10_000) {
+            var bytes = [UInt8](seeds.randomElement(using: &random)!)
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 mutate(&bytes, using: &random)
             }
