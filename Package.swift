@@ -28,28 +28,44 @@ let package = Package(
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
         .target(name: "StopwatchGLib", dependencies: ["CGLib", "StopwatchCore", "StopwatchPresentation"]),
+        // A lock for state that the adapters' threads share (one the thread sanitizer sees).
+        .target(name: "StopwatchConcurrency"),
         // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
-        .target(name: "StopwatchStateFile", dependencies: ["StopwatchCore"]),
+        .target(name: "StopwatchStateFile", dependencies: ["StopwatchConcurrency", "StopwatchCore"]),
+        // SQLite through pkg-config, as a system library, and the session history over it.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore"]),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
         .target(name: "StopwatchGtk", dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
             name: "StopwatchApp",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchStateFile"]
+            dependencies: [
+                "CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchStateFile",
+                "StopwatchHistorySQLite",
+            ]
         ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.
-        .target(name: "StopwatchTestSupport", dependencies: ["StopwatchCore", "StopwatchPresentation"]),
+        .target(name: "StopwatchTestSupport", dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchPresentation"]),
         // `make bench`: the figures of PRODUCT.md section 7, built in release.
         .executableTarget(
             name: "StopwatchBench",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile"]
+            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite"]
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
         .testTarget(
             name: "StopwatchStateFileTests",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTestSupport"]
+            dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTestSupport"]
+        ),
+        .testTarget(
+            name: "StopwatchHistorySQLiteTests",
+            dependencies: ["CSQLite", "StopwatchCore", "StopwatchHistorySQLite", "StopwatchTestSupport"]
         ),
         .testTarget(
             name: "StopwatchPresentationTests",

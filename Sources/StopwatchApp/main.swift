@@ -23,13 +23,9 @@ MainActor.assumeIsolated {
     application.onShutdown {
         container?.useCases.persist.execute()
     }
-    application.setHelpSummary("An exact, light stopwatch with laps. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json.")
-    application.addFlag(long: "version", short: "v", description: "Show the version and exit")
-    application.onLocalOptions { isGiven in
-        guard isGiven("version") else { return nil }
-        print("\(AppInfo.executable) \(AppInfo.version)")
-        return 0
-    }
+    let commandLine = CommandLineTool(localizer: GLibLocalizer())
+    commandLine.register(on: application)
+    application.onLocalOptions { isGiven in commandLine.run(isGiven) }
     TerminationSignals.handle { [weak application] in application?.quit() }
     exit(application.run(arguments: CommandLine.arguments))
 }

@@ -41,4 +41,21 @@ report.add(
 )
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
+
+let history = HistoryBench().measure()
+report = BenchReport()
+report.add(
+    "list 1,000 past sessions", measured: decimal(history.listThousand.seconds * 1000) + " ms", budget: "< 100 ms",
+    withinBudget: history.listThousand < .milliseconds(100)
+)
+report.add(
+    "longest main-loop block storing 100,000 laps", measured: decimal(history.longestStoreBlock.seconds * 1000, places: 3) + " ms",
+    budget: "<= 5 ms", withinBudget: history.longestStoreBlock <= .milliseconds(5)
+)
+report.add(
+    "open a 100,000-lap past session", measured: decimal(history.openHundredThousandLaps.seconds * 1000) + " ms",
+    budget: "< 300 ms", withinBudget: history.openHundredThousandLaps < .milliseconds(300)
+)
+report.print()
+allWithinBudget = allWithinBudget && report.allWithinBudget
 exit(allWithinBudget ? 0 : 1)

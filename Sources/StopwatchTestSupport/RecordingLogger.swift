@@ -1,10 +1,10 @@
 import StopwatchCore
-import Synchronization
+import StopwatchConcurrency
 
 /// A logger that keeps every line, for tests to inspect; safe to call from any thread (the
 /// state file's writer logs from its own).
 public final class RecordingLogger: Logger, Sendable {
-    private let recorded = Mutex<[(level: LogLevel, message: String)]>([])
+    private let recorded = LockedValue<[(level: LogLevel, message: String)]>([])
 
     public init() {}
 

@@ -1,9 +1,9 @@
 import StopwatchCore
-import Synchronization
+import StopwatchConcurrency
 
 /// A mailbox that keeps every message posted, from any thread, for a test to read.
 public final class RecordingMailbox<Message: Sendable>: MainLoopMailbox {
-    private let messages = Mutex<[Message]>([])
+    private let messages = LockedValue<[Message]>([])
 
     public init() {}
 

@@ -61,6 +61,7 @@ class InstallTests(unittest.TestCase):
             "XDG_DATA_DIRS": os.path.join(prefix, "share") + ":/usr/share",
             "PATH": os.path.join(prefix, "bin") + ":" + env.get("PATH", ""),
             "XDG_CONFIG_HOME": os.path.join(self.folder, "config"),
+            "XDG_DATA_HOME": os.path.join(self.folder, "data"),
         })
         # The app inherits the launcher's output: a file, not a pipe, or waiting for the
         # pipe's end would never end.

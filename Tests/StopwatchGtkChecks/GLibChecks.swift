@@ -20,6 +20,7 @@ enum GLibChecks {
         Check("GLibMailbox.messagesFromOtherThreadsArriveOnTheMainLoopInOrder", messagesFromOtherThreadsArriveOnTheMainLoopInOrder),
         Check("BootTimeClock.measuresTheSameTimeAsGLibsMonotonicClock", measuresTheSameTimeAsGLibsMonotonicClock),
         Check("SystemWallClock.isTheTimeSinceTheUnixEpoch", isTheTimeSinceTheUnixEpoch),
+        Check("GLibLocalizer.anUntranslatedMessageComesBackWholeAndPluralsFollowTheCount", untranslatedMessagesComeBackWhole),
     ]
 
     static func ticksArriveOnTheMainLoopThread() {
@@ -177,5 +178,17 @@ enum GLibChecks {
         let gap = now > reference ? now - reference : reference - now
         expect(gap < .seconds(1), "wall clock \(now), GLib \(reference)")
         expect(now > .seconds(1_700_000_000))
+    }
+
+    static func untranslatedMessagesComeBackWhole() {
+        let localizer = GLibLocalizer(domain: "stopwatch-checks-no-such-domain")
+        for message in ["Lap {number}", "Start", String(repeating: "long message ", count: 200), "é ü ñ"] {
+            expect(localizer.translate(message) == message, "\(message) came back as \(localizer.translate(message))")
+        }
+        expect(localizer.translatePlural("{count} lap", "{count} laps", count: 1) == "{count} lap")
+        expect(localizer.translatePlural("{count} lap", "{count} laps", count: 3) == "{count} laps")
+        expect(localizer.translatePlural("{count} lap", "{count} laps", count: 0) == "{count} laps")
+        expect(!localizer.dateTime(.seconds(1_763_726_400)).isEmpty)
+        expect(localizer.decimalSeparator == ".")
     }
 }

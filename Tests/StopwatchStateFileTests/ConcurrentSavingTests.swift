@@ -3,7 +3,6 @@ import Foundation
 import StopwatchCore
 @testable import StopwatchStateFile
 import StopwatchTestSupport
-import Synchronization
 import Testing
 
 /// Laps appended on one thread while snapshots of the same history are encoded and written on
@@ -27,17 +26,17 @@ import Testing
         var laps = LapHistory()
         for index in 0..<500 { laps.append(.milliseconds(Int64(index))) }
         let group = DispatchGroup()
-        let sizes = Mutex<[Int]>([])
+        let sizes = RecordingMailbox<Int>()
         for round in 0..<200 {
             let snapshot = StopwatchSnapshot(status: .paused, elapsed: laps.total, savedAt: .zero, laps: laps)
             DispatchQueue.global().async(group: group) {
                 let size = StateFileEncoder().encode(StateFileMapper().dto(from: snapshot)).count
-                sizes.withLock { $0.append(size) }
+                sizes.post(size)
             }
             laps.append(.milliseconds(Int64(round)))
         }
         group.wait()
-        #expect(sizes.withLock { $0.count } == 200)
+        #expect(sizes.posted.count == 200)
         #expect(laps.count == 700)
     }
 }

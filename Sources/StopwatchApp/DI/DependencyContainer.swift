@@ -1,6 +1,7 @@
 import StopwatchCore
 import StopwatchGLib
 import StopwatchGtk
+import StopwatchHistorySQLite
 import StopwatchPresentation
 import StopwatchStateFile
 
@@ -15,7 +16,7 @@ final class DependencyContainer {
     let scheduler = GLibScheduler()
     let localizer: Localizer
     let stateFile: JSONStateFileAdapter
-    let historyDataSource: SessionHistoryDataSource
+    let history: SQLiteSessionHistory
 
     // Core.
     let store = StopwatchStore()
@@ -33,19 +34,21 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
 
     init(application: Application) {
-        localizer = SourceLocalizer()
+        localizer = GLibLocalizer()
         let stateMailbox = GLibMailbox<PersistenceHealth>()
         stateFile = JSONStateFileAdapter(location: .fromEnvironment(), logger: logger, mailbox: stateMailbox)
         let stateFile = stateFile
         stateMailbox.receive { health in stateFile.receive(health) }
-        historyDataSource = MemorySessionHistory()
+        let historyMailbox = GLibMailbox<SQLiteSessionHistory.Reply>()
+        history = SQLiteSessionHistory(path: UserDirectories.historyDatabase, logger: logger, mailbox: historyMailbox)
+        let history = history
+        historyMailbox.receive { reply in history.receive(reply) }
 
         let wallClock = SystemWallClock()
         timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
         repository = StopwatchRepository(dataSource: stateFile, wallClock: wallClock, logger: logger)
-        let history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
         let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
-        useCases = StopwatchUseCases(context: context, history: history)
+        useCases = StopwatchUseCases(context: context, history: SessionHistoryRepository(dataSource: history, logger: logger))
         transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
 
         platform = GtkPlatformServices(application: application, logger: logger)

@@ -33,8 +33,8 @@ public final class Application {
 
     /// Adds a command-line flag (`--long`, `-s`), listed by `--help`; GApplication parses the
     /// command line and rejects unknown options with a message and exit status 1.
-    public func addFlag(long: String, short: Character, description: String) {
-        let shortName = gchar(short.asciiValue ?? 0)
+    public func addFlag(long: String, short: Character?, description: String) {
+        let shortName = gchar(short?.asciiValue ?? 0)
         g_application_add_main_option(gApplication, long, shortName, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, description, nil)
     }
 

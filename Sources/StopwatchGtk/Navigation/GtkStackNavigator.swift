@@ -16,6 +16,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
     private var shownName: String?
     private var observers: [@MainActor (Route) -> Void] = []
     private var transitionConnection: SignalConnection?
+    /// A page shown before it had anything to focus, and what had the focus then.
+    private var focusPending: (page: String, focusAtArrival: WeakWidget?)?
     /// Where dialogs are shown; set by the window.
     weak var dialogPresenter: DialogPresenter?
 
@@ -33,6 +35,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// Adds the page shown for the screen `screenName` (``Route/screenName``).
     func addPage(_ page: NavigationPage, for screenName: String) {
         gtk_stack_add_named(widget.opaque, page.widget.pointer, screenName)
+        page.contentDidArrive = { [weak self] in self?.contentDidArrive(on: screenName) }
         pages[screenName] = page
         if shownName == nil { shownName = screenName } else { page.widget.isVisible = false }
     }
@@ -68,9 +71,19 @@ public final class GtkStackNavigator: @MainActor Navigator {
     }
 
     private func placeFocus(on name: String, restoring: Bool) {
+        focusPending = nil
         let remembered = focusWhenLeft.removeValue(forKey: name)?.widget
         if restoring, let remembered, remembered.isVisible, remembered.grabFocus() { return }
-        pages[name]?.defaultFocus?.grabFocus()
+        if pages[name]?.defaultFocus?.grabFocus() != true {
+            focusPending = (name, focusedWidget.map(WeakWidget.init))
+        }
+    }
+
+    /// Places the focus a page could not take on arrival, unless the user moved it since.
+    private func contentDidArrive(on name: String) {
+        guard let pending = focusPending, pending.page == name, name == shownName,
+              focusedWidget?.pointer == pending.focusAtArrival?.widget?.pointer else { return }
+        if pages[name]?.defaultFocus?.grabFocus() == true { focusPending = nil }
     }
 }
 

@@ -8,6 +8,7 @@ public final class HistoryView: NavigationPage {
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let stack: Widget
+    var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HistoryViewModel>?
 
     public init(viewModel: HistoryViewModel, listLabel: String) {
@@ -29,6 +30,7 @@ public final class HistoryView: NavigationPage {
         case .sessions(let rows):
             list.render(rows)
             gtk_stack_set_visible_child_name(stack.opaque, "list")
+            contentDidArrive?()
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
             gtk_stack_set_visible_child_name(stack.opaque, "placeholder")

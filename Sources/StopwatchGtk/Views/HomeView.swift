@@ -17,6 +17,7 @@ public final class HomeView: NavigationPage {
     let seeAllLaps = Button(label: "", cssClasses: ["flat", "see-all-laps"])
     private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
     private var headings: LapRowView?
+    var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HomeViewModel>?
 
     public init(viewModel: HomeViewModel) {

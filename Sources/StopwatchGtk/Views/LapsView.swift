@@ -13,6 +13,7 @@ public final class LapsView: NavigationPage {
     let controls = ControlButtons()
     private let page = Box.vertical(spacing: 12, cssClasses: ["laps"])
     private var headings: LapRowView?
+    var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<LapsViewModel>?
 
     public init(viewModel: LapsViewModel, listLabel: String) {

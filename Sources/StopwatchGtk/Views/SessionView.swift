@@ -13,6 +13,7 @@ public final class SessionView: NavigationPage {
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
     private let stack: Widget
     private var headings: LapRowView?
+    var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<SessionViewModel>?
 
     public init(viewModel: SessionViewModel, listLabel: String) {
@@ -47,6 +48,7 @@ public final class SessionView: NavigationPage {
             lapList.render(laps)
             deleteButton.render(delete)
             gtk_stack_set_visible_child_name(stack.opaque, "session")
+            contentDidArrive?()
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
             gtk_stack_set_visible_child_name(stack.opaque, "placeholder")

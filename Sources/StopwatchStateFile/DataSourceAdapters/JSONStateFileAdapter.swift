@@ -1,6 +1,6 @@
 import Foundation
 import StopwatchCore
-import Synchronization
+import StopwatchConcurrency
 
 /// The state data source over a JSON file under the XDG config folder (ARCHITECTURE.md,
 /// "The state file").
@@ -119,7 +119,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
 private final class SaveReporter: Sendable {
     private let logger: any Logger & Sendable
     private let mailbox: any MainLoopMailbox<PersistenceHealth>
-    private let last = Mutex<PersistenceHealth>(.saving)
+    private let last = LockedValue<PersistenceHealth>(.saving)
 
     init(logger: any Logger & Sendable, mailbox: any MainLoopMailbox<PersistenceHealth>) {
         self.logger = logger

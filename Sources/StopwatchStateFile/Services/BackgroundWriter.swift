@@ -1,6 +1,6 @@
 import Dispatch
 import StopwatchCore
-import Synchronization
+import StopwatchConcurrency
 
 /// Saves snapshots on a queue of its own, one at a time, in order; a snapshot that is still
 /// waiting when a newer one arrives is replaced by it (the latest state wins). Submitting
@@ -13,7 +13,7 @@ final class BackgroundWriter: Sendable {
     }
 
     private let queue = DispatchQueue(label: "stopwatch-state-writer")
-    private let pending = Mutex(Pending())
+    private let pending = LockedValue(Pending())
     private let write: @Sendable (StopwatchSnapshot) -> Void
 
     init(write: @escaping @Sendable (StopwatchSnapshot) -> Void) {

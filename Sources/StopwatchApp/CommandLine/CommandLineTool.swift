@@ -1,0 +1,46 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchGtk
+import StopwatchHistorySQLite
+import StopwatchPresentation
+
+/// The command line's own answers, given before any window: `--version`, `--history` (with
+/// `--json`). GApplication parses the options, lists them in `--help`, and rejects unknown
+/// ones with status 1.
+@MainActor
+struct CommandLineTool {
+    let localizer: Localizer
+
+    func register(on application: Application) {
+        application.setHelpSummary(localizer.translate(
+            "An exact, light stopwatch with laps and a history of sessions. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json, its history in $XDG_DATA_HOME/stopwatch/history.sqlite3."
+        ))
+        application.addFlag(long: "version", short: "v", description: localizer.translate("Show the version and exit"))
+        application.addFlag(long: "history", short: nil, description: localizer.translate("Print the past sessions and exit"))
+        application.addFlag(long: "json", short: nil, description: localizer.translate("With --history: print JSON for scripts"))
+    }
+
+    /// Answers the options that need no window; returns the exit status, or `nil` to open it.
+    func run(_ isGiven: (String) -> Bool) -> Int32? {
+        if isGiven("version") {
+            print("\(AppInfo.executable) \(AppInfo.version)")
+            return 0
+        }
+        if isGiven("history") {
+            return printHistory(json: isGiven("json"))
+        }
+        return nil
+    }
+
+    private func printHistory(json: Bool) -> Int32 {
+        let report = CommandLineReportMapper(localizer: localizer)
+        switch SQLiteSessionHistory.readAll(path: UserDirectories.historyDatabase) {
+        case .success(let sessions):
+            print(json ? report.historyJSON(sessions) : report.historyText(sessions), terminator: "")
+            return 0
+        case .failure(let failure):
+            printError(localizer.translate("Cannot read the history: {reason}").filling(["reason": failure.description]))
+            return 1
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import CGLib
+
+/// Where the user's files go, by the XDG base-directory spec, as GLib resolves it.
+public enum UserDirectories {
+    /// `$XDG_DATA_HOME/stopwatch/history.sqlite3`, or `~/.local/share/stopwatch/…`.
+    public static var historyDatabase: String {
+        String(cString: g_get_user_data_dir()) + "/stopwatch/history.sqlite3"
+    }
+}

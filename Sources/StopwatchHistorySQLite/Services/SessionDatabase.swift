@@ -1,0 +1,152 @@
+import CSQLite
+import Foundation
+import StopwatchCore
+
+/// The history's SQLite database: its schema, migrated forward by `PRAGMA user_version`, and
+/// the queries the history needs. Everything read from it is held to ``TimeBounds`` first.
+///
+/// Schema version 1 kept each session with its laps (little-endian 64-bit milliseconds in one
+/// blob, so a 100,000-lap session is one row); version 2 adds the lap count and best lap, so
+/// the list never decodes laps, and an index for newest first.
+final class SessionDatabase {
+    /// The schema this app writes.
+    static let currentVersion: Int64 = 2
+
+    enum OpenFailure: Error {
+        /// Written by a later version of the app: left as it is.
+        case newerVersion(Int64)
+        /// Not a database, or a damaged one.
+        case damaged(String)
+        /// The folder or the file cannot be opened or created.
+        case unavailable(String)
+    }
+
+    private let connection: SQLiteConnection
+
+    /// Opens the database at `path`, creating it (mode 0600, in a 0700 folder) and migrating
+    /// it to the current schema.
+    init(path: String) throws(OpenFailure) {
+        try Self.makeFolder((path as NSString).deletingLastPathComponent)
+        do {
+            connection = try SQLiteConnection(path: path)
+            chmod(path, 0o600)
+            let version = try connection.integer("PRAGMA user_version") ?? 0
+            if version > Self.currentVersion { throw OpenFailure.newerVersion(version) }
+            guard try Self.isIntact(connection) else { throw OpenFailure.damaged("its integrity check failed") }
+            try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+            try Self.migrate(connection, from: version)
+        } catch let failure as SQLiteConnection.Failure {
+            throw failure.isDamage ? .damaged(failure.description) : .unavailable(failure.description)
+        } catch let failure as OpenFailure {
+            throw failure
+        } catch {
+            throw .unavailable(String(describing: error))
+        }
+    }
+
+    // MARK: Queries
+
+    func add(_ session: Session) throws(SQLiteConnection.Failure) {
+        try connection.run(
+            """
+            INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .integer(session.id.rawValue), .integer(session.startedAt.wholeMilliseconds),
+                .integer(session.elapsed.wholeMilliseconds), .blob(LapBlob.encode(session.laps)),
+                .integer(Int64(session.laps.count)), session.summary.bestLap.map { .integer($0.wholeMilliseconds) } ?? .null,
+            ]
+        )
+    }
+
+    func remove(_ id: SessionID) throws(SQLiteConnection.Failure) {
+        try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
+    }
+
+    /// Every session, newest first; rows holding impossible numbers are left out.
+    func summaries() throws(SQLiteConnection.Failure) -> [SessionSummary] {
+        var summaries: [SessionSummary] = []
+        try connection.run(
+            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms FROM sessions ORDER BY started_at_ms DESC, id DESC"
+        ) { row in
+            guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
+                  let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
+                  (0...Int64(LapBlob.maximumLaps)).contains(row.integer(3)) else { return }
+            let bestLap = row.isNull(4) ? nil : TimeBounds.elapsed(milliseconds: row.integer(4))
+            summaries.append(SessionSummary(id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
+                                            lapCount: Int(row.integer(3)), bestLap: bestLap))
+        }
+        return summaries
+    }
+
+    /// One session with its laps; `nil` when there is none, or it holds impossible numbers.
+    func session(_ id: SessionID) throws(SQLiteConnection.Failure) -> Session? {
+        var found: Session?
+        try connection.run("SELECT started_at_ms, elapsed_ms, laps FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
+            guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(0)),
+                  let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1)),
+                  let laps = LapBlob.decode(row.blob(2)) else { return }
+            found = Session(id: id, startedAt: startedAt, elapsed: elapsed, laps: laps)
+        }
+        return found
+    }
+
+    // MARK: Schema
+
+    /// Each step takes the schema from its version to the next.
+    private static let migrations: [@Sendable (SQLiteConnection) throws -> Void] = [
+        { connection in
+            try connection.execute("""
+                CREATE TABLE sessions (
+                    id INTEGER PRIMARY KEY,
+                    started_at_ms INTEGER NOT NULL,
+                    elapsed_ms INTEGER NOT NULL,
+                    laps BLOB NOT NULL
+                )
+                """)
+        },
+        { connection in
+            try connection.execute("""
+                ALTER TABLE sessions ADD COLUMN lap_count INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE sessions ADD COLUMN best_lap_ms INTEGER;
+                CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC)
+                """)
+            var summaries: [(id: Int64, count: Int64, best: Int64?)] = []
+            try connection.run("SELECT id, laps FROM sessions") { row in
+                let laps = LapBlob.decode(row.blob(1)) ?? LapHistory()
+                summaries.append((row.integer(0), Int64(laps.count), (laps.best ?? laps.last)?.duration.wholeMilliseconds))
+            }
+            for summary in summaries {
+                try connection.run("UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
+                                   [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
+            }
+        },
+    ]
+
+    private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws {
+        guard version < currentVersion else { return }
+        try connection.transaction {
+            for step in Int(version)..<Int(currentVersion) {
+                try migrations[step](connection)
+            }
+            try connection.execute("PRAGMA user_version = \(currentVersion)")
+        }
+    }
+
+    private static func isIntact(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) -> Bool {
+        var results: [String] = []
+        try connection.run("PRAGMA quick_check") { row in results.append(row.text(0)) }
+        return results == ["ok"]
+    }
+
+    private static func makeFolder(_ folder: String) throws(OpenFailure) {
+        var info = stat()
+        if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent != folder, !parent.isEmpty { try makeFolder(parent) }
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+            throw .unavailable("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+}

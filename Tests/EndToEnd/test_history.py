@@ -1,0 +1,98 @@
+"""Undo and the history of sessions, end to end: no session is ever lost by one key."""
+
+import json
+import os
+import shutil
+import subprocess
+import unittest
+
+from stopwatch_app import BINARY, StopwatchApp, make_config_home, pyatspi, wait_until
+
+
+class HistoryTests(unittest.TestCase):
+    def setUp(self):
+        self.config = make_config_home()
+        self.state_path = os.path.join(self.config, "stopwatch", "state.json")
+        self.apps = []
+
+    def tearDown(self):
+        for app in self.apps:
+            app.kill()
+        shutil.rmtree(self.config, ignore_errors=True)
+
+    def launch(self):
+        app = StopwatchApp(config_home=self.config)
+        self.apps.append(app)
+        return app
+
+    def saved(self):
+        try:
+            with open(self.state_path) as file:
+                return json.load(file)
+        except (OSError, ValueError):
+            return None
+
+    def history_json(self, app):
+        result = subprocess.run([BINARY, "--history", "--json"], env=app.env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return json.loads(result.stdout)
+
+    def test_reset_then_ctrl_z_brings_back_the_same_laps_and_elapsed(self):
+        app = self.launch()
+        app.start_with_laps(3)
+        app.key("space")
+        app.wait_for_state("paused", 3)
+        wait_until(lambda: self.saved() and self.saved()["status"] == "paused", what="the paused stopwatch saved")
+        before = self.saved()
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        app.key("ctrl+z")
+        app.wait_for_state("paused", 3)
+        wait_until(lambda: self.saved() and self.saved()["status"] == "paused", what="the restored stopwatch saved")
+        after = self.saved()
+        self.assertEqual(after["laps"], before["laps"])
+        self.assertEqual(after["elapsed_ms"], before["elapsed_ms"])
+        self.assertEqual(after["started_at"], before["started_at"])
+        self.assertEqual(self.history_json(app), [], "the undone session is still in the history")
+
+    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+    def test_a_reset_session_is_in_the_history_after_quitting_with_its_laps(self):
+        app = self.launch()
+        app.start_with_laps(3)
+        app.key("space")
+        app.wait_for_state("paused", 3)
+        wait_until(lambda: self.saved() and len(self.saved()["laps"]) == 3 and self.saved()["status"] == "paused",
+                   what="the paused stopwatch saved")
+        laps = [lap["duration_ms"] for lap in self.saved()["laps"]]
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        self.assertEqual(app.quit(), 0)
+
+        again = self.launch()
+        again.key("ctrl+h")
+        again.wait_for_screen("history")
+        names = wait_until(lambda: [name for name in again.ui.names() if "3 laps" in name and "total" in name],
+                           what="the session in the list")
+        self.assertEqual(len(names), 1, names)
+        again.key("Return")
+        again.wait_for_screen("session")
+        wait_until(lambda: any(name.startswith("Lap 3, ") for name in again.ui.names()), what="the session's laps")
+        sessions = self.history_json(again)
+        self.assertEqual(len(sessions), 1)
+        self.assertEqual([lap["duration_ms"] for lap in sessions[0]["laps"]], laps)
+
+    def test_the_history_on_the_command_line(self):
+        app = self.launch()
+        app.start_with_laps(2)
+        app.key("space")
+        app.wait_for_state("paused", 2)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        wait_until(lambda: len(self.history_json(app)) == 1, what="the session in the history")
+        text = subprocess.run([BINARY, "--history"], env=app.env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(text.returncode, 0)
+        self.assertIn("2 laps", text.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()

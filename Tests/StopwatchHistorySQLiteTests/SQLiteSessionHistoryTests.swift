@@ -1,0 +1,158 @@
+import CSQLite
+import Foundation
+import StopwatchCore
+@testable import StopwatchHistorySQLite
+import StopwatchTestSupport
+import Testing
+
+@Suite struct SQLiteSessionHistoryTests {
+    let folder = HistoryFolder()
+
+    private func session(_ id: Int64, startedAt seconds: Int64, laps: [Int64]) -> Session {
+        let history = LapHistory(durations: laps.map { Duration.milliseconds($0) })
+        return Session(id: SessionID(rawValue: id), startedAt: .seconds(seconds), elapsed: history.total + .milliseconds(250), laps: history)
+    }
+
+    /// Runs `request` and delivers its answer.
+    private func answer<Value>(_ history: SQLiteSessionHistory, _ request: (@escaping (Value) -> Void) -> Void) -> Value? {
+        var value: Value?
+        request { value = $0 }
+        folder.deliver(to: history)
+        return value
+    }
+
+    @Test func sessionsAreStoredAndListedNewestFirstAndReadBackWithTheirLaps() throws {
+        let history = folder.makeHistory()
+        let older = session(7, startedAt: 1_763_000_000, laps: [1200, 900, 1500])
+        let newer = session(3, startedAt: 1_763_900_000, laps: [])
+        history.add(older) { _ in }
+        history.add(newer) { _ in }
+        let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
+        #expect(summaries == [newer.summary, older.summary])
+        #expect(summaries[1].lapCount == 3 && summaries[1].bestLap == .milliseconds(900))
+        let read = try #require(answer(history) { history.session(older.id, completion: $0) }).get()
+        #expect(read == older)
+        #expect(try #require(answer(history) { history.session(SessionID(rawValue: 99), completion: $0) }).get() == nil)
+    }
+
+    @Test func theFileIsPrivateInAPrivateFolderAndWritesAhead() throws {
+        let history = folder.makeHistory()
+        history.add(session(1, startedAt: 5, laps: [1])) { _ in }
+        folder.deliver(to: history)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.databasePath)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/stopwatch")
+        #expect((folderAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        #expect(FileManager.default.fileExists(atPath: folder.databasePath + "-wal"))
+    }
+
+    @Test func answersComeBackInTheOrderAsked() throws {
+        let history = folder.makeHistory()
+        var order: [String] = []
+        let stored = session(1, startedAt: 5, laps: [10, 20])
+        history.add(stored) { _ in order.append("add") }
+        history.summaries { _ in order.append("list") }
+        history.remove(stored.id) { _ in order.append("remove") }
+        history.summaries { result in order.append("list \((try? result.get())?.count ?? -1)") }
+        folder.deliver(to: history)
+        #expect(order == ["add", "list", "remove", "list 0"])
+    }
+
+    @Test func aHundredThousandLapSessionMakesTheRoundTrip() throws {
+        let history = folder.makeHistory()
+        let big = session(42, startedAt: 9, laps: (0..<100_000).map { Int64(900 + $0 % 211) })
+        history.add(big) { _ in }
+        let read = try #require(answer(history) { history.session(big.id, completion: $0) }).get()
+        #expect(read == big)
+        #expect(read?.laps.best?.number == big.laps.best?.number)
+    }
+
+    @Test func itSurvivesBeingReopened() throws {
+        let stored = session(5, startedAt: 77, laps: [300, 400])
+        do {
+            let history = folder.makeHistory()
+            history.add(stored) { _ in }
+            folder.deliver(to: history)
+        }
+        let reopened = folder.makeHistory()
+        #expect(try #require(answer(reopened) { reopened.summaries(completion: $0) }).get() == [stored.summary])
+    }
+
+    @Test func aVersionOneDatabaseIsMigratedForwardWithItsSessions() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        let laps = LapHistory(durations: [.milliseconds(800), .milliseconds(600), .milliseconds(700)])
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        try connection.execute("CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL); PRAGMA user_version = 1")
+        try connection.run("INSERT INTO sessions VALUES (11, 1000, 2500, ?)", [.blob(LapBlob.encode(laps))])
+        let history = folder.makeHistory()
+        let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
+        #expect(summaries == [SessionSummary(id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
+                                             lapCount: 3, bestLap: .milliseconds(600))])
+        #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
+    }
+
+    @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        let garbage = Data("this is not a database, not at all".utf8) + Data(repeating: 7, count: 4000)
+        try garbage.write(to: URL(fileURLWithPath: folder.databasePath))
+        let history = folder.makeHistory()
+        let stored = session(1, startedAt: 5, laps: [10])
+        history.add(stored) { _ in }
+        #expect(try #require(answer(history) { history.summaries(completion: $0) }).get() == [stored.summary])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/stopwatch")
+        let kept = try #require(names.first { $0.hasPrefix("history.sqlite3.bad-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+        #expect(FileManager.default.contents(atPath: folder.path + "/stopwatch/" + kept) == garbage)
+        #expect(folder.logger.entries.count == 1)
+        #expect(folder.logger.messages(atLeast: .warning).first?.contains(kept) == true)
+    }
+
+    @Test func aDatabaseFromANewerVersionIsLeftUntouchedAndTheHistoryIsUnavailable() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        do {
+            let connection = try SQLiteConnection(path: folder.databasePath)
+            try connection.execute("CREATE TABLE future (x); PRAGMA user_version = 99")
+        }
+        let before = FileManager.default.contents(atPath: folder.databasePath)
+        let history = folder.makeHistory()
+        history.add(session(1, startedAt: 5, laps: [10])) { _ in }
+        let result = try #require(answer(history) { history.summaries(completion: $0) })
+        #expect(result == .failure(HistoryFailure("the history is from a newer version of Stopwatch")))
+        #expect(FileManager.default.contents(atPath: folder.databasePath) == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/stopwatch")
+        #expect(names == ["history.sqlite3"])
+    }
+
+    @Test func aReadOnlyFolderMakesTheHistoryUnavailableAndNothingElse() throws {
+        try #require(folder.makeFolderReadOnly(), "could not make a read-only folder")
+        let history = folder.makeHistory()
+        var added: Result<Void, HistoryFailure>?
+        history.add(session(1, startedAt: 5, laps: [10])) { added = $0 }
+        let listed = try #require(answer(history) { history.summaries(completion: $0) })
+        guard case .failure(let failure) = listed, case .failure = added else {
+            Issue.record("a read-only folder took a session: \(listed)")
+            return
+        }
+        #expect(!failure.description.isEmpty)
+    }
+
+    @Test func rowsWithImpossibleNumbersAreLeftOut() throws {
+        let history = folder.makeHistory()
+        history.add(session(1, startedAt: 5, laps: [10])) { _ in }
+        folder.deliver(to: history)
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        try connection.execute("INSERT INTO sessions VALUES (2, -5, 99999999999999999, X'00', 1, NULL)")
+        try connection.execute("INSERT INTO sessions VALUES (3, 5, 5, X'FFFFFFFFFFFFFFFF', 1, NULL)")
+        let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
+        #expect(summaries.map(\.id.rawValue) == [1, 3])
+        #expect(try #require(answer(history) { history.session(SessionID(rawValue: 3), completion: $0) }).get() == nil)
+    }
+
+    @Test func theCommandLineReadsEverySessionWithItsLaps() throws {
+        let history = folder.makeHistory()
+        let stored = session(1, startedAt: 5, laps: [10, 20])
+        history.add(stored) { _ in }
+        folder.deliver(to: history)
+        #expect(try SQLiteSessionHistory.readAll(path: folder.databasePath).get() == [stored])
+        #expect(try SQLiteSessionHistory.readAll(path: folder.path + "/nothing/here.sqlite3").get() == [])
+    }
+}
