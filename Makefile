@@ -4,8 +4,8 @@
 SWIFT ?= swift
 # Swift 6 language mode is set in Package.swift; warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-BUILD_PACKAGES := pkg-config libgtk-4-dev
-TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick \
+BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext
+TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
