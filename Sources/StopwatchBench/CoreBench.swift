@@ -5,7 +5,7 @@ import StopwatchTestSupport
 /// The core and the app ViewModel, driven by a fake clock and a hand-driven ticker, as the
 /// app wires them (minus the GTK views), with Home shown.
 struct CoreBench {
-    let harness = PresentationHarness()
+    let harness = PresentationHarness(recordsStates: false)
 
     init() {
         harness.send(.toggle)

@@ -13,13 +13,16 @@ public final class PresentationHarness {
     public private(set) var homeStates: [HomeViewState] = []
     public private(set) var lapsStates: [LapsViewState] = []
 
+    /// `recordsStates`: whether every view state is kept for the test to read (the bench
+    /// measures without).
     public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
-                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false) {
+                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly
         )
+        guard recordsStates else { return }
         app.addListener { [unowned self] in appStates.append($0) }
         app.home.addListener { [unowned self] in homeStates.append($0) }
         app.laps.addListener { [unowned self] in lapsStates.append($0) }

@@ -36,3 +36,19 @@ import Testing
         #expect(mapper.map(state, elapsed: .seconds(1), recentLaps: []).controls.map(\.title) == ["Pause", "Lap"])
     }
 }
+
+@Suite struct RecentLapsAfterOneLapTests {
+    let mapper = HomeViewStateMapper()
+
+    @Test func aLapKeepsTheNewestRowAsTheSecondUnlessItsMarkChanged() {
+        var laps: LapHistory = [.seconds(3), .seconds(2), .seconds(4)]
+        let before = mapper.recentLaps(of: laps)
+        laps.append(.seconds(5))
+        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: before) == mapper.recentLaps(of: laps))
+        let middle = mapper.recentLaps(of: laps)
+        // Lap 4 (5 s) was the worst; a new worst takes its mark away.
+        laps.append(.seconds(9))
+        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: middle) == mapper.recentLaps(of: laps))
+        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: middle)[1].markLabel == nil)
+    }
+}

@@ -39,8 +39,11 @@ public final class ObserverList<Value> {
     /// Calls every observer with `value`, each after checking it is still registered.
     public func notify(_ value: Value) {
         let snapshot = observers
-        for (index, observer) in snapshot.enumerated() where isRegistered(observer.id, near: index) {
-            observer.call(value)
+        var index = 0
+        while index < snapshot.count {
+            let observer = snapshot[index]
+            if isRegistered(observer.id, near: index) { observer.call(value) }
+            index += 1
         }
     }
 

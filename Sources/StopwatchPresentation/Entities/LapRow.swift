@@ -39,4 +39,10 @@ public struct LapRow: Equatable, Hashable, Sendable {
         self.markLabel = markLabel
         self.spokenDescription = spokenDescription
     }
+
+    /// The same row with other times (the lap in progress, a tick later).
+    public func withTimes(lapTime: String, totalTime: String) -> LapRow {
+        LapRow(number: number, title: title, lapTime: lapTime, difference: difference, totalTime: totalTime,
+               mark: mark, markLabel: markLabel, spokenDescription: spokenDescription)
+    }
 }

@@ -2,10 +2,17 @@ import StopwatchCore
 
 /// Which command buttons the stopwatch screens show for a state.
 public struct ControlsMapper: Sendable {
-    private let localizer: Localizer
+    private let start, pause, resume, lap, reset: CommandButton
+    /// "See All Laps".
+    public let seeAllLaps: CommandButton
 
     public init(localizer: Localizer = SourceLocalizer()) {
-        self.localizer = localizer
+        start = CommandButton(command: .toggle, title: localizer.translate("Start"), emphasis: .suggested)
+        pause = CommandButton(command: .toggle, title: localizer.translate("Pause"))
+        resume = CommandButton(command: .toggle, title: localizer.translate("Resume"), emphasis: .suggested)
+        lap = CommandButton(command: .lap, title: localizer.translate("Lap"))
+        reset = CommandButton(command: .reset, title: localizer.translate("Reset"), emphasis: .destructive)
+        seeAllLaps = CommandButton(command: .showLaps, title: localizer.translate("See All Laps"))
     }
 
     /// Home's buttons: Start; Pause and Lap; Resume and Reset.
@@ -26,15 +33,4 @@ public struct ControlsMapper: Sendable {
         case .paused: [resume]
         }
     }
-
-    /// "See All Laps".
-    public var seeAllLaps: CommandButton {
-        CommandButton(command: .showLaps, title: localizer.translate("See All Laps"))
-    }
-
-    private var start: CommandButton { CommandButton(command: .toggle, title: localizer.translate("Start"), emphasis: .suggested) }
-    private var pause: CommandButton { CommandButton(command: .toggle, title: localizer.translate("Pause")) }
-    private var resume: CommandButton { CommandButton(command: .toggle, title: localizer.translate("Resume"), emphasis: .suggested) }
-    private var lap: CommandButton { CommandButton(command: .lap, title: localizer.translate("Lap")) }
-    private var reset: CommandButton { CommandButton(command: .reset, title: localizer.translate("Reset"), emphasis: .destructive) }
 }

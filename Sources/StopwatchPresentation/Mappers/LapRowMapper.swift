@@ -3,14 +3,30 @@ import StopwatchCore
 /// Turns laps into rows: number, lap time, signed difference to the previous lap, total time,
 /// and best or worst in words. Constant work per row.
 public struct LapRowMapper: Sendable {
-    private let localizer: Localizer
-    private let timeMapper: ElapsedTimeMapper
+    private let timeMapper = ElapsedTimeMapper()
     private let spokenTimeMapper: SpokenTimeMapper
+    private let words: Words
+
+    /// The row's words, translated once.
+    private struct Words: Sendable {
+        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap: String
+    }
 
     public init(localizer: Localizer = SourceLocalizer()) {
-        self.localizer = localizer
-        timeMapper = ElapsedTimeMapper()
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
+        words = Words(
+            title: localizer.translate("Lap {number}"),
+            // TRANSLATORS: the lap still running, read by screen readers: "Lap 3 in progress, 2 seconds, total 1 minute, 4 seconds".
+            inProgress: localizer.translate("{lap} in progress, {time}, total {total}"),
+            asFast: localizer.translate("as fast as {lap}"),
+            faster: localizer.translate("{time} faster than {lap}"),
+            slower: localizer.translate("{time} slower than {lap}"),
+            total: localizer.translate("total {time}"),
+            best: localizer.translate("Best"),
+            worst: localizer.translate("Worst"),
+            bestLap: localizer.translate("best lap"),
+            worstLap: localizer.translate("worst lap")
+        )
     }
 
     /// The completed lap at `index` (0 is the oldest) of `laps`.
@@ -30,11 +46,11 @@ public struct LapRowMapper: Sendable {
     }
 
     /// The lap in progress: `duration` so far, at `elapsed`; no difference and no mark until
-    /// it is completed.
-    public func currentLapRow(number: Int, duration: Duration, elapsed: Duration) -> LapRow {
-        // TRANSLATORS: the lap still running, read by screen readers: "Lap 3 in progress, 2.50 seconds, total 1 minute, 4.00 seconds".
-        let spoken = localizer.translate("{lap} in progress, {time}, total {total}").filling([
-            "lap": title(number), "time": spokenTimeMapper.words(for: duration), "total": spokenTimeMapper.words(for: elapsed),
+    /// it is completed. Said to the second while `running`, to the hundredth when stopped.
+    public func currentLapRow(number: Int, duration: Duration, elapsed: Duration, running: Bool = false) -> LapRow {
+        let spoken = words.inProgress.filling([
+            "lap": title(number), "time": spokenTimeMapper.words(for: duration, hundredths: !running),
+            "total": spokenTimeMapper.words(for: elapsed, hundredths: !running),
         ])
         return LapRow(
             number: number,
@@ -50,15 +66,15 @@ public struct LapRowMapper: Sendable {
 
     /// "Lap 3".
     public func title(_ number: Int) -> String {
-        localizer.translate("Lap {number}").filling(["number": String(number)])
+        words.title.filling(["number": String(number)])
     }
 
     /// "Best" or "Worst"; `nil` for a lap that is neither.
     public func markLabel(_ mark: LapMark) -> String? {
         switch mark {
         case .normal: nil
-        case .best: localizer.translate("Best")
-        case .worst: localizer.translate("Worst")
+        case .best: words.best
+        case .worst: words.worst
         }
     }
 
@@ -68,18 +84,17 @@ public struct LapRowMapper: Sendable {
             let magnitude = difference < .zero ? .zero - difference : difference
             let previous = title(lap.number - 1)
             if magnitude < .milliseconds(10) {
-                parts.append(localizer.translate("as fast as {lap}").filling(["lap": previous]))
+                parts.append(words.asFast.filling(["lap": previous]))
             } else {
-                let comparison = difference < .zero
-                    ? localizer.translate("{time} faster than {lap}") : localizer.translate("{time} slower than {lap}")
+                let comparison = difference < .zero ? words.faster : words.slower
                 parts.append(comparison.filling(["time": spokenTimeMapper.words(for: magnitude), "lap": previous]))
             }
         }
-        parts.append(localizer.translate("total {time}").filling(["time": spokenTimeMapper.words(for: lap.total)]))
+        parts.append(words.total.filling(["time": spokenTimeMapper.words(for: lap.total)]))
         switch lap.mark {
         case .normal: break
-        case .best: parts.append(localizer.translate("best lap"))
-        case .worst: parts.append(localizer.translate("worst lap"))
+        case .best: parts.append(words.bestLap)
+        case .worst: parts.append(words.worstLap)
         }
         return parts.joined(separator: ", ")
     }

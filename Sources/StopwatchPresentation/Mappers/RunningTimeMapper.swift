@@ -1,9 +1,11 @@
 import StopwatchCore
 
 /// Maps the stopwatch at an elapsed time to its ``RunningTime``: the digits, the words and
-/// the lap in progress. Constant work: it runs on every tick.
+/// the lap in progress. It runs on every tick, so a tick within the same second changes only
+/// the digits, and the words are made once a second.
 public struct RunningTimeMapper: Sendable {
     private let displayTimeMapper = DisplayTimeMapper()
+    private let timeMapper = ElapsedTimeMapper()
     private let spokenTimeMapper: SpokenTimeMapper
     private let lapRowMapper: LapRowMapper
 
@@ -13,12 +15,30 @@ public struct RunningTimeMapper: Sendable {
     }
 
     public func map(_ state: StopwatchState, elapsed: Duration) -> RunningTime {
-        RunningTime(
+        let running = state.status == .running
+        return RunningTime(
             time: displayTimeMapper.map(elapsed),
-            spokenTime: spokenTimeMapper.words(for: elapsed),
+            spokenTime: spokenTimeMapper.words(for: elapsed, hundredths: !running),
             currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(
-                number: state.currentLapNumber, duration: max(.zero, elapsed - state.laps.total), elapsed: elapsed
+                number: state.currentLapNumber, duration: max(.zero, elapsed - state.laps.total), elapsed: elapsed, running: running
             )
         )
+    }
+
+    /// `running` brought to `state` at `elapsed` (a tick, or a lap) while the stopwatch runs:
+    /// within the second it showed, the words of the time are kept and the lap in progress is
+    /// mapped again only if it is a new one; otherwise all of it is mapped again.
+    public func update(_ running: inout RunningTime, state: StopwatchState, elapsed: Duration) {
+        let time = displayTimeMapper.map(elapsed)
+        guard state.status == .running, time.hours == running.time.hours, time.minutes == running.time.minutes,
+              time.seconds == running.time.seconds, let lap = running.currentLap else {
+            running = map(state, elapsed: elapsed)
+            return
+        }
+        running.time = time
+        let lapDuration = max(.zero, elapsed - state.laps.total)
+        running.currentLap = lap.number == state.currentLapNumber
+            ? lap.withTimes(lapTime: timeMapper.text(for: lapDuration), totalTime: time.text)
+            : lapRowMapper.currentLapRow(number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: true)
     }
 }

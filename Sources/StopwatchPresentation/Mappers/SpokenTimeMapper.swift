@@ -1,21 +1,36 @@
 import StopwatchCore
 
-/// Says a duration in words for assistive technology: "1 minute, 23.45 seconds",
-/// "2 hours, 0 minutes, 5.00 seconds", with the user's decimal separator and plural forms.
-/// Hundredths truncated, like the display.
+/// Says a duration in words for assistive technology: "1 minute, 23.45 seconds", "2 hours,
+/// 0 minutes, 5 seconds", with the user's decimal separator and plural forms.
+///
+/// A running time is said to the second (it is read, not watched: a screen reader cannot use a
+/// hundred changes a second, and each one is an event on the accessibility bus); a stopped one
+/// with its hundredths, truncated like the display.
 public struct SpokenTimeMapper: Sendable {
+    private let decimalSeparator: String
+    private let secondsWithHundredths: String
     private let localizer: Localizer
 
     public init(localizer: Localizer = SourceLocalizer()) {
         self.localizer = localizer
+        decimalSeparator = localizer.decimalSeparator
+        // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
+        secondsWithHundredths = localizer.translate("{seconds} seconds")
     }
 
+    /// `duration` in words, with its hundredths, as a stopped stopwatch says it.
     public func words(for duration: Duration) -> String {
+        words(for: duration, hundredths: true)
+    }
+
+    /// `duration` in words, to the hundredth or to the second.
+    public func words(for duration: Duration, hundredths: Bool) -> String {
         let parts = TimeParts(duration)
-        let secondsValue = String(parts.seconds) + localizer.decimalSeparator
-            + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths)
-        // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
-        let seconds = localizer.translate("{seconds} seconds").filling(["seconds": secondsValue])
+        let seconds = hundredths
+            ? secondsWithHundredths.filling(["seconds": String(parts.seconds) + decimalSeparator
+                    + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths)])
+            : localizer.translatePlural("{count} second", "{count} seconds", count: Int(parts.seconds))
+                .filling(["count": String(parts.seconds)])
         if parts.hours > 0 { return hours(parts.hours) + ", " + minutes(parts.minutes) + ", " + seconds }
         if parts.minutes > 0 { return minutes(parts.minutes) + ", " + seconds }
         return seconds

@@ -17,15 +17,21 @@ public protocol Localizer: Sendable {
 
 extension String {
     /// The string with each `{name}` replaced by its value: `"Lap {number}".filling(["number": "3"])`.
-    public func filling(_ values: [String: String]) -> String {
+    /// Works on UTF-8 bytes, with a short list rather than a dictionary: it runs on ticks.
+    public func filling(_ values: KeyValuePairs<String, String>) -> String {
         var result = ""
-        var rest = Substring(self)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            result += values[name] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        var utf8 = self.utf8[...]
+        while let open = utf8.firstIndex(of: UInt8(ascii: "{")),
+              let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
+            result += Substring(utf8[..<open])
+            let name = utf8[utf8.index(after: open)..<close]
+            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                result += value
+            } else {
+                result += Substring(utf8[open...close])
+            }
+            utf8 = utf8[utf8.index(after: close)...]
         }
-        return result + rest
+        return result + Substring(utf8)
     }
 }

@@ -23,14 +23,23 @@ public final class HomeViewModel: ViewStatePublisher {
     func update(_ state: StopwatchState, elapsed: Duration) {
         var recentLaps = viewState.recentLaps
         if state.laps != mappedLaps {
-            recentLaps = mapper.recentLaps(of: state.laps)
+            recentLaps = state.laps.count == mappedLaps.count + 1 && state.laps.hasPrefix(mappedLaps)
+                ? mapper.recentLaps(of: state.laps, afterOneLapFrom: recentLaps)
+                : mapper.recentLaps(of: state.laps)
             mappedLaps = state.laps
         }
-        states.publish(mapper.map(state, elapsed: elapsed, recentLaps: recentLaps))
+        var next = mapper.map(state, elapsed: elapsed, recentLaps: recentLaps, running: viewState.running)
+        runningTimeMapper.update(&next.running, state: state, elapsed: elapsed)
+        states.publish(next)
     }
 
     /// Shows the running time of `state` at `elapsed`; nothing else changed.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        states.update { $0.running = runningTimeMapper.map(state, elapsed: elapsed) }
+        var running = viewState.running
+        runningTimeMapper.update(&running, state: state, elapsed: elapsed)
+        guard running != viewState.running else { return }
+        var next = viewState
+        next.running = running
+        states.publish(next, knownToDiffer: true)
     }
 }

@@ -22,6 +22,11 @@ public final class LapsViewModel: ViewStatePublisher {
 
     /// Shows the running time of `state` at `elapsed`; nothing else changed.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        states.update { $0.running = runningTimeMapper.map(state, elapsed: elapsed) }
+        var running = viewState.running
+        runningTimeMapper.update(&running, state: state, elapsed: elapsed)
+        guard running != viewState.running else { return }
+        var next = viewState
+        next.running = running
+        states.publish(next, knownToDiffer: true)
     }
 }

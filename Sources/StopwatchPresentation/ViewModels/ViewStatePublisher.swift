@@ -31,9 +31,10 @@ public final class ViewStateChannel<State: Equatable> {
         value = initial
     }
 
-    /// Makes `state` the current view state and tells the listeners, if it changed.
-    public func publish(_ state: State) {
-        guard state != value else { return }
+    /// Makes `state` the current view state and tells the listeners, if it changed; a caller
+    /// that compared the part it changed says so, and the whole state is not compared again.
+    public func publish(_ state: State, knownToDiffer: Bool = false) {
+        guard knownToDiffer || state != value else { return }
         value = state
         listeners.notify(state)
     }
