@@ -12,7 +12,7 @@ PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
 HEADLESS := scripts/headless
 
-.PHONY: all deps test-deps build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run screenshots install uninstall clean
+.PHONY: all deps test-deps build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -42,6 +42,11 @@ build: deps
 run: build
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
 	.build/debug/stopwatch
+
+# The same stopwatch in the terminal.
+run-tui: build
+	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch-tui
+	.build/debug/stopwatch-tui
 
 test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
@@ -76,7 +81,9 @@ test-desktop:
 
 install: deps
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch-tui
 	install -Dm755 .build/release/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch
+	install -Dm755 .build/release/stopwatch-tui $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do \
 		echo "install data/$${entry%%:*} -> $(SHARE)/$${entry#*:}"; \
 		install -Dm644 "data/$${entry%%:*}" "$(SHARE)/$${entry#*:}" || exit 1; \
@@ -84,7 +91,7 @@ install: deps
 	@$(MAKE) --no-print-directory refresh-caches
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch
+	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
 	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
 	@$(MAKE) --no-print-directory refresh-caches

@@ -6,6 +6,7 @@ let package = Package(
     name: "Stopwatch",
     products: [
         .executable(name: "stopwatch", targets: ["StopwatchApp"]),
+        .executable(name: "stopwatch-tui", targets: ["StopwatchTUI"]),
     ],
     targets: [
         // Core: entities, use cases, services, store, repository and the ports. Imports nothing.
@@ -39,6 +40,21 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore"]),
+        // ncurses (wide characters) through pkg-config, and the terminal frontend over it.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The terminal's crash guard, in C: a signal handler must be async-signal-safe.
+        .target(name: "CTerminalGuard"),
+        .target(name: "StopwatchTerminal", dependencies: ["CNcurses", "CTerminalGuard", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib"]),
+        // The host every frontend plugs into: the core over the GLib adapters, the state file and
+        // the history, assembled once for both executables.
+        .target(
+            name: "StopwatchHost",
+            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite"]
+        ),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
         .target(name: "StopwatchGtk", dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]),
         // The executable `stopwatch`: entry point and the one composition root.
@@ -46,8 +62,14 @@ let package = Package(
             name: "StopwatchApp",
             dependencies: [
                 "CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchStateFile",
-                "StopwatchHistorySQLite",
+                "StopwatchHistorySQLite", "StopwatchHost",
             ]
+        ),
+
+        // The executable `stopwatch-tui`: entry point and the terminal's composition root.
+        .executableTarget(
+            name: "StopwatchTUI",
+            dependencies: ["StopwatchGLib", "StopwatchHost", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTerminal"]
         ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.

@@ -2,6 +2,7 @@ import CGtk
 import StopwatchGLib
 import StopwatchGtk
 import StopwatchPresentation
+import StopwatchStateFile
 
 // Entry point: the GTK application, with the composition root built at startup.
 MainActor.assumeIsolated {
@@ -11,19 +12,30 @@ MainActor.assumeIsolated {
     let application = Application(id: AppInfo.applicationID)
     var container: DependencyContainer?
 
+    let localizer = GLibLocalizer()
     application.onStartup {
-        let built = DependencyContainer(application: application)
-        built.useCases.restore.execute()
-        StyleLoader.load(logger: built.logger)
+        // One owner of the state at a time: this is the primary instance on its bus, but
+        // another app (the terminal one, or one on another bus) may hold the state.
+        var lock: StateFileLock?
+        switch StateFileLock.acquire(for: .fromEnvironment(), program: AppInfo.executable) {
+        case .acquired(let acquired): lock = acquired
+        case .heldBy(let owner):
+            printError(OwnershipMapper(localizer: localizer).inUse(by: owner.program, processID: owner.processID))
+            exit(1)
+        case .unavailable(let reason): printError(OwnershipMapper(localizer: localizer).unlocked(reason))
+        }
+        let built = DependencyContainer(application: application, lock: lock)
+        built.host.start()
+        StyleLoader.load(logger: built.host.logger)
         container = built
     }
     application.onActivate {
         container?.window.present()
     }
     application.onShutdown {
-        container?.useCases.persist.execute()
+        container?.host.persist()
     }
-    let commandLine = CommandLineTool(localizer: GLibLocalizer())
+    let commandLine = CommandLineTool(localizer: localizer)
     commandLine.register(on: application)
     application.onLocalOptions { isGiven in commandLine.run(isGiven) }
     TerminationSignals.handle { [weak application] in application?.quit() }

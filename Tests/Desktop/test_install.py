@@ -14,6 +14,7 @@ from stopwatch_app import ROOT, wait_until, xdotool  # noqa: E402
 APP_ID = "io.github.swiftgtk.Stopwatch"
 INSTALLED = sorted([
     "usr/bin/stopwatch",
+    "usr/bin/stopwatch-tui",
     f"usr/share/applications/{APP_ID}.desktop",
     f"usr/share/metainfo/{APP_ID}.metainfo.xml",
     f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
@@ -49,6 +50,8 @@ class InstallTests(unittest.TestCase):
         subprocess.run(["appstreamcli", "validate", "--no-net", f"{share}/metainfo/{APP_ID}.metainfo.xml"], check=True)
         version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True)
         self.assertEqual(version.stdout.strip(), "stopwatch 0.2.0")
+        terminal = subprocess.run([binary + "-tui", "--version"], capture_output=True, text=True, check=True)
+        self.assertEqual(terminal.stdout.strip(), "stopwatch-tui 0.2.0")
 
         make("uninstall", "PREFIX=/usr", f"DESTDIR={self.folder}")
         self.assertEqual(files_under(self.folder), [])

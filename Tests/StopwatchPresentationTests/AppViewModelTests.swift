@@ -265,6 +265,37 @@ import Testing
         #expect(app.history.viewState.content != .loading)
     }
 
+    // MARK: Keys
+
+    @Test func deleteResetsOnTheStopwatchAndDeletesOnAPastSessionsScreen() throws {
+        harness.startWithLaps(2)
+        harness.send(.toggle)
+        #expect(app.command(for: .delete) == .reset)
+        app.send(Key.delete)
+        #expect(harness.core.state == .initial)
+        harness.send(.dismissNotice, .showHistory)
+        #expect(app.command(for: .delete) == nil)
+        let session = try #require(harness.core.historyDataSource.sessions.first)
+        harness.send(.openSession(session.id))
+        #expect(app.command(for: .delete) == .deleteSession)
+        app.send(Key.delete)
+        #expect(harness.core.historyDataSource.sessions.isEmpty)
+    }
+
+    @Test func everyKeyOfTheTableSendsItsCommandWhereItApplies() {
+        harness.startWithLaps(3)
+        #expect(app.command(for: .space) == .toggle)
+        #expect(app.command(for: .enter) == .lap && app.command(for: .keypadEnter) == .lap)
+        #expect(app.command(for: .character("l")) == .lap)
+        #expect(app.command(for: .control("l")) == .showLaps)
+        #expect(app.command(for: .control("h")) == .showHistory)
+        #expect(app.command(for: .control("q")) == .quit)
+        #expect(app.command(for: .escape) == nil, "nothing to go back to on Home")
+        #expect(app.command(for: .character("r")) == nil, "R is not a reset key")
+        harness.send(.showLaps)
+        #expect(app.command(for: .escape) == .back && app.command(for: .altLeft) == .back)
+    }
+
     // MARK: Ticks
 
     @Test func aTickMapsOnlyTheScreenShown() {

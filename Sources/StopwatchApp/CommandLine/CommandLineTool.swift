@@ -4,9 +4,9 @@ import StopwatchGtk
 import StopwatchHistorySQLite
 import StopwatchPresentation
 
-/// The command line's own answers, given before any window: `--version`, `--history` (with
-/// `--json`). GApplication parses the options, lists them in `--help`, and rejects unknown
-/// ones with status 1.
+/// The command line's own answers, given before any window: `--version`, `--status` (with
+/// `--json`, `--follow`), `--history` (with `--json`). GApplication parses the options, lists
+/// them in `--help`, and rejects unknown ones with status 1.
 @MainActor
 struct CommandLineTool {
     let localizer: Localizer
@@ -16,15 +16,20 @@ struct CommandLineTool {
             "An exact, light stopwatch with laps and a history of sessions. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json, its history in $XDG_DATA_HOME/stopwatch/history.sqlite3."
         ))
         application.addFlag(long: "version", short: "v", description: localizer.translate("Show the version and exit"))
+        application.addFlag(long: "status", short: nil, description: localizer.translate("Print the stopwatch's time and state and exit"))
+        application.addFlag(long: "follow", short: nil, description: localizer.translate("With --status: print a line every second until interrupted"))
         application.addFlag(long: "history", short: nil, description: localizer.translate("Print the past sessions and exit"))
-        application.addFlag(long: "json", short: nil, description: localizer.translate("With --history: print JSON for scripts"))
+        application.addFlag(long: "json", short: nil, description: localizer.translate("With --status or --history: print JSON for scripts"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
     func run(_ isGiven: (String) -> Bool) -> Int32? {
         if isGiven("version") {
-            print("\(AppInfo.executable) \(AppInfo.version)")
+            printOutput("\(AppInfo.executable) \(AppInfo.version)")
             return 0
+        }
+        if isGiven("status") || isGiven("follow") {
+            return StatusCommand(localizer: localizer, json: isGiven("json")).run(follow: isGiven("follow"))
         }
         if isGiven("history") {
             return printHistory(json: isGiven("json"))
@@ -36,7 +41,8 @@ struct CommandLineTool {
         let report = CommandLineReportMapper(localizer: localizer)
         switch SQLiteSessionHistory.readAll(path: UserDirectories.historyDatabase) {
         case .success(let sessions):
-            print(json ? report.historyJSON(sessions) : report.historyText(sessions), terminator: "")
+            let text = json ? report.historyJSON(sessions) : report.historyText(sessions)
+            printOutput(String(text.dropLast()))
             return 0
         case .failure(let failure):
             printError(localizer.translate("Cannot read the history: {reason}").filling(["reason": failure.description]))

@@ -1,31 +1,15 @@
 import StopwatchCore
 import StopwatchGLib
 import StopwatchGtk
-import StopwatchHistorySQLite
+import StopwatchHost
 import StopwatchPresentation
 import StopwatchStateFile
 
-/// The composition root: the one place that builds concrete adapters and plugs them into
-/// the core's and the presentation's ports. Built once GTK is initialised (the app's
-/// `startup`).
+/// The GTK app's composition root: the host (core and data adapters) with the GTK frontend
+/// plugged into it. Built once GTK is initialised (the app's `startup`).
 @MainActor
 final class DependencyContainer {
-    // Adapters for the core's ports.
-    let logger = GLibLogger(domain: "Stopwatch")
-    let ticker = GLibTicker()
-    let scheduler = GLibScheduler()
-    let localizer: Localizer
-    let stateFile: JSONStateFileAdapter
-    let history: SQLiteSessionHistory
-
-    // Core.
-    let store = StopwatchStore()
-    let timer: TimerService
-    let repository: StopwatchRepository
-    let useCases: StopwatchUseCases
-    let transitionLogger: TransitionLogger
-
-    // Presentation and its GTK frontend.
+    let host: HostContainer
     let navigator = GtkStackNavigator()
     let platform: GtkPlatformServices
     let appViewModel: AppViewModel
@@ -33,28 +17,10 @@ final class DependencyContainer {
     let actions: AppActionBinding
     private var connections: [SignalConnection] = []
 
-    init(application: Application) {
-        localizer = GLibLocalizer()
-        let stateMailbox = GLibMailbox<PersistenceHealth>()
-        stateFile = JSONStateFileAdapter(location: .fromEnvironment(), logger: logger, mailbox: stateMailbox)
-        let stateFile = stateFile
-        stateMailbox.receive { health in stateFile.receive(health) }
-        let historyMailbox = GLibMailbox<SQLiteSessionHistory.Reply>()
-        history = SQLiteSessionHistory(path: UserDirectories.historyDatabase, logger: logger, mailbox: historyMailbox)
-        let history = history
-        historyMailbox.receive { reply in history.receive(reply) }
-
-        let wallClock = SystemWallClock()
-        timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
-        repository = StopwatchRepository(dataSource: stateFile, wallClock: wallClock, logger: logger)
-        let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
-        useCases = StopwatchUseCases(context: context, history: SessionHistoryRepository(dataSource: history, logger: logger))
-        transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
-
-        platform = GtkPlatformServices(application: application, logger: logger)
-        let factory = ViewModelFactory(store: store, timer: timer, useCases: useCases, repository: repository,
-                                       navigator: navigator, platform: platform, scheduler: scheduler, localizer: localizer)
-        appViewModel = factory.makeAppViewModel()
+    init(application: Application, lock: StateFileLock?) {
+        host = HostContainer(role: .owner(lock))
+        platform = GtkPlatformServices(application: application, logger: host.logger)
+        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform)
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home),
@@ -64,9 +30,9 @@ final class DependencyContainer {
         ))
         platform.window = window
         actions = AppActionBinding(application: application, viewModel: appViewModel)
-        let ticker = ticker
+        let ticker = host.ticker
         connections = window.onMappedChange { [weak ticker] mapped in ticker?.setVisible(mapped) }
-        let logger = logger
+        let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
     }
 }

@@ -9,6 +9,7 @@ public struct StopwatchUseCases {
     public let lap: LapStopwatchUseCase
     public let restore: RestoreStopwatchUseCase
     public let persist: PersistStopwatchUseCase
+    public let follow: FollowStopwatchUseCase
     public let history: SessionHistoryUseCases
 
     public init(context: StopwatchContext, history: SessionHistoryRepository) {
@@ -21,6 +22,7 @@ public struct StopwatchUseCases {
         lap = LapStopwatchUseCase(context: context)
         restore = RestoreStopwatchUseCase(context: context)
         persist = PersistStopwatchUseCase(context: context)
+        follow = FollowStopwatchUseCase(context: context)
         self.history = SessionHistoryUseCases(history: history)
     }
 }

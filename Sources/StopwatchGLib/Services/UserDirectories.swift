@@ -6,4 +6,10 @@ public enum UserDirectories {
     public static var historyDatabase: String {
         String(cString: g_get_user_data_dir()) + "/stopwatch/history.sqlite3"
     }
+
+    /// `$XDG_CACHE_HOME/stopwatch/stopwatch-tui.log`: where the terminal app logs, since the
+    /// terminal itself is its screen.
+    public static var terminalLog: String {
+        String(cString: g_get_user_cache_dir()) + "/stopwatch/stopwatch-tui.log"
+    }
 }

@@ -71,7 +71,7 @@ final class LapListView: WidgetConvertible {
                 return true
             default:
                 guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
-                      let command = KeyBindings.command(for: key) else { return false }
+                      let command = KeyBindings.commands(for: key).first else { return false }
                 KeyCapture.activate(command.actionName, from: list)
                 return true
             }

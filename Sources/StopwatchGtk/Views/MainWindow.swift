@@ -110,7 +110,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private static func sendActivationKeysNobodyTook(_ window: Widget) {
         KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window] name, modifiers in
             guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name), GtkKeys.activatesFocusedWidget(key),
-                  let command = KeyBindings.command(for: key) else { return false }
+                  let command = KeyBindings.commands(for: key).first else { return false }
             KeyCapture.activate(command.actionName, from: window)
             return true
         }

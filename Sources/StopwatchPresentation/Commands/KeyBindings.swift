@@ -13,6 +13,7 @@ public enum KeyBindings {
         Binding(command: .toggle, keys: [.space]),
         Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
         Binding(command: .reset, keys: [.delete]),
+        Binding(command: .deleteSession, keys: [.delete]),
         Binding(command: .undo, keys: [.control("z")]),
         Binding(command: .showLaps, keys: [.control("l")]),
         Binding(command: .showHistory, keys: [.control("h")]),
@@ -28,8 +29,10 @@ public enum KeyBindings {
         all.first { $0.command == command }?.keys ?? []
     }
 
-    /// The command `key` sends, if any.
-    public static func command(for key: Key) -> AppCommand? {
-        all.first { $0.keys.contains(key) }?.command
+    /// The commands `key` may send, in order: the first that applies is the one it sends
+    /// (``AppViewModel/command(for:)``). Delete resets the stopwatch, or deletes the past
+    /// session shown.
+    public static func commands(for key: Key) -> [AppCommand] {
+        all.filter { $0.keys.contains(key) }.map(\.command)
     }
 }

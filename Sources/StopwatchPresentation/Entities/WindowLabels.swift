@@ -6,6 +6,12 @@ public struct WindowLabels: Equatable, Sendable {
     public let closeNotice: String
     public let lapList: String
     public let sessionList: String
+    /// What the terminal says after copying, and after saving a file ("{file}").
+    public let copied: String
+    public let saved: String
+    /// The terminal's hints on its last row: "Keys", "Quit".
+    public let keys: String
+    public let quit: String
 
     public init(localizer: Localizer) {
         back = localizer.translate("Back")
@@ -13,5 +19,9 @@ public struct WindowLabels: Equatable, Sendable {
         closeNotice = localizer.translate("Close")
         lapList = localizer.translate("Laps")
         sessionList = localizer.translate("Past sessions")
+        copied = localizer.translate("Laps copied to the clipboard")
+        saved = localizer.translate("Saved as {file}")
+        keys = localizer.translate("Keys")
+        quit = localizer.translate("Quit")
     }
 }

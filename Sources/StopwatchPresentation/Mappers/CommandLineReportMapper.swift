@@ -1,14 +1,58 @@
 import StopwatchCore
 
-/// What the command line prints for scripts and people: the history (`--history`, `--json`).
-/// Text is in the user's language; JSON is fixed, machine-readable and in milliseconds.
+/// What the command line prints for scripts, panels and people: the stopwatch now
+/// (`--status`, `--json`, `--follow`) and the history (`--history`). Text is in the user's
+/// language; JSON is fixed, machine-readable and in milliseconds.
 public struct CommandLineReportMapper: Sendable {
     private let localizer: Localizer
     private let rowMapper: HistoryRowMapper
+    private let timeMapper = ElapsedTimeMapper()
+    private let lapRowMapper: LapRowMapper
 
     public init(localizer: Localizer = SourceLocalizer()) {
         self.localizer = localizer
         rowMapper = HistoryRowMapper(localizer: localizer)
+        lapRowMapper = LapRowMapper(localizer: localizer)
+    }
+
+    /// "01:23.45  Running  Lap 4 00:12.34" (the lap only once started).
+    public func statusText(_ state: StopwatchState, elapsed: Duration) -> String {
+        var parts = [timeMapper.text(for: elapsed), statusWord(state.status)]
+        if state.status != .initial {
+            parts.append(lapRowMapper.title(state.currentLapNumber) + " " + timeMapper.text(for: max(.zero, elapsed - state.laps.total)))
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// One JSON object on one line: `status`, `elapsed_ms`, `laps`, `current_lap`,
+    /// `current_lap_ms`, and for panels (waybar) `text`, `tooltip` and `class`.
+    public func statusJSON(_ state: StopwatchState, elapsed: Duration) -> String {
+        let currentLap = max(.zero, elapsed - state.laps.total)
+        return "{\"status\": \"\(state.status.rawValue)\", \"elapsed_ms\": \(elapsed.wholeMilliseconds), "
+            + "\"laps\": \(state.laps.count), \"current_lap\": \(state.currentLapNumber), "
+            + "\"current_lap_ms\": \(currentLap.wholeMilliseconds), \"text\": \"\(timeMapper.wholeSecondsText(for: elapsed))\", "
+            + "\"tooltip\": \"\(escaped(statusText(state, elapsed: elapsed)))\", \"class\": \"\(state.status.rawValue)\"}"
+    }
+
+    private func statusWord(_ status: StopwatchStatus) -> String {
+        switch status {
+        case .initial: localizer.translate("Ready")
+        case .running: localizer.translate("Running")
+        case .paused: localizer.translate("Paused")
+        }
+    }
+
+    /// `text` inside a JSON string.
+    private func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case _ where scalar.value < 0x20: "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
+            default: String(scalar)
+            }
+        }.joined()
     }
 
     /// One line a session, newest first: date, total, lap count and best lap; a sentence when

@@ -93,6 +93,16 @@ public final class AppViewModel: ViewStatePublisher {
     /// The screen shown.
     public var route: Route { routes[routes.count - 1] }
 
+    /// The command `key` sends now: the first of its commands that applies.
+    public func command(for key: Key) -> AppCommand? {
+        KeyBindings.commands(for: key).first(where: viewState.allows)
+    }
+
+    /// Does what `key` asks, if anything applies now.
+    public func send(_ key: Key) {
+        if let command = command(for: key) { send(command) }
+    }
+
     /// Does what `command` asks, if it applies now; otherwise nothing.
     public func send(_ command: AppCommand) {
         guard viewState.allows(command) else { return }
@@ -239,7 +249,8 @@ public final class AppViewModel: ViewStatePublisher {
             notice: notice,
             saveProblem: repository.health.problem.map {
                 localizer.translate("Not saved: {reason}").filling(["reason": $0])
-            }
+            },
+            readOnlyNotice: isReadOnly ? localizer.translate("Watching: another stopwatch owns this one") : nil
         )
     }
 

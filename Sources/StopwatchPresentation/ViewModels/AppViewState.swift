@@ -15,9 +15,11 @@ public struct AppViewState: Equatable, Sendable {
     public var notice: Notice?
     /// "Not saved: No space left on device" while saving fails or is off; `nil` otherwise.
     public var saveProblem: String?
+    /// Said while another process owns the stopwatch and this one only watches it.
+    public var readOnlyNotice: String?
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
-                screenTitle: String, notice: Notice?, saveProblem: String?) {
+                screenTitle: String, notice: Notice?, saveProblem: String?, readOnlyNotice: String? = nil) {
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
@@ -25,6 +27,7 @@ public struct AppViewState: Equatable, Sendable {
         self.screenTitle = screenTitle
         self.notice = notice
         self.saveProblem = saveProblem
+        self.readOnlyNotice = readOnlyNotice
     }
 
     /// Whether `command` applies now.

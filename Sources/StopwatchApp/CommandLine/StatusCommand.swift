@@ -1,0 +1,52 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchPresentation
+import StopwatchStateFile
+
+/// `stopwatch --status [--json] [--follow]`: the stopwatch as it is now, read from the state
+/// file, for panels and scripts. It never takes the lock and never writes; with `--follow` it
+/// prints a line a second until interrupted.
+@MainActor
+struct StatusCommand {
+    let localizer: Localizer
+    let json: Bool
+
+    private let clock = BootTimeClock()
+    private let wallClock = SystemWallClock()
+
+    func run(follow: Bool) -> Int32 {
+        let file = ReadOnlyStateFile(location: .fromEnvironment())
+        var state = read(file.read())
+        printLine(state)
+        guard follow else { return 0 }
+        let loop = MainLoop()
+        TerminationSignals.handle { loop.quit() }
+        let everySecond = MainLoopWatch(every: 1000) {
+            if let changed = file.readIfChanged() { state = read(changed) }
+            printLine(state)
+        }
+        loop.run()
+        everySecond.cancel()
+        return 0
+    }
+
+    /// The stopwatch a reading of the file describes; an unusable file is said on standard
+    /// error and shows as an initial stopwatch.
+    private func read(_ reading: ReadOnlyStateFile.Reading) -> StopwatchState {
+        switch reading {
+        case .snapshot(let snapshot):
+            return StopwatchState(restoring: snapshot, now: clock.now(), wallClockNow: wallClock.now())
+        case .nothing:
+            return .initial
+        case .unusable(let reason):
+            printError(localizer.translate("The state file cannot be read: {reason}").filling(["reason": reason]))
+            return .initial
+        }
+    }
+
+    private func printLine(_ state: StopwatchState) {
+        let report = CommandLineReportMapper(localizer: localizer)
+        let elapsed = state.elapsed(at: clock.now())
+        printOutput(json ? report.statusJSON(state, elapsed: elapsed) : report.statusText(state, elapsed: elapsed))
+    }
+}

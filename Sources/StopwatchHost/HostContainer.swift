@@ -1,0 +1,101 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchHistorySQLite
+import StopwatchPresentation
+import StopwatchStateFile
+
+/// The host every frontend plugs into: the core over its GLib adapters, the state file and the
+/// history. Each executable's composition root makes one, adds its frontend (navigator,
+/// platform services, views) and makes the app ViewModel with ``makeAppViewModel(navigator:platform:)``.
+///
+/// It owns the state (`.owner`: saves it, under the state file's lock) or watches a stopwatch
+/// another process owns (`.follower`: reads the file as it changes, never writes).
+@MainActor
+public final class HostContainer {
+    public enum Role {
+        /// Holds the lock (`nil` when the lock file could not be made): saves the state.
+        case owner(StateFileLock?)
+        /// Another process owns the state: read-only.
+        case follower
+    }
+
+    public let logger = GLibLogger(domain: "Stopwatch")
+    public let ticker = GLibTicker()
+    public let scheduler = GLibScheduler()
+    public let localizer: Localizer
+    public let store = StopwatchStore()
+    public let timer: TimerService
+    public let repository: StopwatchRepository
+    public let useCases: StopwatchUseCases
+    public let history: SQLiteSessionHistory
+    private let role: Role
+    private let transitionLogger: TransitionLogger
+    private let followedFile: ReadOnlyStateFile?
+    private var followWatch: MainLoopWatch?
+
+    public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
+        self.role = role
+        localizer = GLibLocalizer()
+        let dataSource: StopwatchStateDataSource
+        switch role {
+        case .owner:
+            let mailbox = GLibMailbox<PersistenceHealth>()
+            let stateFile = JSONStateFileAdapter(location: location, logger: logger, mailbox: mailbox)
+            mailbox.receive { health in stateFile.receive(health) }
+            dataSource = stateFile
+            followedFile = nil
+        case .follower:
+            let readOnly = ReadOnlyStateFile(location: location)
+            dataSource = readOnly
+            followedFile = readOnly
+        }
+        let historyMailbox = GLibMailbox<SQLiteSessionHistory.Reply>()
+        history = SQLiteSessionHistory(path: UserDirectories.historyDatabase, logger: logger, mailbox: historyMailbox)
+        let history = history
+        historyMailbox.receive { reply in history.receive(reply) }
+
+        let wallClock = SystemWallClock()
+        timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
+        repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
+        let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
+        useCases = StopwatchUseCases(context: context, history: SessionHistoryRepository(dataSource: history, logger: logger))
+        transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
+    }
+
+    public var isReadOnly: Bool {
+        if case .follower = role { return true }
+        return false
+    }
+
+    /// The app ViewModel over this host, for a frontend's navigator and platform services.
+    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices) -> AppViewModel {
+        AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
+                     platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly)
+    }
+
+    /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:
+    /// every change the owner saves shows within a quarter of a second).
+    public func start() {
+        guard let followedFile else {
+            useCases.restore.execute()
+            return
+        }
+        follow(followedFile)
+        followWatch = MainLoopWatch(every: 250) { [weak self] in self?.follow(followedFile) }
+    }
+
+    private func follow(_ file: ReadOnlyStateFile) {
+        switch file.readIfChanged() {
+        case .snapshot(let snapshot): useCases.follow.execute(snapshot)
+        case .nothing: useCases.follow.execute(nil)
+        case .unusable(let reason): logger.warning("The followed state file is unusable (\(reason))")
+        case nil: break
+        }
+    }
+
+    /// Saves the stopwatch as it is and waits for the disk, at most 3 s (on quit).
+    public func persist() {
+        guard !isReadOnly else { return }
+        useCases.persist.execute()
+    }
+}

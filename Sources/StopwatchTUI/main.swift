@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import StopwatchGLib
+import StopwatchHost
+import StopwatchPresentation
+import StopwatchStateFile
+import StopwatchTerminal
+
+// Entry point of `stopwatch-tui`: the composition root of the terminal frontend over the
+// shared host, run on the GLib main loop.
+MainActor.assumeIsolated {
+    TextDomain.bind()
+    let localizer = GLibLocalizer()
+    func say(_ text: String, toError: Bool) {
+        let line = text + "\n"
+        _ = line.withCString { write(toError ? STDERR_FILENO : STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    var follow = false
+    switch TerminalCommandLine(localizer: localizer).parse(Array(CommandLine.arguments.dropFirst())) {
+    case .exit(let status, let output, let toError):
+        say(output, toError: toError)
+        exit(status)
+    case .run(let following):
+        follow = following
+    }
+    // One owner of the state at a time; a follower watches without the lock.
+    var role = HostContainer.Role.follower
+    if !follow {
+        switch StateFileLock.acquire(for: .fromEnvironment(), program: AppInfo.terminalExecutable) {
+        case .acquired(let lock): role = .owner(lock)
+        case .heldBy(let owner):
+            say(OwnershipMapper(localizer: localizer).inUse(by: owner.program, processID: owner.processID), toError: true)
+            exit(1)
+        case .unavailable(let reason):
+            say(OwnershipMapper(localizer: localizer).unlocked(reason), toError: true)
+            role = .owner(nil)
+        }
+    }
+    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+        say(localizer.translate("stopwatch-tui needs a terminal."), toError: true)
+        exit(1)
+    }
+
+    // The terminal is the screen now: log lines (and a crash report) go to a file.
+    TerminalLog.redirectStandardError(to: UserDirectories.terminalLog)
+
+    let loop = MainLoop()
+    let host = HostContainer(role: role)
+    let frontend = TerminalFrontend(localizer: host.localizer, scheduler: host.scheduler, quit: { loop.quit() }) { navigator, platform in
+        host.makeAppViewModel(navigator: navigator, platform: platform)
+    }
+    TerminationSignals.handle { loop.quit() }
+    host.start()
+    frontend.start()
+    loop.run()
+    frontend.stop()
+    host.persist()
+    exit(0)
+}

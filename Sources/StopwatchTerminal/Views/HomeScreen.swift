@@ -1,0 +1,32 @@
+import StopwatchPresentation
+
+/// Home in the terminal: the time, large and bold; the buttons as key hints; the current
+/// lap and the two most recent laps under column headings; "See All Laps".
+@MainActor
+struct HomeScreen {
+    let hints: KeyHints
+
+    func draw(_ state: HomeViewState, allowsSeeAllLaps: Bool, on canvas: Canvas, rows: Range<Int>) {
+        var row = rows.lowerBound + 1
+        canvas.centered(spaced(state.running.time.text), row: row, style: .bold)
+        row += 2
+        canvas.centered(hints.line(state.controls), row: row)
+        row += 2
+        guard let current = state.running.currentLap else { return }
+        let laps = [current] + state.recentLaps
+        let layout = LapRowLayout(columns: state.columns, rows: laps, width: canvas.width)
+        layout.draw(headings: state.columns, on: canvas, row: row)
+        for lap in laps where row + 1 < rows.upperBound - 1 {
+            row += 1
+            layout.draw(lap, on: canvas, row: row)
+        }
+        if let seeAll = state.seeAllLaps, row + 2 < rows.upperBound {
+            canvas.centered(hints.hint(seeAll), row: row + 2, style: allowsSeeAllLaps ? .plain : .dim)
+        }
+    }
+
+    /// "01:23.45" as "0 1 : 2 3 . 4 5": wider, so it reads as the screen's main figure.
+    private func spaced(_ text: String) -> String {
+        text.map(String.init).joined(separator: " ")
+    }
+}

@@ -1,0 +1,257 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchPresentation
+
+/// The terminal frontend: it turns keys into commands for the app ViewModel and draws its
+/// view states with curses; it decides nothing (ARCHITECTURE.md, "Adding a frontend"). What
+/// it keeps of its own is what a widget toolkit would: list cursors, the dialog shown, the
+/// last message.
+@MainActor
+public final class TerminalFrontend {
+    private let curses = Curses()
+    private let navigator = TerminalNavigator()
+    private let platform: TerminalPlatformServices
+    private var viewModel: AppViewModel!
+    private let hints: KeyHints
+    private let labels: WindowLabels
+    private let home: HomeScreen
+    private let dialogs = DialogScreen()
+    private var cursors: [String: ListCursor] = [:]
+    private var message: String?
+    private var watches: [MainLoopWatch] = []
+    private var tokens: [() -> Void] = []
+    private var drawPending: ScheduledAction?
+    private var escapeRead: ScheduledAction?
+    private let scheduler: Scheduler
+
+    /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator and
+    /// platform services; `quit` ends the main loop.
+    public init(localizer: Localizer, scheduler: Scheduler, quit: @escaping @MainActor () -> Void,
+                makeViewModel: (Navigator, PlatformServices) -> AppViewModel) {
+        labels = WindowLabels(localizer: localizer)
+        hints = KeyHints(keyLabels: KeyLabelMapper(localizer: localizer))
+        home = HomeScreen(hints: hints)
+        self.scheduler = scheduler
+        platform = TerminalPlatformServices(labels: labels, quit: quit)
+        viewModel = makeViewModel(navigator, platform)
+        platform.onMessage = { [weak self] text in
+            self?.message = text
+            self?.setNeedsDraw()
+        }
+        navigator.onChange = { [weak self] direction in self?.screenDidChange(direction) }
+        observe(viewModel)
+        observe(viewModel.home)
+        observe(viewModel.laps)
+        observe(viewModel.history)
+        observe(viewModel.session)
+    }
+
+    /// Takes the terminal, and reads keys and resizes from now on.
+    public func start() {
+        curses.start()
+        watches = [
+            MainLoopWatch(readable: 0) { [weak self] hungUp in
+                // The terminal is gone (closed window, ssh dropped): quit, as on SIGHUP.
+                if hungUp { self?.platform.quit() } else { self?.readKeys() }
+            },
+            MainLoopWatch.terminalResized { [weak self] in self?.handle(.resize) },
+        ]
+        draw()
+    }
+
+    /// Gives the terminal back as it was.
+    public func stop() {
+        watches.forEach { $0.cancel() }
+        watches = []
+        drawPending?.cancel()
+        escapeRead?.cancel()
+        curses.stop()
+    }
+
+    isolated deinit {
+        tokens.forEach { $0() }
+    }
+
+    // MARK: Input
+
+    private func readKeys() {
+        while let event = curses.nextKey() {
+            handle(TerminalInput(event))
+        }
+        // A lone Escape waits in curses until its escape delay has passed (it could start a
+        // key's sequence); nothing else wakes the loop for it, so look again after the delay.
+        escapeRead?.cancel()
+        escapeRead = scheduler.schedule(after: Curses.escapeDelay + .milliseconds(15)) { [weak self] in
+            guard let self else { return }
+            while let event = curses.nextKey() { handle(TerminalInput(event)) }
+        }
+    }
+
+    private func handle(_ input: TerminalInput) {
+        if input != .resize { message = nil }
+        if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
+            _ = navigator.closeDialog()
+            return
+        }
+        switch input {
+        case .quit: viewModel.send(.quit)
+        case .help: viewModel.send(.showShortcuts)
+        case .resize: curses.resize()
+        case .move(let move): moveCursor(move)
+        case .key(.enter) where viewModel.viewState.canOpenSessions: openSelectedSession()
+        case .key(let key): viewModel.send(key)
+        case .ignored: break
+        }
+        setNeedsDraw()
+    }
+
+    private func moveCursor(_ move: TerminalInput.ListMove) {
+        let name = viewModel.route.screenName
+        var cursor = cursors[name] ?? ListCursor()
+        cursor.move(move, count: listCount, page: max(1, Int(curses.rows) - 7))
+        cursors[name] = cursor
+    }
+
+    /// Enter on the History list opens the session under the cursor, as a click does in GTK.
+    private func openSelectedSession() {
+        guard case .sessions(let rows) = viewModel.history.viewState.content, !rows.isEmpty else { return }
+        let position = min(cursors[Route.history.screenName]?.position ?? 0, rows.count - 1)
+        viewModel.send(.openSession(rows[position].id))
+    }
+
+    private var listCount: Int {
+        switch viewModel.route {
+        case .laps: viewModel.laps.viewState.laps.count
+        case .history:
+            if case .sessions(let rows) = viewModel.history.viewState.content { rows.count } else { 0 }
+        case .session:
+            if case .session(_, _, let laps, _) = viewModel.session.viewState.content { laps.count } else { 0 }
+        case .home: 0
+        }
+    }
+
+    // MARK: Drawing
+
+    private func observe<ViewModel: ViewStatePublisher>(_ publisher: ViewModel) {
+        let token = publisher.addListener { [weak self] _ in self?.setNeedsDraw() }
+        tokens.append { [weak publisher] in publisher?.removeListener(token) }
+    }
+
+    private func screenDidChange(_ direction: NavigationDirection?) {
+        // A screen reached going forward starts at its top; one come back to keeps its place.
+        if direction == .forward { cursors[navigator.route.screenName] = nil }
+        setNeedsDraw()
+    }
+
+    /// Draws once after everything that changed now has changed (a lap changes several view
+    /// states in a row).
+    private func setNeedsDraw() {
+        guard drawPending == nil else { return }
+        drawPending = scheduler.schedule(after: .zero) { [weak self] in
+            self?.drawPending = nil
+            self?.draw()
+        }
+    }
+
+    private func draw() {
+        let canvas = Canvas(curses: curses)
+        let state = viewModel.viewState
+        curses.beginFrame()
+        canvas.text(" " + state.screenTitle, row: 0, style: .bold)
+        if state.allows(.back) { canvas.right(hints.hint(CommandButton(command: .back, title: labels.back)) + " ", row: 0, style: .dim) }
+        var top = 1
+        if let problem = state.saveProblem {
+            canvas.banner(problem, row: top, style: .warning)
+            top += 1
+        } else if let readOnly = state.readOnlyNotice {
+            canvas.banner(readOnly, row: top, style: .reverse)
+            top += 1
+        }
+        let bottom = canvas.height - 1
+        if let dialog = navigator.dialog {
+            dialogs.draw(dialog, on: canvas, rows: top..<bottom)
+        } else {
+            drawScreen(on: canvas, rows: top..<bottom)
+        }
+        drawLastRow(state, on: canvas, row: bottom)
+        curses.endFrame()
+    }
+
+    private func drawLastRow(_ state: AppViewState, on canvas: Canvas, row: Int) {
+        if let notice = state.notice {
+            canvas.banner(notice.message + "   " + hints.hint(notice.action), row: row, style: .reverse)
+        } else if let message {
+            canvas.text(" " + message, row: row)
+        } else {
+            canvas.text(" ? " + labels.keys + "   q " + labels.quit, row: row, style: .dim)
+        }
+    }
+
+    private func drawScreen(on canvas: Canvas, rows: Range<Int>) {
+        switch viewModel.route {
+        case .home:
+            home.draw(viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas, rows: rows)
+        case .laps: drawLaps(viewModel.laps.viewState, on: canvas, rows: rows)
+        case .history: drawHistory(viewModel.history.viewState, on: canvas, rows: rows)
+        case .session: drawSession(viewModel.session.viewState, on: canvas, rows: rows)
+        }
+    }
+
+    private func drawLaps(_ state: LapsViewState, on canvas: Canvas, rows: Range<Int>) {
+        let top = rows.lowerBound
+        canvas.text(" " + state.running.time.text, row: top, style: .bold)
+        canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
+        let listRows = (top + 3)..<(rows.upperBound - 2)
+        drawLapList(state.laps, current: state.running.currentLap, columns: state.columns, on: canvas,
+                    headingRow: top + 1, listRows: listRows, screen: Route.laps.screenName)
+    }
+
+    private func drawLapList(_ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas,
+                             headingRow: Int, listRows: Range<Int>, screen: String) {
+        var cursor = cursors[screen] ?? ListCursor()
+        cursor.clamp(count: laps.count, page: max(1, listRows.count))
+        let shown = (cursor.firstShown..<min(laps.count, cursor.firstShown + listRows.count)).map { laps[$0] }
+        let layout = LapRowLayout(columns: columns, rows: shown + (current.map { [$0] } ?? []), width: canvas.width)
+        layout.draw(headings: columns, on: canvas, row: headingRow)
+        if let current { layout.draw(current, on: canvas, row: headingRow + 1) }
+        ListScreen.draw(count: laps.count, cursor: &cursor, rows: listRows) { index, row, selected in
+            layout.draw(laps[index], on: canvas, row: row, selected: selected)
+        }
+        cursors[screen] = cursor
+    }
+
+    private func drawHistory(_ state: HistoryViewState, on canvas: Canvas, rows: Range<Int>) {
+        switch state.content {
+        case .loading: break
+        case .placeholder(let title, let explanation): drawPlaceholder(title, explanation, on: canvas, rows: rows)
+        case .sessions(let sessions):
+            var cursor = cursors[Route.history.screenName] ?? ListCursor()
+            ListScreen.draw(count: sessions.count, cursor: &cursor, rows: (rows.lowerBound + 1)..<rows.upperBound) { index, row, selected in
+                let session = sessions[index]
+                let details = [session.lapCount, session.bestLap].compactMap { $0 }.joined(separator: " · ")
+                let line = " " + session.date + "  " + session.total + "  " + details
+                canvas.text(line + String(repeating: " ", count: max(0, canvas.width - line.count)), row: row,
+                            style: selected ? .reverse : .plain)
+            }
+            cursors[Route.history.screenName] = cursor
+        }
+    }
+
+    private func drawSession(_ state: SessionViewState, on canvas: Canvas, rows: Range<Int>) {
+        switch state.content {
+        case .loading: break
+        case .placeholder(let title, let explanation): drawPlaceholder(title, explanation, on: canvas, rows: rows)
+        case .session(let summary, let columns, let laps, let delete):
+            canvas.text(" " + summary, row: rows.lowerBound, style: .bold)
+            canvas.centered(hints.hint(delete), row: rows.upperBound - 1)
+            drawLapList(laps, current: nil, columns: columns, on: canvas, headingRow: rows.lowerBound + 1,
+                        listRows: (rows.lowerBound + 2)..<(rows.upperBound - 2), screen: Route.session(SessionID(rawValue: 0)).screenName)
+        }
+    }
+
+    private func drawPlaceholder(_ title: String, _ explanation: String, on canvas: Canvas, rows: Range<Int>) {
+        let middle = rows.lowerBound + rows.count / 2
+        canvas.centered(title, row: middle - 1, style: .bold)
+        canvas.centered(explanation, row: middle + 1, style: .dim)
+    }
+}

@@ -1,0 +1,217 @@
+"""The terminal frontend in tmux: the same stopwatch as the desktop app, the same keys, any
+terminal size from 40x12 up, and the terminal always given back as it was. One owner of the
+state at a time, and `stopwatch --status` for panels whoever owns it."""
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+import unittest
+
+from stopwatch_app import BINARY, StopwatchApp, make_config_home, wait_until
+from terminal_app import TUI_BINARY, TerminalApp
+
+
+class TerminalTestCase(unittest.TestCase):
+    def setUp(self):
+        self.config = make_config_home()
+        self.state_path = os.path.join(self.config, "stopwatch", "state.json")
+        self.terminals = []
+        self.apps = []
+
+    def tearDown(self):
+        for terminal in self.terminals:
+            terminal.close()
+        for app in self.apps:
+            app.kill()
+        shutil.rmtree(self.config, ignore_errors=True)
+
+    def terminal(self, **options):
+        terminal = TerminalApp(self.config, **options)
+        self.terminals.append(terminal)
+        terminal.wait_for("Stopwatch")
+        return terminal
+
+    def saved(self):
+        try:
+            with open(self.state_path) as file:
+                return json.load(file)
+        except (OSError, ValueError):
+            return None
+
+    def wait_for_saved(self, status, laps):
+        wait_until(lambda: self.saved() and self.saved()["status"] == status and len(self.saved()["laps"]) == laps,
+                   what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
+        return self.saved()
+
+    def status_json(self, env_from=None):
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, DISPLAY="")
+        result = subprocess.run([BINARY, "--status", "--json"], env=env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return json.loads(result.stdout)
+
+
+class TerminalTests(TerminalTestCase):
+    def laps_in(self, terminal, count):
+        terminal.keys("Space")
+        for _ in range(count):
+            time.sleep(0.2)
+            terminal.keys("l")
+        terminal.keys("Space")
+
+    def test_space_three_laps_and_space_show_the_paused_time_and_lap_3_and_save_them(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 3)
+        saved = self.wait_for_saved("paused", 3)
+        screen = terminal.wait_for("Lap 3")
+        self.assertIn("Space Resume", screen)
+        minutes, rest = divmod(saved["elapsed_ms"] // 10, 6000)
+        shown = f"{minutes:02d}:{rest // 100:02d}.{rest % 100:02d}"
+        self.assertIn(shown, "\n".join(line.replace(" ", "") for line in terminal.lines()))
+
+    def test_it_fits_40x12_and_200x60(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 3)
+        self.wait_for_saved("paused", 3)
+        for width, height in ((40, 12), (200, 60), (40, 12)):
+            terminal.resize(width, height)
+            screen = terminal.wait_for("Lap 3")
+            lines = terminal.lines()
+            self.assertLessEqual(len(lines), height)
+            self.assertTrue(all(len(line) <= width for line in lines), screen)
+            self.assertIn("Space Resume", screen)
+            self.assertIn("Lap 4", screen, "the lap in progress is cut off")
+
+    def test_ctrl_l_shows_every_lap_and_escape_comes_back(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 3)
+        self.wait_for_saved("paused", 3)
+        terminal.keys("C-l")
+        screen = terminal.wait_for("Laps")
+        for lap in ("Lap 1", "Lap 2", "Lap 3"):
+            self.assertIn(lap, screen)
+        terminal.keys("Escape")
+        terminal.wait_for("Ctrl + L See All Laps")
+
+    def test_delete_resets_and_ctrl_z_brings_it_back_and_backspace_does_nothing(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 2)
+        self.wait_for_saved("paused", 2)
+        terminal.keys("BSpace", "r")
+        time.sleep(0.3)
+        self.assertEqual(self.saved()["status"], "paused")
+        terminal.keys("DC")
+        terminal.wait_for("Stopwatch reset")
+        self.wait_for_saved("initial", 0)
+        terminal.keys("C-z")
+        self.wait_for_saved("paused", 2)
+
+    def test_a_hundred_thousand_laps_scroll(self):
+        os.makedirs(os.path.dirname(self.state_path))
+        laps = [{"duration_ms": 1000 + index % 97} for index in range(100_000)]
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 1, "status": "paused", "elapsed_ms": sum(l["duration_ms"] for l in laps) + 5,
+                       "saved_at": int(time.time() * 1000), "laps": laps}, file)
+        terminal = self.terminal()
+        terminal.keys("C-l")
+        terminal.wait_for("Lap 100000")
+        terminal.keys("End")
+        screen = terminal.wait_for("Lap 1 ")
+        self.assertNotIn("Lap 100000", screen)
+        terminal.keys("Home")
+        terminal.wait_for("Lap 100000")
+
+    def test_q_gives_the_terminal_back(self):
+        terminal = self.terminal()
+        terminal.keys("q")
+        self.assertEqual(terminal.exit_status(), 0)
+        self.assertTrue(terminal.restored(), "the terminal was left on the alternate screen or without a cursor")
+
+    def test_sigint_sigterm_and_sighup_save_and_give_the_terminal_back(self):
+        for sent in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            config = make_config_home()
+            terminal = TerminalApp(config)
+            self.terminals.append(terminal)
+            terminal.wait_for("Stopwatch")
+            terminal.keys("Space", "l")
+            os.kill(terminal.process_id(), sent)
+            self.assertEqual(terminal.exit_status(), 0, sent.name)
+            self.assertTrue(terminal.restored(), sent.name)
+            with open(os.path.join(config, "stopwatch", "state.json")) as file:
+                saved = json.load(file)
+            self.assertEqual((saved["status"], len(saved["laps"])), ("running", 1), sent.name)
+            shutil.rmtree(config, ignore_errors=True)
+
+    def test_a_crash_gives_the_terminal_back(self):
+        terminal = self.terminal()
+        os.kill(terminal.process_id(), signal.SIGSEGV)
+        self.assertEqual(terminal.exit_status(), 128 + signal.SIGSEGV)
+        self.assertTrue(terminal.restored(), "a crash left the terminal in curses mode")
+
+
+class OwnershipTests(TerminalTestCase):
+    def test_with_the_gtk_app_running_the_terminal_app_says_who_owns_it_and_exits_1(self):
+        app = StopwatchApp(config_home=self.config)
+        self.apps.append(app)
+        app.key("space")
+        app.wait_for_state("running", 0)
+        result = subprocess.run([TUI_BINARY], env=dict(os.environ, XDG_CONFIG_HOME=self.config),
+                                capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(f"in use by stopwatch (process {app.process.pid})", result.stderr)
+
+    def test_with_the_terminal_app_running_a_gtk_app_exits_1_and_says_who_owns_it(self):
+        terminal = self.terminal()
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, GDK_BACKEND="x11")
+        result = subprocess.run([BINARY], env=env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(f"in use by stopwatch-tui (process {terminal.process_id()})", result.stderr)
+
+    def test_a_second_gtk_app_on_another_session_bus_exits_1_and_says_who_owns_it(self):
+        app = StopwatchApp(config_home=self.config)
+        self.apps.append(app)
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, GDK_BACKEND="x11")
+        result = subprocess.run(["dbus-run-session", "--", BINARY], env=env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(f"in use by stopwatch (process {app.process.pid})", result.stderr)
+
+    def test_follow_shows_the_running_stopwatch_read_only(self):
+        app = StopwatchApp(config_home=self.config)
+        self.apps.append(app)
+        app.start_with_laps(2)
+        follower = self.terminal(arguments="--follow")
+        follower.wait_for("Watching")
+        follower.wait_for("Lap 2")
+        follower.keys("Space")
+        time.sleep(0.5)
+        self.assertEqual(app.state(), ("running", 2), "the follower changed the stopwatch")
+        app.key("l")
+        app.wait_for_state("running", 3)
+        follower.wait_for("Lap 3")
+
+    def test_status_json_matches_the_state_file_whoever_owns_it(self):
+        terminal = self.terminal()
+        terminal.keys("Space", "l", "l", "Space")
+        saved = self.wait_for_saved("paused", 2)
+        status = self.status_json()
+        self.assertEqual((status["status"], status["laps"], status["elapsed_ms"]), ("paused", 2, saved["elapsed_ms"]))
+        self.assertEqual(status["class"], "paused")
+        terminal.keys("q")
+        terminal.exit_status()
+
+        app = StopwatchApp(config_home=self.config)
+        self.apps.append(app)
+        app.key("space")
+        app.wait_for_state("running", 2)
+        self.wait_for_saved("running", 2)
+        status = self.status_json()
+        self.assertEqual((status["status"], status["laps"]), ("running", 2))
+        self.assertGreaterEqual(status["elapsed_ms"], saved["elapsed_ms"])
+        self.assertEqual(os.listdir(os.path.dirname(self.state_path)).count("state.json"), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
