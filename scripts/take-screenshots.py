@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Takes screenshots of Home and Laps under Xvfb (run through `make screenshots`).
 
-usage: take-screenshots.py OUTPUT_FOLDER [--all]
-Writes home.png and laps.png (the README's); with --all, every state worth looking at:
-initial, running and paused, with 0, 2 and 20 laps.
+usage: take-screenshots.py OUTPUT_FOLDER
+
+For each look (light, dark, HighContrast, scale 2, a 360-pixel-wide window) and each
+duration (a short running session, and one paused after 1,663 hours), writes
+SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on. The
+stopwatch is set up through its state file, so every run shows the same laps.
 """
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -14,56 +19,62 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "EndToEnd"))
 
-from stopwatch_app import StopwatchApp  # noqa: E402
+from stopwatch_app import StopwatchApp, make_config_home, wait_until, xdotool  # noqa: E402
+
+LOOKS = {
+    "light": {},
+    "dark": {"GTK_THEME": "Adwaita:dark"},
+    "hc": {"GTK_THEME": "HighContrast"},
+    "scale2": {"GDK_SCALE": "2"},
+    "narrow": {},
+}
+
+# Lap durations in milliseconds, oldest first, and the elapsed time.
+DURATIONS = {
+    "short": ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170),
+    "1663h": ("paused", [600 * 3_600_000, 1_234_560, 1000 * 3_600_000, 300_000],
+              1663 * 3_600_000 + 17 * 60_000 + 12_980),
+}
+
+
+def write_state(config_home, status, laps, elapsed):
+    folder = os.path.join(config_home, "stopwatch")
+    os.makedirs(folder, exist_ok=True)
+    state = {
+        "version": 1, "status": status, "elapsed_ms": elapsed, "saved_at": int(time.time() * 1000),
+        "laps": [{"duration_ms": lap} for lap in laps],
+    }
+    with open(os.path.join(folder, "state.json"), "w") as file:
+        json.dump(state, file)
 
 
 def shoot(app, folder, name):
-    time.sleep(0.6)  # let the slide transition finish
+    time.sleep(0.5)
     path = os.path.join(folder, name + ".png")
     subprocess.run(["import", "-window", app.window, path], check=True)
     print("wrote", path)
 
 
-def add_laps(app, count, spacing=0.35):
-    # Uneven laps, as a runner's are, so best and worst stand out.
-    for index in range(count):
-        time.sleep(spacing * (0.8 + 0.25 * (index * 7 % 5)))
-        app.key("l")
-
-
 def main():
     folder = sys.argv[1]
-    every_state = "--all" in sys.argv
     os.makedirs(folder, exist_ok=True)
-    app = StopwatchApp()
-    try:
-        if every_state:
-            shoot(app, folder, "home-initial")
-        app.key("space")
-        app.wait_for_state("running", 0)
-        time.sleep(1.2)
-        if every_state:
-            shoot(app, folder, "home-running-0")
-        add_laps(app, 2, spacing=0.9)
-        app.wait_for_state("running", 2)
-        if every_state:
-            shoot(app, folder, "home-running-2")
-            app.key("space")
-            app.wait_for_state("paused", 2)
-            shoot(app, folder, "home-paused-2")
-            app.key("space")
-        add_laps(app, 18)
-        app.wait_for_state("running", 20)
-        shoot(app, folder, "home")
-        app.key("ctrl+l")
-        app.wait_for_screen("laps")
-        shoot(app, folder, "laps")
-        if every_state:
-            app.key("space")
-            app.wait_for_state("paused", 20)
-            shoot(app, folder, "laps-paused-20")
-    finally:
-        app.cleanup()
+    for look, env in LOOKS.items():
+        for duration, (status, laps, elapsed) in DURATIONS.items():
+            config_home = make_config_home()
+            write_state(config_home, status, laps, elapsed)
+            app = StopwatchApp(config_home=config_home, extra_env=env)
+            try:
+                if look == "narrow":
+                    xdotool("windowsize", app.window, "360", "620")
+                    wait_until(lambda: app.window_size() == (360, 620), what="a 360-pixel window")
+                    app.focus()
+                shoot(app, folder, f"home-{look}-{duration}")
+                app.key("ctrl+l")
+                app.wait_for_screen("laps")
+                shoot(app, folder, f"laps-{look}-{duration}")
+            finally:
+                app.cleanup()
+                shutil.rmtree(config_home, ignore_errors=True)
 
 
 if __name__ == "__main__":

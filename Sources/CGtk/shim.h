@@ -22,6 +22,10 @@ static inline void cgtk_accessible_set_position(GtkWidget *widget, int position,
                                    GTK_ACCESSIBLE_RELATION_SET_SIZE, size, -1);
 }
 
+static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 // accessible-role is a construct-only property, set through g_object_new (variadic).
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
@@ -31,6 +35,11 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int 
 // g_object_set is variadic: the checks and screenshots run with animations off.
 static inline void cgtk_settings_set_animations(gboolean enabled) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
+}
+
+// The screenshots and the contrast checks switch themes: Adwaita, its dark variant, HighContrast.
+static inline void cgtk_settings_set_theme(const char *name, gboolean prefer_dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, "gtk-application-prefer-dark-theme", prefer_dark, NULL);
 }
 
 // gtk_message_dialog_new takes a format string and a variable argument list.

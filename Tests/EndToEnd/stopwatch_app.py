@@ -267,6 +267,31 @@ class Accessibility:
         return wait_until(lambda: self.focused_name() == name, timeout,
                           what=f"the focus on {name!r} (it is on {self.focused_name()!r})")
 
+    def events(self, event_type):
+        """Records the AT-SPI events of `event_type` ("object:property-change:accessible-
+        description") from now on, as (role, name, detail); read them after `pump`."""
+        received = []
+
+        def record(event):
+            try:
+                received.append((event.source.getRoleName(), event.source.name, str(event.any_data)))
+            except Exception:  # a source that went away
+                received.append((None, None, str(event.any_data)))
+
+        pyatspi.Registry.registerEventListener(record, event_type)
+        return received
+
+    @staticmethod
+    def pump(seconds=0.5):
+        """Lets the events that arrived be delivered to the listeners."""
+        from gi.repository import GLib
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while context.iteration(False):
+                pass
+            time.sleep(0.02)
+
     def center_of(self, name, role=None):
         """Window coordinates of the middle of the node called `name`."""
         node = self.wait_for(name, role)

@@ -34,6 +34,58 @@ class AccessibilityTests(AppTestCase):
         self.assertTrue(any(row.startswith("Lap 3 in progress") for row in rows), rows)
         self.assertIn("Resume", self.app.ui.names())
 
+    def test_each_lap_row_has_its_name_and_its_place_in_the_list(self):
+        self.app.start_with_laps(4)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+
+        def rows(count):
+            items = [(node.name, node.description) for node in self.app.ui.nodes()
+                     if node.getRoleName() == "list item" and self.app.ui.showing(node)]
+            return items if len(items) == count else None
+
+        items = wait_until(lambda: rows(4), what="four lap rows in the list")
+        self.assertEqual([description for _, description in items], ["1 of 4", "2 of 4", "3 of 4", "4 of 4"])
+        self.assertTrue(items[0][0].startswith("Lap 4, "), items)
+        self.assertTrue(items[3][0].startswith("Lap 1, ") and "total" in items[3][0], items)
+        self.assertTrue(any(name.endswith(", best lap") for name, _ in items), items)
+        # A new lap moves every row down a place (the focus on a button: the focused element
+        # tells of the lap for a moment, see the next test).
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Pause")
+        self.app.key("l")
+        self.app.wait_for_state("running", 5)
+        items = wait_until(lambda: rows(5), what="five lap rows in the list")
+        self.assertEqual([description for _, description in items], [f"{n} of 5" for n in range(1, 6)])
+        self.assertTrue(items[1][0].startswith("Lap 4, "), items)
+
+    def test_a_completed_lap_is_told_to_the_focused_element(self):
+        """GTK 4.8 has no announcements: a lap becomes, for a moment, the description of the
+        element with the focus, which reaches AT-SPI as a property-change event."""
+        described = self.app.ui.events("object:property-change:accessible-description")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.settle(0.3)
+        self.app.key("l")
+        self.app.wait_for_state("running", 1)
+
+        def told(text_start):
+            self.app.ui.pump(0.2)
+            return [event for event in described if event[2].startswith(text_start)]
+
+        events = wait_until(lambda: told("Lap 1, "), what="the lap told to AT-SPI")
+        # Nothing has the focus at start: the window carries it.
+        self.assertEqual(events[0][0], "frame", events)
+        self.assertIn("total", events[0][2])
+        # With the focus on a button, the button carries the next one.
+        self.app.key("Tab")
+        focused = self.app.ui.wait_for_focus("Pause")
+        self.assertIsNotNone(focused)
+        self.app.key("l")
+        self.app.wait_for_state("running", 2)
+        events = wait_until(lambda: told("Lap 2, "), what="the second lap told to AT-SPI")
+        self.assertEqual(events[0][:2], ("push button", "Pause"), events)
+
     def test_a_screen_that_is_not_shown_is_not_in_the_tree(self):
         self.app.start_with_laps(3)
         self.app.key("ctrl+l")

@@ -1,6 +1,7 @@
 import CGtk
 import StopwatchGLib
 @testable import StopwatchGtk
+import StopwatchTestSupport
 
 /// GTK for the checks: initialised once, on the main thread, with animations off, and ways
 /// to run the main loop that fail the check loudly when what they wait for never comes.
@@ -13,6 +14,11 @@ enum GtkTestEnvironment {
         guard !isInitialized else { return }
         gtk_init()
         cgtk_settings_set_animations(0)
+        // The app's own style, as the app loads it: the checks read sizes and colours.
+        let logger = RecordingLogger()
+        StyleLoader.load(logger: logger)
+        let warnings = logger.messages(atLeast: .warning)
+        if !warnings.isEmpty { Expectations.failures.append(contentsOf: warnings) }
         isInitialized = true
     }
 

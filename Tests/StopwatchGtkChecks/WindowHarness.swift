@@ -61,6 +61,28 @@ final class WindowHarness {
         activate(.showLaps)
         let laps = pages.laps
         GtkTestEnvironment.wait(for: "Laps on screen") { laps.widget.isMapped }
+        settle()
+    }
+
+    /// Makes the window `width` pixels wide and waits until the screens have fitted
+    /// themselves to it.
+    func resize(width: Int, height: Int = 620) {
+        let gtkWindow = window.widget.typed(GtkWindow.self)
+        // GTK 4 has no call to resize a window on screen: it takes its default size when shown.
+        gtk_widget_hide(window.widget.pointer)
+        gtk_window_set_default_size(gtkWindow, Int32(width), Int32(height))
+        gtk_window_present(gtkWindow)
+        let window = window.widget
+        // The window's own frame (client-side decorations) is part of its size.
+        GtkTestEnvironment.wait(for: "the window to be \(width) px wide") { abs(Int(gtk_widget_get_width(window.pointer)) - width) <= 16 }
+        settle()
+    }
+
+    /// Runs the main loop until what a new size or screen brought is laid out: the screens
+    /// fit themselves once the main loop is idle after a size change.
+    func settle() {
+        GtkTestEnvironment.run(forMilliseconds: 60)
+        GtkTestEnvironment.drain()
     }
 
     /// The widget with the keyboard focus, if any.

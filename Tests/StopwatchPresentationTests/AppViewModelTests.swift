@@ -405,3 +405,53 @@ import Testing
         #expect(core.elapsed == .seconds(1))
     }
 }
+
+/// What is said to screen readers when a lap completes, and the places of rows in lists.
+@Suite struct AnnouncementTests {
+    let harness = PresentationHarness()
+
+    @Test func eachCompletedLapIsAnnouncedOnceInWords() {
+        #expect(harness.app.viewState.announcement == nil)
+        harness.startWithLaps(1, seconds: [2])
+        let first = harness.app.viewState.announcement
+        #expect(first?.text == "Lap 1, 2.00 seconds, total 2.00 seconds")
+        harness.advance(by: .seconds(1))
+        #expect(harness.app.viewState.announcement == first, "a tick says nothing new")
+        harness.send(.lap)
+        let second = harness.app.viewState.announcement
+        #expect(second?.text == "Lap 2, 1.00 seconds, 1.00 seconds faster than Lap 1, total 3.00 seconds, best lap")
+        #expect(second.map(\.number) != first.map(\.number))
+    }
+
+    @Test func theSameWordsTwiceAreStillTwoAnnouncements() {
+        harness.startWithLaps(2, seconds: [1, 1])
+        harness.advance(by: .seconds(1))
+        let before = harness.app.viewState.announcement
+        harness.send(.lap)
+        #expect(harness.app.viewState.announcement != before)
+    }
+
+    @Test func lapsThatComeBackWithAnUndoneResetAreNotAnnouncedAgain() {
+        harness.startWithLaps(3)
+        let last = harness.app.viewState.announcement
+        harness.send(.toggle, .reset, .undo)
+        #expect(harness.core.store.state.laps.count == 3)
+        #expect(harness.app.viewState.announcement == last)
+    }
+
+    @Test func aRestoredStopwatchAnnouncesNothingAtStart() {
+        let laps = LapHistory(durations: [.seconds(1), .seconds(2)])
+        let restored = PresentationHarness(stored: StopwatchSnapshot(status: .paused, elapsed: .seconds(4), savedAt: .seconds(1_763_726_400), laps: laps))
+        restored.core.useCases.restore.execute()
+        #expect(restored.core.store.state.laps.count == 2)
+        #expect(restored.app.viewState.announcement == nil)
+    }
+
+    @Test func lapRowsKnowTheirPlaceNewestFirst() {
+        harness.startWithLaps(3)
+        let rows = LapRowList(laps: harness.core.store.state.laps)
+        #expect(rows.spokenPosition(0) == "1 of 3")
+        #expect(rows[0].title == "Lap 3")
+        #expect(rows.spokenPosition(2) == "3 of 3")
+    }
+}

@@ -1,25 +1,43 @@
 import CGtk
 import StopwatchPresentation
 
-/// Finds the app's data files (the CSS): beside an installed binary, in the source checkout
-/// for a development build, or in `$STOPWATCH_DATA_DIR` when set.
+/// Finds the app's data files (the CSS, the icons): beside an installed binary, in the source
+/// checkout for a development build, or in `$STOPWATCH_DATA_DIR` when set.
 enum DataFiles {
     static func path(of name: String) -> String? {
-        candidates(for: name).first { g_file_test($0, G_FILE_TEST_IS_REGULAR) != 0 }
+        dataFolders.map { $0 + "/" + name }.first(where: isFile)
     }
 
-    private static func candidates(for name: String) -> [String] {
+    /// The icon folder (an icon theme's parent, holding `hicolor/`) with the app's icon: the
+    /// installation's `share/icons`, or the checkout's `data/icons`.
+    static var iconFolder: String? {
+        let icon = "/hicolor/scalable/apps/" + AppInfo.applicationID + ".svg"
+        var folders = dataFolders.map { $0 + "/icons" }
+        if let share = installedShareFolder { folders.insert(share + "/icons", at: 0) }
+        return folders.first { isFile($0 + icon) }
+    }
+
+    private static var dataFolders: [String] {
         var folders: [String] = []
         if let override = g_getenv("STOPWATCH_DATA_DIR") { folders.append(String(cString: override)) }
-        if let executable = g_file_read_link("/proc/self/exe", nil) {
-            let binFolder = String(cString: g_path_get_dirname(executable))
-            g_free(executable)
-            folders.append(binFolder + "/../share/" + AppInfo.applicationID)
-        }
+        if let share = installedShareFolder { folders.append(share + "/" + AppInfo.applicationID) }
         // This file sits at Sources/StopwatchGtk/Application/ in the checkout it was built from.
         let sourceFile = "\(#filePath)"
         folders.append(sourceFile.split(separator: "/").dropLast(4).joined(separator: "/").prefixedWithSlash + "/data")
-        return folders.map { $0 + "/" + name }
+        return folders
+    }
+
+    /// `share/` beside the running binary's `bin/`.
+    private static var installedShareFolder: String? {
+        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return nil }
+        defer { g_free(executable) }
+        guard let folder = g_path_get_dirname(executable) else { return nil }
+        defer { g_free(folder) }
+        return String(cString: folder) + "/../share"
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
     }
 }
 

@@ -1,11 +1,19 @@
 import StopwatchCore
 
-/// Loads the app's CSS (`data/style.css`) for the whole display.
+/// Loads the app's CSS (`data/style.css`) for the whole display, the sizes of the time
+/// display, which the app computes, and makes the app's icon findable (for the About window
+/// and the window's own icon) wherever the app runs from, the build folder included.
 @MainActor
 public enum StyleLoader {
     static let fileName = "style.css"
 
     public static func load(logger: Logger) {
+        StyleSheet.apply(css: TimeDisplay.styleSheet)
+        if let icons = DataFiles.iconFolder {
+            IconTheme.addSearchPath(icons)
+        } else {
+            logger.warning("The app's icon was not found: windows show a generic one")
+        }
         guard let path = DataFiles.path(of: fileName) else {
             logger.warning("Style sheet \(fileName) not found: the app runs unstyled (set STOPWATCH_DATA_DIR)")
             return

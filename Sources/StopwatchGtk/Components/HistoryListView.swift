@@ -20,7 +20,7 @@ final class HistoryListView: WidgetConvertible {
             owner.object?.bind(row, at: position)
         }
         self.factory = factory
-        listView = Widget(gtk_list_view_new(gtk_single_selection_new(model.listModel), factory.pointer))
+        listView = Widget(gtk_list_view_new(gtk_no_selection_new(model.listModel), factory.pointer))
         listView.addCSSClass("history-list")
         listView.setAccessibleLabel(accessibleLabel)
         gtk_list_view_set_single_click_activate(listView.opaque, 1)
@@ -36,7 +36,14 @@ final class HistoryListView: WidgetConvertible {
     }
 
     private func bind(_ row: HistoryRowView, at position: Int) {
-        row.render(position < rows.count ? rows[position] : nil, position: position + 1, count: rows.count)
+        let shown = position < rows.count ? rows[position] : nil
+        row.render(shown)
+        // The list item around the row takes the focus: it carries the row's name, and its
+        // place as its description, since GTK 4.8 sends no position-in-set to AT-SPI.
+        guard let shown, let item = row.widget.parent else { return }
+        item.setAccessibleLabel(shown.spokenDescription)
+        item.setAccessibleDescription(shown.spokenPosition)
+        item.setAccessiblePosition(position + 1, of: rows.count)
     }
 
     var rowCount: Int { model.count }

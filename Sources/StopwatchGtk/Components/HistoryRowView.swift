@@ -24,14 +24,12 @@ final class HistoryRowView: WidgetConvertible {
         box.append(details)
     }
 
-    func render(_ newRow: HistoryRow?, position: Int, count: Int) {
-        widget.setAccessiblePosition(position, of: count)
+    func render(_ newRow: HistoryRow?) {
         guard newRow != row else { return }
         row = newRow
         guard let newRow else { return }
         date.setText(newRow.date)
         total.setText(newRow.total)
         details.setText([newRow.lapCount, newRow.bestLap].compactMap { $0 }.joined(separator: " \u{00B7} "))
-        widget.setAccessibleLabel(newRow.spokenDescription)
     }
 }

@@ -19,12 +19,19 @@ final class LapListView: WidgetConvertible {
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<LapRowView>?
     private(set) var laps = LapRowList()
+    /// Called with each row the list makes, for its table to size.
+    var onRowCreated: (@MainActor (LapRowView) -> Void)?
+    private var rows: [WeakReference<LapRowView>] = []
 
     init(accessibleLabel: String) {
         let scrolled = Widget(gtk_scrolled_window_new())
         widget = scrolled
         let owner = WeakReference<LapListView>()
-        let factory = ListItemFactory<LapRowView>(makeRow: LapRowView.init) { row, position in
+        let factory = ListItemFactory<LapRowView>(makeRow: {
+            let row = LapRowView()
+            owner.object?.adopt(row)
+            return row
+        }) { row, position in
             owner.object?.bind(row, at: position)
         }
         self.factory = factory
@@ -38,8 +45,35 @@ final class LapListView: WidgetConvertible {
         Self.makeOneKeyboardStop(listView)
     }
 
+    /// The rows the list has made so far and still has.
+    var madeRows: [LapRowView] { rows.compactMap(\.object) }
+
+    private func adopt(_ row: LapRowView) {
+        let reference = WeakReference<LapRowView>()
+        reference.object = row
+        rows.append(reference)
+        onRowCreated?(row)
+    }
+
+    /// Shows the lap at `position` in `row`. The list item around the row is what takes the
+    /// focus, so it carries the row's name and its place in the list: GTK 4.8 sends no
+    /// position-in-set to AT-SPI, so the place is its description too ("3 of 240").
     private func bind(_ row: LapRowView, at position: Int) {
-        row.render(position < laps.count ? laps[position] : nil, position: position + 1, count: laps.count)
+        guard position < laps.count else { return row.render(nil) }
+        let lap = laps[position]
+        row.render(lap)
+        row.widget.parent?.setAccessibleLabel(lap.spokenDescription)
+        describePosition(of: row)
+    }
+
+    /// A new lap moves every row down one place without binding it again.
+    private func describePosition(of row: LapRowView) {
+        // Lap n is the n-th lap, and the list shows the newest first.
+        guard let item = row.widget.parent, let number = row.row?.number else { return }
+        let position = laps.count - number
+        guard position >= 0, position < laps.count else { return }
+        item.setAccessibleDescription(laps.spokenPosition(position))
+        item.setAccessiblePosition(position + 1, of: laps.count)
     }
 
     /// Number of rows the list holds.
@@ -54,6 +88,8 @@ final class LapListView: WidgetConvertible {
         case .inserted(let count, let changedPositions):
             model.splice(at: 0, removing: 0, adding: count)
             for position in changedPositions { model.splice(at: position, removing: 1, adding: 1) }
+            rows.removeAll { $0.object == nil }
+            for row in rows { row.object.map(describePosition) }
         case .reloaded:
             model.splice(at: 0, removing: model.count, adding: newLaps.count)
         }

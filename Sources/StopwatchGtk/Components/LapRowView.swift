@@ -2,42 +2,51 @@ import CGtk
 import StopwatchPresentation
 
 /// One lap as a row: number, lap time, ± difference, total, and best or worst marked by
-/// colour *and* by a word with an icon. Assistive technology reads the row as a sentence,
-/// with its position in the list.
+/// colour *and* by an icon with a word. Assistive technology reads the row as a sentence.
+///
+/// The ``LapTable`` it belongs to gives every row the same column widths, measured from the
+/// widest text each column can hold, and hides the mark's word and the difference column
+/// when the window is too narrow for them, so no cell ever shows less than its text.
 @MainActor
 final class LapRowView: WidgetConvertible {
     let widget: Widget
-    let title = Label(cssClasses: ["lap-title"], xAlign: 0)
-    let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
     // Inscriptions: the current lap's times change every tick without a relayout.
-    let lapTime = Inscription(characters: 10, cssClasses: ["lap-time", "numeric"], xAlign: 1)
-    let difference = Inscription(characters: 11, cssClasses: ["lap-difference", "numeric"], xAlign: 1)
-    let totalTime = Inscription(characters: 11, cssClasses: ["lap-total", "numeric"], xAlign: 1)
-    private let markIcon: Widget
+    let title = Inscription(characters: 6, cssClasses: ["lap-title"], xAlign: 0)
+    let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
+    // Until the table has measured its columns, about as wide as a short time.
+    let lapTime = Inscription(characters: 8, cssClasses: ["lap-time", "numeric"], xAlign: 1)
+    let difference = Inscription(characters: 9, cssClasses: ["lap-difference", "numeric"], xAlign: 1)
+    let totalTime = Inscription(characters: 8, cssClasses: ["lap-total", "numeric"], xAlign: 1)
+    let markIcon: Widget
     private(set) var row: LapRow?
+    private var layout: LapColumnLayout?
+    private var isHeadings = false
 
     init() {
-        let box = Box.horizontal(spacing: 12, cssClasses: ["lap-row"])
+        let box = Box.horizontal(spacing: LapColumnLayout.gap, cssClasses: ["lap-row"])
         widget = box.widget
         markIcon = Widget(gtk_image_new())
-        let titleBox = Box.horizontal(spacing: 6)
+        title.ellipsizes()
+        let titleBox = Box.horizontal(spacing: LapColumnLayout.titleSpacing)
         titleBox.append(title)
         titleBox.append(markIcon)
         titleBox.append(markLabel)
         titleBox.widget.setExpand(horizontal: true)
-        titleBox.widget.setSizeRequest(width: 150)
+        // The icon and the word follow the title; the rest of the width goes after them.
+        title.widget.setExpand(horizontal: false)
+        markLabel.widget.setExpand(horizontal: true)
         box.append(titleBox)
         for field in [lapTime, difference, totalTime] {
             box.append(field)
         }
         markIcon.isVisible = false
+        markLabel.widget.isVisible = false
         // Hidden until it is given a row.
         widget.isVisible = false
     }
 
-    /// Shows `newRow`; `position` and `count` place it in its list for assistive technology.
-    func render(_ newRow: LapRow?, position: Int? = nil, count: Int? = nil) {
-        if let position, let count { widget.setAccessiblePosition(position, of: count) }
+    /// Shows `newRow`.
+    func render(_ newRow: LapRow?) {
         guard newRow != row else { return }
         row = newRow
         widget.isVisible = newRow != nil
@@ -49,17 +58,40 @@ final class LapRowView: WidgetConvertible {
         markLabel.setText(newRow.markLabel ?? "")
         widget.setCSSClass("best", newRow.mark == .best)
         widget.setCSSClass("worst", newRow.mark == .worst)
-        markIcon.isVisible = newRow.markLabel != nil
+        showMark()
         if newRow.markLabel != nil {
             gtk_image_set_from_icon_name(markIcon.opaque, newRow.mark == .best ? "go-down-symbolic" : "go-up-symbolic")
         }
         widget.setAccessibleLabel(newRow.spokenDescription)
     }
 
+    /// Takes the table's column widths and what fits.
+    func apply(_ newLayout: LapColumnLayout) {
+        guard newLayout != layout else { return }
+        layout = newLayout
+        // The headings hold the table at a comfortable width on a wide window; the rows'
+        // titles are as wide as the longest, so their icons line up.
+        title.setNaturalCharacters(isHeadings ? max(LapColumnLayout.titleCharacters, newLayout.titleCharacters) : newLayout.titleCharacters)
+        for (cell, width) in [(lapTime, newLayout.lapTime), (difference, newLayout.difference), (totalTime, newLayout.total)] {
+            // Exactly the measured width, the same in every row and in the headings.
+            cell.setNaturalCharacters(0)
+            cell.widget.setSizeRequest(width: Int32(width))
+        }
+        difference.widget.isVisible = newLayout.fit.showsDifference
+        showMark()
+    }
+
+    private func showMark() {
+        let marked = row?.markLabel != nil
+        markIcon.isVisible = marked
+        markLabel.widget.isVisible = marked && (layout?.fit.showsMarkWord ?? true)
+    }
+
     /// A row of column headings, aligned with the lap rows.
     static func headings(_ columns: LapColumns) -> LapRowView {
         let headings = LapRowView()
         headings.widget.addCSSClass("lap-headings")
+        headings.isHeadings = true
         headings.render(LapRow(number: 0, title: columns.lap, lapTime: columns.lapTime, difference: columns.difference,
                                totalTime: columns.total, mark: .normal, markLabel: nil, spokenDescription: columns.spokenDescription))
         return headings

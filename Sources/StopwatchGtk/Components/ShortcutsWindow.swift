@@ -9,6 +9,10 @@ enum ShortcutsWindow {
         let window = Widget(gtk_window_new())
         let gtkWindow = window.typed(GtkWindow.self)
         gtk_window_set_title(gtkWindow, state.title)
+        // Its own header bar, so the title shows whether or not a window manager draws one.
+        let header = Widget(gtk_header_bar_new())
+        gtk_header_bar_set_title_widget(header.opaque, Label(state.title, cssClasses: ["title"]).widget.pointer)
+        gtk_window_set_titlebar(gtkWindow, header.pointer)
         gtk_window_set_transient_for(gtkWindow, parent.typed(GtkWindow.self))
         gtk_window_set_modal(gtkWindow, 1)
         gtk_window_set_default_size(gtkWindow, 420, 520)

@@ -42,6 +42,17 @@ enum Signals {
         return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<PositionHandler>(handler))
     }
 
+    /// A signal of shape `void (Instance *, int width, int height, gpointer user_data)`: a
+    /// drawing area's "resize".
+    @discardableResult
+    static func connectWithSize(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Int, Int) -> Void) -> gulong {
+        typealias SizeHandler = @MainActor (Int, Int) -> Void
+        let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
+            MainActor.assumeIsolated { CallbackBox<SizeHandler>.from(data).callback(Int(width), Int(height)) }
+        }
+        return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<SizeHandler>(handler))
+    }
+
     /// A signal of shape `gboolean (Instance *, gpointer user_data)`: "close-request".
     @discardableResult
     static func connectReturningBool(_ instance: gpointer, _ signal: String, _ handler: @escaping BoolHandler) -> gulong {

@@ -42,7 +42,23 @@ struct Widget {
     var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
     func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(pointer, label) }
-    func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(pointer, text) }
+    /// Sets its accessible description, and keeps it to come back to after a passing one.
+    func setAccessibleDescription(_ text: String) {
+        g_object_set_data_full(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey, strdup(text), free)
+        cgtk_accessible_set_description(pointer, text)
+    }
+
+    /// Says `text` as its description for a moment (see ``Announcer``), until
+    /// ``restoreAccessibleDescription()``.
+    func setPassingAccessibleDescription(_ text: String) { cgtk_accessible_set_description(pointer, text) }
+
+    /// Back to the description last set with ``setAccessibleDescription(_:)``, or none.
+    func restoreAccessibleDescription() {
+        let kept = g_object_get_data(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey)
+        cgtk_accessible_set_description(pointer, kept.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+    }
+
+    private static let descriptionKey = "stopwatch-accessible-description"
     func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
 
     func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
@@ -86,9 +102,24 @@ struct Widget {
         _ = gtk_widget_child_focus(pointer, direction)
     }
 
+    /// The widget it is in; `nil` at the top.
+    var parent: Widget? {
+        gtk_widget_get_parent(pointer).map(Widget.init)
+    }
+
     /// The window it is in, as a widget; `nil` until it is in one.
     var root: Widget? {
         gtk_widget_get_root(pointer).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+
+    /// Its CSS padding and border, left and right together, in pixels.
+    var horizontalPadding: Int {
+        let style = gtk_widget_get_style_context(pointer)
+        var padding = GtkBorder()
+        var border = GtkBorder()
+        gtk_style_context_get_padding(style, &padding)
+        gtk_style_context_get_border(style, &border)
+        return Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right)
     }
 
     func setAccessiblePosition(_ position: Int, of size: Int) {

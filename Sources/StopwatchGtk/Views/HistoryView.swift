@@ -1,13 +1,15 @@
 import CGtk
 import StopwatchPresentation
 
-/// The History screen: past sessions, newest first, or a page saying why there are none.
+/// The History screen: past sessions, newest first, or a page saying why there are none. On a
+/// wide window the list keeps to a readable width, centred.
 @MainActor
 public final class HistoryView: NavigationPage {
     let widget: Widget
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let stack: Widget
+    private var observer: WidthObserver?
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HistoryViewModel>?
 
@@ -17,11 +19,23 @@ public final class HistoryView: NavigationPage {
         gtk_stack_add_named(stack.opaque, list.widget.pointer, "list")
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
         stack.addCSSClass("history")
-        widget = stack
+        let observer = WidthObserver(content: Scroller(content: stack, scrollsVertically: false))
+        self.observer = observer
+        widget = observer.widget
+        observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
     var defaultFocus: Widget? { list.rowCount > 0 ? list.listView : nil }
+
+    /// The widest the list gets, in pixels.
+    static let maximumListWidth = 640
+
+    private func fit(width: Int) {
+        let margin = Int32(max(0, (width - Self.maximumListWidth) / 2))
+        gtk_widget_set_margin_start(list.widget.pointer, margin)
+        gtk_widget_set_margin_end(list.widget.pointer, margin)
+    }
 
     func render(_ state: HistoryViewState) {
         switch state.content {

@@ -3,7 +3,9 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The Home screen: the elapsed time, large; the buttons for the state; once started, the
-/// current lap and the two most recent laps under column headings; and "See all laps".
+/// current lap and the two most recent laps under column headings; and "See all laps". The
+/// group is centred, and as wide as it needs up to the window's width; it scrolls when the
+/// window is shorter than it.
 ///
 /// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
 /// actions, which send their commands to the app ViewModel.
@@ -12,25 +14,33 @@ public final class HomeView: NavigationPage {
     let widget: Widget
     let time = TimeDisplay(size: .large)
     let controls = ControlButtons()
+    let table: LapTable
     let currentLap = LapRowView()
     let recentLaps = [LapRowView(), LapRowView()]
     let seeAllLaps = Button(label: "", cssClasses: ["flat", "see-all-laps"])
-    private let lapsSection = Box.vertical(spacing: 4, cssClasses: ["laps-section"])
-    private var headings: LapRowView?
+    private let content = Box.vertical(spacing: 24, cssClasses: ["home"])
+    private let layout = PageLayout()
+    private var observer: WidthObserver?
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HomeViewModel>?
 
     public init(viewModel: HomeViewModel) {
-        let page = Box.vertical(spacing: 24, cssClasses: ["home"])
-        page.widget.setMargins(24)
-        page.widget.setAlignment(vertical: GTK_ALIGN_START)
-        page.append(time)
-        page.append(controls)
+        table = LapTable(columns: viewModel.viewState.columns)
+        content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        content.append(time)
+        content.append(controls)
         currentLap.widget.addCSSClass("current-lap")
-        page.append(lapsSection)
+        table.append(currentLap)
+        recentLaps.forEach(table.append)
+        content.append(table)
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        page.append(seeAllLaps)
-        widget = page.widget
+        content.append(seeAllLaps)
+        let scroller = Scroller(content: content)
+        let observer = WidthObserver(content: scroller)
+        self.observer = observer
+        widget = observer.widget
+        layout.apply(to: content.widget)
+        observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
@@ -41,19 +51,19 @@ public final class HomeView: NavigationPage {
     func render(_ state: HomeViewState) {
         time.render(state.running.time, spoken: state.running.spokenTime)
         controls.render(state.controls)
-        if headings == nil {
-            let headings = LapRowView.headings(state.columns)
-            lapsSection.append(headings)
-            lapsSection.append(currentLap)
-            recentLaps.forEach(lapsSection.append)
-            self.headings = headings
-        }
-        lapsSection.widget.isVisible = state.running.currentLap != nil
+        table.widget.isVisible = state.running.currentLap != nil
+        table.render(newest: state.running.currentLap)
         currentLap.render(state.running.currentLap)
         for (index, row) in recentLaps.enumerated() {
             row.render(index < state.recentLaps.count ? state.recentLaps[index] : nil)
         }
         seeAllLaps.widget.isVisible = state.seeAllLaps != nil
         if let button = state.seeAllLaps { seeAllLaps.render(button) }
+    }
+
+    private func fit(width: Int) {
+        layout.fit(width: width, content: content.widget)
+        time.fit(width: layout.contentWidth)
+        table.fit(width: layout.contentWidth)
     }
 }

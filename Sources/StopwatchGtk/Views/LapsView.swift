@@ -8,37 +8,48 @@ import StopwatchPresentation
 public final class LapsView: NavigationPage {
     let widget: Widget
     let time = TimeDisplay(size: .compact)
+    let table: LapTable
     let currentLap = LapRowView()
     let lapList: LapListView
     let controls = ControlButtons()
-    private let page = Box.vertical(spacing: 12, cssClasses: ["laps"])
-    private var headings: LapRowView?
+    private let content = Box.vertical(spacing: 12, cssClasses: ["laps"])
+    private let layout = PageLayout()
+    private var observer: WidthObserver?
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<LapsViewModel>?
 
     public init(viewModel: LapsViewModel, listLabel: String) {
         lapList = LapListView(accessibleLabel: listLabel)
-        page.widget.setMargins(18)
-        page.append(time)
+        table = LapTable(columns: viewModel.viewState.columns)
+        content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        content.append(time)
         currentLap.widget.addCSSClass("current-lap")
-        page.append(currentLap)
-        widget = page.widget
+        table.append(currentLap)
+        table.append(lapList)
+        table.widget.setExpand(vertical: true)
+        content.append(table)
+        content.append(controls)
+        let observer = WidthObserver(content: Scroller(content: content))
+        self.observer = observer
+        widget = observer.widget
+        layout.apply(to: content.widget)
+        observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
     var defaultFocus: Widget? { lapList.listView }
 
     func render(_ state: LapsViewState) {
-        if headings == nil {
-            let headings = LapRowView.headings(state.columns)
-            page.append(headings)
-            page.append(lapList)
-            page.append(controls)
-            self.headings = headings
-        }
         time.render(state.running.time, spoken: state.running.spokenTime)
+        table.render(newest: state.running.currentLap)
         currentLap.render(state.running.currentLap)
         lapList.render(state.laps)
         controls.render(state.controls)
+    }
+
+    private func fit(width: Int) {
+        layout.fit(width: width, content: content.widget)
+        time.fit(width: layout.contentWidth)
+        table.fit(width: layout.contentWidth)
     }
 }

@@ -14,6 +14,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let saveProblem = SaveProblemBanner()
     let notice: NoticeBar
     private let viewModel: AppViewModel
+    private let announcer: Announcer
     private var token: ObserverToken?
     private var title = ""
 
@@ -22,7 +23,8 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let labels = viewModel.labels
         widget = Widget(gtk_application_window_new(application.pointer))
         let window = widget.typed(GtkWindow.self)
-        gtk_window_set_default_size(window, 460, 620)
+        let size = Self.defaultSize(fitting: Monitors.smallestSize())
+        gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
         gtk_window_set_icon_name(window, AppInfo.applicationID)
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
@@ -38,15 +40,16 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         navigator.addPage(pages.history, for: Route.history.screenName)
         navigator.addPage(pages.session, for: Route.session(SessionID(rawValue: 0)).screenName)
         notice = NoticeBar(closeLabel: labels.closeNotice)
-        let overlay = Widget(gtk_overlay_new())
-        gtk_overlay_set_child(overlay.opaque, navigator.widget.pointer)
-        gtk_overlay_add_overlay(overlay.opaque, notice.widget.pointer)
+        // The notice takes its own room below the screens rather than lying over them: it
+        // never hides a button (Delete Session, Resume) for the ten seconds it stays.
         let content = Box.vertical()
         content.append(saveProblem)
-        content.append(overlay)
-        overlay.setExpand(vertical: true)
+        content.append(navigator.widget)
+        navigator.widget.setExpand(vertical: true)
+        content.append(notice)
         gtk_window_set_child(window, content.widget.pointer)
 
+        announcer = Announcer(window: widget)
         navigator.dialogPresenter = self
         Self.sendActivationKeysNobodyTook(widget)
         render(viewModel.viewState)
@@ -70,6 +73,15 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             self.history = history
             self.session = session
         }
+    }
+
+    /// The window's first size: tall enough for the time, the buttons and a few laps, and no
+    /// bigger than `screen` leaves room for (a 1024 × 768 screen at scale 2 is 512 × 384),
+    /// with space for a panel; the content scrolls or steps down to fit.
+    static func defaultSize(fitting screen: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        let preferred = (width: 460, height: 620)
+        guard let screen else { return preferred }
+        return (width: max(1, min(preferred.width, screen.width - 32)), height: max(1, min(preferred.height, screen.height - 48)))
     }
 
     /// Shows the window and brings it to the front, with nothing focused: Space and Return
@@ -102,6 +114,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         backButton.widget.isVisible = state.allows(.back)
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
+        announcer.announce(state.announcement)
     }
 
     /// Space and Enter press whatever has the keyboard focus, as everywhere in GTK; only when

@@ -12,23 +12,45 @@ public final class SessionView: NavigationPage {
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
     private let stack: Widget
-    private var headings: LapRowView?
+    private var table: LapTable?
+    private let layout = PageLayout()
+    private var observer: WidthObserver?
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<SessionViewModel>?
 
     public init(viewModel: SessionViewModel, listLabel: String) {
         lapList = LapListView(accessibleLabel: listLabel)
-        content.widget.setMargins(18)
+        content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        layout.apply(to: content.widget)
         content.append(summary)
         deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         stack = Widget(gtk_stack_new())
-        gtk_stack_add_named(stack.opaque, content.widget.pointer, "session")
+        gtk_stack_add_named(stack.opaque, Scroller(content: content).widget.pointer, "session")
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
-        widget = stack
+        let observer = WidthObserver(content: stack)
+        self.observer = observer
+        widget = observer.widget
+        observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
+
+    private func makeTable(_ columns: LapColumns) -> LapTable {
+        let table = LapTable(columns: columns)
+        table.append(lapList)
+        table.widget.setExpand(vertical: true)
+        content.append(table)
+        content.append(deleteButton)
+        self.table = table
+        if let width = observer?.width { fit(width: width) }
+        return table
+    }
+
+    private func fit(width: Int) {
+        layout.fit(width: width, content: content.widget)
+        table?.fit(width: layout.contentWidth)
+    }
 
     func render(_ state: SessionViewState) {
         switch state.content {
@@ -37,15 +59,10 @@ public final class SessionView: NavigationPage {
             lapList.render(LapRowList())
             gtk_stack_set_visible_child_name(stack.opaque, "session")
         case .session(let summaryText, let columns, let laps, let delete):
-            if headings == nil {
-                let headings = LapRowView.headings(columns)
-                content.append(headings)
-                content.append(lapList)
-                content.append(deleteButton)
-                self.headings = headings
-            }
+            let table = table ?? makeTable(columns)
             summary.setText(summaryText)
             lapList.render(laps)
+            table.render(newest: laps.first)
             deleteButton.render(delete)
             gtk_stack_set_visible_child_name(stack.opaque, "session")
             contentDidArrive?()

@@ -13,13 +13,17 @@ public struct HistoryRow: Hashable, Sendable {
     public let bestLap: String?
     /// The row in words, for assistive technology.
     public let spokenDescription: String
+    /// Where it is in the list, in words ("2 of 12"); empty outside a list.
+    public let spokenPosition: String
 
-    public init(id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String) {
+    public init(id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
+                spokenPosition: String = "") {
         self.id = id
         self.date = date
         self.total = total
         self.lapCount = lapCount
         self.bestLap = bestLap
         self.spokenDescription = spokenDescription
+        self.spokenPosition = spokenPosition
     }
 }

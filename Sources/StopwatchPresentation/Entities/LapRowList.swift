@@ -22,6 +22,12 @@ public struct LapRowList: RandomAccessCollection, Equatable, Sendable {
         mapper.row(at: lapIndex(atPosition: position), of: laps)
     }
 
+    /// Where the row at `position` is, in words: "1 of 240" for the newest lap, since the
+    /// list shows the newest first.
+    public func spokenPosition(_ position: Int) -> String {
+        mapper.spokenPosition(position + 1, of: count)
+    }
+
     /// Which rows differ from `old`, to update a list widget without redrawing it whole.
     public func changes(from old: LapRowList) -> LapListChange {
         if laps == old.laps { return .none }

@@ -12,7 +12,15 @@ public struct HistoryRowMapper: Sendable {
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
     }
 
-    public func row(for summary: SessionSummary) -> HistoryRow {
+    /// The rows of `summaries`, in order, each knowing its place.
+    public func rows(for summaries: [SessionSummary]) -> [HistoryRow] {
+        let position = localizer.translate("{position} of {count}")
+        return summaries.enumerated().map { index, summary in
+            row(for: summary, spokenPosition: position.filling(["position": String(index + 1), "count": String(summaries.count)]))
+        }
+    }
+
+    public func row(for summary: SessionSummary, spokenPosition: String = "") -> HistoryRow {
         let date = localizer.dateTime(summary.startedAt)
         let lapCount = lapCountText(summary.lapCount)
         let bestLap = summary.bestLap.map {
@@ -23,7 +31,7 @@ public struct HistoryRowMapper: Sendable {
             spoken.append(localizer.translate("best lap {time}").filling(["time": spokenTimeMapper.words(for: best)]))
         }
         return HistoryRow(id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
-                          bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "))
+                          bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition)
     }
 
     /// "No laps", "1 lap", "3 laps".

@@ -9,7 +9,7 @@ public struct LapRowMapper: Sendable {
 
     /// The row's words, translated once.
     private struct Words: Sendable {
-        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap: String
+        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap, position: String
     }
 
     public init(localizer: Localizer = SourceLocalizer()) {
@@ -25,7 +25,9 @@ public struct LapRowMapper: Sendable {
             best: localizer.translate("Best"),
             worst: localizer.translate("Worst"),
             bestLap: localizer.translate("best lap"),
-            worstLap: localizer.translate("worst lap")
+            worstLap: localizer.translate("worst lap"),
+            // TRANSLATORS: a row's place in the list of laps, read by screen readers: "1 of 240".
+            position: localizer.translate("{position} of {count}")
         )
     }
 
@@ -62,6 +64,11 @@ public struct LapRowMapper: Sendable {
             markLabel: nil,
             spokenDescription: spoken
         )
+    }
+
+    /// "1 of 240": where a row is in a list, for assistive technology.
+    public func spokenPosition(_ position: Int, of count: Int) -> String {
+        words.position.filling(["position": String(position), "count": String(count)])
     }
 
     /// "Lap 3".

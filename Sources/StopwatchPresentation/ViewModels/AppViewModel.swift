@@ -31,6 +31,10 @@ public final class AppViewModel: ViewStatePublisher {
     private let titles: TitleMapper
     private let dialogs: DialogMapper
     private let exportMapper: LapsExportMapper
+    private let lapRowMapper: LapRowMapper
+    /// The laps already announced; a lap beyond them is announced once.
+    private var announcedLapCount: Int
+    private var announcement: Announcement?
     private var routes: [Route] = [.home]
     private var undoable: Undoable?
     private var noticeTimeout: ScheduledAction?
@@ -67,6 +71,8 @@ public final class AppViewModel: ViewStatePublisher {
         titles = TitleMapper(localizer: localizer)
         dialogs = DialogMapper(localizer: localizer)
         exportMapper = LapsExportMapper(localizer: localizer)
+        lapRowMapper = LapRowMapper(localizer: localizer)
+        announcedLapCount = store.state.laps.count
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         let elapsed = timer.elapsed
@@ -145,6 +151,7 @@ public final class AppViewModel: ViewStatePublisher {
         // Once a new session starts, the reset one can only be found in the history.
         if state.status != .initial, case .reset = undoable { clearNotice() }
         if route == .laps, state.laps.count < Route.minimumLapsForLapsScreen { popToHome() }
+        announceNewLap(state.laps)
         showStopwatch(on: route)
         publish()
     }
@@ -157,6 +164,15 @@ public final class AppViewModel: ViewStatePublisher {
         case .history, .session: break
         }
         if elapsed.components.seconds != titleSecond { publish(elapsed: elapsed) }
+    }
+
+    /// A lap completed here, by D-Bus or by the process that owns the stopwatch is said once;
+    /// laps that come back with an undone reset are not new.
+    private func announceNewLap(_ laps: LapHistory) {
+        defer { announcedLapCount = laps.count }
+        guard laps.count == announcedLapCount + 1 else { return }
+        let newest = lapRowMapper.row(at: laps.count - 1, of: laps)
+        announcement = Announcement(number: (announcement?.number ?? 0) + 1, text: newest.spokenDescription)
     }
 
     private func undo() {
@@ -250,7 +266,8 @@ public final class AppViewModel: ViewStatePublisher {
             saveProblem: repository.health.problem.map {
                 localizer.translate("Not saved: {reason}").filling(["reason": $0])
             },
-            readOnlyNotice: isReadOnly ? localizer.translate("Watching: another stopwatch owns this one") : nil
+            readOnlyNotice: isReadOnly ? localizer.translate("Watching: another stopwatch owns this one") : nil,
+            announcement: announcement
         )
     }
 

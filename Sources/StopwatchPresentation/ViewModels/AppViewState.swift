@@ -17,9 +17,12 @@ public struct AppViewState: Equatable, Sendable {
     public var saveProblem: String?
     /// Said while another process owns the stopwatch and this one only watches it.
     public var readOnlyNotice: String?
+    /// The latest lap completed, in words, for screen readers; `nil` until one is.
+    public var announcement: Announcement?
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
-                screenTitle: String, notice: Notice?, saveProblem: String?, readOnlyNotice: String? = nil) {
+                screenTitle: String, notice: Notice?, saveProblem: String?, readOnlyNotice: String? = nil,
+                announcement: Announcement? = nil) {
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
@@ -28,6 +31,7 @@ public struct AppViewState: Equatable, Sendable {
         self.notice = notice
         self.saveProblem = saveProblem
         self.readOnlyNotice = readOnlyNotice
+        self.announcement = announcement
     }
 
     /// Whether `command` applies now.

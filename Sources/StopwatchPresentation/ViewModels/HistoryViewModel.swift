@@ -35,7 +35,7 @@ public final class HistoryViewModel: ViewStatePublisher {
                 explanation: localizer.translate("When you reset the stopwatch, the session is kept here with all its laps.")
             )
         case .success(let summaries):
-            .sessions(summaries.map(rowMapper.row(for:)))
+            .sessions(rowMapper.rows(for: summaries))
         case .failure(let failure):
             .placeholder(
                 title: localizer.translate("History Unavailable"),

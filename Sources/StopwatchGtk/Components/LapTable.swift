@@ -1,0 +1,95 @@
+import CGtk
+import StopwatchPresentation
+
+/// Lap rows under column headings, with every column as wide as the widest text it can hold
+/// and aligned from row to row; Home, Laps and a past session each show one.
+///
+/// The page tells it the width it has; it measures the widest texts (the newest lap's title
+/// and total, the headings, the mark words) in the rows' own fonts, asks ``LapColumnFit``
+/// what fits, and gives every row it holds, list rows included, the same ``LapColumnLayout``.
+@MainActor
+final class LapTable: WidgetConvertible {
+    let widget: Widget
+    let headings: LapRowView
+    private let box = Box.vertical(cssClasses: ["lap-table"])
+    private let columns: LapColumns
+    /// Never shown: the fonts of a lap in progress (a bold title), to measure in.
+    private let probe = LapRowView()
+    private var rows: [WeakReference<LapRowView>] = []
+    private var newest: (title: String, totalLength: Int)?
+    private var samples: LapColumnSamples
+    private var available: Int?
+    private(set) var layout: LapColumnLayout?
+
+    init(columns: LapColumns) {
+        self.columns = columns
+        widget = box.widget
+        headings = LapRowView.headings(columns)
+        samples = columns.samples(newest: nil)
+        probe.widget.addCSSClass("current-lap")
+        box.append(probe)
+        append(headings)
+    }
+
+    /// Adds `row` below the others.
+    func append(_ row: LapRowView) {
+        box.append(row)
+        adopt(row)
+    }
+
+    /// Adds a list below the rows; its rows join the table as the list makes them.
+    func append(_ list: LapListView) {
+        box.append(list)
+        list.onRowCreated = { [weak self] row in self?.adopt(row) }
+    }
+
+    private func adopt(_ row: LapRowView) {
+        let reference = WeakReference<LapRowView>()
+        reference.object = row
+        rows.append(reference)
+        if let layout { row.apply(layout) }
+    }
+
+    /// Sizes the columns for `newestRow`, the lap with the highest number and total.
+    func render(newest newestRow: LapRow?) {
+        let key = newestRow.map { ($0.title, $0.totalTime.utf8.count) }
+        guard key?.0 != newest?.title || key?.1 != newest?.totalLength else { return }
+        newest = key.map { (title: $0.0, totalLength: $0.1) }
+        samples = columns.samples(newest: newestRow)
+        relayout()
+    }
+
+    /// The table has `width` pixels.
+    func fit(width: Int) {
+        guard width != available else { return }
+        available = width
+        relayout()
+    }
+
+    private func relayout() {
+        guard let available else { return }
+        let lapTime = max(TextMetrics.widest(samples.times, in: probe.lapTime.widget),
+                          TextMetrics.width(of: columns.lapTime, in: headings.lapTime.widget))
+        let difference = max(TextMetrics.widest(samples.differences, in: probe.difference.widget),
+                             TextMetrics.width(of: columns.difference, in: headings.difference.widget))
+        let total = max(TextMetrics.widest(samples.times, in: probe.totalTime.widget),
+                        TextMetrics.width(of: columns.total, in: headings.totalTime.widget))
+        let title = max(TextMetrics.width(of: samples.title, in: probe.title.widget),
+                        TextMetrics.width(of: columns.lap, in: headings.title.widget))
+        let widths = LapColumnFit.Widths(
+            // The mark's icon stays when its word goes.
+            title: title + LapColumnLayout.markIconWidth + Int(LapColumnLayout.titleSpacing),
+            markWord: TextMetrics.widest(samples.marks, in: probe.markLabel.widget) + Int(LapColumnLayout.titleSpacing),
+            lapTime: lapTime, difference: difference, total: total, gap: Int(LapColumnLayout.gap)
+        )
+        let layout = LapColumnLayout(
+            titleCharacters: samples.title.count + 1,
+            lapTime: lapTime, difference: difference, total: total,
+            fit: LapColumnFit.fitting(widths, in: available - probe.widget.horizontalPadding)
+        )
+        guard layout != self.layout else { return }
+        self.layout = layout
+        rows.removeAll { $0.object == nil }
+        for row in rows { row.object?.apply(layout) }
+    }
+}
