@@ -4,28 +4,33 @@
 SWIFT ?= swift
 # Swift 6 language mode is set in Package.swift; warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext
+# gettext compiles the translations; appstream brings the rules that translate the metainfo.
+BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
 HEADLESS := scripts/headless
+# The languages the app speaks besides English (po/LINGUAS), and the locales the tests run in.
+LINGUAS := $(shell cat po/LINGUAS)
+TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: all deps test-deps build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.swiftgtk.Stopwatch
 SHARE := $(DESTDIR)$(PREFIX)/share
-# What install puts where: source in data/ -> destination under share/.
+# What install puts where: source -> destination under share/. The desktop file and the
+# metainfo are the translated ones `make translations` writes to .build/data.
 INSTALLED_DATA := \
-	$(APP_ID).desktop:applications/$(APP_ID).desktop \
-	$(APP_ID).metainfo.xml:metainfo/$(APP_ID).metainfo.xml \
-	icons/hicolor/scalable/apps/$(APP_ID).svg:icons/hicolor/scalable/apps/$(APP_ID).svg \
-	icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-	style.css:$(APP_ID)/style.css
+	.build/data/$(APP_ID).desktop:applications/$(APP_ID).desktop \
+	.build/data/$(APP_ID).metainfo.xml:metainfo/$(APP_ID).metainfo.xml \
+	data/icons/hicolor/scalable/apps/$(APP_ID).svg:icons/hicolor/scalable/apps/$(APP_ID).svg \
+	data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg:icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	data/style.css:$(APP_ID)/style.css
 
 all: build
 
@@ -35,9 +40,26 @@ deps:
 
 test-deps: deps
 	@scripts/ensure-packages $(TEST_PACKAGES)
+	@scripts/ensure-locales $(TEST_LOCALES)
 
-build: deps
+build: deps translations
 	$(SWIFT) build $(SWIFT_FLAGS)
+
+# The translations, compiled where the app finds them when run from the checkout
+# (.build/locale), and the desktop file and metainfo with every language in them (.build/data).
+translations:
+	@for lang in $(LINGUAS); do \
+		mkdir -p .build/locale/$$lang/LC_MESSAGES; \
+		msgfmt --check -o .build/locale/$$lang/LC_MESSAGES/stopwatch.mo po/$$lang.po || exit 1; \
+	done
+	@mkdir -p .build/data
+	msgfmt --desktop --template=data/$(APP_ID).desktop -d po -o .build/data/$(APP_ID).desktop
+	msgfmt --xml --template=data/$(APP_ID).metainfo.xml -d po -o .build/data/$(APP_ID).metainfo.xml
+
+# Rewrites po/stopwatch.pot from the sources (a test fails while it is out of date); then
+# `msgmerge --update po/LANG.po po/stopwatch.pot` brings each language up to it.
+pot:
+	scripts/make-pot po/stopwatch.pot
 
 run: build
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
@@ -48,7 +70,7 @@ run-tui: build
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch-tui
 	.build/debug/stopwatch-tui
 
-test: test-deps
+test: test-deps translations
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-desktop
 
@@ -73,26 +95,31 @@ test-gtk:
 test-e2e:
 	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/EndToEnd -v
 
-# The desktop files validate, and install, launch and uninstall work (Tests/Desktop).
-test-desktop:
-	desktop-file-validate data/$(APP_ID).desktop
-	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+# The translated desktop files validate, the translations are complete and up to date, and
+# install, launch and uninstall work (Tests/Desktop).
+test-desktop: translations
+	desktop-file-validate .build/data/$(APP_ID).desktop
+	appstreamcli validate --no-net .build/data/$(APP_ID).metainfo.xml
 	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/Desktop -v
 
-install: deps
+install: deps translations
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch-tui
 	install -Dm755 .build/release/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch
 	install -Dm755 .build/release/stopwatch-tui $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do \
-		echo "install data/$${entry%%:*} -> $(SHARE)/$${entry#*:}"; \
-		install -Dm644 "data/$${entry%%:*}" "$(SHARE)/$${entry#*:}" || exit 1; \
+		echo "install $${entry%%:*} -> $(SHARE)/$${entry#*:}"; \
+		install -Dm644 "$${entry%%:*}" "$(SHARE)/$${entry#*:}" || exit 1; \
+	done
+	@for lang in $(LINGUAS); do \
+		install -Dm644 .build/locale/$$lang/LC_MESSAGES/stopwatch.mo $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo || exit 1; \
 	done
 	@$(MAKE) --no-print-directory refresh-caches
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
+	@for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo; done
 	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
 	@$(MAKE) --no-print-directory refresh-caches
 

@@ -6,6 +6,8 @@ import StopwatchStateFile
 
 // Entry point: the GTK application, with the composition root built at startup.
 MainActor.assumeIsolated {
+    // The user's language first: everything after, the command-line help included, speaks it.
+    TextDomain.bind()
     // A stopwatch draws little text often: GTK's cairo renderer costs a fraction of the CPU
     // of its GL one under software rendering. A renderer the user chose is kept.
     g_setenv("GSK_RENDERER", "cairo", 0)

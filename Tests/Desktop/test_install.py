@@ -20,6 +20,8 @@ INSTALLED = sorted([
     f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
     f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
     f"usr/share/{APP_ID}/style.css",
+    "usr/share/locale/de/LC_MESSAGES/stopwatch.mo",
+    "usr/share/locale/fr/LC_MESSAGES/stopwatch.mo",
 ])
 
 
@@ -48,6 +50,18 @@ class InstallTests(unittest.TestCase):
         share = os.path.join(self.folder, "usr/share")
         subprocess.run(["desktop-file-validate", f"{share}/applications/{APP_ID}.desktop"], check=True)
         subprocess.run(["appstreamcli", "validate", "--no-net", f"{share}/metainfo/{APP_ID}.metainfo.xml"], check=True)
+        with open(f"{share}/applications/{APP_ID}.desktop") as desktop:
+            lines = desktop.read().splitlines()
+        self.assertIn("Name[de]=Stoppuhr", lines)
+        self.assertIn("Name[fr]=Chronomètre", lines)
+        with open(f"{share}/metainfo/{APP_ID}.metainfo.xml") as metainfo:
+            text = metainfo.read()
+        self.assertIn('<name xml:lang="de">Stoppuhr</name>', text)
+        self.assertIn('<summary xml:lang="fr">', text)
+        # The installed app finds its translations beside it.
+        german = dict(os.environ, LANG="de_DE.UTF-8", LANGUAGE="")
+        help_text = subprocess.run([binary, "--help"], capture_output=True, text=True, check=True, env=german)
+        self.assertIn("Version anzeigen und beenden", help_text.stdout)
         version = subprocess.run([binary, "--version"], capture_output=True, text=True, check=True)
         self.assertEqual(version.stdout.strip(), "stopwatch 0.2.0")
         terminal = subprocess.run([binary + "-tui", "--version"], capture_output=True, text=True, check=True)

@@ -25,7 +25,7 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
         guard let window else { return }
         let logger = logger
         _ = SaveFileDialog(title: request.title, parent: window.widget, suggestedName: request.suggestedName,
-                           contents: request.contents) { [weak window] path, error in
+                           buttons: (request.acceptLabel, request.cancelLabel), contents: request.contents) { [weak window] path, error in
             guard let path else { return }
             if let error {
                 logger.error("Could not save \(path): \(error)")

@@ -19,7 +19,7 @@ public struct KeyLabelMapper: Sendable {
         // TRANSLATORS: Control held with another key: "Ctrl + L".
         case .control(let character): localizer.translate("Ctrl + {key}").filling(["key": String(character).uppercased()])
         // TRANSLATORS: Alt held with the left arrow key.
-        case .altLeft: localizer.translate("Alt + \u{2190}")
+        case .altLeft: localizer.translate("Alt + ←")
         }
     }
 }

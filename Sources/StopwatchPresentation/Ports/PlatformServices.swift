@@ -18,13 +18,19 @@ public struct SaveFileRequest {
     public let suggestedName: String
     /// What to say if it cannot be saved: "Could not export the laps".
     public let failureMessage: String
+    /// The chooser's buttons, with their mnemonic: "_Save", "_Cancel".
+    public let acceptLabel: String
+    public let cancelLabel: String
     /// The file's contents, made once the user has chosen where.
     public let contents: () -> String
 
-    public init(title: String, suggestedName: String, failureMessage: String, contents: @escaping () -> String) {
+    public init(title: String, suggestedName: String, failureMessage: String, acceptLabel: String = "_Save",
+                cancelLabel: String = "_Cancel", contents: @escaping () -> String) {
         self.title = title
         self.suggestedName = suggestedName
         self.failureMessage = failureMessage
+        self.acceptLabel = acceptLabel
+        self.cancelLabel = cancelLabel
         self.contents = contents
     }
 }

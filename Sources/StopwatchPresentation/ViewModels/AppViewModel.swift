@@ -132,7 +132,9 @@ public final class AppViewModel: ViewStatePublisher {
             let exportMapper = exportMapper
             platform.saveFile(SaveFileRequest(
                 title: localizer.translate("Export Laps"), suggestedName: "stopwatch-laps.csv",
-                failureMessage: localizer.translate("Could not export the laps")
+                failureMessage: localizer.translate("Could not export the laps"),
+                // TRANSLATORS: the file chooser's buttons; the underscore marks the Alt key.
+                acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel")
             ) { exportMapper.csv(of: laps) })
         case .deleteSession:
             guard let shown = session.session else { return }
