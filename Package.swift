@@ -32,14 +32,16 @@ let package = Package(
         // A lock for state that the adapters' threads share (one the thread sanitizer sees).
         .target(name: "StopwatchConcurrency"),
         // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
-        .target(name: "StopwatchStateFile", dependencies: ["StopwatchConcurrency", "StopwatchCore"]),
+        // Private folders for the app's files, on the C library alone.
+        .target(name: "StopwatchFileSystem"),
+        .target(name: "StopwatchStateFile", dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
         // SQLite through pkg-config, as a system library, and the session history over it.
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore"]),
+        .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
         // ncurses (wide characters) through pkg-config, and the terminal frontend over it.
         .systemLibrary(
             name: "CNcurses",
@@ -103,3 +105,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Memory (PRODUCT.md §7, measured by `make bench`): the app uses no regular expressions, so
+// Swift's string-processing modules are neither imported nor linked, and their libraries are
+// not loaded (about 0.9 MB).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags([
+            "-Xfrontend", "-disable-implicit-string-processing-module-import",
+            "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_StringProcessing",
+            "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_RegexParser",
+        ]),
+    ]
+}

@@ -320,8 +320,25 @@ import Testing
         harness.startWithLaps(3)
         let before = app.home.viewState
         harness.advance(by: .milliseconds(10))
-        #expect(app.home.viewState != before)
-        #expect(app.home.viewState.differsOnlyInRunningTime(from: before))
+        var after = app.home.viewState
+        #expect(after != before)
+        after.running = before.running
+        #expect(after == before)
+    }
+
+    @Test func aViewThatReadsAtItsOwnPaceIsToldOfTicksAndMapsOnlyWhatItReads() {
+        let lazy = PresentationHarness(recordsStates: false)
+        var told: [Bool] = []
+        lazy.app.home.addChangeListener { told.append($0) }
+        lazy.send(.toggle)
+        #expect(told == [false])
+        for _ in 0..<3 { lazy.advance(by: .milliseconds(10)) }
+        #expect(told == [false, true, true, true])
+        // Three ticks unread, then one read: the latest time.
+        #expect(lazy.app.home.viewState.running.time.text == "00:00.03")
+        lazy.send(.lap)
+        #expect(told.last == false)
+        #expect(lazy.app.home.viewState.recentLaps.map(\.title) == ["Lap 1"])
     }
 
     @Test func theWindowTitleChangesOncePerSecondNotOnEveryTick() {

@@ -7,7 +7,7 @@ import Testing
 /// 10,000 seeded mutations of valid files: the decoder never crashes, and whatever it accepts
 /// is a consistent stopwatch.
 @Suite struct StateFileDecoderFuzzTests {
-    static var seeds: [Data] { [
+    static var seeds: [[UInt8]] { [
         StateFileEncoder().encode(StateFileDTO(version: 1, status: .running, elapsed_ms: 83_450, saved_at: 1_763_726_400_123,
                                                laps: [.init(duration_ms: 41_200), .init(duration_ms: 40_010)])),
         StateFileEncoder().encode(StateFileDTO(version: 1, status: .paused, elapsed_ms: 9_000, saved_at: 5,
@@ -30,7 +30,7 @@ import Testing
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 mutate(&bytes, using: &random)
             }
-            switch decoder.decode(Data(bytes)) {
+            switch decoder.decode(bytes) {
             case .snapshot(let snapshot):
                 accepted += 1
                 #expect(snapshot.inconsistency == nil)

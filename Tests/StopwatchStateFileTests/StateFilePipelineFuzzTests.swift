@@ -20,7 +20,7 @@ import Testing
             let seed = random.next()
             var generator = StateFileGenerator(seed: seed)
             let bytes = generator.file()
-            switch StateFileDecoder().decode(Data(bytes)) {
+            switch StateFileDecoder().decode(bytes) {
             case .snapshot(let snapshot):
                 accepted += 1
                 check(snapshot, seed: seed, index: index)

@@ -45,9 +45,12 @@ final class LapRowView: WidgetConvertible {
         widget.isVisible = false
     }
 
-    /// Shows `newRow`.
+    /// Shows `newRow`. The lap in progress comes a hundred times a second with new times and
+    /// nothing else: only what changed is set, since each accessible-name change is a D-Bus
+    /// message to assistive technology.
     func render(_ newRow: LapRow?) {
         guard newRow != row else { return }
+        let old = row
         row = newRow
         widget.isVisible = newRow != nil
         guard let newRow else { return }
@@ -55,14 +58,18 @@ final class LapRowView: WidgetConvertible {
         lapTime.setText(newRow.lapTime)
         difference.setText(newRow.difference ?? "")
         totalTime.setText(newRow.totalTime)
-        markLabel.setText(newRow.markLabel ?? "")
-        widget.setCSSClass("best", newRow.mark == .best)
-        widget.setCSSClass("worst", newRow.mark == .worst)
-        showMark()
-        if newRow.markLabel != nil {
-            gtk_image_set_from_icon_name(markIcon.opaque, newRow.mark == .best ? "go-down-symbolic" : "go-up-symbolic")
+        if newRow.mark != old?.mark || newRow.markLabel != old?.markLabel {
+            markLabel.setText(newRow.markLabel ?? "")
+            widget.setCSSClass("best", newRow.mark == .best)
+            widget.setCSSClass("worst", newRow.mark == .worst)
+            showMark()
+            if newRow.markLabel != nil {
+                gtk_image_set_from_icon_name(markIcon.opaque, newRow.mark == .best ? "go-down-symbolic" : "go-up-symbolic")
+            }
         }
-        widget.setAccessibleLabel(newRow.spokenDescription)
+        if newRow.spokenDescription != old?.spokenDescription {
+            widget.setAccessibleLabel(newRow.spokenDescription)
+        }
     }
 
     /// Takes the table's column widths and what fits.

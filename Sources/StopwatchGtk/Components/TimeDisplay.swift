@@ -1,9 +1,10 @@
 import CGtk
 import StopwatchPresentation
 
-/// The elapsed time in tabular digits: one inscription per digit group, each rewritten only
-/// when its digits changed, so a tick usually touches the hundredths alone. The hundredths
-/// are smaller, on the same baseline.
+/// The elapsed time in tabular digits: the clock ("00:01." or "1663:17:12.") and the
+/// hundredths, smaller, on the same baseline. Two inscriptions and nothing else: each frame
+/// GTK's cairo renderer draws every node of the window, so the display is as few as can be,
+/// and a tick within the same second rewrites the hundredths alone.
 ///
 /// It never needs more width than it is given: it steps its font down (``scales``) as the
 /// window narrows or the hours grow, so 9,999:59:59.99 fits 360 pixels.
@@ -27,11 +28,9 @@ final class TimeDisplay: WidgetConvertible {
     let widget: Widget
     private let box: Box
     private let size: Size
-    let hours = Inscription("", characters: 0, cssClasses: ["time-group"], xAlign: 1)
-    private let hoursSeparator = Label(":", cssClasses: ["time-separator"])
-    let minutes = Inscription("00", characters: 2, cssClasses: ["time-group"])
-    let seconds = Inscription("00", characters: 2, cssClasses: ["time-group"])
-    let hundredths = Inscription("00", characters: 2, cssClasses: ["time-group", "hundredths"], xAlign: 0)
+    /// Hours (from one hour on), minutes and seconds, and the decimal point.
+    let clock = Inscription("00:00.", characters: 6, cssClasses: ["time-clock"], xAlign: 1)
+    let hundredths = Inscription("00", characters: 2, cssClasses: ["time-hundredths"], xAlign: 0)
     private(set) var scaleIndex = 0
     private var available: Int?
 
@@ -39,20 +38,15 @@ final class TimeDisplay: WidgetConvertible {
         self.size = size
         box = Box.horizontal(cssClasses: ["time-display", size.rawValue, Self.scaleClass(0)])
         widget = box.widget
-        for part in [hours, hoursSeparator, minutes, Label(":", cssClasses: ["time-separator"]), seconds,
-                     Label(".", cssClasses: ["time-separator"]), hundredths] as [WidgetConvertible] {
+        for part in [clock, hundredths] {
             part.widget.setAlignment(vertical: GTK_ALIGN_BASELINE)
             box.append(part)
         }
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        hours.widget.isVisible = false
-        hoursSeparator.widget.isVisible = false
     }
 
     /// The time as shown, for tests: `MM:SS.cc` or `H:MM:SS.cc`.
-    var text: String {
-        (hours.widget.isVisible ? hours.text + ":" : "") + minutes.text + ":" + seconds.text + "." + hundredths.text
-    }
+    var text: String { clock.text + hundredths.text }
 
     /// What assistive technology reads: the time in words.
     private(set) var spokenText = ""
@@ -62,25 +56,22 @@ final class TimeDisplay: WidgetConvertible {
             spokenText = spoken
             widget.setAccessibleLabel(spoken)
         }
-        let showsHours = time.hours != nil
-        if hours.widget.isVisible != showsHours {
-            hours.widget.isVisible = showsHours
-            hoursSeparator.widget.isVisible = showsHours
-        }
-        if let hoursText = time.hours, hoursText.utf8.count != hours.text.utf8.count {
-            hours.setNaturalCharacters(hoursText.utf8.count)
-            hours.setText(hoursText)
-            refit()
-        } else if let hoursText = time.hours {
-            hours.setText(hoursText)
-        } else if !hours.text.isEmpty {
-            hours.setText("")
-            refit()
-        }
-        minutes.setText(time.minutes)
-        seconds.setText(time.seconds)
         hundredths.setText(time.hundredths)
+        // The clock changes once a second: compare its parts before building its text.
+        guard time.seconds != shownSeconds || time.minutes != shownMinutes || time.hours != shownHours else { return }
+        (shownHours, shownMinutes, shownSeconds) = (time.hours, time.minutes, time.seconds)
+        let text = (time.hours.map { $0 + ":" } ?? "") + time.minutes + ":" + time.seconds + "."
+        let lengthChanged = text.utf8.count != clock.text.utf8.count
+        clock.setText(text)
+        if lengthChanged {
+            clock.setNaturalCharacters(text.utf8.count)
+            refit()
+        }
     }
+
+    private var shownHours: String?
+    private var shownMinutes = "00"
+    private var shownSeconds = "00"
 
     /// The display has `width` pixels.
     func fit(width: Int) {
@@ -111,7 +102,7 @@ final class TimeDisplay: WidgetConvertible {
             for (index, scale) in scales.enumerated() {
                 let selector = ".time-display.\(size.rawValue).\(scaleClass(index))"
                 css += "\(selector) { font-size: \(Int(fonts.digits * scale))px; }\n"
-                css += "\(selector) .hundredths { font-size: \(Int(fonts.hundredths * scale))px; }\n"
+                css += "\(selector) .time-hundredths { font-size: \(Int(fonts.hundredths * scale))px; }\n"
             }
         }
         return css

@@ -9,6 +9,8 @@ import CGtk
 final class Inscription: WidgetConvertible {
     let widget: Widget
     private(set) var text: String
+    /// How many times its text was changed, for the checks: a tick must change only what moved.
+    private(set) var textChanges = 0
     private var naturalCharacters: Int
 
     init(_ text: String = "", characters: Int, cssClasses: [String] = [], xAlign: Float = 0.5) {
@@ -24,6 +26,7 @@ final class Inscription: WidgetConvertible {
     func setText(_ newText: String) {
         guard newText != text else { return }
         text = newText
+        textChanges += 1
         gtk_inscription_set_text(widget.opaque, newText)
     }
 

@@ -25,7 +25,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let window = widget.typed(GtkWindow.self)
         let size = Self.defaultSize(fitting: Monitors.smallestSize())
         gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
-        gtk_window_set_icon_name(window, AppInfo.applicationID)
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)

@@ -3,21 +3,21 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// Binds a view to its ViewModel: renders the view state only while the view is on screen,
-/// and draws the running time at most about thirty times a second.
+/// and draws the running time at most 25 times a second.
 ///
 /// A hidden page of the stack would otherwise relayout the window a hundred times a second
 /// for nothing; the latest state is rendered as soon as the view is mapped again. And each
 /// frame GTK draws costs about as much under software rendering as everything else together,
-/// so a state that differs from the last one drawn only in the running time waits until
-/// `minimumInterval` has passed: the next tick brings a fresher one anyway. Anything else
-/// (a lap, a pause) is drawn at once.
+/// so when only the running time moved on, it waits until `runningTimeInterval` has passed:
+/// the next tick brings a fresher one anyway, and the ticks in between are never even mapped
+/// (the ViewModel maps the running time when it is read). Anything else (a lap, a pause) is
+/// drawn at once.
 @MainActor
-final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewState: RunningTimeViewState {
+final class MappedRendering<ViewModel: ViewStatePublisher> {
     typealias ViewState = ViewModel.ViewState
     private let widget: Widget
     private let viewModel: ViewModel
     private let render: @MainActor (ViewState) -> Void
-    private var rendered: ViewState
     private var renderedAt: gint64 = 0
     private var isStale = false
     private var token: ObserverToken?
@@ -28,35 +28,32 @@ final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewS
         self.widget = widget
         self.viewModel = viewModel
         self.render = render
-        rendered = viewModel.viewState
-        render(rendered)
+        render(viewModel.viewState)
         mapConnections = widget.onMappedChange { [weak self] mapped in
             guard let self, mapped, isStale else { return }
             draw(self.viewModel.viewState)
         }
-        token = viewModel.addListener { [weak self] state in self?.stateDidChange(state) }
+        token = viewModel.addChangeListener { [weak self] onlyRunningTime in self?.stateDidChange(onlyRunningTime: onlyRunningTime) }
     }
 
     isolated deinit {
         if let token { viewModel.removeListener(token) }
     }
 
-    private func stateDidChange(_ state: ViewState) {
+    private func stateDidChange(onlyRunningTime: Bool) {
         guard widget.isMapped else {
             isStale = true
             return
         }
-        let sinceLastRender = g_get_monotonic_time() - renderedAt
-        if sinceLastRender < RenderPacing.runningTimeInterval, state.differsOnlyInRunningTime(from: rendered) {
+        if onlyRunningTime, g_get_monotonic_time() - renderedAt < RenderPacing.runningTimeInterval {
             isStale = true
             return
         }
-        draw(state)
+        draw(viewModel.viewState)
     }
 
     private func draw(_ state: ViewState) {
         isStale = false
-        rendered = state
         renderedAt = g_get_monotonic_time()
         render(state)
     }
@@ -65,7 +62,9 @@ final class MappedRendering<ViewModel: ViewStatePublisher> where ViewModel.ViewS
 /// How often the running time alone may be drawn.
 @MainActor
 enum RenderPacing {
-    /// Microseconds between two renders that change only the running time: a frame in two
-    /// at 60 Hz. The GTK checks set it to zero to see every state.
-    static var runningTimeInterval: gint64 = 33_000
+    /// Microseconds between two renders that change only the running time: with 10 ms ticks,
+    /// every fourth tick, 25 frames a second (the hundredths still cycle through their
+    /// digits). Each frame is most of the app's CPU (README, "Performance"). The GTK checks
+    /// set it to zero to see every state.
+    static var runningTimeInterval: gint64 = 35_000
 }

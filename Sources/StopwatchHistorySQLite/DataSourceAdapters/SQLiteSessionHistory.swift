@@ -1,7 +1,8 @@
 import Dispatch
-import Foundation
+import Glibc
 import StopwatchCore
 import StopwatchConcurrency
+import StopwatchFileSystem
 
 /// The session history over SQLite, at `$XDG_DATA_HOME/stopwatch/history.sqlite3`
 /// (ARCHITECTURE.md, "The history").
@@ -68,7 +69,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     /// Every session with its laps, newest first, read at once on this thread: for the
     /// command line, which has no main loop. No file is no sessions.
     public static func readAll(path: String) -> Result<[Session], HistoryFailure> {
-        guard FileManager.default.fileExists(atPath: path) else { return .success([]) }
+        guard FileSystem.exists(path) else { return .success([]) }
         do {
             let database = try SessionDatabase(path: path)
             return .success(try database.summaries().compactMap { try database.session($0.id) })
@@ -156,8 +157,8 @@ final class HistoryWorker: Sendable {
 
     /// Moves a damaged database (and its journal files) aside, so a new one can start.
     private func keepAside(because reason: String) {
-        let kept = "\(path).bad-\(Int64(Date().timeIntervalSince1970 * 1000))"
-        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+        let kept = FileSystem.asidePath(for: path)
+        for suffix in ["", "-wal", "-shm"] where FileSystem.exists(path + suffix) {
             rename(path + suffix, kept + suffix)
         }
         logger.warning("The history is damaged (\(reason)): kept aside as \(kept); starting a new one")

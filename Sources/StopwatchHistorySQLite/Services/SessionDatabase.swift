@@ -1,6 +1,7 @@
 import CSQLite
-import Foundation
+import Glibc
 import StopwatchCore
+import StopwatchFileSystem
 
 /// The history's SQLite database: its schema, migrated forward by `PRAGMA user_version`, and
 /// the queries the history needs. Everything read from it is held to ``TimeBounds`` first.
@@ -26,7 +27,7 @@ final class SessionDatabase {
     /// Opens the database at `path`, creating it (mode 0600, in a 0700 folder) and migrating
     /// it to the current schema.
     init(path: String) throws(OpenFailure) {
-        try Self.makeFolder((path as NSString).deletingLastPathComponent)
+        try Self.makeFolder(PrivateFolder.parent(of: path))
         do {
             connection = try SQLiteConnection(path: path)
             chmod(path, 0o600)
@@ -141,12 +142,10 @@ final class SessionDatabase {
     }
 
     private static func makeFolder(_ folder: String) throws(OpenFailure) {
-        var info = stat()
-        if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if parent != folder, !parent.isEmpty { try makeFolder(parent) }
-        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
-            throw .unavailable("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+        do {
+            try PrivateFolder.create(folder)
+        } catch {
+            throw .unavailable("cannot create the folder \(error.folder): \(String(cString: strerror(error.code)))")
         }
     }
 }

@@ -16,8 +16,3 @@ public struct HistoryViewState: Equatable, Sendable {
         self.content = content
     }
 }
-
-extension HistoryViewState: RunningTimeViewState {
-    /// The History screen shows no running time.
-    public func differsOnlyInRunningTime(from other: HistoryViewState) -> Bool { false }
-}

@@ -24,11 +24,3 @@ public struct HomeViewState: Equatable, Sendable {
         self.seeAllLaps = seeAllLaps
     }
 }
-
-extension HomeViewState: RunningTimeViewState {
-    public func differsOnlyInRunningTime(from other: HomeViewState) -> Bool {
-        var aligned = other
-        aligned.running = running
-        return aligned == self
-    }
-}

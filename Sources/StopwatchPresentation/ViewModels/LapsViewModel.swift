@@ -20,13 +20,14 @@ public final class LapsViewModel: ViewStatePublisher {
         states.publish(mapper.map(state, elapsed: elapsed, previous: viewState))
     }
 
-    /// Shows the running time of `state` at `elapsed`; nothing else changed.
+    /// Shows the running time of `state` at `elapsed`; nothing else changed. Mapped when
+    /// read: a frontend that draws at its own pace maps only the ticks it draws.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        var running = viewState.running
-        runningTimeMapper.update(&running, state: state, elapsed: elapsed)
-        guard running != viewState.running else { return }
-        var next = viewState
-        next.running = running
-        states.publish(next, knownToDiffer: true)
+        let mapper = runningTimeMapper
+        states.publishRunningTime { shown in
+            let before = shown.running
+            mapper.update(&shown.running, state: state, elapsed: elapsed)
+            return shown.running != before
+        }
     }
 }

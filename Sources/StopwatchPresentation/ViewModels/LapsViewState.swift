@@ -20,11 +20,3 @@ public struct LapsViewState: Equatable, Sendable {
         self.controls = controls
     }
 }
-
-extension LapsViewState: RunningTimeViewState {
-    public func differsOnlyInRunningTime(from other: LapsViewState) -> Bool {
-        var aligned = other
-        aligned.running = running
-        return aligned == self
-    }
-}

@@ -18,8 +18,3 @@ public struct SessionViewState: Equatable, Sendable {
         self.content = content
     }
 }
-
-extension SessionViewState: RunningTimeViewState {
-    /// A past session shows no running time.
-    public func differsOnlyInRunningTime(from other: SessionViewState) -> Bool { false }
-}

@@ -11,10 +11,19 @@ public protocol ViewStatePublisher: AnyObject {
 extension ViewStatePublisher {
     public var viewState: ViewState { states.value }
 
-    /// Adds a listener, called with every new view state (not with the current one).
+    /// Adds a listener, called with every new view state (not with the current one): while
+    /// there is one, the running time is mapped on every tick.
     @discardableResult
     public func addListener(_ listener: @escaping (ViewState) -> Void) -> ObserverToken {
         states.addListener(listener)
+    }
+
+    /// Adds a listener told *that* the view state changed, and whether only the running time
+    /// moved on; it reads ``viewState`` when it draws. The running time is then mapped only
+    /// when read: a frontend drawing 30 frames a second maps 30 of the 100 ticks.
+    @discardableResult
+    public func addChangeListener(_ listener: @escaping (_ onlyRunningTime: Bool) -> Void) -> ObserverToken {
+        states.addChangeListener(listener)
     }
 
     public func removeListener(_ token: ObserverToken) {
@@ -23,20 +32,45 @@ extension ViewStatePublisher {
 }
 
 /// A view state and its listeners: publishing a state equal to the current one tells no one.
+///
+/// The running time is published as a step (``publishRunningTime(_:)``) run when the state is
+/// next read, or at once for the listeners that take every state.
 public final class ViewStateChannel<State: Equatable> {
-    public private(set) var value: State
+    private var stored: State
+    /// Brings `stored` to the latest running time, returning whether anything shown changed.
+    /// It maps from any earlier running time, so a newer step replaces one never run.
+    private var pendingStep: ((inout State) -> Bool)?
     private let listeners = ObserverList<State>()
+    private let changeListeners = ObserverList<Bool>()
 
     public init(_ initial: State) {
-        value = initial
+        stored = initial
+    }
+
+    /// The current view state.
+    public var value: State {
+        runPendingStep()
+        return stored
     }
 
     /// Makes `state` the current view state and tells the listeners, if it changed; a caller
     /// that compared the part it changed says so, and the whole state is not compared again.
     public func publish(_ state: State, knownToDiffer: Bool = false) {
-        guard knownToDiffer || state != value else { return }
-        value = state
+        pendingStep = nil
+        guard knownToDiffer || state != stored else { return }
+        stored = state
         listeners.notify(state)
+        changeListeners.notify(false)
+    }
+
+    /// The running time moved on: `step` brings the state to it when the state is read.
+    public func publishRunningTime(_ step: @escaping (inout State) -> Bool) {
+        pendingStep = step
+        if !listeners.isEmpty {
+            guard runPendingStep() else { return }
+            listeners.notify(stored)
+        }
+        changeListeners.notify(true)
     }
 
     /// Changes the current view state in place and publishes the result.
@@ -51,13 +85,21 @@ public final class ViewStateChannel<State: Equatable> {
         listeners.add(listener)
     }
 
+    @discardableResult
+    public func addChangeListener(_ listener: @escaping (Bool) -> Void) -> ObserverToken {
+        changeListeners.add(listener)
+    }
+
+    /// Removes a listener of either kind.
     public func removeListener(_ token: ObserverToken) {
         listeners.remove(token)
+        changeListeners.remove(token)
     }
-}
 
-/// A view state that knows which of its changes are only the running time ticking on.
-public protocol RunningTimeViewState: Equatable {
-    /// Whether `other` shows the same screen but for the running time: what a tick changes.
-    func differsOnlyInRunningTime(from other: Self) -> Bool
+    @discardableResult
+    private func runPendingStep() -> Bool {
+        guard let step = pendingStep else { return false }
+        pendingStep = nil
+        return step(&stored)
+    }
 }

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import StopwatchCore
 import StopwatchConcurrency
+import StopwatchFileSystem
 
 /// The state data source over a JSON file under the XDG config folder (ARCHITECTURE.md,
 /// "The state file").
@@ -85,7 +86,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     /// the state file itself is still whole, so the leftover is only a partial copy.
     private func removeLeftoverTemporaryFiles() {
         let prefix = location.fileName + ".tmp-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: location.folder)) ?? []
+        let names = FileSystem.entries(of: location.folder)
         for name in names where name.hasPrefix(prefix) {
             unlink(location.folder + "/" + name)
             logger.debug("Removed \(name), left by an interrupted save")
@@ -94,8 +95,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
 
     /// Moves the unusable file aside, bytes intact, so a clean start destroys nothing.
     private func setAside(because reason: String) {
-        let millisecondsNow = Int64(Date().timeIntervalSince1970 * 1000)
-        let kept = "\(location.path).bad-\(millisecondsNow)"
+        let kept = FileSystem.asidePath(for: location.path)
         guard rename(location.path, kept) == 0 else {
             let why = StateFileReader.systemReason()
             turnSavingOff(

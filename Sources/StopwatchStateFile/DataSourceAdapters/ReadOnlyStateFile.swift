@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import StopwatchCore
 
 /// The state file of a stopwatch another process owns, read and never written: for the

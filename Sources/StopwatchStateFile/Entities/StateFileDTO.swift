@@ -3,7 +3,7 @@
 /// Best and worst are not stored: they are derived from the laps. Unknown fields are ignored
 /// when reading, so a file with extra fields still loads. `started_at` was added within
 /// version 1: older files lack it, and older readers ignore it.
-struct StateFileDTO: Codable, Equatable {
+struct StateFileDTO: Equatable {
     /// The only version this app writes.
     static let currentVersion = 1
 
@@ -14,17 +14,11 @@ struct StateFileDTO: Codable, Equatable {
     var started_at: Int64?
     var laps: [LapDTO]
 
-    enum Status: String, Codable {
+    enum Status: String {
         case initial, running, paused
     }
 
-    struct LapDTO: Codable, Equatable {
+    struct LapDTO: Equatable {
         var duration_ms: Int64
     }
-}
-
-/// Just the version of a state file: read first, so a newer file is recognised as such
-/// before its fields are interpreted.
-struct StateFileVersionDTO: Decodable {
-    var version: Int
 }

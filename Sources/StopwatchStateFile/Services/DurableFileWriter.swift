@@ -1,7 +1,7 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import StopwatchFileSystem
 
 /// Replaces a file so that a crash at any moment leaves either the old file or the new one,
 /// whole: write a temporary file in the same folder, fsync it, rename it over the old one,
@@ -15,8 +15,8 @@ struct DurableFileWriter {
     }
 
     /// Writes `data` to `path` with `mode`, creating the folder (0700) if it is missing.
-    func write(_ data: Data, to path: String, mode: mode_t = 0o600) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
+    func write(_ data: [UInt8], to path: String, mode: mode_t = 0o600) throws(Failure) {
+        let folder = PrivateFolder.parent(of: path)
         try makeFolder(folder)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
@@ -60,13 +60,10 @@ struct DurableFileWriter {
 
     /// Creates `folder` and its parents; a new folder gets mode 0700.
     func makeFolder(_ folder: String) throws(Failure) {
-        var info = stat()
-        if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if parent != folder, !parent.isEmpty { try makeFolder(parent) }
-        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw failure("cannot create the folder \(folder)") }
-        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw failure("cannot create the folder \(folder)", code: ENOTDIR)
+        do {
+            try PrivateFolder.create(folder)
+        } catch {
+            throw failure("cannot create the folder \(error.folder)", code: error.code)
         }
     }
 

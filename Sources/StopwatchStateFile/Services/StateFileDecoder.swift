@@ -1,4 +1,3 @@
-import Foundation
 import StopwatchCore
 
 /// Reads a state file's bytes into a snapshot, or says why it cannot. Never crashes, and
@@ -14,32 +13,73 @@ struct StateFileDecoder {
 
     private let mapper = StateFileMapper()
 
-    func decode(_ data: Data) -> Outcome {
-        let decoder = JSONDecoder()
-        guard let version = try? decoder.decode(StateFileVersionDTO.self, from: data).version else {
+    func decode(_ bytes: [UInt8]) -> Outcome {
+        let root: JSONReader.Value
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            return .unusable("it is not valid JSON (\(error))")
+        }
+        // The version first, so a newer file is recognised before its fields are read.
+        guard case .integer(let versionNumber) = root["version"], let version = Int(exactly: versionNumber) else {
             return .unusable("it is not a stopwatch state file")
         }
         if version > StateFileDTO.currentVersion { return .newerVersion(version) }
         guard version == StateFileDTO.currentVersion else { return .unusable("it has an unknown version \(version)") }
         do {
-            return .snapshot(try mapper.snapshot(from: decoder.decode(StateFileDTO.self, from: data)))
+            return .snapshot(try mapper.snapshot(from: Self.dto(root, version: version)))
         } catch let rejection as StateFileMapper.Rejection {
             return .unusable(rejection.description)
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            return .unusable("it is not valid JSON (\(context.debugDescription))")
+        } catch let problem as FieldProblem {
+            return .unusable("it cannot be read as version 1 (\(problem.path): \(problem.message))")
         } catch {
-            return .unusable("it cannot be read as version 1 (\(Self.summary(of: error)))")
+            return .unusable("it cannot be read as version 1 (\(error))")
         }
     }
 
-    private static func summary(of error: Error) -> String {
-        switch error {
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-             DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        default:
-            return String(describing: error)
+    /// A field missing or of the wrong kind, with where it is ("laps.3.duration_ms").
+    private struct FieldProblem: Error {
+        let path: String
+        let message: String
+    }
+
+    private static func dto(_ root: JSONReader.Value, version: Int) throws -> StateFileDTO {
+        guard case .string(let statusName) = try field("status", of: root) else {
+            throw FieldProblem(path: "status", message: "expected a string")
+        }
+        guard let status = StateFileDTO.Status(rawValue: statusName) else {
+            throw FieldProblem(path: "status", message: "\"\(statusName)\" is not initial, running or paused")
+        }
+        guard case .array(let lapValues) = try field("laps", of: root) else {
+            throw FieldProblem(path: "laps", message: "expected an array")
+        }
+        var laps: [StateFileDTO.LapDTO] = []
+        laps.reserveCapacity(lapValues.count)
+        for (index, lap) in lapValues.enumerated() {
+            guard case .object = lap else { throw FieldProblem(path: "laps.\(index)", message: "expected an object") }
+            laps.append(StateFileDTO.LapDTO(duration_ms: try integer("duration_ms", of: lap, path: "laps.\(index).duration_ms")))
+        }
+        var startedAt: Int64?
+        if let started = root["started_at"], started != .null {
+            startedAt = try integer("started_at", of: root, path: "started_at")
+        }
+        return StateFileDTO(
+            version: version, status: status, elapsed_ms: try integer("elapsed_ms", of: root, path: "elapsed_ms"),
+            saved_at: try integer("saved_at", of: root, path: "saved_at"), started_at: startedAt, laps: laps
+        )
+    }
+
+    private static func field(_ key: String, of object: JSONReader.Value) throws -> JSONReader.Value {
+        guard let value = object[key] else { throw FieldProblem(path: key, message: "missing") }
+        return value
+    }
+
+    private static func integer(_ key: String, of object: JSONReader.Value, path: String) throws -> Int64 {
+        guard let value = object[key] else { throw FieldProblem(path: path, message: "missing") }
+        switch value {
+        case .integer(let number): return number
+        case .otherNumber(let text): throw FieldProblem(path: path, message: "\(text) is not a whole number of 64 bits")
+        default: throw FieldProblem(path: path, message: "expected a whole number")
         }
     }
 }

@@ -1,11 +1,9 @@
-import Foundation
-
 /// Writes a ``StateFileDTO`` as the documented JSON, one lap per line.
 ///
 /// Written by hand rather than with `JSONEncoder`: the file is a handful of integer fields,
 /// and 100,000 laps must save in well under 300 ms.
 struct StateFileEncoder {
-    func encode(_ dto: StateFileDTO) -> Data {
+    func encode(_ dto: StateFileDTO) -> [UInt8] {
         var text = "{\n"
         text += "  \"version\": \(dto.version),\n"
         text += "  \"status\": \"\(dto.status.rawValue)\",\n"
@@ -14,7 +12,7 @@ struct StateFileEncoder {
         if let startedAt = dto.started_at { text += "  \"started_at\": \(startedAt),\n" }
         if dto.laps.isEmpty {
             text += "  \"laps\": []\n}\n"
-            return Data(text.utf8)
+            return Array(text.utf8)
         }
         text += "  \"laps\": [\n"
         text.reserveCapacity(text.utf8.count + dto.laps.count * 28)
@@ -24,6 +22,6 @@ struct StateFileEncoder {
             text += index == dto.laps.count - 1 ? " }\n" : " },\n"
         }
         text += "  ]\n}\n"
-        return Data(text.utf8)
+        return Array(text.utf8)
     }
 }

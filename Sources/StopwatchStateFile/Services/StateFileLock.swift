@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,6 +62,15 @@ public final class StateFileLock {
         let text = count > 0 ? String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let parts = text.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, let processID = Int32(parts[0]) else { return Owner(processID: 0, program: "another process") }
-        return Owner(processID: processID, program: parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+        return Owner(processID: processID, program: parts[1].trimmingWhitespace)
+    }
+}
+
+private extension Substring {
+    /// Without the spaces and line ends at either end.
+    var trimmingWhitespace: String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return String(self[start..<Swift.max(start, end)])
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +12,7 @@ struct StateFileReader {
     enum Outcome: Equatable {
         /// There is no file: a first run.
         case missing
-        case contents(Data)
+        case contents([UInt8])
         /// Something other than a regular file, or one too large to read; says what it is:
         /// "is a directory", "is a FIFO", "is larger than 64 MB".
         case notAStateFile(String)
@@ -45,12 +44,12 @@ struct StateFileReader {
     private func readAll(_ descriptor: Int32, expected: Int) -> Outcome {
         // One byte more than allowed, to notice a file that grew past the limit.
         let limit = Self.maximumSize + 1
-        var data = Data(count: min(max(expected, 0), Self.maximumSize) + 1)
+        var data = [UInt8](repeating: 0, count: min(max(expected, 0), Self.maximumSize) + 1)
         var length = 0
         while true {
             if length == data.count {
                 guard data.count < limit else { break }
-                data.count = min(limit, data.count * 2)
+                data.append(contentsOf: repeatElement(0, count: min(limit, data.count * 2) - data.count))
             }
             let capacity = data.count - length
             let result = data.withUnsafeMutableBytes { buffer in
@@ -64,7 +63,7 @@ struct StateFileReader {
             length += result
         }
         if length > Self.maximumSize { return .notAStateFile("is larger than 64 MB") }
-        data.count = length
+        data.removeSubrange(length...)
         return .contents(data)
     }
 

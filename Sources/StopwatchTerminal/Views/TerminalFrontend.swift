@@ -133,7 +133,8 @@ public final class TerminalFrontend {
     // MARK: Drawing
 
     private func observe<ViewModel: ViewStatePublisher>(_ publisher: ViewModel) {
-        let token = publisher.addListener { [weak self] _ in self?.setNeedsDraw() }
+        // Told only that something changed: the running time is mapped when a draw reads it.
+        let token = publisher.addChangeListener { [weak self] _ in self?.setNeedsDraw() }
         tokens.append { [weak publisher] in publisher?.removeListener(token) }
     }
 

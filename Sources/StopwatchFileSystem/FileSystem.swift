@@ -1,0 +1,44 @@
+import Glibc
+
+/// The few file-system and process facts the data adapters need, on the C library alone.
+public enum FileSystem {
+    /// Whether something is at `path` (a link is followed).
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// The names in `folder`, without "." and ".."; none when it cannot be read.
+    public static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Where an unusable file at `path` is kept aside, bytes intact: `path.bad-<ms since 1970>`.
+    public static func asidePath(for path: String) -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return "\(path).bad-\(Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000)"
+    }
+
+    /// The process's environment variables.
+    public static var environment: [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pair = entry.pointee {
+            let text = String(cString: pair)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+}

@@ -1,0 +1,48 @@
+@testable import StopwatchStateFile
+import Testing
+
+/// The state file's JSON reader: strict, exact with numbers, bounded in depth.
+@Suite struct JSONReaderTests {
+    private func read(_ text: String) throws -> JSONReader.Value {
+        try JSONReader.read(Array(text.utf8))
+    }
+
+    @Test func readsEveryKindOfValue() throws {
+        let value = try read(#" { "a": [1, -2, 3.5, 1e3, true, false, null], "b": "x\"y\u00e9\ud83d\ude00\n" } "#)
+        #expect(value["a"] == .array([.integer(1), .integer(-2), .otherNumber("3.5"), .otherNumber("1e3"), .bool(true), .bool(false), .null]))
+        #expect(value["b"] == .string("x\"yé😀\n"))
+        #expect(try read("\u{FEFF}[]") == .array([]))
+    }
+
+    @Test func integersAreExactAndNeverWrap() throws {
+        #expect(try read("9223372036854775807") == .integer(Int64.max))
+        #expect(try read("-9223372036854775808") == .integer(Int64.min))
+        #expect(try read("9223372036854775808") == .otherNumber("9223372036854775808"))
+        #expect(try read("-9223372036854775809") == .otherNumber("-9223372036854775809"))
+        #expect(try read("1e309") == .otherNumber("1e309"))
+    }
+
+    @Test func aRepeatedMemberTakesTheLastValue() throws {
+        #expect(try read(#"{"version": 1, "version": 2}"#)["version"] == .integer(2))
+    }
+
+    @Test func rejectsWhatIsNotJSONWithWhereItWentWrong() {
+        let bad = ["", "{", "[1,]", "{\"a\" 1}", "01", "-", "1.", "1e", "+1", "nul", "\"\u{1}\"", "\"\\x\"", "\"\\ud800\"",
+                   "[1] 2", "{'a': 1}", "\"abc", "[\"\\u12\"]", "NaN", "Infinity"]
+        for text in bad {
+            #expect(throws: JSONReader.Failure.self, "\(text.debugDescription)") { try read(text) }
+        }
+        #expect(throws: JSONReader.Failure(message: "expected ',' or ']'", offset: 3)) { try read("[1 2]") }
+    }
+
+    @Test func invalidUTF8InAStringIsRejected() {
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([0x22, 0xFF, 0x22]) }
+    }
+
+    @Test func nestingIsBoundedSoNoFileCanExhaustTheStack() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONReader.Failure.self) { try read(deep) }
+        let fine = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        #expect(try read(fine) != .null)
+    }
+}
