@@ -7,6 +7,7 @@ folders, GTK animations off, and (through `make test`) a private XDG_RUNTIME_DIR
 accessibility bus is its own.
 """
 
+import json
 import os
 import re
 import shutil
@@ -297,6 +298,43 @@ class Accessibility:
         node = self.wait_for(name, role)
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         return extents.x + extents.width // 2, extents.y + extents.height // 2
+
+
+class SharedConfigTestCase(unittest.TestCase):
+    """Tests whose apps share one config folder, one after the other or side by side, and
+    read the state file they write."""
+
+    def setUp(self):
+        self.config = make_config_home()
+        self.folder = os.path.join(self.config, "stopwatch")
+        self.state_path = os.path.join(self.folder, "state.json")
+        self.apps = []
+
+    def tearDown(self):
+        for app in self.apps:
+            app.kill()
+        shutil.rmtree(self.config, ignore_errors=True)
+
+    def launch(self, **options):
+        app = StopwatchApp(config_home=self.config, **options)
+        self.apps.append(app)
+        return app
+
+    def saved(self):
+        """The state file as JSON, or None while it is missing or being replaced."""
+        try:
+            with open(self.state_path) as file:
+                return json.load(file)
+        except (OSError, ValueError):
+            return None
+
+    def wait_for_saved(self, status, laps):
+        def matches():
+            state = self.saved()
+            return state and state["status"] == status and len(state["laps"]) == laps
+
+        wait_until(matches, what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
+        return self.saved()
 
 
 class AppTestCase(unittest.TestCase):

@@ -1,37 +1,13 @@
 """Undo and the history of sessions, end to end: no session is ever lost by one key."""
 
 import json
-import os
-import shutil
 import subprocess
 import unittest
 
-from stopwatch_app import BINARY, StopwatchApp, make_config_home, pyatspi, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, pyatspi, wait_until
 
 
-class HistoryTests(unittest.TestCase):
-    def setUp(self):
-        self.config = make_config_home()
-        self.state_path = os.path.join(self.config, "stopwatch", "state.json")
-        self.apps = []
-
-    def tearDown(self):
-        for app in self.apps:
-            app.kill()
-        shutil.rmtree(self.config, ignore_errors=True)
-
-    def launch(self):
-        app = StopwatchApp(config_home=self.config)
-        self.apps.append(app)
-        return app
-
-    def saved(self):
-        try:
-            with open(self.state_path) as file:
-                return json.load(file)
-        except (OSError, ValueError):
-            return None
-
+class HistoryTests(SharedConfigTestCase):
     def history_json(self, app):
         result = subprocess.run([BINARY, "--history", "--json"], env=app.env, capture_output=True, text=True, timeout=30)
         self.assertEqual(result.returncode, 0, result.stderr)

@@ -2,50 +2,16 @@
 a file, a full disk, a closed terminal. The app never crashes, never hangs, and never loses a
 change without saying so."""
 
-import json
 import os
-import shutil
 import signal
 import subprocess
 import time
 import unittest
 
-from stopwatch_app import StopwatchApp, make_config_home, pyatspi, wait_until
+from stopwatch_app import SharedConfigTestCase, pyatspi, wait_until
 
 
-class StateFileTestCase(unittest.TestCase):
-    def setUp(self):
-        self.config = make_config_home()
-        self.folder = os.path.join(self.config, "stopwatch")
-        self.state_path = os.path.join(self.folder, "state.json")
-        self.apps = []
-
-    def tearDown(self):
-        for app in self.apps:
-            app.kill()
-        shutil.rmtree(self.config, ignore_errors=True)
-
-    def launch(self):
-        app = StopwatchApp(config_home=self.config)
-        self.apps.append(app)
-        return app
-
-    def saved(self):
-        try:
-            with open(self.state_path) as file:
-                return json.load(file)
-        except (OSError, ValueError):
-            return None
-
-    def wait_for_saved(self, status, laps):
-        def matches():
-            state = self.saved()
-            return state and state["status"] == status and len(state["laps"]) == laps
-
-        wait_until(matches, what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
-
-
-class NotARegularFileTests(StateFileTestCase):
+class NotARegularFileTests(SharedConfigTestCase):
     def check_kept_aside_and_saving_goes_on(self, make, what):
         os.makedirs(self.folder)
         make(self.state_path)
@@ -72,7 +38,7 @@ class NotARegularFileTests(StateFileTestCase):
 
 
 @unittest.skipUnless(os.geteuid() == 0, "not run: mounting a small tmpfs needs root (CI runs as root)")
-class FullDiskTests(StateFileTestCase):
+class FullDiskTests(SharedConfigTestCase):
     def setUp(self):
         super().setUp()
         os.makedirs(self.folder)
@@ -83,9 +49,10 @@ class FullDiskTests(StateFileTestCase):
         self.filler = os.path.join(self.folder, "filler")
 
     def tearDown(self):
-        super().tearDown()
+        for app in self.apps:
+            app.kill()
         subprocess.run(["umount", self.folder], capture_output=True)
-        shutil.rmtree(self.config, ignore_errors=True)
+        super().tearDown()
 
     def fill_the_disk(self):
         descriptor = os.open(self.filler, os.O_WRONLY | os.O_CREAT, 0o600)
@@ -119,7 +86,7 @@ class FullDiskTests(StateFileTestCase):
         wait_until(lambda: app.ui.find("Not saved: No space left on device") is None, what="the banner to go")
 
 
-class SignalTests(StateFileTestCase):
+class SignalTests(SharedConfigTestCase):
     def test_sighup_quits_cleanly_with_the_laps_saved(self):
         app = self.launch()
         app.start_with_laps(3)
@@ -137,7 +104,7 @@ class SignalTests(StateFileTestCase):
             self.assertEqual(app.process.wait(timeout=10), 0, f"after {sent.name}")
 
 
-class OutOfBoundsTests(StateFileTestCase):
+class OutOfBoundsTests(SharedConfigTestCase):
     def test_a_file_with_a_time_past_one_hundred_years_is_kept_aside_and_the_app_starts(self):
         os.makedirs(self.folder)
         with open(self.state_path, "w") as file:

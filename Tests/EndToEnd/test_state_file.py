@@ -3,45 +3,13 @@ set a damaged file aside, and write nothing while running untouched."""
 
 import json
 import os
-import shutil
-import tempfile
 import time
 import unittest
 
-from stopwatch_app import StopwatchApp, make_config_home, wait_until
+from stopwatch_app import SharedConfigTestCase, wait_until
 
 
-class StateFileTests(unittest.TestCase):
-    def setUp(self):
-        self.config = make_config_home()
-        self.state_path = os.path.join(self.config, "stopwatch", "state.json")
-        self.apps = []
-
-    def tearDown(self):
-        for app in self.apps:
-            app.kill()
-        shutil.rmtree(self.config, ignore_errors=True)
-
-    def launch(self):
-        app = StopwatchApp(config_home=self.config)
-        self.apps.append(app)
-        return app
-
-    def saved(self):
-        try:
-            with open(self.state_path) as file:
-                return json.load(file)
-        except (FileNotFoundError, json.JSONDecodeError):
-            return None
-
-    def wait_for_saved(self, status, laps):
-        def matches():
-            state = self.saved()
-            return state and state["status"] == status and len(state["laps"]) == laps
-
-        wait_until(matches, what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
-        return self.saved()
-
+class StateFileTests(SharedConfigTestCase):
     def test_kill_9_then_start_again_keeps_running_with_both_laps_and_the_dead_time(self):
         app = self.launch()
         app.key("space")

@@ -11,41 +11,25 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, StopwatchApp, make_config_home, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, wait_until
 from terminal_app import TUI_BINARY, TerminalApp
 
 
-class TerminalTestCase(unittest.TestCase):
+class TerminalTestCase(SharedConfigTestCase):
     def setUp(self):
-        self.config = make_config_home()
-        self.state_path = os.path.join(self.config, "stopwatch", "state.json")
+        super().setUp()
         self.terminals = []
-        self.apps = []
 
     def tearDown(self):
         for terminal in self.terminals:
             terminal.close()
-        for app in self.apps:
-            app.kill()
-        shutil.rmtree(self.config, ignore_errors=True)
+        super().tearDown()
 
     def terminal(self, **options):
         terminal = TerminalApp(self.config, **options)
         self.terminals.append(terminal)
         terminal.wait_for("Stopwatch")
         return terminal
-
-    def saved(self):
-        try:
-            with open(self.state_path) as file:
-                return json.load(file)
-        except (OSError, ValueError):
-            return None
-
-    def wait_for_saved(self, status, laps):
-        wait_until(lambda: self.saved() and self.saved()["status"] == status and len(self.saved()["laps"]) == laps,
-                   what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
-        return self.saved()
 
     def status_json(self, env_from=None):
         env = dict(os.environ, XDG_CONFIG_HOME=self.config, DISPLAY="")

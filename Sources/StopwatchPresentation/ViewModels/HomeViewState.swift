@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// Everything the Home screen shows, ready to render.
-public struct HomeViewState: Equatable, Sendable {
+public struct HomeViewState: RunningTimeViewState, Sendable {
     public var status: StopwatchStatus
     /// The time, in digits and words, and the lap in progress.
     public var running: RunningTime

@@ -20,14 +20,8 @@ public final class LapsViewModel: ViewStatePublisher {
         states.publish(mapper.map(state, elapsed: elapsed, previous: viewState))
     }
 
-    /// Shows the running time of `state` at `elapsed`; nothing else changed. Mapped when
-    /// read: a frontend that draws at its own pace maps only the ticks it draws.
+    /// Shows the running time of `state` at `elapsed`; nothing else changed.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        let mapper = runningTimeMapper
-        states.publishRunningTime { shown in
-            let before = shown.running
-            mapper.update(&shown.running, state: state, elapsed: elapsed)
-            return shown.running != before
-        }
+        states.advanceRunningTime(to: state, elapsed: elapsed, mapper: runningTimeMapper)
     }
 }

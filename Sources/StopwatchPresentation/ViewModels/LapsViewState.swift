@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// Everything the Laps screen shows, ready to render.
-public struct LapsViewState: Equatable, Sendable {
+public struct LapsViewState: RunningTimeViewState, Sendable {
     public var status: StopwatchStatus
     /// The time, in digits and words, and the lap in progress.
     public var running: RunningTime
