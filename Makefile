@@ -133,7 +133,7 @@ refresh-caches:
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
 	fi
 
-# The budgets of PRODUCT.md §7 and §8, each printed beside its figure; exits non-zero when one
+# The budgets of README "Performance", each printed beside its figure; exits non-zero when one
 # is missed. The core, the ViewModels and the files first (StopwatchBench), then the app side
 # by side with the floor program (scripts/floor/floor.c) under one X server.
 bench: test-deps translations .build/floor

@@ -76,7 +76,7 @@ let package = Package(
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.
         .target(name: "StopwatchTestSupport", dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchPresentation"]),
-        // `make bench`: the figures of PRODUCT.md section 7, built in release.
+        // `make bench`: the figures of README "Performance", built in release.
         .executableTarget(
             name: "StopwatchBench",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite"]
@@ -106,7 +106,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Memory (PRODUCT.md §7, measured by `make bench`): the app uses no regular expressions, so
+// Memory (README "Performance", measured by `make bench`): the app uses no regular expressions, so
 // Swift's string-processing modules are neither imported nor linked, and their libraries are
 // not loaded (about 0.9 MB).
 for target in package.targets where target.type == .regular || target.type == .executable {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`, app part: the budgets of PRODUCT.md §7 that need the real binary, measured
+"""`make bench`, app part: the budgets of README "Performance" that need the real binary, measured
 under one Xvfb, each printed beside its budget. Exits 1 when one is missed.
 
 usage: bench-app.py PATH_TO_STOPWATCH PATH_TO_FLOOR

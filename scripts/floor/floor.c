@@ -1,4 +1,4 @@
-/* The floor of `make bench` (PRODUCT.md §7): the least a GTK4 stopwatch can cost. A window
+/* The floor of `make bench` (README "Performance"): the least a GTK4 stopwatch can cost. A window
  * with one GtkInscription, woken every 10 ms, whose text is set to the elapsed time every
  * third wake-up; nothing else. The app's CPU and memory are measured against it, on the same
  * renderer under the same X server. */

@@ -173,8 +173,10 @@ public final class AppViewModel: ViewStatePublisher {
     private func announceNewLap(_ laps: LapHistory) {
         defer { announcedLapCount = laps.count }
         guard laps.count == announcedLapCount + 1 else { return }
-        let newest = lapRowMapper.row(at: laps.count - 1, of: laps)
-        announcement = Announcement(number: (announcement?.number ?? 0) + 1, text: newest.spokenDescription)
+        let mapper = lapRowMapper
+        announcement = Announcement(number: (announcement?.number ?? 0) + 1) {
+            mapper.row(at: laps.count - 1, of: laps).spokenDescription
+        }
     }
 
     private func undo() {
