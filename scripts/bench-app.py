@@ -10,13 +10,11 @@ side, alternated (floor, app, floor, app), 15 s each after a short settling time
 busy moment of the machine falls on both alike.
 """
 
-import json
 import os
 import re
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -24,8 +22,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Tests", "EndToEnd"))
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 FLOOR = os.path.abspath(sys.argv[2])
 
-import stopwatch_app  # noqa: E402
-from stopwatch_app import StopwatchApp, make_config_home, wait_until, xdotool  # noqa: E402
+from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool  # noqa: E402
 
 RUN_SECONDS = 15
 SETTLE_SECONDS = 2
@@ -72,15 +69,10 @@ def row(what, measured, budget, ok):
         results.append(ok)
 
 
-def write_state(config_home, laps, status="running"):
+def write_state(config_home, laps):
     """A state file with `laps` laps of about 1.2 s, running since just now."""
     durations = [1000 + (index * 7919) % 500 for index in range(laps)]
-    folder = os.path.join(config_home, "stopwatch")
-    os.makedirs(folder, exist_ok=True)
-    state = {"version": 1, "status": status, "elapsed_ms": sum(durations) + 500,
-             "saved_at": int(time.time() * 1000), "laps": [{"duration_ms": d} for d in durations]}
-    with open(os.path.join(folder, "state.json"), "w") as file:
-        json.dump(state, file)
+    write_state_file(config_home, "running", durations, sum(durations) + 500)
 
 
 class Floor:
@@ -232,5 +224,4 @@ def main():
 
 
 if __name__ == "__main__":
-    with tempfile.TemporaryDirectory():
-        main()
+    main()

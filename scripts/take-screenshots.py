@@ -9,7 +9,6 @@ SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on.
 stopwatch is set up through its state file, so every run shows the same laps.
 """
 
-import json
 import os
 import shutil
 import subprocess
@@ -19,7 +18,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "EndToEnd"))
 
-from stopwatch_app import StopwatchApp, make_config_home, wait_until, xdotool  # noqa: E402
+from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool  # noqa: E402
 
 LOOKS = {
     "light": {},
@@ -37,17 +36,6 @@ DURATIONS = {
 }
 
 
-def write_state(config_home, status, laps, elapsed):
-    folder = os.path.join(config_home, "stopwatch")
-    os.makedirs(folder, exist_ok=True)
-    state = {
-        "version": 1, "status": status, "elapsed_ms": elapsed, "saved_at": int(time.time() * 1000),
-        "laps": [{"duration_ms": lap} for lap in laps],
-    }
-    with open(os.path.join(folder, "state.json"), "w") as file:
-        json.dump(state, file)
-
-
 def shoot(app, folder, name):
     time.sleep(0.5)
     path = os.path.join(folder, name + ".png")
@@ -61,7 +49,7 @@ def main():
     for look, env in LOOKS.items():
         for duration, (status, laps, elapsed) in DURATIONS.items():
             config_home = make_config_home()
-            write_state(config_home, status, laps, elapsed)
+            write_state_file(config_home, status, laps, elapsed)
             app = StopwatchApp(config_home=config_home, extra_env=env)
             try:
                 if look == "narrow":

@@ -57,6 +57,17 @@ def make_config_home(parent=None):
     return folder
 
 
+def write_state_file(config_home, status, laps_ms, elapsed_ms):
+    """Writes a version-1 state file for the apps of `config_home`: `status`, the lap
+    durations `laps_ms` (oldest first) and the elapsed time, saved just now."""
+    folder = os.path.join(config_home, "stopwatch")
+    os.makedirs(folder, exist_ok=True)
+    state = {"version": 1, "status": status, "elapsed_ms": elapsed_ms, "saved_at": int(time.time() * 1000),
+             "laps": [{"duration_ms": duration} for duration in laps_ms]}
+    with open(os.path.join(folder, "state.json"), "w") as file:
+        json.dump(state, file)
+
+
 class StopwatchApp:
     """One run of the app, with its own config and data folders."""
 

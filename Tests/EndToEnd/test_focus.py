@@ -2,12 +2,10 @@
 when, where it lands after a screen change, and that Space and Return do what GTK does on a
 focused widget but go to the stopwatch when nothing has the focus."""
 
-import json
-import os
 import time
 import unittest
 
-from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, pyatspi, wait_until
+from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, pyatspi, wait_until, write_state_file
 
 
 @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
@@ -122,12 +120,8 @@ class MouseTests(AppTestCase):
 class LongListTests(unittest.TestCase):
     def test_with_100000_laps_tab_leaves_the_list_in_one_press_each_way(self):
         config = make_config_home()
-        os.makedirs(os.path.join(config, "stopwatch"))
-        laps = [{"duration_ms": 1000 + index % 97} for index in range(100_000)]
-        state = {"version": 1, "status": "paused", "elapsed_ms": sum(lap["duration_ms"] for lap in laps) + 500,
-                 "saved_at": int(time.time() * 1000), "laps": laps}
-        with open(os.path.join(config, "stopwatch", "state.json"), "w") as file:
-            json.dump(state, file)
+        laps = [1000 + index % 97 for index in range(100_000)]
+        write_state_file(config, "paused", laps, sum(laps) + 500)
         app = StopwatchApp(config_home=config)
         try:
             app.wait_for_state("paused", 100_000)

@@ -4,14 +4,13 @@ state at a time, and `stopwatch --status` for panels whoever owns it."""
 
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, write_state_file
 from terminal_app import TUI_BINARY, TerminalApp
 
 
@@ -94,11 +93,8 @@ class TerminalTests(TerminalTestCase):
         self.wait_for_saved("paused", 2)
 
     def test_a_hundred_thousand_laps_scroll(self):
-        os.makedirs(os.path.dirname(self.state_path))
-        laps = [{"duration_ms": 1000 + index % 97} for index in range(100_000)]
-        with open(self.state_path, "w") as file:
-            json.dump({"version": 1, "status": "paused", "elapsed_ms": sum(l["duration_ms"] for l in laps) + 5,
-                       "saved_at": int(time.time() * 1000), "laps": laps}, file)
+        laps = [1000 + index % 97 for index in range(100_000)]
+        write_state_file(self.config, "paused", laps, sum(laps) + 5)
         terminal = self.terminal()
         terminal.keys("C-l")
         terminal.wait_for("Lap 100000")

@@ -15,6 +15,8 @@ enum LayoutChecks {
         Check("Layout.rowsAndHeadingsShareEveryColumnEdge", columnsLineUp),
         Check("Layout.theHundredthsSitOnTheDigitsBaseline", hundredthsOnTheBaseline),
         Check("Layout.theDefaultSizeFitsA1024x768ScreenAtScale2", defaultSizeFitsSmallScreens),
+        Check("Layout.onAWideWindowTheContentKeepsItsWidthCentred", wideWindowsCentreTheContent),
+        Check("Layout.HomeCentresTheDisplayAndButtonsVertically", homeIsCentredVertically),
         Check("Style.textColoursMeetWCAGAAInEveryTheme", coloursMeetContrast),
     ]
 
@@ -95,6 +97,33 @@ enum LayoutChecks {
         expect(abs(secondsBaseline - hundredthsBaseline) < 1, "baselines \(secondsBaseline) and \(hundredthsBaseline)")
         expect(TextMetrics.width(of: "00", in: time.hundredths.widget) < TextMetrics.width(of: "00", in: time.clock.widget),
                "the hundredths are smaller")
+    }
+
+    static func wideWindowsCentreTheContent() {
+        let harness = WindowHarness()
+        harness.core.prepare(.running, laps: 4)
+        harness.resize(width: 1000)
+        expectCentredAndClamped(harness.home.table.widget, on: harness.home.widget, "Home's laps")
+        harness.showLaps()
+        expectCentredAndClamped(harness.laps.table.widget, on: harness.laps.widget, "the Laps list")
+    }
+
+    private static func expectCentredAndClamped(_ content: Widget, on page: Widget, _ what: String) {
+        guard let box = bounds(of: content, in: page) else { return expect(false, "\(what) is laid out") }
+        let pageWidth = Float(gtk_widget_get_width(page.pointer))
+        expect(box.width <= 640, "\(what) is \(box.width) px wide on a \(pageWidth) px page")
+        expect(abs(box.x - (pageWidth - box.x - box.width)) <= 2, "\(what) is not centred: \(box.x)…\(box.x + box.width)")
+    }
+
+    static func homeIsCentredVertically() {
+        let harness = WindowHarness()
+        harness.resize(width: 460, height: 620)
+        let page = harness.home.widget
+        guard let top = bounds(of: harness.home.time.widget, in: page),
+              let bottom = bounds(of: harness.home.controls.widget, in: page) else { return expect(false, "Home is laid out") }
+        let middle = (top.y + bottom.y + bottom.height) / 2
+        let pageMiddle = Float(gtk_widget_get_height(page.pointer)) / 2
+        expect(abs(middle - pageMiddle) <= 2, "the group's middle is at \(middle), the page's at \(pageMiddle)")
     }
 
     static func defaultSizeFitsSmallScreens() {
@@ -247,77 +276,3 @@ enum LayoutChecks {
     }
 }
 
-/// The About and Keyboard Shortcuts windows, as they open.
-@MainActor
-enum DialogChecks {
-    static let all: [Check] = [
-        Check("About.showsTheAppIconFoundFromTheBuildFolderVersionLinksCreditsAndLicence", aboutIsComplete),
-        Check("Shortcuts.isTitledGroupedAndNamesKeysAsPeopleReadThem", shortcutsReadWell),
-    ]
-
-    static func aboutIsComplete() {
-        let harness = WindowHarness()
-        harness.activate(.showAbout)
-        GtkTestEnvironment.wait(for: "the About window") { toplevel(ofType: gtk_about_dialog_get_type()) != nil }
-        guard let about = toplevel(ofType: gtk_about_dialog_get_type()) else { return }
-        let dialog = about.opaque
-        let icon = gtk_about_dialog_get_logo_icon_name(dialog).map { String(cString: $0) }
-        expect(icon == AppInfo.applicationID)
-        expect(IconTheme.hasIcon(AppInfo.applicationID), "the icon theme finds the app's icon")
-        expect(gtk_about_dialog_get_version(dialog).map { String(cString: $0) } == AppInfo.version)
-        expect(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }?.hasPrefix("https://") == true)
-        expect(gtk_about_dialog_get_license_type(dialog) == GTK_LICENSE_MIT_X11)
-        expect(gtk_about_dialog_get_authors(dialog)?.pointee != nil, "credits name the developers")
-        gtk_window_destroy(about.typed(GtkWindow.self))
-    }
-
-    static func shortcutsReadWell() {
-        let harness = WindowHarness()
-        harness.activate(.showShortcuts)
-        GtkTestEnvironment.wait(for: "the shortcuts window") { toplevel(titled: "Keyboard Shortcuts") != nil }
-        guard let window = toplevel(titled: "Keyboard Shortcuts") else { return }
-        let texts = labels(in: window)
-        for key in ["Space", "Enter", "Delete", "Ctrl + L", "Ctrl + Z"] {
-            expect(texts.contains(key), "the key \(key) is shown")
-        }
-        for raw in ["KP_Enter", "BackSpace", "<Control>", "Return"] {
-            expect(!texts.contains { $0.contains(raw) }, "no raw key name \(raw)")
-        }
-        expect(["Stopwatch", "Navigation", "Sharing", "General"].allSatisfy(texts.contains), "grouped under headings: \(texts)")
-        gtk_window_destroy(window.typed(GtkWindow.self))
-    }
-
-    /// The open window of `type`, if any.
-    private static func toplevel(ofType type: GType) -> Widget? {
-        toplevels().first { g_type_check_instance_is_a(UnsafeMutableRawPointer($0.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
-    }
-
-    private static func toplevel(titled title: String) -> Widget? {
-        toplevels().first { gtk_window_get_title($0.typed(GtkWindow.self)).map { String(cString: $0) } == title }
-    }
-
-    private static func toplevels() -> [Widget] {
-        let list = gtk_window_get_toplevels()
-        var windows: [Widget] = []
-        for index in 0..<g_list_model_get_n_items(list) {
-            guard let item = g_list_model_get_item(list, index) else { continue }
-            windows.append(Widget(item.assumingMemoryBound(to: GtkWidget.self)))
-            g_object_unref(item)
-        }
-        return windows
-    }
-
-    /// The text of every label inside `widget`.
-    private static func labels(in widget: Widget) -> [String] {
-        var texts: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
-            texts.append(String(cString: gtk_label_get_text(widget.opaque)))
-        }
-        var child = gtk_widget_get_first_child(widget.pointer)
-        while let current = child {
-            texts += labels(in: Widget(current))
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
-    }
-}

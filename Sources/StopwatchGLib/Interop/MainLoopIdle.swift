@@ -15,8 +15,6 @@ package final class MainLoopIdle {
         self.handler = handler
     }
 
-    package var isPending: Bool { sourceID != 0 }
-
     package func schedule() {
         guard sourceID == 0 else { return }
         let thunk: GSourceFunc = { data in

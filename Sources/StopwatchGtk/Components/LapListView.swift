@@ -21,7 +21,7 @@ final class LapListView: WidgetConvertible {
     private(set) var laps = LapRowList()
     /// Called with each row the list makes, for its table to size.
     var onRowCreated: (@MainActor (LapRowView) -> Void)?
-    private var rows: [WeakReference<LapRowView>] = []
+    private let rows = WeakList<LapRowView>()
 
     init(accessibleLabel: String) {
         let scrolled = Widget(gtk_scrolled_window_new())
@@ -46,12 +46,10 @@ final class LapListView: WidgetConvertible {
     }
 
     /// The rows the list has made so far and still has.
-    var madeRows: [LapRowView] { rows.compactMap(\.object) }
+    var madeRows: [LapRowView] { rows.objects }
 
     private func adopt(_ row: LapRowView) {
-        let reference = WeakReference<LapRowView>()
-        reference.object = row
-        rows.append(reference)
+        rows.append(row)
         onRowCreated?(row)
     }
 
@@ -88,8 +86,7 @@ final class LapListView: WidgetConvertible {
         case .inserted(let count, let changedPositions):
             model.splice(at: 0, removing: 0, adding: count)
             for position in changedPositions { model.splice(at: position, removing: 1, adding: 1) }
-            rows.removeAll { $0.object == nil }
-            for row in rows { row.object.map(describePosition) }
+            for row in rows.objects { describePosition(of: row) }
         case .reloaded:
             model.splice(at: 0, removing: model.count, adding: newLaps.count)
         }

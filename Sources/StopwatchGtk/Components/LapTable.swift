@@ -15,8 +15,10 @@ final class LapTable: WidgetConvertible {
     private let columns: LapColumns
     /// Never shown: the fonts of a lap in progress (a bold title), to measure in.
     private let probe = LapRowView()
-    private var rows: [WeakReference<LapRowView>] = []
-    private var newest: (title: String, totalLength: Int)?
+    private let rows = WeakList<LapRowView>()
+    /// What the samples were taken from: the newest lap's title and the length of its total.
+    private var newestTitle: String?
+    private var newestTotalLength = 0
     private var samples: LapColumnSamples
     private var available: Int?
     private(set) var layout: LapColumnLayout?
@@ -44,17 +46,16 @@ final class LapTable: WidgetConvertible {
     }
 
     private func adopt(_ row: LapRowView) {
-        let reference = WeakReference<LapRowView>()
-        reference.object = row
-        rows.append(reference)
+        rows.append(row)
         if let layout { row.apply(layout) }
     }
 
     /// Sizes the columns for `newestRow`, the lap with the highest number and total.
     func render(newest newestRow: LapRow?) {
-        let key = newestRow.map { ($0.title, $0.totalTime.utf8.count) }
-        guard key?.0 != newest?.title || key?.1 != newest?.totalLength else { return }
-        newest = key.map { (title: $0.0, totalLength: $0.1) }
+        // A tick changes the digits, not how many there are: nothing to measure again.
+        let totalLength = newestRow?.totalTime.utf8.count ?? 0
+        guard newestRow?.title != newestTitle || totalLength != newestTotalLength else { return }
+        (newestTitle, newestTotalLength) = (newestRow?.title, totalLength)
         samples = columns.samples(newest: newestRow)
         relayout()
     }
@@ -89,7 +90,6 @@ final class LapTable: WidgetConvertible {
         )
         guard layout != self.layout else { return }
         self.layout = layout
-        rows.removeAll { $0.object == nil }
-        for row in rows { row.object?.apply(layout) }
+        for row in rows.objects { row.apply(layout) }
     }
 }

@@ -26,17 +26,16 @@ final class TimeDisplay: WidgetConvertible {
     static let scales: [Double] = [1, 0.85, 0.72, 0.6, 0.5, 0.42]
 
     let widget: Widget
-    private let box: Box
-    private let size: Size
     /// Hours (from one hour on), minutes and seconds, and the decimal point.
     let clock = Inscription("00:00.", characters: 6, cssClasses: ["time-clock"], xAlign: 1)
     let hundredths = Inscription("00", characters: 2, cssClasses: ["time-hundredths"], xAlign: 0)
     private(set) var scaleIndex = 0
     private var available: Int?
+    /// The hours, minutes and seconds the clock shows.
+    private var shown: (hours: String?, minutes: String, seconds: String) = (nil, "00", "00")
 
     init(size: Size) {
-        self.size = size
-        box = Box.horizontal(cssClasses: ["time-display", size.rawValue, Self.scaleClass(0)])
+        let box = Box.horizontal(cssClasses: ["time-display", size.rawValue, Self.scaleClass(0)])
         widget = box.widget
         for part in [clock, hundredths] {
             part.widget.setAlignment(vertical: GTK_ALIGN_BASELINE)
@@ -58,8 +57,8 @@ final class TimeDisplay: WidgetConvertible {
         }
         hundredths.setText(time.hundredths)
         // The clock changes once a second: compare its parts before building its text.
-        guard time.seconds != shownSeconds || time.minutes != shownMinutes || time.hours != shownHours else { return }
-        (shownHours, shownMinutes, shownSeconds) = (time.hours, time.minutes, time.seconds)
+        guard time.seconds != shown.seconds || time.minutes != shown.minutes || time.hours != shown.hours else { return }
+        shown = (time.hours, time.minutes, time.seconds)
         let text = (time.hours.map { $0 + ":" } ?? "") + time.minutes + ":" + time.seconds + "."
         let lengthChanged = text.utf8.count != clock.text.utf8.count
         clock.setText(text)
@@ -68,10 +67,6 @@ final class TimeDisplay: WidgetConvertible {
             refit()
         }
     }
-
-    private var shownHours: String?
-    private var shownMinutes = "00"
-    private var shownSeconds = "00"
 
     /// The display has `width` pixels.
     func fit(width: Int) {

@@ -12,7 +12,7 @@ import StopwatchGLib
 final class WidthObserver: WidgetConvertible {
     let widget: Widget
     private let probe: Widget
-    private(set) var width: Int?
+    private var width: Int?
     private var reported: Int?
     private var resize: SignalConnection?
     private var idle: MainLoopIdle?

@@ -19,8 +19,7 @@ public final class HomeView: NavigationPage {
     let recentLaps = [LapRowView(), LapRowView()]
     let seeAllLaps = Button(label: "", cssClasses: ["flat", "see-all-laps"])
     private let content = Box.vertical(spacing: 24, cssClasses: ["home"])
-    private let layout = PageLayout()
-    private var observer: WidthObserver?
+    private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HomeViewModel>?
 
@@ -35,12 +34,12 @@ public final class HomeView: NavigationPage {
         content.append(table)
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         content.append(seeAllLaps)
-        let scroller = Scroller(content: content)
-        let observer = WidthObserver(content: scroller)
-        self.observer = observer
-        widget = observer.widget
-        layout.apply(to: content.widget)
-        observer.onChange = { [weak self] width in self?.fit(width: width) }
+        page = AdaptivePage(content: content)
+        widget = page.widget
+        page.onFit = { [weak self] width in
+            self?.time.fit(width: width)
+            self?.table.fit(width: width)
+        }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
@@ -59,11 +58,5 @@ public final class HomeView: NavigationPage {
         }
         seeAllLaps.widget.isVisible = state.seeAllLaps != nil
         if let button = state.seeAllLaps { seeAllLaps.render(button) }
-    }
-
-    private func fit(width: Int) {
-        layout.fit(width: width, content: content.widget)
-        time.fit(width: layout.contentWidth)
-        table.fit(width: layout.contentWidth)
     }
 }

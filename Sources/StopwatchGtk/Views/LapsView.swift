@@ -13,8 +13,7 @@ public final class LapsView: NavigationPage {
     let lapList: LapListView
     let controls = ControlButtons()
     private let content = Box.vertical(spacing: 12, cssClasses: ["laps"])
-    private let layout = PageLayout()
-    private var observer: WidthObserver?
+    private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<LapsViewModel>?
 
@@ -29,11 +28,12 @@ public final class LapsView: NavigationPage {
         table.widget.setExpand(vertical: true)
         content.append(table)
         content.append(controls)
-        let observer = WidthObserver(content: Scroller(content: content))
-        self.observer = observer
-        widget = observer.widget
-        layout.apply(to: content.widget)
-        observer.onChange = { [weak self] width in self?.fit(width: width) }
+        page = AdaptivePage(content: content)
+        widget = page.widget
+        page.onFit = { [weak self] width in
+            self?.time.fit(width: width)
+            self?.table.fit(width: width)
+        }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
@@ -45,11 +45,5 @@ public final class LapsView: NavigationPage {
         currentLap.render(state.running.currentLap)
         lapList.render(state.laps)
         controls.render(state.controls)
-    }
-
-    private func fit(width: Int) {
-        layout.fit(width: width, content: content.widget)
-        time.fit(width: layout.contentWidth)
-        table.fit(width: layout.contentWidth)
     }
 }

@@ -13,24 +13,21 @@ public final class SessionView: NavigationPage {
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
     private let stack: Widget
     private var table: LapTable?
-    private let layout = PageLayout()
-    private var observer: WidthObserver?
+    private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<SessionViewModel>?
 
     public init(viewModel: SessionViewModel, listLabel: String) {
         lapList = LapListView(accessibleLabel: listLabel)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        layout.apply(to: content.widget)
         content.append(summary)
         deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        page = AdaptivePage(content: content)
         stack = Widget(gtk_stack_new())
-        gtk_stack_add_named(stack.opaque, Scroller(content: content).widget.pointer, "session")
+        gtk_stack_add_named(stack.opaque, page.widget.pointer, "session")
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
-        let observer = WidthObserver(content: stack)
-        self.observer = observer
-        widget = observer.widget
-        observer.onChange = { [weak self] width in self?.fit(width: width) }
+        widget = stack
+        page.onFit = { [weak self] width in self?.table?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
     }
 
@@ -43,13 +40,8 @@ public final class SessionView: NavigationPage {
         content.append(table)
         content.append(deleteButton)
         self.table = table
-        if let width = observer?.width { fit(width: width) }
+        if let width = page.contentWidth { table.fit(width: width) }
         return table
-    }
-
-    private func fit(width: Int) {
-        layout.fit(width: width, content: content.widget)
-        table?.fit(width: layout.contentWidth)
     }
 
     func render(_ state: SessionViewState) {

@@ -14,9 +14,9 @@ public struct HistoryRowMapper: Sendable {
 
     /// The rows of `summaries`, in order, each knowing its place.
     public func rows(for summaries: [SessionSummary]) -> [HistoryRow] {
-        let position = localizer.translate("{position} of {count}")
+        let positions = ListPositionMapper(localizer: localizer)
         return summaries.enumerated().map { index, summary in
-            row(for: summary, spokenPosition: position.filling(["position": String(index + 1), "count": String(summaries.count)]))
+            row(for: summary, spokenPosition: positions.words(index + 1, of: summaries.count))
         }
     }
 

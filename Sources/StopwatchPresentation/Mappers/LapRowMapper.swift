@@ -6,10 +6,11 @@ public struct LapRowMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
     private let spokenTimeMapper: SpokenTimeMapper
     private let words: Words
+    private let positionMapper: ListPositionMapper
 
     /// The row's words, translated once.
     private struct Words: Sendable {
-        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap, position: String
+        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap: String
     }
 
     public init(localizer: Localizer = SourceLocalizer()) {
@@ -25,10 +26,9 @@ public struct LapRowMapper: Sendable {
             best: localizer.translate("Best"),
             worst: localizer.translate("Worst"),
             bestLap: localizer.translate("best lap"),
-            worstLap: localizer.translate("worst lap"),
-            // TRANSLATORS: a row's place in the list of laps, read by screen readers: "1 of 240".
-            position: localizer.translate("{position} of {count}")
+            worstLap: localizer.translate("worst lap")
         )
+        positionMapper = ListPositionMapper(localizer: localizer)
     }
 
     /// The completed lap at `index` (0 is the oldest) of `laps`.
@@ -68,7 +68,7 @@ public struct LapRowMapper: Sendable {
 
     /// "1 of 240": where a row is in a list, for assistive technology.
     public func spokenPosition(_ position: Int, of count: Int) -> String {
-        words.position.filling(["position": String(position), "count": String(count)])
+        positionMapper.words(position, of: count)
     }
 
     /// "Lap 3".

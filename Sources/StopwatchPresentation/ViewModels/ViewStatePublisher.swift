@@ -73,13 +73,6 @@ public final class ViewStateChannel<State: Equatable> {
         changeListeners.notify(true)
     }
 
-    /// Changes the current view state in place and publishes the result.
-    public func update(_ change: (inout State) -> Void) {
-        var state = value
-        change(&state)
-        publish(state)
-    }
-
     @discardableResult
     public func addListener(_ listener: @escaping (State) -> Void) -> ObserverToken {
         listeners.add(listener)

@@ -1,0 +1,78 @@
+import CGtk
+@testable import StopwatchGtk
+import StopwatchPresentation
+
+/// The About and Keyboard Shortcuts windows, as they open.
+@MainActor
+enum DialogChecks {
+    static let all: [Check] = [
+        Check("About.showsTheAppIconFoundFromTheBuildFolderVersionLinksCreditsAndLicence", aboutIsComplete),
+        Check("Shortcuts.isTitledGroupedAndNamesKeysAsPeopleReadThem", shortcutsReadWell),
+    ]
+
+    static func aboutIsComplete() {
+        let harness = WindowHarness()
+        harness.activate(.showAbout)
+        GtkTestEnvironment.wait(for: "the About window") { toplevel(ofType: gtk_about_dialog_get_type()) != nil }
+        guard let about = toplevel(ofType: gtk_about_dialog_get_type()) else { return }
+        let dialog = about.opaque
+        let icon = gtk_about_dialog_get_logo_icon_name(dialog).map { String(cString: $0) }
+        expect(icon == AppInfo.applicationID)
+        expect(IconTheme.hasIcon(AppInfo.applicationID), "the icon theme finds the app's icon")
+        expect(gtk_about_dialog_get_version(dialog).map { String(cString: $0) } == AppInfo.version)
+        expect(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }?.hasPrefix("https://") == true)
+        expect(gtk_about_dialog_get_license_type(dialog) == GTK_LICENSE_MIT_X11)
+        expect(gtk_about_dialog_get_authors(dialog)?.pointee != nil, "credits name the developers")
+        gtk_window_destroy(about.typed(GtkWindow.self))
+    }
+
+    static func shortcutsReadWell() {
+        let harness = WindowHarness()
+        harness.activate(.showShortcuts)
+        GtkTestEnvironment.wait(for: "the shortcuts window") { toplevel(titled: "Keyboard Shortcuts") != nil }
+        guard let window = toplevel(titled: "Keyboard Shortcuts") else { return }
+        let texts = labels(in: window)
+        for key in ["Space", "Enter", "Delete", "Ctrl + L", "Ctrl + Z"] {
+            expect(texts.contains(key), "the key \(key) is shown")
+        }
+        for raw in ["KP_Enter", "BackSpace", "<Control>", "Return"] {
+            expect(!texts.contains { $0.contains(raw) }, "no raw key name \(raw)")
+        }
+        expect(["Stopwatch", "Navigation", "Sharing", "General"].allSatisfy(texts.contains), "grouped under headings: \(texts)")
+        gtk_window_destroy(window.typed(GtkWindow.self))
+    }
+
+    /// The open window of `type`, if any.
+    private static func toplevel(ofType type: GType) -> Widget? {
+        toplevels().first { g_type_check_instance_is_a(UnsafeMutableRawPointer($0.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
+    }
+
+    private static func toplevel(titled title: String) -> Widget? {
+        toplevels().first { gtk_window_get_title($0.typed(GtkWindow.self)).map { String(cString: $0) } == title }
+    }
+
+    private static func toplevels() -> [Widget] {
+        let list = gtk_window_get_toplevels()
+        var windows: [Widget] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            windows.append(Widget(item.assumingMemoryBound(to: GtkWidget.self)))
+            g_object_unref(item)
+        }
+        return windows
+    }
+
+    /// The text of every label inside `widget`.
+    private static func labels(in widget: Widget) -> [String] {
+        var texts: [String] = []
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+            texts.append(String(cString: gtk_label_get_text(widget.opaque)))
+        }
+        var child = gtk_widget_get_first_child(widget.pointer)
+        while let current = child {
+            texts += labels(in: Widget(current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
+    }
+}
