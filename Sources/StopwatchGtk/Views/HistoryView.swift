@@ -22,7 +22,7 @@ public final class HistoryView: NavigationPage {
         observer = WidthObserver(content: Scroller(content: stack, scrollsVertically: false))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     var defaultFocus: Widget? { list.rowCount > 0 ? list.listView : nil }

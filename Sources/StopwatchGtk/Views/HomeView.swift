@@ -40,7 +40,9 @@ public final class HomeView: NavigationPage {
             self?.time.fit(width: width)
             self?.table.fit(width: width)
         }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget,
+                                    render: { [weak self] in self?.render($0) },
+                                    renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }
 
     var defaultFocus: Widget? {
@@ -48,15 +50,20 @@ public final class HomeView: NavigationPage {
     }
 
     func render(_ state: HomeViewState) {
-        time.render(state.running.time, spoken: state.running.spokenTime)
+        render(running: state.running)
         controls.render(state.controls)
         table.widget.isVisible = state.running.currentLap != nil
-        table.render(newest: state.running.currentLap)
-        currentLap.render(state.running.currentLap)
         for (index, row) in recentLaps.enumerated() {
             row.render(index < state.recentLaps.count ? state.recentLaps[index] : nil)
         }
         seeAllLaps.widget.isVisible = state.seeAllLaps != nil
         if let button = state.seeAllLaps { seeAllLaps.render(button) }
+    }
+
+    /// What a tick changes: the time and the lap in progress.
+    func render(running: RunningTime) {
+        time.render(running.time, spoken: running.spokenTime)
+        table.render(newest: running.currentLap)
+        currentLap.render(running.currentLap)
     }
 }

@@ -34,16 +34,23 @@ public final class LapsView: NavigationPage {
             self?.time.fit(width: width)
             self?.table.fit(width: width)
         }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget,
+                                    render: { [weak self] in self?.render($0) },
+                                    renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }
 
     var defaultFocus: Widget? { lapList.listView }
 
     func render(_ state: LapsViewState) {
-        time.render(state.running.time, spoken: state.running.spokenTime)
-        table.render(newest: state.running.currentLap)
-        currentLap.render(state.running.currentLap)
+        render(running: state.running)
         lapList.render(state.laps)
         controls.render(state.controls)
+    }
+
+    /// What a tick changes: the time and the lap in progress.
+    func render(running: RunningTime) {
+        time.render(running.time, spoken: running.spokenTime)
+        table.render(newest: running.currentLap)
+        currentLap.render(running.currentLap)
     }
 }

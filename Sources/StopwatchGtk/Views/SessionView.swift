@@ -28,7 +28,7 @@ public final class SessionView: NavigationPage {
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
         widget = stack
         page.onFit = { [weak self] width in self?.table?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget) { [weak self] in self?.render($0) }
+        rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
