@@ -19,19 +19,27 @@ extension String {
     /// The string with each `{name}` replaced by its value: `"Lap {number}".filling(["number": "3"])`.
     /// Works on UTF-8 bytes, with a short list rather than a dictionary: it runs on ticks.
     public func filling(_ values: KeyValuePairs<String, String>) -> String {
-        var result = ""
-        var utf8 = self.utf8[...]
-        while let open = utf8.firstIndex(of: UInt8(ascii: "{")),
-              let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
-            result += Substring(utf8[..<open])
-            let name = utf8[utf8.index(after: open)..<close]
-            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                result += value
-            } else {
-                result += Substring(utf8[open...close])
+        var template = self
+        return template.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"),
+                      let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                    result.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
+                if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                    result.append(contentsOf: value.utf8)
+                } else {
+                    result.append(contentsOf: bytes[index...close])
+                }
+                index = close + 1
             }
-            utf8 = utf8[utf8.index(after: close)...]
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + Substring(utf8)
     }
 }
