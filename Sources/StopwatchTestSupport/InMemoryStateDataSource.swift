@@ -10,6 +10,8 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     public var stored: StopwatchSnapshot?
     public private(set) var saves: [StopwatchSnapshot] = []
+    /// Whether `saves` keeps every snapshot; the latest is `stored` either way.
+    public var recordsSaves = true
     public private(set) var flushCount = 0
     public var loadError: Failure?
     /// While set, saves fail with this reason (reported as the health of saving).
@@ -32,7 +34,7 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
             onHealthChange?(.failing(reason: saveFailure))
             return
         }
-        saves.append(snapshot)
+        if recordsSaves { saves.append(snapshot) }
         stored = snapshot
         onHealthChange?(.saving)
     }

@@ -13,8 +13,8 @@ public final class PresentationHarness {
     public private(set) var homeStates: [HomeViewState] = []
     public private(set) var lapsStates: [LapsViewState] = []
 
-    /// `recordsStates`: whether every view state is kept for the test to read (the bench
-    /// measures without).
+    /// `recordsStates`: whether every view state, and every save, is kept for the test to read
+    /// (the bench measures without: 100,000 kept snapshots cost more than making them).
     public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
                 localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
@@ -22,6 +22,7 @@ public final class PresentationHarness {
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly
         )
+        core.dataSource.recordsSaves = recordsStates
         guard recordsStates else { return }
         app.addListener { [unowned self] in appStates.append($0) }
         app.home.addListener { [unowned self] in homeStates.append($0) }

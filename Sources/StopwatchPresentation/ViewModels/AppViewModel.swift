@@ -28,6 +28,9 @@ public final class AppViewModel: ViewStatePublisher {
     private let localizer: Localizer
     private let isReadOnly: Bool
     private let availability = CommandAvailabilityMapper()
+    /// The commands that applied for the last inputs: a lap changes them only at the first
+    /// lap and at the third, so most laps reuse them.
+    private var availableCommands: (inputs: CommandAvailabilityMapper.Inputs, commands: Set<AppCommand>)?
     private let titles: TitleMapper
     private let dialogs: DialogMapper
     private let exportMapper: LapsExportMapper
@@ -255,14 +258,22 @@ public final class AppViewModel: ViewStatePublisher {
         let state = store.state
         var sessionLapCount: Int?
         if case .session = route { sessionLapCount = session.session?.laps.count }
+        // Availability tells no lap count apart beyond the Laps screen's minimum.
         let inputs = CommandAvailabilityMapper.Inputs(
-            route: route, status: state.status, lapCount: state.laps.count, canUndo: undoable != nil,
-            hasNotice: undoable != nil, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly
+            route: route, status: state.status, lapCount: min(state.laps.count, Route.minimumLapsForLapsScreen),
+            canUndo: undoable != nil, hasNotice: undoable != nil, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly
         )
+        let commands: Set<AppCommand>
+        if let cached = availableCommands, cached.inputs == inputs {
+            commands = cached.commands
+        } else {
+            commands = availability.available(inputs)
+            availableCommands = (inputs, commands)
+        }
         titleSecond = elapsed.components.seconds
         return AppViewState(
             route: route,
-            availableCommands: availability.available(inputs),
+            availableCommands: commands,
             canOpenSessions: availability.canOpenSessions(inputs),
             windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed),
             screenTitle: titles.screenTitle(route, sessionTitle: session.viewState.title),
