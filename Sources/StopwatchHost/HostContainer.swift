@@ -31,7 +31,7 @@ public final class HostContainer {
     private let role: Role
     private let transitionLogger: TransitionLogger
     private let followedFile: ReadOnlyStateFile?
-    private var followWatch: MainLoopWatch?
+    private var followWatch: MainLoopTimeout?
 
     public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
         self.role = role
@@ -81,7 +81,7 @@ public final class HostContainer {
             return
         }
         follow(followedFile)
-        followWatch = MainLoopWatch(every: 250) { [weak self] in self?.follow(followedFile) }
+        followWatch = MainLoopTimeout(milliseconds: 250) { [weak self] in self?.follow(followedFile) }
     }
 
     private func follow(_ file: ReadOnlyStateFile) {

@@ -15,6 +15,7 @@ enum GLibChecks {
         Check("GLibTicker.theTimerServiceDrivesItOnlyWhileRunning", theTimerServiceDrivesItOnlyWhileRunning),
         Check("MainLoopTimeout.cancellingRemovesTheSourceAndReleasesItsBox", cancellingRemovesTheSourceAndReleasesItsBox),
         Check("MainLoopTimeout.droppingTheTimeoutCancelsIt", droppingTheTimeoutCancelsIt),
+        Check("MainLoopWatch.aHangUpEndsTheWatchAndCancellingAfterIsHarmless", aHangUpEndsTheWatch),
         Check("GLibScheduler.runsTheActionOnceAfterItsDelay", runsTheActionOnceAfterItsDelay),
         Check("GLibScheduler.aCancelledActionNeverRunsAndIsReleased", aCancelledActionNeverRunsAndIsReleased),
         Check("GLibMailbox.messagesFromOtherThreadsArriveOnTheMainLoopInOrder", messagesFromOtherThreadsArriveOnTheMainLoopInOrder),
@@ -110,6 +111,31 @@ enum GLibChecks {
         timeout = nil
         GtkTestEnvironment.run(forMilliseconds: 40)
         expect(calls == 0)
+    }
+
+    /// A watched descriptor whose other end closes: the handler hears the hang-up once, GLib
+    /// removes the source, and cancelling the watch afterwards removes nothing (GLib reports
+    /// removing an unknown source as a critical, counted here).
+    static func aHangUpEndsTheWatch() {
+        var ends: [Int32] = [0, 0]
+        expect(pipe(&ends) == 0)
+        var hangUps = 0
+        let watch = MainLoopWatch(readable: ends[0]) { hungUp in if hungUp { hangUps += 1 } }
+        close(ends[1])
+        GtkTestEnvironment.wait(for: "the hang-up") { hangUps == 1 }
+        GtkTestEnvironment.run(forMilliseconds: 20)
+        expect(hangUps == 1)
+        var reports = 0
+        let counter: GLogFunc = { _, _, _, count in count?.assumingMemoryBound(to: Int.self).pointee += 1 }
+        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue)
+        let handler = withUnsafeMutablePointer(to: &reports) { count in
+            let handler = g_log_set_handler("GLib", levels, counter, count)
+            watch.cancel()
+            return handler
+        }
+        g_log_remove_handler("GLib", handler)
+        expect(reports == 0, "cancelling an ended watch removed a source GLib no longer had")
+        close(ends[0])
     }
 
     static func runsTheActionOnceAfterItsDelay() {

@@ -21,7 +21,7 @@ struct StatusCommand {
         guard follow else { return 0 }
         let loop = MainLoop()
         TerminationSignals.handle { loop.quit() }
-        let everySecond = MainLoopWatch(every: 1000) {
+        let everySecond = MainLoopTimeout(milliseconds: 1000) {
             if let changed = file.readIfChanged() { state = read(changed) }
             printLine(state)
         }

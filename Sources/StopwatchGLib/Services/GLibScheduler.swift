@@ -11,29 +11,21 @@ public final class GLibScheduler: @MainActor Scheduler {
     }
 }
 
-/// One action waiting on the main loop. Its source is removed when it runs or is cancelled,
-/// and GLib releases the boxed action through the destroy notify either way.
+/// One action waiting on the main loop. Its source is removed when it runs or is cancelled.
 @MainActor
 final class GLibScheduledAction: @MainActor ScheduledAction {
-    private typealias Handler = @MainActor () -> Void
-    private var sourceID: guint = 0
+    private let source = MainLoopSource()
 
     init(milliseconds: guint, _ action: @escaping () -> Void) {
-        let thunk: GSourceFunc = { data in
-            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
-            return cglib_source_remove
-        }
-        let handler: Handler = { [weak self] in
-            self?.sourceID = 0
+        // The handler holds the source, so an action nobody keeps still runs.
+        let source = source
+        source.hold(MainLoopSource.addTimeout(milliseconds: milliseconds, repeating: false) {
+            source.ended()
             action()
-        }
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, thunk, CallbackBox(handler).retainedPointer(),
-                                      releaseCallbackBox)
+        })
     }
 
     func cancel() {
-        guard sourceID != 0 else { return }
-        g_source_remove(sourceID)
-        sourceID = 0
+        source.remove()
     }
 }

@@ -8,7 +8,7 @@ import Glibc
 @MainActor
 public final class MainLoopWatch {
     private typealias Handler = @MainActor () -> Void
-    private var sourceID: guint
+    private let source = MainLoopSource()
 
     /// Watches `descriptor` for input; `handler` is told whether the other end hung up (a
     /// closed terminal), after which the watch ends.
@@ -19,9 +19,13 @@ public final class MainLoopWatch {
             MainActor.assumeIsolated { CallbackBox<ConditionHandler>.from(data).callback(hungUp) }
             return hungUp ? cglib_source_remove : cglib_source_continue
         }
+        let call: ConditionHandler = { [weak source] hungUp in
+            if hungUp { source?.ended() }
+            handler(hungUp)
+        }
         let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
-        sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, condition, thunk,
-                                      CallbackBox<ConditionHandler>(handler).retainedPointer(), releaseCallbackBox)
+        source.hold(g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, condition, thunk,
+                                       CallbackBox<ConditionHandler>(call).retainedPointer(), releaseCallbackBox))
     }
 
     /// Watches for `signal` (one GLib supports: SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2, SIGWINCH).
@@ -30,8 +34,8 @@ public final class MainLoopWatch {
             MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
             return cglib_source_continue
         }
-        sourceID = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, CallbackBox<Handler>(handler).retainedPointer(),
-                                          releaseCallbackBox)
+        source.hold(g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, CallbackBox<Handler>(handler).retainedPointer(),
+                                           releaseCallbackBox))
     }
 
     /// Calls `handler` each time the terminal is resized (SIGWINCH).
@@ -39,23 +43,7 @@ public final class MainLoopWatch {
         MainLoopWatch(signal: SIGWINCH, handler)
     }
 
-    /// A repeating timeout every `milliseconds`.
-    public init(every milliseconds: guint, _ handler: @escaping @MainActor () -> Void) {
-        let thunk: GSourceFunc = { data in
-            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
-            return cglib_source_continue
-        }
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, thunk, CallbackBox<Handler>(handler).retainedPointer(),
-                                      releaseCallbackBox)
-    }
-
     public func cancel() {
-        guard sourceID != 0 else { return }
-        g_source_remove(sourceID)
-        sourceID = 0
-    }
-
-    isolated deinit {
-        cancel()
+        source.remove()
     }
 }

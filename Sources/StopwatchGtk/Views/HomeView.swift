@@ -10,7 +10,7 @@ import StopwatchPresentation
 /// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
 /// actions, which send their commands to the app ViewModel.
 @MainActor
-public final class HomeView: NavigationPage {
+public final class HomeView: NavigationPage, RunningTimeView {
     let widget: Widget
     let time = TimeDisplay(size: .large)
     let controls = ControlButtons()
@@ -36,10 +36,7 @@ public final class HomeView: NavigationPage {
         content.append(seeAllLaps)
         page = AdaptivePage(content: content)
         widget = page.widget
-        page.onFit = { [weak self] width in
-            self?.time.fit(width: width)
-            self?.table.fit(width: width)
-        }
+        page.onFit = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget,
                                     render: { [weak self] in self?.render($0) },
                                     renderRunningTime: { [weak self] in self?.render(running: $0.running) })
@@ -58,12 +55,5 @@ public final class HomeView: NavigationPage {
         }
         seeAllLaps.widget.isVisible = state.seeAllLaps != nil
         if let button = state.seeAllLaps { seeAllLaps.render(button) }
-    }
-
-    /// What a tick changes: the time and the lap in progress.
-    func render(running: RunningTime) {
-        time.render(running.time, spoken: running.spokenTime)
-        table.render(newest: running.currentLap)
-        currentLap.render(running.currentLap)
     }
 }

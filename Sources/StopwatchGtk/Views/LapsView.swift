@@ -5,7 +5,7 @@ import StopwatchPresentation
 /// The Laps screen: the elapsed time and the current lap, every completed lap newest first in
 /// a virtualised list, and the buttons for the state (Pause and Lap, or Resume).
 @MainActor
-public final class LapsView: NavigationPage {
+public final class LapsView: NavigationPage, RunningTimeView {
     let widget: Widget
     let time = TimeDisplay(size: .compact)
     let table: LapTable
@@ -30,10 +30,7 @@ public final class LapsView: NavigationPage {
         content.append(controls)
         page = AdaptivePage(content: content)
         widget = page.widget
-        page.onFit = { [weak self] width in
-            self?.time.fit(width: width)
-            self?.table.fit(width: width)
-        }
+        page.onFit = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget,
                                     render: { [weak self] in self?.render($0) },
                                     renderRunningTime: { [weak self] in self?.render(running: $0.running) })
@@ -45,12 +42,5 @@ public final class LapsView: NavigationPage {
         render(running: state.running)
         lapList.render(state.laps)
         controls.render(state.controls)
-    }
-
-    /// What a tick changes: the time and the lap in progress.
-    func render(running: RunningTime) {
-        time.render(running.time, spoken: running.spokenTime)
-        table.render(newest: running.currentLap)
-        currentLap.render(running.currentLap)
     }
 }
