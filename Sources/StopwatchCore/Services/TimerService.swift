@@ -51,7 +51,8 @@ public final class TimerService {
         guard shouldTick != isTicking else { return }
         isTicking = shouldTick
         if shouldTick {
-            ticker.start(interval: tickInterval) { [weak self] in self?.tickObservers.notify(()) }
+            // Unowned: deinit stops the ticker, and no tick comes after a stop.
+            ticker.start(interval: tickInterval) { [unowned self] in tickObservers.notify(()) }
         } else {
             ticker.stop()
         }

@@ -38,13 +38,13 @@ package final class MainLoopSource {
     /// Adds a timeout calling `handler` after `milliseconds`, and again every `milliseconds`
     /// while `repeating`; returns its id.
     package static func addTimeout(milliseconds: guint, repeating: Bool, _ handler: @escaping Handler) -> guint {
-        let box = CallbackBox<Handler>(handler).retainedPointer()
+        let box = CallbackBox(MainActorCallback(handler)).retainedPointer()
         let repeatingThunk: GSourceFunc = { data in
-            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
+            CallbackBox<MainActorCallback>.from(data).callback()
             return cglib_source_continue
         }
         let onceThunk: GSourceFunc = { data in
-            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
+            CallbackBox<MainActorCallback>.from(data).callback()
             return cglib_source_remove
         }
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, repeating ? repeatingThunk : onceThunk, box, releaseCallbackBox)
@@ -53,9 +53,9 @@ package final class MainLoopSource {
     /// Adds a call of `handler` once the main loop is idle; returns its id.
     package static func addIdle(_ handler: @escaping Handler) -> guint {
         let thunk: GSourceFunc = { data in
-            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
+            CallbackBox<MainActorCallback>.from(data).callback()
             return cglib_source_remove
         }
-        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, CallbackBox<Handler>(handler).retainedPointer(), releaseCallbackBox)
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, CallbackBox(MainActorCallback(handler)).retainedPointer(), releaseCallbackBox)
     }
 }

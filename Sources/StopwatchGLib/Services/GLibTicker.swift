@@ -42,7 +42,8 @@ public final class GLibTicker: @MainActor Ticker {
         let shouldTick = onTick != nil && isVisible
         if shouldTick, timeout == nil {
             let milliseconds = guint(max(1, interval.wholeMilliseconds))
-            timeout = MainLoopTimeout(milliseconds: milliseconds) { [weak self] in self?.onTick?() }
+            // Unowned: the timeout is this ticker's, and goes with it.
+            timeout = MainLoopTimeout(milliseconds: milliseconds) { [unowned self] in onTick?() }
         } else if !shouldTick, let timeout {
             timeout.cancel()
             self.timeout = nil

@@ -10,11 +10,13 @@ public final class HomeViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<HomeViewState>
     private let mapper: HomeViewStateMapper
     private let runningTimeMapper: RunningTimeMapper
+    private let runningTime: PendingRunningTime<HomeViewState>
     private var mappedLaps: LapHistory
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
         mapper = HomeViewStateMapper(localizer: localizer)
         runningTimeMapper = RunningTimeMapper(localizer: localizer)
+        runningTime = PendingRunningTime(mapper: runningTimeMapper)
         mappedLaps = state.laps
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
     }
@@ -35,6 +37,6 @@ public final class HomeViewModel: ViewStatePublisher {
 
     /// Shows the running time of `state` at `elapsed`; nothing else changed.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        states.advanceRunningTime(to: state, elapsed: elapsed, mapper: runningTimeMapper)
+        states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed))
     }
 }

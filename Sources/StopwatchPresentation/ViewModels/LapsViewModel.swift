@@ -8,10 +8,12 @@ public final class LapsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<LapsViewState>
     private let mapper: LapsViewStateMapper
     private let runningTimeMapper: RunningTimeMapper
+    private let runningTime: PendingRunningTime<LapsViewState>
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
         mapper = LapsViewStateMapper(localizer: localizer)
         runningTimeMapper = RunningTimeMapper(localizer: localizer)
+        runningTime = PendingRunningTime(mapper: runningTimeMapper)
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, previous: nil))
     }
 
@@ -22,6 +24,6 @@ public final class LapsViewModel: ViewStatePublisher {
 
     /// Shows the running time of `state` at `elapsed`; nothing else changed.
     func tick(_ state: StopwatchState, elapsed: Duration) {
-        states.advanceRunningTime(to: state, elapsed: elapsed, mapper: runningTimeMapper)
+        states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed))
     }
 }

@@ -5,14 +5,3 @@ public protocol RunningTimeViewState: Equatable {
     var running: RunningTime { get set }
 }
 
-extension ViewStateChannel where State: RunningTimeViewState {
-    /// The running time moved on to `state` at `elapsed`; nothing else changed. Mapped when
-    /// read: a view that draws at its own pace maps only the ticks it draws.
-    func advanceRunningTime(to state: StopwatchState, elapsed: Duration, mapper: RunningTimeMapper) {
-        publishRunningTime { shown in
-            let before = shown.running
-            mapper.update(&shown.running, state: state, elapsed: elapsed)
-            return shown.running != before
-        }
-    }
-}
