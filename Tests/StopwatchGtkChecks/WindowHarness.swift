@@ -46,7 +46,7 @@ final class WindowHarness {
 
     isolated deinit {
         gtk_window_destroy(window.widget.typed(GtkWindow.self))
-        RenderPacing.runningTimeInterval = 45_000
+        RenderPacing.runningTimeInterval = RenderPacing.standardInterval
     }
 
     /// Sends commands as the frontend does: by activating their application actions.

@@ -8,22 +8,30 @@ import Testing
         (1...ticks).map { Int64($0) * tick }.filter { pacer.isFrameDue(at: $0) }
     }
 
-    @Test func framesAlternate40And50MillisecondsApart() {
-        var pacer = FramePacer(interval: 45_000, minimumGap: 35_000)
+    @Test func framesAlternate50And60MillisecondsApart() {
+        var pacer = FramePacer(interval: 55_000, minimumGap: 42_777)
         pacer.frameDrawn(at: 0)
-        let times = frames(&pacer, ticks: 450)
+        let times = frames(&pacer, ticks: 550)
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
-        #expect(Set(gaps) == [40_000, 50_000])
-        #expect(times.count == 100)  // 4.5 s of ticks, a frame every 45 ms on average
-        #expect(times.first == 50_000)
+        #expect(Set(gaps) == [50_000, 60_000])
+        #expect(times.count == 100)  // 5.5 s of ticks, a frame every 55 ms on average
+        #expect(times.first == 60_000)
     }
 
-    @Test func theLastDigitOfTheHundredthsTakesEveryValue() {
-        var pacer = FramePacer(interval: 45_000, minimumGap: 35_000)
+    @Test(arguments: [45_000, 55_000] as [Int64])
+    func theLastDigitOfTheHundredthsTakesEveryValue(interval: Int64) {
+        var pacer = FramePacer(interval: interval, minimumGap: interval * 7 / 9)
         pacer.frameDrawn(at: 0)
-        let digits = frames(&pacer, ticks: 100).map { $0 / 10_000 % 10 }
+        let digits = frames(&pacer, ticks: 120).map { $0 / 10_000 % 10 }
         #expect(digits.count >= 10)
         #expect(Set(digits) == Set(0...9))
+    }
+
+    @Test func aSteady50MillisecondsWouldShowTwoDigitsOnly() {
+        var pacer = FramePacer(interval: 50_000, minimumGap: 38_888)
+        pacer.frameDrawn(at: 0)
+        let digits = frames(&pacer, ticks: 120).map { $0 / 10_000 % 10 }
+        #expect(Set(digits).count == 2)
     }
 
     @Test func afterAStallTheNextFrameWaitsAtLeastTheMinimumGap() {

@@ -1,8 +1,8 @@
 /// When a view draws a running time that a tick moves on, given the times of the ticks: on
 /// average once every `interval`, never twice within `minimumGap`.
 ///
-/// Frames follow a fixed schedule rather than the last frame, so with 10 ms ticks and a 45 ms
-/// interval they come alternately 40 and 50 ms apart and the last digit of the hundredths
+/// Frames follow a fixed schedule rather than the last frame, so with 10 ms ticks and a 55 ms
+/// interval they come alternately 50 and 60 ms apart and the last digit of the hundredths
 /// takes every value in turn; at a steady 50 ms it would only alternate between two. Times
 /// are in microseconds of a monotonic clock.
 public struct FramePacer: Sendable {
