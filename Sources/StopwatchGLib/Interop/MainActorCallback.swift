@@ -3,9 +3,9 @@ import Glibc
 /// A main-actor closure that a GLib source on the main context calls from C.
 ///
 /// `MainActor.assumeIsolated` asks the concurrency runtime for the current executor and
-/// allocates on every call: for the 10 ms tick that was about a sixth of the app's CPU with
-/// nothing drawn (README, "Performance"). This checks instead that the call comes on the thread
-/// that made the callback, which the main actor did, and then calls the closure as its own.
+/// allocates on every call, a hundred times a second for the 10 ms tick (README,
+/// "Performance"). This checks instead that the call comes on the thread that made the
+/// callback, which the main actor did, and then calls the closure as its own.
 package struct MainActorCallback {
     private let thread: pthread_t
     private let call: () -> Void
