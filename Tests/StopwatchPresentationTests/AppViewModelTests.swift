@@ -339,6 +339,11 @@ import Testing
         lazy.send(.lap)
         #expect(told.last == false)
         #expect(lazy.app.home.viewState.recentLaps.map(\.title) == ["Lap 1"])
+        // The next tick maps from the state after the lap, not from the ticks before it.
+        lazy.advance(by: .milliseconds(10))
+        let running = lazy.app.home.viewState.running
+        #expect(running.time.text == "00:00.04")
+        #expect(running.currentLap?.title == "Lap 2" && running.currentLap?.lapTime == "00:00.01")
     }
 
     @Test func theWindowTitleChangesOncePerSecondNotOnEveryTick() {

@@ -7,13 +7,11 @@ import StopwatchCore
 public final class LapsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<LapsViewState>
     private let mapper: LapsViewStateMapper
-    private let runningTimeMapper: RunningTimeMapper
     private let runningTime: PendingRunningTime<LapsViewState>
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
         mapper = LapsViewStateMapper(localizer: localizer)
-        runningTimeMapper = RunningTimeMapper(localizer: localizer)
-        runningTime = PendingRunningTime(mapper: runningTimeMapper)
+        runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer))
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, previous: nil))
     }
 

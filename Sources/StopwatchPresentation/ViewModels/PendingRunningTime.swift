@@ -11,7 +11,7 @@ final class PendingRunningTime<State: RunningTimeViewState> {
     private let mapper: RunningTimeMapper
     private var latest: (state: StopwatchState, elapsed: Duration)?
     /// Brings a view state's running time to the latest tick; made once.
-    private(set) var step: (inout State) -> Bool = { _ in false }
+    private var step: (inout State) -> Bool = { _ in false }
 
     init(mapper: RunningTimeMapper) {
         self.mapper = mapper
