@@ -11,6 +11,7 @@ import StopwatchPresentation
 /// actions, which send their commands to the app ViewModel.
 @MainActor
 public final class HomeView: NavigationPage, RunningTimeView {
+    typealias ViewModel = HomeViewModel
     let widget: Widget
     let time = TimeDisplay(size: .large)
     let controls = ControlButtons()
@@ -36,10 +37,7 @@ public final class HomeView: NavigationPage, RunningTimeView {
         content.append(seeAllLaps)
         page = AdaptivePage(content: content)
         widget = page.widget
-        page.onFit = { [weak self] width in self?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget,
-                                    render: { [weak self] in self?.render($0) },
-                                    renderRunningTime: { [weak self] in self?.render(running: $0.running) })
+        rendering = bind(page, to: viewModel)
     }
 
     var defaultFocus: Widget? {

@@ -6,6 +6,7 @@ import StopwatchPresentation
 /// a virtualised list, and the buttons for the state (Pause and Lap, or Resume).
 @MainActor
 public final class LapsView: NavigationPage, RunningTimeView {
+    typealias ViewModel = LapsViewModel
     let widget: Widget
     let time = TimeDisplay(size: .compact)
     let table: LapTable
@@ -30,10 +31,7 @@ public final class LapsView: NavigationPage, RunningTimeView {
         content.append(controls)
         page = AdaptivePage(content: content)
         widget = page.widget
-        page.onFit = { [weak self] width in self?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget,
-                                    render: { [weak self] in self?.render($0) },
-                                    renderRunningTime: { [weak self] in self?.render(running: $0.running) })
+        rendering = bind(page, to: viewModel)
     }
 
     var defaultFocus: Widget? { lapList.listView }

@@ -1,13 +1,16 @@
 import StopwatchPresentation
 
 /// A screen that shows the running time (Home, Laps): the time display, and the lap in
-/// progress in the lap table. What a tick changes, and what fits itself to the page's width,
-/// is the same on both.
+/// progress in the lap table. What a tick changes, what fits itself to the page's width, and
+/// how the screen is bound to its ViewModel are the same on both.
 @MainActor
 protocol RunningTimeView: AnyObject {
+    associatedtype ViewModel: ViewStatePublisher where ViewModel.ViewState: RunningTimeViewState
     var time: TimeDisplay { get }
     var table: LapTable { get }
     var currentLap: LapRowView { get }
+    /// Renders the whole screen.
+    func render(_ state: ViewModel.ViewState)
 }
 
 extension RunningTimeView {
@@ -22,5 +25,14 @@ extension RunningTimeView {
     func fit(width: Int) {
         time.fit(width: width)
         table.fit(width: width)
+    }
+
+    /// Fits the screen to `page`'s width and renders `viewModel`'s states into it from now on,
+    /// a frame of the running time alone with ``render(running:)``.
+    func bind(_ page: AdaptivePage, to viewModel: ViewModel) -> MappedRendering<ViewModel> {
+        page.onFit = { [weak self] width in self?.fit(width: width) }
+        return MappedRendering(viewModel: viewModel, widget: page.widget,
+                               render: { [weak self] in self?.render($0) },
+                               renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }
 }
