@@ -328,22 +328,44 @@ import Testing
 
     @Test func aViewThatReadsAtItsOwnPaceIsToldOfTicksAndMapsOnlyWhatItReads() {
         let lazy = PresentationHarness(recordsStates: false)
-        var told: [Bool] = []
+        var told: [ViewStateChange] = []
         lazy.app.home.addChangeListener { told.append($0) }
         lazy.send(.toggle)
-        #expect(told == [false])
+        #expect(told == [.everything])
         for _ in 0..<3 { lazy.advance(by: .milliseconds(10)) }
-        #expect(told == [false, true, true, true])
+        #expect(told == [.everything, .runningTime, .runningTime, .runningTime])
         // Three ticks unread, then one read: the latest time.
         #expect(lazy.app.home.viewState.running.time.text == "00:00.03")
         lazy.send(.lap)
-        #expect(told.last == false)
+        #expect(told.last == .everything)
         #expect(lazy.app.home.viewState.recentLaps.map(\.title) == ["Lap 1"])
         // The next tick maps from the state after the lap, not from the ticks before it.
         lazy.advance(by: .milliseconds(10))
         let running = lazy.app.home.viewState.running
         #expect(running.time.text == "00:00.04")
         #expect(running.currentLap?.title == "Lap 2" && running.currentLap?.lapTime == "00:00.01")
+    }
+
+    @Test(arguments: [false, true])
+    func aViewIsToldOfTheTickThatBeginsANewSecondOnEitherStopwatchScreen(onLaps: Bool) {
+        let lazy = PresentationHarness(recordsStates: false)
+        if onLaps {
+            lazy.startWithLaps(Route.minimumLapsForLapsScreen)
+            lazy.send(.showLaps)
+        } else {
+            lazy.send(.toggle)
+        }
+        let view: any ViewStatePublisher = onLaps ? lazy.app.laps : lazy.app.home
+        let startedAt = lazy.app.home.viewState.running.time.text
+        var told: [ViewStateChange] = []
+        let token = view.addChangeListener { told.append($0) }
+        for _ in 0..<250 { lazy.advance(by: .milliseconds(10)) }
+        // Each new second on the tick it begins, and only then.
+        let seconds = told.indices.filter { told[$0] == .runningTimeSecond }
+        #expect(told.count == 250 && !told.contains(.everything))
+        #expect(seconds.count == 2, "from \(startedAt): \(seconds)")
+        #expect(zip(seconds.dropFirst(), seconds).allSatisfy { $0 - $1 == 100 })
+        view.removeListener(token)
     }
 
     @Test func theWindowTitleChangesOncePerSecondNotOnEveryTick() {

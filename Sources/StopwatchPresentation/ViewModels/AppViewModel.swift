@@ -166,12 +166,14 @@ public final class AppViewModel: ViewStatePublisher {
     private func tick() {
         let state = store.state
         let elapsed = state.elapsed(at: timer.now)
+        // The window title shows the seconds too: both change on the same tick.
+        let isNewSecond = !titleSecond.contains(elapsed)
         switch route {
-        case .home: home.tick(state, elapsed: elapsed)
-        case .laps: laps.tick(state, elapsed: elapsed)
+        case .home: home.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
+        case .laps: laps.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         case .history, .session: break
         }
-        if !titleSecond.contains(elapsed) { publish(elapsed: elapsed) }
+        if isNewSecond { publish(elapsed: elapsed) }
     }
 
     /// A lap completed here, by D-Bus or by the process that owns the stopwatch is said once;

@@ -20,8 +20,9 @@ public final class LapsViewModel: ViewStatePublisher {
         states.publish(mapper.map(state, elapsed: elapsed, previous: viewState))
     }
 
-    /// Shows the running time of `state` at `elapsed`; nothing else changed.
-    func tick(_ state: StopwatchState, elapsed: Duration) {
-        states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed))
+    /// Shows the running time of `state` at `elapsed`, which may have reached a new second;
+    /// nothing else changed.
+    func tick(_ state: StopwatchState, elapsed: Duration, isNewSecond: Bool) {
+        states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed), isNewSecond: isNewSecond)
     }
 }

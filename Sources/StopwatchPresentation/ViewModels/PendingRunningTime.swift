@@ -15,7 +15,9 @@ final class PendingRunningTime<State: RunningTimeViewState> {
 
     init(mapper: RunningTimeMapper) {
         self.mapper = mapper
-        step = { [weak self] shown in self?.apply(to: &shown) ?? false }
+        // Unowned: the step lives in this object and in the channel of the ViewModel that owns
+        // both, and a weak reference would make every retain of this object take the slow path.
+        step = { [unowned self] shown in apply(to: &shown) }
     }
 
     /// The running time moved on to `state` at `elapsed`; returns the step that maps it.

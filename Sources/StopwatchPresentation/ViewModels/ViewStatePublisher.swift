@@ -18,11 +18,11 @@ extension ViewStatePublisher {
         states.addListener(listener)
     }
 
-    /// Adds a listener told *that* the view state changed, and whether only the running time
-    /// moved on; it reads ``viewState`` when it draws. The running time is then mapped only
-    /// when read: a frontend drawing 30 frames a second maps 30 of the 100 ticks.
+    /// Adds a listener told *that* the view state changed, and what changed; it reads
+    /// ``viewState`` when it draws. The running time is then mapped only when read: a
+    /// frontend drawing 13 frames a second maps 13 of the 100 ticks.
     @discardableResult
-    public func addChangeListener(_ listener: @escaping (_ onlyRunningTime: Bool) -> Void) -> ObserverToken {
+    public func addChangeListener(_ listener: @escaping (ViewStateChange) -> Void) -> ObserverToken {
         states.addChangeListener(listener)
     }
 
@@ -41,7 +41,7 @@ public final class ViewStateChannel<State: Equatable> {
     /// It maps from any earlier running time, so a newer step replaces one never run.
     private var pendingStep: ((inout State) -> Bool)?
     private let listeners = ObserverList<State>()
-    private let changeListeners = ObserverList<Bool>()
+    private let changeListeners = ObserverList<ViewStateChange>()
 
     public init(_ initial: State) {
         stored = initial
@@ -60,17 +60,18 @@ public final class ViewStateChannel<State: Equatable> {
         guard knownToDiffer || state != stored else { return }
         stored = state
         listeners.notify(state)
-        changeListeners.notify(false)
+        changeListeners.notify(.everything)
     }
 
-    /// The running time moved on: `step` brings the state to it when the state is read.
-    public func publishRunningTime(_ step: @escaping (inout State) -> Bool) {
+    /// The running time moved on, into a new second or not: `step` brings the state to it when
+    /// the state is read.
+    public func publishRunningTime(_ step: @escaping (inout State) -> Bool, isNewSecond: Bool) {
         pendingStep = step
         if !listeners.isEmpty {
             guard runPendingStep() else { return }
             listeners.notify(stored)
         }
-        changeListeners.notify(true)
+        changeListeners.notify(isNewSecond ? .runningTimeSecond : .runningTime)
     }
 
     @discardableResult
@@ -79,7 +80,7 @@ public final class ViewStateChannel<State: Equatable> {
     }
 
     @discardableResult
-    public func addChangeListener(_ listener: @escaping (Bool) -> Void) -> ObserverToken {
+    public func addChangeListener(_ listener: @escaping (ViewStateChange) -> Void) -> ObserverToken {
         changeListeners.add(listener)
     }
 
