@@ -11,6 +11,13 @@ MainActor.assumeIsolated {
     // A stopwatch draws little text often: GTK's cairo renderer costs a fraction of the CPU
     // of its GL one under software rendering. A renderer the user chose is kept.
     g_setenv("GSK_RENDERER", "cairo", 0)
+    // The cairo renderer never draws with GL, yet GTK 4.8 opens EGL (Mesa's software driver
+    // and LLVM) with the X display to choose a window visual: a third of the start with a
+    // 100,000-lap file (README, "Performance"). Unless the user set GDK's debug flags, it
+    // stays closed while the renderer is cairo.
+    if let renderer = g_getenv("GSK_RENDERER"), String(cString: renderer) == "cairo" {
+        g_setenv("GDK_DEBUG", "gl-disable", 0)
+    }
     let application = Application(id: AppInfo.applicationID)
     var container: DependencyContainer?
 

@@ -37,6 +37,9 @@ static void activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
     g_setenv("GSK_RENDERER", "cairo", FALSE);
+    /* As the app does: no GL opened for a renderer that does not use it. */
+    if (g_strcmp0(g_getenv("GSK_RENDERER"), "cairo") == 0)
+        g_setenv("GDK_DEBUG", "gl-disable", FALSE);
     Floor floor = {0};
     GtkApplication *application = gtk_application_new("io.github.swiftgtk.Stopwatch.Floor", G_APPLICATION_NON_UNIQUE);
     g_signal_connect(application, "activate", G_CALLBACK(activate), &floor);
