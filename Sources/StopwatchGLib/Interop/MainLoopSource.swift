@@ -38,24 +38,25 @@ package final class MainLoopSource {
     /// Adds a timeout calling `handler` after `milliseconds`, and again every `milliseconds`
     /// while `repeating`; returns its id.
     package static func addTimeout(milliseconds: guint, repeating: Bool, _ handler: @escaping Handler) -> guint {
-        let box = CallbackBox(MainActorCallback(handler)).retainedPointer()
-        let repeatingThunk: GSourceFunc = { data in
-            CallbackBox<MainActorCallback>.from(data).callback()
-            return cglib_source_continue
-        }
-        let onceThunk: GSourceFunc = { data in
-            CallbackBox<MainActorCallback>.from(data).callback()
-            return cglib_source_remove
-        }
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, repeating ? repeatingThunk : onceThunk, box, releaseCallbackBox)
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, repeating ? callAgain : callOnce, box(handler), releaseCallbackBox)
     }
 
     /// Adds a call of `handler` once the main loop is idle; returns its id.
     package static func addIdle(_ handler: @escaping Handler) -> guint {
-        let thunk: GSourceFunc = { data in
-            CallbackBox<MainActorCallback>.from(data).callback()
-            return cglib_source_remove
-        }
-        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, CallbackBox(MainActorCallback(handler)).retainedPointer(), releaseCallbackBox)
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callOnce, box(handler), releaseCallbackBox)
+    }
+
+    private static func box(_ handler: @escaping Handler) -> gpointer {
+        CallbackBox(MainActorCallback(handler)).retainedPointer()
+    }
+
+    private static let callOnce: GSourceFunc = { data in
+        CallbackBox<MainActorCallback>.from(data).callback()
+        return cglib_source_remove
+    }
+
+    private static let callAgain: GSourceFunc = { data in
+        CallbackBox<MainActorCallback>.from(data).callback()
+        return cglib_source_continue
     }
 }

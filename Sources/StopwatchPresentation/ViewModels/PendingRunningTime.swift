@@ -2,7 +2,7 @@ import StopwatchCore
 
 /// A screen's running time as the ticks leave it: the latest stopwatch state and elapsed time,
 /// mapped into the view state only when the view state is read
-/// (``ViewStateChannel/publishRunningTime(_:)``).
+/// (``ViewStateChannel/publishRunningTime(_:isNewSecond:)``).
 ///
 /// A tick comes a hundred times a second and most are never drawn, so it only stores the two
 /// values and hands the channel the same step every time: no closure is made and no mapper

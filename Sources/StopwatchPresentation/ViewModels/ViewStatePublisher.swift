@@ -33,7 +33,7 @@ extension ViewStatePublisher {
 
 /// A view state and its listeners: publishing a state equal to the current one tells no one.
 ///
-/// The running time is published as a step (``publishRunningTime(_:)``) run when the state is
+/// The running time is published as a step (``publishRunningTime(_:isNewSecond:)``) run when the state is
 /// next read, or at once for the listeners that take every state.
 public final class ViewStateChannel<State: Equatable> {
     private var stored: State
