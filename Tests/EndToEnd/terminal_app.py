@@ -71,6 +71,16 @@ class TerminalApp:
         """Whether the terminal is back as it was: not on the alternate screen, cursor shown."""
         return self.pane("#{alternate_on}") == "0" and self.pane("#{cursor_flag}") == "1"
 
+    def cpu_ticks(self):
+        """The CPU time the program used so far, in clock ticks (user + system, /proc/PID/stat)."""
+        with open(f"/proc/{self.process_id()}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+
+    def kill_session(self):
+        """Closes the terminal as a closed window does: tmux hangs up the pane and sends SIGHUP."""
+        self.tmux("kill-session", "-t", "tui")
+
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=20)
 

@@ -10,7 +10,7 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, write_state_file
+from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, wait_until, write_state_file
 from terminal_app import TUI_BINARY, TerminalApp
 
 
@@ -130,6 +130,85 @@ class TerminalTests(TerminalTestCase):
         os.kill(terminal.process_id(), signal.SIGSEGV)
         self.assertEqual(terminal.exit_status(), 128 + signal.SIGSEGV)
         self.assertTrue(terminal.restored(), "a crash left the terminal in curses mode")
+
+
+def process_ended(pid):
+    """Whether the process is gone (or a zombie nobody reaped: its shell died with the terminal)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+class ResizeTests(TerminalTestCase):
+    """A resized terminal (a tiling window manager resizes every new window) keeps working:
+    every key does its thing, nothing spins, and a closed terminal or SIGTERM still ends it
+    at once with the state saved. Each of these failed before the resize fix: the first key
+    after a resize hung the program at 100 % of a core, deaf to every key and signal."""
+
+    def resize_several_times(self, terminal):
+        for width, height in ((40, 12), (90, 30), (60, 20), (100, 30)):
+            terminal.resize(width, height)
+
+    def screen_title(self, terminal):
+        return terminal.lines()[0].split("  ")[0].strip()
+
+    def test_after_resizes_space_l_ctrl_l_escape_and_q_each_do_their_thing(self):
+        write_state_file(self.config, "paused", [1200, 1100, 1300], 4000)
+        terminal = self.terminal()
+        self.resize_several_times(terminal)
+        terminal.keys("Space")
+        self.wait_for_saved("running", 3)
+        terminal.keys("l")
+        self.wait_for_saved("running", 4)
+        terminal.keys("C-l")
+        wait_until(lambda: self.screen_title(terminal) == "Laps", what="the Laps screen")
+        terminal.resize(40, 12)
+        terminal.keys("Escape")
+        wait_until(lambda: self.screen_title(terminal) == "Stopwatch", what="Home again")
+        terminal.keys("q")
+        self.assertEqual(terminal.exit_status(timeout=5), 0)
+        self.assertTrue(terminal.restored())
+        self.assertEqual(len(self.saved()["laps"]), 4)
+
+    def test_paused_after_resizes_and_a_key_it_uses_no_cpu_for_3_seconds(self):
+        terminal = self.terminal()
+        terminal.keys("Space", "l", "Space")
+        self.wait_for_saved("paused", 1)
+        self.resize_several_times(terminal)
+        # A key that does nothing, so that curses reads what the resizes left it.
+        terminal.keys("x")
+        time.sleep(0.5)
+        before = terminal.cpu_ticks()
+        time.sleep(3)
+        self.assertEqual(terminal.cpu_ticks() - before, 0, "stopwatch-tui used the CPU while paused")
+
+    def test_closing_the_terminal_after_a_resize_ends_it_within_a_second_with_the_state_saved(self):
+        terminal = self.terminal()
+        terminal.keys("Space", "l")
+        self.wait_for_saved("running", 1)
+        self.resize_several_times(terminal)
+        terminal.keys("l")
+        self.wait_for_saved("running", 2)
+        process = terminal.process_id()
+        terminal.kill_session()
+        wait_until(lambda: process_ended(process), timeout=1.0, what="stopwatch-tui to end on a closed terminal")
+        saved = self.saved()
+        self.assertEqual((saved["status"], len(saved["laps"])), ("running", 2))
+
+    def test_sigterm_after_a_resize_ends_it_within_a_second_with_the_state_saved(self):
+        terminal = self.terminal()
+        terminal.keys("Space")
+        self.wait_for_saved("running", 0)
+        self.resize_several_times(terminal)
+        terminal.keys("l")
+        self.wait_for_saved("running", 1)
+        os.kill(terminal.process_id(), signal.SIGTERM)
+        self.assertEqual(terminal.exit_status(timeout=1.0), 0)
+        self.assertTrue(terminal.restored())
+        saved = self.saved()
+        self.assertEqual((saved["status"], len(saved["laps"])), ("running", 1))
 
 
 class OwnershipTests(TerminalTestCase):

@@ -10,8 +10,8 @@ enum TerminalInput: Equatable {
     /// `?`: the keyboard shortcuts (a terminal cannot tell Ctrl+? from BackSpace).
     case help
     case move(ListMove)
-    /// Enter in a list whose rows open something.
-    case resize
+    /// Curses took a new size (its `KEY_RESIZE`): only a redraw is due.
+    case resized
     case ignored
 
     /// How a list's cursor moves.
@@ -54,7 +54,7 @@ enum TerminalInput: Equatable {
         case cncurses_key_page_down: return .move(.pageDown)
         case cncurses_key_home: return .move(.first)
         case cncurses_key_end: return .move(.last)
-        case cncurses_key_resize: return .resize
+        case cncurses_key_resize: return .resized
         default: return name == "kLFT3" ? .key(.altLeft) : .ignored
         }
     }

@@ -13,9 +13,11 @@ final class Curses {
     /// How long a lone Escape waits to see whether a key's sequence follows.
     static let escapeDelay: Duration = .milliseconds(25)
 
-    private(set) var rows: Int32 = 24
-    private(set) var columns: Int32 = 80
     private var isActive = false
+
+    /// The screen's size as curses knows it now.
+    var rows: Int32 { isActive ? cncurses_rows() : 24 }
+    var columns: Int32 { isActive ? cncurses_columns() : 80 }
 
     /// Takes the terminal: the alternate screen, no echo, keys one by one, cursor hidden. A
     /// crash signal puts the terminal back before the process dies.
@@ -36,7 +38,6 @@ final class Curses {
             init_pair(3, Int16(COLOR_YELLOW), -1)
         }
         isActive = true
-        readSize()
     }
 
     /// Gives the terminal back as it was.
@@ -46,13 +47,18 @@ final class Curses {
         endwin()
     }
 
-    /// The terminal was resized (SIGWINCH): curses learns the new size.
+    /// The terminal was resized (SIGWINCH): curses learns the new size from the terminal.
+    ///
+    /// Only the signal may call this. ncurses 6.4's `resizeterm` queues a `KEY_RESIZE` for
+    /// `get_wch`, even when the size did not change; answering that key with another
+    /// `resizeterm` queued another one, forever, inside one dispatch of the main loop: every
+    /// key and signal was starved and the program spun at 100 % of a core.
     func resize() {
+        guard isActive else { return }
         var newRows = rows
         var newColumns = columns
         cncurses_terminal_size(&newRows, &newColumns)
         resizeterm(newRows, newColumns)
-        readSize()
     }
 
     /// Starts a new frame: everything is drawn again into curses' buffer.
@@ -81,11 +87,6 @@ final class Curses {
             return TerminalKeyEvent.code(code, name: keyname(code).map { String(cString: $0) } ?? "")
         }
         return .character(UInt32(character))
-    }
-
-    private func readSize() {
-        rows = cncurses_rows()
-        columns = cncurses_columns()
     }
 
     private func attributes(_ style: Style) -> attr_t {

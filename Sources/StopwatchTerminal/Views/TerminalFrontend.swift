@@ -21,7 +21,8 @@ public final class TerminalFrontend {
     private var watches: [MainLoopWatch] = []
     private var tokens: [() -> Void] = []
     private var drawPending: ScheduledAction?
-    private var escapeRead: ScheduledAction?
+    /// The next look at keys curses may still hold.
+    private var keysPending: ScheduledAction?
     private let scheduler: Scheduler
 
     /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator and
@@ -54,7 +55,7 @@ public final class TerminalFrontend {
                 // The terminal is gone (closed window, ssh dropped): quit, as on SIGHUP.
                 if hungUp { self?.platform.quit() } else { self?.readKeys() }
             },
-            MainLoopWatch.terminalResized { [weak self] in self?.handle(.resize) },
+            MainLoopWatch.terminalResized { [weak self] in self?.terminalDidResize() },
         ]
         draw()
     }
@@ -64,7 +65,7 @@ public final class TerminalFrontend {
         watches.forEach { $0.cancel() }
         watches = []
         drawPending?.cancel()
-        escapeRead?.cancel()
+        keysPending?.cancel()
         curses.stop()
     }
 
@@ -74,21 +75,38 @@ public final class TerminalFrontend {
 
     // MARK: Input
 
-    private func readKeys() {
-        while let event = curses.nextKey() {
+    /// Keys handled in one turn of the main loop at most. Curses keeps keys of its own that
+    /// no file descriptor shows, so a loop that reads "until there are none" trusts curses to
+    /// run dry; this one gives the main loop (and the signals it dispatches) its turn after
+    /// every batch, whatever curses does.
+    private static let keysPerTurn = 64
+
+    /// Reads the keys curses has; `afterInput`: the terminal had input (rather than a look
+    /// this frontend scheduled).
+    private func readKeys(afterInput: Bool = true) {
+        keysPending?.cancel()
+        keysPending = nil
+        var handled = 0
+        while handled < Self.keysPerTurn, let event = curses.nextKey() {
             handle(TerminalInput(event))
+            handled += 1
         }
-        // A lone Escape waits in curses until its escape delay has passed (it could start a
-        // key's sequence); nothing else wakes the loop for it, so look again after the delay.
-        escapeRead?.cancel()
-        escapeRead = scheduler.schedule(after: Curses.escapeDelay + .milliseconds(15)) { [weak self] in
-            guard let self else { return }
-            while let event = curses.nextKey() { handle(TerminalInput(event)) }
-        }
+        // More may wait in curses: read them on the next turn. Otherwise look once more after
+        // the escape delay: a lone Escape waits in curses until then (it could start a key's
+        // sequence), and nothing else wakes the loop for it.
+        guard afterInput || handled > 0 else { return }
+        let delay = handled == Self.keysPerTurn ? Duration.zero : Curses.escapeDelay + .milliseconds(15)
+        keysPending = scheduler.schedule(after: delay) { [weak self] in self?.readKeys(afterInput: false) }
+    }
+
+    /// SIGWINCH: the one place curses is told the new size (see ``Curses/resize()``).
+    private func terminalDidResize() {
+        curses.resize()
+        setNeedsDraw()
     }
 
     private func handle(_ input: TerminalInput) {
-        if input != .resize { message = nil }
+        if input != .resized { message = nil }
         if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
             _ = navigator.closeDialog()
             return
@@ -96,7 +114,7 @@ public final class TerminalFrontend {
         switch input {
         case .quit: viewModel.send(.quit)
         case .help: viewModel.send(.showShortcuts)
-        case .resize: curses.resize()
+        case .resized: break
         case .move(let move): moveCursor(move)
         case .key(.enter) where viewModel.viewState.canOpenSessions: openSelectedSession()
         case .key(let key): viewModel.send(key)
