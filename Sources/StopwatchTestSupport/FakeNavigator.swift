@@ -6,11 +6,17 @@ public final class FakeNavigator: Navigator {
     public private(set) var dialogs: [Dialog] = []
     /// Called with each screen as it is shown.
     public var onShow: ((Route) -> Void)?
+    /// Called with each screen about to be left for another.
+    public var onWillLeave: ((Route) -> Void)?
 
     public init() {}
 
     /// The screen shown last; Home before any.
     public var currentRoute: Route { shown.last?.route ?? .home }
+
+    public func willLeave(_ route: Route) {
+        onWillLeave?(route)
+    }
 
     public func show(_ route: Route, direction: NavigationDirection) {
         shown.append((route, direction))

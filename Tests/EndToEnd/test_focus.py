@@ -56,6 +56,79 @@ class KeyboardOnlyTests(AppTestCase):
         self.app.key("Return")
         wait_until(lambda: "About Stopwatch" in self.app.window_titles_of_process(), what="the About window")
 
+    def choose_from_the_menu(self, item):
+        """F10, then Down until `item` has the focus, then Return."""
+        self.app.key("F10")
+        self.app.ui.wait_for(item)
+        for _ in range(10):
+            if self.app.ui.focused_name() == item:
+                break
+            self.app.key("Down")
+            time.sleep(0.15)
+        self.app.ui.wait_for_focus(item)
+        self.app.key("Return")
+
+    def close_window_titled(self, title):
+        """Escape in the window `title`, then the focus back to the main window (Xvfb has no
+        window manager to give it back)."""
+        wait_until(lambda: title in self.app.window_titles_of_process(), what=f"the {title} window")
+        self.app.key("Escape")
+        wait_until(lambda: title not in self.app.window_titles_of_process(), what=f"the {title} window to close")
+        self.app.focus()
+        self.app.settle(0.3)
+
+    def test_after_f10_about_escape_nothing_has_the_focus_and_space_toggles(self):
+        self.choose_from_the_menu("About Stopwatch")
+        self.close_window_titled("About Stopwatch")
+        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.assertIsNone(self.app.ui.wait_for("Pause", "push button") and self.app.ui.find("Keyboard Shortcuts"),
+                          "Space opened the menu again")
+
+    def test_after_f10_escape_nothing_has_the_focus_and_space_toggles(self):
+        self.app.key("F10")
+        self.app.ui.wait_for("Keyboard Shortcuts")
+        self.app.key("Escape")
+        wait_until(lambda: self.app.ui.find("Keyboard Shortcuts") is None, what="the menu to close")
+        self.app.settle(0.3)
+        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+
+    def test_after_ctrl_l_escape_nothing_has_the_focus_and_space_resumes(self):
+        self.app.start_with_laps(3)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
+        self.app.settle(0.3)
+        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
+        self.app.key("space")
+        self.app.wait_for_state("running", 3)
+        self.assertEqual(self.app.screen(), "home", "Space opened Laps again instead of resuming")
+
+    def test_after_the_shortcuts_window_the_focus_goes_back_where_it_was(self):
+        self.app.key("ctrl+question")
+        self.close_window_titled("Keyboard Shortcuts")
+        self.assertIsNone(self.app.ui.focused_name())
+        self.app.start_with_laps(3)
+        self.tab_to("See All Laps")
+        self.app.key("ctrl+question")
+        self.close_window_titled("Keyboard Shortcuts")
+        self.app.ui.wait_for_focus("See All Laps")
+
+    def test_a_click_on_the_menu_button_then_escape_leaves_space_to_the_stopwatch(self):
+        self.app.click_on("Main Menu")
+        self.app.ui.wait_for("Keyboard Shortcuts")
+        self.app.key("Escape")
+        wait_until(lambda: self.app.ui.find("Keyboard Shortcuts") is None, what="the menu to close")
+        self.app.settle(0.3)
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+
     def test_return_on_the_focused_menu_button_opens_the_menu(self):
         self.tab_to("Main Menu")
         self.app.key("Return")

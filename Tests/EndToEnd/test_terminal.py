@@ -79,6 +79,22 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Escape")
         terminal.wait_for("Ctrl + L See All Laps")
 
+    def test_after_ctrl_l_escape_and_the_keys_window_space_still_toggles(self):
+        # The focus rule of PRODUCT.md §5: an excursion leaves Space to the stopwatch.
+        terminal = self.terminal()
+        self.laps_in(terminal, 3)
+        self.wait_for_saved("paused", 3)
+        terminal.keys("C-l")
+        terminal.wait_for("Lap 1 ")
+        terminal.keys("Escape")
+        terminal.wait_for("Ctrl + L See All Laps")
+        terminal.keys("Space")
+        self.wait_for_saved("running", 3)
+        terminal.keys("?")
+        terminal.wait_for("Keyboard Shortcuts")
+        terminal.keys("Escape", "Space")
+        self.wait_for_saved("paused", 3)
+
     def test_delete_resets_and_ctrl_z_brings_it_back_and_backspace_does_nothing(self):
         terminal = self.terminal()
         self.laps_in(terminal, 2)

@@ -60,6 +60,19 @@ import Testing
         #expect(allowedWhenShown == [false, true])
     }
 
+    @Test func theNavigatorHearsOfAScreenLeftWhileItsCommandsStillApply() {
+        harness.startWithLaps(3)
+        // Leaving Home greys out "See All Laps", and GTK takes the focus off a greyed-out
+        // widget: the navigator notes where the focus is before that (PRODUCT.md §5).
+        var left: [(Route, Bool)] = []
+        harness.navigator.onWillLeave = { [weak app = harness.app] route in
+            left.append((route, app?.viewState.allows(.showLaps) == true))
+        }
+        harness.send(.showLaps, .showHistory, .back, .back)
+        #expect(left.map(\.0) == [.home, .laps])
+        #expect(left.map(\.1) == [true, false])
+    }
+
     // MARK: Commands on each screen
 
     /// Every command without an argument, on every screen, in every state: a command that

@@ -5,7 +5,9 @@ import StopwatchPresentation
 /// licence, from ``AboutViewState``.
 @MainActor
 enum AboutDialog {
-    static func present(_ state: AboutViewState, over parent: Widget) {
+    /// Shows the About window over `parent`; returns it.
+    @discardableResult
+    static func present(_ state: AboutViewState, over parent: Widget) -> Widget {
         let dialog = Widget(gtk_about_dialog_new())
         let about = dialog.opaque
         gtk_about_dialog_set_program_name(about, state.name)
@@ -22,6 +24,7 @@ enum AboutDialog {
         gtk_window_set_modal(dialog.typed(GtkWindow.self), 1)
         gtk_window_set_destroy_with_parent(dialog.typed(GtkWindow.self), 1)
         gtk_window_present(dialog.typed(GtkWindow.self))
+        return dialog
     }
 
     /// Calls `body` with `strings` as a NULL-terminated C array, valid during the call.

@@ -5,7 +5,9 @@ import StopwatchPresentation
 /// people read them ("Enter", "Ctrl + L"). Escape closes it.
 @MainActor
 enum ShortcutsWindow {
-    static func present(_ state: ShortcutsViewState, over parent: Widget) {
+    /// Shows the shortcuts window over `parent`; returns it.
+    @discardableResult
+    static func present(_ state: ShortcutsViewState, over parent: Widget) -> Widget {
         let window = Widget(gtk_window_new())
         let gtkWindow = window.typed(GtkWindow.self)
         gtk_window_set_title(gtkWindow, state.title)
@@ -48,5 +50,6 @@ enum ShortcutsWindow {
             return true
         }
         gtk_window_present(gtkWindow)
+        return window
     }
 }

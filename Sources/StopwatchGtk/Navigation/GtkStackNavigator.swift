@@ -1,21 +1,29 @@
 import CGtk
+import StopwatchGLib
 import StopwatchPresentation
 
 /// The navigator port over a `GtkStack`: one page per screen, a slide to the left going
 /// forward and to the right coming back; dialogs go to the window.
 ///
-/// It keeps the keyboard focus on the screen shown: going forward, the focus lands on the new
-/// page's default (the list on Laps); coming back, on the widget that had it when the page
-/// was left, or the page's default if that one is gone. Pages off screen are hidden once the
-/// slide is over, so assistive technology never wanders into a screen that is not shown.
+/// It keeps the keyboard focus where PRODUCT.md §5 puts it: going forward, on the new page's
+/// default (the list on Laps); coming back from a screen, a dialog or the main menu, where it
+/// was when the excursion began, on nothing if nothing had it (``FocusReturn`` decides), or
+/// on the page's default if that widget can no longer take it. Pages off screen are hidden
+/// once the slide is over, so assistive technology never wanders into a screen not shown.
 @MainActor
 public final class GtkStackNavigator: @MainActor Navigator {
     let widget: Widget
     private var pages: [String: NavigationPage] = [:]
-    private var focusWhenLeft: [String: WeakWidget] = [:]
+    private var focusReturn = FocusReturn<WeakWidget>()
+    /// What had the focus when it was last outside the menus (`nil`: nothing): GTK moves the
+    /// focus into a menu before the menu says it opened.
+    private var focusOutsideMenus: WeakWidget?
+    /// Gives the focus back after the menu closed, once GTK has put it on the menu button
+    /// and the chosen item has done its work (it may have opened a dialog or a screen).
+    private lazy var menuDidClose = MainLoopIdle { [weak self] in self?.endExcursion(.menu, on: nil) }
+    private var connections: [SignalConnection] = []
     private var shownName: String?
     private var observers: [@MainActor (Route) -> Void] = []
-    private var transitionConnection: SignalConnection?
     /// A page shown before it had anything to focus, and what had the focus then.
     private var focusPending: (page: String, focusAtArrival: WeakWidget?)?
     /// Where dialogs are shown; set by the window.
@@ -29,7 +37,27 @@ public final class GtkStackNavigator: @MainActor Navigator {
         let handler = Signals.connectWithArgument(stack.object, "notify::transition-running") { [weak self] _ in
             if gtk_stack_get_transition_running(stack.opaque) == 0 { self?.hideOffScreenPages() }
         }
-        transitionConnection = SignalConnection(stack.object, handlerID: handler)
+        connections.append(SignalConnection(stack.object, handlerID: handler))
+    }
+
+    /// Follows the focus of `window`, the window the stack is in.
+    func followFocus(of window: Widget) {
+        let handler = Signals.connectWithArgument(window.object, "notify::focus-widget") { [weak self] _ in
+            self?.focusDidMove(in: window)
+        }
+        connections.append(SignalConnection(window.object, handlerID: handler))
+        focusDidMove(in: window)
+    }
+
+    /// Treats the popover of the main menu as an excursion: where the focus was before it
+    /// opened is where it goes back to when it closes.
+    func followMenu(_ popover: Widget) {
+        let shown = Signals.connect(popover.object, "show") { [weak self] in
+            guard let self else { return }
+            focusReturn.begin(.menu, focus: focusOutsideMenus)
+        }
+        let closed = Signals.connect(popover.object, "closed") { [weak self] in self?.menuDidClose.schedule() }
+        connections += [SignalConnection(popover.object, handlerID: shown), SignalConnection(popover.object, handlerID: closed)]
     }
 
     /// Adds the page shown for the screen `screenName` (``Route/screenName``).
@@ -45,20 +73,33 @@ public final class GtkStackNavigator: @MainActor Navigator {
         observers.append(observer)
     }
 
+    public func willLeave(_ route: Route) {
+        focusReturn.begin(.screen(from: route.screenName), focus: focusedWidget.map(WeakWidget.init))
+    }
+
     public func show(_ route: Route, direction: NavigationDirection) {
         let name = route.screenName
-        if let shownName, let focus = focusedWidget { focusWhenLeft[shownName] = WeakWidget(focus) }
         let transition = direction == .forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
         pages[name]?.widget.isVisible = true
         gtk_stack_set_visible_child_full(widget.opaque, name, transition)
         shownName = name
         if gtk_stack_get_transition_running(widget.opaque) == 0 { hideOffScreenPages() }
-        placeFocus(on: name, restoring: direction == .back)
+        switch direction {
+        case .forward: placeDefaultFocus(on: name)
+        case .back: endExcursion(.screen(from: name), on: name)
+        }
         observers.forEach { $0(route) }
     }
 
     public func present(_ dialog: Dialog) {
-        dialogPresenter?.present(dialog)
+        guard let presenter = dialogPresenter else { return }
+        focusReturn.begin(.dialog, focus: focusedWidget.map(WeakWidget.init))
+        let window = presenter.present(dialog)
+        // The window goes with its handler: nothing to disconnect.
+        Signals.connect(window.object, "destroy") { [weak self] in
+            guard let self else { return }
+            endExcursion(.dialog, on: shownName)
+        }
     }
 
     private func hideOffScreenPages() {
@@ -70,10 +111,34 @@ public final class GtkStackNavigator: @MainActor Navigator {
         return Widget(focus)
     }
 
-    private func placeFocus(on name: String, restoring: Bool) {
+    private func focusDidMove(in window: Widget) {
+        let focus = gtk_root_get_focus(window.opaque).map(Widget.init)
+        guard let focus else {
+            focusOutsideMenus = nil
+            return
+        }
+        if gtk_widget_get_ancestor(focus.pointer, gtk_popover_get_type()) == nil { focusOutsideMenus = WeakWidget(focus) }
+    }
+
+    /// Puts the focus back where it was when `excursion` began; if that widget can no longer
+    /// take it, on the default of the page `name` (if any), else on nothing.
+    private func endExcursion(_ excursion: FocusReturn<WeakWidget>.Excursion, on name: String?) {
+        switch focusReturn.end(excursion) {
+        case .focus(let remembered):
+            if let widget = remembered.widget, widget.isVisible, widget.grabFocus() { return }
+            if let name { placeDefaultFocus(on: name) } else { clearFocus() }
+        case .nothing: clearFocus()
+        case nil: if let name { placeDefaultFocus(on: name) }
+        }
+    }
+
+    private func clearFocus() {
         focusPending = nil
-        let remembered = focusWhenLeft.removeValue(forKey: name)?.widget
-        if restoring, let remembered, remembered.isVisible, remembered.grabFocus() { return }
+        if let root = gtk_widget_get_root(widget.pointer) { gtk_root_set_focus(root, nil) }
+    }
+
+    private func placeDefaultFocus(on name: String) {
+        focusPending = nil
         if pages[name]?.defaultFocus?.grabFocus() != true {
             focusPending = (name, focusedWidget.map(WeakWidget.init))
         }
@@ -90,5 +155,6 @@ public final class GtkStackNavigator: @MainActor Navigator {
 /// Shows dialogs over the screens (the main window).
 @MainActor
 protocol DialogPresenter: AnyObject {
-    func present(_ dialog: Dialog)
+    /// Shows `dialog` and returns its window.
+    func present(_ dialog: Dialog) -> Widget
 }

@@ -50,6 +50,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
         announcer = Announcer(window: widget)
         navigator.dialogPresenter = self
+        navigator.followFocus(of: widget)
+        if let popover = gtk_menu_button_get_popover(menuButton.opaque) {
+            navigator.followMenu(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
+        }
         Self.sendActivationKeysNobodyTook(widget)
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
@@ -97,7 +101,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         widget.onMappedChange(handler)
     }
 
-    func present(_ dialog: Dialog) {
+    func present(_ dialog: Dialog) -> Widget {
         switch dialog {
         case .about(let about): AboutDialog.present(about, over: widget)
         case .shortcuts(let shortcuts): ShortcutsWindow.present(shortcuts, over: widget)
@@ -140,6 +144,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         gtk_menu_button_set_menu_model(button.opaque, model.model)
         // F10 opens it, as in every GNOME app.
         gtk_menu_button_set_primary(button.opaque, 1)
+        // A click leaves the focus where it was, as on the stopwatch's buttons: after the
+        // menu closes, Space still toggles (PRODUCT.md §5).
+        button.setFocusOnClick(false)
         button.setTooltip(label)
         button.setAccessibleLabel(label)
         return button

@@ -220,6 +220,7 @@ public final class AppViewModel: ViewStatePublisher {
     }
 
     private func push(_ next: Route) {
+        navigator.willLeave(route)
         routes.append(next)
         show(next, direction: .forward)
     }
