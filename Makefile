@@ -7,16 +7,19 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # gettext compiles the translations; appstream brings the rules that translate the metainfo.
 BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
-	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi
+	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
+	sway wtype grim wl-clipboard
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
 HEADLESS := scripts/headless
+# A private session bus and XDG_RUNTIME_DIR, no X: the Wayland suite starts its compositor.
+WAYLAND_SESSION := scripts/wayland-session
 # The languages the app speaks besides English (po/LINGUAS), and the locales the tests run in.
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -70,9 +73,9 @@ run-tui: build
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch-tui
 	.build/debug/stopwatch-tui
 
-test: test-deps translations
+test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-desktop
+	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:
@@ -94,6 +97,11 @@ test-gtk:
 # The real binary driven by xdotool and gapplication.
 test-e2e:
 	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/EndToEnd -v
+
+# The real binary on Wayland: sway headless, keys with wtype, pictures with grim, the
+# clipboard with wl-paste, windows from swaymsg (Tests/Wayland/compositor.py).
+test-wayland:
+	$(WAYLAND_SESSION) env PYTHONPATH=Tests/EndToEnd $(PYTHON) -m unittest discover -s Tests/Wayland -v
 
 # The translated desktop files validate, the translations are complete and up to date, and
 # install, launch and uninstall work (Tests/Desktop).
@@ -148,6 +156,11 @@ bench: test-deps translations .build/floor
 FLOOR_CC := $(shell command -v cc || command -v clang)
 
 .build/floor: scripts/floor/floor.c
+	@mkdir -p .build
+	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
+
+# A launcher that hands the program it starts an activation token (Tests/Wayland).
+.build/test-launcher: Tests/Wayland/launcher/launcher.c
 	@mkdir -p .build
 	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
 

@@ -57,8 +57,13 @@ let package = Package(
             name: "StopwatchHost",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite"]
         ),
+        // The app's GtkApplication subclass, in C: Swift cannot override a GObject class method.
+        .target(name: "CStopwatchApplication", dependencies: ["CGtk"]),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
-        .target(name: "StopwatchGtk", dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]),
+        .target(
+            name: "StopwatchGtk",
+            dependencies: ["CGtk", "CGLib", "CStopwatchApplication", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
+        ),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
             name: "StopwatchApp",

@@ -18,6 +18,13 @@ MainActor.assumeIsolated {
     if let renderer = g_getenv("GSK_RENDERER"), String(cString: renderer) == "cairo" {
         g_setenv("GDK_DEBUG", "gl-disable", 0)
     }
+    // Wayland launchers give the program they start an activation token in
+    // XDG_ACTIVATION_TOKEN, the window's right to come to the front; GTK 4.8 reads only
+    // DESKTOP_STARTUP_ID. (A second launch hands it to the running app: Application.)
+    if let token = g_getenv("XDG_ACTIVATION_TOKEN") {
+        g_setenv("DESKTOP_STARTUP_ID", token, 0)
+        g_unsetenv("XDG_ACTIVATION_TOKEN")
+    }
     let application = Application(id: AppInfo.applicationID)
     var container: DependencyContainer?
 

@@ -68,10 +68,12 @@ def write_state_file(config_home, status, laps_ms, elapsed_ms):
         json.dump(state, file)
 
 
-class StopwatchApp:
-    """One run of the app, with its own config and data folders."""
+class AppProcess:
+    """One run of the app with its own config and data folders, whatever its display: its
+    debug log (states and screens), its D-Bus actions, and how it ends. A display's driver
+    (X11 here, Wayland in Tests/Wayland) adds keys and windows."""
 
-    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=()):
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), backend_env=None):
         self.owns_config = config_home is None
         self.config_home = config_home or make_config_home()
         self.data_home = data_home or os.path.join(self.config_home, "data")
@@ -79,51 +81,16 @@ class StopwatchApp:
         env = dict(os.environ)
         env.update({
             "XDG_CONFIG_HOME": self.config_home, "XDG_DATA_HOME": self.data_home,
-            "G_MESSAGES_DEBUG": "Stopwatch", "GDK_BACKEND": "x11", "LANGUAGE": "", "LANG": "C.UTF-8",
+            "G_MESSAGES_DEBUG": "Stopwatch", "LANGUAGE": "", "LANG": "C.UTF-8",
         })
+        env.update(backend_env or {})
         env.update(extra_env or {})
         self.env = env
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([BINARY, *arguments], env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
-        self.focus()
-        self.ui = Accessibility(self.process.pid) if pyatspi else None
-
-    def _find_window(self):
-        if self.process.poll() is not None:
-            raise AssertionError(f"the app exited with {self.process.returncode}:\n{self.log_text()}")
-        out = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Stopwatch", check=False)
-        return out.splitlines()[0] if out else None
-
-    def focus(self):
-        xdotool("windowfocus", "--sync", self.window)
 
     def key(self, *keys):
-        for key in keys:
-            xdotool("key", "--clearmodifiers", key)
-
-    def click(self, x, y):
-        """Clicks at window coordinates."""
-        xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
-
-    def click_on(self, name, role=None):
-        """Clicks the middle of the widget that assistive technology calls `name`."""
-        x, y = self.ui.center_of(name, role)
-        self.click(x, y)
-
-    def window_titles_of_process(self):
-        """The titles of every visible window of the app."""
-        ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
-        return {xdotool("getwindowname", wid) for wid in ids}
-
-    def window_size(self):
-        """(width, height) of the main window."""
-        out = xdotool("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
-        return int(values["WIDTH"]), int(values["HEIGHT"])
-
-    def title(self):
-        return xdotool("getwindowname", self.window)
+        raise NotImplementedError
 
     def log_text(self):
         self.log.flush()
@@ -200,6 +167,52 @@ class StopwatchApp:
         self.kill()
         if self.owns_config:
             shutil.rmtree(self.config_home, ignore_errors=True)
+
+
+class StopwatchApp(AppProcess):
+    """One run of the app under X11 (xvfb-run), driven with xdotool and read through AT-SPI."""
+
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=()):
+        super().__init__(config_home, data_home, extra_env, arguments, backend_env={"GDK_BACKEND": "x11"})
+        self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
+        self.focus()
+        self.ui = Accessibility(self.process.pid) if pyatspi else None
+
+    def _find_window(self):
+        if self.process.poll() is not None:
+            raise AssertionError(f"the app exited with {self.process.returncode}:\n{self.log_text()}")
+        out = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Stopwatch", check=False)
+        return out.splitlines()[0] if out else None
+
+    def focus(self):
+        xdotool("windowfocus", "--sync", self.window)
+
+    def key(self, *keys):
+        for key in keys:
+            xdotool("key", "--clearmodifiers", key)
+
+    def click(self, x, y):
+        """Clicks at window coordinates."""
+        xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
+
+    def click_on(self, name, role=None):
+        """Clicks the middle of the widget that assistive technology calls `name`."""
+        x, y = self.ui.center_of(name, role)
+        self.click(x, y)
+
+    def window_titles_of_process(self):
+        """The titles of every visible window of the app."""
+        ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
+        return {xdotool("getwindowname", wid) for wid in ids}
+
+    def window_size(self):
+        """(width, height) of the main window."""
+        out = xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+        return int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def title(self):
+        return xdotool("getwindowname", self.window)
 
 
 class Accessibility:
@@ -303,6 +316,25 @@ class Accessibility:
             while context.iteration(False):
                 pass
             time.sleep(0.02)
+
+    def outside_the_window(self, names, rows):
+        """What is not wholly inside the window, of the controls called one of `names` and
+        the first `rows` lap rows shown (fewer rows shown is itself a finding): each must be
+        reachable and not cut off. AT-SPI reports GTK 4.8's coordinates in application
+        pixels, relative to the window on X11 and Wayland alike."""
+        frame = wait_until(lambda: next((n for n in self.nodes() if n.getRoleName() == "frame"), None), what="the window")
+        window = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        items = [node for node in self.nodes() if node.getRoleName() == "list item" and self.showing(node)]
+        problems = [f"{len(items)} lap rows shown, not {rows}"] if len(items) < rows else []
+        for name, node in [(name, self.wait_for(name, "push button")) for name in names] + [(n.name, n) for n in items[:rows]]:
+            box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            if not (box.width > 0 and box.height > 0):
+                problems.append(f"{name}: no size")
+            if not (0 <= box.x and box.x + box.width <= window.width):
+                problems.append(f"{name}: x {box.x}+{box.width} of {window.width}")
+            if not (0 <= box.y and box.y + box.height <= window.height):
+                problems.append(f"{name}: y {box.y}+{box.height} of {window.height}")
+        return problems
 
     def center_of(self, name, role=None):
         """Window coordinates of the middle of the node called `name`."""

@@ -1,8 +1,10 @@
 import CGtk
+import CStopwatchApplication
 import StopwatchGLib
 
-/// A `GtkApplication`: single instance through D-Bus (a second launch activates the first),
-/// with Swift closures for its life-cycle signals.
+/// A `GtkApplication`: single instance through D-Bus (a second launch activates the first,
+/// handing it the launcher's activation token: `stopwatch_application_new`), with Swift
+/// closures for its life-cycle signals.
 @MainActor
 public final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
@@ -10,7 +12,7 @@ public final class Application {
     /// `isUnique`: a second launch activates the first instance (over D-Bus); the GTK checks
     /// make applications that are not, so they need no bus name.
     public init(id: String, isUnique: Bool = true) {
-        pointer = gtk_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        pointer = stopwatch_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
     }
 
     var object: gpointer { UnsafeMutableRawPointer(pointer) }

@@ -18,9 +18,17 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// What had the focus when it was last outside the menus (`nil`: nothing): GTK moves the
     /// focus into a menu before the menu says it opened.
     private var focusOutsideMenus: WeakWidget?
-    /// Gives the focus back after the menu closed, once GTK has put it on the menu button
-    /// and the chosen item has done its work (it may have opened a dialog or a screen).
-    private lazy var menuDidClose = MainLoopIdle { [weak self] in self?.endExcursion(.menu, on: nil) }
+    /// The menu closed, and GTK has yet to move the focus out of it.
+    private var isMenuClosing = false
+    /// Gives the focus back after the menu closed, once the chosen item has done its work
+    /// (it may have opened a dialog or a screen) and GTK has moved the focus out of the menu
+    /// (to the menu button): on X11 before the main loop is next idle, on Wayland only when
+    /// the compositor hands the keyboard back. Placing it before would be undone.
+    private lazy var menuDidClose = MainLoopIdle { [weak self] in
+        guard let self, isMenuClosing, !isInsideMenu(focusedWidget) else { return }
+        isMenuClosing = false
+        endExcursion(.menu, on: nil)
+    }
     private var connections: [SignalConnection] = []
     private var shownName: String?
     private var observers: [@MainActor (Route) -> Void] = []
@@ -54,9 +62,14 @@ public final class GtkStackNavigator: @MainActor Navigator {
     func followMenu(_ popover: Widget) {
         let shown = Signals.connect(popover.object, "show") { [weak self] in
             guard let self else { return }
+            isMenuClosing = false
             focusReturn.begin(.menu, focus: focusOutsideMenus)
         }
-        let closed = Signals.connect(popover.object, "closed") { [weak self] in self?.menuDidClose.schedule() }
+        let closed = Signals.connect(popover.object, "closed") { [weak self] in
+            guard let self else { return }
+            isMenuClosing = true
+            menuDidClose.schedule()
+        }
         connections += [SignalConnection(popover.object, handlerID: shown), SignalConnection(popover.object, handlerID: closed)]
     }
 
@@ -113,11 +126,13 @@ public final class GtkStackNavigator: @MainActor Navigator {
 
     private func focusDidMove(in window: Widget) {
         let focus = gtk_root_get_focus(window.opaque).map(Widget.init)
-        guard let focus else {
-            focusOutsideMenus = nil
-            return
-        }
-        if gtk_widget_get_ancestor(focus.pointer, gtk_popover_get_type()) == nil { focusOutsideMenus = WeakWidget(focus) }
+        if !isInsideMenu(focus) { focusOutsideMenus = focus.map(WeakWidget.init) }
+        if isMenuClosing { menuDidClose.schedule() }
+    }
+
+    private func isInsideMenu(_ widget: Widget?) -> Bool {
+        guard let widget else { return false }
+        return gtk_widget_get_ancestor(widget.pointer, gtk_popover_get_type()) != nil
     }
 
     /// Puts the focus back where it was when `excursion` began; if that widget can no longer

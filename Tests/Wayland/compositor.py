@@ -1,0 +1,208 @@
+"""The Wayland compositor the Wayland suite runs on, behind one driver: started once per test
+run, headless, on a private XDG_RUNTIME_DIR, and driven from outside as a user would: keys,
+windows, pictures, the clipboard.
+
+sway refuses to run as root, so when the suite runs as root the compositor runs as an
+unprivileged user made for it (`stopwatch-wayland`, created when missing); the app and the
+tools (wtype, grim, wl-paste, swaymsg) run as the suite's user and reach the compositor
+through the absolute path of its socket.
+"""
+
+import atexit
+import json
+import os
+import pwd
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+
+# The X11 suite's drivers (the app's process, log and D-Bus parts) serve here too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "EndToEnd"))
+
+from stopwatch_app import wait_until  # noqa: E402
+
+USER = "stopwatch-wayland"
+# The output every test sees: 1280 x 800 at 60 Hz.
+OUTPUT = (1280, 800)
+REFRESH_HZ = 60
+
+
+def unprivileged_user():
+    """The user the compositor runs as: this one, or when root, `USER` (made when missing)."""
+    if os.geteuid() != 0:
+        return pwd.getpwuid(os.geteuid())
+    try:
+        return pwd.getpwnam(USER)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--user-group", "--create-home", "--home-dir", f"/var/lib/{USER}",
+                        "--shell", "/usr/sbin/nologin", USER], check=True, timeout=30)
+        return pwd.getpwnam(USER)
+
+
+def run_as(user, command, env, **options):
+    """Starts `command` as `user` with exactly `env`."""
+    environment = [f"{name}={value}" for name, value in env.items()]
+    if os.geteuid() == 0 and user.pw_uid != 0:
+        command = ["runuser", "-u", user.pw_name, "--", "env", "-i", *environment, *command]
+        return subprocess.Popen(command, **options)
+    return subprocess.Popen(command, env=env, **options)
+
+
+def wtype_arguments(keys):
+    """wtype's arguments for keys named as xdotool names them ("space", "ctrl+l", "alt+Left",
+    "ctrl+question"): one virtual keyboard for all of them. Each wtype makes a new virtual
+    keyboard with its own keymap; GTK loses a key sent before it has taken the keymap, so
+    the first key waits 150 ms."""
+    arguments = ["-s", "150"]
+    for index, key in enumerate(keys):
+        if index:
+            arguments += ["-s", "60"]
+        *modifiers, name = key.split("+")
+        modifiers = ["logo" if modifier == "super" else modifier for modifier in modifiers]
+        for modifier in modifiers:
+            arguments += ["-M", modifier]
+        arguments += ["-k", name]
+        for modifier in reversed(modifiers):
+            arguments += ["-m", modifier]
+    return arguments
+
+
+class Sway:
+    """sway 1.7, headless (wlroots' headless backend, pixman renderer, no input devices)."""
+
+    name = "sway"
+
+    def __init__(self):
+        self.user = unprivileged_user()
+        self.runtime = tempfile.mkdtemp(prefix="stopwatch-sway-")
+        os.chmod(self.runtime, 0o700)
+        os.chown(self.runtime, self.user.pw_uid, self.user.pw_gid)
+        self.config = os.path.join(self.runtime, "config")
+        with open(self.config, "w") as config:
+            config.write(f"output HEADLESS-1 resolution {OUTPUT[0]}x{OUTPUT[1]}@{REFRESH_HZ}Hz position 0 0\n"
+                         "default_border none\nfocus_on_window_activation focus\n")
+        os.chmod(self.config, 0o644)
+        self.log_path = os.path.join(tempfile.gettempdir(), f"stopwatch-sway-{os.getpid()}.log")
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.user.pw_dir, "XDG_RUNTIME_DIR": self.runtime,
+               "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+               "WLR_HEADLESS_OUTPUTS": "1", "LANG": "C.UTF-8"}
+        with open(self.log_path, "w") as log:
+            self.process = run_as(self.user, ["sway", "-c", self.config], env, stdout=log, stderr=subprocess.STDOUT,
+                                  start_new_session=True)
+        self.display = wait_until(self._socket, timeout=20, what="sway's Wayland socket")
+        self.ipc = wait_until(lambda: self._file("sway-ipc."), timeout=20, what="sway's IPC socket")
+        wait_until(lambda: self.outputs(), timeout=20, what="sway's output")
+        # A keyboard for the whole run, as a desktop has: with WLR_LIBINPUT_NO_DEVICES the
+        # seat has one only while a wtype runs, and GTK takes the window for inactive (no
+        # focused widget for AT-SPI) each time that keyboard goes.
+        self.keyboard = subprocess.Popen(["wtype", "-s", str(24 * 3600 * 1000)], env=self.tool_env())
+
+    def _file(self, prefix):
+        if self.process.poll() is not None:
+            with open(self.log_path) as log:
+                raise AssertionError(f"sway exited with {self.process.returncode}:\n{log.read()[-3000:]}")
+        names = [name for name in os.listdir(self.runtime) if name.startswith(prefix) and not name.endswith(".lock")]
+        return os.path.join(self.runtime, sorted(names)[0]) if names else None
+
+    def _socket(self):
+        return self._file("wayland-")
+
+    def env(self):
+        """What a client needs to reach the compositor (and nothing of X11)."""
+        return {"WAYLAND_DISPLAY": self.display, "GDK_BACKEND": "wayland", "SWAYSOCK": self.ipc, "DISPLAY": ""}
+
+    def tool_env(self):
+        return dict(os.environ, **self.env())
+
+    def run(self, *command, input=None):
+        result = subprocess.run(command, env=self.tool_env(), capture_output=True, text=True, input=input, timeout=30)
+        if result.returncode != 0:
+            raise RuntimeError(f"{' '.join(command)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def swaymsg(self, *arguments):
+        return json.loads(self.run("swaymsg", "-r", *arguments) or "null")
+
+    def outputs(self):
+        return self.swaymsg("-t", "get_outputs")
+
+    def key(self, *keys):
+        self.run("wtype", *wtype_arguments(keys))
+
+    def type(self, text):
+        """Types `text` as keys."""
+        self.run("wtype", "-s", "150", "-d", "10", text)
+
+    def windows(self, pid=None):
+        """The toplevel windows: app_id, title, pid, focused, urgent, floating, rect (x, y,
+        width, height of the content)."""
+        found = []
+
+        def walk(node, floating=False):
+            if node.get("type") in ("con", "floating_con") and node.get("pid"):
+                rect = node["rect"]
+                found.append({"app_id": node.get("app_id"), "title": node.get("name"), "pid": node["pid"],
+                              "focused": node.get("focused", False), "urgent": node.get("urgent", False),
+                              "floating": floating, "id": node["id"],
+                              "rect": (rect["x"], rect["y"], rect["width"], rect["height"])})
+            for child in node.get("nodes", []):
+                walk(child, floating)
+            for child in node.get("floating_nodes", []):
+                walk(child, True)
+
+        walk(self.swaymsg("-t", "get_tree"))
+        return [window for window in found if pid is None or window["pid"] == pid]
+
+    def command(self, window, command):
+        """A sway command for `window` (one of `windows()`)."""
+        self.swaymsg(f"[con_id={window['id']}] {command}")
+
+    def float(self, window, width, height):
+        self.command(window, f"floating enable, resize set width {width} px height {height} px, move position center")
+
+    def tile(self, window):
+        self.command(window, "floating disable")
+
+    def focus(self, window):
+        self.command(window, "focus")
+
+    def screenshot(self, path, rect=None):
+        arguments = ["-g", f"{rect[0]},{rect[1]} {rect[2]}x{rect[3]}"] if rect else []
+        self.run("grim", *arguments, path)
+
+    def clipboard(self):
+        result = subprocess.run(["wl-paste", "--no-newline"], env=self.tool_env(), capture_output=True, text=True,
+                                timeout=10)
+        return result.stdout if result.returncode == 0 else ""
+
+    def set_clipboard(self, text):
+        subprocess.run(["wl-copy"], input=text, env=self.tool_env(), text=True, timeout=10, check=True)
+
+    def stop(self):
+        self.keyboard.kill()
+        self.keyboard.wait()
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        shutil.rmtree(self.runtime, ignore_errors=True)
+
+
+DRIVERS = {"sway": Sway}
+_running = None
+
+
+def compositor():
+    """The compositor of this test run, started on first use and stopped at exit
+    (`STOPWATCH_COMPOSITOR` names it; sway by default)."""
+    global _running
+    if _running is None:
+        name = os.environ.get("STOPWATCH_COMPOSITOR", "sway")
+        _running = DRIVERS[name]()
+        atexit.register(_running.stop)
+    return _running

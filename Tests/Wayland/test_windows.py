@@ -1,0 +1,120 @@
+"""The window on Wayland as the compositor manages it: a floating 360 x 480 window and a
+tiled full-screen one keep their size and fit everything; the commands from outside over
+D-Bus; one window however often it is launched; export through the file chooser."""
+
+import csv
+import os
+import subprocess
+import unittest
+
+from compositor import OUTPUT
+from stopwatch_app import BINARY, ROOT, pyatspi, wait_until
+from wayland_app import WaylandTestCase
+
+# A launcher's window (Tests/Wayland/launcher), built by `make test`.
+LAUNCHER = os.path.join(ROOT, ".build", "test-launcher")
+
+
+class WindowTests(WaylandTestCase):
+    def size(self):
+        return self.app.main_window()["rect"][2:]
+
+    def test_a_floating_360_by_480_window_keeps_its_size_and_fits_everything(self):
+        self.app.compositor.float(self.app.main_window(), 360, 480)
+        wait_until(lambda: self.size() == (360, 480), what=f"the window at 360 x 480 (it is {self.size()})")
+        for key, status, laps in [("space", "running", 0), ("l", "running", 1), ("l", "running", 2), ("Return", "running", 3)]:
+            self.app.key(key)
+            self.app.wait_for_state(status, laps)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        self.app.settle(0.4)
+        self.assertEqual(self.size(), (360, 480))
+        if pyatspi is not None:
+            self.assertEqual(self.app.ui.outside_the_window(["Resume"], rows=3), [])
+
+    def test_a_tiled_window_fills_the_output_and_centres_the_stopwatch(self):
+        self.assertFalse(self.app.main_window()["floating"])
+        wait_until(lambda: self.size() == OUTPUT, what=f"the window filling the output (it is {self.size()})")
+        self.app.start_with_laps(3)
+        self.app.settle(0.4)
+        if pyatspi is not None:
+            self.assertEqual(self.app.ui.outside_the_window(["Pause", "Lap"], rows=0), [])
+            button = self.app.ui.wait_for("See All Laps", "push button").queryComponent().getExtents(0)
+            middle = button.x + button.width / 2
+            self.assertLess(abs(middle - OUTPUT[0] / 2), 4, "the stopwatch is not centred in the window")
+
+    def test_every_stopwatch_command_works_over_dbus(self):
+        self.app.action("toggle")
+        self.app.wait_for_state("running", 0)
+        for laps in (1, 2, 3):
+            self.app.action("lap")
+            self.app.wait_for_state("running", laps)
+        self.app.action("show-laps")
+        self.app.wait_for_screen("laps")
+        self.app.action("back")
+        self.app.wait_for_screen("home")
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 3)
+        self.app.action("reset")
+        self.app.wait_for_state("initial", 0)
+        self.app.action("undo")
+        self.app.wait_for_state("paused", 3)
+
+    def test_a_second_launch_from_a_launcher_brings_the_one_window_to_the_front(self):
+        # A launcher (a focused window the user pressed Return in) starts the stopwatch again
+        # with its activation token, as desktop launchers do.
+        launcher = subprocess.Popen([LAUNCHER, BINARY], env=self.app.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                    text=True)
+        try:
+            wait_until(lambda: any(w["focused"] for w in self.app.compositor.windows(launcher.pid)),
+                       what="the launcher's window in front")
+            self.assertFalse(self.app.main_window()["focused"])
+            self.app.key("Return")
+            wait_until(lambda: self.app.main_window()["focused"], what="the stopwatch window in front again")
+            self.assertEqual(len(self.app.windows()), 1, "a second window")
+            self.app.key("space")
+            self.app.wait_for_state("running", 0)
+        finally:
+            launcher.kill()
+            output = launcher.communicate()[0]
+        self.assertRegex(output, r"token \S+", "the launcher got no token")
+
+    def test_a_second_launch_without_a_token_takes_nothing_from_the_window_in_front(self):
+        launcher = subprocess.Popen([LAUNCHER, "true"], env=self.app.env, stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.DEVNULL)
+        try:
+            wait_until(lambda: any(w["focused"] for w in self.app.compositor.windows(launcher.pid)),
+                       what="the other window in front")
+            second = subprocess.run([BINARY], env=self.app.env, capture_output=True, timeout=30)
+            self.assertEqual(second.returncode, 0)
+            self.app.settle(0.5)
+            self.assertEqual(len(self.app.windows()), 1, "a second window")
+            self.assertTrue(any(w["focused"] for w in self.app.compositor.windows(launcher.pid)),
+                            "the window in front lost the focus to a launch without a token")
+        finally:
+            launcher.kill()
+            launcher.wait()
+
+    def test_ctrl_e_exports_the_laps_as_csv_through_the_file_chooser(self):
+        self.app.start_with_laps(3)
+        home = os.path.join(self.config, "home")
+        os.makedirs(home)
+        target = os.path.join(home, "my-laps.csv")
+        self.app.key("ctrl+e")
+        wait_until(lambda: len(self.app.windows()) == 2, what="the file chooser")
+        wait_until(lambda: not self.app.main_window()["focused"], what="the file chooser in front")
+        self.app.settle(0.5)
+        # The name field has the focus: a full path over the suggested name, then save.
+        self.app.key("ctrl+a")
+        self.app.compositor.type(target)
+        self.app.key("Return")
+        wait_until(lambda: os.path.exists(target), what="the exported file")
+        with open(target) as file:
+            rows = list(csv.reader(file))
+        self.assertEqual([row[0] for row in rows[1:]], ["1", "2", "3"])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,53 @@
+"""Drives the real `stopwatch` binary on the Wayland compositor of the run (compositor.py):
+keys through the compositor's driver, windows from the compositor's own view of them; states
+and screens from the app's debug log, as in the X11 suite."""
+
+from compositor import compositor
+from stopwatch_app import APP_ID, Accessibility, AppProcess, SharedConfigTestCase, pyatspi, wait_until
+
+
+class WaylandApp(AppProcess):
+    """One run of the app on Wayland, with its own config and data folders."""
+
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=()):
+        self.compositor = compositor()
+        super().__init__(config_home, data_home, extra_env, arguments, backend_env=self.compositor.env())
+        self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
+        # AT-SPI is the session bus's, whatever the display.
+        self.ui = Accessibility(self.process.pid) if pyatspi else None
+
+    def _find_window(self):
+        if self.process.poll() is not None:
+            raise AssertionError(f"the app exited with {self.process.returncode}:\n{self.log_text()}")
+        windows = [window for window in self.windows() if window["app_id"] == APP_ID]
+        return windows[0] if windows else None
+
+    def windows(self):
+        """The app's toplevel windows, as the compositor sees them."""
+        return self.compositor.windows(self.process.pid)
+
+    def main_window(self):
+        """The main window as the compositor sees it now."""
+        return next(window for window in self.windows() if window["id"] == self.window["id"])
+
+    def window_titles(self):
+        return {window["title"] for window in self.windows()}
+
+    def key(self, *keys):
+        self.compositor.key(*keys)
+
+    def focus(self):
+        self.compositor.focus(self.main_window())
+
+
+class WaylandTestCase(SharedConfigTestCase):
+    """A test with a fresh app on the compositor, in config and data folders of its own."""
+
+    def setUp(self):
+        super().setUp()
+        self.app = self.launch()
+
+    def launch(self, **options):
+        app = WaylandApp(config_home=self.config, **options)
+        self.apps.append(app)
+        return app
