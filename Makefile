@@ -164,10 +164,11 @@ FLOOR_CC := $(shell command -v cc || command -v clang)
 	@mkdir -p .build
 	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
 
-# Screenshots of Home and Laps for the README, taken under Xvfb.
+# Screenshots of Home and Laps for the README, taken under Xvfb and on sway (with the bar).
 screenshots: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
 	$(HEADLESS) $(PYTHON) scripts/take-screenshots.py data/screenshots
+	$(WAYLAND_SESSION) $(PYTHON) scripts/take-wayland-screenshots.py data/screenshots
 
 clean:
 	rm -rf .build .build-tsan .build-asan

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Takes screenshots of the app on Wayland (sway headless), run through `make screenshots`.
+
+usage: take-wayland-screenshots.py OUTPUT_FOLDER
+
+Writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, light and dark, in a tiled
+full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short running
+session set up through the state file; and waybar.png, the bar with the module of
+data/waybar showing it.
+"""
+
+import os
+import shutil
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, "..", "Tests", "EndToEnd"), os.path.join(HERE, "..", "Tests", "Wayland")]
+
+from compositor import compositor  # noqa: E402
+from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
+from test_panel import Waybar  # noqa: E402
+from wayland_app import WaylandApp  # noqa: E402
+
+LOOKS = {"light": {}, "dark": {"GTK_THEME": "Adwaita:dark"}}
+WINDOWS = ("tiled", "floating")
+SESSION = ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170)
+
+
+def shoot(app, folder, name):
+    time.sleep(0.6)
+    path = os.path.join(folder, name + ".png")
+    compositor().screenshot(path, app.main_window()["rect"])
+    print("wrote", path)
+
+
+def main():
+    folder = sys.argv[1]
+    os.makedirs(folder, exist_ok=True)
+    for look, env in LOOKS.items():
+        for window in WINDOWS:
+            config_home = make_config_home()
+            write_state_file(config_home, *SESSION)
+            app = WaylandApp(config_home=config_home, extra_env=env)
+            try:
+                if window == "floating":
+                    compositor().float(app.main_window(), 360, 480)
+                    wait_until(lambda: app.main_window()["rect"][2:] == (360, 480), what="a 360 x 480 window")
+                shoot(app, folder, f"wayland-home-{look}-{window}")
+                app.key("ctrl+l")
+                app.wait_for_screen("laps")
+                shoot(app, folder, f"wayland-laps-{look}-{window}")
+            finally:
+                app.cleanup()
+                shutil.rmtree(config_home, ignore_errors=True)
+    config_home = make_config_home()
+    write_state_file(config_home, *SESSION)
+    app = WaylandApp(config_home=config_home)
+    bar = Waybar(config_home, app.env)
+    try:
+        bar.wait_for(lambda text: text.startswith("0"), "the stopwatch")
+        time.sleep(0.5)
+        path = os.path.join(folder, "waybar.png")
+        compositor().screenshot(path, (0, 0, 320, 30))
+        print("wrote", path)
+    finally:
+        bar.stop()
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
