@@ -57,12 +57,13 @@ let package = Package(
             name: "StopwatchHost",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite"]
         ),
-        // The app's GtkApplication subclass, in C: Swift cannot override a GObject class method.
-        .target(name: "CStopwatchApplication", dependencies: ["CGtk"]),
+        // GObject subclasses in C, for what Swift cannot do (override class methods): the app's
+        // GtkApplication, and a widget for digits that change on every frame.
+        .target(name: "CGtkSubclasses", dependencies: ["CGtk"]),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
         .target(
             name: "StopwatchGtk",
-            dependencies: ["CGtk", "CGLib", "CStopwatchApplication", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
+            dependencies: ["CGtk", "CGLib", "CGtkSubclasses", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
         ),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
@@ -104,7 +105,10 @@ let package = Package(
         // which Swift Testing keeps parked. Needs an X server: `make test` runs it under xvfb-run.
         .executableTarget(
             name: "StopwatchGtkChecks",
-            dependencies: ["CGtk", "CGLib", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchTestSupport"],
+            dependencies: [
+                "CGtk", "CGLib", "CGtkSubclasses", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
+                "StopwatchTestSupport",
+            ],
             path: "Tests/StopwatchGtkChecks"
         ),
     ],

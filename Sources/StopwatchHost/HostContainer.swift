@@ -68,9 +68,11 @@ public final class HostContainer {
     }
 
     /// The app ViewModel over this host, for a frontend's navigator and platform services.
-    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices) -> AppViewModel {
+    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices,
+                                 powerMonitor: PowerProfileMonitor? = nil) -> AppViewModel {
         AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
-                     platform: platform, scheduler: scheduler, localizer: localizer, isReadOnly: isReadOnly)
+                     platform: platform, scheduler: scheduler, localizer: localizer, powerMonitor: powerMonitor,
+                     isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

@@ -1,7 +1,9 @@
 import CGtk
 import StopwatchCore
+import StopwatchGLib
 @testable import StopwatchGtk
 import StopwatchPresentation
+import StopwatchTestSupport
 
 @MainActor
 enum HomeViewChecks {
@@ -13,7 +15,9 @@ enum HomeViewChecks {
         Check("HomeView.anHourShowsTheHoursGroup", anHourShowsTheHoursGroup),
         Check("HomeView.aTickRewritesOnlyTheDigitGroupsThatChanged", aTickRewritesOnlyTheDigitGroupsThatChanged),
         Check("HomeView.aFrameOfTheRunningTimeTouchesNoButton", aFrameOfTheRunningTimeTouchesNoButton),
-        Check("RenderPacing.theHundredthsWaitForTheirFrameButANewSecondOrALapIsDrawnAtOnce", runningTimeIsPaced),
+        Check("MappedRendering.aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime", aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime),
+        Check("MappedRendering.pausedTheFramesStop", pausedTheFramesStop),
+        Check("MappedRendering.whileSavingPowerAtMostTenFramesASecond", whileSavingPowerAtMostTenFramesASecond),
     ]
 
     static func initialShowsZeroAndOnlyStart() {
@@ -27,8 +31,8 @@ enum HomeViewChecks {
 
     static func runningShowsPauseLapAndTheCurrentLap() {
         let harness = WindowHarness()
-        harness.core.prepare(.running)
-        harness.core.advance(by: .milliseconds(1234))
+        harness.prepare(.running)
+        harness.advance(by: .milliseconds(1234))
         expect(harness.home.time.text == "00:01.73")
         expect(harness.homeButtons == ["Pause", "Lap"])
         expect(harness.home.controls.visibleButtons.map(actionName(of:)) == ["app.toggle", "app.lap"])
@@ -39,7 +43,7 @@ enum HomeViewChecks {
 
     static func pausedShowsResumeAndReset() {
         let harness = WindowHarness()
-        harness.core.prepare(.paused, laps: 2)
+        harness.prepare(.paused, laps: 2)
         expect(harness.homeButtons == ["Resume", "Reset"])
         expect(harness.home.controls.visibleButtons.map(actionName(of:)) == ["app.toggle", "app.reset"])
         expect(harness.home.controls.visibleButtons.allSatisfy(\.widget.isSensitive))
@@ -49,7 +53,7 @@ enum HomeViewChecks {
         let harness = WindowHarness()
         harness.core.useCases.start.execute()
         for seconds in [3, 1, 2] {
-            harness.core.advance(by: .seconds(Int64(seconds)))
+            harness.advance(by: .seconds(Int64(seconds)))
             harness.activate(.lap)
         }
         let rows = harness.home.recentLaps
@@ -63,23 +67,23 @@ enum HomeViewChecks {
 
     static func anHourShowsTheHoursGroup() {
         let harness = WindowHarness()
-        harness.core.prepare(.running)
-        harness.core.advance(by: .seconds(3600))
+        harness.prepare(.running)
+        harness.advance(by: .seconds(3600))
         expect(harness.home.time.clock.text == "1:00:00.")
         expect(harness.home.time.text == "1:00:00.50")
     }
 
     static func aTickRewritesOnlyTheDigitGroupsThatChanged() {
         let harness = WindowHarness()
-        harness.core.prepare(.running)
+        harness.prepare(.running)
         let clock = harness.home.time.clock
         let hundredths = harness.home.time.hundredths
         let (clockWrites, hundredthsWrites) = (clock.textChanges, hundredths.textChanges)
-        harness.core.advance(by: .milliseconds(10))
+        harness.advance(by: .milliseconds(10))
         expect(harness.home.time.text == "00:00.51")
         expect(clock.textChanges == clockWrites, "the clock was rewritten within the same second")
         expect(hundredths.textChanges == hundredthsWrites + 1)
-        harness.core.advance(by: .milliseconds(500))
+        harness.advance(by: .milliseconds(500))
         expect(harness.home.time.text == "00:01.01")
         expect(clock.textChanges == clockWrites + 1)
     }
@@ -88,7 +92,7 @@ enum HomeViewChecks {
     /// action again, even the same one, makes GTK watch the action anew.
     static func aFrameOfTheRunningTimeTouchesNoButton() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 1)
+        harness.prepare(.running, laps: 1)
         var changes: [String] = []
         let buttons = harness.home.controls.visibleButtons + [harness.home.seeAllLaps]
         let handlers = buttons.map { button in
@@ -96,26 +100,62 @@ enum HomeViewChecks {
                 changes.append(spec.map { String(cString: g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self))) } ?? "?")
             })
         }
-        for _ in 0..<20 { harness.core.advance(by: .milliseconds(10)) }
+        for _ in 0..<20 { harness.advance(by: .milliseconds(10)) }
         expect(harness.home.time.text == "00:01.70")
         expect(changes.isEmpty, "properties set on a tick: \(changes)")
         handlers.forEach { Signals.disconnect($0.0.widget.pointer, $0.1) }
     }
 
-    static func runningTimeIsPaced() {
-        let harness = WindowHarness(runningTimeInterval: 1_000_000_000)
-        harness.core.prepare(.running)
-        let shown = harness.home.time.text
+    /// A tick only says the time moved on: the next frame of the display draws it, once,
+    /// with the latest time, however many ticks came in between (PRODUCT.md §7).
+    static func aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime() {
+        let harness = WindowHarness()
+        harness.prepare(.running)
+        let hundredths = harness.home.time.hundredths
+        let (shown, writes) = (harness.home.time.text, hundredths.textChanges)
         harness.core.advance(by: .milliseconds(10))
-        expect(harness.home.time.text == shown, "a tick right after a render waits")
-        harness.core.advance(by: .milliseconds(480))
-        expect(harness.home.time.text == shown, "so does the tick before the next second")
         harness.core.advance(by: .milliseconds(10))
-        expect(harness.home.time.text == "00:01.00", "a new second is drawn on its tick, not \(harness.home.time.text)")
         harness.core.advance(by: .milliseconds(10))
-        expect(harness.home.time.text == "00:01.00", "and the hundredths wait again")
+        expect(harness.home.time.text == shown, "a tick was drawn before the frame")
+        expect(harness.home.isDrawPending)
+        harness.drawFrames()
+        expect(harness.home.time.text == "00:00.53", "the frame did not draw the latest tick: \(harness.home.time.text)")
+        expect(hundredths.textChanges == writes + 1, "\(hundredths.textChanges - writes) writes for three ticks")
         harness.activate(.lap)
-        expect(harness.home.recentLaps[0].title.text == "Lap 1", "a lap is drawn at once")
-        expect(harness.home.time.text == "00:01.01")
+        expect(harness.home.recentLaps[0].title.text == "Lap 1", "a lap is drawn at once, not on a frame")
+    }
+
+    /// Paused, no tick comes and the view stops asking for frames: the frame clock rests.
+    static func pausedTheFramesStop() {
+        let harness = WindowHarness()
+        harness.prepare(.running)
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.isAskingForFrames, "running, yet no frames asked for")
+        harness.activate(.toggle)
+        GtkTestEnvironment.wait(for: "the frames to stop") { !harness.home.isAskingForFrames }
+        harness.activate(.toggle)
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.isAskingForFrames, "resumed, yet no frames asked for")
+    }
+
+    /// While the desktop saves power, at most ten frames a second draw the running time, and
+    /// every frame again once it stops.
+    static func whileSavingPowerAtMostTenFramesASecond() {
+        let monitor = FakePowerProfileMonitor(isPowerSaverEnabled: true)
+        let harness = WindowHarness(powerMonitor: monitor)
+        harness.prepare(.running)
+        func drawnInASecond() -> Int {
+            let hundredths = harness.home.time.hundredths
+            let before = hundredths.textChanges
+            let ticks = MainLoopTimeout(milliseconds: 10) { harness.core.advance(by: .milliseconds(10)) }
+            GtkTestEnvironment.run(forMilliseconds: 1000)
+            ticks.cancel()
+            return hundredths.textChanges - before
+        }
+        let saving = drawnInASecond()
+        expect(saving >= 1 && saving <= 11, "\(saving) frames in a second while saving power")
+        monitor.set(powerSaver: false)
+        let normal = drawnInASecond()
+        expect(normal > saving, "\(normal) frames in a second at every frame, \(saving) saving power")
     }
 }

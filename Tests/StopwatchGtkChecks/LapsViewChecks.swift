@@ -15,7 +15,7 @@ enum LapsViewChecks {
 
     static func theListHoldsARowPerLap() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 20)
+        harness.prepare(.running, laps: 20)
         harness.showLaps()
         expect(harness.laps.lapList.rowCount == 20)
         expect(harness.laps.lapList.laps[0].title == "Lap 20")
@@ -25,7 +25,7 @@ enum LapsViewChecks {
 
     static func theButtons() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         harness.showLaps()
         expect(harness.laps.controls.visibleButtons.map(\.label) == ["Pause", "Lap"])
         expect(harness.laps.controls.visibleButtons.map(actionName(of:)) == ["app.toggle", "app.lap"])
@@ -35,9 +35,9 @@ enum LapsViewChecks {
 
     static func aNewLapIsOneRowMore() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         harness.showLaps()
-        harness.core.advance(by: .seconds(1))
+        harness.advance(by: .seconds(1))
         harness.activate(.lap)
         expect(harness.laps.lapList.rowCount == 4)
         harness.activate(.toggle, .reset)
@@ -49,23 +49,23 @@ enum LapsViewChecks {
 
     static func aTickLeavesTheListAlone() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 5)
+        harness.prepare(.running, laps: 5)
         harness.showLaps()
         let list = harness.laps.lapList.laps
-        harness.core.advance(by: .milliseconds(10))
+        harness.advance(by: .milliseconds(10))
         expect(harness.laps.lapList.laps == list)
         expect(harness.laps.currentLap.lapTime.text == "00:00.51")
     }
 
     static func aHiddenPageRendersNothing() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         harness.showLaps()
         harness.activate(.back)
         let laps = harness.laps
         GtkTestEnvironment.wait(for: "Laps off screen") { !laps.widget.isMapped }
         let shown = harness.laps.time.text
-        harness.core.advance(by: .seconds(5))
+        harness.advance(by: .seconds(5))
         expect(harness.laps.time.text == shown)
         harness.showLaps()
         expect(harness.laps.time.text == "00:08.50")

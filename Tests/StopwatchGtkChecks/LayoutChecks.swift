@@ -1,4 +1,5 @@
 import CGtk
+import CGtkSubclasses
 import Glibc
 import StopwatchCore
 @testable import StopwatchGtk
@@ -40,9 +41,9 @@ enum LayoutChecks {
     static func theLongestDurationFits() {
         let harness = WindowHarness()
         harness.core.useCases.start.execute()
-        harness.core.advance(by: .seconds(9_999 * 3600 + 3570))
+        harness.advance(by: .seconds(9_999 * 3600 + 3570))
         harness.activate(.lap)
-        harness.core.advance(by: .milliseconds(29_990))
+        harness.advance(by: .milliseconds(29_990))
         harness.activate(.lap)
         harness.activate(.lap)
         harness.activate(.toggle)
@@ -70,7 +71,7 @@ enum LayoutChecks {
 
     static func columnsLineUp() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 4)
+        harness.prepare(.running, laps: 4)
         harness.showLaps()
         harness.resize(width: 600)
         let page = harness.laps.widget
@@ -84,7 +85,7 @@ enum LayoutChecks {
 
     static func hundredthsOnTheBaseline() {
         let harness = WindowHarness()
-        harness.core.prepare(.running)
+        harness.prepare(.running)
         harness.resize(width: 600)
         let time = harness.home.time
         let page = harness.home.widget
@@ -101,7 +102,7 @@ enum LayoutChecks {
 
     static func wideWindowsCentreTheContent() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 4)
+        harness.prepare(.running, laps: 4)
         harness.resize(width: 1000)
         expectCentredAndClamped(harness.home.table.widget, on: harness.home.widget, "Home's laps")
         harness.showLaps()
@@ -139,7 +140,7 @@ enum LayoutChecks {
         let harness = WindowHarness()
         harness.core.useCases.start.execute()
         for seconds in [3, 1, 2, 2] {
-            harness.core.advance(by: .seconds(Int64(seconds)))
+            harness.advance(by: .seconds(Int64(seconds)))
             harness.activate(.lap)
         }
         harness.activate(.toggle)
@@ -181,12 +182,12 @@ enum LayoutChecks {
     private static func prepare1663Hours(_ harness: WindowHarness) {
         harness.core.useCases.start.execute()
         for lap in [Duration.seconds(600 * 3600), .milliseconds(1_234_560), .seconds(1000 * 3600), .seconds(300)] {
-            harness.core.advance(by: lap)
+            harness.advance(by: lap)
             harness.activate(.lap)
         }
         let end: Int64 = 1663 * 3_600_000 + 17 * 60_000 + 12_980
         let lapsTotal: Int64 = 1600 * 3_600_000 + 25 * 60_000 + 34_560
-        harness.core.advance(by: .milliseconds(end - lapsTotal))
+        harness.advance(by: .milliseconds(end - lapsTotal))
         harness.activate(.toggle)
     }
 
@@ -222,7 +223,7 @@ enum LayoutChecks {
             let text = textOf(cell)
             guard !text.isEmpty, let bounds = bounds(of: cell, in: page) else { continue }
             checked += 1
-            let extent = Float(TextMetrics.width(of: text, in: cell))
+            let extent = Float(isDigits(cell) ? Int(stopwatch_digits_measure_text(cell.opaque, text)) : TextMetrics.width(of: text, in: cell))
             expect(extent <= bounds.width + 0.5, "\(context): \"\(text)\" needs \(extent) px, has \(bounds.width)")
             expect(bounds.x >= 0 && bounds.x + bounds.width <= pageWidth + 0.5,
                    "\(context): \"\(text)\" at \(bounds.x)…\(bounds.x + bounds.width) of a \(pageWidth) px page")
@@ -234,10 +235,15 @@ enum LayoutChecks {
         gtk_widget_is_visible(widget.pointer) != 0 && gtk_widget_get_width(widget.pointer) >= 0 && widget.isMapped
     }
 
+    private static func isA(_ widget: Widget, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    private static func isDigits(_ widget: Widget) -> Bool { isA(widget, stopwatch_digits_get_type()) }
+
     private static func textOf(_ widget: Widget) -> String {
-        func isA(_ type: GType) -> Bool {
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0
-        }
+        func isA(_ type: GType) -> Bool { Self.isA(widget, type) }
+        if isDigits(widget) { return String(cString: stopwatch_digits_get_text(widget.opaque)) }
         if isA(gtk_inscription_get_type()) { return gtk_inscription_get_text(widget.opaque).map { String(cString: $0) } ?? "" }
         if isA(gtk_label_get_type()) { return String(cString: gtk_label_get_text(widget.opaque)) }
         if isA(gtk_button_get_type()) { return gtk_button_get_label(widget.typed(GtkButton.self)).map { String(cString: $0) } ?? "" }

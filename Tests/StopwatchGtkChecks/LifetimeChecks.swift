@@ -121,7 +121,7 @@ enum LifetimeChecks {
         weak var watchedApp: AppViewModel?
         do {
             let harness = WindowHarness()
-            harness.core.prepare(.running, laps: 3)
+            harness.prepare(.running, laps: 3)
             harness.showLaps()
             watchedWindow = harness.window
             watchedHome = harness.home

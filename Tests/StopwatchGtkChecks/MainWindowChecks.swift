@@ -12,7 +12,7 @@ enum MainWindowChecks {
         Check("MainWindow.everyActionIsEnabledExactlyWhenItsCommandApplies", actionsFollowTheViewState),
         Check("MainWindow.anActionSendsItsCommand", anActionSendsItsCommand),
         Check("MainWindow.nothingHasTheFocusAtStartAndButtonsDoNotTakeItOnClick", nothingHasTheFocusAtStart),
-        Check("MainWindow.theLapListHasTheFocusOnLapsAndSeeAllLapsGetsItBack", focusFollowsTheScreens),
+        Check("MainWindow.theLapListHasTheFocusOnLapsAndBackGivesItBackWhereItWas", focusFollowsTheScreens),
         Check("MainWindow.theTitlesAndTheBackButtonFollowTheScreen", titlesFollowTheScreen),
         Check("MainWindow.aResetShowsTheNoticeWithUndo", aResetShowsTheNotice),
         Check("MainWindow.theBannerShowsWhySavingFailsUntilItWorksAgain", theBannerShowsWhySavingFails),
@@ -28,7 +28,7 @@ enum MainWindowChecks {
             }
         }
         check("at start")
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         check("running with 3 laps")
         harness.showLaps()
         check("on Laps")
@@ -40,7 +40,7 @@ enum MainWindowChecks {
         let harness = WindowHarness()
         harness.activate(.toggle)
         expect(harness.core.state.status == .running)
-        harness.core.advance(by: .seconds(1))
+        harness.advance(by: .seconds(1))
         harness.activate(.lap, .lap)
         expect(harness.core.state.laps.count == 2)
         harness.activate(.showAbout)
@@ -53,7 +53,7 @@ enum MainWindowChecks {
         let harness = WindowHarness()
         GtkTestEnvironment.drain()
         expect(harness.focus == nil, "something has the focus at start")
-        harness.core.prepare(.paused, laps: 1)
+        harness.prepare(.paused, laps: 1)
         for button in harness.home.controls.visibleButtons {
             expect(gtk_widget_get_focus_on_click(button.widget.pointer) == 0, "\(button.label) takes the focus on click")
         }
@@ -61,11 +61,16 @@ enum MainWindowChecks {
 
     static func focusFollowsTheScreens() {
         let harness = WindowHarness()
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         harness.showLaps()
         let list = harness.laps.lapList.listView.pointer
         expect(harness.focus.map { gtk_widget_is_ancestor($0.pointer, list) != 0 || $0.pointer == list } == true,
                "the focus is not in the lap list")
+        harness.activate(.back)
+        expect(harness.focus == nil, "nothing had the focus before Laps, yet \(String(describing: harness.focus)) has it now")
+        // From "See All Laps", back to it (PRODUCT.md §5).
+        expect(harness.home.seeAllLaps.widget.grabFocus())
+        harness.showLaps()
         harness.activate(.back)
         expect(harness.focus?.pointer == harness.home.seeAllLaps.widget.pointer, "See All Laps does not have the focus")
     }
@@ -74,8 +79,8 @@ enum MainWindowChecks {
         let harness = WindowHarness()
         expect(harness.window.screenTitle.text == "Stopwatch")
         expect(!harness.window.backButton.widget.isVisible)
-        harness.core.prepare(.running, laps: 3)
-        harness.core.advance(by: .seconds(2))
+        harness.prepare(.running, laps: 3)
+        harness.advance(by: .seconds(2))
         expect(String(cString: gtk_window_get_title(harness.window.widget.typed(GtkWindow.self))) == "00:05 \u{2014} Stopwatch")
         harness.showLaps()
         expect(harness.window.screenTitle.text == "Laps")
@@ -86,7 +91,7 @@ enum MainWindowChecks {
 
     static func aResetShowsTheNotice() {
         let harness = WindowHarness()
-        harness.core.prepare(.paused, laps: 2)
+        harness.prepare(.paused, laps: 2)
         harness.activate(.reset)
         expect(harness.window.notice.isShown)
         expect(harness.window.notice.message.text == "Stopwatch reset")
@@ -117,7 +122,7 @@ enum MainWindowChecks {
         let harness = WindowHarness()
         cgtk_settings_set_animations(1)
         defer { cgtk_settings_set_animations(0) }
-        harness.core.prepare(.running, laps: 3)
+        harness.prepare(.running, laps: 3)
         harness.activate(.showLaps)
         let stack = harness.navigator.widget
         GtkTestEnvironment.wait(for: "the slide to Laps to end", deadlineMilliseconds: 3000) {

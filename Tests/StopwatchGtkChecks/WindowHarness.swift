@@ -22,18 +22,18 @@ final class WindowHarness {
     var laps: LapsView { pages.laps }
 
     /// A window shown on the X server: views render only while on screen.
-    init(runningTimeInterval: gint64 = 0) {
+    init(powerMonitor: PowerProfileMonitor? = nil) {
         GtkTestEnvironment.initialize()
         navigator = GtkStackNavigator()
-        RenderPacing.runningTimeInterval = runningTimeInterval
         application = Application(id: "io.github.swiftgtk.Stopwatch.Checks", isUnique: false)
         _ = application.register()
         app = AppViewModel(store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
-                           navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer())
+                           navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
+                           powerMonitor: powerMonitor)
         let labels = app.labels
         pages = MainWindow.Pages(
-            home: HomeView(viewModel: app.home),
-            laps: LapsView(viewModel: app.laps, listLabel: labels.lapList),
+            home: HomeView(viewModel: app.home, pacing: app.framePacing),
+            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, listLabel: labels.lapList),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: app.session, listLabel: labels.lapList)
         )
@@ -46,7 +46,28 @@ final class WindowHarness {
 
     isolated deinit {
         gtk_window_destroy(window.widget.typed(GtkWindow.self))
-        RenderPacing.runningTimeInterval = RenderPacing.standardInterval
+    }
+
+    /// Moves the fake clock on by `duration` with a tick, and waits for the frame that draws
+    /// it: the running time is drawn on the frames of the display, not on the tick.
+    func advance(by duration: Duration) {
+        core.advance(by: duration)
+        drawFrames()
+    }
+
+    /// Brings the stopwatch to `status` (``CoreHarness/prepare(_:laps:)``), and waits for
+    /// the frame that draws it.
+    func prepare(_ status: StopwatchStatus, laps: Int = 0) {
+        core.prepare(status, laps: laps)
+        drawFrames()
+    }
+
+    /// Waits until the screens shown have drawn every tick so far.
+    func drawFrames() {
+        let pages: [any RunningTimePage] = [home, laps]
+        GtkTestEnvironment.wait(for: "a frame drawing the running time") {
+            pages.allSatisfy { !$0.widget.isMapped || !$0.isDrawPending }
+        }
     }
 
     /// Sends commands as the frontend does: by activating their application actions.

@@ -1,87 +1,60 @@
 import StopwatchPresentation
 import Testing
 
-/// The pace at which the views draw the running time, against ticks every 10 ms.
+/// The running time's frames while saving power: the display's frames come every 1/60 s,
+/// the ticks every 10 ms, and at most ten frames a second are drawn.
 @Suite struct FramePacerTests {
-    /// The tick times (µs) at which frames are drawn over `ticks` ticks 10 ms apart; with
-    /// `newSeconds`, every hundredth tick (from the first) begins a new second.
-    func frames(_ pacer: inout FramePacer, ticks: Int, newSeconds: Bool = false) -> [Int64] {
-        (0..<ticks).filter { tick in
-            let change: ViewStateChange = newSeconds && tick % 100 == 0 ? .runningTimeSecond : .runningTime
-            return pacer.isFrameDue(for: change, at: Int64(tick) * 10_000)
-        }.map { Int64($0) * 10_000 }
-    }
-
-    func gaps(_ times: [Int64]) -> [Int64] {
-        zip(times.dropFirst(), times).map { $0 - $1 }
-    }
-
-    @Test func everyNewSecondIsDrawnAndThirteenFramesASecondAtTheStandardPace() {
-        var pacer = FramePacer(interval: 77_000, minimumGap: 59_888)
-        let times = frames(&pacer, ticks: 1_000, newSeconds: true)
-        #expect(times.count == 130)  // 10 s
-        for second in 0..<10 {
-            #expect(times.contains(Int64(second) * 1_000_000), "second \(second) drawn on its tick")
+    /// The frame times (µs) drawn over `seconds` seconds of 60 Hz frames; the first frame after
+    /// a whole second is told of a new second, the others only of the hundredths.
+    func drawn(_ pacer: inout FramePacer, seconds: Int) -> [Int64] {
+        var drawn: [Int64] = []
+        var lastSecond: Int64 = -1
+        for frame in 0..<(seconds * 60) {
+            let time = Int64(frame) * 1_000_000 / 60
+            let second = time / 1_000_000
+            let change: ViewStateChange = second != lastSecond ? .runningTimeSecond : .runningTime
+            lastSecond = second
+            if pacer.isFrameDue(for: change, at: time) { drawn.append(time) }
         }
-        #expect(Set(gaps(times)) == [70_000, 80_000])
+        return drawn
     }
 
-    @Test func theLastDigitOfTheHundredthsTakesEveryValueAtTheStandardPace() {
-        var pacer = FramePacer(interval: 77_000, minimumGap: 59_888)
-        let digits = frames(&pacer, ticks: 100, newSeconds: true).map { $0 / 10_000 % 10 }
-        #expect(digits.count == 13)
-        #expect(Set(digits) == Set(0...9))
+    @Test func atMostTenFramesInEverySecondAndEachNewSecondOnItsFirstFrame() {
+        var pacer = FramePacer.powerSaving
+        let times = drawn(&pacer, seconds: 10)
+        for second in Int64(0)..<10 {
+            let inSecond = times.filter { $0 / 1_000_000 == second }
+            #expect(inSecond.count <= 10, "second \(second): \(inSecond.count) frames")
+            #expect(inSecond.count >= 8, "second \(second): only \(inSecond.count) frames")
+            #expect(inSecond.first == second * 1_000_000, "second \(second) not drawn on its first frame")
+        }
+        // Any ten consecutive frames span more than 900 ms.
+        for index in 0..<(times.count - 10) {
+            #expect(times[index + 10] - times[index] > 900_000)
+        }
     }
 
-    @Test func withoutSecondsFramesAlternate50And60MillisecondsApartAt55() {
-        var pacer = FramePacer(interval: 55_000, minimumGap: 42_777)
-        pacer.frameDrawn(at: 0)
-        let times = frames(&pacer, ticks: 551).filter { $0 > 0 }
-        #expect(Set(gaps(times)) == [50_000, 60_000])
-        #expect(times.count == 100)  // 5.5 s of ticks, a frame every 55 ms on average
-        #expect(times.first == 60_000)
+    @Test func theHundredthsLastDigitMovesRatherThanStickingToAFewValues() {
+        // A pace in step with the 10 ms ticks (100 ms) would show one last digit only.
+        var pacer = FramePacer.powerSaving
+        let digits = drawn(&pacer, seconds: 3).map { $0 / 10_000 % 10 }
+        #expect(Set(digits).count >= 5)
     }
 
-    @Test func aSteady50MillisecondsWouldShowTwoDigitsOnly() {
-        var pacer = FramePacer(interval: 50_000, minimumGap: 38_888)
-        pacer.frameDrawn(at: 0)
-        let digits = frames(&pacer, ticks: 120).map { $0 / 10_000 % 10 }
-        #expect(digits.count == 23)
-        #expect(Set(digits).count == 2)
+    @Test func anythingButTheRunningTimeIsDrawnAtOnce() {
+        var pacer = FramePacer.powerSaving
+        let due = [(ViewStateChange.runningTime, 0), (.runningTime, 16_667), (.everything, 33_333),
+                   (.runningTimeSecond, 50_000), (.runningTime, 66_667)].map { change, time in
+            pacer.isFrameDue(for: change, at: Int64(time))
+        }
+        #expect(due == [true, false, true, true, false])
     }
 
-    @Test func aNewSecondOrAnyOtherChangeIsDueAtOnceAndRestartsTheSchedule() {
-        var pacer = FramePacer(interval: 77_000, minimumGap: 59_888)
-        let first = pacer.isFrameDue(for: .runningTime, at: 0)
-        let due = [
-            pacer.isFrameDue(for: .runningTime, at: 10_000),
-            pacer.isFrameDue(for: .runningTimeSecond, at: 20_000),
-            pacer.isFrameDue(for: .runningTime, at: 90_000),
-            pacer.isFrameDue(for: .everything, at: 100_000),
-            pacer.isFrameDue(for: .runningTime, at: 170_000),
-            pacer.isFrameDue(for: .runningTime, at: 180_000),
-        ]
-        #expect(first && due == [false, true, false, true, false, true])
-    }
-
-    @Test func afterAStallTheNextFrameWaitsAtLeastTheMinimumGap() {
-        var pacer = FramePacer(interval: 45_000, minimumGap: 35_000)
-        pacer.frameDrawn(at: 0)
-        let due = [500_000, 530_000, 535_000].map { pacer.isFrameDue(for: .runningTime, at: $0) }
-        #expect(due == [true, false, true])
-    }
-
-    @Test func aFrameDrawnForAnotherReasonRestartsTheSchedule() {
-        var pacer = FramePacer(interval: 45_000, minimumGap: 35_000)
-        let first = pacer.isFrameDue(for: .runningTime, at: 0)
-        pacer.frameDrawn(at: 20_000)
-        let due = [60_000, 65_000].map { pacer.isFrameDue(for: .runningTime, at: $0) }
-        #expect(first && due == [false, true])
-    }
-
-    @Test func aZeroIntervalDrawsEveryTick() {
-        var pacer = FramePacer(interval: 0, minimumGap: 35_000)
-        let drawn = frames(&pacer, ticks: 20)
-        #expect(drawn.count == 20)
+    @Test func aFrameDrawnForAnotherReasonStartsTheIntervalAgain() {
+        var pacer = FramePacer.powerSaving
+        pacer.frameDrawn(at: 1_000_000)
+        let early = pacer.isFrameDue(for: .runningTime, at: 1_100_000)
+        let due = pacer.isFrameDue(for: .runningTime, at: 1_105_000)
+        #expect(!early && due)
     }
 }

@@ -20,11 +20,11 @@ final class DependencyContainer {
     init(application: Application, lock: StateFileLock?) {
         host = HostContainer(role: .owner(lock))
         platform = GtkPlatformServices(application: application, logger: host.logger)
-        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform)
+        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor())
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
-            home: HomeView(viewModel: appViewModel.home),
-            laps: LapsView(viewModel: appViewModel.laps, listLabel: labels.lapList),
+            home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
+            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, listLabel: labels.lapList),
             history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList)
         ))
@@ -32,9 +32,11 @@ final class DependencyContainer {
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         let ticker = host.ticker
         let logger = host.logger
+        let pacing = appViewModel.framePacing
         var shown = false
         connections = window.onMappedChange { [weak ticker] mapped in
             ticker?.setVisible(mapped)
+            pacing.windowVisibilityChanged(mapped)
             // `make bench` times the launch to this line.
             if mapped, !shown {
                 shown = true

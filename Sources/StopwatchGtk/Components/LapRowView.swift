@@ -10,19 +10,28 @@ import StopwatchPresentation
 @MainActor
 final class LapRowView: WidgetConvertible {
     let widget: Widget
-    // Inscriptions: the current lap's times change every tick without a relayout.
     let title = Inscription(characters: 6, cssClasses: ["lap-title"], xAlign: 0)
     let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
-    // Until the table has measured its columns, about as wide as a short time.
-    let lapTime = Inscription(characters: 8, cssClasses: ["lap-time", "numeric"], xAlign: 1)
-    let difference = Inscription(characters: 9, cssClasses: ["lap-difference", "numeric"], xAlign: 1)
-    let totalTime = Inscription(characters: 8, cssClasses: ["lap-total", "numeric"], xAlign: 1)
+    // The lap in progress's times change on every frame: ``Digits`` (words in the headings).
+    let lapTime: TextCell
+    let difference: TextCell
+    let totalTime: TextCell
     let markIcon: Widget
     private(set) var row: LapRow?
     private var layout: LapColumnLayout?
-    private var isHeadings = false
+    private let isHeadings: Bool
 
-    init() {
+    /// A lap row; `isHeadings`: the row of column headings, in words.
+    init(isHeadings: Bool = false) {
+        self.isHeadings = isHeadings
+        func cell(_ cssClass: String, characters: Int) -> TextCell {
+            // Until the table has measured its columns, about as wide as a short time.
+            isHeadings ? Inscription(characters: characters, cssClasses: [cssClass, "numeric"], xAlign: 1)
+                : Digits(cssClasses: [cssClass, "numeric"], xAlign: 1)
+        }
+        lapTime = cell("lap-time", characters: 8)
+        difference = cell("lap-difference", characters: 9)
+        totalTime = cell("lap-total", characters: 8)
         let box = Box.horizontal(spacing: LapColumnLayout.gap, cssClasses: ["lap-row"])
         widget = box.widget
         markIcon = Widget(gtk_image_new())
@@ -81,8 +90,7 @@ final class LapRowView: WidgetConvertible {
         title.setNaturalCharacters(isHeadings ? max(LapColumnLayout.titleCharacters, newLayout.titleCharacters) : newLayout.titleCharacters)
         for (cell, width) in [(lapTime, newLayout.lapTime), (difference, newLayout.difference), (totalTime, newLayout.total)] {
             // Exactly the measured width, the same in every row and in the headings.
-            cell.setNaturalCharacters(0)
-            cell.widget.setSizeRequest(width: Int32(width))
+            cell.fix(width: width)
         }
         difference.widget.isVisible = newLayout.fit.showsDifference
         showMark()
@@ -96,9 +104,8 @@ final class LapRowView: WidgetConvertible {
 
     /// A row of column headings, aligned with the lap rows.
     static func headings(_ columns: LapColumns) -> LapRowView {
-        let headings = LapRowView()
+        let headings = LapRowView(isHeadings: true)
         headings.widget.addCSSClass("lap-headings")
-        headings.isHeadings = true
         headings.render(LapRow(number: 0, title: columns.lap, lapTime: columns.lapTime, difference: columns.difference,
                                totalTime: columns.total, mark: .normal, markLabel: nil, spokenDescription: columns.spokenDescription))
         return headings

@@ -69,12 +69,10 @@ final class LapTable: WidgetConvertible {
 
     private func relayout() {
         guard let available else { return }
-        let lapTime = max(TextMetrics.widest(samples.times, in: probe.lapTime.widget),
-                          TextMetrics.width(of: columns.lapTime, in: headings.lapTime.widget))
-        let difference = max(TextMetrics.widest(samples.differences, in: probe.difference.widget),
-                             TextMetrics.width(of: columns.difference, in: headings.difference.widget))
-        let total = max(TextMetrics.widest(samples.times, in: probe.totalTime.widget),
-                        TextMetrics.width(of: columns.total, in: headings.totalTime.widget))
+        func widest(_ texts: [String], in cell: TextCell) -> Int { texts.map(cell.width(of:)).max() ?? 0 }
+        let lapTime = max(widest(samples.times, in: probe.lapTime), headings.lapTime.width(of: columns.lapTime))
+        let difference = max(widest(samples.differences, in: probe.difference), headings.difference.width(of: columns.difference))
+        let total = max(widest(samples.times, in: probe.totalTime), headings.totalTime.width(of: columns.total))
         let title = max(TextMetrics.width(of: samples.title, in: probe.title.widget),
                         TextMetrics.width(of: columns.lap, in: headings.title.widget))
         let widths = LapColumnFit.Widths(

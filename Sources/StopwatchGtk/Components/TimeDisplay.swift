@@ -2,9 +2,9 @@ import CGtk
 import StopwatchPresentation
 
 /// The elapsed time in tabular digits: the clock ("00:01." or "1663:17:12.") and the
-/// hundredths, smaller, on the same baseline. Two inscriptions and nothing else: each frame
+/// hundredths, smaller, on the same baseline. Two ``Digits`` and nothing else: each frame
 /// GTK's cairo renderer draws every node of the window, so the display is as few as can be,
-/// and a tick within the same second rewrites the hundredths alone.
+/// and a frame within the same second rewrites the hundredths alone.
 ///
 /// It never needs more width than it is given: it steps its font down (``scales``) as the
 /// window narrows or the hours grow, so 9,999:59:59.99 fits 360 pixels.
@@ -27,8 +27,8 @@ final class TimeDisplay: WidgetConvertible {
 
     let widget: Widget
     /// Hours (from one hour on), minutes and seconds, and the decimal point.
-    let clock = Inscription("00:00.", characters: 6, cssClasses: ["time-clock"], xAlign: 1)
-    let hundredths = Inscription("00", characters: 2, cssClasses: ["time-hundredths"], xAlign: 0)
+    let clock = Digits("00:00.", cssClasses: ["time-clock"], xAlign: 1)
+    let hundredths = Digits("00", cssClasses: ["time-hundredths"], xAlign: 0)
     private(set) var scaleIndex = 0
     private var available: Int?
     /// The hours, minutes and seconds the clock shows.
@@ -62,10 +62,7 @@ final class TimeDisplay: WidgetConvertible {
         let text = (time.hours.map { $0 + ":" } ?? "") + time.minutes + ":" + time.seconds + "."
         let lengthChanged = text.utf8.count != clock.text.utf8.count
         clock.setText(text)
-        if lengthChanged {
-            clock.setNaturalCharacters(text.utf8.count)
-            refit()
-        }
+        if lengthChanged { refit() }
     }
 
     /// The display has `width` pixels.

@@ -1,5 +1,5 @@
 import CGtk
-import CStopwatchApplication
+import CGtkSubclasses
 import StopwatchGLib
 
 /// A `GtkApplication`: single instance through D-Bus (a second launch activates the first,

@@ -10,7 +10,7 @@ import StopwatchPresentation
 /// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
 /// actions, which send their commands to the app ViewModel.
 @MainActor
-public final class HomeView: NavigationPage, RunningTimeView {
+public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = HomeViewModel
     let widget: Widget
     let time = TimeDisplay(size: .large)
@@ -22,9 +22,11 @@ public final class HomeView: NavigationPage, RunningTimeView {
     private let content = Box.vertical(spacing: 24, cssClasses: ["home"])
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
+    var isDrawPending: Bool { rendering?.isDrawPending ?? false }
+    var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<HomeViewModel>?
 
-    public init(viewModel: HomeViewModel) {
+    public init(viewModel: HomeViewModel, pacing: FramePacing) {
         table = LapTable(columns: viewModel.viewState.columns)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
@@ -37,7 +39,7 @@ public final class HomeView: NavigationPage, RunningTimeView {
         content.append(seeAllLaps)
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel)
+        rendering = bind(page, to: viewModel, pacing: pacing)
     }
 
     var defaultFocus: Widget? {

@@ -5,7 +5,7 @@ import StopwatchPresentation
 /// The Laps screen: the elapsed time and the current lap, every completed lap newest first in
 /// a virtualised list, and the buttons for the state (Pause and Lap, or Resume).
 @MainActor
-public final class LapsView: NavigationPage, RunningTimeView {
+public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = LapsViewModel
     let widget: Widget
     let time = TimeDisplay(size: .compact)
@@ -16,9 +16,11 @@ public final class LapsView: NavigationPage, RunningTimeView {
     private let content = Box.vertical(spacing: 12, cssClasses: ["laps"])
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
+    var isDrawPending: Bool { rendering?.isDrawPending ?? false }
+    var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<LapsViewModel>?
 
-    public init(viewModel: LapsViewModel, listLabel: String) {
+    public init(viewModel: LapsViewModel, pacing: FramePacing, listLabel: String) {
         lapList = LapListView(accessibleLabel: listLabel)
         table = LapTable(columns: viewModel.viewState.columns)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
@@ -31,7 +33,7 @@ public final class LapsView: NavigationPage, RunningTimeView {
         content.append(controls)
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel)
+        rendering = bind(page, to: viewModel, pacing: pacing)
     }
 
     var defaultFocus: Widget? { lapList.listView }

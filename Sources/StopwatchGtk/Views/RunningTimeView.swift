@@ -28,11 +28,21 @@ extension RunningTimeView {
     }
 
     /// Fits the screen to `page`'s width and renders `viewModel`'s states into it from now on,
-    /// a frame of the running time alone with ``render(running:)``.
-    func bind(_ page: AdaptivePage, to viewModel: ViewModel) -> MappedRendering<ViewModel> {
+    /// a frame of the running time alone with ``render(running:)``, at `pacing`'s pace.
+    func bind(_ page: AdaptivePage, to viewModel: ViewModel, pacing: FramePacing) -> MappedRendering<ViewModel> {
         page.onFit = { [weak self] width in self?.fit(width: width) }
-        return MappedRendering(viewModel: viewModel, widget: page.widget,
+        return MappedRendering(viewModel: viewModel, pacing: pacing, widget: page.widget,
                                render: { [weak self] in self?.render($0) },
                                renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }
+}
+
+/// A screen that draws the running time on the display's frames, as the checks see it.
+@MainActor
+protocol RunningTimePage: AnyObject {
+    var widget: Widget { get }
+    /// Whether a change waits for the next frame.
+    var isDrawPending: Bool { get }
+    /// Whether the page asks the frame clock for frames.
+    var isAskingForFrames: Bool { get }
 }

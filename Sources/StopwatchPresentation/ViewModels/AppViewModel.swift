@@ -13,6 +13,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let laps: LapsViewModel
     public let history: HistoryViewModel
     public let session: SessionViewModel
+    /// How often the running time is drawn.
+    public let framePacing: FramePacing
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -61,6 +63,7 @@ public final class AppViewModel: ViewStatePublisher {
         platform: PlatformServices,
         scheduler: Scheduler,
         localizer: Localizer,
+        powerMonitor: PowerProfileMonitor? = nil,
         isReadOnly: Bool = false
     ) {
         self.store = store
@@ -77,6 +80,7 @@ public final class AppViewModel: ViewStatePublisher {
         exportMapper = LapsExportMapper(localizer: localizer)
         lapRowMapper = LapRowMapper(localizer: localizer)
         announcedLapCount = store.state.laps.count
+        framePacing = FramePacing(monitor: powerMonitor)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         let elapsed = timer.elapsed

@@ -1,0 +1,36 @@
+import CGtk
+import StopwatchPresentation
+
+/// The power profile port over GIO's `GPowerProfileMonitor`: power-profiles-daemon's power
+/// saver profile (or a low battery, where the desktop turns it on).
+@MainActor
+public final class GioPowerProfileMonitor: @MainActor PowerProfileMonitor {
+    private let monitor: OpaquePointer
+    private var connection: SignalConnection?
+    private var observers: [(Bool) -> Void] = []
+
+    public init() {
+        monitor = g_power_profile_monitor_dup_default()
+    }
+
+    public var isPowerSaverEnabled: Bool {
+        g_power_profile_monitor_get_power_saver_enabled(monitor) != 0
+    }
+
+    public func observe(_ observer: @escaping (Bool) -> Void) {
+        observers.append(observer)
+        guard connection == nil else { return }
+        let object = UnsafeMutableRawPointer(monitor)
+        let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
+            guard let self else { return }
+            let enabled = isPowerSaverEnabled
+            observers.forEach { $0(enabled) }
+        }
+        connection = SignalConnection(object, handlerID: handler)
+    }
+
+    isolated deinit {
+        connection = nil
+        g_object_unref(UnsafeMutableRawPointer(monitor))
+    }
+}

@@ -1,0 +1,9 @@
+/// How often a frontend draws the running time (PRODUCT.md §7, "Every frame").
+public enum FramePace: Equatable, Sendable {
+    /// On every frame of the display.
+    case everyFrame
+    /// At most ten frames a second, each new second on time: the desktop asks to save power.
+    case powerSaving
+    /// Not at all: the window is not visible.
+    case hidden
+}

@@ -1,0 +1,38 @@
+/// Decides the ``FramePace`` of the running time: every frame, unless the window is not
+/// visible (nothing) or the desktop asks to save power (at most ten frames a second).
+///
+/// A part of the ``AppViewModel``; the frontend tells it when its window is shown or hidden,
+/// and views draw at the pace it publishes.
+public final class FramePacing: ViewStatePublisher {
+    public let states: ViewStateChannel<FramePace>
+    private var isWindowVisible = true
+    private var isPowerSaverEnabled: Bool
+
+    /// Follows `monitor`, if the platform has one.
+    public init(monitor: PowerProfileMonitor?) {
+        isPowerSaverEnabled = monitor?.isPowerSaverEnabled ?? false
+        states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled))
+        monitor?.observe { [weak self] enabled in
+            self?.isPowerSaverEnabled = enabled
+            self?.publish()
+        }
+    }
+
+    /// The pace now.
+    public var pace: FramePace { viewState }
+
+    /// The window was shown on screen, or taken off it (closed, minimised, hidden).
+    public func windowVisibilityChanged(_ visible: Bool) {
+        isWindowVisible = visible
+        publish()
+    }
+
+    private func publish() {
+        states.publish(Self.pace(visible: isWindowVisible, powerSaver: isPowerSaverEnabled))
+    }
+
+    private static func pace(visible: Bool, powerSaver: Bool) -> FramePace {
+        guard visible else { return .hidden }
+        return powerSaver ? .powerSaving : .everyFrame
+    }
+}

@@ -1,0 +1,113 @@
+"""What `make bench` measures of a running program, from outside it: CPU, CPU ticks, resident
+memory, and frames drawn a second, counted by the display (X DAMAGE events on its window
+under X11; buffers attached to its toplevel surface, as its WAYLAND_DEBUG log tells, on
+Wayland)."""
+
+import os
+import re
+import select
+import time
+
+
+def cpu_seconds(pid):
+    """CPU time of every thread of the process so far, to the nanosecond (schedstat)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as schedstat:
+                total += int(schedstat.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # a thread that ended
+    return total / 1e9
+
+
+def cpu_ticks(pid):
+    """User and system CPU time so far, in clock ticks (/proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def resident_mib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def cpu_percent(pids, seconds):
+    """The CPU the processes `pids` use over `seconds`, in % of one core."""
+    pids = [pids] if isinstance(pids, int) else pids
+    before, started = sum(cpu_seconds(pid) for pid in pids), time.monotonic()
+    time.sleep(seconds)
+    return (sum(cpu_seconds(pid) for pid in pids) - before) / (time.monotonic() - started) * 100
+
+
+# Damage a frame makes in several rectangles arrives within a few milliseconds; frames at
+# 60 Hz are 16.7 ms apart.
+FRAME_GAP_MS = 5
+
+
+def x11_frames_per_second(window_id, seconds):
+    """Frames drawn into the X window `window_id` a second, over `seconds`: DAMAGE
+    rectangles, grouped into frames by the server's timestamps."""
+    from Xlib import display
+    from Xlib.ext import damage
+
+    connection = display.Display()
+    connection.damage_query_version()
+    window = connection.create_resource_object("window", int(window_id))
+    handle = window.damage_create(damage.DamageReportRawRectangles)
+    connection.flush()
+    frames, last = 0, None
+    deadline = time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline:
+            readable, _, _ = select.select([connection.fileno()], [], [], max(0, deadline - time.monotonic()))
+            if not readable:
+                continue
+            for _ in range(connection.pending_events()):
+                event = connection.next_event()
+                if event.__class__.__name__ != "DamageNotify":
+                    continue
+                if last is None or (event.timestamp - last) % 2**32 >= FRAME_GAP_MS:
+                    frames += 1
+                last = event.timestamp
+    finally:
+        connection.damage_destroy(handle)
+        connection.close()
+    return frames / seconds
+
+
+WAYLAND_LINE = re.compile(r"^\[\s*(\d+\.\d+)\]\s+-> (\w+)@(\d+)\.(\w+)\((.*)\)")
+
+
+def wayland_frames_per_second(log_text, seconds, since=None):
+    """Frames a second a client drew into its toplevel surface, from its WAYLAND_DEBUG=client
+    log: buffers attached to the wl_surface of its first xdg_toplevel, over the last
+    `seconds` of the log (or from `since`, in the log's own milliseconds)."""
+    xdg_surfaces, toplevel_surface, attaches = {}, None, []
+    for line in log_text.splitlines():
+        match = WAYLAND_LINE.match(line)
+        if not match:
+            continue
+        stamp, interface, object_id, request, arguments = match.groups()
+        if interface == "xdg_wm_base" and request == "get_xdg_surface":
+            ids = re.findall(r"(\w+)@(\d+)", arguments)
+            xdg_surfaces[ids[0][1]] = ids[1][1]
+        elif interface == "xdg_surface" and request == "get_toplevel" and toplevel_surface is None:
+            toplevel_surface = xdg_surfaces.get(object_id)
+        elif interface == "wl_surface" and request == "attach" and object_id == toplevel_surface:
+            attaches.append(float(stamp))
+    if not attaches:
+        return 0.0
+    end = attaches[-1] if since is None else since + seconds * 1000
+    start = end - seconds * 1000 if since is None else since
+    return sum(1 for stamp in attaches if start <= stamp <= end) / seconds
+
+
+def wayland_log_now(log_text):
+    """The latest timestamp in a WAYLAND_DEBUG log, in its own milliseconds."""
+    stamps = re.findall(r"^\[\s*(\d+\.\d+)\]", log_text, re.MULTILINE)
+    return float(stamps[-1]) if stamps else None
