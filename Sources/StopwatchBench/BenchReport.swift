@@ -1,5 +1,11 @@
-/// Prints measured figures beside their budgets (README, "Performance").
+import Foundation
+
+/// Prints measured figures beside their budgets (README, "Performance"), and adds them to the
+/// results file of the run (`STOPWATCH_BENCH_RESULTS`) that `make bench` sums up in one table.
 struct BenchReport {
+    /// The part of the table these rows go in.
+    static let section = "Core, ViewModels and files (StopwatchBench)"
+
     private var rows: [(what: String, measured: String, budget: String, withinBudget: Bool?)] = []
 
     mutating func add(_ what: String, measured: String, budget: String, withinBudget: Bool?) {
@@ -10,6 +16,7 @@ struct BenchReport {
     var allWithinBudget: Bool { rows.allSatisfy { $0.withinBudget ?? true } }
 
     func print() {
+        append()
         let whatWidth = rows.map(\.what.count).max() ?? 0
         let measuredWidth = rows.map(\.measured.count).max() ?? 0
         let budgetWidth = rows.map(\.budget.count).max() ?? 0
@@ -19,6 +26,15 @@ struct BenchReport {
                 pad(row.what, whatWidth) + "  " + pad(row.measured, measuredWidth) + "  budget "
                     + pad(row.budget, budgetWidth) + "  " + verdict
             )
+        }
+    }
+
+    private func append() {
+        guard let path = getenv("STOPWATCH_BENCH_RESULTS"), let file = fopen(path, "a") else { return }
+        defer { fclose(file) }
+        for row in rows {
+            let verdict = row.withinBudget.map { $0 ? "ok" : "over" } ?? ""
+            fputs([Self.section, row.what, "", row.measured, row.budget, verdict].joined(separator: "\t") + "\n", file)
         }
     }
 

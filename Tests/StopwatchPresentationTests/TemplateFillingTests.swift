@@ -19,4 +19,24 @@ import Testing
     @Test func valuesAreNotFilledAgain() {
         #expect("{a}".filling(["a": "{b}", "b": "x"]) == "{b}")
     }
+
+    /// A template made once fills exactly as `filling` does.
+    @Test func aTemplateFillsAsFillingDoes() {
+        let comparison = MessageTemplate("{time} plus tôt que le tour {lap}", names: ["time", "lap"])
+        #expect(comparison.filled("1,5 s", "2") == "1,5 s plus tôt que le tour 2")
+        #expect(MessageTemplate("{a}{a}", names: ["a"]).filled("x") == "xx")
+        #expect(MessageTemplate("Lap {count}", names: ["number"]).filled("3") == "Lap {count}")
+        #expect(MessageTemplate("Lap {number", names: ["number"]).filled("3") == "Lap {number")
+        #expect(MessageTemplate("{a{b}", names: ["b"]).filled("x") == "{a{b}")
+        #expect(MessageTemplate("", names: ["a"]).filled("x") == "")
+        #expect(MessageTemplate("{a}", names: ["a", "b"]).filled("{b}", "x") == "{b}")
+        // A long result is not cut at the inline size.
+        let long = MessageTemplate("{lap} in progress, {time}, total {total}", names: ["lap", "time", "total"])
+        #expect(long.filled("Lap 12", "2 minutes, 3 seconds", "1 hour, 4 minutes, 5 seconds")
+                == "Lap 12 in progress, 2 minutes, 3 seconds, total 1 hour, 4 minutes, 5 seconds")
+    }
+
+    @Test func aTemplateWithFewerValuesThanPlaceholdersLeavesTheRestEmpty() {
+        #expect(MessageTemplate("{a}-{b}", names: ["a", "b"]).filled("x") == "x-")
+    }
 }

@@ -19,4 +19,43 @@ public struct TimeParts: Equatable, Sendable {
         seconds = totalSeconds % 60
         hundredths = milliseconds / 10 % 100
     }
+
+    /// `MM:SS.cc` under an hour, `H:MM:SS.cc` from one hour on, written as bytes. Up to 15 of
+    /// them (any time within TimeBounds' 100 years), Swift keeps the string inline: a time made
+    /// on every lap and every frame costs no allocation.
+    public var text: String {
+        var hourDigits = 0
+        var rest = hours
+        while rest > 0 {
+            hourDigits += 1
+            rest /= 10
+        }
+        let length = 8 + (hourDigits > 0 ? hourDigits + 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func put(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            func twoDigits(_ value: Int64) {
+                put(UInt8(ascii: "0") + UInt8(value / 10))
+                put(UInt8(ascii: "0") + UInt8(value % 10))
+            }
+            if hourDigits > 0 {
+                var place: Int64 = 1
+                for _ in 1..<hourDigits { place *= 10 }
+                while place > 0 {
+                    put(UInt8(ascii: "0") + UInt8(hours / place % 10))
+                    place /= 10
+                }
+                put(UInt8(ascii: ":"))
+            }
+            twoDigits(minutes)
+            put(UInt8(ascii: ":"))
+            twoDigits(seconds)
+            put(UInt8(ascii: "."))
+            twoDigits(hundredths)
+            return end
+        }
+    }
 }

@@ -10,7 +10,7 @@ public struct ElapsedTimeMapper: Sendable {
 
     /// `MM:SS.cc` or `H:MM:SS.cc`, hundredths truncated.
     public func text(for duration: Duration) -> String {
-        displayTimeMapper.map(duration).text
+        TimeParts(duration).text
     }
 
     /// A difference with its sign: "+00:01.20", "−00:00.35" (a true minus sign); "±00:00.00"

@@ -10,19 +10,20 @@ public struct LapRowMapper: Sendable {
 
     /// The row's words, translated once.
     private struct Words: Sendable {
-        let title, inProgress, asFast, faster, slower, total, best, worst, bestLap, worstLap: String
+        let title, inProgress, asFast, faster, slower, total: MessageTemplate
+        let best, worst, bestLap, worstLap: String
     }
 
     public init(localizer: Localizer = SourceLocalizer()) {
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
         words = Words(
-            title: localizer.translate("Lap {number}"),
+            title: MessageTemplate(localizer.translate("Lap {number}"), names: ["number"]),
             // TRANSLATORS: the lap still running, read by screen readers: "Lap 3 in progress, 2 seconds, total 1 minute, 4 seconds".
-            inProgress: localizer.translate("{lap} in progress, {time}, total {total}"),
-            asFast: localizer.translate("as fast as {lap}"),
-            faster: localizer.translate("{time} faster than {lap}"),
-            slower: localizer.translate("{time} slower than {lap}"),
-            total: localizer.translate("total {time}"),
+            inProgress: MessageTemplate(localizer.translate("{lap} in progress, {time}, total {total}"), names: ["lap", "time", "total"]),
+            asFast: MessageTemplate(localizer.translate("as fast as {lap}"), names: ["lap"]),
+            faster: MessageTemplate(localizer.translate("{time} faster than {lap}"), names: ["time", "lap"]),
+            slower: MessageTemplate(localizer.translate("{time} slower than {lap}"), names: ["time", "lap"]),
+            total: MessageTemplate(localizer.translate("total {time}"), names: ["time"]),
             best: localizer.translate("Best"),
             worst: localizer.translate("Worst"),
             bestLap: localizer.translate("best lap"),
@@ -50,10 +51,10 @@ public struct LapRowMapper: Sendable {
     /// The lap in progress: `duration` so far, at `elapsed`; no difference and no mark until
     /// it is completed. Said to the second while `running`, to the hundredth when stopped.
     public func currentLapRow(number: Int, duration: Duration, elapsed: Duration, running: Bool = false) -> LapRow {
-        let spoken = words.inProgress.filling([
-            "lap": title(number), "time": spokenTimeMapper.words(for: duration, hundredths: !running),
-            "total": spokenTimeMapper.words(for: elapsed, hundredths: !running),
-        ])
+        let spoken = words.inProgress.filled(
+            title(number), spokenTimeMapper.words(for: duration, hundredths: !running),
+            spokenTimeMapper.words(for: elapsed, hundredths: !running)
+        )
         return LapRow(
             number: number,
             title: title(number),
@@ -73,7 +74,7 @@ public struct LapRowMapper: Sendable {
 
     /// "Lap 3".
     public func title(_ number: Int) -> String {
-        words.title.filling(["number": String(number)])
+        words.title.filled(String(number))
     }
 
     /// "Best" or "Worst"; `nil` for a lap that is neither.
@@ -91,13 +92,13 @@ public struct LapRowMapper: Sendable {
             let magnitude = difference < .zero ? .zero - difference : difference
             let previous = title(lap.number - 1)
             if magnitude < .milliseconds(10) {
-                parts.append(words.asFast.filling(["lap": previous]))
+                parts.append(words.asFast.filled(previous))
             } else {
                 let comparison = difference < .zero ? words.faster : words.slower
-                parts.append(comparison.filling(["time": spokenTimeMapper.words(for: magnitude), "lap": previous]))
+                parts.append(comparison.filled(spokenTimeMapper.words(for: magnitude), previous))
             }
         }
-        parts.append(words.total.filling(["time": spokenTimeMapper.words(for: lap.total)]))
+        parts.append(words.total.filled(spokenTimeMapper.words(for: lap.total)))
         switch lap.mark {
         case .normal: break
         case .best: parts.append(words.bestLap)

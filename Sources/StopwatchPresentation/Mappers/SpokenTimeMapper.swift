@@ -8,14 +8,14 @@ import StopwatchCore
 /// with its hundredths, truncated like the display.
 public struct SpokenTimeMapper: Sendable {
     private let decimalSeparator: String
-    private let secondsWithHundredths: String
+    private let secondsWithHundredths: MessageTemplate
     private let localizer: Localizer
 
     public init(localizer: Localizer = SourceLocalizer()) {
         self.localizer = localizer
         decimalSeparator = localizer.decimalSeparator
         // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
-        secondsWithHundredths = localizer.translate("{seconds} seconds")
+        secondsWithHundredths = MessageTemplate(localizer.translate("{seconds} seconds"), names: ["seconds"])
     }
 
     /// `duration` in words, with its hundredths, as a stopped stopwatch says it.
@@ -27,20 +27,24 @@ public struct SpokenTimeMapper: Sendable {
     public func words(for duration: Duration, hundredths: Bool) -> String {
         let parts = TimeParts(duration)
         let seconds = hundredths
-            ? secondsWithHundredths.filling(["seconds": String(parts.seconds) + decimalSeparator
-                    + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths)])
-            : localizer.translatePlural("{count} second", "{count} seconds", count: Int(parts.seconds))
-                .filling(["count": String(parts.seconds)])
+            ? secondsWithHundredths.filled(String(parts.seconds) + decimalSeparator
+                    + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths))
+            : counted(parts.seconds, "{count} second", "{count} seconds")
         if parts.hours > 0 { return hours(parts.hours) + ", " + minutes(parts.minutes) + ", " + seconds }
         if parts.minutes > 0 { return minutes(parts.minutes) + ", " + seconds }
         return seconds
     }
 
     private func hours(_ count: Int64) -> String {
-        localizer.translatePlural("{count} hour", "{count} hours", count: Int(count)).filling(["count": String(count)])
+        counted(count, "{count} hour", "{count} hours")
     }
 
     private func minutes(_ count: Int64) -> String {
-        localizer.translatePlural("{count} minute", "{count} minutes", count: Int(count)).filling(["count": String(count)])
+        counted(count, "{count} minute", "{count} minutes")
+    }
+
+    /// "`count` units", in the plural form the user's language takes for `count`.
+    private func counted(_ count: Int64, _ singular: String, _ plural: String) -> String {
+        localizer.translatePlural(singular, plural, count: Int(clamping: count)).filling(["count": String(count)])
     }
 }

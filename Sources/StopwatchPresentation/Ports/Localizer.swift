@@ -17,7 +17,8 @@ public protocol Localizer: Sendable {
 
 extension String {
     /// The string with each `{name}` replaced by its value: `"Lap {number}".filling(["number": "3"])`.
-    /// Works on UTF-8 bytes, with a short list rather than a dictionary: it runs on ticks.
+    /// Works on UTF-8 bytes, with a short list rather than a dictionary. A message filled on
+    /// every lap or every second is kept as a ``MessageTemplate`` instead.
     public func filling(_ values: KeyValuePairs<String, String>) -> String {
         var template = self
         return template.withUTF8 { bytes in

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""`make bench`, Wayland part (sway headless, scripts/wayland-session): the app side by side
+with the plain floor and the Home floor (scripts/floor/floor.c), alternated; frames counted
+from outside (buffers attached to the window, as WAYLAND_DEBUG=client tells, in runs of
+their own, as logging every request costs CPU).
+
+usage: wayland.py PATH_TO_STOPWATCH PATH_TO_FLOOR
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTS = os.path.join(HERE, "..", "..", "Tests")
+sys.path[:0] = [HERE, os.path.join(TESTS, "EndToEnd"), os.path.join(TESTS, "Wayland")]
+os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
+FLOOR = os.path.abspath(sys.argv[2])
+
+from compositor import compositor  # noqa: E402
+from measure import cpu_percent, resident_mib, wayland_frames_per_second  # noqa: E402
+from report import percent, row  # noqa: E402
+from stopwatch_app import make_config_home, write_state_file  # noqa: E402
+from wayland_app import WaylandApp  # noqa: E402
+
+SECTION = "sway 1.7 (Wayland), headless, 60 Hz, pixman, cairo renderer"
+RUN_SECONDS = 10
+SETTLE_SECONDS = 2
+FRAME_SECONDS = 4
+
+
+class Floor:
+    """One run of a floor program on the compositor; `home`: the Home floor."""
+
+    def __init__(self, home=False, wayland_debug=False):
+        self.log = tempfile.NamedTemporaryFile("w+", prefix="stopwatch-floor-", suffix=".log")
+        env = dict(os.environ, **compositor().env(), **({"WAYLAND_DEBUG": "client"} if wayland_debug else {}))
+        self.process = subprocess.Popen([FLOOR] + (["--home"] if home else []), env=env, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
+        self.pid = self.process.pid
+
+    def log_text(self):
+        self.log.flush()
+        with open(self.log.name) as log:
+            return log.read()
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.log.close()
+
+
+def running_app(laps=0, screen="home", wayland_debug=False):
+    config_home = make_config_home()
+    if laps:
+        write_state_file(config_home, "running", [1200, 1000, 1100][:laps], 4000)
+    app = WaylandApp(config_home=config_home, extra_env={"WAYLAND_DEBUG": "client"} if wayland_debug else None)
+    if not laps:
+        app.key("space")
+        app.wait_for_state("running", 0)
+    if screen == "laps":
+        app.key("ctrl+l")
+        app.wait_for_screen("laps", timeout=30)
+    return app
+
+
+def side_by_side():
+    """Plain floor, Home floor, app, twice: CPU of each run."""
+    plain, home, apps, memory = [], [], [], []
+    for _ in range(2):
+        for kind, runs in ((False, plain), (True, home)):
+            floor = Floor(home=kind)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                runs.append(cpu_percent(floor.pid, RUN_SECONDS))
+            finally:
+                floor.stop()
+        app = running_app()
+        try:
+            time.sleep(SETTLE_SECONDS)
+            apps.append(cpu_percent(app.process.pid, RUN_SECONDS))
+            memory.append(resident_mib(app.process.pid))
+        finally:
+            app.cleanup()
+    plain_cpu, home_cpu, app_cpu = statistics.mean(plain), statistics.mean(home), statistics.mean(apps)
+    ratio = app_cpu / home_cpu
+    row(SECTION, "CPU, running, Home shown (2 runs each)",
+        f"{percent(app_cpu)} = {ratio:.2f}x Home, {app_cpu / plain_cpu:.2f}x plain", "<= 1.25x the Home floor",
+        ratio <= 1.25, floors=f"plain {percent(plain_cpu)}, Home {percent(home_cpu)}")
+    row(SECTION, "resident memory, running", f"{max(memory):.1f} MiB")
+
+
+def frames():
+    floors = {}
+    for name, home in (("plain", False), ("Home", True)):
+        floor = Floor(home=home, wayland_debug=True)
+        try:
+            time.sleep(SETTLE_SECONDS + FRAME_SECONDS)
+            floors[name] = wayland_frames_per_second(floor.log_text(), FRAME_SECONDS)
+        finally:
+            floor.stop()
+    for title, laps, screen in (("Home", 0, "home"), ("Laps, 3 laps", 3, "laps")):
+        app = running_app(laps, screen, wayland_debug=True)
+        try:
+            time.sleep(SETTLE_SECONDS + FRAME_SECONDS)
+            measured = wayland_frames_per_second(app.log_text(), FRAME_SECONDS)
+        finally:
+            app.cleanup()
+        row(SECTION, f"frames a second, running, {title}", f"{measured:.1f}", ">= 55", measured >= 55,
+            floors=f"plain {floors['plain']:.1f}, Home {floors['Home']:.1f}")
+
+
+def main():
+    print(SECTION)
+    side_by_side()
+    frames()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""`make bench`, X11 part (under Xvfb, scripts/headless): the app side by side with the plain
+floor (scripts/floor/floor.c), alternated, frames counted from outside (X DAMAGE), memory,
+the launch with 100,000 laps, and what the app and the terminal app do alone.
+
+usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR
+"""
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Tests", "EndToEnd")]
+os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
+os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
+FLOOR = os.path.abspath(sys.argv[3])
+
+from measure import cpu_percent, cpu_ticks, resident_mib, x11_frames_per_second  # noqa: E402
+from report import percent, row  # noqa: E402
+from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool  # noqa: E402
+from terminal_app import TerminalApp  # noqa: E402
+
+SECTION = "Xvfb (X11), 60 Hz, cairo renderer"
+RUN_SECONDS = 10
+SETTLE_SECONDS = 2
+FRAME_SECONDS = 5
+HUNDRED_THOUSAND = 100_000
+
+
+class Floor:
+    """One run of the plain floor."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([FLOOR], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        env=dict(os.environ, GDK_BACKEND="x11"))
+        self.window = wait_until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name",
+                                                 "Floor", check=False).split()[:1], timeout=30, what="the floor's window")[0]
+        self.pid = self.process.pid
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def running_app(laps=0, screen="home"):
+    """The app running on `screen` with `laps` laps."""
+    config_home = make_config_home()
+    if laps:
+        durations = [1000 + (index * 7919) % 500 for index in range(laps)]
+        write_state_file(config_home, "running", durations, sum(durations) + 500)
+    app = StopwatchApp(config_home=config_home)
+    if not laps:
+        app.key("space")
+        app.wait_for_state("running", 0)
+    if screen == "laps":
+        app.key("ctrl+l")
+        app.wait_for_screen("laps", timeout=30)
+    return app
+
+
+def side_by_side():
+    """Floor, app, floor, app: CPU and resident memory of each run."""
+    floors, apps, floor_memory, app_memory = [], [], [], []
+    for _ in range(2):
+        floor = Floor()
+        try:
+            time.sleep(SETTLE_SECONDS)
+            floors.append(cpu_percent(floor.pid, RUN_SECONDS))
+            floor_memory.append(resident_mib(floor.pid))
+        finally:
+            floor.stop()
+        app = running_app()
+        try:
+            time.sleep(SETTLE_SECONDS)
+            apps.append(cpu_percent(app.process.pid, RUN_SECONDS))
+            app_memory.append(resident_mib(app.process.pid))
+        finally:
+            app.cleanup()
+    floor_cpu, app_cpu = statistics.mean(floors), statistics.mean(apps)
+    ratio = app_cpu / floor_cpu
+    runs = " / ".join(f"{value:.2f}" for value in floors)
+    row(SECTION, "CPU, running, Home shown (2 runs each)", f"{percent(app_cpu)} = {ratio:.2f}x plain",
+        "<= 1.25x the plain floor", ratio <= 1.25, floors=f"plain {percent(floor_cpu)} ({runs})")
+    floor_mib, app_mib = statistics.mean(floor_memory), max(app_memory)
+    row(SECTION, "resident memory, running", f"{app_mib:.1f} MiB = +{app_mib - floor_mib:.1f}",
+        "<= plain floor + 15 MiB", app_mib - floor_mib <= 15, floors=f"plain {floor_mib:.1f} MiB")
+
+
+def frames():
+    floor = Floor()
+    try:
+        time.sleep(SETTLE_SECONDS)
+        floor_frames = x11_frames_per_second(floor.window, FRAME_SECONDS)
+    finally:
+        floor.stop()
+    for title, laps, screen in (("Home", 0, "home"), ("Laps, 3 laps", 3, "laps")):
+        app = running_app(laps, screen)
+        try:
+            time.sleep(SETTLE_SECONDS)
+            measured = x11_frames_per_second(app.window, FRAME_SECONDS)
+        finally:
+            app.cleanup()
+        row(SECTION, f"frames a second, running, {title}", f"{measured:.1f}", ">= 55", measured >= 55,
+            floors=f"plain {floor_frames:.1f}")
+
+
+LOG_TIME = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): window shown")
+
+
+def launch_milliseconds(laps):
+    """From exec to the window on screen (the app logs the moment it is mapped, to the ms)."""
+    config_home = make_config_home()
+    durations = [1000 + (index * 7919) % 500 for index in range(laps)]
+    write_state_file(config_home, "running", durations, sum(durations) + 500)
+    started = time.time()
+    app = StopwatchApp(config_home=config_home)
+    try:
+        match = wait_until(lambda: LOG_TIME.search(app.log_text()), what="the window-shown line")
+        hours, minutes, seconds, milliseconds = (int(part) for part in match.groups())
+        local = time.localtime(started)
+        midnight = time.mktime((local.tm_year, local.tm_mon, local.tm_mday, 0, 0, 0, 0, 0, -1))
+        shown = midnight + hours * 3600 + minutes * 60 + seconds + milliseconds / 1000
+        return (shown - started) * 1000
+    finally:
+        app.cleanup()
+
+
+def hundred_thousand_laps():
+    launch = statistics.median(launch_milliseconds(HUNDRED_THOUSAND) for _ in range(3))
+    row(SECTION, "window shown with 100,000 laps (median of 3)", f"{launch:.0f} ms from exec", "< 300 ms", launch < 300)
+    app = running_app(HUNDRED_THOUSAND)
+    try:
+        time.sleep(SETTLE_SECONDS)
+        before = resident_mib(app.process.pid)
+        app.key("ctrl+l")
+        app.wait_for_screen("laps", timeout=30)
+        time.sleep(SETTLE_SECONDS)
+        grown = resident_mib(app.process.pid) - before
+        row(SECTION, "resident memory added by Laps, 100,000 laps", f"+{grown:.1f} MiB", "< 20 MiB", grown < 20)
+    finally:
+        app.cleanup()
+
+
+def idle_ticks(pid):
+    before = cpu_ticks(pid)
+    time.sleep(10)
+    return cpu_ticks(pid) - before
+
+
+def app_alone():
+    app = StopwatchApp()
+    try:
+        pid = app.process.pid
+        time.sleep(SETTLE_SECONDS)
+        ticks = idle_ticks(pid)
+        row(SECTION, "CPU ticks, initial, 10 s", str(ticks), "0", ticks == 0)
+        app.key("space")
+        started = time.monotonic()
+        app.wait_for_state("running", 0)
+        state_file = os.path.join(app.config_home, "stopwatch", "state.json")
+        wait_until(lambda: os.path.exists(state_file), what="the state file")
+        time.sleep(1)
+        written = os.stat(state_file)
+        time.sleep(15)
+        unchanged = os.stat(state_file)
+        writes = 0 if (written.st_ino, written.st_mtime_ns) == (unchanged.st_ino, unchanged.st_mtime_ns) else 1
+        row(SECTION, "state-file writes, running untouched, 15 s", "0" if writes == 0 else ">= 1", "0", writes == 0)
+        # Pause once 60 s have passed since Space was sent: the time the app shows then,
+        # against the wall clock's.
+        time.sleep(max(0, 60 - (time.monotonic() - started)))
+        app.key("space")
+        paused = time.monotonic()
+        app.wait_for_state("paused")
+        drift = app.states()[-1][2] - (paused - started) * 1000
+        row(SECTION, "shown elapsed minus wall clock after 60 s", f"{drift:+.1f} ms", "within 10 ms", abs(drift) <= 10)
+        time.sleep(1)
+        ticks = idle_ticks(pid)
+        row(SECTION, "CPU ticks, paused, 10 s", str(ticks), "0", ticks == 0)
+    finally:
+        app.cleanup()
+
+
+def terminal_alone():
+    config_home = make_config_home()
+    terminal = TerminalApp(config_home)
+    try:
+        terminal.wait_for("Stopwatch")
+        time.sleep(SETTLE_SECONDS)
+        ticks = idle_ticks(terminal.process_id())
+        row(SECTION, "stopwatch-tui: CPU ticks, initial, 10 s", str(ticks), "0", ticks == 0)
+        terminal.keys("Space", "l", "Space")
+        terminal.resize(60, 20)
+        terminal.keys("x")
+        time.sleep(1)
+        ticks = idle_ticks(terminal.process_id())
+        row(SECTION, "stopwatch-tui: CPU ticks, paused, resized, 10 s", str(ticks), "0", ticks == 0)
+    finally:
+        terminal.close()
+
+
+def main():
+    print(SECTION)
+    side_by_side()
+    frames()
+    hundred_thousand_laps()
+    app_alone()
+    terminal_alone()
+
+
+if __name__ == "__main__":
+    main()
