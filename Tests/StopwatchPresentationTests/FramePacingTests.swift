@@ -21,6 +21,19 @@ import Testing
         #expect(told == [.powerSaving, .everyFrame])
     }
 
+    @Test func theMonitorIsKeptAndFollowedWhenNobodyElseHoldsIt() {
+        weak var held: FakePowerProfileMonitor?
+        let pacing: FramePacing
+        do {
+            let monitor = FakePowerProfileMonitor()
+            held = monitor
+            pacing = FramePacing(monitor: monitor)
+        }
+        held?.set(powerSaver: true)
+        #expect(held != nil, "the monitor went away: its changes would never arrive")
+        #expect(pacing.pace == .powerSaving)
+    }
+
     @Test func aMonitorAlreadySavingPowerAtStartIsFollowed() {
         #expect(FramePacing(monitor: FakePowerProfileMonitor(isPowerSaverEnabled: true)).pace == .powerSaving)
     }

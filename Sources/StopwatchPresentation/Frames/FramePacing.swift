@@ -5,11 +5,14 @@
 /// and views draw at the pace it publishes.
 public final class FramePacing: ViewStatePublisher {
     public let states: ViewStateChannel<FramePace>
+    /// Kept: it is told of changes only while it lives.
+    private let monitor: PowerProfileMonitor?
     private var isWindowVisible = true
     private var isPowerSaverEnabled: Bool
 
     /// Follows `monitor`, if the platform has one.
     public init(monitor: PowerProfileMonitor?) {
+        self.monitor = monitor
         isPowerSaverEnabled = monitor?.isPowerSaverEnabled ?? false
         states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled))
         monitor?.observe { [weak self] enabled in

@@ -1,0 +1,94 @@
+"""Every frame, from outside the process (PRODUCT.md §7): X DAMAGE on the window counts the
+frames; the accessibility bus counts what the display tells assistive technology; a
+stand-in power-profiles-daemon turns power saving on and off. Rates here are checked with
+wide margins (at least 40 frames a second, at most 11): the exact figures are `make bench`'s."""
+
+import collections
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "bench"))
+
+from measure import x11_frames_per_second  # noqa: E402
+from stopwatch_app import ROOT, StopwatchApp, pyatspi, wait_until  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class PowerProfiles:
+    """The stand-in daemon, on the session bus of the run (the app is told it is its system bus)."""
+
+    def __init__(self, profile):
+        self.file = tempfile.NamedTemporaryFile("w", prefix="stopwatch-profile-", delete=False)
+        self.set(profile)
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "power_profiles.py"),
+                                         os.environ["DBUS_SESSION_BUS_ADDRESS"], self.file.name],
+                                        stdout=subprocess.PIPE, text=True)
+        if self.process.stdout.readline().strip() != "ready":
+            raise AssertionError("the stand-in power-profiles-daemon did not start")
+
+    def set(self, profile):
+        with open(self.file.name, "w") as file:
+            file.write(profile)
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait()
+        os.unlink(self.file.name)
+
+
+class FrameTests(unittest.TestCase):
+    def tearDown(self):
+        self.app.cleanup()
+
+    def running_app(self, **options):
+        self.app = StopwatchApp(**options)
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        time.sleep(1)
+
+    def test_running_the_window_is_drawn_on_every_frame_and_paused_on_none(self):
+        self.running_app()
+        self.assertGreaterEqual(x11_frames_per_second(self.app.window, 3), 40)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 0)
+        time.sleep(0.5)
+        self.assertEqual(x11_frames_per_second(self.app.window, 2), 0, "frames drawn while paused")
+
+    def test_while_the_desktop_saves_power_at_most_ten_frames_a_second_then_every_frame_again(self):
+        profiles = PowerProfiles("power-saver")
+        self.addCleanup(profiles.stop)
+        self.running_app(extra_env={"DBUS_SYSTEM_BUS_ADDRESS": os.environ["DBUS_SESSION_BUS_ADDRESS"]})
+        saving = x11_frames_per_second(self.app.window, 3)
+        self.assertLessEqual(saving, 11, "too many frames while saving power")
+        self.assertGreater(saving, 5, "the running time stopped moving while saving power")
+        profiles.set("balanced")
+        wait_until(lambda: x11_frames_per_second(self.app.window, 1) >= 40, timeout=10,
+                   what="every frame again once power saving ends")
+
+    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+    def test_the_running_display_tells_assistive_technology_at_most_once_a_second(self):
+        self.running_app()
+        address = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                                  "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True, env=self.app.env,
+                                 timeout=20).stdout
+        address = re.search(r"'([^']*)'", address).group(1)
+        monitor = subprocess.Popen(["dbus-monitor", "--address", address, "type='signal'"], stdout=subprocess.PIPE, text=True)
+        time.sleep(5)
+        monitor.terminate()
+        output = monitor.communicate()[0]
+        self.assertGreater(x11_frames_per_second(self.app.window, 1), 40, "the display did not run meanwhile")
+        # Signals of the app's objects: path, then the event (PropertyChange, TextChanged...).
+        events = collections.Counter(re.findall(r"path=(/org/a11y/atspi/accessible/[^;]+); interface=org\.a11y\.atspi\.Event"
+                                                r"\.Object; member=(\w+)", output))
+        busiest = max(events.values(), default=0)
+        self.assertLessEqual(busiest, 6, f"an object told assistive technology more than once a second: {events}")
+
+
+if __name__ == "__main__":
+    unittest.main()
