@@ -8,7 +8,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
-	sway wtype grim wl-clipboard
+	sway wtype grim wl-clipboard waybar python3-xlib
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
