@@ -18,6 +18,8 @@ public struct LapHistory: Equatable, Sendable {
     public private(set) var bestIndex: Int?
     /// Index of the longest lap; the earliest wins a tie.
     public private(set) var worstIndex: Int?
+    /// The sums and the order the statistics come from.
+    private var aggregates = LapAggregates()
 
     public init() {}
 
@@ -44,7 +46,12 @@ public struct LapHistory: Equatable, Sendable {
         }
         if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
         if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
+        aggregates.add(duration.wholeMilliseconds)
     }
+
+    /// Count, average, median, best, worst and spread of the laps; `nil` without laps.
+    /// Logarithmic work at most: the sums are kept as laps are added.
+    public var statistics: LapStatistics? { aggregates.statistics }
 
     /// The duration of the lap at `index` (0 is the oldest).
     public func duration(at index: Int) -> Duration { slot(index).duration }

@@ -29,22 +29,22 @@ public struct SpokenTimeMapper: Sendable {
         let seconds = hundredths
             ? secondsWithHundredths.filled(String(parts.seconds) + decimalSeparator
                     + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths))
-            : counted(parts.seconds, "{count} second", "{count} seconds")
+            : counted(parts.seconds, localizer.translatePlural("{count} second", "{count} seconds", count: Int(parts.seconds)))
         if parts.hours > 0 { return hours(parts.hours) + ", " + minutes(parts.minutes) + ", " + seconds }
         if parts.minutes > 0 { return minutes(parts.minutes) + ", " + seconds }
         return seconds
     }
 
     private func hours(_ count: Int64) -> String {
-        counted(count, "{count} hour", "{count} hours")
+        counted(count, localizer.translatePlural("{count} hour", "{count} hours", count: Int(clamping: count)))
     }
 
     private func minutes(_ count: Int64) -> String {
-        counted(count, "{count} minute", "{count} minutes")
+        counted(count, localizer.translatePlural("{count} minute", "{count} minutes", count: Int(count)))
     }
 
-    /// "`count` units", in the plural form the user's language takes for `count`.
-    private func counted(_ count: Int64, _ singular: String, _ plural: String) -> String {
-        localizer.translatePlural(singular, plural, count: Int(clamping: count)).filling(["count": String(count)])
+    /// `message` (the plural form the user's language takes for `count`) with `count` in it.
+    private func counted(_ count: Int64, _ message: String) -> String {
+        message.filling(["count": String(count)])
     }
 }
