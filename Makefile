@@ -141,18 +141,21 @@ refresh-caches:
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
 	fi
 
-# The budgets of README "Performance" (PRODUCT.md §7-8), each beside its figure, in one table
-# at the end; exits non-zero when one is missed. The core, the ViewModels and the files
-# (StopwatchBench), then the app side by side with the floors (scripts/floor/floor.c) under
-# Xvfb and on sway headless, frames counted from outside (scripts/bench).
+# The budgets of README "Performance" (PRODUCT.md §7-8, §11), each beside its figure, in one
+# table at the end; exits non-zero when one is missed. The core, the ViewModels and the files
+# (StopwatchBench), the lap chart drawn with GTK (StopwatchChartBench), then the app side by
+# side with the floors (scripts/floor/floor.c) under Xvfb and on sway headless, frames
+# counted from outside (scripts/bench).
 BENCH_RESULTS := .build/bench-results.tsv
 bench: test-deps translations .build/floor
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchBench
+	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchChartBench
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch-tui
 	@rm -f $(BENCH_RESULTS)
 	@export STOPWATCH_BENCH_RESULTS=$(CURDIR)/$(BENCH_RESULTS); \
 	.build/release/StopwatchBench; \
+	$(HEADLESS) .build/release/StopwatchChartBench; \
 	$(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
 	$(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(PYTHON) scripts/bench/summary.py $(BENCH_RESULTS)

@@ -87,6 +87,11 @@ let package = Package(
             name: "StopwatchBench",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite"]
         ),
+        // `make bench`: the lap chart drawn with GTK, 100,000 laps, under Xvfb.
+        .executableTarget(
+            name: "StopwatchChartBench",
+            dependencies: ["CGtk", "CGtkSubclasses", "StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
+        ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
         .testTarget(

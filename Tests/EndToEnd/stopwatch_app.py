@@ -8,6 +8,7 @@ accessibility bus is its own.
 """
 
 import json
+import math
 import os
 import re
 import shutil
@@ -55,6 +56,19 @@ def make_config_home(parent=None):
     with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as settings:
         settings.write("[Settings]\ngtk-enable-animations=0\n")
     return folder
+
+
+def reference_statistics(laps_ms):
+    """The lap statistics of PRODUCT.md §11 worked out here, as the app must give them: whole
+    milliseconds, truncated; the spread is the population standard deviation."""
+    count, total = len(laps_ms), sum(laps_ms)
+    ordered = sorted(laps_ms)
+    middle = count // 2
+    median = ordered[middle] if count % 2 else (ordered[middle - 1] + ordered[middle]) // 2
+    # sqrt(n·Σx² − (Σx)²) / n, in integers: exact where floats are not.
+    spread = math.isqrt(count * sum(lap * lap for lap in laps_ms) - total * total) // count
+    return {"laps": count, "average": total // count, "median": median, "best": ordered[0], "worst": ordered[-1],
+            "spread": spread}
 
 
 def write_state_file(config_home, status, laps_ms, elapsed_ms):

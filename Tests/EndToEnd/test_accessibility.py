@@ -4,7 +4,7 @@ display in words, lap rows that say best and worst in words, and only what is on
 import re
 import unittest
 
-from stopwatch_app import AppTestCase, pyatspi, wait_until
+from stopwatch_app import AppTestCase, SharedConfigTestCase, pyatspi, wait_until, write_state_file
 
 
 @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
@@ -96,6 +96,33 @@ class AccessibilityTests(AppTestCase):
         wait_until(lambda: "See All Laps" in self.app.ui.names(), what="Home's widgets to come back")
         self.assertNotIn("Laps", [node.name for node in self.app.ui.nodes()
                                   if self.app.ui.showing(node) and node.getRoleName() == "list"])
+
+
+@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
+class LapChartAccessibilityTests(SharedConfigTestCase):
+    """The lap chart says what a sighted person sees (PRODUCT.md §11), and says it again
+    when a lap changes it."""
+
+    def chart(self, app):
+        node = app.ui.find("Lap chart", role="image")
+        return node.description if node is not None else None
+
+    def test_the_chart_describes_the_laps_and_their_trend(self):
+        write_state_file(self.config, "paused", [52_100, 63_400, 57_100, 56_700], 240_000)
+        app = self.launch()
+        app.key("ctrl+l")
+        app.wait_for_screen("laps")
+        description = wait_until(lambda: self.chart(app), what="the chart's description")
+        self.assertEqual(description, "Lap times: 4 laps, from 52.10 to 1:03.40, average 57.32, the last two faster")
+        # The paused lap in progress is 10.60 s: one more lap, the fastest yet, carries the trend on.
+        app.key("space")
+        app.wait_for_state("running", 4)
+        app.key("l")
+        app.wait_for_state("running", 5)
+        description = wait_until(lambda: (lambda said: said if said and said.startswith("Lap times: 5 laps") else None)(
+            self.chart(app)), what="the description of five laps")
+        self.assertTrue(description.startswith("Lap times: 5 laps, from 10."), description)
+        self.assertTrue(description.endswith(", the last three faster"), description)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ import json
 import subprocess
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, pyatspi, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, pyatspi, reference_statistics, wait_until
 
 
 class HistoryTests(SharedConfigTestCase):
@@ -56,6 +56,8 @@ class HistoryTests(SharedConfigTestCase):
         sessions = self.history_json(again)
         self.assertEqual(len(sessions), 1)
         self.assertEqual([lap["duration_ms"] for lap in sessions[0]["laps"]], laps)
+        expected = reference_statistics(laps)
+        self.assertEqual(sessions[0]["statistics"], {name + "_ms": value for name, value in expected.items() if name != "laps"})
 
     def test_the_history_on_the_command_line(self):
         app = self.launch()

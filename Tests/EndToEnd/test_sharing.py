@@ -7,7 +7,7 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, AppTestCase, wait_until, xdotool
+from stopwatch_app import BINARY, AppTestCase, reference_statistics, wait_until, xdotool
 
 
 def clipboard():
@@ -49,13 +49,20 @@ class SharingTests(AppTestCase):
         xdotool("key", "Return")
         wait_until(lambda: os.path.exists(target), what="the exported file")
         with open(target) as file:
-            rows = list(csv.reader(file))
+            table = list(csv.reader(file))
+        # The laps, up to the empty line; the statistics after it (README, "Exporting laps").
+        end = table.index([])
+        rows, summary = table[:end], table[end + 1:]
         self.assertEqual(rows[0], ["lap", "lap_ms", "lap_time", "delta_ms", "total_ms", "total_time", "mark"])
         self.assertEqual([row[0] for row in rows[1:]], ["1", "2", "3"])
         self.assertEqual(rows[1][3], "")
         self.assertEqual(int(rows[2][3]), int(rows[2][1]) - int(rows[1][1]))
         self.assertEqual(int(rows[3][4]), sum(int(row[1]) for row in rows[1:]))
         self.assertEqual(sorted(row[6] for row in rows[1:] if row[6]), ["best", "worst"])
+        laps = [int(row[1]) for row in rows[1:]]
+        self.assertEqual(summary[0], ["statistic", "value", "time"])
+        self.assertEqual({row[0]: int(row[1]) for row in summary[1:]}, reference_statistics(laps))
+        self.assertEqual(summary[1], ["laps", "3", ""])
 
     def other_window(self):
         ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()

@@ -10,7 +10,8 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, wait_until, write_state_file
+from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, wait_until,
+                          write_state_file)
 from terminal_app import TUI_BINARY, TerminalApp
 
 
@@ -146,6 +147,64 @@ class TerminalTests(TerminalTestCase):
         os.kill(terminal.process_id(), signal.SIGSEGV)
         self.assertEqual(terminal.exit_status(), 128 + signal.SIGSEGV)
         self.assertTrue(terminal.restored(), "a crash left the terminal in curses mode")
+
+
+class LapGlanceTests(TerminalTestCase):
+    """The laps at a glance in the terminal (PRODUCT.md §11): the statistics line, wrapped
+    between its items, and a sparkline of the newest laps that fit."""
+
+    LAPS = [52_100, 63_400, 57_100, 56_700, 50_000, 70_000, 61_000, 58_000, 55_000, 54_000, 53_000, 80_000]
+    BLOCKS = "▁▂▃▄▅▆▇█"
+
+    def sparkline(self, laps):
+        """Each lap's block, from zero to the longest shown, worked out here."""
+        top = max(laps)
+        return "".join(self.BLOCKS[min(7, lap * 8 // top)] for lap in laps)
+
+    def glance_lines(self, terminal):
+        lines = [line.replace("\u00a0", " ").strip() for line in terminal.lines()]
+        heading = next(index for index, line in enumerate(lines) if line.startswith("Lap ") and "Lap time" in line)
+        return lines[2:heading]
+
+    def test_laps_show_the_statistics_and_the_sparkline_wrapped_to_the_width(self):
+        write_state_file(self.config, "paused", self.LAPS, sum(self.LAPS) + 10_000)
+        terminal = self.terminal(width=80, height=24)
+        terminal.keys("C-l")
+        terminal.wait_for("Lap time")
+        expected = reference_statistics(self.LAPS)
+        self.assertEqual((expected["average"], expected["median"], expected["spread"]), (59_191, 56_900, 8_167))
+        self.assertEqual(self.glance_lines(terminal), [
+            "12 laps · average 59.19 · median 56.90 · best 50.00 · worst 1:20.00",
+            "spread ±8.16",
+            self.sparkline(self.LAPS),
+        ])
+        terminal.resize(50, 16)
+        wait_until(lambda: len(self.glance_lines(terminal)) == 3 and "best" in self.glance_lines(terminal)[1],
+                   what="the line wrapped at 50 columns:\n" + terminal.screen())
+        self.assertEqual(self.glance_lines(terminal), [
+            "12 laps · average 59.19 · median 56.90",
+            "best 50.00 · worst 1:20.00 · spread ±8.16",
+            self.sparkline(self.LAPS),
+        ])
+        # Too few rows for the glance: the list keeps them. Keys still work after the resizes.
+        terminal.resize(40, 11)
+        wait_until(lambda: "average" not in terminal.screen(), what="the glance gone at 40x11:\n" + terminal.screen())
+        terminal.wait_for("Lap 12")
+        terminal.keys("Space")
+        self.wait_for_saved("running", 12)
+
+    def test_the_sparkline_shows_the_newest_laps_that_fit_and_grows_with_a_lap(self):
+        laps = [1_000 + (index * 37) % 900 for index in range(200)]
+        write_state_file(self.config, "running", laps, sum(laps) + 500)
+        terminal = self.terminal(width=60, height=20)
+        terminal.keys("C-l")
+        terminal.wait_for("Lap time")
+        self.assertEqual(self.glance_lines(terminal)[-1], self.sparkline(laps[-58:]))
+        terminal.keys("l")
+        saved = self.wait_for_saved("running", 201)
+        newest = [lap["duration_ms"] for lap in saved["laps"]][-58:]
+        wait_until(lambda: self.glance_lines(terminal)[-1] == self.sparkline(newest),
+                   what="the sparkline with the new lap:\n" + terminal.screen())
 
 
 def process_ended(pid):

@@ -210,7 +210,7 @@ enum LayoutChecks {
     }
 
     /// The rows the list has made and shows.
-    private static func listRows(of list: LapListView) -> [LapRowView] {
+    static func listRows(of list: LapListView) -> [LapRowView] {
         list.madeRows.filter { $0.widget.isVisible && $0.widget.isMapped }
     }
 
@@ -250,17 +250,17 @@ enum LayoutChecks {
         return ""
     }
 
-    private struct Rect {
+    struct Rect {
         let x, y, width, height: Float
     }
 
-    private static func bounds(of widget: Widget, in page: Widget) -> Rect? {
+    static func bounds(of widget: Widget, in page: Widget) -> Rect? {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget.pointer, page.pointer, &rect) != 0 else { return nil }
         return Rect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
 
-    private static func lookupColor(_ name: String, in style: UnsafeMutablePointer<GtkStyleContext>?) -> GdkRGBA? {
+    static func lookupColor(_ name: String, in style: UnsafeMutablePointer<GtkStyleContext>?) -> GdkRGBA? {
         var colour = GdkRGBA()
         return gtk_style_context_lookup_color(style, name, &colour) != 0 ? colour : nil
     }

@@ -33,9 +33,9 @@ final class WindowHarness {
         let labels = app.labels
         pages = MainWindow.Pages(
             home: HomeView(viewModel: app.home, pacing: app.framePacing),
-            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, listLabel: labels.lapList),
+            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
-            session: SessionView(viewModel: app.session, listLabel: labels.lapList)
+            session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         )
         window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages)
         actions = AppActionBinding(application: application, viewModel: app)

@@ -213,7 +213,7 @@ import Testing
         #expect(rows[0].bestLap == "Best 00:01.00")
         harness.send(.openSession(rows[1].id))
         #expect(app.route == .session(rows[1].id))
-        guard case .session(let summary, _, let laps, _) = app.session.viewState.content else {
+        guard case .session(let summary, _, _, let laps, _) = app.session.viewState.content else {
             Issue.record("no session: \(app.session.viewState.content)")
             return
         }
@@ -223,7 +223,10 @@ import Testing
         harness.send(.copyLaps)
         #expect(harness.platform.clipboard?.split(separator: "\n").count == 3)
         harness.send(.exportLaps)
-        #expect(harness.platform.savedFiles.last?.contents.split(separator: "\n").count == 3)
+        // The header and two laps, then after an empty line the session's statistics.
+        let exported = harness.platform.savedFiles.last?.contents.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        #expect(exported.prefix { !$0.isEmpty }.count == 3)
+        #expect(exported.contains("laps,2,"))
     }
 
     @Test func anEmptyHistorySaysHowSessionsGetThere() {

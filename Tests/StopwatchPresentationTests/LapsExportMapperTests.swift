@@ -6,12 +6,20 @@ import Testing
     let mapper = LapsExportMapper()
     let laps: LapHistory = [.milliseconds(41_200), .milliseconds(40_010), .milliseconds(45_000)]
 
-    @Test func csvHasTheHeaderAndARowPerLapOldestFirst() {
+    @Test func csvHasTheHeaderARowPerLapOldestFirstThenTheStatistics() {
         #expect(mapper.csv(of: laps) == """
         lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark
         1,41200,00:41.20,,41200,00:41.20,
         2,40010,00:40.01,-1190,81210,01:21.21,best
         3,45000,00:45.00,4990,126210,02:06.21,worst
+
+        statistic,value,time
+        laps,3,
+        average,42070,00:42.07
+        median,41200,00:41.20
+        best,40010,00:40.01
+        worst,45000,00:45.00
+        spread,2128,00:02.12
 
         """)
     }
@@ -34,7 +42,8 @@ import Testing
         var many = LapHistory()
         many.append(.seconds(360_000))
         for index in 0..<4_999 { many.append(.milliseconds(Int64(1000 + index % 7))) }
-        let csvLines = mapper.csv(of: many).split(separator: "\n")
+        let csvLines = mapper.csv(of: many).split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }
         #expect(csvLines.count == 5_001)
         #expect(csvLines[1] == "1,360000000,100:00:00.00,,360000000,100:00:00.00,worst")
         #expect(csvLines[5_000].hasPrefix("5000,"))

@@ -24,9 +24,9 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
-            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, listLabel: labels.lapList),
+            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
-            session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList)
+            session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         ))
         platform.window = window
         actions = AppActionBinding(application: application, viewModel: appViewModel)

@@ -80,7 +80,27 @@ public struct LapHistory: Equatable, Sendable {
     public var worst: Lap? { count >= 2 ? worstIndex.map { self[$0] } : nil }
 
     /// Every lap duration, oldest first (linear: for saving, not for the tick path).
-    public var durations: [Duration] { (0..<count).map(duration(at:)) }
+    public var durations: [Duration] {
+        var durations: [Duration] = []
+        durations.reserveCapacity(count)
+        forEachDuration { durations.append($0) }
+        return durations
+    }
+
+    /// Calls `body` with every lap duration, oldest first: a walk through the trie, leaf by
+    /// leaf, so each lap costs a step and not a path from the root as ``duration(at:)`` does.
+    public func forEachDuration(_ body: (Duration) throws -> Void) rethrows {
+        if let root { try Self.visit(root, height: height, body) }
+        for slot in tail { try body(slot.duration) }
+    }
+
+    private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration) throws -> Void) rethrows {
+        guard height > 0 else {
+            for slot in node.slots { try body(slot.duration) }
+            return
+        }
+        for child in node.children { try visit(child, height: height - 1, body) }
+    }
 
     /// Whether this history is `other` with zero or more laps appended. Constant work: two
     /// histories that share their last full leaf object grew from one history, so only the

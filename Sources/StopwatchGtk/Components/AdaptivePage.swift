@@ -5,7 +5,7 @@ import CGtk
 /// and told the width left for it whenever that changes, to choose what fits.
 ///
 /// Its width never holds the window wide (``Scroller``), and it learns its width from a
-/// ``WidthObserver``.
+/// ``SizeObserver``.
 @MainActor
 final class AdaptivePage: WidgetConvertible {
     /// Below this many pixels, a window is narrow.
@@ -13,17 +13,19 @@ final class AdaptivePage: WidgetConvertible {
 
     let widget: Widget
     private let content: Widget
-    private let observer: WidthObserver
+    private let observer: SizeObserver
     private var margin: Int32 = 24
     /// The width the content has, once the page was laid out.
     private(set) var contentWidth: Int?
+    /// The page's height, once known.
+    var height: Int? { observer.height }
     /// Called with the content's width each time it changes.
     var onFit: (@MainActor (Int) -> Void)?
 
     init(content: WidgetConvertible) {
         self.content = content.widget
         content.widget.setMargins(margin)
-        observer = WidthObserver(content: Scroller(content: content))
+        observer = SizeObserver(content: Scroller(content: content))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
     }

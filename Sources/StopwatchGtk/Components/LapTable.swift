@@ -22,6 +22,9 @@ final class LapTable: WidgetConvertible {
     private var samples: LapColumnSamples
     private var available: Int?
     private(set) var layout: LapColumnLayout?
+    /// What the rows need and the pixels they have, once laid out: whether the chart fits
+    /// beside them (``LapChartFit``).
+    private(set) var room: (widths: LapColumnFit.Widths, available: Int)?
 
     init(columns: LapColumns) {
         self.columns = columns
@@ -81,6 +84,7 @@ final class LapTable: WidgetConvertible {
             markWord: TextMetrics.widest(samples.marks, in: probe.markLabel.widget) + Int(LapColumnLayout.titleSpacing),
             lapTime: lapTime, difference: difference, total: total, gap: Int(LapColumnLayout.gap)
         )
+        room = (widths, available - probe.widget.horizontalPadding)
         let layout = LapColumnLayout(
             titleCharacters: samples.title.count + 1,
             lapTime: lapTime, difference: difference, total: total,
@@ -89,5 +93,11 @@ final class LapTable: WidgetConvertible {
         guard layout != self.layout else { return }
         self.layout = layout
         for row in rows.objects { row.apply(layout) }
+    }
+
+    /// Whether the lap chart shows above this table on a page `pageHeight` high.
+    func hasRoomForChart(pageHeight: Int) -> Bool {
+        guard let room else { return false }
+        return LapChartFit.showsChart(widths: room.widths, available: room.available, pageHeight: pageHeight)
     }
 }

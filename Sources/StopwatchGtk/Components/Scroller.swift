@@ -1,7 +1,7 @@
 import CGtk
 
 /// Holds a screen's content so that its width never holds the window wide: the content is
-/// made to fit whatever width the user gives the window (see ``WidthObserver``), and until it
+/// made to fit whatever width the user gives the window (see ``SizeObserver``), and until it
 /// has, what does not fit is cut off at the edge instead of widening the window. Vertically it
 /// scrolls, for windows shorter than the content, or follows the content's height.
 @MainActor

@@ -9,7 +9,7 @@ public final class HistoryView: NavigationPage {
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let stack: Widget
-    private let observer: WidthObserver
+    private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HistoryViewModel>?
 
@@ -19,7 +19,7 @@ public final class HistoryView: NavigationPage {
         gtk_stack_add_named(stack.opaque, list.widget.pointer, "list")
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
         stack.addCSSClass("history")
-        observer = WidthObserver(content: Scroller(content: stack, scrollsVertically: false))
+        observer = SizeObserver(content: Scroller(content: stack, scrollsVertically: false))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })

@@ -19,6 +19,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     let currentLap = LapRowView()
     let recentLaps = [LapRowView(), LapRowView()]
     let seeAllLaps = Button(label: "", cssClasses: ["flat", "see-all-laps"])
+    let glance: LapGlanceView? = nil
     private let content = Box.vertical(spacing: 24, cssClasses: ["home"])
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
@@ -44,6 +45,10 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
 
     var defaultFocus: Widget? {
         seeAllLaps.widget.isVisible ? seeAllLaps.widget : controls.visibleButtons.first?.widget
+    }
+
+    func fit(width: Int) {
+        fitTimeAndTable(width: width)
     }
 
     func render(_ state: HomeViewState) {

@@ -2,8 +2,9 @@ import CGtk
 import StopwatchCore
 import StopwatchPresentation
 
-/// The Laps screen: the elapsed time and the current lap, every completed lap newest first in
-/// a virtualised list, and the buttons for the state (Pause and Lap, or Resume).
+/// The Laps screen: the elapsed time and the current lap, the laps at a glance (statistics
+/// and a chart), every completed lap newest first in a virtualised list, and the buttons for
+/// the state (Pause and Lap, or Resume).
 @MainActor
 public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = LapsViewModel
@@ -13,6 +14,8 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     let currentLap = LapRowView()
     let lapList: LapListView
     let controls = ControlButtons()
+    let glance: LapGlanceView?
+    private let viewModel: LapsViewModel
     private let content = Box.vertical(spacing: 12, cssClasses: ["laps"])
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
@@ -20,11 +23,15 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<LapsViewModel>?
 
-    public init(viewModel: LapsViewModel, pacing: FramePacing, listLabel: String) {
+    public init(viewModel: LapsViewModel, pacing: FramePacing, listLabel: String, chartLabel: String) {
+        self.viewModel = viewModel
         lapList = LapListView(accessibleLabel: listLabel)
         table = LapTable(columns: viewModel.viewState.columns)
+        glance = LapGlanceView(chartLabel: chartLabel)
+        glance?.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         content.append(time)
+        content.append(glance!)
         currentLap.widget.addCSSClass("current-lap")
         table.append(currentLap)
         table.append(lapList)
@@ -39,8 +46,21 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     var defaultFocus: Widget? { lapList.listView }
 
     func render(_ state: LapsViewState) {
+        glance?.render(state.glance)
         render(running: state.running)
         lapList.render(state.laps)
         controls.render(state.controls)
+        fitChart()
+    }
+
+    /// The page is `width` pixels wide: the display and the columns fit to it, and the chart
+    /// shows if it fits beside them.
+    func fit(width: Int) {
+        fitTimeAndTable(width: width)
+        fitChart()
+    }
+
+    private func fitChart() {
+        glance?.setChartFits(table.hasRoomForChart(pageHeight: page.height ?? 0))
     }
 }

@@ -9,8 +9,12 @@ protocol RunningTimeView: AnyObject {
     var time: TimeDisplay { get }
     var table: LapTable { get }
     var currentLap: LapRowView { get }
+    /// The statistics and the chart, on a screen that has them (Laps).
+    var glance: LapGlanceView? { get }
     /// Renders the whole screen.
     func render(_ state: ViewModel.ViewState)
+    /// The page is `width` pixels wide.
+    func fit(width: Int)
 }
 
 extension RunningTimeView {
@@ -19,10 +23,11 @@ extension RunningTimeView {
         time.render(running.time, spoken: running.spokenTime)
         table.render(newest: running.currentLap)
         currentLap.render(running.currentLap)
+        glance?.render(currentLapMilliseconds: running.currentLap == nil ? nil : running.currentLapMilliseconds)
     }
 
     /// The page is `width` pixels wide: the display steps its font and the table its columns.
-    func fit(width: Int) {
+    func fitTimeAndTable(width: Int) {
         time.fit(width: width)
         table.fit(width: width)
     }

@@ -1,13 +1,16 @@
 import CGtk
 import StopwatchPresentation
 
-/// One past session: a summary line and its laps, with the Laps screen's list (read-only),
-/// and a button to delete it; or a page saying it cannot be shown.
+/// One past session: a summary line, its laps at a glance (statistics and a chart) and its
+/// laps, with the Laps screen's list (read-only), and a button to delete it; or a page saying
+/// it cannot be shown.
 @MainActor
 public final class SessionView: NavigationPage {
     let widget: Widget
     let summary = Label(cssClasses: ["session-summary", "numeric"])
     let lapList: LapListView
+    let glance: LapGlanceView
+    private let viewModel: SessionViewModel
     let deleteButton = Button(label: "", cssClasses: ["pill"])
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
@@ -17,21 +20,34 @@ public final class SessionView: NavigationPage {
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<SessionViewModel>?
 
-    public init(viewModel: SessionViewModel, listLabel: String) {
+    public init(viewModel: SessionViewModel, listLabel: String, chartLabel: String) {
+        self.viewModel = viewModel
         lapList = LapListView(accessibleLabel: listLabel)
+        glance = LapGlanceView(chartLabel: chartLabel)
+        glance.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         content.append(summary)
+        content.append(glance)
         deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page = AdaptivePage(content: content)
         stack = Widget(gtk_stack_new())
         gtk_stack_add_named(stack.opaque, page.widget.pointer, "session")
         gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
         widget = stack
-        page.onFit = { [weak self] width in self?.table?.fit(width: width) }
+        page.onFit = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
+
+    private func fit(width: Int) {
+        table?.fit(width: width)
+        fitChart()
+    }
+
+    private func fitChart() {
+        glance.setChartFits(table?.hasRoomForChart(pageHeight: page.height ?? 0) ?? false)
+    }
 
     private func makeTable(_ columns: LapColumns) -> LapTable {
         let table = LapTable(columns: columns)
@@ -48,14 +64,17 @@ public final class SessionView: NavigationPage {
         switch state.content {
         case .loading:
             summary.setText("")
+            glance.render(nil)
             lapList.render(LapRowList())
             gtk_stack_set_visible_child_name(stack.opaque, "session")
-        case .session(let summaryText, let columns, let laps, let delete):
+        case .session(let summaryText, let glanceState, let columns, let laps, let delete):
             let table = table ?? makeTable(columns)
             summary.setText(summaryText)
+            glance.render(glanceState)
             lapList.render(laps)
             table.render(newest: laps.first)
             deleteButton.render(delete)
+            fitChart()
             gtk_stack_set_visible_child_name(stack.opaque, "session")
             contentDidArrive?()
         case .placeholder(let title, let explanation):

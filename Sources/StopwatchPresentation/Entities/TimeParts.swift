@@ -58,4 +58,17 @@ public struct TimeParts: Equatable, Sendable {
             return end
         }
     }
+
+    /// The shortest form a summary shows: `S.cc` under a minute, `M:SS.cc` under an hour,
+    /// `H:MM:SS.cc` from one hour on ("57.32", "1:03.40").
+    public var compactText: String {
+        let hundredthsText = (hundredths < 10 ? ".0" : ".") + String(hundredths)
+        if hours > 0 { return String(hours) + ":" + Self.twoDigits(minutes) + ":" + Self.twoDigits(seconds) + hundredthsText }
+        if minutes > 0 { return String(minutes) + ":" + Self.twoDigits(seconds) + hundredthsText }
+        return String(seconds) + hundredthsText
+    }
+
+    private static func twoDigits(_ value: Int64) -> String {
+        (value < 10 ? "0" : "") + String(value)
+    }
 }

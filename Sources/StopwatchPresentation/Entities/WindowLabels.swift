@@ -6,6 +6,8 @@ public struct WindowLabels: Equatable, Sendable {
     public let closeNotice: String
     public let lapList: String
     public let sessionList: String
+    /// The lap chart's name for assistive technology (its description says what it shows).
+    public let lapChart: String
     /// What the terminal says after copying, and after saving a file ("{file}").
     public let copied: String
     public let saved: String
@@ -19,6 +21,7 @@ public struct WindowLabels: Equatable, Sendable {
         closeNotice = localizer.translate("Close")
         lapList = localizer.translate("Laps")
         sessionList = localizer.translate("Past sessions")
+        lapChart = localizer.translate("Lap chart")
         copied = localizer.translate("Laps copied to the clipboard")
         saved = localizer.translate("Saved as {file}")
         keys = localizer.translate("Keys")

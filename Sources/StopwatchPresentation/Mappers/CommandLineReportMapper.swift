@@ -65,14 +65,23 @@ public struct CommandLineReportMapper: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `[{"id": …, "started_at": …, "elapsed_ms": …, "laps": [{"duration_ms": …}, …]}, …]`,
-    /// newest first, one session a line.
+    /// `[{"id": …, "started_at": …, "elapsed_ms": …, "lap_count": …, "statistics": {…},
+    /// "laps": [{"duration_ms": …}, …]}, …]`, newest first, one session a line. `statistics`
+    /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (PRODUCT.md §11),
+    /// `null` without laps.
     public func historyJSON(_ sessions: [Session]) -> String {
         let lines = sessions.map { session in
             let laps = session.laps.durations.map { "{\"duration_ms\": \($0.wholeMilliseconds)}" }.joined(separator: ", ")
             return "  {\"id\": \(session.id.rawValue), \"started_at\": \(session.startedAt.wholeMilliseconds), "
-                + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"lap_count\": \(session.laps.count), \"laps\": [\(laps)]}"
+                + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"lap_count\": \(session.laps.count), "
+                + "\"statistics\": \(statisticsJSON(session.laps.statistics)), \"laps\": [\(laps)]}"
         }
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    private func statisticsJSON(_ statistics: LapStatistics?) -> String {
+        guard let statistics else { return "null" }
+        return "{\"average_ms\": \(statistics.average), \"median_ms\": \(statistics.median), \"best_ms\": \(statistics.best), "
+            + "\"worst_ms\": \(statistics.worst), \"spread_ms\": \(statistics.spread)}"
     }
 }

@@ -42,11 +42,18 @@ public struct LapsExportMapper: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// The header of the statistics after the laps.
+    public static let csvStatisticsHeader = "statistic,value,time"
+
     /// CSV with the header `lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark`; `delta_ms`
-    /// is empty for the first lap, `mark` is `best`, `worst` or empty.
+    /// is empty for the first lap, `mark` is `best`, `worst` or empty. With laps, an empty line
+    /// and the statistics follow (PRODUCT.md §11), in a table of their own: the header
+    /// `statistic,value,time`, then `laps` (a count) and `average`, `median`, `best`, `worst`
+    /// and `spread` (milliseconds, and as a time). One file keeps the summary with its laps;
+    /// the empty line is where a script reading laps stops (README, "Exporting laps").
     public func csv(of laps: LapHistory) -> String {
         var lines = [Self.csvHeader]
-        lines.reserveCapacity(laps.count + 1)
+        lines.reserveCapacity(laps.count + 9)
         for index in 0..<laps.count {
             let lap = laps[index]
             let delta = index > 0 ? String((lap.duration - laps.duration(at: index - 1)).wholeMilliseconds) : ""
@@ -59,6 +66,17 @@ public struct LapsExportMapper: Sendable {
                 timeMapper.text(for: lap.total),
                 Self.word(for: lap.mark),
             ].joined(separator: ","))
+        }
+        if let statistics = laps.statistics {
+            lines.append("")
+            lines.append(Self.csvStatisticsHeader)
+            lines.append("laps,\(statistics.count),")
+            for (name, milliseconds) in [
+                ("average", statistics.average), ("median", statistics.median), ("best", statistics.best),
+                ("worst", statistics.worst), ("spread", statistics.spread),
+            ] {
+                lines.append("\(name),\(milliseconds),\(timeMapper.text(for: .milliseconds(milliseconds)))")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

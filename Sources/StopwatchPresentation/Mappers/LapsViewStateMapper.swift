@@ -5,26 +5,29 @@ public struct LapsViewStateMapper: Sendable {
     private let runningTimeMapper: RunningTimeMapper
     private let lapRowMapper: LapRowMapper
     private let controlsMapper: ControlsMapper
+    private let glanceMapper: LapGlanceMapper
     private let columns: LapColumns
 
     public init(localizer: Localizer = SourceLocalizer()) {
         runningTimeMapper = RunningTimeMapper(localizer: localizer)
         lapRowMapper = LapRowMapper(localizer: localizer)
         controlsMapper = ControlsMapper(localizer: localizer)
+        glanceMapper = LapGlanceMapper(localizer: localizer)
         columns = LapColumns(localizer: localizer)
     }
 
-    /// The view state for `state` at `elapsed`; `previous` lends its lap list when the laps
-    /// are the same, so nothing is wrapped anew.
-    public func map(_ state: StopwatchState, elapsed: Duration, previous: LapsViewState?) -> LapsViewState {
-        let laps = previous.map(\.laps).flatMap { $0.laps == state.laps ? $0 : nil }
-            ?? LapRowList(laps: state.laps, mapper: lapRowMapper)
+    /// The view state for `state` at `elapsed`, the chart's bars grouped into `bins`;
+    /// `previous` lends its lap list and glance when the laps are the same, so nothing is
+    /// made anew.
+    public func map(_ state: StopwatchState, elapsed: Duration, bins: LapChartBins, previous: LapsViewState?) -> LapsViewState {
+        let unchanged = previous.flatMap { $0.laps.laps == state.laps && $0.laps.count == bins.lapCount ? $0 : nil }
         return LapsViewState(
             status: state.status,
             running: runningTimeMapper.map(state, elapsed: elapsed),
             columns: columns,
-            laps: laps,
-            controls: controlsMapper.lapsControls(for: state.status)
+            laps: unchanged?.laps ?? LapRowList(laps: state.laps, mapper: lapRowMapper),
+            controls: controlsMapper.lapsControls(for: state.status),
+            glance: unchanged.map(\.glance) ?? glanceMapper.glance(state.laps, bins: bins)
         )
     }
 }

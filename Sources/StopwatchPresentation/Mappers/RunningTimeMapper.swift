@@ -16,12 +16,14 @@ public struct RunningTimeMapper: Sendable {
 
     public func map(_ state: StopwatchState, elapsed: Duration) -> RunningTime {
         let running = state.status == .running
+        let lapDuration = max(.zero, elapsed - state.laps.total)
         return RunningTime(
             time: displayTimeMapper.map(elapsed),
             spokenTime: spokenTimeMapper.words(for: elapsed, hundredths: !running),
             currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(
-                number: state.currentLapNumber, duration: max(.zero, elapsed - state.laps.total), elapsed: elapsed, running: running
-            )
+                number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: running
+            ),
+            currentLapMilliseconds: lapDuration.wholeMilliseconds
         )
     }
 
@@ -37,6 +39,7 @@ public struct RunningTimeMapper: Sendable {
         }
         running.time = time
         let lapDuration = max(.zero, elapsed - state.laps.total)
+        running.currentLapMilliseconds = lapDuration.wholeMilliseconds
         running.currentLap = lap.number == state.currentLapNumber
             ? lap.withTimes(lapTime: timeMapper.text(for: lapDuration), totalTime: time.text)
             : lapRowMapper.currentLapRow(number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: true)

@@ -11,6 +11,10 @@ public final class SessionViewModel: ViewStatePublisher {
     private let lapRowMapper: LapRowMapper
     private let historyRowMapper: HistoryRowMapper
     private let timeMapper = ElapsedTimeMapper()
+    private let glanceMapper: LapGlanceMapper
+    private var chartWidth = LapsViewModel.defaultChartWidth
+    /// The chart's bars for the session shown.
+    private var binning: LapChartBinning?
     private var latestRead = 0
 
     public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
@@ -18,6 +22,15 @@ public final class SessionViewModel: ViewStatePublisher {
         self.useCases = useCases
         lapRowMapper = LapRowMapper(localizer: localizer)
         historyRowMapper = HistoryRowMapper(localizer: localizer)
+        glanceMapper = LapGlanceMapper(localizer: localizer)
+    }
+
+    /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
+    public func chartWidthChanged(_ pixels: Int) {
+        guard max(1, pixels) != chartWidth else { return }
+        chartWidth = max(1, pixels)
+        binning?.resize(toWidth: chartWidth)
+        if let session { show(.success(session)) }
     }
 
     /// Reads the session `id` and shows it; `onChange` is called once it is read (or not).
@@ -25,6 +38,7 @@ public final class SessionViewModel: ViewStatePublisher {
         latestRead += 1
         let read = latestRead
         session = nil
+        binning = nil
         states.publish(SessionViewState(title: localizer.translate("Session"), content: .loading))
         useCases.open(id) { [weak self] result in
             guard let self, read == latestRead else { return }
@@ -36,6 +50,7 @@ public final class SessionViewModel: ViewStatePublisher {
     private func show(_ result: Result<Session?, HistoryFailure>) {
         switch result {
         case .success(let found?):
+            if binning == nil { binning = LapChartBinning(laps: found.laps, width: chartWidth) }
             session = found
             let summary = localizer.translate("Total {time} · {laps}").filling([
                 "time": timeMapper.text(for: found.elapsed), "laps": historyRowMapper.lapCountText(found.laps.count),
@@ -43,7 +58,8 @@ public final class SessionViewModel: ViewStatePublisher {
             states.publish(SessionViewState(
                 title: localizer.dateTime(found.startedAt),
                 content: .session(
-                    summary: summary, columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
+                    summary: summary, glance: binning.flatMap { glanceMapper.glance(found.laps, bins: $0.bins) },
+                    columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
                     delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
                 )
             ))

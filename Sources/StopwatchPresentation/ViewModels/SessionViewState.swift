@@ -2,9 +2,9 @@
 public struct SessionViewState: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         case loading
-        /// The session: a summary line and its laps, newest first, with the same list as the
-        /// Laps screen, and the button that deletes it.
-        case session(summary: String, columns: LapColumns, laps: LapRowList, delete: CommandButton)
+        /// The session: a summary line, its statistics and chart, and its laps, newest first,
+        /// with the same list as the Laps screen, and the button that deletes it.
+        case session(summary: String, glance: LapGlance?, columns: LapColumns, laps: LapRowList, delete: CommandButton)
         /// A title and a sentence instead: the session is gone, or cannot be read.
         case placeholder(title: String, explanation: String)
     }

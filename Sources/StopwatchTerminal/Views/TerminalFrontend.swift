@@ -24,6 +24,10 @@ public final class TerminalFrontend {
     /// The next look at keys curses may still hold.
     private var keysPending: ScheduledAction?
     private let scheduler: Scheduler
+    private let sparkline = LapSparklineMapper()
+    /// Rows a screen needs before the statistics and the sparkline join the list: at 40 × 12
+    /// the list keeps them.
+    private static let rowsForGlance = 12
 
     /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator and
     /// platform services; `quit` ends the main loop.
@@ -143,7 +147,7 @@ public final class TerminalFrontend {
         case .history:
             if case .sessions(let rows) = viewModel.history.viewState.content { rows.count } else { 0 }
         case .session:
-            if case .session(_, _, let laps, _) = viewModel.session.viewState.content { laps.count } else { 0 }
+            if case .session(_, _, _, let laps, _) = viewModel.session.viewState.content { laps.count } else { 0 }
         case .home: 0
         }
     }
@@ -220,9 +224,37 @@ public final class TerminalFrontend {
         let top = rows.lowerBound
         canvas.text(" " + state.running.time.text, row: top, style: .bold)
         canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
-        let listRows = (top + 3)..<(rows.upperBound - 2)
+        let headings = drawGlance(state.glance, of: state.laps.laps, on: canvas, from: top + 1, rows: rows)
         drawLapList(state.laps, current: state.running.currentLap, columns: state.columns, on: canvas,
-                    headingRow: top + 1, listRows: listRows, screen: Route.laps.screenName)
+                    headingRow: headings, listRows: (headings + 2)..<(rows.upperBound - 2), screen: Route.laps.screenName)
+    }
+
+    /// The statistics line and a sparkline of the newest laps from `row` on, where the screen
+    /// has room for them and a few rows of the list; returns the next free row.
+    private func drawGlance(_ glance: LapGlance?, of laps: LapHistory, on canvas: Canvas, from row: Int, rows: Range<Int>) -> Int {
+        guard let glance, rows.count >= Self.rowsForGlance else { return row }
+        // The line wraps between its items, as the window's does; on two lines at most.
+        let lines = Self.wrapped(glance.statisticsItems, width: canvas.width - 2)
+        for (index, line) in lines.prefix(2).enumerated() {
+            canvas.text(" " + line, row: row + index, style: .dim)
+        }
+        let next = row + min(2, lines.count)
+        canvas.text(" " + sparkline.line(of: laps, cells: canvas.width - 2), row: next)
+        return next + 1
+    }
+
+    /// `items` joined with " · " into lines of at most `width` characters, an item never split
+    /// (one longer than a line is cut off where the line ends).
+    static func wrapped(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, last.count + 3 + item.count <= width {
+                lines[lines.count - 1] = last + " · " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
     }
 
     private func drawLapList(_ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas,
@@ -260,11 +292,12 @@ public final class TerminalFrontend {
         switch state.content {
         case .loading: break
         case .placeholder(let title, let explanation): drawPlaceholder(title, explanation, on: canvas, rows: rows)
-        case .session(let summary, let columns, let laps, let delete):
+        case .session(let summary, let glance, let columns, let laps, let delete):
             canvas.text(" " + summary, row: rows.lowerBound, style: .bold)
             canvas.centered(hints.hint(delete), row: rows.upperBound - 1)
-            drawLapList(laps, current: nil, columns: columns, on: canvas, headingRow: rows.lowerBound + 1,
-                        listRows: (rows.lowerBound + 2)..<(rows.upperBound - 2), screen: Route.session(SessionID(rawValue: 0)).screenName)
+            let headings = drawGlance(glance, of: laps.laps, on: canvas, from: rows.lowerBound + 1, rows: rows)
+            drawLapList(laps, current: nil, columns: columns, on: canvas, headingRow: headings,
+                        listRows: (headings + 1)..<(rows.upperBound - 2), screen: Route.session(SessionID(rawValue: 0)).screenName)
         }
     }
 

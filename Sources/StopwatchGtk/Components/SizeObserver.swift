@@ -1,22 +1,25 @@
 import CGtk
 import StopwatchGLib
 
-/// Wraps a page's content and tells the page how wide it is whenever that changes: the
-/// views choose what fits (fewer columns, a smaller display) from it, as CSS breakpoints would.
+/// Wraps a widget (a page's content, the lap chart) and tells how wide and high it is
+/// whenever that changes: the views choose what fits (fewer columns, a smaller display, no
+/// chart) from it, as CSS breakpoints would, and the chart groups its laps to its width.
 ///
 /// GTK 4.8 has no signal for a widget's size; a drawing area has one ("resize"). An empty
-/// drawing area laid over the content, drawing nothing and taking no input, reports the width.
+/// drawing area laid over the content, drawing nothing and taking no input, reports the size.
 /// The report is handed on once the main loop is idle, since changing what is shown during
 /// a layout would change the layout being made.
 @MainActor
-final class WidthObserver: WidgetConvertible {
+final class SizeObserver: WidgetConvertible {
     let widget: Widget
     private let probe: Widget
     private var width: Int?
-    private var reported: Int?
+    /// The page's height, once known.
+    private(set) var height: Int?
+    private var reported: (width: Int, height: Int)?
     private var resize: SignalConnection?
     private var idle: MainLoopIdle?
-    /// Called with the new width, once the main loop is idle after it changed.
+    /// Called with the width, once the main loop is idle after the width or the height changed.
     var onChange: (@MainActor (Int) -> Void)?
 
     init(content: WidgetConvertible) {
@@ -28,12 +31,13 @@ final class WidthObserver: WidgetConvertible {
         gtk_overlay_set_child(widget.opaque, content.widget.pointer)
         gtk_overlay_add_overlay(widget.opaque, probe.pointer)
         idle = MainLoopIdle { [weak self] in
-            guard let self, let width, width != reported else { return }
-            reported = width
+            guard let self, let width, let height, reported.map({ $0 != (width, height) }) ?? true else { return }
+            reported = (width, height)
             onChange?(width)
         }
-        resize = SignalConnection(probe.object, handlerID: Signals.connectWithSize(probe.object, "resize") { [weak self] width, _ in
+        resize = SignalConnection(probe.object, handlerID: Signals.connectWithSize(probe.object, "resize") { [weak self] width, height in
             self?.width = width
+            self?.height = height
             self?.idle?.schedule()
         })
     }

@@ -1,0 +1,71 @@
+import CGtk
+import CGtkSubclasses
+import StopwatchPresentation
+
+/// The laps at a glance (``LapGlance``): the statistics line, and below it the lap chart
+/// (`StopwatchLapChart`), which steps out where it does not fit (``LapChartFit``). On Laps
+/// and on a past session's screen; hidden without laps.
+@MainActor
+final class LapGlanceView: WidgetConvertible {
+    let widget: Widget
+    let statistics = Label(cssClasses: ["lap-statistics", "numeric"])
+    let chart = Widget(stopwatch_lap_chart_new())
+    /// The chart, telling how many pixels wide it is: its laps are grouped to that.
+    private let chartFrame: SizeObserver
+    private(set) var shown: LapGlance?
+    private var chartFits = true
+    private var current: Double = -1
+    /// Called with the chart's width in pixels each time it changes.
+    var onChartWidth: (@MainActor (Int) -> Void)? {
+        get { chartFrame.onChange }
+        set { chartFrame.onChange = newValue }
+    }
+
+    init(chartLabel: String) {
+        let box = Box.vertical(spacing: 8, cssClasses: ["lap-glance"])
+        widget = box.widget
+        gtk_label_set_wrap(statistics.widget.opaque, 1)
+        gtk_label_set_justify(statistics.widget.opaque, GTK_JUSTIFY_CENTER)
+        chartFrame = SizeObserver(content: chart)
+        chartFrame.widget.addCSSClass("lap-chart")
+        box.append(statistics)
+        box.append(chartFrame)
+        chart.setAccessibleLabel(chartLabel)
+        widget.isVisible = false
+    }
+
+    func render(_ glance: LapGlance?) {
+        guard glance != shown else { return }
+        shown = glance
+        widget.isVisible = glance != nil
+        guard let glance else { return }
+        statistics.setText(glance.statistics)
+        let bars = glance.chart.bars
+        let shortest = bars.map(\.shortest)
+        let longest = bars.map(\.longest)
+        let marks = bars.map { bar -> Int32 in
+            switch bar.mark {
+            case .normal: Int32(STOPWATCH_LAP_CHART_NORMAL.rawValue)
+            case .best: Int32(STOPWATCH_LAP_CHART_BEST.rawValue)
+            case .worst: Int32(STOPWATCH_LAP_CHART_WORST.rawValue)
+            }
+        }
+        stopwatch_lap_chart_set_bars(chart.opaque, shortest, longest, marks, Int32(bars.count), glance.chart.average)
+        chart.setAccessibleDescription(glance.chart.description)
+    }
+
+    /// The lap in progress, `milliseconds` so far (a frame of the running time); `nil` for none.
+    func render(currentLapMilliseconds milliseconds: Int64?) {
+        let height = milliseconds.flatMap { value in shown.map { $0.chart.height(ofMilliseconds: value) } } ?? -1
+        guard height != current else { return }
+        current = height
+        stopwatch_lap_chart_set_current(chart.opaque, height)
+    }
+
+    /// Whether the chart fits the page now.
+    func setChartFits(_ fits: Bool) {
+        guard fits != chartFits else { return }
+        chartFits = fits
+        chartFrame.widget.isVisible = fits
+    }
+}

@@ -1,0 +1,146 @@
+import CGtk
+import CGtkSubclasses
+import StopwatchCore
+@testable import StopwatchGtk
+import StopwatchPresentation
+
+/// The laps at a glance in the window (PRODUCT.md §11): the statistics line and the chart on
+/// Laps, grouped to the chart's own width, stepping out before any column of the list and on
+/// a short window, in colours that read in every theme.
+@MainActor
+enum LapGlanceChecks {
+    static let all: [Check] = [
+        Check("LapGlance.theLapsScreenShowsTheStatisticsAndAChartOfTheCompletedLaps", statisticsAndChart),
+        Check("LapGlance.aNewLapIsOneBarMoreAndTheLineCountsIt", aNewLapIsOneBarMore),
+        Check("LapGlance.theChartGroupsItsLapsToItsOwnWidthInPixels", groupsToItsWidth),
+        Check("LapGlance.theChartNeverPushesTheListOffA360x480Window", keepsTheList),
+        Check("LapGlance.theChartStepsOutBeforeAnyColumnOfTheList", stepsOutBeforeAColumn),
+        Check("LapGlance.theChartsColoursMeetWCAGAAInEveryTheme", chartColoursMeetContrast),
+    ]
+
+    /// The statistics line with its no-break spaces as plain ones.
+    private static func plain(_ text: String) -> String {
+        String(text.map { $0 == "\u{00A0}" ? " " : $0 })
+    }
+
+    private static func chart(of harness: WindowHarness) -> LapChart? {
+        harness.laps.glance?.shown?.chart
+    }
+
+    static func statisticsAndChart() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 6)
+        harness.showLaps()
+        guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+        expect(glance.widget.isMapped, "the glance is on screen")
+        expect(glance.chart.isMapped, "the chart is on screen at the default size")
+        let statistics = plain(glance.statistics.text)
+        expect(statistics.hasPrefix("6 laps · average "), statistics)
+        let chart = chart(of: harness)
+        expect(chart?.bars.count == 6, "\(String(describing: chart?.bars.count)) bars")
+        expect(chart?.description.hasPrefix("Lap times: 6 laps, from ") == true, chart?.description ?? "no chart")
+        expect(gtk_widget_get_height(glance.chart.pointer) >= 80, "the chart is \(gtk_widget_get_height(glance.chart.pointer)) px high")
+    }
+
+    static func aNewLapIsOneBarMore() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 3)
+        harness.showLaps()
+        harness.advance(by: .seconds(2))
+        harness.activate(.lap)
+        expect(chart(of: harness)?.bars.count == 4)
+        let statistics = plain(harness.laps.glance?.statistics.text ?? "")
+        expect(statistics.hasPrefix("4 laps · "), statistics)
+    }
+
+    static func groupsToItsWidth() {
+        let harness = WindowHarness()
+        harness.prepare(.paused, laps: 3_000)
+        harness.showLaps()
+        for width in [460, 800] {
+            harness.resize(width: width)
+            guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+            let pixels = Int(gtk_widget_get_width(glance.chart.pointer))
+            GtkTestEnvironment.wait(for: "bars for a \(pixels)-pixel chart") {
+                (chart(of: harness)?.bars.count ?? 0) <= pixels && (chart(of: harness)?.bars.count ?? 0) > pixels / 2
+            }
+            // 3,000 laps in bars of 8 at 460 px, of 4 at 800 px.
+            expect(pixels > 300 && pixels < width, "the chart is \(pixels) px in a \(width)-pixel window")
+        }
+    }
+
+    static func keepsTheList() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 12)
+        harness.showLaps()
+        guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+        harness.resize(width: 360, height: 480)
+        GtkTestEnvironment.drain()
+        expect(harness.laps.table.layout?.fit.showsDifference == true,
+               "12 short laps keep every column at 360 px: \(String(describing: harness.laps.table.layout))")
+        expect(glance.chart.isMapped, "the chart shows on a 360 × 480 window")
+        // The list keeps room for rows below the chart, all inside the window.
+        let page = harness.laps.widget
+        let rows = LayoutChecks.listRows(of: harness.laps.lapList).compactMap { LayoutChecks.bounds(of: $0.widget, in: page) }
+        let pageHeight = Float(gtk_widget_get_height(page.pointer))
+        let inside = rows.filter { $0.y >= 0 && $0.y + $0.height <= pageHeight }
+        expect(inside.count >= 3, "\(inside.count) lap rows on a 360 × 480 window")
+        // Shorter still: the chart steps out, the list stays.
+        harness.resize(width: 360, height: 400)
+        GtkTestEnvironment.wait(for: "the chart out of a 360 × 400 window") { !glance.chart.isMapped }
+        expect(glance.statistics.widget.isMapped, "the statistics stay")
+    }
+
+    static func stepsOutBeforeAColumn() {
+        // Times that need the columns' room: a column goes, and the chart before it.
+        let harness = WindowHarness()
+        harness.core.useCases.start.execute()
+        for lap in [Duration.seconds(600 * 3600), .milliseconds(1_234_560), .seconds(1000 * 3600)] {
+            harness.advance(by: lap)
+            harness.activate(.lap)
+        }
+        harness.showLaps()
+        guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+        // Narrower and narrower: the chart goes at a wider window than the Difference column.
+        var chartGoneAt: Int?
+        var columnGoneAt: Int?
+        for width in stride(from: 700, through: 360, by: -4) where columnGoneAt == nil {
+            harness.resize(width: width)
+            GtkTestEnvironment.drain()
+            if chartGoneAt == nil, !glance.chart.isMapped { chartGoneAt = width }
+            if harness.laps.table.layout?.fit.showsDifference == false { columnGoneAt = width }
+            if chartGoneAt == nil { expect(harness.laps.table.layout?.fit.showsDifference == true, "\(width) px") }
+        }
+        guard let chartGoneAt, let columnGoneAt else {
+            return expect(false, "the chart went at \(String(describing: chartGoneAt)) px, the column at \(String(describing: columnGoneAt)) px")
+        }
+        expect(chartGoneAt > columnGoneAt, "the chart went at \(chartGoneAt) px, the column at \(columnGoneAt) px")
+    }
+
+    /// Best, worst, a plain bar and the average line carry meaning: each reads at 4.5:1 on
+    /// the window's backgrounds.
+    static func chartColoursMeetContrast() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 4)
+        harness.showLaps()
+        guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+        for theme in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrastInverse", false)] {
+            cgtk_settings_set_theme(theme.0, theme.1 ? 1 : 0)
+            GtkTestEnvironment.drain()
+            let style = gtk_widget_get_style_context(glance.chart.pointer)
+            let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { LayoutChecks.lookupColor($0, in: style) }
+            expect(backgrounds.count == 2, "\(theme): the theme names its backgrounds")
+            for name in ["stopwatch_chart_bar", "stopwatch_chart_best", "stopwatch_chart_worst", "stopwatch_chart_average"] {
+                guard let colour = LayoutChecks.lookupColor(name, in: style) else {
+                    expect(false, "\(theme.0): the style names \(name)")
+                    continue
+                }
+                for background in backgrounds {
+                    let ratio = LayoutChecks.contrast(colour, on: background)
+                    expect(ratio >= 4.5, "\(theme.0)\(theme.1 ? " dark" : ""): \(name) has \(ratio):1 on its background")
+                }
+            }
+        }
+        cgtk_settings_set_theme("Adwaita", 0)
+    }
+}
