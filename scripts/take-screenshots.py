@@ -5,7 +5,8 @@ usage: take-screenshots.py OUTPUT_FOLDER
 
 For each look (light, dark, HighContrast, scale 2, a 360-pixel-wide window) and each
 duration (a short running session, and one paused after 1,663 hours), writes
-SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on. The
+SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on; then Laps
+with 100,000 laps in an 800-pixel-wide window, light and dark (laps-light-100k.png). The
 stopwatch is set up through its state file, so every run shows the same laps.
 """
 
@@ -43,9 +44,30 @@ def shoot(app, folder, name):
     print("wrote", path)
 
 
+def hundred_thousand_laps():
+    """Laps of 40 to 80 seconds, drifting slower through the session, and the lap in progress."""
+    laps = [40_000 + (index * 7919) % 30_000 + index // 10 for index in range(100_000)]
+    return laps, sum(laps) + 21_370
+
+
 def main():
     folder = sys.argv[1]
     os.makedirs(folder, exist_ok=True)
+    laps, elapsed = hundred_thousand_laps()
+    for look in ("light", "dark"):
+        config_home = make_config_home()
+        write_state_file(config_home, "paused", laps, elapsed)
+        app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+        try:
+            xdotool("windowsize", app.window, "800", "620")
+            wait_until(lambda: app.window_size() == (800, 620), what="an 800-pixel window")
+            app.focus()
+            app.key("ctrl+l")
+            app.wait_for_screen("laps", timeout=30)
+            shoot(app, folder, f"laps-{look}-100k")
+        finally:
+            app.cleanup()
+            shutil.rmtree(config_home, ignore_errors=True)
     for look, env in LOOKS.items():
         for duration, (status, laps, elapsed) in DURATIONS.items():
             config_home = make_config_home()
