@@ -1,6 +1,6 @@
 /// Lap times in ascending order, for the median: a persistent B-tree whose branches know how
 /// many laps each child holds, so the k-th shortest lap is found in a few steps and a lap is
-/// added by copying only the nodes on one path (logarithmic work; at 100,000 laps, four
+/// added by copying only the nodes on one path (logarithmic work; at 100,000 laps, three
 /// levels). Like ``LapHistory``, nothing in it changes once shared: copies cost nothing, and
 /// it can be read on any thread.
 struct LapOrder: Sendable {
@@ -16,8 +16,11 @@ struct LapOrder: Sendable {
             root = LapOrderNode(values: [value])
             return
         }
-        let grown = root.inserting(value)
-        self.root = grown.count == 1 ? grown[0] : LapOrderNode(children: grown)
+        switch root.inserting(value) {
+        case .one(let node): self.root = node
+        case .two(let first, let second):
+            self.root = LapOrderNode(entries: [LapOrderNode.Entry(first), LapOrderNode.Entry(second)], count: root.count + 1)
+        }
     }
 
     /// The lap time with `rank` shorter ones before it (0: the shortest).
@@ -27,40 +30,58 @@ struct LapOrder: Sendable {
     }
 }
 
-/// A node of ``LapOrder``: a leaf of up to 64 sorted lap times, or a branch of up to 64 nodes
-/// with each one's size and greatest time. Never changed once made.
+/// A node of ``LapOrder``: a leaf of up to 128 sorted lap times, or a branch of up to 32
+/// nodes with each one's size and greatest time. Never changed once made.
+///
+/// Adding a lap copies one leaf and a branch a level: a leaf is plain integers (a copy is a
+/// memory move), a branch one array of entries (one allocation, a retain a child). Wider
+/// branches would mean fewer levels but more to copy and retain at each (README,
+/// "Performance").
 final class LapOrderNode: Sendable {
-    static let capacity = 64
+    static let leafCapacity = 128
+    static let branchCapacity = 32
+
+    /// A child of a branch, with what a search needs without visiting it.
+    struct Entry: Sendable {
+        let node: LapOrderNode
+        let count: Int
+        /// Its greatest lap time: where a new time goes.
+        let maximum: Int64
+
+        init(_ node: LapOrderNode) {
+            self.node = node
+            count = node.count
+            maximum = node.maximum
+        }
+    }
+
+    /// One node, or two halves of one that was full.
+    enum Grown {
+        case one(LapOrderNode)
+        case two(LapOrderNode, LapOrderNode)
+    }
 
     let values: [Int64]
-    let children: [LapOrderNode]
-    /// How many lap times each child holds.
-    let counts: [Int]
-    /// The greatest lap time in each child: where a new time goes.
-    let maximums: [Int64]
+    let entries: [Entry]
     let count: Int
 
     init(values: [Int64]) {
         self.values = values
-        children = []
-        counts = []
-        maximums = []
+        entries = []
         count = values.count
     }
 
-    init(children: [LapOrderNode]) {
+    init(entries: [Entry], count: Int) {
         values = []
-        self.children = children
-        counts = children.map(\.count)
-        maximums = children.map(\.maximum)
-        count = counts.reduce(0, +)
+        self.entries = entries
+        self.count = count
     }
 
-    var maximum: Int64 { children.isEmpty ? values[values.count - 1] : maximums[maximums.count - 1] }
+    var maximum: Int64 { entries.isEmpty ? values[values.count - 1] : entries[entries.count - 1].maximum }
 
-    /// This node with `value` added: one node, or two when it had to split.
-    func inserting(_ value: Int64) -> [LapOrderNode] {
-        if children.isEmpty {
+    /// This node with `value` added.
+    func inserting(_ value: Int64) -> Grown {
+        if entries.isEmpty {
             var values = self.values
             // After any equal times: a new lap never overtakes an equal one.
             var low = 0
@@ -70,26 +91,34 @@ final class LapOrderNode: Sendable {
                 if values[middle] <= value { low = middle + 1 } else { high = middle }
             }
             values.insert(value, at: low)
-            return Self.split(values.count, make: { LapOrderNode(values: Array(values[$0])) })
+            guard values.count > Self.leafCapacity else { return .one(LapOrderNode(values: values)) }
+            let half = values.count / 2
+            return .two(LapOrderNode(values: Array(values[..<half])), LapOrderNode(values: Array(values[half...])))
         }
-        let child = maximums.firstIndex(where: { value < $0 }) ?? children.count - 1
-        var children = self.children
-        children.replaceSubrange(child...child, with: children[child].inserting(value))
-        return Self.split(children.count, make: { LapOrderNode(children: Array(children[$0])) })
-    }
-
-    /// One node of `count` entries, or two halves when over capacity.
-    private static func split(_ count: Int, make: (Range<Int>) -> LapOrderNode) -> [LapOrderNode] {
-        guard count > capacity else { return [make(0..<count)] }
-        return [make(0..<(count / 2)), make((count / 2)..<count)]
+        let child = entries.firstIndex(where: { value < $0.maximum }) ?? entries.count - 1
+        var entries = self.entries
+        switch entries[child].node.inserting(value) {
+        case .one(let node):
+            entries[child] = Entry(node)
+            return .one(LapOrderNode(entries: entries, count: count + 1))
+        case .two(let first, let second):
+            entries[child] = Entry(first)
+            entries.insert(Entry(second), at: child + 1)
+            guard entries.count > Self.branchCapacity else { return .one(LapOrderNode(entries: entries, count: count + 1)) }
+            let half = entries.count / 2
+            let left = Array(entries[..<half])
+            let right = Array(entries[half...])
+            return .two(LapOrderNode(entries: left, count: left.reduce(0) { $0 + $1.count }),
+                        LapOrderNode(entries: right, count: right.reduce(0) { $0 + $1.count }))
+        }
     }
 
     func value(atRank rank: Int) -> Int64 {
-        if children.isEmpty { return values[rank] }
+        if entries.isEmpty { return values[rank] }
         var rest = rank
-        for (index, size) in counts.enumerated() {
-            if rest < size { return children[index].value(atRank: rest) }
-            rest -= size
+        for entry in entries {
+            if rest < entry.count { return entry.node.value(atRank: rest) }
+            rest -= entry.count
         }
         preconditionFailure("rank \(rank) beyond a node of \(count)")
     }
