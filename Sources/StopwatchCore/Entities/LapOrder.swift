@@ -8,6 +8,24 @@ struct LapOrder: Sendable {
 
     init() {}
 
+    /// The order of `values`, already ascending, built bottom up: leaves and branches three
+    /// quarters full, so the laps added next rarely split one at once.
+    init(sorted values: [Int64]) {
+        guard !values.isEmpty else { return }
+        let leafSize = LapOrderNode.leafCapacity * 3 / 4
+        var level = stride(from: 0, to: values.count, by: leafSize).map { start in
+            LapOrderNode(values: Array(values[start..<min(values.count, start + leafSize)]))
+        }
+        let branchSize = LapOrderNode.branchCapacity * 3 / 4
+        while level.count > 1 {
+            level = stride(from: 0, to: level.count, by: branchSize).map { start in
+                let entries = level[start..<min(level.count, start + branchSize)].map(LapOrderNode.Entry.init)
+                return LapOrderNode(entries: entries, count: entries.reduce(0) { $0 + $1.count })
+            }
+        }
+        root = level[0]
+    }
+
     var count: Int { root?.count ?? 0 }
 
     /// Adds a lap time, in whole milliseconds.

@@ -37,9 +37,26 @@ struct LapAggregates: Sendable {
     private(set) var best = Int64.max
     private(set) var worst = Int64.min
 
+    init() {}
+
+    /// The sums of `laps` (whole milliseconds), their order built at once from a sort.
+    init(_ laps: [Int64]) {
+        let values = laps.map(Self.bounded)
+        for value in values { addToSums(value) }
+        order = LapOrder(sorted: values.sorted())
+    }
+
     mutating func add(_ milliseconds: Int64) {
-        let value = min(max(0, milliseconds), TimeBounds.maximumElapsedMilliseconds)
+        let value = Self.bounded(milliseconds)
         order.insert(value)
+        addToSums(value)
+    }
+
+    private static func bounded(_ milliseconds: Int64) -> Int64 {
+        min(max(0, milliseconds), TimeBounds.maximumElapsedMilliseconds)
+    }
+
+    private mutating func addToSums(_ value: Int64) {
         total = total.addingReportingOverflow(value).overflow ? .max : total + value
         sumOfSquares += Int128(value) * Int128(value)
         best = min(best, value)

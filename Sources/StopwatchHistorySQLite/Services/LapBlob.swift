@@ -19,15 +19,16 @@ enum LapBlob {
     /// The laps in `bytes`, or `nil` when they are not whole laps or a lap is out of bounds.
     static func decode(_ bytes: [UInt8]) -> LapHistory? {
         guard bytes.count % 8 == 0, bytes.count / 8 <= maximumLaps else { return nil }
-        var laps = LapHistory()
+        var durations: [Duration] = []
+        durations.reserveCapacity(bytes.count / 8)
         var offset = 0
         while offset < bytes.count {
             var value: UInt64 = 0
             for byte in 0..<8 { value |= UInt64(bytes[offset + byte]) << UInt64(byte * 8) }
             guard let duration = TimeBounds.elapsed(milliseconds: Int64(bitPattern: value)) else { return nil }
-            laps.append(duration)
+            durations.append(duration)
             offset += 8
         }
-        return laps
+        return LapHistory(durations: durations)
     }
 }

@@ -35,7 +35,8 @@ struct StateFileMapper {
             }
             startedAt = instant
         }
-        var laps = LapHistory()
+        var durations: [Duration] = []
+        durations.reserveCapacity(dto.laps.count)
         var lapsTotal: Int64 = 0
         for (index, lap) in dto.laps.enumerated() {
             guard let duration = TimeBounds.elapsed(milliseconds: lap.duration_ms) else {
@@ -44,8 +45,9 @@ struct StateFileMapper {
             // Summed exactly, before any saturation could hide laps that sum past the time.
             lapsTotal += lap.duration_ms
             guard lapsTotal <= dto.elapsed_ms else { throw Rejection(description: "laps sum past the elapsed time") }
-            laps.append(duration)
+            durations.append(duration)
         }
+        let laps = LapHistory(durations: durations)
         let snapshot = StopwatchSnapshot(
             status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt, laps: laps,
             startedAt: startedAt
