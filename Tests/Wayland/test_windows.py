@@ -113,7 +113,10 @@ class WindowTests(WaylandTestCase):
         wait_until(lambda: os.path.exists(target), what="the exported file")
         with open(target) as file:
             rows = list(csv.reader(file))
-        self.assertEqual([row[0] for row in rows[1:]], ["1", "2", "3"])
+        # The laps, then after an empty line their statistics (README, "Sharing laps").
+        laps = rows[:rows.index([])]
+        self.assertEqual([row[0] for row in laps[1:]], ["1", "2", "3"])
+        self.assertEqual(rows[rows.index([]) + 1], ["statistic", "value", "time"])
 
 
 if __name__ == "__main__":
