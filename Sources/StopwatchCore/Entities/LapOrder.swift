@@ -100,7 +100,10 @@ final class LapOrderNode: Sendable {
     /// This node with `value` added.
     func inserting(_ value: Int64) -> Grown {
         if entries.isEmpty {
-            var values = self.values
+            // One allocation with room for the new time, not a copy and then a larger one.
+            var values: [Int64] = []
+            values.reserveCapacity(self.values.count + 1)
+            values.append(contentsOf: self.values)
             // After any equal times: a new lap never overtakes an equal one.
             var low = 0
             var high = values.count
@@ -114,7 +117,9 @@ final class LapOrderNode: Sendable {
             return .two(LapOrderNode(values: Array(values[..<half])), LapOrderNode(values: Array(values[half...])))
         }
         let child = entries.firstIndex(where: { value < $0.maximum }) ?? entries.count - 1
-        var entries = self.entries
+        var entries: [Entry] = []
+        entries.reserveCapacity(self.entries.count + 1)
+        entries.append(contentsOf: self.entries)
         switch entries[child].node.inserting(value) {
         case .one(let node):
             entries[child] = Entry(node)
