@@ -46,11 +46,22 @@ enum LapGlanceChecks {
         let harness = WindowHarness()
         harness.prepare(.running, laps: 3)
         harness.showLaps()
-        harness.advance(by: .seconds(2))
+        // The lap in progress grows frame by frame, a lighter bar after the others.
+        harness.advance(by: .milliseconds(500))
+        let early = harness.laps.glance?.currentHeight ?? -1
+        harness.advance(by: .milliseconds(1_500))
+        let later = harness.laps.glance?.currentHeight ?? -1
+        expect(early > 0 && later > early, "the lap in progress's bar grew from \(early) to \(later)")
         harness.activate(.lap)
         expect(chart(of: harness)?.bars.count == 4)
         let statistics = plain(harness.laps.glance?.statistics.text ?? "")
         expect(statistics.hasPrefix("4 laps · "), statistics)
+        // Paused, the bar of the lap in progress stays where it is.
+        harness.advance(by: .milliseconds(300))
+        harness.activate(.toggle)
+        let paused = harness.laps.glance?.currentHeight ?? -1
+        harness.advance(by: .seconds(3))
+        expect(paused > 0 && harness.laps.glance?.currentHeight == paused, "paused at \(paused)")
     }
 
     static func groupsToItsWidth() {

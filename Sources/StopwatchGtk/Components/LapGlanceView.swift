@@ -14,7 +14,8 @@ final class LapGlanceView: WidgetConvertible {
     private let chartFrame: SizeObserver
     private(set) var shown: LapGlance?
     private var chartFits = true
-    private var current: Double = -1
+    /// The lap in progress's bar, as a fraction of the chart's height; negative for none.
+    private(set) var currentHeight: Double = -1
     /// Called with the chart's width in pixels each time it changes.
     var onChartWidth: (@MainActor (Int) -> Void)? {
         get { chartFrame.onChange }
@@ -57,8 +58,8 @@ final class LapGlanceView: WidgetConvertible {
     /// The lap in progress, `milliseconds` so far (a frame of the running time); `nil` for none.
     func render(currentLapMilliseconds milliseconds: Int64?) {
         let height = milliseconds.flatMap { value in shown.map { $0.chart.height(ofMilliseconds: value) } } ?? -1
-        guard height != current else { return }
-        current = height
+        guard height != currentHeight else { return }
+        currentHeight = height
         stopwatch_lap_chart_set_current(chart.opaque, height)
     }
 
