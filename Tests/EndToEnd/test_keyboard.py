@@ -101,6 +101,21 @@ class KeyboardTests(AppTestCase):
         self.app.key("Escape")
         self.app.wait_for_screen("home")
 
+    def test_on_history_the_stopwatch_keys_do_nothing_but_its_commands_from_outside_work(self):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        self.app.key("space", "l", "Return")
+        self.app.settle()
+        self.assertEqual(self.app.state(), ("running", 0), "a key on History worked the stopwatch unseen")
+        # A global key (gapplication action) or the notification laps on any screen.
+        self.app.action("lap")
+        self.app.wait_for_state("running", 1)
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 1)
+        self.assertEqual(self.app.screen(), "history")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -312,6 +312,37 @@ import Testing
         #expect(app.command(for: .escape) == .back && app.command(for: .altLeft) == .back)
     }
 
+    @Test func fromOutsideTheStopwatchWorksOnEveryScreenButKeysReachItOnlyWhereItIsShown() {
+        harness.startWithLaps(3)
+        harness.send(.showLaps, .showHistory)
+        // Space, Enter and L on History start and lap nothing unseen...
+        #expect(app.command(for: .space) == nil && app.command(for: .character("l")) == nil)
+        // ...but a global key or the notification's button does.
+        harness.advance(by: .seconds(2))
+        harness.send(.lap)
+        #expect(harness.core.state.laps.count == 4)
+        harness.send(.toggle, .reset)
+        #expect(harness.core.state == .initial)
+        #expect(app.route == .history, "the screen shown stays")
+        // Laps, below History, has no laps left to show: Back goes Home.
+        harness.send(.back)
+        #expect(app.route == .home)
+    }
+
+    @Test func deleteOnAPastSessionDeletesTheSessionNotThePausedStopwatch() {
+        harness.startWithLaps(2)
+        harness.send(.toggle, .reset)
+        harness.startWithLaps(1)
+        harness.send(.toggle, .showHistory)
+        guard case .sessions(let rows) = app.history.viewState.content else {
+            Issue.record("no sessions")
+            return
+        }
+        harness.send(.openSession(rows[0].id))
+        #expect(app.viewState.allows(.reset), "the paused stopwatch can be reset from outside")
+        #expect(app.command(for: .delete) == .deleteSession)
+    }
+
     // MARK: Ticks
 
     @Test func aTickMapsOnlyTheScreenShown() {

@@ -3,7 +3,9 @@ import StopwatchPresentation
 import Testing
 
 /// Which commands apply, written out case by case: every screen, every state of the
-/// stopwatch, with and without laps, a notice, a session read, or another owner.
+/// stopwatch, with and without laps, a notice, a session read, or another owner. The
+/// stopwatch's own commands apply on every screen (a global key, the notification); keys
+/// reach them only where the stopwatch is shown.
 @Suite struct CommandAvailabilityMapperTests {
     typealias Inputs = CommandAvailabilityMapper.Inputs
     let mapper = CommandAvailabilityMapper()
@@ -23,18 +25,18 @@ import Testing
          [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps]),
         ("laps, paused", Inputs(route: .laps, status: .paused, lapCount: 3),
          [.toggle, .reset, .back, .showHistory, .copyLaps, .exportLaps]),
-        ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.back]),
-        ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.back]),
+        ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back]),
+        ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back]),
         ("session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
-         [.back, .showHistory]),
+         [.toggle, .reset, .back, .showHistory]),
         ("session with laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .running, lapCount: 0, sessionLapCount: 4),
-         [.back, .showHistory, .copyLaps, .exportLaps, .deleteSession]),
+         [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps, .deleteSession]),
         ("session without laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0),
-         [.back, .showHistory, .deleteSession]),
+         [.toggle, .back, .showHistory, .deleteSession]),
         ("home, initial, undo notice", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
          [.toggle, .showHistory, .undo, .dismissNotice]),
         ("history, undo notice", Inputs(route: .history, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
-         [.back, .undo, .dismissNotice]),
+         [.toggle, .back, .undo, .dismissNotice]),
         ("home, running, read-only", Inputs(route: .home, status: .running, lapCount: 3, isReadOnly: true),
          [.showLaps, .showHistory, .copyLaps, .exportLaps]),
         ("laps, paused, read-only", Inputs(route: .laps, status: .paused, lapCount: 3, isReadOnly: true),
@@ -49,6 +51,15 @@ import Testing
     func theCommandsThatApply(index: Int) {
         let (name, inputs, expected) = Self.table[index]
         #expect(mapper.available(inputs) == expected.union(Self.always), "\(name)")
+    }
+
+    @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {
+        for command in AppCommand.withoutArguments {
+            #expect(mapper.keyReaches(command, on: .home) && mapper.keyReaches(command, on: .laps), "\(command)")
+            for route in [Route.history, .session(SessionID(rawValue: 1))] {
+                #expect(mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset].contains(command), "\(command) on \(route)")
+            }
+        }
     }
 
     @Test func sessionsOpenFromTheHistoryScreenOnly() {

@@ -22,20 +22,22 @@ import Testing
         var route: Route { routes[routes.count - 1] }
 
         mutating func apply(_ step: Step, advancing milliseconds: Int64) {
-            let onStopwatch = route == .home || route == .laps
+            // The stopwatch's commands apply on every screen (sent as commands, as the
+            // notification and global keys do; keys are scoped in AppViewModelTests).
             switch step {
-            case .toggle where onStopwatch:
+            case .toggle:
                 if status == .initial { undo = nil }
                 status = status == .running ? .paused : .running
-            case .lap where onStopwatch && status == .running:
+            case .lap where status == .running:
                 laps.append(elapsed - laps.reduce(0, +))
-            case .reset where onStopwatch && status == .paused:
+            case .reset where status == .paused:
                 if elapsed > 0 || !laps.isEmpty {
                     sessions += 1
                     undo = (elapsed, laps)
                 }
                 (status, elapsed, laps) = (.initial, 0, [])
-                if route == .laps { routes = [.home] }
+                // Laps is no screen to come back to without laps.
+                if route == .laps { routes = [.home] } else { routes.removeAll { $0 == .laps } }
             case .undo:
                 guard let stashed = undo else { return }
                 (status, elapsed, laps) = (.paused, stashed.elapsed, stashed.laps)

@@ -3,7 +3,7 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// Makes every ``AppCommand`` an application action (`app.NAME`) with the keys of
-/// ``KeyBindings`` as accelerators (but Space and Enter, see ``MainWindow``), sends each
+/// ``KeyBindings`` as accelerators (but the stopwatch's own, see ``MainWindow``), sends each
 /// activation to the ``AppViewModel``, and enables each action exactly when the app's view
 /// state allows its command. It decides nothing itself.
 @MainActor
@@ -16,8 +16,9 @@ public final class AppActionBinding {
         actions = ApplicationActions(application: application.pointer)
         self.viewModel = viewModel
         for command in AppCommand.withoutArguments {
-            let accelerators = KeyBindings.keys(for: command).filter { !GtkKeys.activatesFocusedWidget($0) }
-                .map(GtkKeys.accelerator(for:))
+            // The stopwatch's keys are the window's to send (``MainWindow``): an accelerator
+            // would reach its command on every screen.
+            let accelerators = command.isStopwatchCommand ? [] : KeyBindings.keys(for: command).map(GtkKeys.accelerator(for:))
             actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
         }
         actions.addWithInteger(Self.openSessionName) { [weak viewModel] id in

@@ -18,20 +18,16 @@ enum GtkKeys {
         }
     }
 
-    /// Whether `key` activates a focused widget in GTK (Space, Enter): such a key is not an
-    /// accelerator, which GTK would run before the focused widget sees it; the window sends
-    /// it to its command only when the focused widget, if any, declined it.
-    static func activatesFocusedWidget(_ key: Key) -> Bool {
-        key == .space || key == .enter || key == .keypadEnter
-    }
-
-    /// The key of a key event with no modifier: Space, Enter, keypad Enter.
+    /// The key of a key event with no modifier: Space, Enter, keypad Enter, Delete, a letter.
     static func key(forKeyName name: String) -> Key? {
         switch name {
         case "space", "KP_Space": .space
         case "Return", "ISO_Enter": .enter
         case "KP_Enter": .keypadEnter
-        default: nil
+        case "Delete", "KP_Delete": .delete
+        default:
+            // A letter key is named by its letter ("l", or "L" with Caps Lock).
+            name.count == 1 && name.first!.isLetter ? .character(Character(name.lowercased())) : nil
         }
     }
 

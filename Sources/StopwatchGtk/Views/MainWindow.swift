@@ -54,7 +54,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         if let popover = gtk_menu_button_get_popover(menuButton.opaque) {
             navigator.followMenu(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
         }
-        Self.sendActivationKeysNobodyTook(widget)
+        Self.sendStopwatchKeysNobodyTook(widget, viewModel: viewModel)
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }
@@ -120,13 +120,15 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         announcer.announce(state.announcement)
     }
 
-    /// Space and Enter press whatever has the keyboard focus, as everywhere in GTK; only when
-    /// nothing took them (nothing has the focus, or it cannot be activated) do they send
-    /// their command: toggle, lap.
-    private static func sendActivationKeysNobodyTook(_ window: Widget) {
-        KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window] name, modifiers in
-            guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name), GtkKeys.activatesFocusedWidget(key),
-                  let command = KeyBindings.commands(for: key).first else { return false }
+    /// The stopwatch's keys (Space, Enter, L, Delete) send its commands only on the screens
+    /// that show it (``AppViewModel/command(for:)``); its actions themselves apply anywhere,
+    /// for global keys and the notification. Space and Enter press whatever has the keyboard
+    /// focus first, as everywhere in GTK: only a key nothing took sends its command.
+    private static func sendStopwatchKeysNobodyTook(_ window: Widget, viewModel: AppViewModel) {
+        KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window, weak viewModel] name, modifiers in
+            guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
+                  KeyBindings.commands(for: key).contains(where: \.isStopwatchCommand),
+                  let command = viewModel?.command(for: key) else { return false }
             KeyCapture.activate(command.actionName, from: window)
             return true
         }

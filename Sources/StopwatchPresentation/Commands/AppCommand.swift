@@ -37,6 +37,13 @@ public enum AppCommand: Hashable, Sendable {
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .quit,
     ]
 
+    /// Whether it works the stopwatch itself (start, pause, lap, reset): from outside the
+    /// window (a global key, a notification, D-Bus) it applies whatever screen is shown; a
+    /// key in the window sends it only on the screens that show the stopwatch.
+    public var isStopwatchCommand: Bool {
+        self == .toggle || self == .lap || self == .reset
+    }
+
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
         switch self {

@@ -36,7 +36,9 @@ public struct CommandAvailabilityMapper: Sendable {
     public func available(_ inputs: Inputs) -> Set<AppCommand> {
         var commands: Set<AppCommand> = [.showShortcuts, .showAbout, .quit]
         let onStopwatch = inputs.route.showsStopwatch
-        let canChange = onStopwatch && !inputs.isReadOnly
+        // The stopwatch's own commands apply on every screen (a global key, the
+        // notification); keys reach them only where it is shown (``keyReaches(_:on:)``).
+        let canChange = !inputs.isReadOnly
         if canChange { commands.insert(.toggle) }
         if canChange, inputs.status == .running { commands.insert(.lap) }
         if canChange, inputs.status == .paused { commands.insert(.reset) }
@@ -49,6 +51,13 @@ public struct CommandAvailabilityMapper: Sendable {
         if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
         if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
         return commands
+    }
+
+    /// Whether a key in the window reaches `command` on `route`: the stopwatch's commands
+    /// only on the screens that show it, so Space on History starts nothing unseen and
+    /// Delete on a past session deletes the session, not the stopwatch.
+    public func keyReaches(_ command: AppCommand, on route: Route) -> Bool {
+        !command.isStopwatchCommand || route.showsStopwatch
     }
 
     /// Whether a past session can be opened: from the History screen.

@@ -108,9 +108,11 @@ public final class AppViewModel: ViewStatePublisher {
     /// The screen shown.
     public var route: Route { routes[routes.count - 1] }
 
-    /// The command `key` sends now: the first of its commands that applies.
+    /// The command `key` sends now: the first of its commands that applies and that a key
+    /// reaches on the screen shown.
     public func command(for key: Key) -> AppCommand? {
-        KeyBindings.commands(for: key).first(where: viewState.allows)
+        let state = viewState
+        return KeyBindings.commands(for: key).first { state.allows($0) && availability.keyReaches($0, on: state.route) }
     }
 
     /// Does what `key` asks, if anything applies now.
@@ -161,7 +163,11 @@ public final class AppViewModel: ViewStatePublisher {
     private func stopwatchDidChange(_ state: StopwatchState) {
         // Once a new session starts, the reset one can only be found in the history.
         if state.status != .initial, case .reset = undoable { clearNotice() }
-        if route == .laps, state.laps.count < Route.minimumLapsForLapsScreen { popToHome() }
+        // Laps is no screen to show, or to come back to, without its laps (a reset by a
+        // global key can come while History is shown over it).
+        if state.laps.count < Route.minimumLapsForLapsScreen, routes.contains(.laps) {
+            if route == .laps { popToHome() } else { routes.removeAll { $0 == .laps } }
+        }
         announceNewLap(state.laps)
         showStopwatch(on: route)
         publish()
