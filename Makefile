@@ -8,7 +8,8 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
-	sway wtype grim wl-clipboard waybar python3-xlib
+	sway wtype grim wl-clipboard waybar python3-xlib \
+	dunst mako-notifier systemd
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
@@ -122,12 +123,17 @@ install: deps translations
 	@for lang in $(LINGUAS); do \
 		install -Dm644 .build/locale/$$lang/LC_MESSAGES/stopwatch.mo $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo || exit 1; \
 	done
+	@# D-Bus starts the app for `gapplication action` and desktop launchers (DBusActivatable).
+	@mkdir -p $(SHARE)/dbus-1/services
+	sed 's|@bindir@|$(PREFIX)/bin|' data/$(APP_ID).service.in > $(SHARE)/dbus-1/services/$(APP_ID).service
+	@chmod 644 $(SHARE)/dbus-1/services/$(APP_ID).service
 	@$(MAKE) --no-print-directory refresh-caches
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
 	@for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo; done
+	rm -f $(SHARE)/dbus-1/services/$(APP_ID).service
 	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
 	@$(MAKE) --no-print-directory refresh-caches
 

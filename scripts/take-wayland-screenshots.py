@@ -5,8 +5,9 @@ usage: take-wayland-screenshots.py OUTPUT_FOLDER
 
 Writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, light and dark, in a tiled
 full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short running
-session set up through the state file; and waybar.png, the bar with the module of
-data/waybar showing it.
+session set up through the state file; waybar.png, the bar with the module of
+data/waybar showing it; and notification-mako.png, the notification while the window is
+closed, as mako draws it.
 """
 
 import os
@@ -17,7 +18,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "Tests", "EndToEnd"), os.path.join(HERE, "..", "Tests", "Wayland")]
 
+from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor  # noqa: E402
+from mako import Mako  # noqa: E402
 from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
 from test_panel import Waybar  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
@@ -66,6 +69,29 @@ def main():
     finally:
         bar.stop()
         app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+    shoot_notification(folder)
+
+
+def shoot_notification(folder):
+    """The stopwatch started and lapped by global keys' actions, the window never shown: mako
+    draws the notification in the output's top right corner (its default place and size)."""
+    config_home = make_config_home()
+    write_state_file(config_home, *SESSION)
+    bus = ActivationBus(compositor().env(), config_home=config_home)
+    try:
+        mako = Mako(bus)
+        app = ActivatedApp(bus)
+        app.action("lap")
+        app.wait_for_state("running", len(SESSION[1]) + 1)
+        mako.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
+        time.sleep(0.6)
+        path = os.path.join(folder, "notification-mako.png")
+        compositor().screenshot(path, (compositor().outputs()[0]["rect"]["width"] - 320, 0, 320, 80))
+        print("wrote", path)
+    finally:
+        bus.stop()
         shutil.rmtree(config_home, ignore_errors=True)
 
 

@@ -29,6 +29,8 @@ MainActor.assumeIsolated {
     var container: DependencyContainer?
 
     let localizer = GLibLocalizer()
+    // The name notification servers show beside the notification (mako, dunst, Plasma).
+    g_set_application_name(localizer.translate(AppInfo.displayName))
     application.onStartup {
         // One owner of the state at a time: this is the primary instance on its bus, but
         // another app (the terminal one, or one on another bus) may hold the state.
@@ -44,11 +46,13 @@ MainActor.assumeIsolated {
         built.host.start()
         StyleLoader.load(logger: built.host.logger)
         container = built
+        if application.isService { built.startInBackground() }
     }
     application.onActivate {
         container?.window.present()
     }
     application.onShutdown {
+        container?.appViewModel.background.appWillEnd()
         container?.host.persist()
     }
     let commandLine = CommandLineTool(localizer: localizer)

@@ -68,11 +68,11 @@ public final class HostContainer {
     }
 
     /// The app ViewModel over this host, for a frontend's navigator and platform services.
-    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices,
-                                 powerMonitor: PowerProfileMonitor? = nil) -> AppViewModel {
+    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, powerMonitor: PowerProfileMonitor? = nil,
+                                 notifications: NotificationService? = nil) -> AppViewModel {
         AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
                      platform: platform, scheduler: scheduler, localizer: localizer, powerMonitor: powerMonitor,
-                     isReadOnly: isReadOnly)
+                     notifications: notifications, isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

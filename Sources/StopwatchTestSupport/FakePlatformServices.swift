@@ -1,10 +1,12 @@
 import StopwatchPresentation
 
-/// Platform services that record what they were asked: the clipboard, saved files, quitting.
+/// Platform services that record what they were asked: the clipboard, saved files, hiding
+/// the window, quitting.
 public final class FakePlatformServices: PlatformServices {
     public private(set) var clipboard: String?
     public private(set) var savedFiles: [(title: String, suggestedName: String, contents: String)] = []
     public private(set) var quitCount = 0
+    public private(set) var hideCount = 0
 
     public init() {}
 
@@ -18,5 +20,9 @@ public final class FakePlatformServices: PlatformServices {
 
     public func quit() {
         quitCount += 1
+    }
+
+    public func hideWindow() {
+        hideCount += 1
     }
 }

@@ -9,6 +9,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+from activation import ActivationBus  # noqa: E402
 from stopwatch_app import ROOT, wait_until, xdotool  # noqa: E402
 
 APP_ID = "io.github.swiftgtk.Stopwatch"
@@ -20,6 +21,7 @@ INSTALLED = sorted([
     f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
     f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
     f"usr/share/{APP_ID}/style.css",
+    f"usr/share/dbus-1/services/{APP_ID}.service",
     "usr/share/locale/de/LC_MESSAGES/stopwatch.mo",
     "usr/share/locale/fr/LC_MESSAGES/stopwatch.mo",
 ])
@@ -54,6 +56,9 @@ class InstallTests(unittest.TestCase):
             lines = desktop.read().splitlines()
         self.assertIn("Name[de]=Stoppuhr", lines)
         self.assertIn("Name[fr]=Chronomètre", lines)
+        self.assertIn("DBusActivatable=true", lines)
+        with open(f"{share}/dbus-1/services/{APP_ID}.service") as service:
+            self.assertIn("Exec=/usr/bin/stopwatch --gapplication-service", service.read().splitlines())
         with open(f"{share}/metainfo/{APP_ID}.metainfo.xml") as metainfo:
             text = metainfo.read()
         self.assertIn('<name xml:lang="de">Stoppuhr</name>', text)
@@ -70,21 +75,29 @@ class InstallTests(unittest.TestCase):
         make("uninstall", "PREFIX=/usr", f"DESTDIR={self.folder}")
         self.assertEqual(files_under(self.folder), [])
 
-    def test_the_installed_desktop_file_launches_the_installed_app(self):
+    def test_the_installed_desktop_file_launches_the_installed_app_through_dbus(self):
         prefix = os.path.join(self.folder, "prefix")
         make("install", f"PREFIX={prefix}")
-        env = dict(os.environ)
-        env.update({
-            "XDG_DATA_DIRS": os.path.join(prefix, "share") + ":/usr/share",
-            "PATH": os.path.join(prefix, "bin") + ":" + env.get("PATH", ""),
-            "XDG_CONFIG_HOME": os.path.join(self.folder, "config"),
-            "XDG_DATA_HOME": os.path.join(self.folder, "data"),
-        })
+        # The desktop file is DBusActivatable: a launcher asks the session bus to start the
+        # app, and the bus finds the installed service file, as on a desktop.
+        share = os.path.join(prefix, "share")
+        bus = ActivationBus({"DISPLAY": os.environ["DISPLAY"], "GDK_BACKEND": "x11"},
+                            config_home=os.path.join(self.folder, "config"),
+                            services=os.path.join(share, "dbus-1", "services"),
+                            extra_env={"XDG_DATA_DIRS": share + ":/usr/share",
+                                       "PATH": os.path.join(prefix, "bin") + ":" + os.environ.get("PATH", "")})
+        try:
+            self.launch_and_see_the_window(bus, prefix)
+        finally:
+            bus.stop()
+
+    def launch_and_see_the_window(self, bus, prefix):
         # The app inherits the launcher's output: a file, not a pipe, or waiting for the
         # pipe's end would never end.
         log_path = os.path.join(self.folder, "launch.log")
         with open(log_path, "w") as log:
-            launcher = subprocess.run(["gtk4-launch", APP_ID], env=env, stdout=log, stderr=subprocess.STDOUT, timeout=30)
+            launcher = subprocess.run(["gtk4-launch", APP_ID], env=bus.env, stdout=log, stderr=subprocess.STDOUT,
+                                      timeout=30)
         self.assertEqual(launcher.returncode, 0)
 
         def installed_window():
@@ -95,11 +108,11 @@ class InstallTests(unittest.TestCase):
             return None
 
         try:
-            pid = wait_until(installed_window, timeout=30, what="the installed app's window")
+            wait_until(installed_window, timeout=30, what="the installed app's window")
         except AssertionError:
-            with open(log_path) as log:
-                raise AssertionError("the installed app's window did not appear; its output:\n" + log.read())
-        os.kill(int(pid), 15)
+            with open(log_path) as log, open(bus.log_path) as bus_log:
+                raise AssertionError("the installed app's window did not appear; its output:\n" + log.read()
+                                     + bus_log.read())
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ enum HomeViewChecks {
         Check("HomeView.aFrameOfTheRunningTimeTouchesNoButton", aFrameOfTheRunningTimeTouchesNoButton),
         Check("MappedRendering.aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime", aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime),
         Check("MappedRendering.pausedTheFramesStop", pausedTheFramesStop),
+        Check("MappedRendering.hiddenNoFramesAreAskedFor", hiddenNoFramesAreAskedFor),
         Check("MappedRendering.whileSavingPowerAtMostTenFramesASecond", whileSavingPowerAtMostTenFramesASecond),
     ]
 
@@ -136,6 +137,20 @@ enum HomeViewChecks {
         harness.activate(.toggle)
         harness.core.advance(by: .milliseconds(10))
         expect(harness.home.isAskingForFrames, "resumed, yet no frames asked for")
+    }
+
+    /// The window hidden while running (closed, the stopwatch in its notification), the view
+    /// asks for no more frames: nothing wakes the app. Shown again, the frames come back.
+    static func hiddenNoFramesAreAskedFor() {
+        let harness = WindowHarness()
+        harness.prepare(.running)
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.isAskingForFrames, "running, yet no frames asked for")
+        harness.window.hide()
+        expect(!harness.home.isAskingForFrames, "hidden, yet frames asked for")
+        harness.window.present()
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.isAskingForFrames, "shown again, yet no frames asked for")
     }
 
     /// While the desktop saves power, at most ten frames a second draw the running time, and

@@ -20,7 +20,8 @@ final class DependencyContainer {
     init(application: Application, lock: StateFileLock?) {
         host = HostContainer(role: .owner(lock))
         platform = GtkPlatformServices(application: application, logger: host.logger)
-        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor())
+        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor(),
+                                             notifications: GioNotificationService(application: application))
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
@@ -33,10 +34,12 @@ final class DependencyContainer {
         let ticker = host.ticker
         let logger = host.logger
         let pacing = appViewModel.framePacing
+        let background = appViewModel.background
         var shown = false
         connections = window.onMappedChange { [weak ticker] mapped in
             ticker?.setVisible(mapped)
             pacing.windowVisibilityChanged(mapped)
+            background.windowVisibilityChanged(mapped)
             // `make bench` times the launch to this line.
             if mapped, !shown {
                 shown = true
@@ -44,5 +47,14 @@ final class DependencyContainer {
             }
         }
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
+    }
+
+    /// Started by D-Bus to run a command (a global key, a notification's button), the window
+    /// not shown: nothing ticks, and the stopwatch shows in a notification while it has time.
+    func startInBackground() {
+        host.ticker.setVisible(false)
+        appViewModel.framePacing.windowVisibilityChanged(false)
+        appViewModel.background.startedInBackground()
+        host.logger.debug("started in the background")
     }
 }

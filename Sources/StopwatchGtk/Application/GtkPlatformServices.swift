@@ -3,7 +3,7 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The platform services of the GTK frontend: the display's clipboard, the desktop's file
-/// chooser, and quitting the application.
+/// chooser, hiding the window, and quitting the application.
 @MainActor
 public final class GtkPlatformServices: @MainActor PlatformServices {
     private weak var application: Application?
@@ -34,6 +34,10 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
                 logger.debug("saved \(path)")
             }
         }
+    }
+
+    public func hideWindow() {
+        window?.hide()
     }
 
     public func quit() {

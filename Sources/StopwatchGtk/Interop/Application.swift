@@ -65,6 +65,35 @@ public final class Application {
         g_application_quit(gApplication)
     }
 
+    /// Whether D-Bus started it to run a command (`--gapplication-service`): no window until
+    /// it is activated.
+    public var isService: Bool {
+        g_application_get_flags(gApplication).rawValue & G_APPLICATION_IS_SERVICE.rawValue != 0
+    }
+
+    /// Does what a launch does (`activate`): presents the window.
+    func activate() {
+        g_application_activate(gApplication)
+    }
+
+    /// Keeps the app running without a window until ``release()``.
+    func hold() {
+        g_application_hold(gApplication)
+    }
+
+    func release() {
+        g_application_release(gApplication)
+    }
+
+    /// Shows `notification` under `id`, in place of the one shown under it.
+    func send(_ notification: Notification, id: String) {
+        g_application_send_notification(gApplication, id, notification.pointer)
+    }
+
+    func withdrawNotification(id: String) {
+        g_application_withdraw_notification(gApplication, id)
+    }
+
     /// Runs the main loop until the app quits; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var cArguments = arguments.map { strdup($0) }

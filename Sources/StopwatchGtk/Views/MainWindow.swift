@@ -16,6 +16,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private let viewModel: AppViewModel
     private let announcer: Announcer
     private var token: ObserverToken?
+    private var closeRequest: SignalConnection?
     private var title = ""
 
     public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages) {
@@ -55,6 +56,13 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             navigator.followMenu(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
         }
         Self.sendStopwatchKeysNobodyTook(widget, viewModel: viewModel)
+        // Closing the window is the ViewModel's to decide: it hides while the stopwatch has
+        // time on it (shown in a notification), and quits otherwise.
+        let background = viewModel.background
+        closeRequest = SignalConnection(widget.object, handlerID: Signals.connectReturningBool(widget.object, "close-request") {
+            background.windowCloseRequested()
+            return true
+        })
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }
@@ -93,6 +101,11 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let window = widget.typed(GtkWindow.self)
         gtk_window_present(window)
         gtk_window_set_focus(window, nil)
+    }
+
+    /// Takes the window off the screen; the app runs on, and ``present()`` brings it back.
+    public func hide() {
+        gtk_widget_set_visible(widget.pointer, 0)
     }
 
     /// Calls `handler` when the window is shown on screen or taken off it, while the

@@ -45,6 +45,9 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
         mapConnections = widget.onMappedChange { [weak self] mapped in
             guard let self else { return }
             isMapped = mapped
+            // Off the screen, no frame is asked for: a hidden window's frame clock on
+            // Wayland would otherwise go on waking the app at every refresh for nothing.
+            if !mapped { frames?.stop() }
             guard mapped, pending != nil else { return }
             powerSavingPacer.frameDrawn(at: Int64(g_get_monotonic_time()))
             draw()

@@ -1,5 +1,6 @@
 /// What the app asks of the platform it runs on, beyond drawing: the clipboard, saving a
-/// file where the user chooses, and ending the app. Each frontend plugs in its own.
+/// file where the user chooses, hiding the window and ending the app. Each frontend plugs in
+/// its own.
 public protocol PlatformServices: AnyObject {
     /// Puts `text` on the clipboard.
     func copyToClipboard(_ text: String)
@@ -8,6 +9,13 @@ public protocol PlatformServices: AnyObject {
     func saveFile(_ request: SaveFileRequest)
     /// Ends the app the way quitting does (the state is saved on the way out).
     func quit()
+    /// Takes the window off the screen, the app running on (the stopwatch in a notification).
+    func hideWindow()
+}
+
+extension PlatformServices {
+    /// A frontend without a window (the terminal) has nothing to hide.
+    public func hideWindow() {}
 }
 
 /// A file to save where the user chooses.

@@ -15,6 +15,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let session: SessionViewModel
     /// How often the running time is drawn.
     public let framePacing: FramePacing
+    /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
+    public let background: BackgroundViewModel
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -64,6 +66,7 @@ public final class AppViewModel: ViewStatePublisher {
         scheduler: Scheduler,
         localizer: Localizer,
         powerMonitor: PowerProfileMonitor? = nil,
+        notifications: NotificationService? = nil,
         isReadOnly: Bool = false
     ) {
         self.store = store
@@ -81,6 +84,8 @@ public final class AppViewModel: ViewStatePublisher {
         lapRowMapper = LapRowMapper(localizer: localizer)
         announcedLapCount = store.state.laps.count
         framePacing = FramePacing(monitor: powerMonitor)
+        background = BackgroundViewModel(notifications: notifications, platform: platform, scheduler: scheduler,
+                                         localizer: localizer, state: store.state)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         let elapsed = timer.elapsed
@@ -170,6 +175,7 @@ public final class AppViewModel: ViewStatePublisher {
         }
         announceNewLap(state.laps)
         showStopwatch(on: route)
+        background.stopwatchDidChange(state)
         publish()
     }
 

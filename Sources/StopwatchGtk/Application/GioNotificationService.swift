@@ -1,0 +1,59 @@
+import CGtk
+import StopwatchPresentation
+
+/// The notifications port over GIO's `GNotification`: GLib sends it to the desktop's
+/// notification server (`org.freedesktop.Notifications`: mako, dunst, Plasma) or to GNOME
+/// Shell (`org.gtk.Notifications`). Its buttons are the app's actions (`app.toggle`,
+/// `app.lap`…), so they work even when D-Bus has to start the app first; a click on it
+/// activates the app, which presents the window. While one is shown the app is held: it
+/// keeps running with its window closed.
+///
+/// Each notification is sent as it comes. (GLib 2.74 learns the server's id of a new
+/// notification only from the reply to sending it, and forgets it once a button was
+/// pressed: a second notification sent before that reply would show beside the first. The
+/// one case where two came that fast, a command starting the app, the ViewModel avoids:
+/// ``BackgroundViewModel/commandGrace``.)
+@MainActor
+public final class GioNotificationService: @MainActor NotificationService {
+    /// The one notification's id: each new one replaces the one shown.
+    static let notificationID = "stopwatch"
+    /// The action a click on the notification activates.
+    static let showWindowAction = "show-window"
+
+    private weak var application: Application?
+    private let actions: ApplicationActions
+    private var isHeld = false
+
+    public init(application: Application) {
+        self.application = application
+        actions = ApplicationActions(application: application.pointer)
+        actions.add(Self.showWindowAction) { [weak application] in application?.activate() }
+    }
+
+    isolated deinit {
+        if isHeld { application?.release() }
+    }
+
+    public func show(_ notification: BackgroundNotification) {
+        guard let application else { return }
+        let sent = Notification(title: notification.title, body: notification.body, iconName: AppInfo.applicationID)
+        for button in notification.buttons {
+            sent.addButton(button.title, action: button.command.name)
+        }
+        sent.setDefaultAction(Self.showWindowAction)
+        application.send(sent, id: Self.notificationID)
+        if !isHeld {
+            isHeld = true
+            application.hold()
+        }
+    }
+
+    public func withdraw() {
+        guard let application else { return }
+        application.withdrawNotification(id: Self.notificationID)
+        if isHeld {
+            isHeld = false
+            application.release()
+        }
+    }
+}

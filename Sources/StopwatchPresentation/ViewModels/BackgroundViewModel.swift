@@ -1,0 +1,116 @@
+import StopwatchCore
+
+/// The stopwatch out of sight (PRODUCT.md §10): while the window is not seen and the
+/// stopwatch has time on it, a notification shows it (``BackgroundNotificationMapper``),
+/// sent again only when the state changes; and how long the app lives without a window.
+///
+/// The window is presumed seen until the platform says otherwise: it is hidden or closed, or
+/// the app was started in the background (D-Bus activation by a global key). Closing the
+/// window hides it while there is a stopwatch to show, and quits otherwise. With the window
+/// unseen and nothing to show, the app ends after ``idleLifetime``.
+public final class BackgroundViewModel {
+    /// How long the app stays without a window or a notification: long enough to undo a
+    /// reset made from the notification (the window's notice lasts as long), and for the
+    /// command that started the app in the background to arrive.
+    public static let idleLifetime = Notice.duration
+    /// Started in the background, how long the app waits for the command that started it
+    /// before it shows anything: the notification then shows the stopwatch after the command
+    /// (a lap), not a moment before it. (The command comes over D-Bus right after startup.)
+    public static let commandGrace: Duration = .milliseconds(300)
+
+    private let mapper: BackgroundNotificationMapper
+    private let notifications: NotificationService?
+    private let platform: PlatformServices
+    private let scheduler: Scheduler
+    private var state: StopwatchState
+    private var isWindowSeen = true
+    private var shown: BackgroundNotification?
+    private var idleEnd: ScheduledAction?
+    private var awaitingCommand: ScheduledAction?
+
+    init(notifications: NotificationService?, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
+         state: StopwatchState) {
+        mapper = BackgroundNotificationMapper(localizer: localizer)
+        self.notifications = notifications
+        self.platform = platform
+        self.scheduler = scheduler
+        self.state = state
+    }
+
+    deinit {
+        idleEnd?.cancel()
+        awaitingCommand?.cancel()
+    }
+
+    /// The notification shown now, if any.
+    public var notification: BackgroundNotification? { shown }
+
+    /// Whether the app ends soon, having nothing to show.
+    public var isEnding: Bool { idleEnd != nil }
+
+    /// The window came on screen (`true`) or went off it: hidden, closed, minimised.
+    public func windowVisibilityChanged(_ isSeen: Bool) {
+        if isSeen { stopAwaitingCommand() }
+        guard isSeen != isWindowSeen else { return }
+        isWindowSeen = isSeen
+        update()
+    }
+
+    /// The app started without its window (activated over D-Bus to run a command).
+    public func startedInBackground() {
+        isWindowSeen = false
+        awaitingCommand = scheduler.schedule(after: Self.commandGrace) { [weak self] in
+            self?.stopAwaitingCommand()
+            self?.update()
+        }
+    }
+
+    /// The user closed the window: it hides while there is a stopwatch to show in the
+    /// notification; otherwise the app quits, as closing its last window does.
+    public func windowCloseRequested() {
+        if mapper.notification(for: state) != nil {
+            platform.hideWindow()
+            windowVisibilityChanged(false)
+        } else {
+            platform.quit()
+        }
+    }
+
+    /// The app is ending: the notification goes with it.
+    public func appWillEnd() {
+        stopAwaitingCommand()
+        idleEnd?.cancel()
+        idleEnd = nil
+        guard shown != nil else { return }
+        shown = nil
+        notifications?.withdraw()
+    }
+
+    func stopwatchDidChange(_ state: StopwatchState) {
+        self.state = state
+        update()
+    }
+
+    private func stopAwaitingCommand() {
+        awaitingCommand?.cancel()
+        awaitingCommand = nil
+    }
+
+    private func update() {
+        guard awaitingCommand == nil else { return }
+        let wanted = isWindowSeen ? nil : mapper.notification(for: state)
+        if wanted != shown {
+            shown = wanted
+            if let wanted { notifications?.show(wanted) } else { notifications?.withdraw() }
+        }
+        if isWindowSeen || wanted != nil {
+            idleEnd?.cancel()
+            idleEnd = nil
+        } else if idleEnd == nil {
+            idleEnd = scheduler.schedule(after: Self.idleLifetime) { [weak self] in
+                self?.idleEnd = nil
+                self?.platform.quit()
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import StopwatchPresentation
+
+/// Notifications that record what was shown and withdrawn, in order.
+public final class FakeNotificationService: NotificationService {
+    public enum Event: Equatable {
+        case shown(BackgroundNotification)
+        case withdrawn
+    }
+
+    public private(set) var events: [Event] = []
+    /// The notification up now.
+    public private(set) var current: BackgroundNotification?
+
+    public init() {}
+
+    public func show(_ notification: BackgroundNotification) {
+        events.append(.shown(notification))
+        current = notification
+    }
+
+    public func withdraw() {
+        events.append(.withdrawn)
+        current = nil
+    }
+}

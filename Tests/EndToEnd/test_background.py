@@ -1,0 +1,171 @@
+"""Out of sight, in reach (PRODUCT.md §10), under X11: D-Bus activation by an action, without a
+window, the app ending once idle; a launch opening the window; and the notification while the
+window is closed, as dunst shows it (started by the test on the test's own bus)."""
+
+import json
+import os
+import re
+import subprocess
+import time
+import unittest
+
+from activation import ActivatedApp, ActivationBus, process_is_alive
+from stopwatch_app import BINARY, wait_until, xdotool
+
+try:
+    from Xlib import X, display, protocol
+except ImportError:  # Debian's python3-xlib, for /usr/bin/python3 (which make test uses)
+    display = None
+
+# How long the app lives with nothing to show: the undo notice's time (BackgroundViewModel).
+IDLE_LIFETIME = 10
+
+
+def close_window(window):
+    """What a window manager's close button does: WM_DELETE_WINDOW to the window."""
+    connection = display.Display()
+    try:
+        target = connection.create_resource_object("window", int(window))
+        message = protocol.event.ClientMessage(
+            window=target, client_type=connection.intern_atom("WM_PROTOCOLS"),
+            data=(32, [connection.intern_atom("WM_DELETE_WINDOW"), X.CurrentTime, 0, 0, 0]))
+        target.send_event(message, event_mask=X.NoEventMask)
+        connection.flush()
+    finally:
+        connection.close()
+
+
+class X11Activation:
+    """The bus and the activated app of one test, and the app's windows under X11."""
+
+    def setUp(self):
+        self.bus = ActivationBus({"DISPLAY": os.environ["DISPLAY"], "GDK_BACKEND": "x11"})
+        self.app = ActivatedApp(self.bus)
+        self.state_path = os.path.join(self.bus.config_home, "stopwatch", "state.json")
+
+    def tearDown(self):
+        self.app.kill()
+        self.bus.stop()
+
+    def windows(self):
+        pid = self.bus.app_pid()
+        if not pid:
+            return []
+        return xdotool("search", "--onlyvisible", "--pid", str(pid), "--name", "^Stopwatch$", check=False).split()
+
+    def wait_for_window(self):
+        window = wait_until(lambda: (self.windows() or [None])[0], timeout=30, what="the Stopwatch window")
+        xdotool("windowfocus", "--sync", window)
+        return window
+
+    def key(self, *keys):
+        xdotool("key", "--delay", "60", *keys)
+
+    def saved(self):
+        with open(self.state_path) as file:
+            return json.load(file)
+
+
+class ActivationTests(X11Activation, unittest.TestCase):
+    def test_an_action_starts_the_app_without_a_window_it_ends_once_idle_and_the_state_is_saved(self):
+        self.assertIsNone(self.bus.app_pid(), "the app must not run yet")
+        self.app.action("toggle")
+        pid = self.app.wait_for_pid()
+        self.app.wait_for_state("running", 0)
+        self.app.action("lap")
+        self.app.wait_for_state("running", 1)
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 1)
+        self.assertEqual(self.windows(), [], "an action opened a window")
+        saved = self.saved()
+        self.assertEqual((saved["status"], len(saved["laps"])), ("paused", 1))
+        # Paused with time on it, the app stays (the stopwatch is in its notification).
+        time.sleep(IDLE_LIFETIME + 1)
+        self.assertTrue(process_is_alive(pid), "the app ended with a stopwatch to show")
+        self.app.action("reset")
+        self.app.wait_for_state("initial", 0)
+        # Nothing left to show: it ends once the reset can no longer be undone.
+        self.app.wait_for_end(pid, timeout=IDLE_LIFETIME + 10)
+        self.assertEqual(self.saved()["status"], "initial")
+        history = subprocess.run([BINARY, "--history", "--json"], env=self.bus.env, capture_output=True, text=True,
+                                 timeout=30, check=True)
+        sessions = json.loads(history.stdout)
+        self.assertEqual([len(session["laps"]) for session in sessions], [1], "the reset session is in the history")
+        # It let go of the state: the next action starts it again.
+        self.app.action("toggle")
+        self.assertNotEqual(self.app.wait_for_pid(), pid)
+        wait_until(lambda: self.saved()["status"] == "running", what="the state saved running")
+
+    def test_a_launch_opens_the_window(self):
+        self.app.launch()
+        self.wait_for_window()
+        self.key("space")
+        self.app.wait_for_state("running", 0)
+
+
+@unittest.skipIf(display is None, "python3-xlib is missing")
+class DunstTests(X11Activation, unittest.TestCase):
+    """The notification as dunst shows it: dunst prints each notification it gets (-print)."""
+
+    def setUp(self):
+        super().setUp()
+        self.bus.start("dunst", "-print")
+        wait_until(lambda: "org.freedesktop.Notifications" in self.bus.call(
+            "gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+            "--method", "org.freedesktop.DBus.ListNames"), what="dunst on the bus")
+
+    def received(self):
+        """Every notification dunst got, oldest first: summary, body, actions (name: label)."""
+        notifications = []
+        for block in self.bus.log_of("dunst").split("\n}")[:-1]:
+            summary = re.search(r"summary: '(.*)'", block)
+            body = re.search(r"body: '(.*)'", block)
+            actions = dict(re.findall(r'"([^"]+)": "([^"]*)"', block))
+            if summary:
+                notifications.append({"summary": summary[1], "body": body[1] if body else "", "actions": actions})
+        return notifications
+
+    def displayed(self):
+        return int(self.bus.call("dunstctl", "count", "displayed").strip())
+
+    def test_it_shows_while_the_window_is_closed_and_goes_when_it_is_back(self):
+        self.app.launch()
+        window = self.wait_for_window()
+        self.key("space", "l")
+        self.app.wait_for_state("running", 1)
+        self.key("l")
+        self.app.wait_for_state("running", 2)
+        time.sleep(0.5)
+        self.assertEqual(self.received(), [], "a notification while the window is shown")
+
+        close_window(window)
+        wait_until(lambda: not self.windows(), what="the window to close")
+        running = wait_until(lambda: self.received(), what="the notification")[-1]
+        self.assertEqual(running["summary"], "Stopwatch running")
+        self.assertRegex(running["body"], r"^Lap 3 · started at 00:0\d\.\d\d$")
+        self.assertEqual(running["actions"], {"app.toggle": "Pause", "app.lap": "Lap", "default": ""})
+        self.assertEqual(self.displayed(), 1)
+        self.assertEqual(self.app.state(), ("running", 2), "closing the window stopped the stopwatch")
+
+        # A global key's action: the notification follows the state, once.
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 2)
+        paused = wait_until(lambda: self.received()[-1]["summary"] == "Stopwatch paused" and self.received()[-1],
+                            what="the paused notification")
+        self.assertRegex(paused["body"], r"^00:\d\d\.\d\d · Lap 3 00:0\d\.\d\d$")
+        self.assertEqual(paused["actions"], {"app.toggle": "Resume", "app.reset": "Reset", "default": ""})
+        time.sleep(1.5)
+        self.assertEqual(len(self.received()), 2, "sent again while nothing changed")
+
+        # A click on it (dunst's default action) brings the window back, and takes it away.
+        self.bus.call("dunstctl", "action", "0")
+        self.wait_for_window()
+        wait_until(lambda: self.displayed() == 0, what="the notification to go")
+        self.key("space")
+        self.app.wait_for_state("running", 2)
+        time.sleep(0.5)
+        self.assertEqual(len(self.received()), 2, "a notification with the window shown")
+
+
+if __name__ == "__main__":
+    unittest.main()
