@@ -4,12 +4,20 @@
 SWIFT ?= swift
 # Swift 6 language mode is set in Package.swift; warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
+# Release builds carry the Swift runtime inside them (-static-stdlib): installed, they need
+# nothing outside Debian's own packages, not the toolchain's folder. No run path (nothing is
+# loaded from beside them) and symbols bound at start, as Debian hardens its programs.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now $(SWIFT_FLAGS)
+# The version, from the one place it is written.
+VERSION := $(shell sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/StopwatchPresentation/Entities/AppInfo.swift)
 # gettext compiles the translations; appstream brings the rules that translate the metainfo.
 BUILD_PACKAGES := pkg-config libgtk-4-dev libsqlite3-dev libncurses-dev gettext appstream
+# What `make deb` builds and checks the package with.
+DEB_PACKAGES := dpkg-dev binutils lintian
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
 	sway wtype grim wl-clipboard waybar python3-xlib \
-	dunst mako-notifier systemd
+	dunst mako-notifier systemd man-db bash-completion $(DEB_PACKAGES)
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
@@ -20,7 +28,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: deb all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -112,8 +120,8 @@ test-desktop: translations
 	$(HEADLESS) $(PYTHON) -m unittest discover -s Tests/Desktop -v
 
 install: deps translations
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch-tui
+	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
+	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch-tui
 	install -Dm755 .build/release/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch
 	install -Dm755 .build/release/stopwatch-tui $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do \
@@ -123,17 +131,35 @@ install: deps translations
 	@for lang in $(LINGUAS); do \
 		install -Dm644 .build/locale/$$lang/LC_MESSAGES/stopwatch.mo $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo || exit 1; \
 	done
+	@for page in stopwatch stopwatch-tui; do \
+		mkdir -p $(SHARE)/man/man1 && sed 's/@VERSION@/$(VERSION)/' data/man/$$page.1 | gzip -9n > $(SHARE)/man/man1/$$page.1.gz \
+			&& chmod 644 $(SHARE)/man/man1/$$page.1.gz || exit 1; \
+	done
+	install -Dm644 data/completion/stopwatch $(SHARE)/bash-completion/completions/stopwatch
+	ln -sf stopwatch $(SHARE)/bash-completion/completions/stopwatch-tui
 	@# D-Bus starts the app for `gapplication action` and desktop launchers (DBusActivatable).
 	@mkdir -p $(SHARE)/dbus-1/services
 	sed 's|@bindir@|$(PREFIX)/bin|' data/$(APP_ID).service.in > $(SHARE)/dbus-1/services/$(APP_ID).service
 	@chmod 644 $(SHARE)/dbus-1/services/$(APP_ID).service
 	@$(MAKE) --no-print-directory refresh-caches
 
+# The Debian package, from a staged `make install PREFIX=/usr`; lintian must find no error.
+DEB_MAINTAINER ?= The Stopwatch developers <swiftgtk-stopwatch@users.noreply.github.com>
+DEB_FILE = stopwatch_$(VERSION)_$(shell dpkg --print-architecture).deb
+deb: deps
+	@scripts/ensure-packages $(DEB_PACKAGES)
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb/root
+	scripts/make-deb .build/deb/root $(VERSION) "$(DEB_MAINTAINER)" $(DEB_FILE)
+	lintian --fail-on error --tag-display-limit 0 $(DEB_FILE)
+
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/stopwatch $(DESTDIR)$(PREFIX)/bin/stopwatch-tui
 	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
 	@for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo; done
 	rm -f $(SHARE)/dbus-1/services/$(APP_ID).service
+	rm -f $(SHARE)/man/man1/stopwatch.1.gz $(SHARE)/man/man1/stopwatch-tui.1.gz
+	rm -f $(SHARE)/bash-completion/completions/stopwatch $(SHARE)/bash-completion/completions/stopwatch-tui
 	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
 	@$(MAKE) --no-print-directory refresh-caches
 
@@ -154,10 +180,10 @@ refresh-caches:
 # counted from outside (scripts/bench).
 BENCH_RESULTS := .build/bench-results.tsv
 bench: test-deps translations .build/floor
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchBench
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product StopwatchChartBench
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch
-	$(SWIFT) build -c release $(SWIFT_FLAGS) --product stopwatch-tui
+	$(SWIFT) build $(RELEASE_FLAGS) --product StopwatchBench
+	$(SWIFT) build $(RELEASE_FLAGS) --product StopwatchChartBench
+	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
+	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch-tui
 	@rm -f $(BENCH_RESULTS)
 	@export STOPWATCH_BENCH_RESULTS=$(CURDIR)/$(BENCH_RESULTS); \
 	.build/release/StopwatchBench; \

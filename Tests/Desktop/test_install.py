@@ -22,6 +22,10 @@ INSTALLED = sorted([
     f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
     f"usr/share/{APP_ID}/style.css",
     f"usr/share/dbus-1/services/{APP_ID}.service",
+    "usr/share/man/man1/stopwatch.1.gz",
+    "usr/share/man/man1/stopwatch-tui.1.gz",
+    "usr/share/bash-completion/completions/stopwatch",
+    "usr/share/bash-completion/completions/stopwatch-tui",
     "usr/share/locale/de/LC_MESSAGES/stopwatch.mo",
     "usr/share/locale/fr/LC_MESSAGES/stopwatch.mo",
 ])

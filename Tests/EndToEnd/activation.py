@@ -40,9 +40,9 @@ class ActivationBus:
     """A private `dbus-daemon` with the app's service file, and the environment it gives the
     programs it starts: `display_env` (the X or Wayland display) and the app's folders.
     `services`: an installed `dbus-1/services` folder to use instead of a service file for
-    the binary under test."""
+    the binary under test; `wrapper`: a command the bus runs under (and so all it starts)."""
 
-    def __init__(self, display_env, config_home=None, services=None, extra_env=None):
+    def __init__(self, display_env, config_home=None, services=None, extra_env=None, wrapper=()):
         self.folder = tempfile.mkdtemp(prefix="stopwatch-bus-")
         os.chmod(self.folder, 0o755)
         if services is None:
@@ -70,7 +70,7 @@ class ActivationBus:
         self.env = env
         with open(self.log_path, "w") as log:
             self.process = subprocess.Popen(
-                ["dbus-daemon", "--nofork", "--config-file", os.path.join(self.folder, "bus.conf")],
+                [*wrapper, "dbus-daemon", "--nofork", "--config-file", os.path.join(self.folder, "bus.conf")],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         wait_until(lambda: os.path.exists(os.path.join(self.folder, "bus")), timeout=10, what="the test's session bus")
         self.started = []
