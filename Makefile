@@ -173,7 +173,7 @@ refresh-caches:
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
 	fi
 
-# The budgets of README "Performance" (PRODUCT.md §7-8, §11), each beside its figure, in one
+# The budgets of README "Performance", each beside its figure, in one
 # table at the end; exits non-zero when one is missed. The core, the ViewModels and the files
 # (StopwatchBench), the lap chart drawn with GTK (StopwatchChartBench), then the app side by
 # side with the floors (scripts/floor/floor.c) under Xvfb and on sway headless, frames

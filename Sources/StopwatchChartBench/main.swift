@@ -1,4 +1,4 @@
-// `make bench`, the lap chart (PRODUCT.md §11): 100,000 laps binned to the chart's width in
+// `make bench`, the lap chart (ARCHITECTURE.md, "Laps at a glance"): 100,000 laps binned to the chart's width in
 // pixels, mapped to bars and drawn in < 5 ms. Built in release and run under Xvfb with the
 // app's renderer (cairo). A measurement, never a test: it exits 1 over budget.
 import CGtk

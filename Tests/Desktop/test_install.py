@@ -36,6 +36,15 @@ def make(*arguments):
                    stdout=subprocess.DEVNULL, timeout=1200)
 
 
+def installed_window(binary):
+    """The pid of the app whose window shows and whose program is `binary`, or None."""
+    for window in xdotool("search", "--onlyvisible", "--name", "^Stopwatch$", check=False).split():
+        pid = xdotool("getwindowpid", window, check=False)
+        if pid and os.path.realpath(f"/proc/{pid}/exe") == binary:
+            return pid
+    return None
+
+
 def files_under(folder):
     return sorted(os.path.relpath(os.path.join(root, name), folder)
                   for root, _, names in os.walk(folder) for name in names)
@@ -104,15 +113,9 @@ class InstallTests(unittest.TestCase):
                                       timeout=30)
         self.assertEqual(launcher.returncode, 0)
 
-        def installed_window():
-            for window in xdotool("search", "--onlyvisible", "--name", "^Stopwatch$", check=False).split():
-                pid = xdotool("getwindowpid", window, check=False)
-                if pid and os.path.realpath(f"/proc/{pid}/exe") == os.path.join(prefix, "bin", "stopwatch"):
-                    return pid
-            return None
-
+        binary = os.path.join(prefix, "bin", "stopwatch")
         try:
-            wait_until(installed_window, timeout=30, what="the installed app's window")
+            wait_until(lambda: installed_window(binary), timeout=30, what="the installed app's window")
         except AssertionError:
             with open(log_path) as log, open(bus.log_path) as bus_log:
                 raise AssertionError("the installed app's window did not appear; its output:\n" + log.read()

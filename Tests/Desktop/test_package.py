@@ -1,4 +1,4 @@
-"""`make deb` (PRODUCT.md §12): a package lintian passes (make deb fails otherwise) with the
+"""`make deb` (README "Install"): a package lintian passes (make deb fails otherwise) with the
 programs, man pages without warnings and bash completion; programs that need nothing of the
 Swift toolchain; and, where the suite runs as root, the package installed with apt, run with
 the toolchain's folder hidden, launched from its desktop file, then purged, leaving nothing."""
@@ -13,8 +13,8 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
 from activation import ActivationBus  # noqa: E402
-from stopwatch_app import APP_ID, ROOT, wait_until, xdotool  # noqa: E402
-from test_install import INSTALLED, make  # noqa: E402
+from stopwatch_app import APP_ID, ROOT, wait_until  # noqa: E402
+from test_install import INSTALLED, installed_window, make  # noqa: E402
 
 ARCHITECTURE = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
 # Where the Swift toolchain lives (/opt/swift/usr): installed programs must not need it.
@@ -130,15 +130,9 @@ class PackageTests(unittest.TestCase):
             launched = run("gtk4-launch", APP_ID, env=bus.env)
             self.assertEqual(launched.returncode, 0, launched.stderr)
 
-            def installed_window():
-                for window in xdotool("search", "--onlyvisible", "--name", "^Stopwatch$", check=False).split():
-                    pid = xdotool("getwindowpid", window, check=False)
-                    if pid and os.path.realpath(f"/proc/{pid}/exe") == "/usr/bin/stopwatch":
-                        return pid
-                return None
-
             try:
-                pid = wait_until(installed_window, timeout=30, what="the installed app's window")
+                pid = wait_until(lambda: installed_window("/usr/bin/stopwatch"), timeout=30,
+                                 what="the installed app's window")
             except AssertionError:
                 with open(bus.log_path) as log:
                     raise AssertionError("no window; the bus's log:\n" + log.read())

@@ -1,4 +1,4 @@
-"""A session bus of the test's own on which the app is D-Bus activatable (PRODUCT.md §10), as
+"""A session bus of the test's own on which the app is D-Bus activatable (ARCHITECTURE.md, "Out of sight"), as
 an installed app is on a desktop: `gapplication action io.github.swiftgtk.Stopwatch lap`
 starts the app when it does not run. The bus knows only the app's service (a service file
 pointing at the binary under test), so no other program is started behind the test's back;

@@ -59,7 +59,7 @@ def make_config_home(parent=None):
 
 
 def reference_statistics(laps_ms):
-    """The lap statistics of PRODUCT.md §11 worked out here, as the app must give them: whole
+    """The lap statistics of ARCHITECTURE.md ("Laps at a glance") worked out here, as the app must give them: whole
     milliseconds, truncated; the spread is the population standard deviation."""
     count, total = len(laps_ms), sum(laps_ms)
     ordered = sorted(laps_ms)

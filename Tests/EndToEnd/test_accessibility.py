@@ -100,7 +100,7 @@ class AccessibilityTests(AppTestCase):
 
 @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
 class LapChartAccessibilityTests(SharedConfigTestCase):
-    """The lap chart says what a sighted person sees (PRODUCT.md §11), and says it again
+    """The lap chart says what a sighted person sees (ARCHITECTURE.md, "Laps at a glance"), and says it again
     when a lap changes it."""
 
     def chart(self, app):

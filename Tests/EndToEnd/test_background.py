@@ -1,4 +1,4 @@
-"""Out of sight, in reach (PRODUCT.md §10), under X11: D-Bus activation by an action, without a
+"""Out of sight, in reach (ARCHITECTURE.md, "Out of sight"), under X11: D-Bus activation by an action, without a
 window, the app ending once idle; a launch opening the window; and the notification while the
 window is closed, as dunst shows it (started by the test on the test's own bus)."""
 

@@ -1,4 +1,4 @@
-"""Every frame, from outside the process (PRODUCT.md §7): X DAMAGE on the window counts the
+"""Every frame, from outside the process (ARCHITECTURE.md, "Frames"): X DAMAGE on the window counts the
 frames; the accessibility bus counts what the display tells assistive technology; a
 stand-in power-profiles-daemon turns power saving on and off. Rates here are checked with
 wide margins (at least 40 frames a second, at most 11): the exact figures are `make bench`'s."""

@@ -81,7 +81,7 @@ class TerminalTests(TerminalTestCase):
         terminal.wait_for("Ctrl + L See All Laps")
 
     def test_after_ctrl_l_escape_and_the_keys_window_space_still_toggles(self):
-        # The focus rule of PRODUCT.md §5: an excursion leaves Space to the stopwatch.
+        # The focus rule of ARCHITECTURE.md ("Focus"): an excursion leaves Space to the stopwatch.
         terminal = self.terminal()
         self.laps_in(terminal, 3)
         self.wait_for_saved("paused", 3)
@@ -150,7 +150,7 @@ class TerminalTests(TerminalTestCase):
 
 
 class LapGlanceTests(TerminalTestCase):
-    """The laps at a glance in the terminal (PRODUCT.md §11): the statistics line, wrapped
+    """The laps at a glance in the terminal (ARCHITECTURE.md, "Laps at a glance"): the statistics line, wrapped
     between its items, and a sparkline of the newest laps that fit."""
 
     LAPS = [52_100, 63_400, 57_100, 56_700, 50_000, 70_000, 61_000, 58_000, 55_000, 54_000, 53_000, 80_000]

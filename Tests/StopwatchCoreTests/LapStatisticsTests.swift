@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// The statistics of PRODUCT.md §11, kept as laps are added, against a reference that works
+/// The statistics of ARCHITECTURE.md ("Laps at a glance"), kept as laps are added, against a reference that works
 /// them out from scratch another way (sorting for the median, a binary search for the
 /// square root), to the millisecond.
 @Suite struct LapStatisticsTests {

@@ -108,7 +108,7 @@ enum HomeViewChecks {
     }
 
     /// A tick only says the time moved on: the next frame of the display draws it, once,
-    /// with the latest time, however many ticks came in between (PRODUCT.md §7).
+    /// with the latest time, however many ticks came in between (ARCHITECTURE.md, "Frames").
     static func aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime() {
         let harness = WindowHarness()
         harness.prepare(.running)

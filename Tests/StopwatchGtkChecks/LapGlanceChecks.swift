@@ -4,7 +4,7 @@ import StopwatchCore
 @testable import StopwatchGtk
 import StopwatchPresentation
 
-/// The laps at a glance in the window (PRODUCT.md §11): the statistics line and the chart on
+/// The laps at a glance in the window (ARCHITECTURE.md, "Laps at a glance"): the statistics line and the chart on
 /// Laps, grouped to the chart's own width, stepping out before any column of the list and on
 /// a short window, in colours that read in every theme.
 @MainActor

@@ -68,7 +68,7 @@ enum MainWindowChecks {
                "the focus is not in the lap list")
         harness.activate(.back)
         expect(harness.focus == nil, "nothing had the focus before Laps, yet \(String(describing: harness.focus)) has it now")
-        // From "See All Laps", back to it (PRODUCT.md §5).
+        // From "See All Laps", back to it (ARCHITECTURE.md, Focus).
         expect(harness.home.seeAllLaps.widget.grabFocus())
         harness.showLaps()
         harness.activate(.back)

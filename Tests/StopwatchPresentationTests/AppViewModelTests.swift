@@ -63,7 +63,7 @@ import Testing
     @Test func theNavigatorHearsOfAScreenLeftWhileItsCommandsStillApply() {
         harness.startWithLaps(3)
         // Leaving Home greys out "See All Laps", and GTK takes the focus off a greyed-out
-        // widget: the navigator notes where the focus is before that (PRODUCT.md §5).
+        // widget: the navigator notes where the focus is before that (ARCHITECTURE.md, Focus).
         var left: [(Route, Bool)] = []
         harness.navigator.onWillLeave = { [weak app = harness.app] route in
             left.append((route, app?.viewState.allows(.showLaps) == true))

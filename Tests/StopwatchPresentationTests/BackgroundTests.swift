@@ -3,7 +3,7 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The stopwatch out of sight (PRODUCT.md §10): a notification while the window is not seen
+/// The stopwatch out of sight (ARCHITECTURE.md, "Out of sight"): a notification while the window is not seen
 /// and the stopwatch has time on it, sent again only when the state changes; closing the
 /// window hides it or quits; and the app ends when it has nothing left to show.
 @Suite struct BackgroundTests {

@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import Testing
 
-/// The focus rule of PRODUCT.md §5, with strings standing in for a frontend's widgets.
+/// The focus rule of ARCHITECTURE.md ("Focus"), with strings standing in for a frontend's widgets.
 @Suite struct FocusReturnTests {
     private typealias Rule = FocusReturn<String>
 

@@ -2,7 +2,7 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// Every frame, unless the desktop saves power or the window is not visible (PRODUCT.md §7).
+/// Every frame, unless the desktop saves power or the window is not visible (ARCHITECTURE.md, "Frames").
 @Suite struct FramePacingTests {
     @Test func everyFrameByDefaultAndWithoutAMonitor() {
         #expect(FramePacing(monitor: FakePowerProfileMonitor()).pace == .everyFrame)

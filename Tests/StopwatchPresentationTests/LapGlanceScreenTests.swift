@@ -3,7 +3,7 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The laps at a glance on Laps and on a past session's screen (PRODUCT.md §11).
+/// The laps at a glance on Laps and on a past session's screen (ARCHITECTURE.md, "Laps at a glance").
 @Suite struct LapGlanceScreenTests {
     let harness = PresentationHarness()
     var app: AppViewModel { harness.app }

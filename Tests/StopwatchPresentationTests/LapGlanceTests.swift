@@ -3,7 +3,7 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The laps at a glance (PRODUCT.md §11): the statistics line, the chart's bars grouped to
+/// The laps at a glance (ARCHITECTURE.md, "Laps at a glance"): the statistics line, the chart's bars grouped to
 /// the chart's width, its description, the terminal's sparkline, and where the chart fits.
 @Suite struct LapGlanceTests {
     private func laps(_ milliseconds: [Int64]) -> LapHistory {

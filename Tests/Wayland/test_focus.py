@@ -1,4 +1,4 @@
-"""Focus after an excursion (PRODUCT.md §5) on Wayland, told by what the next key does:
+"""Focus after an excursion (ARCHITECTURE.md, Focus) on Wayland, told by what the next key does:
 Space toggles when nothing has the focus, and presses "See All Laps" when it has."""
 
 import time

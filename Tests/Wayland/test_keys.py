@@ -1,4 +1,4 @@
-"""Every key of PRODUCT.md §5 on Wayland, as a keyboard user presses it: the same table as
+"""Every key of README "Keyboard" on Wayland, as a keyboard user presses it: the same table as
 the X11 suite's test_keyboard.py, on the compositor of the run."""
 
 import unittest

@@ -1,4 +1,4 @@
-"""Out of sight, in reach (PRODUCT.md §10), on sway: a key bound with `swaymsg bindsym` runs the
+"""Out of sight, in reach (ARCHITECTURE.md, "Out of sight"), on sway: a key bound with `swaymsg bindsym` runs the
 stopwatch's commands with the window closed and with the app not running (D-Bus activation),
 and the notification as mako shows it: its buttons, a click, dismissing it, 200 laps taken
 from it, and a process that wakes for nothing while it is up."""

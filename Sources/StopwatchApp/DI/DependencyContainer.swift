@@ -16,6 +16,7 @@ final class DependencyContainer {
     let window: MainWindow
     let actions: AppActionBinding
     private var connections: [SignalConnection] = []
+    private var hasBeenShown = false
 
     init(application: Application, lock: StateFileLock?) {
         host = HostContainer(role: .owner(lock))
@@ -31,30 +32,32 @@ final class DependencyContainer {
         ))
         platform.window = window
         actions = AppActionBinding(application: application, viewModel: appViewModel)
-        let ticker = host.ticker
+        connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
         let logger = host.logger
-        let pacing = appViewModel.framePacing
-        let background = appViewModel.background
-        var shown = false
-        connections = window.onMappedChange { [weak ticker] mapped in
-            ticker?.setVisible(mapped)
-            pacing.windowVisibilityChanged(mapped)
-            background.windowVisibilityChanged(mapped)
-            // `make bench` times the launch to this line.
-            if mapped, !shown {
-                shown = true
-                logger.debug("window shown")
-            }
-        }
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
     }
 
     /// Started by D-Bus to run a command (a global key, a notification's button), the window
     /// not shown: nothing ticks, and the stopwatch shows in a notification while it has time.
     func startInBackground() {
-        host.ticker.setVisible(false)
-        appViewModel.framePacing.windowVisibilityChanged(false)
+        refreshes(whileSeen: false)
         appViewModel.background.startedInBackground()
         host.logger.debug("started in the background")
+    }
+
+    private func windowVisibilityChanged(_ mapped: Bool) {
+        refreshes(whileSeen: mapped)
+        appViewModel.background.windowVisibilityChanged(mapped)
+        // `make bench` times the launch to this line.
+        if mapped, !hasBeenShown {
+            hasBeenShown = true
+            host.logger.debug("window shown")
+        }
+    }
+
+    /// The running time is refreshed only while the window can be seen.
+    private func refreshes(whileSeen seen: Bool) {
+        host.ticker.setVisible(seen)
+        appViewModel.framePacing.windowVisibilityChanged(seen)
     }
 }

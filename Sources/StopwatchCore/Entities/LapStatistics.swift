@@ -1,4 +1,4 @@
-/// What the completed laps add up to (PRODUCT.md §11), in whole milliseconds of each lap, as
+/// What the completed laps add up to (ARCHITECTURE.md, "Laps at a glance"), in whole milliseconds of each lap, as
 /// the CSV export writes them: exact integers, truncated like every time the app shows (a
 /// stopwatch never shows time not yet elapsed).
 public struct LapStatistics: Equatable, Sendable {

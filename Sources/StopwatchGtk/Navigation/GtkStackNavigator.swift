@@ -5,7 +5,7 @@ import StopwatchPresentation
 /// The navigator port over a `GtkStack`: one page per screen, a slide to the left going
 /// forward and to the right coming back; dialogs go to the window.
 ///
-/// It keeps the keyboard focus where PRODUCT.md §5 puts it: going forward, on the new page's
+/// It keeps the keyboard focus where ARCHITECTURE.md ("Focus") puts it: going forward, on the new page's
 /// default (the list on Laps); coming back from a screen, a dialog or the main menu, where it
 /// was when the excursion began, on nothing if nothing had it (``FocusReturn`` decides), or
 /// on the page's default if that widget can no longer take it. Pages off screen are hidden

@@ -160,7 +160,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // F10 opens it, as in every GNOME app.
         gtk_menu_button_set_primary(button.opaque, 1)
         // A click leaves the focus where it was, as on the stopwatch's buttons: after the
-        // menu closes, Space still toggles (PRODUCT.md §5).
+        // menu closes, Space still toggles (ARCHITECTURE.md, Focus).
         button.setFocusOnClick(false)
         button.setTooltip(label)
         button.setAccessibleLabel(label)

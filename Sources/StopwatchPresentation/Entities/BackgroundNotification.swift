@@ -1,4 +1,4 @@
-/// The notification that shows the stopwatch while its window is not seen (PRODUCT.md §10):
+/// The notification that shows the stopwatch while its window is not seen (ARCHITECTURE.md, "Out of sight"):
 /// "Stopwatch running", the lap in progress, and the buttons of the state (Pause and Lap;
 /// Resume and Reset). Clicking it opens the window.
 public struct BackgroundNotification: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The lap chart as a view draws it (PRODUCT.md §11): bars from a zero baseline, heights as
+/// The lap chart as a view draws it (ARCHITECTURE.md, "Laps at a glance"): bars from a zero baseline, heights as
 /// fractions of the chart's height; best and worst marked; the average as a line; and what
 /// it says to assistive technology.
 public struct LapChart: Equatable, Sendable {
@@ -40,7 +40,7 @@ public struct LapChart: Equatable, Sendable {
     }
 }
 
-/// The laps at a glance (PRODUCT.md §11): a line of statistics and a chart, on Laps and on a
+/// The laps at a glance (ARCHITECTURE.md, "Laps at a glance"): a line of statistics and a chart, on Laps and on a
 /// past session's screen.
 public struct LapGlance: Equatable, Sendable {
     /// "12 laps", "average 57.32", "median 57.10", "best 52.10", "worst 1:03.40", "spread

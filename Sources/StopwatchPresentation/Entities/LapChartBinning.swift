@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The lap chart's bars for whatever width the chart has (PRODUCT.md §11). Beside the bars
+/// The lap chart's bars for whatever width the chart has (ARCHITECTURE.md, "Laps at a glance"). Beside the bars
 /// shown it keeps the laps in up to ``finestCapacity`` bars, grown lap by lap as well, from
 /// which a new width's bars are regrouped: resizing the window costs work in proportion to
 /// those bars, never to the laps, so a window dragged wider with 100,000 laps stays smooth.

@@ -1,4 +1,4 @@
-/// How often a frontend draws the running time (PRODUCT.md §7, "Every frame").
+/// How often a frontend draws the running time (ARCHITECTURE.md, "Frames").
 public enum FramePace: Equatable, Sendable {
     /// On every frame of the display.
     case everyFrame

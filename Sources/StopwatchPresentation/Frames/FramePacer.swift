@@ -3,7 +3,7 @@
 /// change other than the running time, at once; the hundredths alone at most once every
 /// `interval`. Times are in microseconds of a monotonic clock.
 public struct FramePacer: Sendable {
-    /// At most ten frames a second (PRODUCT.md §7): 105 ms apart, so that a new second drawn
+    /// At most ten frames a second (ARCHITECTURE.md, "Frames"): 105 ms apart, so that a new second drawn
     /// at once and the frames of the hundredths between two seconds are never more than ten.
     public static let powerSaving = FramePacer(interval: 105_000)
 

@@ -1,4 +1,4 @@
-/// Whether the lap chart fits (PRODUCT.md §11): it steps out at narrow widths before any
+/// Whether the lap chart fits (ARCHITECTURE.md, "Laps at a glance"): it steps out at narrow widths before any
 /// column of the lap list does, and on a page too short for it and a few rows of the list, so
 /// it never pushes the list off a small window.
 ///

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// What the notification says of a stopwatch (PRODUCT.md §10): only what stays true until
+/// What the notification says of a stopwatch (ARCHITECTURE.md, "Out of sight"): only what stays true until
 /// the state changes, so it is sent again only then, never once a second. Running: "Stopwatch
 /// running", "Lap 4 · started at 03:12.40". Paused: "Stopwatch paused", "03:33.70 · Lap 4
 /// 00:21.30". Nothing for a stopwatch with no time on it.

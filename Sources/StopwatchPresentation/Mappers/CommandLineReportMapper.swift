@@ -67,7 +67,7 @@ public struct CommandLineReportMapper: Sendable {
 
     /// `[{"id": …, "started_at": …, "elapsed_ms": …, "lap_count": …, "statistics": {…},
     /// "laps": [{"duration_ms": …}, …]}, …]`, newest first, one session a line. `statistics`
-    /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (PRODUCT.md §11),
+    /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (ARCHITECTURE.md, "Laps at a glance"),
     /// `null` without laps.
     public func historyJSON(_ sessions: [Session]) -> String {
         let lines = sessions.map { session in

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The lap chart in characters, for the terminal (PRODUCT.md §11): the last laps that fit,
+/// The lap chart in characters, for the terminal (ARCHITECTURE.md, "Laps at a glance"): the last laps that fit,
 /// one block a lap, its height from zero to the longest of them ("▃▅▄▇▅▆").
 public struct LapSparklineMapper: Sendable {
     /// Eight heights, lowest first.

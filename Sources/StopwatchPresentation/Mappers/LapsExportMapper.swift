@@ -47,7 +47,7 @@ public struct LapsExportMapper: Sendable {
 
     /// CSV with the header `lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark`; `delta_ms`
     /// is empty for the first lap, `mark` is `best`, `worst` or empty. With laps, an empty line
-    /// and the statistics follow (PRODUCT.md §11), in a table of their own: the header
+    /// and the statistics follow (ARCHITECTURE.md, "Laps at a glance"), in a table of their own: the header
     /// `statistic,value,time`, then `laps` (a count) and `average`, `median`, `best`, `worst`
     /// and `spread` (milliseconds, and as a time). One file keeps the summary with its laps;
     /// the empty line is where a script reading laps stops (README, "Exporting laps").

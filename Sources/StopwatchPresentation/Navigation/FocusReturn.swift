@@ -1,4 +1,4 @@
-/// Where the keyboard focus goes back to when an excursion ends (PRODUCT.md §5): a menu, a
+/// Where the keyboard focus goes back to when an excursion ends (ARCHITECTURE.md, Focus): a menu, a
 /// dialog or another screen gives the focus back to where it was when the excursion began,
 /// and to nothing if nothing had it, so that Space toggles and Return laps again.
 ///

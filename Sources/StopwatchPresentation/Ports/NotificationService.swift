@@ -1,4 +1,4 @@
-/// The desktop's notifications (PRODUCT.md §10): the app's one notification, shown, replaced
+/// The desktop's notifications (ARCHITECTURE.md, "Out of sight"): the app's one notification, shown, replaced
 /// or taken away. While one is shown the platform keeps the app running, the window closed.
 public protocol NotificationService: AnyObject {
     /// Shows `notification`, in place of the one shown, if any.

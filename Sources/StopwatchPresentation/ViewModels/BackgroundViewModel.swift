@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The stopwatch out of sight (PRODUCT.md §10): while the window is not seen and the
+/// The stopwatch out of sight (ARCHITECTURE.md, "Out of sight"): while the window is not seen and the
 /// stopwatch has time on it, a notification shows it (``BackgroundNotificationMapper``),
 /// sent again only when the state changes; and how long the app lives without a window.
 ///
