@@ -29,7 +29,8 @@ let package = Package(
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
         .target(name: "StopwatchGLib", dependencies: ["CGLib", "StopwatchCore", "StopwatchPresentation"]),
-        // A lock for state that the adapters' threads share (one the thread sanitizer sees).
+        // A lock for state that the adapters' threads share (one the thread sanitizer sees), and
+        // the adapters' worker threads.
         .target(name: "StopwatchConcurrency"),
         // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
         // Private folders for the app's files, on the C library alone.
@@ -94,6 +95,7 @@ let package = Package(
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
+        .testTarget(name: "StopwatchConcurrencyTests", dependencies: ["StopwatchConcurrency"]),
         .testTarget(
             name: "StopwatchStateFileTests",
             dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTestSupport"]

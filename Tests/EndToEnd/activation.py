@@ -14,8 +14,8 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 
+from process_activity import activity_over
 from stopwatch_app import APP_ID, BINARY, AppProcess, make_config_home, wait_until
 
 BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -126,13 +126,6 @@ def process_is_alive(pid):
         return False
 
 
-def cpu_ticks(pid):
-    """User and system time of `pid` so far, in clock ticks."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
-
-
 class ActivatedApp(AppProcess):
     """The app as D-Bus starts it on an ``ActivationBus``: found by its name on the bus, read
     through the bus's log. Nothing here starts it: an action or a launch does."""
@@ -177,8 +170,6 @@ class ActivatedApp(AppProcess):
     def cleanup(self):
         self.kill()
 
-    def cpu_ticks_over(self, seconds):
-        pid = self.wait_for_pid()
-        before = cpu_ticks(pid)
-        time.sleep(seconds)
-        return cpu_ticks(pid) - before
+    def activity_over(self, seconds):
+        """CPU ticks used and threads begun or ended over `seconds` (process_activity)."""
+        return activity_over(self.wait_for_pid(), seconds)

@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 import time
 
+from process_activity import activity_over
 from stopwatch_app import ROOT, wait_until
 
 TUI_BINARY = os.environ.get("STOPWATCH_TUI_BINARY", os.path.join(ROOT, ".build", "debug", "stopwatch-tui"))
@@ -71,11 +72,9 @@ class TerminalApp:
         """Whether the terminal is back as it was: not on the alternate screen, cursor shown."""
         return self.pane("#{alternate_on}") == "0" and self.pane("#{cursor_flag}") == "1"
 
-    def cpu_ticks(self):
-        """The CPU time the program used so far, in clock ticks (user + system, /proc/PID/stat)."""
-        with open(f"/proc/{self.process_id()}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])
+    def activity_over(self, seconds):
+        """CPU ticks used and threads begun or ended over `seconds` (process_activity)."""
+        return activity_over(self.process_id(), seconds)
 
     def kill_session(self):
         """Closes the terminal as a closed window does: tmux hangs up the pane and sends SIGHUP."""

@@ -102,7 +102,9 @@ class MakoTests(SwayActivation, unittest.TestCase):
         # Up, with a running stopwatch: the process stays and, once done with the window it
         # took off the screen, wakes for nothing.
         time.sleep(1)
-        self.assertEqual(self.app.cpu_ticks_over(10), 0, "CPU ticks while out of sight")
+        ticks, threads = self.app.activity_over(10)
+        self.assertEqual(ticks, 0, "CPU ticks while out of sight")
+        self.assertEqual(threads, set(), "threads began or ended while out of sight")
         self.assertEqual(self.mako.list()[0]["id"], running["id"], "the notification was sent again")
 
         self.mako.invoke(running, "app.lap")

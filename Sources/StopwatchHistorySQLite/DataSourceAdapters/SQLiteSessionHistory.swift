@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import StopwatchCore
 import StopwatchConcurrency
@@ -7,7 +6,7 @@ import StopwatchFileSystem
 /// The session history over SQLite, at `$XDG_DATA_HOME/stopwatch/history.sqlite3`
 /// (ARCHITECTURE.md, "The history").
 ///
-/// Every request returns at once: a worker queue runs it against the database, in the order
+/// Every request returns at once: a worker thread runs it against the database, in the order
 /// asked, and its answer comes back through the mailbox to ``receive(_:)`` on the main loop,
 /// which calls the request's completion. A damaged database is kept aside
 /// (`history.sqlite3.bad-<timestamp>`, one warning) and a new one started; one from a newer
@@ -87,8 +86,8 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 }
 
-/// The history's thread: a serial queue, and the open database behind a lock that only that
-/// queue takes.
+/// The history's thread: a serial worker, and the open database behind a lock that only that
+/// thread takes.
 final class HistoryWorker: Sendable {
     private struct State {
         var database: SessionDatabase?
@@ -96,7 +95,7 @@ final class HistoryWorker: Sendable {
         var newerVersion: Int64?
     }
 
-    private let queue = DispatchQueue(label: "stopwatch-history")
+    private let worker = SerialWorker()
     private let state = LockedValue(State())
     private let path: String
     private let logger: any Logger & Sendable
@@ -114,7 +113,7 @@ final class HistoryWorker: Sendable {
         as outcome: @escaping @Sendable (Result<Success, HistoryFailure>) -> SQLiteSessionHistory.Outcome,
         _ job: @escaping @Sendable (SessionDatabase) throws -> Success
     ) {
-        queue.async { [self] in
+        worker.submit { [self] in
             let result: Result<Success, HistoryFailure> = state.withLock { state in
                 switch open(&state) {
                 case .failure(let failure): return .failure(failure)
@@ -131,10 +130,7 @@ final class HistoryWorker: Sendable {
     }
 
     func flush(timeout: Duration) -> Bool {
-        let done = DispatchSemaphore(value: 0)
-        queue.async { done.signal() }
-        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
-        return done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        worker.flush(timeout: timeout)
     }
 
     private func open(_ state: inout State) -> Result<SessionDatabase, HistoryFailure> {

@@ -1,8 +1,7 @@
-import Dispatch
 import StopwatchCore
 import StopwatchConcurrency
 
-/// Saves snapshots on a queue of its own, one at a time, in order; a snapshot that is still
+/// Saves snapshots on a thread of its own, one at a time, in order; a snapshot that is still
 /// waiting when a newer one arrives is replaced by it (the latest state wins). Submitting
 /// never waits for the disk, so the main loop is never blocked by a save.
 final class BackgroundWriter: Sendable {
@@ -12,7 +11,7 @@ final class BackgroundWriter: Sendable {
         var completedWrites = 0
     }
 
-    private let queue = DispatchQueue(label: "stopwatch-state-writer")
+    private let worker = SerialWorker()
     private let pending = LockedValue(Pending())
     private let write: @Sendable (StopwatchSnapshot) -> Void
 
@@ -27,17 +26,13 @@ final class BackgroundWriter: Sendable {
             defer { pending.isDraining = true }
             return !pending.isDraining
         }
-        if startDraining { queue.async { self.drain() } }
+        if startDraining { worker.submit { self.drain() } }
     }
 
     /// Waits until everything submitted so far is written, or `timeout` has passed; returns
     /// whether everything was written.
     func flush(timeout: Duration) -> Bool {
-        let done = DispatchSemaphore(value: 0)
-        // The queue is serial: this runs after every drain queued before it.
-        queue.async { done.signal() }
-        let nanoseconds = Int(clamping: timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
-        return done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        worker.flush(timeout: timeout)
     }
 
     /// How many snapshots were written (for tests and the benchmark).
