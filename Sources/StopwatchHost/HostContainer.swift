@@ -69,10 +69,10 @@ public final class HostContainer {
 
     /// The app ViewModel over this host, for a frontend's navigator and platform services.
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, powerMonitor: PowerProfileMonitor? = nil,
-                                 notifications: NotificationService? = nil) -> AppViewModel {
+                                 notifications: NotificationService? = nil, announcer: AnnouncementService? = nil) -> AppViewModel {
         AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
                      platform: platform, scheduler: scheduler, localizer: localizer, powerMonitor: powerMonitor,
-                     notifications: notifications, isReadOnly: isReadOnly)
+                     notifications: notifications, announcer: announcer, isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

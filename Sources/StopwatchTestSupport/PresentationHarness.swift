@@ -2,13 +2,14 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The core harness with the app ViewModel on top, over a fake navigator, platform,
-/// notifications and scheduler, recording every view state the ViewModels publish.
+/// notifications, announcer and scheduler, recording every view state the ViewModels publish.
 public final class PresentationHarness {
     public let core: CoreHarness
     public let navigator = FakeNavigator()
     public let platform = FakePlatformServices()
     public let scheduler = ManualScheduler()
     public let notifications = FakeNotificationService()
+    public let announcer = RecordingAnnouncer()
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
     public private(set) var homeStates: [HomeViewState] = []
@@ -21,7 +22,8 @@ public final class PresentationHarness {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
-            platform: platform, scheduler: scheduler, localizer: localizer, notifications: notifications, isReadOnly: isReadOnly
+            platform: platform, scheduler: scheduler, localizer: localizer, notifications: notifications, announcer: announcer,
+            isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates
         guard recordsStates else { return }

@@ -12,6 +12,7 @@ final class WindowHarness {
     let core = CoreHarness()
     let navigator: GtkStackNavigator
     let platform = FakePlatformServices()
+    let announcer = Announcer()
     let scheduler = ManualScheduler()
     let app: AppViewModel
     let window: MainWindow
@@ -29,7 +30,7 @@ final class WindowHarness {
         _ = application.register()
         app = AppViewModel(store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
                            navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
-                           powerMonitor: powerMonitor)
+                           powerMonitor: powerMonitor, announcer: announcer)
         let labels = app.labels
         pages = MainWindow.Pages(
             home: HomeView(viewModel: app.home, pacing: app.framePacing),
@@ -37,7 +38,7 @@ final class WindowHarness {
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         )
-        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages)
+        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages, announcer: announcer)
         actions = AppActionBinding(application: application, viewModel: app)
         window.present()
         let home = pages.home

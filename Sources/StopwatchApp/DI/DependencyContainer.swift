@@ -21,15 +21,16 @@ final class DependencyContainer {
     init(application: Application, lock: StateFileLock?) {
         host = HostContainer(role: .owner(lock))
         platform = GtkPlatformServices(application: application, logger: host.logger)
+        let announcer = Announcer()
         appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor(),
-                                             notifications: GioNotificationService(application: application))
+                                             notifications: GioNotificationService(application: application), announcer: announcer)
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
             laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
-        ))
+        ), announcer: announcer)
         platform.window = window
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }

@@ -16,9 +16,9 @@ public final class AppActionBinding {
         actions = ApplicationActions(application: application.pointer)
         self.viewModel = viewModel
         for command in AppCommand.withoutArguments {
-            // The stopwatch's keys are the window's to send (``MainWindow``): an accelerator
-            // would reach its command on every screen.
-            let accelerators = command.isStopwatchCommand ? [] : KeyBindings.keys(for: command).map(GtkKeys.accelerator(for:))
+            // Plain keys are the window's to send (``MainWindow``): an accelerator would take
+            // them before the focused widget, and reach the stopwatch's commands on every screen.
+            let accelerators = command.isSentByPlainKey ? [] : KeyBindings.keys(for: command).map(GtkKeys.accelerator(for:))
             actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
         }
         actions.addWithInteger(Self.openSessionName) { [weak viewModel] id in

@@ -1,40 +1,51 @@
 import CGtk
 import StopwatchPresentation
 
-/// Tells screen readers of an ``Announcement`` (a lap completed) the only way GTK 4.8 can.
+/// Says an ``Announcement`` (a lap, a pause, the time asked for) to screen readers, the
+/// only way GTK 4.8 can: the frontend's ``AnnouncementService``.
 ///
 /// `gtk_accessible_announce` came with GTK 4.14, and 4.8's AT-SPI bridge has no live regions.
 /// What it does send is a change of the accessible description, as an AT-SPI
 /// `PropertyChange` event ("accessible-description"), which screen readers present for the
 /// element that has the focus. So the announcement becomes, for a moment, the description
 /// of the focused widget (or of the window, when nothing in it has the focus), and is taken
-/// off again (back to what it described before, such as a row's place in its list) when the
-/// focus moves or the next one comes.
+/// off again (back to what it described before) when the focus moves or the next one comes.
 @MainActor
-final class Announcer {
-    private let window: Widget
+public final class Announcer: @MainActor AnnouncementService {
+    private var window: Widget?
     private var holder: WeakWidget?
-    private var said = 0
+    /// What the holder says now: the same words again need a change to be said again.
+    private var saying = ""
     private var focusChange: SignalConnection?
 
-    init(window: Widget) {
+    public init() {}
+
+    /// The window whose focused element says the announcements; until it is set, none is said.
+    func attach(to window: Widget) {
         self.window = window
         focusChange = SignalConnection(window.object, handlerID: Signals.connectWithArgument(window.object, "notify::focus-widget") { [weak self] _ in
             self?.takeBack()
         })
     }
 
-    func announce(_ announcement: Announcement?) {
-        guard let announcement, announcement.number != said else { return }
-        said = announcement.number
+    public func announce(_ announcement: Announcement) {
+        guard let window else { return }
         let focused = gtk_root_get_focus(OpaquePointer(window.pointer)).map(Widget.init) ?? window
-        if holder?.widget?.pointer != focused.pointer { takeBack() }
-        focused.setPassingAccessibleDescription(announcement.text)
+        var text = announcement.text
+        if holder?.widget?.pointer != focused.pointer {
+            takeBack()
+        } else if text == saying {
+            // GTK sends no event for a description set to what it is.
+            text += " "
+        }
+        focused.setPassingAccessibleDescription(text)
+        saying = text
         holder = WeakWidget(focused)
     }
 
     private func takeBack() {
         holder?.widget?.restoreAccessibleDescription()
         holder = nil
+        saying = ""
     }
 }

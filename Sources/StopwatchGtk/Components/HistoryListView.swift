@@ -20,7 +20,7 @@ final class HistoryListView: WidgetConvertible {
             owner.object?.bind(row, at: position)
         }
         self.factory = factory
-        listView = Widget(gtk_list_view_new(gtk_no_selection_new(model.listModel), factory.pointer))
+        listView = Widget(gtk_list_view_new(LapListView.selectionFollowingFocus(model.listModel), factory.pointer))
         listView.addCSSClass("history-list")
         listView.setAccessibleLabel(accessibleLabel)
         gtk_list_view_set_single_click_activate(listView.opaque, 1)
@@ -38,11 +38,10 @@ final class HistoryListView: WidgetConvertible {
     private func bind(_ row: HistoryRowView, at position: Int) {
         let shown = position < rows.count ? rows[position] : nil
         row.render(shown)
-        // The list item around the row takes the focus: it carries the row's name, and its
-        // place as its description, since GTK 4.8 sends no position-in-set to AT-SPI.
+        // The list item around the row takes the focus: it carries the row's name and its
+        // place, as lap rows do (``LapListView``).
         guard let shown, let item = row.widget.parent else { return }
-        item.setAccessibleLabel(shown.spokenDescription)
-        item.setAccessibleDescription(shown.spokenPosition)
+        item.setAccessibleLabel(shown.spokenDescription + ", " + shown.spokenPosition)
         item.setAccessiblePosition(position + 1, of: rows.count)
     }
 

@@ -35,7 +35,7 @@ final class LapListView: WidgetConvertible {
             owner.object?.bind(row, at: position)
         }
         self.factory = factory
-        listView = Widget(gtk_list_view_new(gtk_no_selection_new(model.listModel), factory.pointer))
+        listView = Widget(gtk_list_view_new(Self.selectionFollowingFocus(model.listModel), factory.pointer))
         listView.addCSSClass("lap-list")
         listView.setAccessibleLabel(accessibleLabel)
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -53,25 +53,36 @@ final class LapListView: WidgetConvertible {
         onRowCreated?(row)
     }
 
-    /// Shows the lap at `position` in `row`. The list item around the row is what takes the
-    /// focus, so it carries the row's name and its place in the list: GTK 4.8 sends no
-    /// position-in-set to AT-SPI, so the place is its description too ("3 of 240").
+    /// Shows the lap at `position` in `row`.
     private func bind(_ row: LapRowView, at position: Int) {
         guard position < laps.count else { return row.render(nil) }
-        let lap = laps[position]
-        row.render(lap)
-        row.widget.parent?.setAccessibleLabel(lap.spokenDescription)
-        describePosition(of: row)
+        row.render(laps[position])
+        place(row)
     }
 
-    /// A new lap moves every row down one place without binding it again.
-    private func describePosition(of row: LapRowView) {
+    /// Names the list item around `row` (it is what takes the focus) with the row and its
+    /// place in the list, "Lap 3, …, 1 of 240"; again when a new lap moves every row down one
+    /// place without binding it again.
+    ///
+    /// The place is in the name: Orca does not say a GTK 4.8 list item's place itself, and a
+    /// description is said twice (GTK sends it again as a change when the row first takes the
+    /// focus).
+    private func place(_ row: LapRowView) {
         // Lap n is the n-th lap, and the list shows the newest first.
-        guard let item = row.widget.parent, let number = row.row?.number else { return }
-        let position = laps.count - number
+        guard let item = row.widget.parent, let shown = row.row else { return }
+        let position = laps.count - shown.number
         guard position >= 0, position < laps.count else { return }
-        item.setAccessibleDescription(laps.spokenPosition(position))
+        item.setAccessibleLabel(shown.spokenDescription + ", " + laps.spokenPosition(position))
         item.setAccessiblePosition(position + 1, of: laps.count)
+    }
+
+    /// The rows' selection: the row with the focus. GTK 4.8 gives every list view the AT-SPI
+    /// Selection interface, and Orca then says "not selected" for every focused row that is
+    /// not, and its own idea of the row's place on top of the description's; selected as the
+    /// focus moves onto it, a row is said once, as it is. The selection shows nothing
+    /// (style.css): it is only where the focus is.
+    static func selectionFollowingFocus(_ model: OpaquePointer) -> OpaquePointer {
+        gtk_single_selection_new(model)
     }
 
     /// Number of rows the list holds.
@@ -86,7 +97,7 @@ final class LapListView: WidgetConvertible {
         case .inserted(let count, let changedPositions):
             model.splice(at: 0, removing: 0, adding: count)
             for position in changedPositions { model.splice(at: position, removing: 1, adding: 1) }
-            for row in rows.objects { describePosition(of: row) }
+            for row in rows.objects { place(row) }
         case .reloaded:
             model.splice(at: 0, removing: model.count, adding: newLaps.count)
         }

@@ -24,6 +24,11 @@ struct Box: WidgetConvertible {
         Box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, cssClasses: cssClasses)
     }
 
+    /// A row that assistive technology takes for `role` (a label: one piece of text).
+    static func horizontal(spacing: Int32 = 0, cssClasses: [String] = [], role: GtkAccessibleRole) -> Box {
+        Box(widget: Widget(cgtk_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, spacing, role)), cssClasses: cssClasses)
+    }
+
     static func vertical(spacing: Int32 = 0, cssClasses: [String] = []) -> Box {
         Box(GTK_ORIENTATION_VERTICAL, spacing: spacing, cssClasses: cssClasses)
     }

@@ -19,6 +19,9 @@ final class Button: WidgetConvertible {
     init(iconName: String, label: String, actionName: String? = nil) {
         widget = Widget(gtk_button_new_from_icon_name(iconName))
         self.label = label
+        // The icon says nothing the button's label does not: unnamed, a screen reader would
+        // say GTK's type name for it ("GtkImage Back push button").
+        if let icon = gtk_widget_get_first_child(widget.pointer) { cgtk_accessible_set_hidden(icon, 1) }
         widget.setTooltip(label)
         widget.setAccessibleLabel(label)
         if let actionName { setActionName(actionName) }

@@ -43,9 +43,18 @@ struct Widget {
 
     func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(pointer, label) }
     /// Sets its accessible description, and keeps it to come back to after a passing one.
+    /// The same description again changes nothing: GTK would send it to AT-SPI as a change,
+    /// and a screen reader says the focused element's description each time it changes (a
+    /// list row bound again said its place twice).
     func setAccessibleDescription(_ text: String) {
+        guard keptAccessibleDescription != text else { return }
         g_object_set_data_full(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey, strdup(text), free)
         cgtk_accessible_set_description(pointer, text)
+    }
+
+    private var keptAccessibleDescription: String? {
+        g_object_get_data(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey)
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     /// Says `text` as its description for a moment (see ``Announcer``), until
@@ -54,8 +63,7 @@ struct Widget {
 
     /// Back to the description last set with ``setAccessibleDescription(_:)``, or none.
     func restoreAccessibleDescription() {
-        let kept = g_object_get_data(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey)
-        cgtk_accessible_set_description(pointer, kept.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+        cgtk_accessible_set_description(pointer, keptAccessibleDescription ?? "")
     }
 
     private static let descriptionKey = "stopwatch-accessible-description"

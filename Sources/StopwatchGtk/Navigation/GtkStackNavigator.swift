@@ -81,6 +81,14 @@ public final class GtkStackNavigator: @MainActor Navigator {
         if shownName == nil { shownName = screenName } else { page.widget.isVisible = false }
     }
 
+    /// Names the page of the screen `screenName` for assistive technology (its stack page's
+    /// title is its accessible label): without one, a screen reader says GTK's type name.
+    func setPageLabel(_ label: String, for screenName: String) {
+        guard let page = pages[screenName], let stackPage = gtk_stack_get_page(widget.opaque, page.widget.pointer),
+              gtk_stack_page_get_title(stackPage).map({ String(cString: $0) }) != label else { return }
+        gtk_stack_page_set_title(stackPage, label)
+    }
+
     /// Calls `observer` after every change of screen.
     public func addObserver(_ observer: @escaping @MainActor (Route) -> Void) {
         observers.append(observer)

@@ -8,18 +8,16 @@ public final class HistoryView: NavigationPage {
     let widget: Widget
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
-    private let stack: Widget
+    private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<HistoryViewModel>?
 
     public init(viewModel: HistoryViewModel, listLabel: String) {
         list = HistoryListView(accessibleLabel: listLabel)
-        stack = Widget(gtk_stack_new())
-        gtk_stack_add_named(stack.opaque, list.widget.pointer, "list")
-        gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
-        stack.addCSSClass("history")
-        observer = SizeObserver(content: Scroller(content: stack, scrollsVertically: false))
+        content.add(list, named: "list")
+        content.add(placeholder, named: "placeholder")
+        observer = SizeObserver(content: Scroller(content: content.widget, scrollsVertically: false))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
@@ -42,11 +40,11 @@ public final class HistoryView: NavigationPage {
             list.render([])
         case .sessions(let rows):
             list.render(rows)
-            gtk_stack_set_visible_child_name(stack.opaque, "list")
+            content.show("list")
             contentDidArrive?()
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
-            gtk_stack_set_visible_child_name(stack.opaque, "placeholder")
+            content.show("placeholder")
         }
     }
 }

@@ -9,18 +9,22 @@ import StopwatchPresentation
 public final class MainWindow: WidgetConvertible, DialogPresenter {
     let widget: Widget
     let backButton: Button
+    private let navigator: GtkStackNavigator
     let menuButton: Widget
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
     let notice: NoticeBar
     private let viewModel: AppViewModel
-    private let announcer: Announcer
     private var token: ObserverToken?
     private var closeRequest: SignalConnection?
+    private var activity: SignalConnection?
     private var title = ""
+    private var windowDescription = ""
 
-    public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages) {
+    public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
+                announcer: Announcer) {
         self.viewModel = viewModel
+        self.navigator = navigator
         let labels = viewModel.labels
         widget = Widget(gtk_application_window_new(application.pointer))
         let window = widget.typed(GtkWindow.self)
@@ -49,7 +53,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         content.append(notice)
         gtk_window_set_child(window, content.widget.pointer)
 
-        announcer = Announcer(window: widget)
+        announcer.attach(to: widget)
         navigator.dialogPresenter = self
         navigator.followFocus(of: widget)
         if let popover = gtk_menu_button_get_popover(menuButton.opaque) {
@@ -62,6 +66,12 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         closeRequest = SignalConnection(widget.object, handlerID: Signals.connectReturningBool(widget.object, "close-request") {
             background.windowCloseRequested()
             return true
+        })
+        // The title and the description follow the time only while the window is not the
+        // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
+        activity = SignalConnection(widget.object, handlerID: Signals.connectWithArgument(widget.object, "notify::is-active") { [weak self] _ in
+            guard let self else { return }
+            self.viewModel.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
         })
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
@@ -126,11 +136,15 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             title = state.windowTitle
             gtk_window_set_title(widget.typed(GtkWindow.self), state.windowTitle)
         }
+        if state.windowDescription != windowDescription {
+            windowDescription = state.windowDescription
+            widget.setAccessibleDescription(state.windowDescription)
+        }
         screenTitle.setText(state.screenTitle)
+        navigator.setPageLabel(state.screenLabel, for: state.route.screenName)
         backButton.widget.isVisible = state.allows(.back)
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
-        announcer.announce(state.announcement)
     }
 
     /// The stopwatch's keys (Space, Enter, L, Delete) send its commands only on the screens
@@ -140,7 +154,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private static func sendStopwatchKeysNobodyTook(_ window: Widget, viewModel: AppViewModel) {
         KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window, weak viewModel] name, modifiers in
             guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
-                  KeyBindings.commands(for: key).contains(where: \.isStopwatchCommand),
+                  KeyBindings.commands(for: key).contains(where: \.isSentByPlainKey),
                   let command = viewModel?.command(for: key) else { return false }
             KeyCapture.activate(command.actionName, from: window)
             return true

@@ -14,7 +14,7 @@ public final class SessionView: NavigationPage {
     let deleteButton = Button(label: "", cssClasses: ["pill"])
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
-    private let stack: Widget
+    private let switched = SwitchedContent()
     private var table: LapTable?
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
@@ -30,10 +30,9 @@ public final class SessionView: NavigationPage {
         content.append(glance)
         deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         page = AdaptivePage(content: content)
-        stack = Widget(gtk_stack_new())
-        gtk_stack_add_named(stack.opaque, page.widget.pointer, "session")
-        gtk_stack_add_named(stack.opaque, placeholder.widget.pointer, "placeholder")
-        widget = stack
+        switched.add(page, named: "session")
+        switched.add(placeholder, named: "placeholder")
+        widget = switched.widget
         page.onFit = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
     }
@@ -66,7 +65,7 @@ public final class SessionView: NavigationPage {
             summary.setText("")
             glance.render(nil)
             lapList.render(LapRowList())
-            gtk_stack_set_visible_child_name(stack.opaque, "session")
+            switched.show("session")
         case .session(let summaryText, let glanceState, let columns, let laps, let delete):
             let table = table ?? makeTable(columns)
             summary.setText(summaryText)
@@ -75,11 +74,11 @@ public final class SessionView: NavigationPage {
             table.render(newest: laps.first)
             deleteButton.render(delete)
             fitChart()
-            gtk_stack_set_visible_child_name(stack.opaque, "session")
+            switched.show("session")
             contentDidArrive?()
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
-            gtk_stack_set_visible_child_name(stack.opaque, "placeholder")
+            switched.show("placeholder")
         }
     }
 }

@@ -13,6 +13,9 @@ public enum AppCommand: Hashable, Sendable {
     case undo
     /// Hide the notice.
     case dismissNotice
+    /// Say the time and the lap, for a screen reader user (the display is in front of the
+    /// others).
+    case sayTime
     /// Show every lap (three or more).
     case showLaps
     /// Show past sessions.
@@ -33,7 +36,7 @@ public enum AppCommand: Hashable, Sendable {
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
-        .toggle, .lap, .reset, .undo, .dismissNotice, .showLaps, .showHistory, .back,
+        .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .quit,
     ]
 
@@ -44,6 +47,13 @@ public enum AppCommand: Hashable, Sendable {
         self == .toggle || self == .lap || self == .reset
     }
 
+    /// Whether a key without modifiers sends it (Space, L, T…): such a key goes first to
+    /// whatever has the focus (Space presses a focused button), and only a key nobody took
+    /// sends the command.
+    public var isSentByPlainKey: Bool {
+        isStopwatchCommand || self == .sayTime
+    }
+
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
         switch self {
@@ -52,6 +62,7 @@ public enum AppCommand: Hashable, Sendable {
         case .reset: "reset"
         case .undo: "undo"
         case .dismissNotice: "dismiss-notice"
+        case .sayTime: "say-time"
         case .showLaps: "show-laps"
         case .showHistory: "history"
         case .openSession: "open-session"

@@ -15,6 +15,7 @@ public enum KeyBindings {
         Binding(command: .reset, keys: [.delete]),
         Binding(command: .deleteSession, keys: [.delete]),
         Binding(command: .undo, keys: [.control("z")]),
+        Binding(command: .sayTime, keys: [.character("t")]),
         Binding(command: .showLaps, keys: [.control("l")]),
         Binding(command: .showHistory, keys: [.control("h")]),
         Binding(command: .back, keys: [.escape, .altLeft]),

@@ -34,7 +34,8 @@ public struct CommandAvailabilityMapper: Sendable {
     /// The commands without arguments that apply; ``AppCommand/openSession(_:)`` applies on
     /// the History screen (``canOpenSessions(_:)``).
     public func available(_ inputs: Inputs) -> Set<AppCommand> {
-        var commands: Set<AppCommand> = [.showShortcuts, .showAbout, .quit]
+        // The time can be asked for anywhere: it is the stopwatch's, whatever the screen.
+        var commands: Set<AppCommand> = [.sayTime, .showShortcuts, .showAbout, .quit]
         let onStopwatch = inputs.route.showsStopwatch
         // The stopwatch's own commands apply on every screen (a global key, the
         // notification); keys reach them only where it is shown (``keyReaches(_:on:)``).

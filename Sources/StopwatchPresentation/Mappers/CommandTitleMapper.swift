@@ -14,6 +14,7 @@ public struct CommandTitleMapper: Sendable {
         case .reset: localizer.translate("Reset")
         case .undo: localizer.translate("Undo")
         case .dismissNotice: localizer.translate("Close")
+        case .sayTime: localizer.translate("Say the Time")
         case .showLaps: localizer.translate("Show All Laps")
         case .showHistory: localizer.translate("History")
         case .openSession: localizer.translate("Open Session")

@@ -34,7 +34,7 @@ public struct DialogMapper: Sendable {
             })
         }
         return ShortcutsViewState(title: localizer.translate("Keyboard Shortcuts"), groups: [
-            group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo]),
+            group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo, .sayTime]),
             group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
             group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
             group(localizer.translate("General"), [.showShortcuts, .quit]),

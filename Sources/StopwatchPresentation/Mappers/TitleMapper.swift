@@ -3,19 +3,28 @@ import StopwatchCore
 /// The window's title and the title of each screen.
 public struct TitleMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
-    private let name, laps, history: String
+    private let name, laps, history, home: String
 
     public init(localizer: Localizer = SourceLocalizer()) {
         name = localizer.translate("Stopwatch")
         laps = localizer.translate("Laps")
         history = localizer.translate("History")
+        // TRANSLATORS: the name of the stopwatch's main screen, as a screen reader says it.
+        home = localizer.translate("Home")
     }
 
-    /// "Stopwatch" before a start; then the elapsed time to the second, "01:23 — Stopwatch",
-    /// so a task switcher shows it. Changes once a second at most.
-    public func windowTitle(status: StopwatchStatus, elapsed: Duration) -> String {
-        guard status != .initial else { return name }
+    /// "Stopwatch"; once started and with `showsTime` (the window is not the active one), the
+    /// elapsed time to the second, "01:23 — Stopwatch", so a task switcher shows it. Changes
+    /// once a second at most.
+    public func windowTitle(status: StopwatchStatus, elapsed: Duration, showsTime: Bool = true) -> String {
+        guard status != .initial, showsTime else { return name }
         return timeMapper.wholeSecondsText(for: elapsed) + " \u{2014} " + name
+    }
+
+    /// The name of the screen `route` for assistive technology, said when the focus enters
+    /// it: "Home", "Laps", "History", a session's date.
+    public func screenLabel(_ route: Route, sessionTitle: String) -> String {
+        route == .home ? home : screenTitle(route, sessionTitle: sessionTitle)
     }
 
     /// The title over the screen `route`; `sessionTitle` for a past session's.

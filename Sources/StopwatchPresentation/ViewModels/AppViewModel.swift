@@ -17,6 +17,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let framePacing: FramePacing
     /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
     public let background: BackgroundViewModel
+    /// What a screen reader user hears of the stopwatch.
+    public let announcements: AnnouncementViewModel
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -38,16 +40,22 @@ public final class AppViewModel: ViewStatePublisher {
     private let titles: TitleMapper
     private let dialogs: DialogMapper
     private let exportMapper: LapsExportMapper
-    private let lapRowMapper: LapRowMapper
-    /// The laps already announced; a lap beyond them is announced once.
-    private var announcedLapCount: Int
-    private var announcement: Announcement?
     private var routes: [Route] = [.home]
     private var undoable: Undoable?
     private var noticeTimeout: ScheduledAction?
     /// The whole second the window title shows, so a tick maps the title only when it changes:
     /// two comparisons per tick instead of a 128-bit division.
     private var titleSecond: Range<Duration> = .zero ..< .zero
+    /// Whether the window is the active one (ARCHITECTURE.md, "Heard"): its title and
+    /// description then stay as they are, so a screen reader, which reads every change of
+    /// them, is never flooded; the time is on the display.
+    private var isWindowActive = false
+    private var windowDescription = ""
+    private var pendingInactivity: ScheduledAction?
+    /// How long the window must have been inactive before its title shows the time: a screen
+    /// reader's own keys (Orca's, on X11) take the keyboard for a moment, and the window is
+    /// inactive while they do. A title changed and changed back is two titles read aloud.
+    public static let inactivityGrace: Duration = .seconds(1)
     private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
 
     /// What the notice's Undo brings back.
@@ -67,6 +75,7 @@ public final class AppViewModel: ViewStatePublisher {
         localizer: Localizer,
         powerMonitor: PowerProfileMonitor? = nil,
         notifications: NotificationService? = nil,
+        announcer: AnnouncementService? = nil,
         isReadOnly: Bool = false
     ) {
         self.store = store
@@ -81,8 +90,7 @@ public final class AppViewModel: ViewStatePublisher {
         titles = TitleMapper(localizer: localizer)
         dialogs = DialogMapper(localizer: localizer)
         exportMapper = LapsExportMapper(localizer: localizer)
-        lapRowMapper = LapRowMapper(localizer: localizer)
-        announcedLapCount = store.state.laps.count
+        announcements = AnnouncementViewModel(service: announcer, localizer: localizer, state: store.state)
         framePacing = FramePacing(monitor: powerMonitor)
         background = BackgroundViewModel(notifications: notifications, platform: platform, scheduler: scheduler,
                                          localizer: localizer, state: store.state)
@@ -108,6 +116,7 @@ public final class AppViewModel: ViewStatePublisher {
         if let token = tokens.tick { timer.removeTickObserver(token) }
         if let token = tokens.health { repository.removeHealthObserver(token) }
         noticeTimeout?.cancel()
+        pendingInactivity?.cancel()
     }
 
     /// The screen shown.
@@ -132,9 +141,13 @@ public final class AppViewModel: ViewStatePublisher {
         case .toggle: useCases.toggle.execute()
         case .lap: useCases.lap.execute()
         case .reset:
-            if let session = useCases.reset.execute() { showNotice(for: .reset(session)) }
+            if let session = useCases.reset.execute() {
+                showNotice(for: .reset(session))
+                announcements.didReset()
+            }
         case .undo: undo()
         case .dismissNotice: clearNotice()
+        case .sayTime: announcements.sayTime(elapsed: timer.elapsed)
         case .showLaps: push(.laps)
         case .showHistory:
             if case .session = route { pop() } else { push(.history) }
@@ -173,7 +186,7 @@ public final class AppViewModel: ViewStatePublisher {
         if state.laps.count < Route.minimumLapsForLapsScreen, routes.contains(.laps) {
             if route == .laps { popToHome() } else { routes.removeAll { $0 == .laps } }
         }
-        announceNewLap(state.laps)
+        announcements.stopwatchDidChange(state, elapsed: timer.elapsed)
         showStopwatch(on: route)
         background.stopwatchDidChange(state)
         publish()
@@ -190,17 +203,6 @@ public final class AppViewModel: ViewStatePublisher {
         case .history, .session: break
         }
         if isNewSecond { publish(elapsed: elapsed) }
-    }
-
-    /// A lap completed here, by D-Bus or by the process that owns the stopwatch is said once;
-    /// laps that come back with an undone reset are not new.
-    private func announceNewLap(_ laps: LapHistory) {
-        defer { announcedLapCount = laps.count }
-        guard laps.count == announcedLapCount + 1 else { return }
-        let mapper = lapRowMapper
-        announcement = Announcement(number: (announcement?.number ?? 0) + 1) {
-            mapper.row(at: laps.count - 1, of: laps).spokenDescription
-        }
     }
 
     private func undo() {
@@ -226,6 +228,26 @@ public final class AppViewModel: ViewStatePublisher {
         noticeTimeout = nil
         guard undoable != nil else { return }
         undoable = nil
+        publish()
+    }
+
+    // MARK: The window
+
+    /// The window became the active one (`true`: the user is in it), or another window did.
+    public func windowActivityChanged(_ isActive: Bool) {
+        pendingInactivity?.cancel()
+        pendingInactivity = nil
+        guard isActive != isWindowActive else { return }
+        guard isActive else {
+            pendingInactivity = scheduler.schedule(after: Self.inactivityGrace) { [weak self] in
+                guard let self else { return }
+                pendingInactivity = nil
+                isWindowActive = false
+                publish()
+            }
+            return
+        }
+        isWindowActive = true
         publish()
     }
 
@@ -294,18 +316,20 @@ public final class AppViewModel: ViewStatePublisher {
         }
         let second = Duration.seconds(elapsed.components.seconds)
         titleSecond = second ..< second + .seconds(1)
+        if !isWindowActive { windowDescription = announcements.windowDescription(elapsed: elapsed) }
         return AppViewState(
             route: route,
             availableCommands: commands,
             canOpenSessions: availability.canOpenSessions(inputs),
-            windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed),
+            windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed, showsTime: !isWindowActive),
+            windowDescription: windowDescription,
             screenTitle: titles.screenTitle(route, sessionTitle: session.viewState.title),
+            screenLabel: titles.screenLabel(route, sessionTitle: session.viewState.title),
             notice: notice,
             saveProblem: repository.health.problem.map {
                 localizer.translate("Not saved: {reason}").filling(["reason": $0])
             },
-            readOnlyNotice: isReadOnly ? localizer.translate("Watching: another stopwatch owns this one") : nil,
-            announcement: announcement
+            readOnlyNotice: isReadOnly ? localizer.translate("Watching: another stopwatch owns this one") : nil
         )
     }
 

@@ -7,31 +7,37 @@ public struct AppViewState: Equatable, Sendable {
     public var availableCommands: Set<AppCommand>
     /// Whether a past session can be opened now.
     public var canOpenSessions: Bool
-    /// The window's title: the elapsed time to the second, then the app's name.
+    /// The window's title: the app's name; while the window is not the active one, the
+    /// elapsed time to the second before it.
     public var windowTitle: String
+    /// What the window is, for a screen reader: "Stopwatch, paused at 3.20 seconds. Space
+    /// starts or pauses." Kept as it is while the window is active.
+    public var windowDescription: String
     /// The title of the screen shown: "Stopwatch", "Laps", "History", a session's date.
     public var screenTitle: String
+    /// The name of the screen shown, for assistive technology: "Home", "Laps", "History", a
+    /// session's date.
+    public var screenLabel: String
     /// "Stopwatch reset · Undo", for ten seconds; `nil` otherwise.
     public var notice: Notice?
     /// "Not saved: No space left on device" while saving fails or is off; `nil` otherwise.
     public var saveProblem: String?
     /// Said while another process owns the stopwatch and this one only watches it.
     public var readOnlyNotice: String?
-    /// The latest lap completed, in words, for screen readers; `nil` until one is.
-    public var announcement: Announcement?
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
-                screenTitle: String, notice: Notice?, saveProblem: String?, readOnlyNotice: String? = nil,
-                announcement: Announcement? = nil) {
+                windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
+                readOnlyNotice: String? = nil) {
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
         self.windowTitle = windowTitle
+        self.windowDescription = windowDescription
         self.screenTitle = screenTitle
+        self.screenLabel = screenLabel
         self.notice = notice
         self.saveProblem = saveProblem
         self.readOnlyNotice = readOnlyNotice
-        self.announcement = announcement
     }
 
     /// Whether `command` applies now.

@@ -1,0 +1,98 @@
+import StopwatchCore
+
+/// What a screen reader user hears of the stopwatch (ARCHITECTURE.md, "Heard"): what the display
+/// and the notice tell the others, in words, through the ``AnnouncementService``. A lap
+/// completed, the time a pause stopped at, a reset and how to undo it, the time and the lap
+/// when asked (T); and what the window is, for the window's description.
+///
+/// Each is said once: a state seen again (a restored stopwatch, an undone reset) says
+/// nothing.
+public final class AnnouncementViewModel {
+    private let service: AnnouncementService?
+    private let lapRows: LapRowMapper
+    private let spokenTime: SpokenTimeMapper
+    private let pausedAt: MessageTemplate
+    private let runningAt: MessageTemplate
+    private let timeAndLap: MessageTemplate
+    private let windowPaused, windowRunning: MessageTemplate
+    private let windowReady, reset: String
+    private var state: StopwatchState
+    private var said = 0
+
+    init(service: AnnouncementService?, localizer: Localizer, state: StopwatchState) {
+        self.service = service
+        self.state = state
+        lapRows = LapRowMapper(localizer: localizer)
+        spokenTime = SpokenTimeMapper(localizer: localizer)
+        // TRANSLATORS: said by a screen reader when the stopwatch is paused; {time} is in words.
+        pausedAt = MessageTemplate(localizer.translate("Paused at {time}"), names: ["time"])
+        // TRANSLATORS: said by a screen reader; {time} is in words, to the second.
+        runningAt = MessageTemplate(localizer.translate("Running at {time}"), names: ["time"])
+        // TRANSLATORS: the time asked for with T: "Running at 5 seconds; lap 2 at 1 second".
+        timeAndLap = MessageTemplate(localizer.translate("{time}; lap {lap} at {lapTime}"), names: ["time", "lap", "lapTime"])
+        // TRANSLATORS: the window's description for a screen reader, heard when it comes to the front.
+        windowReady = localizer.translate("Stopwatch, ready. Space starts or pauses.")
+        // TRANSLATORS: the window's description for a screen reader; {time} is in words.
+        windowPaused = MessageTemplate(localizer.translate("Stopwatch, paused at {time}. Space starts or pauses."), names: ["time"])
+        // TRANSLATORS: the window's description for a screen reader; {time} is in words, to the second.
+        windowRunning = MessageTemplate(localizer.translate("Stopwatch, running at {time}. Space starts or pauses."), names: ["time"])
+        // TRANSLATORS: said by a screen reader after a reset; Control Z is the key that undoes it.
+        reset = localizer.translate("Reset; Undo with Control Z")
+    }
+
+    /// The stopwatch changed: a new lap, or a pause, is said.
+    func stopwatchDidChange(_ newState: StopwatchState, elapsed: Duration) {
+        let old = state
+        state = newState
+        if newState.laps.count == old.laps.count + 1, newState.status == .running {
+            let laps = newState.laps
+            let mapper = lapRows
+            say { mapper.row(at: laps.count - 1, of: laps).spokenDescription }
+        } else if newState.status == .paused, old.status == .running {
+            let words = pausedAt.filled(spokenTime.words(for: elapsed))
+            say { words }
+        }
+    }
+
+    /// The user reset the stopwatch, and can undo it.
+    func didReset() {
+        let words = reset
+        say { words }
+    }
+
+    /// The time and the lap, as asked for.
+    func sayTime(elapsed: Duration) {
+        let words = timeWords(elapsed: elapsed)
+        say { words }
+    }
+
+    /// What the window is and what it does now: "Stopwatch, paused at 3.20 seconds. Space
+    /// starts or pauses."
+    public func windowDescription(elapsed: Duration) -> String {
+        switch state.status {
+        case .initial: windowReady
+        case .running: windowRunning.filled(spokenTime.words(for: elapsed, hundredths: false))
+        case .paused: windowPaused.filled(spokenTime.words(for: elapsed))
+        }
+    }
+
+    /// "Running at 1 minute, 5 seconds; lap 3 at 12 seconds", "Paused at 3.20 seconds".
+    private func timeWords(elapsed: Duration) -> String {
+        let time: String
+        switch state.status {
+        case .initial: return windowReady
+        case .running: time = runningAt.filled(spokenTime.words(for: elapsed, hundredths: false))
+        case .paused: time = pausedAt.filled(spokenTime.words(for: elapsed))
+        }
+        guard state.laps.count > 0 else { return time }
+        let lapTime = max(.zero, elapsed - state.laps.total)
+        return timeAndLap.filled(time, String(state.laps.count + 1),
+                                 spokenTime.words(for: lapTime, hundredths: state.status != .running))
+    }
+
+    private func say(_ words: @escaping @Sendable () -> String) {
+        guard let service else { return }
+        said += 1
+        service.announce(Announcement(number: said, text: words))
+    }
+}
