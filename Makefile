@@ -17,7 +17,8 @@ DEB_PACKAGES := dpkg-dev binutils lintian
 TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3 imagemagick tmux locales \
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
 	sway wtype grim wl-clipboard waybar python3-xlib \
-	dunst mako-notifier systemd man-db bash-completion $(DEB_PACKAGES)
+	dunst mako-notifier systemd man-db bash-completion $(DEB_PACKAGES) \
+	orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.

@@ -13,7 +13,7 @@ import Testing
 
     @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
         #expect(app.route == .home)
-        #expect(app.viewState.availableCommands == [.toggle, .showHistory, .showShortcuts, .showAbout, .quit])
+        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .quit])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")
         #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)
@@ -104,7 +104,7 @@ import Testing
         }
     }
 
-    enum Setup: CaseIterable, CustomStringConvertible {
+    enum Setup: CaseIterable {
         case homeInitial, homeRunning, homePaused, lapsRunning, lapsPaused, history, session, notice
 
         func prepare(_ harness: PresentationHarness) {
@@ -122,8 +122,6 @@ import Testing
             case .notice: harness.startWithLaps(1); harness.send(.toggle, .reset)
             }
         }
-
-        var description: String { "\(self)" }
     }
 
     /// Everything a command can change, in one comparable value.
@@ -136,6 +134,7 @@ import Testing
         let savedFiles: Int
         let quits: Int
         let sessions: Int
+        let announcements: Int
 
         init(_ harness: PresentationHarness) {
             state = harness.core.state
@@ -146,6 +145,7 @@ import Testing
             savedFiles = harness.platform.savedFiles.count
             quits = harness.platform.quitCount
             sessions = harness.core.historyDataSource.sessions.count
+            announcements = harness.announcer.said.count
         }
     }
 
@@ -497,45 +497,135 @@ import Testing
     }
 }
 
-/// What is said to screen readers when a lap completes, and the places of rows in lists.
+/// What a screen reader user hears (ARCHITECTURE.md, "Heard"): announcements through the one port, the
+/// window's title and description, the screens' names, and the places of rows in lists.
 @Suite struct AnnouncementTests {
     let harness = PresentationHarness()
+    var said: [String] { harness.announcer.texts }
 
-    @Test func eachCompletedLapIsAnnouncedOnceInWords() {
-        #expect(harness.app.viewState.announcement == nil)
+    @Test func eachCompletedLapIsSaidOnceInWords() {
         harness.startWithLaps(1, seconds: [2])
-        let first = harness.app.viewState.announcement
-        #expect(first?.text == "Lap 1, 2.00 seconds, total 2.00 seconds")
+        #expect(said == ["Lap 1, 2.00 seconds, total 2.00 seconds"])
         harness.advance(by: .seconds(1))
-        #expect(harness.app.viewState.announcement == first, "a tick says nothing new")
+        #expect(said.count == 1, "a tick says nothing")
         harness.send(.lap)
-        let second = harness.app.viewState.announcement
-        #expect(second?.text == "Lap 2, 1.00 seconds, 1.00 seconds faster than Lap 1, total 3.00 seconds, best lap")
-        #expect(second.map(\.number) != first.map(\.number))
+        #expect(said.last == "Lap 2, 1.00 seconds, 1.00 seconds faster than Lap 1, total 3.00 seconds, best lap")
     }
 
     @Test func theSameWordsTwiceAreStillTwoAnnouncements() {
         harness.startWithLaps(2, seconds: [1, 1])
         harness.advance(by: .seconds(1))
-        let before = harness.app.viewState.announcement
         harness.send(.lap)
-        #expect(harness.app.viewState.announcement != before)
+        let numbers = harness.announcer.said.map(\.number)
+        #expect(numbers.count == 3 && Set(numbers).count == 3)
     }
 
-    @Test func lapsThatComeBackWithAnUndoneResetAreNotAnnouncedAgain() {
+    @Test func aPauseSaysTheTimeItStoppedAtAndAResetHowToUndoIt() {
+        harness.send(.toggle)
+        harness.advance(by: .milliseconds(65_320))
+        harness.send(.toggle)
+        #expect(said == ["Paused at 1 minute, 5.32 seconds"])
+        harness.send(.reset)
+        #expect(said.last == "Reset; Undo with Control Z")
+        harness.send(.undo)
+        harness.send(.toggle)
+        #expect(said.count == 2, "an undone reset and a resume say nothing")
+    }
+
+    @Test func lapsThatComeBackWithAnUndoneResetAreNotSaidAgain() {
         harness.startWithLaps(3)
-        let last = harness.app.viewState.announcement
         harness.send(.toggle, .reset, .undo)
         #expect(harness.core.store.state.laps.count == 3)
-        #expect(harness.app.viewState.announcement == last)
+        #expect(said.count == 5, "\(said)")
+        #expect(said.last == "Reset; Undo with Control Z")
     }
 
-    @Test func aRestoredStopwatchAnnouncesNothingAtStart() {
+    @Test func aRestoredStopwatchSaysNothingAtStart() {
         let laps = LapHistory(durations: [.seconds(1), .seconds(2)])
         let restored = PresentationHarness(stored: StopwatchSnapshot(status: .paused, elapsed: .seconds(4), savedAt: .seconds(1_763_726_400), laps: laps))
         restored.core.useCases.restore.execute()
         #expect(restored.core.store.state.laps.count == 2)
-        #expect(restored.app.viewState.announcement == nil)
+        #expect(restored.announcer.said.isEmpty)
+    }
+
+    @Test func tSaysTheTimeAndTheLapWheneverAsked() {
+        #expect(harness.app.command(for: .character("t")) == .sayTime)
+        harness.send(.sayTime)
+        #expect(said == ["Stopwatch, ready. Space starts or pauses."])
+        harness.startWithLaps(2, seconds: [3, 4])
+        harness.advance(by: .milliseconds(62_500))
+        harness.send(.sayTime)
+        #expect(said.last == "Running at 1 minute, 9 seconds; lap 3 at 1 minute, 2 seconds")
+        harness.send(.toggle, .sayTime)
+        #expect(said.last == "Paused at 1 minute, 9.50 seconds; lap 3 at 1 minute, 2.50 seconds")
+        harness.send(.showHistory)
+        harness.send(.sayTime)
+        #expect(said.last == "Paused at 1 minute, 9.50 seconds; lap 3 at 1 minute, 2.50 seconds", "on any screen")
+    }
+
+    @Test func theShortcutsWindowListsTheKeyThatSaysTheTime() {
+        let stopwatch = DialogMapper().shortcuts.groups[0].shortcuts
+        #expect(stopwatch.contains { $0.title == "Say the Time" && $0.keys == [.character("t")] })
+    }
+
+    @Test func theTitleShowsTheTimeOnlyWhileTheWindowIsNotTheActiveOne() {
+        let app = harness.app
+        harness.send(.toggle)
+        harness.advance(by: .milliseconds(2_500))
+        #expect(app.viewState.windowTitle == "00:02 \u{2014} Stopwatch")
+        app.windowActivityChanged(true)
+        #expect(app.viewState.windowTitle == "Stopwatch")
+        let published = harness.appStates.count
+        for _ in 0..<3 { harness.advance(by: .seconds(1)) }
+        #expect(app.viewState.windowTitle == "Stopwatch")
+        #expect(harness.appStates.count == published, "a new second changes nothing a screen reader reads")
+        app.windowActivityChanged(false)
+        #expect(app.viewState.windowTitle == "Stopwatch", "not before the grace")
+        harness.scheduler.advance(by: AppViewModel.inactivityGrace)
+        #expect(app.viewState.windowTitle == "00:05 \u{2014} Stopwatch")
+    }
+
+    @Test func aMomentOfInactivityChangesNoTitle() {
+        let app = harness.app
+        harness.send(.toggle)
+        app.windowActivityChanged(true)
+        harness.advance(by: .seconds(3))
+        let titles = harness.appStates.map(\.windowTitle)
+        // A screen reader's key takes the keyboard: inactive for a moment, then active again.
+        app.windowActivityChanged(false)
+        harness.scheduler.advance(by: .milliseconds(200))
+        app.windowActivityChanged(true)
+        harness.scheduler.advance(by: AppViewModel.inactivityGrace * 2)
+        harness.advance(by: .seconds(1))
+        #expect(harness.appStates.map(\.windowTitle) == titles)
+        #expect(app.viewState.windowTitle == "Stopwatch")
+    }
+
+    @Test func theWindowDescriptionSaysWhatItIsAndKeepsStillWhileActive() {
+        let restored = PresentationHarness(stored: StopwatchSnapshot(
+            status: .paused, elapsed: .milliseconds(3_200), savedAt: .seconds(1_763_726_400), laps: LapHistory()))
+        restored.core.useCases.restore.execute()
+        let app = restored.app
+        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.")
+        app.windowActivityChanged(true)
+        restored.send(.toggle)
+        restored.advance(by: .seconds(2))
+        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
+                "a description changed while the window is active is read aloud")
+        app.windowActivityChanged(false)
+        restored.scheduler.advance(by: AppViewModel.inactivityGrace)
+        #expect(app.viewState.windowDescription == "Stopwatch, running at 5 seconds. Space starts or pauses.")
+        #expect(PresentationHarness().app.viewState.windowDescription == "Stopwatch, ready. Space starts or pauses.")
+    }
+
+    @Test func everyScreenHasAName() {
+        let app = harness.app
+        #expect(app.viewState.screenLabel == "Home")
+        harness.startWithLaps(3)
+        harness.send(.showLaps)
+        #expect(app.viewState.screenLabel == "Laps")
+        harness.send(.showHistory)
+        #expect(app.viewState.screenLabel == "History")
     }
 
     @Test func lapRowsKnowTheirPlaceNewestFirst() {
