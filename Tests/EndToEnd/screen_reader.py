@@ -74,6 +74,7 @@ class ScreenReader:
 
         self.errors = open(os.path.join(self.home, "orca.err"), "w")
         self.lines_read = 0
+        self.listening = threading.Event()
         # The whole log, kept when STOPWATCH_ORCA_LOG names a file to write it to at the end.
         self.full_log = [] if os.environ.get("STOPWATCH_ORCA_LOG") else None
         self.utterances = []
@@ -92,6 +93,9 @@ class ScreenReader:
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
         self.wait_for("Screen reader on.", since=0, timeout=30)
+        # It speaks before it listens: an app that comes before would be missed.
+        if not self.listening.wait(timeout=30):
+            raise AssertionError("Orca never started listening to the accessibility bus")
 
     def _read(self):
         pending = b""
@@ -109,6 +113,8 @@ class ScreenReader:
                 line = line.decode("utf-8", "replace")
                 if self.full_log is not None:
                     self.full_log.append(line)
+                if "ORCA: Starting registry" in line:
+                    self.listening.set()
                 match = SPEECH_LINE.match(line)
                 if match:
                     with self.lock:

@@ -1,0 +1,141 @@
+"""What a blind user hears (ARCHITECTURE.md, "Heard"): Orca 43 running against the real app,
+its speech read from its debug log, step by step. Each test failed on the code before the
+fixes: the title read every second, no time on pause, "GtkStackPage panel", rows that said
+"not selected" and their place twice, a launch that said only "Stopwatch frame"."""
+
+import re
+import time
+import unittest
+
+from screen_reader import ScreenReader, available
+from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file
+
+# A title with the time in it, as Orca would read it: "00:03 — Stopwatch".
+TIMED_TITLE = re.compile(r"\d\d:\d\d \u2014 Stopwatch")
+
+
+@unittest.skipUnless(available(), "Orca and speech-dispatcher are not installed")
+class ScreenReaderTests(unittest.TestCase):
+    def setUp(self):
+        # An Orca of its own for each test: one that saw an app end may still be waiting on it.
+        self.reader = ScreenReader()
+        self.addCleanup(self.reader.stop)
+
+    def launch(self, status=None, laps_ms=(), elapsed_ms=0):
+        """Starts the app and waits until Orca has taken its window as the active one.
+
+        Orca 43 drops the events of an app it has not read yet (its log says "[DEAD]"); now
+        and then that is the window's activation, and Orca then follows nothing in it: the
+        window is then activated again, as Alt+Tab would, before failing. Either way Orca
+        presents the window as it does when it comes to the front."""
+        config = make_config_home()
+        if status:
+            write_state_file(config, status, list(laps_ms), elapsed_ms)
+        since = self.reader.mark()
+        self.app = StopwatchApp(config_home=config)
+        self.addCleanup(self.app.cleanup)
+        try:
+            self.reader.wait_for("Stopwatch frame.", since, timeout=8)
+        except AssertionError:
+            other = OtherWindow()
+            other.focus()
+            other.close()
+            self.app.focus()
+            self.reader.wait_for("Stopwatch frame.", since, timeout=10)
+        return since
+
+    def step(self, *keys):
+        """Presses `keys`; returns where what they made Orca say begins."""
+        since = self.reader.mark()
+        self.app.key(*keys)
+        return since
+
+    def assertNeverSaid(self, pattern, since=0):
+        said = [text for text in self.reader.said(since) if re.search(pattern, text)]
+        self.assertEqual(said, [], f"Orca said {pattern!r}:\n{self.reader.transcript(since)}")
+
+    def test_at_launch_it_hears_what_the_window_is_what_it_shows_and_what_space_does(self):
+        since = self.launch("paused", [1000, 1200], 3200)
+        self.reader.wait_for("Stopwatch, paused at 3.20 seconds. Space starts or pauses.", since)
+
+    def test_running_the_title_is_not_read_and_pause_reset_and_t_say_the_time_in_words(self):
+        start = self.launch()
+        self.step("space")
+        self.app.wait_for_state("running", 0)
+        # Three seconds running: the title used to be read at each of them.
+        self.assertEqual([text for text in self.reader.quiet_spell(3.5) if TIMED_TITLE.search(text)], [])
+        since = self.step("l")
+        self.reader.wait_for(re.compile(r"^Lap 1, \d\.\d\d seconds, total \d\.\d\d seconds$"), since)
+        since = self.step("space")
+        paused = self.reader.wait_for(re.compile(r"^Paused at \d\.\d\d seconds$"), since)
+        since = self.step("t")
+        self.reader.wait_for(re.compile("^" + re.escape(paused) + r"; lap 2 at \d\.\d\d seconds$"), since)
+        since = self.step("Delete")
+        self.reader.wait_for("Reset; Undo with Control Z", since)
+        self.assertNeverSaid(TIMED_TITLE, start)
+        self.assertNeverSaid("Gtk", start)
+
+    def test_screens_say_their_names_and_lap_rows_say_themselves_once(self):
+        start = self.launch("paused", [900, 1300, 1100, 1000], 4300)
+        since = self.step("ctrl+l")
+        self.reader.wait_for("Laps panel.", since)
+        row = self.reader.wait_for(re.compile(r"^Lap 4, .*, 1 of 4\.?$"), since)
+        self.assertIn("1.00 seconds", row)
+        since = self.step("Down")
+        self.reader.wait_for(re.compile(r"^Lap 3, 1\.10 seconds, .*, 2 of 4\.?$"), since)
+        # Everything Orca says for one row has come once the next key is echoed.
+        end = self.step("shift")
+        self.reader.wait_for("left shift ", end)
+        for said in self.reader.said(since)[:-1]:
+            self.assertNotIn("selected", said)
+        self.assertEqual(sum("2 of 4" in said for said in self.reader.said(since)), 1, self.reader.transcript(since))
+        since = self.step("Escape")
+        self.app.wait_for_screen("home")
+        since = self.step("Tab")
+        self.reader.wait_for("Home panel.", since)
+        self.assertNeverSaid("Gtk", start)
+        self.assertNeverSaid("not selected", start)
+
+
+class WindowTitleTests(unittest.TestCase):
+    """The title carries the time only while the window is not the active one."""
+
+    def test_the_title_shows_the_time_only_while_another_window_is_active(self):
+        app = StopwatchApp()
+        self.addCleanup(app.cleanup)
+        app.key("space")
+        app.wait_for_state("running", 0)
+        time.sleep(1.2)
+        self.assertEqual(app.title(), "Stopwatch")
+        other = OtherWindow()
+        self.addCleanup(other.close)
+        other.focus()
+        wait_until(lambda: TIMED_TITLE.fullmatch(app.title()), what="the time in the title, the window inactive")
+        app.focus()
+        wait_until(lambda: app.title() == "Stopwatch", what="the plain title, the window active again")
+
+
+class OtherWindow:
+    """Another X11 window, to take the focus from the app's (Xvfb has no window manager)."""
+
+    def __init__(self):
+        from Xlib import X, display
+        self.display = display.Display()
+        screen = self.display.screen()
+        self.window = screen.root.create_window(0, 0, 100, 100, 0, screen.root_depth, X.InputOutput,
+                                                X.CopyFromParent, event_mask=X.FocusChangeMask)
+        self.window.map()
+        self.display.sync()
+
+    def focus(self):
+        from Xlib import X
+        self.window.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.display.sync()
+
+    def close(self):
+        self.window.destroy()
+        self.display.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
