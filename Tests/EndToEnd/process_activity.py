@@ -7,6 +7,15 @@ import os
 import time
 
 
+def process_is_alive(pid):
+    """Whether `pid` runs (a zombie has ended: the bus reaps it when it gets to it)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 def cpu_ticks(pid):
     """User and system time of `pid` (all its threads) so far, in clock ticks."""
     with open(f"/proc/{pid}/stat") as stat:

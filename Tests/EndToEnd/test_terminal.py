@@ -10,6 +10,7 @@ import subprocess
 import time
 import unittest
 
+from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, wait_until,
                           write_state_file)
 from terminal_app import TUI_BINARY, TerminalApp
@@ -207,15 +208,6 @@ class LapGlanceTests(TerminalTestCase):
                    what="the sparkline with the new lap:\n" + terminal.screen())
 
 
-def process_ended(pid):
-    """Whether the process is gone (or a zombie nobody reaped: its shell died with the terminal)."""
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except FileNotFoundError:
-        return True
-
-
 class ResizeTests(TerminalTestCase):
     """A resized terminal (a tiling window manager resizes every new window) keeps working:
     every key does its thing, nothing spins, and a closed terminal or SIGTERM still ends it
@@ -268,7 +260,7 @@ class ResizeTests(TerminalTestCase):
         self.wait_for_saved("running", 2)
         process = terminal.process_id()
         terminal.kill_session()
-        wait_until(lambda: process_ended(process), timeout=1.0, what="stopwatch-tui to end on a closed terminal")
+        wait_until(lambda: not process_is_alive(process), timeout=1.0, what="stopwatch-tui to end on a closed terminal")
         saved = self.saved()
         self.assertEqual((saved["status"], len(saved["laps"])), ("running", 2))
 

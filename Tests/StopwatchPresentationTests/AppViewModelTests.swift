@@ -581,7 +581,7 @@ import Testing
         #expect(harness.appStates.count == published, "a new second changes nothing a screen reader reads")
         app.windowActivityChanged(false)
         #expect(app.viewState.windowTitle == "Stopwatch", "not before the grace")
-        harness.scheduler.advance(by: AppViewModel.inactivityGrace)
+        harness.scheduler.advance(by: WindowActivity.grace)
         #expect(app.viewState.windowTitle == "00:05 \u{2014} Stopwatch")
     }
 
@@ -595,7 +595,7 @@ import Testing
         app.windowActivityChanged(false)
         harness.scheduler.advance(by: .milliseconds(200))
         app.windowActivityChanged(true)
-        harness.scheduler.advance(by: AppViewModel.inactivityGrace * 2)
+        harness.scheduler.advance(by: WindowActivity.grace * 2)
         harness.advance(by: .seconds(1))
         #expect(harness.appStates.map(\.windowTitle) == titles)
         #expect(app.viewState.windowTitle == "Stopwatch")
@@ -613,7 +613,7 @@ import Testing
         #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
                 "a description changed while the window is active is read aloud")
         app.windowActivityChanged(false)
-        restored.scheduler.advance(by: AppViewModel.inactivityGrace)
+        restored.scheduler.advance(by: WindowActivity.grace)
         #expect(app.viewState.windowDescription == "Stopwatch, running at 5 seconds. Space starts or pauses.")
         #expect(PresentationHarness().app.viewState.windowDescription == "Stopwatch, ready. Space starts or pauses.")
     }

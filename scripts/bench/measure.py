@@ -1,7 +1,7 @@
-"""What `make bench` measures of a running program, from outside it: CPU, CPU ticks, resident
-memory, and frames drawn a second, counted by the display (X DAMAGE events on its window
-under X11; buffers attached to its toplevel surface, as its WAYLAND_DEBUG log tells, on
-Wayland)."""
+"""What `make bench` measures of a running program, from outside it: CPU, resident memory,
+and frames drawn a second, counted by the display (X DAMAGE events on its window under X11;
+buffers attached to its toplevel surface, as its WAYLAND_DEBUG log tells, on Wayland). CPU
+ticks while idle: Tests/EndToEnd/process_activity.py."""
 
 import os
 import re
@@ -19,13 +19,6 @@ def cpu_seconds(pid):
         except (FileNotFoundError, ProcessLookupError):
             continue  # a thread that ended
     return total / 1e9
-
-
-def cpu_ticks(pid):
-    """User and system CPU time so far, in clock ticks (/proc/PID/stat)."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
 
 
 def resident_mib(pid):

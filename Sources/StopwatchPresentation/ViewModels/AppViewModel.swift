@@ -46,16 +46,10 @@ public final class AppViewModel: ViewStatePublisher {
     /// The whole second the window title shows, so a tick maps the title only when it changes:
     /// two comparisons per tick instead of a 128-bit division.
     private var titleSecond: Range<Duration> = .zero ..< .zero
-    /// Whether the window is the active one (ARCHITECTURE.md, "Heard"): its title and
-    /// description then stay as they are, so a screen reader, which reads every change of
-    /// them, is never flooded; the time is on the display.
-    private var isWindowActive = false
+    /// Whether the title and the description hold still (the window is the active one).
+    private let windowActivity: WindowActivity
+    /// The description as it was when the window became active.
     private var windowDescription = ""
-    private var pendingInactivity: ScheduledAction?
-    /// How long the window must have been inactive before its title shows the time: a screen
-    /// reader's own keys (Orca's, on X11) take the keyboard for a moment, and the window is
-    /// inactive while they do. A title changed and changed back is two titles read aloud.
-    public static let inactivityGrace: Duration = .seconds(1)
     private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
 
     /// What the notice's Undo brings back.
@@ -92,6 +86,7 @@ public final class AppViewModel: ViewStatePublisher {
         exportMapper = LapsExportMapper(localizer: localizer)
         announcements = AnnouncementViewModel(service: announcer, localizer: localizer, state: store.state)
         framePacing = FramePacing(monitor: powerMonitor)
+        windowActivity = WindowActivity(scheduler: scheduler)
         background = BackgroundViewModel(notifications: notifications, platform: platform, scheduler: scheduler,
                                          localizer: localizer, state: store.state)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
@@ -105,6 +100,7 @@ public final class AppViewModel: ViewStatePublisher {
             route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "", notice: nil, saveProblem: nil
         ))
         states.publish(makeViewState(elapsed: elapsed))
+        windowActivity.onChange = { [weak self] in self?.publish() }
         tokens.store = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
         tokens.tick = timer.addTickObserver { [unowned self] in tick() }
@@ -116,7 +112,6 @@ public final class AppViewModel: ViewStatePublisher {
         if let token = tokens.tick { timer.removeTickObserver(token) }
         if let token = tokens.health { repository.removeHealthObserver(token) }
         noticeTimeout?.cancel()
-        pendingInactivity?.cancel()
     }
 
     /// The screen shown.
@@ -202,7 +197,15 @@ public final class AppViewModel: ViewStatePublisher {
         case .laps: laps.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         case .history, .session: break
         }
-        if isNewSecond { publish(elapsed: elapsed) }
+        guard isNewSecond else { return }
+        // The title and the description hold still while the window is active: nothing of
+        // the app's view state changes with the second then.
+        if windowActivity.isActive { titleSecond = Self.second(containing: elapsed) } else { publish(elapsed: elapsed) }
+    }
+
+    private static func second(containing elapsed: Duration) -> Range<Duration> {
+        let second = Duration.seconds(elapsed.components.seconds)
+        return second ..< second + .seconds(1)
     }
 
     private func undo() {
@@ -235,20 +238,7 @@ public final class AppViewModel: ViewStatePublisher {
 
     /// The window became the active one (`true`: the user is in it), or another window did.
     public func windowActivityChanged(_ isActive: Bool) {
-        pendingInactivity?.cancel()
-        pendingInactivity = nil
-        guard isActive != isWindowActive else { return }
-        guard isActive else {
-            pendingInactivity = scheduler.schedule(after: Self.inactivityGrace) { [weak self] in
-                guard let self else { return }
-                pendingInactivity = nil
-                isWindowActive = false
-                publish()
-            }
-            return
-        }
-        isWindowActive = true
-        publish()
+        windowActivity.windowActivityChanged(isActive)
     }
 
     // MARK: Screens
@@ -314,14 +304,14 @@ public final class AppViewModel: ViewStatePublisher {
             commands = availability.available(inputs)
             availableCommands = (inputs, commands)
         }
-        let second = Duration.seconds(elapsed.components.seconds)
-        titleSecond = second ..< second + .seconds(1)
-        if !isWindowActive { windowDescription = announcements.windowDescription(elapsed: elapsed) }
+        titleSecond = Self.second(containing: elapsed)
+        let showsTime = !windowActivity.isActive
+        if showsTime { windowDescription = announcements.windowDescription(elapsed: elapsed) }
         return AppViewState(
             route: route,
             availableCommands: commands,
             canOpenSessions: availability.canOpenSessions(inputs),
-            windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed, showsTime: !isWindowActive),
+            windowTitle: titles.windowTitle(status: state.status, elapsed: elapsed, showsTime: showsTime),
             windowDescription: windowDescription,
             screenTitle: titles.screenTitle(route, sessionTitle: session.viewState.title),
             screenLabel: titles.screenLabel(route, sessionTitle: session.viewState.title),
