@@ -18,7 +18,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core libglib2.0-bin python3
 	desktop-file-utils appstream libgtk-4-bin xclip python3-pyatspi \
 	sway wtype grim wl-clipboard waybar python3-xlib \
 	dunst mako-notifier systemd man-db bash-completion $(DEB_PACKAGES) \
-	orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+	orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng gnome-shell
 # Debian's Python: the one python3-pyatspi is installed for.
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
@@ -29,7 +29,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: deb all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: deb all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -85,7 +85,7 @@ run-tui: build
 
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-wayland test-desktop
+	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:
@@ -112,6 +112,11 @@ test-e2e:
 # clipboard with wl-paste, windows from swaymsg (Tests/Wayland/compositor.py).
 test-wayland:
 	$(WAYLAND_SESSION) env PYTHONPATH=Tests/EndToEnd $(PYTHON) -m unittest discover -s Tests/Wayland -v
+
+# The same Wayland suite on GNOME Shell 43 headless: keys through mutter's RemoteDesktop API,
+# windows, pictures and notifications through the suite's extension (Tests/Wayland/gnome_shell.py).
+test-gnome:
+	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell PYTHONPATH=Tests/EndToEnd $(PYTHON) -m unittest discover -s Tests/Wayland -v
 
 # The translated desktop files validate, the translations are complete and up to date, and
 # install, launch and uninstall work (Tests/Desktop).
@@ -177,8 +182,8 @@ refresh-caches:
 # The budgets of README "Performance", each beside its figure, in one
 # table at the end; exits non-zero when one is missed. The core, the ViewModels and the files
 # (StopwatchBench), the lap chart drawn with GTK (StopwatchChartBench), then the app side by
-# side with the floors (scripts/floor/floor.c) under Xvfb and on sway headless, frames
-# counted from outside (scripts/bench).
+# side with the floors (scripts/floor/floor.c) under Xvfb, on sway headless and on GNOME Shell
+# headless, frames counted from outside (scripts/bench).
 BENCH_RESULTS := .build/bench-results.tsv
 # The benches themselves (StopwatchBench uses Foundation, which does not link statically
 # here) are built in a folder of their own; the programs measured are the installed ones.
@@ -194,6 +199,7 @@ bench: test-deps translations .build/floor
 	$(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
 	$(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
 	$(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
+	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(PYTHON) scripts/bench/summary.py $(BENCH_RESULTS)
 
 # The C compiler: the system's, or the clang that comes with Swift.
@@ -208,11 +214,13 @@ FLOOR_CC := $(shell command -v cc || command -v clang)
 	@mkdir -p .build
 	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
 
-# Screenshots of Home and Laps for the README, taken under Xvfb and on sway (with the bar).
+# Screenshots of Home and Laps for the README, taken under Xvfb, on sway (with the bar) and on
+# GNOME Shell.
 screenshots: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
 	$(HEADLESS) $(PYTHON) scripts/take-screenshots.py data/screenshots
 	$(WAYLAND_SESSION) $(PYTHON) scripts/take-wayland-screenshots.py data/screenshots
+	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/take-wayland-screenshots.py data/screenshots
 
 clean:
 	rm -rf .build .build-tsan .build-asan .build-bench stopwatch_*.deb

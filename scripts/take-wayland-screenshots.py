@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
-"""Takes screenshots of the app on Wayland (sway headless), run through `make screenshots`.
+"""Takes screenshots of the app on Wayland, run through `make screenshots`, on the compositor
+of STOPWATCH_COMPOSITOR (Tests/Wayland/compositor.py).
 
 usage: take-wayland-screenshots.py OUTPUT_FOLDER
 
-Writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, light and dark, in a tiled
-full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short running
-session set up through the state file; waybar.png, the bar with the module of
+On sway (headless), writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, light and dark,
+in a tiled full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short
+running session set up through the state file; waybar.png, the bar with the module of
 data/waybar showing it; and notification-mako.png, the notification while the window is
 closed, as mako draws it.
+
+On GNOME Shell (headless), writes gnome-SCREEN-LOOK.png for Home and Laps, light and dark, in
+the window GNOME Shell opens, focused, with the shadow the shell draws around it; and
+notification-gnome.png, the notification's banner after the window was closed.
 """
 
 import os
@@ -19,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "Tests", "EndToEnd"), os.path.join(HERE, "..", "Tests", "Wayland")]
 
 from activation import ActivatedApp, ActivationBus  # noqa: E402
-from compositor import compositor  # noqa: E402
+from compositor import compositor, compositor_name  # noqa: E402
 from mako import Mako  # noqa: E402
 from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
 from test_panel import Waybar  # noqa: E402
@@ -28,6 +33,8 @@ from wayland_app import WaylandApp  # noqa: E402
 LOOKS = {"light": {}, "dark": {"GTK_THEME": "Adwaita:dark"}}
 WINDOWS = ("tiled", "floating")
 SESSION = ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170)
+# Around a window on GNOME Shell: its shadow.
+SHADOW = 36
 
 
 def shoot(app, folder, name):
@@ -40,6 +47,13 @@ def shoot(app, folder, name):
 def main():
     folder = sys.argv[1]
     os.makedirs(folder, exist_ok=True)
+    if compositor_name() == "gnome-shell":
+        shoot_gnome_shell(folder)
+    else:
+        shoot_sway(folder)
+
+
+def shoot_sway(folder):
     for look, env in LOOKS.items():
         for window in WINDOWS:
             config_home = make_config_home()
@@ -47,7 +61,7 @@ def main():
             app = WaylandApp(config_home=config_home, extra_env=env)
             try:
                 if window == "floating":
-                    compositor().float(app.main_window(), 360, 480)
+                    compositor().resize(app.main_window(), 360, 480)
                     wait_until(lambda: app.main_window()["rect"][2:] == (360, 480), what="a 360 x 480 window")
                 shoot(app, folder, f"wayland-home-{look}-{window}")
                 app.key("ctrl+l")
@@ -92,6 +106,43 @@ def shoot_notification(folder):
         print("wrote", path)
     finally:
         bus.stop()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+def shoot_gnome_shell(folder):
+    for look, env in LOOKS.items():
+        config_home = make_config_home()
+        write_state_file(config_home, *SESSION)
+        app = WaylandApp(config_home=config_home, extra_env=env)
+        try:
+            x, y, width, height = app.main_window()["rect"]
+            with_shadow = (x - SHADOW, y - SHADOW, width + 2 * SHADOW, height + 2 * SHADOW)
+            for screen in ("home", "laps"):
+                if screen == "laps":
+                    app.key("ctrl+l")
+                    app.wait_for_screen("laps")
+                time.sleep(0.6)
+                path = os.path.join(folder, f"gnome-{screen}-{look}.png")
+                compositor().screenshot(path, with_shadow)
+                print("wrote", path)
+        finally:
+            app.cleanup()
+            shutil.rmtree(config_home, ignore_errors=True)
+
+    # The window closed with the stopwatch running: the shell's banner, top middle.
+    config_home = make_config_home()
+    write_state_file(config_home, *SESSION)
+    app = WaylandApp(config_home=config_home)
+    try:
+        compositor().close(app.main_window())
+        wait_until(lambda: any(shown["app"] == "Stopwatch" for shown in compositor().notifications()),
+                   what="the notification")
+        time.sleep(0.6)
+        path = os.path.join(folder, "notification-gnome.png")
+        compositor().screenshot(path, (340, 32, 600, 110))
+        print("wrote", path)
+    finally:
+        app.cleanup()
         shutil.rmtree(config_home, ignore_errors=True)
 
 

@@ -1,6 +1,7 @@
 """The Wayland compositor the Wayland suite runs on, behind one driver: started once per test
 run, headless, on a private XDG_RUNTIME_DIR, and driven from outside as a user would: keys,
-windows, pictures, the clipboard.
+windows, pictures, the clipboard. Two drivers, one interface: sway (here) and GNOME Shell
+(gnome_shell.py); `STOPWATCH_COMPOSITOR` picks one.
 
 sway refuses to run as root, so when the suite runs as root the compositor runs as an
 unprivileged user made for it (`stopwatch-wayland`, created when missing); the app and the
@@ -159,14 +160,24 @@ class Sway:
         """A sway command for `window` (one of `windows()`)."""
         self.swaymsg(f"[con_id={window['id']}] {command}")
 
-    def float(self, window, width, height):
+    def resize(self, window, width, height):
+        """The window at `width` x `height`, floating in the middle of the output."""
         self.command(window, f"floating enable, resize set width {width} px height {height} px, move position center")
 
-    def tile(self, window):
+    def fill(self, window):
+        """The window tiled: alone, it fills the output."""
         self.command(window, "floating disable")
+
+    def work_area(self):
+        """Where a tiled window goes: the whole output (no bar in the suite's config)."""
+        return (0, 0, *OUTPUT)
 
     def focus(self, window):
         self.command(window, "focus")
+
+    def close(self, window):
+        """What the window's close button (or sway's kill binding) does."""
+        self.command(window, "kill")
 
     def screenshot(self, path, rect=None):
         arguments = ["-g", f"{rect[0]},{rect[1]} {rect[2]}x{rect[3]}"] if rect else []
@@ -193,16 +204,27 @@ class Sway:
         shutil.rmtree(self.runtime, ignore_errors=True)
 
 
-DRIVERS = {"sway": Sway}
+def gnome_shell():
+    from gnome_shell import GnomeShell  # needs GIO and python-xlib, which sway's runs do not
+    return GnomeShell()
+
+
+DRIVERS = {"sway": Sway, "gnome-shell": gnome_shell}
 _running = None
 
 
+def compositor_name():
+    """The compositor the run is for: `STOPWATCH_COMPOSITOR` (sway by default)."""
+    name = os.environ.get("STOPWATCH_COMPOSITOR", "sway")
+    if name not in DRIVERS:
+        raise SystemExit(f"STOPWATCH_COMPOSITOR={name}: not one of {', '.join(DRIVERS)}")
+    return name
+
+
 def compositor():
-    """The compositor of this test run, started on first use and stopped at exit
-    (`STOPWATCH_COMPOSITOR` names it; sway by default)."""
+    """The compositor of this test run, started on first use and stopped at exit."""
     global _running
     if _running is None:
-        name = os.environ.get("STOPWATCH_COMPOSITOR", "sway")
-        _running = DRIVERS[name]()
+        _running = DRIVERS[compositor_name()]()
         atexit.register(_running.stop)
     return _running

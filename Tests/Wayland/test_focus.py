@@ -23,7 +23,7 @@ class FocusTests(WaylandTestCase):
             self.app.key("Down")
         self.app.ui.wait_for_focus("About Stopwatch")
         self.app.key("Return")
-        wait_until(lambda: "About Stopwatch" in self.app.window_titles(), what="the About window")
+        self.app.wait_for_window("About Stopwatch")
         self.app.key("Escape")
         wait_until(lambda: "About Stopwatch" not in self.app.window_titles(), what="the About window to close")
         wait_until(lambda: self.app.main_window()["focused"], what="the main window focused again")

@@ -82,7 +82,7 @@ class KeyTests(WaylandTestCase):
 
     def test_ctrl_question_opens_the_shortcuts_window_and_escape_closes_it(self):
         self.app.key("ctrl+question")
-        wait_until(lambda: "Keyboard Shortcuts" in self.app.window_titles(), what="the shortcuts window")
+        self.app.wait_for_window("Keyboard Shortcuts")
         self.app.key("Escape")
         wait_until(lambda: "Keyboard Shortcuts" not in self.app.window_titles(), what="the shortcuts window to close")
 

@@ -1,15 +1,18 @@
-"""Out of sight, in reach (ARCHITECTURE.md, "Out of sight"), on sway: a key bound with `swaymsg bindsym` runs the
+"""Out of sight, in reach (ARCHITECTURE.md, "Out of sight"). On sway: a key bound with `swaymsg bindsym` runs the
 stopwatch's commands with the window closed and with the app not running (D-Bus activation),
 and the notification as mako shows it: its buttons, a click, dismissing it, 200 laps taken
-from it, and a process that wakes for nothing while it is up."""
+from it, and a process that wakes for nothing while it is up. On GNOME Shell: the
+notification as the shell shows it (org.gtk.Notifications), its buttons working with the
+app's process gone, and withdrawn when the window comes back."""
 
 import json
 import os
+import signal
 import time
 import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
-from compositor import compositor
+from compositor import compositor, compositor_name
 from mako import Mako
 from stopwatch_app import APP_ID, wait_until
 
@@ -40,7 +43,7 @@ class SwayActivation:
 
     def close(self, window):
         """What the window's close button (or the compositor's kill binding) does."""
-        self.compositor.command(window, "kill")
+        self.compositor.close(window)
         wait_until(lambda: not self.windows(), what="the window to close")
 
     def bind(self, key, action):
@@ -54,6 +57,7 @@ class SwayActivation:
             return json.load(file)
 
 
+@unittest.skipUnless(compositor_name() == "sway", "key bindings through swaymsg")
 class GlobalKeyTests(SwayActivation, unittest.TestCase):
     def test_a_key_bound_in_sway_runs_the_command_with_the_app_not_running_and_with_its_window_closed(self):
         self.bind("ctrl+alt+s", "toggle")
@@ -76,6 +80,7 @@ class GlobalKeyTests(SwayActivation, unittest.TestCase):
                    what="the laps saved")
 
 
+@unittest.skipUnless(compositor_name() == "sway", "mako is sway's notification server")
 class MakoTests(SwayActivation, unittest.TestCase):
     def setUp(self):
         super().setUp()
@@ -145,6 +150,79 @@ class MakoTests(SwayActivation, unittest.TestCase):
         self.assertEqual((saved["status"], len(saved["laps"])), ("paused", 200))
         self.app.quit()
         self.assertEqual(len(self.saved()["laps"]), 200)
+
+
+@unittest.skipUnless(compositor_name() == "gnome-shell", "GNOME Shell's own notifications")
+class GnomeShellNotificationTests(unittest.TestCase):
+    """A GNOME Shell of the test's own on the test's bus, where the app is D-Bus activatable:
+    the shell activates the app over D-Bus for every button and click, as it does for an
+    installed app."""
+
+    def setUp(self):
+        from gnome_shell import GnomeShell, display_env, new_runtime
+        runtime = new_runtime()
+        self.bus = ActivationBus(display_env(runtime))
+        self.addCleanup(self.bus.stop)
+        self.shell = GnomeShell(self.bus.address, runtime)
+        self.addCleanup(self.shell.stop)
+        self.app = ActivatedApp(self.bus)
+        self.addCleanup(self.app.kill)
+
+    def windows(self):
+        pid = self.bus.app_pid()
+        return [window for window in self.shell.windows(pid) if window["app_id"] == APP_ID] if pid else []
+
+    def shown(self):
+        """The app's notifications in the shell."""
+        return [notification for notification in self.shell.notifications() if notification["app"] == "Stopwatch"]
+
+    def wait_for_notification(self, condition, what):
+        """The app's one notification, once `condition` holds for it."""
+        def one():
+            notifications = self.shown()
+            return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
+        return wait_until(one, what=f"{what} (shown: {self.shown()})")
+
+    def end_the_process(self):
+        """The app's process gone, its notification still in the shell (as after a crash, or
+        a new login where the shell brings back the notifications it kept)."""
+        pid = self.bus.app_pid()
+        os.kill(pid, signal.SIGKILL)
+        wait_until(lambda: self.bus.app_pid() is None, what="the app gone from the bus")
+
+    def test_its_buttons_work_with_the_process_gone_and_it_goes_when_the_window_comes_back(self):
+        self.app.launch()
+        window = wait_until(lambda: (self.windows() or [None])[0], timeout=30, what="the Stopwatch window")
+        self.shell.focus(window)
+        wait_until(lambda: self.windows()[0]["focused"], what="the window in front")
+        self.shell.key("space", "l")
+        self.app.wait_for_state("running", 1)
+        time.sleep(0.5)
+        self.assertEqual(self.shown(), [], "a notification while the window is shown")
+
+        self.shell.close(window)
+        wait_until(lambda: not self.windows(), what="the window to close")
+        running = self.wait_for_notification(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
+        self.assertRegex(running["body"], r"^Lap 2 · started at 00:0\d\.\d\d$")
+        self.assertEqual(running["buttons"], ["Pause", "Lap"])
+
+        self.end_the_process()
+        self.shell.invoke(running, "Lap")
+        self.app.wait_for_state("running", 2, timeout=30)
+        lapped = self.wait_for_notification(lambda shown: shown["body"].startswith("Lap 3 "), "the notification after a lap")
+        self.assertEqual(lapped["buttons"], ["Pause", "Lap"])
+
+        self.end_the_process()
+        self.shell.invoke(lapped, "Pause")
+        self.app.wait_for_state("paused", 2, timeout=30)
+        paused = self.wait_for_notification(lambda shown: shown["summary"] == "Stopwatch paused", "the paused notification")
+        self.assertEqual(paused["buttons"], ["Resume", "Reset"])
+
+        # A click on it opens the window, and the notification goes.
+        self.shell.invoke(paused)
+        wait_until(self.windows, timeout=30, what="the window back")
+        wait_until(lambda: self.shown() == [], what=f"the notification to go (shown: {self.shown()})")
+        self.assertEqual(self.app.state(), ("paused", 2))
 
 
 if __name__ == "__main__":

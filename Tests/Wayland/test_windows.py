@@ -1,5 +1,6 @@
-"""The window on Wayland as the compositor manages it: a floating 360 x 480 window and a
-tiled full-screen one keep their size and fit everything; the commands from outside over
+"""The window on Wayland as the compositor manages it: a 360 x 480 window (floating on sway,
+unmaximized on GNOME Shell) and one filling the screen (tiled; maximized) keep their size and
+fit everything; the commands from outside over
 D-Bus; one window however often it is launched; export through the file chooser."""
 
 import csv
@@ -7,7 +8,6 @@ import os
 import subprocess
 import unittest
 
-from compositor import OUTPUT
 from stopwatch_app import BINARY, ROOT, pyatspi, wait_until
 from wayland_app import WaylandTestCase
 
@@ -19,8 +19,8 @@ class WindowTests(WaylandTestCase):
     def size(self):
         return self.app.main_window()["rect"][2:]
 
-    def test_a_floating_360_by_480_window_keeps_its_size_and_fits_everything(self):
-        self.app.compositor.float(self.app.main_window(), 360, 480)
+    def test_a_360_by_480_window_keeps_its_size_and_fits_everything(self):
+        self.app.compositor.resize(self.app.main_window(), 360, 480)
         wait_until(lambda: self.size() == (360, 480), what=f"the window at 360 x 480 (it is {self.size()})")
         for key, status, laps in [("space", "running", 0), ("l", "running", 1), ("l", "running", 2), ("Return", "running", 3)]:
             self.app.key(key)
@@ -34,16 +34,18 @@ class WindowTests(WaylandTestCase):
         if pyatspi is not None:
             self.assertEqual(self.app.ui.outside_the_window(["Resume"], rows=3), [])
 
-    def test_a_tiled_window_fills_the_output_and_centres_the_stopwatch(self):
-        self.assertFalse(self.app.main_window()["floating"])
-        wait_until(lambda: self.size() == OUTPUT, what=f"the window filling the output (it is {self.size()})")
+    def test_a_window_filling_the_screen_centres_the_stopwatch(self):
+        area = self.app.compositor.work_area()
+        self.app.compositor.fill(self.app.main_window())
+        wait_until(lambda: self.app.main_window()["rect"] == area,
+                   what=f"the window filling {area} (it is {self.app.main_window()['rect']})")
         self.app.start_with_laps(3)
         self.app.settle(0.4)
         if pyatspi is not None:
             self.assertEqual(self.app.ui.outside_the_window(["Pause", "Lap"], rows=0), [])
             button = self.app.ui.wait_for("See All Laps", "push button").queryComponent().getExtents(0)
             middle = button.x + button.width / 2
-            self.assertLess(abs(middle - OUTPUT[0] / 2), 4, "the stopwatch is not centred in the window")
+            self.assertLess(abs(middle - area[2] / 2), 4, "the stopwatch is not centred in the window")
 
     def test_every_stopwatch_command_works_over_dbus(self):
         self.app.action("toggle")

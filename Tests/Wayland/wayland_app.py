@@ -13,6 +13,8 @@ class WaylandApp(AppProcess):
         self.compositor = compositor()
         super().__init__(config_home, data_home, extra_env, arguments, backend_env=self.compositor.env())
         self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
+        # A key sent before the compositor has given the new window the keyboard goes elsewhere.
+        wait_until(lambda: self.main_window()["focused"], what="the new window focused")
         # AT-SPI is the session bus's, whatever the display.
         self.ui = Accessibility(self.process.pid) if pyatspi else None
 
@@ -32,6 +34,12 @@ class WaylandApp(AppProcess):
 
     def window_titles(self):
         return {window["title"] for window in self.windows()}
+
+    def wait_for_window(self, title):
+        """The app's window called `title`, once it is shown and has the keyboard (a key sent
+        before goes to the window that had it)."""
+        return wait_until(lambda: next((w for w in self.windows() if w["title"] == title and w["focused"]), None),
+                          what=f"the window {title!r} in front (windows: {self.windows()})")
 
     def key(self, *keys):
         self.compositor.key(*keys)

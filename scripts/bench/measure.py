@@ -31,10 +31,15 @@ def resident_mib(pid):
 
 def cpu_percent(pids, seconds):
     """The CPU the processes `pids` use over `seconds`, in % of one core."""
-    pids = [pids] if isinstance(pids, int) else pids
-    before, started = sum(cpu_seconds(pid) for pid in pids), time.monotonic()
+    return sum(cpu_percent_each([pids] if isinstance(pids, int) else pids, seconds))
+
+
+def cpu_percent_each(pids, seconds):
+    """The CPU each of the processes `pids` uses over the same `seconds`, in % of one core."""
+    before, started = [cpu_seconds(pid) for pid in pids], time.monotonic()
     time.sleep(seconds)
-    return (sum(cpu_seconds(pid) for pid in pids) - before) / (time.monotonic() - started) * 100
+    elapsed = time.monotonic() - started
+    return [(cpu_seconds(pid) - used) / elapsed * 100 for pid, used in zip(pids, before)]
 
 
 # Damage a frame makes in several rectangles arrives within a few milliseconds; frames at

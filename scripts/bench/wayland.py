@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""`make bench`, Wayland part (sway headless, scripts/wayland-session): the app side by side
-with the plain floor and the Home floor (scripts/floor/floor.c), alternated; frames counted
-from outside (buffers attached to the window, as WAYLAND_DEBUG=client tells, in runs of
-their own, as logging every request costs CPU).
+"""`make bench`, Wayland part (scripts/wayland-session), on the compositor of
+STOPWATCH_COMPOSITOR (Tests/Wayland/compositor.py): the app side by side with the plain floor
+and the Home floor (scripts/floor/floor.c), alternated; frames counted from outside (buffers
+attached to the window, as WAYLAND_DEBUG=client tells, in runs of their own, as logging every
+request costs CPU). On GNOME Shell, which composites every frame a client draws, the shell's
+CPU is measured beside each program's, over the same seconds.
 
 usage: wayland.py PATH_TO_STOPWATCH PATH_TO_FLOOR
 """
@@ -20,13 +22,15 @@ sys.path[:0] = [HERE, os.path.join(TESTS, "EndToEnd"), os.path.join(TESTS, "Wayl
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 FLOOR = os.path.abspath(sys.argv[2])
 
-from compositor import compositor  # noqa: E402
-from measure import cpu_percent, resident_mib, wayland_frames_per_second  # noqa: E402
+from compositor import compositor, compositor_name  # noqa: E402
+from measure import cpu_percent, cpu_percent_each, resident_mib, wayland_frames_per_second  # noqa: E402
 from report import percent, row  # noqa: E402
 from stopwatch_app import make_config_home, write_state_file  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
-SECTION = "sway 1.7 (Wayland), headless, 60 Hz, pixman, cairo renderer"
+SECTIONS = {"sway": "sway 1.7 (Wayland), headless, 60 Hz, pixman, cairo renderer",
+            "gnome-shell": "GNOME Shell 43 (Wayland), headless, 60 Hz, llvmpipe, cairo renderer"}
+SECTION = SECTIONS[compositor_name()]
 # Four alternations of six seconds: a busy moment of this shared machine falls on both alike.
 ROUNDS = 4
 RUN_SECONDS = 6
@@ -97,6 +101,31 @@ def side_by_side():
     row(SECTION, "resident memory, running", f"{max(memory):.1f} MiB")
 
 
+def shell_side_by_side():
+    """Plain floor, app, alternated: the CPU of each and of the shell compositing it."""
+    shell = compositor().process.pid
+    floor_runs, app_runs = [], []
+    for _ in range(ROUNDS):
+        floor = Floor()
+        try:
+            time.sleep(SETTLE_SECONDS)
+            floor_runs.append(cpu_percent_each([floor.pid, shell], RUN_SECONDS))
+        finally:
+            floor.stop()
+        app = running_app()
+        try:
+            time.sleep(SETTLE_SECONDS)
+            app_runs.append(cpu_percent_each([app.process.pid, shell], RUN_SECONDS))
+        finally:
+            app.cleanup()
+    floor_cpu, floor_shell = (statistics.mean(run[index] for run in floor_runs) for index in (0, 1))
+    app_cpu, app_shell = (statistics.mean(run[index] for run in app_runs) for index in (0, 1))
+    row(SECTION, f"CPU, running, Home shown ({ROUNDS} runs each)", f"{percent(app_cpu)} = {app_cpu / floor_cpu:.2f}x plain",
+        floors=f"plain {percent(floor_cpu)}")
+    row(SECTION, "the shell's CPU meanwhile", f"{percent(app_shell)} = {app_shell / floor_shell:.2f}x",
+        floors=f"plain {percent(floor_shell)}")
+
+
 def frames():
     floors = {}
     for name, home in (("plain", False), ("Home", True)):
@@ -119,7 +148,10 @@ def frames():
 
 def main():
     print(SECTION)
-    side_by_side()
+    if compositor_name() == "gnome-shell":
+        shell_side_by_side()
+    else:
+        side_by_side()
     frames()
 
 

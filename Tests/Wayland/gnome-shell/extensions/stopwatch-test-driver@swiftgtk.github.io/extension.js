@@ -1,0 +1,185 @@
+/* exported init */
+// The Wayland suite's window into GNOME Shell (Tests/Wayland/gnome_shell.py): the windows as
+// the shell manages them, what a user does to them (activate, close, resize, maximize),
+// pictures, the clipboard, and the notifications with their buttons. GNOME Shell answers
+// org.gnome.Shell.Introspect and org.gnome.Shell.Screenshot only to its own allow-listed
+// programs, so the suite asks this extension, which the suite's session mode loads, over
+// the session bus (object /io/github/swiftgtk/Stopwatch/TestDriver of org.gnome.Shell).
+const { Gio, GLib, Meta, Shell, St } = imports.gi;
+const Main = imports.ui.main;
+
+const INTERFACE = `
+<node>
+  <interface name="io.github.swiftgtk.Stopwatch.TestDriver">
+    <method name="Windows"><arg type="s" direction="out" name="json"/></method>
+    <method name="Activate"><arg type="t" direction="in" name="id"/></method>
+    <method name="Close"><arg type="t" direction="in" name="id"/></method>
+    <method name="Resize">
+      <arg type="t" direction="in" name="id"/>
+      <arg type="i" direction="in" name="width"/>
+      <arg type="i" direction="in" name="height"/>
+    </method>
+    <method name="Maximize"><arg type="t" direction="in" name="id"/></method>
+    <method name="Screenshot">
+      <arg type="s" direction="in" name="path"/>
+      <arg type="i" direction="in" name="x"/>
+      <arg type="i" direction="in" name="y"/>
+      <arg type="i" direction="in" name="width"/>
+      <arg type="i" direction="in" name="height"/>
+    </method>
+    <method name="Clipboard"><arg type="s" direction="out" name="text"/></method>
+    <method name="SetClipboard"><arg type="s" direction="in" name="text"/></method>
+    <method name="Notifications"><arg type="s" direction="out" name="json"/></method>
+    <method name="Invoke">
+      <arg type="u" direction="in" name="id"/>
+      <arg type="s" direction="in" name="button"/>
+    </method>
+    <method name="Dismiss"><arg type="u" direction="in" name="id"/></method>
+  </interface>
+</node>`;
+
+const OBJECT_PATH = '/io/github/swiftgtk/Stopwatch/TestDriver';
+
+class TestDriver {
+    constructor() {
+        this._notificationIds = new WeakMap();
+        this._lastNotificationId = 0;
+    }
+
+    enable() {
+        this._exported = Gio.DBusExportedObject.wrapJSObject(INTERFACE, this);
+        this._exported.export(Gio.DBus.session, OBJECT_PATH);
+    }
+
+    disable() {
+        this._exported.unexport();
+        this._exported = null;
+    }
+
+    _windows() {
+        return global.display.list_all_windows().filter(window => !window.is_override_redirect());
+    }
+
+    _window(id) {
+        const window = this._windows().find(candidate => candidate.get_id() === id);
+        if (!window)
+            throw new Error(`no window ${id}`);
+        return window;
+    }
+
+    // Each toplevel: id, app_id, title, pid, focused, urgent, maximized, and rect: x, y,
+    // width, height of the window without its shadow (as the app sets its geometry).
+    Windows() {
+        return JSON.stringify(this._windows().map(window => {
+            const rect = window.get_frame_rect();
+            return {
+                id: window.get_id(),
+                app_id: window.get_gtk_application_id() ?? window.get_wm_class(),
+                title: window.get_title(),
+                pid: window.get_pid(),
+                focused: window.has_focus(),
+                urgent: window.urgent || window.demands_attention,
+                maximized: window.get_maximized() === Meta.MaximizeFlags.BOTH,
+                rect: [rect.x, rect.y, rect.width, rect.height],
+            };
+        }));
+    }
+
+    Activate(id) {
+        Main.activateWindow(this._window(id));
+    }
+
+    // What the window's close button does.
+    Close(id) {
+        this._window(id).delete(global.get_current_time());
+    }
+
+    // Unmaximized to `width` x `height`, in the middle of the screen.
+    Resize(id, width, height) {
+        const window = this._window(id);
+        window.unmaximize(Meta.MaximizeFlags.BOTH);
+        const area = window.get_work_area_current_monitor();
+        window.move_resize_frame(true, area.x + Math.floor((area.width - width) / 2),
+            area.y + Math.floor((area.height - height) / 2), width, height);
+    }
+
+    Maximize(id) {
+        this._window(id).maximize(Meta.MaximizeFlags.BOTH);
+    }
+
+    // A PNG of the screen's area, as the shell composites it.
+    ScreenshotAsync([path, x, y, width, height], invocation) {
+        const stream = Gio.File.new_for_path(path).replace(null, false, Gio.FileCreateFlags.NONE, null);
+        const shooter = new Shell.Screenshot();
+        shooter.screenshot_area(x, y, width, height, stream, (_, result) => {
+            try {
+                shooter.screenshot_area_finish(result);
+                stream.close(null);
+                invocation.return_value(null);
+            } catch (error) {
+                invocation.return_error_literal(Gio.DBusError, Gio.DBusError.FAILED, error.message);
+            }
+        });
+    }
+
+    ClipboardAsync(_, invocation) {
+        St.Clipboard.get_default().get_text(St.ClipboardType.CLIPBOARD, (__, text) => {
+            invocation.return_value(new GLib.Variant('(s)', [text ?? '']));
+        });
+    }
+
+    SetClipboard(text) {
+        St.Clipboard.get_default().set_text(St.ClipboardType.CLIPBOARD, text);
+    }
+
+    _notifications() {
+        return Main.messageTray.getSources().flatMap(source => source.notifications);
+    }
+
+    _notification(id) {
+        const notification = this._notifications().find(candidate => this._notificationIds.get(candidate) === id);
+        if (!notification)
+            throw new Error(`no notification ${id}`);
+        return notification;
+    }
+
+    // Every notification the shell holds: id (the driver's), app, summary, body, and the
+    // labels of its buttons.
+    Notifications() {
+        return JSON.stringify(this._notifications().map(notification => {
+            if (!this._notificationIds.has(notification))
+                this._notificationIds.set(notification, ++this._lastNotificationId);
+            return {
+                id: this._notificationIds.get(notification),
+                app: notification.source.title,
+                summary: notification.title,
+                body: notification.bannerBodyText ?? '',
+                buttons: notification.actions.map(action => action.label),
+            };
+        }));
+    }
+
+    // What a click does: on the button labelled `button` (its action, then the notification
+    // goes, as the shell's own buttons do), or with `button` empty on the notification.
+    Invoke(id, button) {
+        const notification = this._notification(id);
+        if (button === '') {
+            notification.activate();
+            return;
+        }
+        const action = notification.actions.find(candidate => candidate.label === button);
+        if (!action)
+            throw new Error(`no button ${button}`);
+        action.callback();
+        if (!notification.resident)
+            notification.destroy();
+    }
+
+    Dismiss(id) {
+        this._notification(id).destroy();
+    }
+}
+
+function init() {
+    return new TestDriver();
+}
