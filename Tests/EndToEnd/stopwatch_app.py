@@ -39,14 +39,15 @@ def xdotool(*args, check=True):
 
 
 def wait_until(condition, timeout=10.0, what="condition"):
-    """Polls `condition` until it returns a true value; fails after `timeout` seconds."""
+    """Polls `condition` until it returns a true value; fails after `timeout` seconds, saying
+    `what` it waited for (a function when what it says must be read at the end)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = condition()
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+    raise AssertionError(f"timed out after {timeout} s waiting for {what() if callable(what) else what}")
 
 
 def make_config_home(parent=None):
@@ -124,14 +125,14 @@ class AppProcess:
             current = self.state()
             return current[0] == status and (laps is None or current[1] == laps)
 
-        wait_until(reached, timeout, what=f"state {status} with {laps} laps (now {self.state()})")
+        wait_until(reached, timeout, what=lambda: f"state {status} with {laps} laps (now {self.state()})")
 
     def screen(self):
         screens = SCREEN_LINE.findall(self.log_text())
         return screens[-1] if screens else "home"
 
     def wait_for_screen(self, name, timeout=10.0):
-        wait_until(lambda: self.screen() == name, timeout, what=f"screen {name} (now {self.screen()})")
+        wait_until(lambda: self.screen() == name, timeout, what=lambda: f"screen {name} (now {self.screen()})")
 
     def start_with_laps(self, count):
         """Starts, then completes `count` laps of clearly different lengths (equal laps would
@@ -390,7 +391,7 @@ class SharedConfigTestCase(unittest.TestCase):
             state = self.saved()
             return state and state["status"] == status and len(state["laps"]) == laps
 
-        wait_until(matches, what=f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
+        wait_until(matches, what=lambda: f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
         return self.saved()
 
 

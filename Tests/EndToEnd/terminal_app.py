@@ -46,7 +46,7 @@ class TerminalApp:
     def wait_for(self, text, timeout=10.0):
         """Waits until `text` is on the screen; returns the screen."""
         return wait_until(lambda: (lambda screen: screen if text in screen else None)(self.screen()), timeout,
-                          what=f"{text!r} on the terminal:\n{self.screen()}")
+                          what=lambda: f"{text!r} on the terminal:\n{self.screen()}")
 
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "tui", "-x", str(width), "-y", str(height))

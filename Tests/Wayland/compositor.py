@@ -202,6 +202,7 @@ class Sway:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
         shutil.rmtree(self.runtime, ignore_errors=True)
+        os.remove(self.log_path)
 
 
 def gnome_shell():

@@ -32,7 +32,7 @@ class Mako:
         def shown():
             notifications = self.list()
             return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
-        return wait_until(shown, what=f"{what} (shown: {self.list()})")
+        return wait_until(shown, what=lambda: f"{what} (shown: {self.list()})")
 
     def invoke(self, notification, action="default"):
         self.bus.call("makoctl", "invoke", "-n", str(notification["id"]), action)

@@ -181,7 +181,7 @@ class GnomeShellNotificationTests(unittest.TestCase):
         def one():
             notifications = self.shown()
             return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
-        return wait_until(one, what=f"{what} (shown: {self.shown()})")
+        return wait_until(one, what=lambda: f"{what} (shown: {self.shown()})")
 
     def end_the_process(self):
         """The app's process gone, its notification still in the shell (as after a crash, or
@@ -221,7 +221,7 @@ class GnomeShellNotificationTests(unittest.TestCase):
         # A click on it opens the window, and the notification goes.
         self.shell.invoke(paused)
         wait_until(self.windows, timeout=30, what="the window back")
-        wait_until(lambda: self.shown() == [], what=f"the notification to go (shown: {self.shown()})")
+        wait_until(lambda: self.shown() == [], what=lambda: f"the notification to go (shown: {self.shown()})")
         self.assertEqual(self.app.state(), ("paused", 2))
 
 

@@ -70,7 +70,7 @@ class Waybar:
 
     def wait_for(self, condition, what):
         return wait_until(lambda: (lambda text: text if text and condition(text) else None)(self.text()),
-                          timeout=15, what=f"waybar showing {what} (it shows {self.text()})")
+                          timeout=15, what=lambda: f"waybar showing {what} (it shows {self.text()})")
 
     def stop(self):
         self.process.terminate()

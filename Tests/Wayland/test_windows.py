@@ -21,7 +21,7 @@ class WindowTests(WaylandTestCase):
 
     def test_a_360_by_480_window_keeps_its_size_and_fits_everything(self):
         self.app.compositor.resize(self.app.main_window(), 360, 480)
-        wait_until(lambda: self.size() == (360, 480), what=f"the window at 360 x 480 (it is {self.size()})")
+        wait_until(lambda: self.size() == (360, 480), what=lambda: f"the window at 360 x 480 (it is {self.app.main_window()})")
         for key, status, laps in [("space", "running", 0), ("l", "running", 1), ("l", "running", 2), ("Return", "running", 3)]:
             self.app.key(key)
             self.app.wait_for_state(status, laps)
@@ -38,7 +38,7 @@ class WindowTests(WaylandTestCase):
         area = self.app.compositor.work_area()
         self.app.compositor.fill(self.app.main_window())
         wait_until(lambda: self.app.main_window()["rect"] == area,
-                   what=f"the window filling {area} (it is {self.app.main_window()['rect']})")
+                   what=lambda: f"the window filling {area} (it is {self.app.main_window()})")
         self.app.start_with_laps(3)
         self.app.settle(0.4)
         if pyatspi is not None:

@@ -39,7 +39,7 @@ class WaylandApp(AppProcess):
         """The app's window called `title`, once it is shown and has the keyboard (a key sent
         before goes to the window that had it)."""
         return wait_until(lambda: next((w for w in self.windows() if w["title"] == title and w["focused"]), None),
-                          what=f"the window {title!r} in front (windows: {self.windows()})")
+                          what=lambda: f"the window {title!r} in front (windows: {self.windows()})")
 
     def key(self, *keys):
         self.compositor.key(*keys)
