@@ -9,17 +9,19 @@ public final class PresentationHarness {
     public let platform = FakePlatformServices()
     public let scheduler = ManualScheduler()
     public let notifications = FakeNotificationService()
-    public let announcer = RecordingAnnouncer()
+    public let announcer: RecordingAnnouncer
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
     public private(set) var homeStates: [HomeViewState] = []
     public private(set) var lapsStates: [LapsViewState] = []
 
-    /// `recordsStates`: whether every view state, and every save, is kept for the test to read
-    /// (the bench measures without: 100,000 kept snapshots cost more than making them).
+    /// `recordsStates`: whether every view state, every save and every announcement is kept
+    /// for the test to read (the bench measures without: 100,000 kept snapshots cost more
+    /// than making them).
     public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
                 localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
+        announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, notifications: notifications, announcer: announcer,

@@ -1,13 +1,16 @@
 import StopwatchPresentation
 
-/// Announcements that record what was said, in order.
+/// Announcements that record what was said, in order (or, for the bench, say nothing).
 public final class RecordingAnnouncer: AnnouncementService {
     public private(set) var said: [Announcement] = []
+    private let records: Bool
 
-    public init() {}
+    public init(records: Bool = true) {
+        self.records = records
+    }
 
     public func announce(_ announcement: Announcement) {
-        said.append(announcement)
+        if records { said.append(announcement) }
     }
 
     /// The words of everything said, in order.
