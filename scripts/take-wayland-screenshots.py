@@ -15,6 +15,7 @@ the window GNOME Shell opens, focused, with the shadow the shell draws around it
 notification-gnome.png, the notification's banner after the window was closed.
 """
 
+import contextlib
 import os
 import shutil
 import sys
@@ -37,11 +38,35 @@ SESSION = ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170)
 SHADOW = 36
 
 
-def shoot(app, folder, name):
-    time.sleep(0.6)
+@contextlib.contextmanager
+def session_app(env=None):
+    """The app on the compositor with a short running session (set up through the state
+    file), in folders of its own, gone afterwards."""
+    config_home = make_config_home()
+    write_state_file(config_home, *SESSION)
+    app = WaylandApp(config_home=config_home, extra_env=env)
+    try:
+        yield app
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+def shoot(folder, name, rect, settle=0.6):
+    """A picture of `rect` of the screen, once what was asked for has been drawn."""
+    time.sleep(settle)
     path = os.path.join(folder, name + ".png")
-    compositor().screenshot(path, app.main_window()["rect"])
+    compositor().screenshot(path, rect)
     print("wrote", path)
+
+
+def shoot_home_and_laps(app, folder, name, rect=None):
+    """Home, then Laps (Ctrl+L): NAME-home and NAME-laps, of `rect` (the window when None)."""
+    for screen in ("home", "laps"):
+        if screen == "laps":
+            app.key("ctrl+l")
+            app.wait_for_screen("laps")
+        shoot(folder, name.format(screen=screen), rect or app.main_window()["rect"])
 
 
 def main():
@@ -56,35 +81,18 @@ def main():
 def shoot_sway(folder):
     for look, env in LOOKS.items():
         for window in WINDOWS:
-            config_home = make_config_home()
-            write_state_file(config_home, *SESSION)
-            app = WaylandApp(config_home=config_home, extra_env=env)
-            try:
+            with session_app(env) as app:
                 if window == "floating":
                     compositor().resize(app.main_window(), 360, 480)
                     wait_until(lambda: app.main_window()["rect"][2:] == (360, 480), what="a 360 x 480 window")
-                shoot(app, folder, f"wayland-home-{look}-{window}")
-                app.key("ctrl+l")
-                app.wait_for_screen("laps")
-                shoot(app, folder, f"wayland-laps-{look}-{window}")
-            finally:
-                app.cleanup()
-                shutil.rmtree(config_home, ignore_errors=True)
-    config_home = make_config_home()
-    write_state_file(config_home, *SESSION)
-    app = WaylandApp(config_home=config_home)
-    bar = Waybar(config_home, app.env)
-    try:
-        bar.wait_for(lambda text: text.startswith("0"), "the stopwatch")
-        time.sleep(0.5)
-        path = os.path.join(folder, "waybar.png")
-        compositor().screenshot(path, (0, 0, 320, 30))
-        print("wrote", path)
-    finally:
-        bar.stop()
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
-
+                shoot_home_and_laps(app, folder, f"wayland-{{screen}}-{look}-{window}")
+    with session_app() as app:
+        bar = Waybar(app.config_home, app.env)
+        try:
+            bar.wait_for(lambda text: text.startswith("0"), "the stopwatch")
+            shoot(folder, "waybar", (0, 0, 320, 30), settle=0.5)
+        finally:
+            bar.stop()
     shoot_notification(folder)
 
 
@@ -100,10 +108,7 @@ def shoot_notification(folder):
         app.action("lap")
         app.wait_for_state("running", len(SESSION[1]) + 1)
         mako.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
-        time.sleep(0.6)
-        path = os.path.join(folder, "notification-mako.png")
-        compositor().screenshot(path, (compositor().outputs()[0]["rect"]["width"] - 320, 0, 320, 80))
-        print("wrote", path)
+        shoot(folder, "notification-mako", (compositor().outputs()[0]["rect"]["width"] - 320, 0, 320, 80))
     finally:
         bus.stop()
         shutil.rmtree(config_home, ignore_errors=True)
@@ -111,40 +116,16 @@ def shoot_notification(folder):
 
 def shoot_gnome_shell(folder):
     for look, env in LOOKS.items():
-        config_home = make_config_home()
-        write_state_file(config_home, *SESSION)
-        app = WaylandApp(config_home=config_home, extra_env=env)
-        try:
+        with session_app(env) as app:
             x, y, width, height = app.main_window()["rect"]
             with_shadow = (x - SHADOW, y - SHADOW, width + 2 * SHADOW, height + 2 * SHADOW)
-            for screen in ("home", "laps"):
-                if screen == "laps":
-                    app.key("ctrl+l")
-                    app.wait_for_screen("laps")
-                time.sleep(0.6)
-                path = os.path.join(folder, f"gnome-{screen}-{look}.png")
-                compositor().screenshot(path, with_shadow)
-                print("wrote", path)
-        finally:
-            app.cleanup()
-            shutil.rmtree(config_home, ignore_errors=True)
-
+            shoot_home_and_laps(app, folder, f"gnome-{{screen}}-{look}", with_shadow)
     # The window closed with the stopwatch running: the shell's banner, top middle.
-    config_home = make_config_home()
-    write_state_file(config_home, *SESSION)
-    app = WaylandApp(config_home=config_home)
-    try:
+    with session_app() as app:
         compositor().close(app.main_window())
         wait_until(lambda: any(shown["app"] == "Stopwatch" for shown in compositor().notifications()),
                    what="the notification")
-        time.sleep(0.6)
-        path = os.path.join(folder, "notification-gnome.png")
-        compositor().screenshot(path, (340, 32, 600, 110))
-        print("wrote", path)
-    finally:
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
-
+        shoot(folder, "notification-gnome", (340, 32, 600, 110))
 
 if __name__ == "__main__":
     main()

@@ -70,6 +70,19 @@ def wtype_arguments(keys):
     return arguments
 
 
+def end_process_group(process):
+    """Ends a compositor started in a session of its own, with all it started: asked first,
+    then killed after 10 s."""
+    if process.poll() is not None:
+        return
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
 class Sway:
     """sway 1.7, headless (wlroots' headless backend, pixman renderer, no input devices)."""
 
@@ -137,21 +150,18 @@ class Sway:
         self.run("wtype", "-s", "150", "-d", "10", text)
 
     def windows(self, pid=None):
-        """The toplevel windows: app_id, title, pid, focused, urgent, floating, rect (x, y,
-        width, height of the content)."""
+        """The toplevel windows: id, app_id, title, pid, focused, rect (x, y, width, height of
+        the content)."""
         found = []
 
-        def walk(node, floating=False):
+        def walk(node):
             if node.get("type") in ("con", "floating_con") and node.get("pid"):
                 rect = node["rect"]
-                found.append({"app_id": node.get("app_id"), "title": node.get("name"), "pid": node["pid"],
-                              "focused": node.get("focused", False), "urgent": node.get("urgent", False),
-                              "floating": floating, "id": node["id"],
+                found.append({"id": node["id"], "app_id": node.get("app_id"), "title": node.get("name"),
+                              "pid": node["pid"], "focused": node.get("focused", False),
                               "rect": (rect["x"], rect["y"], rect["width"], rect["height"])})
-            for child in node.get("nodes", []):
-                walk(child, floating)
-            for child in node.get("floating_nodes", []):
-                walk(child, True)
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                walk(child)
 
         walk(self.swaymsg("-t", "get_tree"))
         return [window for window in found if pid is None or window["pid"] == pid]
@@ -194,13 +204,7 @@ class Sway:
     def stop(self):
         self.keyboard.kill()
         self.keyboard.wait()
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
+        end_process_group(self.process)
         shutil.rmtree(self.runtime, ignore_errors=True)
         os.remove(self.log_path)
 

@@ -17,7 +17,6 @@ How it is driven, from the one D-Bus connection that made the session:
 import json
 import os
 import shutil
-import signal
 import subprocess
 import tempfile
 import time
@@ -28,7 +27,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 from Xlib import XK  # noqa: E402
 
-from compositor import OUTPUT, REFRESH_HZ  # noqa: E402
+from compositor import OUTPUT, REFRESH_HZ, end_process_group  # noqa: E402
 from stopwatch_app import APP_ID, BINARY, ROOT, wait_until  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -37,8 +36,6 @@ DRIVER = ("org.gnome.Shell", "/io/github/swiftgtk/Stopwatch/TestDriver", "io.git
 REMOTE_DESKTOP = ("org.gnome.Mutter.RemoteDesktop", "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop")
 SESSION_INTERFACE = "org.gnome.Mutter.RemoteDesktop.Session"
 MODIFIERS = {"ctrl": "Control_L", "alt": "Alt_L", "shift": "Shift_L", "super": "Super_L"}
-# The top bar: a maximized window fills the monitor below it.
-TOP_BAR_HEIGHT = 32
 
 
 def keysym(name):
@@ -112,7 +109,10 @@ class GnomeShell:
         os.symlink(os.path.join(HERE, "gnome-shell"), os.path.join(data, "gnome-shell"))
         os.symlink(os.path.join(ROOT, "data", "icons"), os.path.join(data, "icons"))
         with open(os.path.join(ROOT, ".build", "data", f"{APP_ID}.desktop")) as source:
-            entry = source.read().replace("\nExec=stopwatch\n", f"\nExec={BINARY}\n")
+            entry = source.read()
+        if "\nExec=stopwatch\n" not in entry:
+            raise AssertionError(f"{source.name}: no Exec=stopwatch line to point at {BINARY}")
+        entry = entry.replace("\nExec=stopwatch\n", f"\nExec={BINARY}\n")
         with open(os.path.join(data, "applications", f"{APP_ID}.desktop"), "w") as target:
             target.write(entry)
         return data
@@ -184,8 +184,8 @@ class GnomeShell:
             time.sleep(0.01)
 
     def windows(self, pid=None):
-        """The toplevel windows: app_id, title, pid, focused, urgent, maximized, id, rect (x, y,
-        width, height, without the shadow)."""
+        """The toplevel windows: id, app_id, title, pid, focused, rect (x, y, width, height,
+        without the shadow)."""
         found = json.loads(self._driver("Windows", reply="(s)")[0])
         for window in found:
             window["rect"] = tuple(window["rect"])
@@ -208,8 +208,8 @@ class GnomeShell:
         self._driver("Maximize", "(t)", window["id"])
 
     def work_area(self):
-        """Where a maximized window goes: the monitor below the top bar."""
-        return (0, TOP_BAR_HEIGHT, OUTPUT[0], OUTPUT[1] - TOP_BAR_HEIGHT)
+        """Where a maximized window goes, as the shell tells it (the monitor below its top bar)."""
+        return self._driver("WorkArea", reply="((iiii))")[0]
 
     def screenshot(self, path, rect=None):
         x, y, width, height = rect or (0, 0, *OUTPUT)
@@ -233,13 +233,7 @@ class GnomeShell:
         self._driver("Dismiss", "(u)", notification["id"])
 
     def stop(self):
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
+        end_process_group(self.process)
         if self.bus is not None:
             self.bus.close_sync(None)
         shutil.rmtree(self.runtime, ignore_errors=True)

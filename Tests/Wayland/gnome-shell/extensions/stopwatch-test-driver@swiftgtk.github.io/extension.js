@@ -20,6 +20,7 @@ const INTERFACE = `
       <arg type="i" direction="in" name="height"/>
     </method>
     <method name="Maximize"><arg type="t" direction="in" name="id"/></method>
+    <method name="WorkArea"><arg type="(iiii)" direction="out" name="area"/></method>
     <method name="Screenshot">
       <arg type="s" direction="in" name="path"/>
       <arg type="i" direction="in" name="x"/>
@@ -67,8 +68,8 @@ class TestDriver {
         return window;
     }
 
-    // Each toplevel: id, app_id, title, pid, focused, urgent, maximized, and rect: x, y,
-    // width, height of the window without its shadow (as the app sets its geometry).
+    // Each toplevel: id, app_id, title, pid, focused, and rect: x, y, width, height of the
+    // window without its shadow (as the app sets its geometry).
     Windows() {
         return JSON.stringify(this._windows().map(window => {
             const rect = window.get_frame_rect();
@@ -78,8 +79,6 @@ class TestDriver {
                 title: window.get_title(),
                 pid: window.get_pid(),
                 focused: window.has_focus(),
-                urgent: window.urgent || window.demands_attention,
-                maximized: window.get_maximized() === Meta.MaximizeFlags.BOTH,
                 rect: [rect.x, rect.y, rect.width, rect.height],
             };
         }));
@@ -105,6 +104,12 @@ class TestDriver {
 
     Maximize(id) {
         this._window(id).maximize(Meta.MaximizeFlags.BOTH);
+    }
+
+    // Where a maximized window goes on the primary monitor: x, y, width, height.
+    WorkArea() {
+        const area = Main.layoutManager.getWorkAreaForMonitor(Main.layoutManager.primaryIndex);
+        return [area.x, area.y, area.width, area.height];
     }
 
     // A PNG of the screen's area, as the shell composites it.
