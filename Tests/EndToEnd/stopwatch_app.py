@@ -7,6 +7,7 @@ folders, GTK animations off, and (through `make test`) a private XDG_RUNTIME_DIR
 accessibility bus is its own.
 """
 
+import fcntl
 import json
 import math
 import os
@@ -57,6 +58,19 @@ def make_config_home(parent=None):
     with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as settings:
         settings.write("[Settings]\ngtk-enable-animations=0\n")
     return folder
+
+
+def state_is_owned(config_home):
+    """Whether a process holds the state file's lock (`state.json.lock`, `flock`): what the
+    next app to start would find."""
+    descriptor = os.open(os.path.join(config_home, "stopwatch", "state.json.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(descriptor)
 
 
 def reference_statistics(laps_ms):

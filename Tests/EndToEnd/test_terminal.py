@@ -11,8 +11,8 @@ import time
 import unittest
 
 from process_activity import process_is_alive
-from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, wait_until,
-                          write_state_file)
+from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
+                          wait_until, write_state_file)
 from terminal_app import TUI_BINARY, TerminalApp
 
 
@@ -251,7 +251,7 @@ class ResizeTests(TerminalTestCase):
         self.assertEqual(ticks, 0, "stopwatch-tui used the CPU while paused")
         self.assertEqual(threads, set(), "threads began or ended in stopwatch-tui while paused")
 
-    def test_closing_the_terminal_after_a_resize_ends_it_within_a_second_with_the_state_saved(self):
+    def test_closing_the_terminal_after_a_resize_ends_it_with_the_state_saved_and_the_stopwatch_free(self):
         terminal = self.terminal()
         terminal.keys("Space", "l")
         self.wait_for_saved("running", 1)
@@ -259,12 +259,15 @@ class ResizeTests(TerminalTestCase):
         terminal.keys("l")
         self.wait_for_saved("running", 2)
         process = terminal.process_id()
+        self.assertTrue(state_is_owned(self.config))
         terminal.kill_session()
-        wait_until(lambda: not process_is_alive(process), timeout=1.0, what="stopwatch-tui to end on a closed terminal")
+        # How soon is `make bench`'s figure; here: it ends, and once ended it owns nothing.
+        wait_until(lambda: not process_is_alive(process), what="stopwatch-tui to end on a closed terminal")
+        self.assertFalse(state_is_owned(self.config), "the ended stopwatch-tui still holds the state")
         saved = self.saved()
         self.assertEqual((saved["status"], len(saved["laps"])), ("running", 2))
 
-    def test_sigterm_after_a_resize_ends_it_within_a_second_with_the_state_saved(self):
+    def test_sigterm_after_a_resize_ends_it_with_the_state_saved(self):
         terminal = self.terminal()
         terminal.keys("Space")
         self.wait_for_saved("running", 0)
@@ -272,8 +275,9 @@ class ResizeTests(TerminalTestCase):
         terminal.keys("l")
         self.wait_for_saved("running", 1)
         os.kill(terminal.process_id(), signal.SIGTERM)
-        self.assertEqual(terminal.exit_status(timeout=1.0), 0)
+        self.assertEqual(terminal.exit_status(), 0)
         self.assertTrue(terminal.restored())
+        self.assertFalse(state_is_owned(self.config))
         saved = self.saved()
         self.assertEqual((saved["status"], len(saved["laps"])), ("running", 1))
 
