@@ -72,7 +72,7 @@ public final class HostContainer {
                                  notifications: NotificationService? = nil, announcer: AnnouncementService? = nil) -> AppViewModel {
         AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
                      platform: platform, scheduler: scheduler, localizer: localizer, powerMonitor: powerMonitor,
-                     notifications: notifications, announcer: announcer, isReadOnly: isReadOnly)
+                     notifications: notifications, announcer: announcer, ticker: ticker, isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

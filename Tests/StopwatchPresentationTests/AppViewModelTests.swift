@@ -573,13 +573,13 @@ import Testing
         harness.send(.toggle)
         harness.advance(by: .milliseconds(2_500))
         #expect(app.viewState.windowTitle == "00:02 \u{2014} Stopwatch")
-        app.windowActivityChanged(true)
+        app.presence.windowActivityChanged(true)
         #expect(app.viewState.windowTitle == "Stopwatch")
         let published = harness.appStates.count
         for _ in 0..<3 { harness.advance(by: .seconds(1)) }
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(harness.appStates.count == published, "a new second changes nothing a screen reader reads")
-        app.windowActivityChanged(false)
+        app.presence.windowActivityChanged(false)
         #expect(app.viewState.windowTitle == "Stopwatch", "not before the grace")
         harness.scheduler.advance(by: WindowActivity.grace)
         #expect(app.viewState.windowTitle == "00:05 \u{2014} Stopwatch")
@@ -588,13 +588,13 @@ import Testing
     @Test func aMomentOfInactivityChangesNoTitle() {
         let app = harness.app
         harness.send(.toggle)
-        app.windowActivityChanged(true)
+        app.presence.windowActivityChanged(true)
         harness.advance(by: .seconds(3))
         let titles = harness.appStates.map(\.windowTitle)
         // A screen reader's key takes the keyboard: inactive for a moment, then active again.
-        app.windowActivityChanged(false)
+        app.presence.windowActivityChanged(false)
         harness.scheduler.advance(by: .milliseconds(200))
-        app.windowActivityChanged(true)
+        app.presence.windowActivityChanged(true)
         harness.scheduler.advance(by: WindowActivity.grace * 2)
         harness.advance(by: .seconds(1))
         #expect(harness.appStates.map(\.windowTitle) == titles)
@@ -607,12 +607,12 @@ import Testing
         restored.core.useCases.restore.execute()
         let app = restored.app
         #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.")
-        app.windowActivityChanged(true)
+        app.presence.windowActivityChanged(true)
         restored.send(.toggle)
         restored.advance(by: .seconds(2))
         #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
                 "a description changed while the window is active is read aloud")
-        app.windowActivityChanged(false)
+        app.presence.windowActivityChanged(false)
         restored.scheduler.advance(by: WindowActivity.grace)
         #expect(app.viewState.windowDescription == "Stopwatch, running at 5 seconds. Space starts or pauses.")
         #expect(PresentationHarness().app.viewState.windowDescription == "Stopwatch, ready. Space starts or pauses.")

@@ -39,26 +39,18 @@ final class DependencyContainer {
     }
 
     /// Started by D-Bus to run a command (a global key, a notification's button), the window
-    /// not shown: nothing ticks, and the stopwatch shows in a notification while it has time.
+    /// not shown.
     func startInBackground() {
-        refreshes(whileSeen: false)
-        appViewModel.background.startedInBackground()
+        appViewModel.presence.startedInBackground()
         host.logger.debug("started in the background")
     }
 
     private func windowVisibilityChanged(_ mapped: Bool) {
-        refreshes(whileSeen: mapped)
-        appViewModel.background.windowVisibilityChanged(mapped)
+        appViewModel.presence.windowVisibilityChanged(mapped)
         // `make bench` times the launch to this line.
         if mapped, !hasBeenShown {
             hasBeenShown = true
             host.logger.debug("window shown")
         }
-    }
-
-    /// The running time is refreshed only while the window can be seen.
-    private func refreshes(whileSeen seen: Bool) {
-        host.ticker.setVisible(seen)
-        appViewModel.framePacing.windowVisibilityChanged(seen)
     }
 }

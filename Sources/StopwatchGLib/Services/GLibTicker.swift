@@ -1,5 +1,6 @@
 import CGLib
 import StopwatchCore
+import StopwatchPresentation
 
 /// The core's ticker on the GLib main loop: a `g_timeout` on the main context.
 ///
@@ -7,7 +8,7 @@ import StopwatchCore
 /// while started *and* visible (the window is mapped): elapsed time comes from the clock, so
 /// nothing is lost while hidden, and on becoming visible again it ticks at once.
 @MainActor
-public final class GLibTicker: @MainActor Ticker {
+public final class GLibTicker: @MainActor Ticker, @MainActor TickVisibility {
     private var interval: Duration = TimerService.tickInterval
     private var onTick: (() -> Void)?
     private var timeout: MainLoopTimeout?

@@ -71,7 +71,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
         activity = SignalConnection(widget.object, handlerID: Signals.connectWithArgument(widget.object, "notify::is-active") { [weak self] _ in
             guard let self else { return }
-            self.viewModel.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
+            self.viewModel.presence.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
         })
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }

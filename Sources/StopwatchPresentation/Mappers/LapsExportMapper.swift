@@ -16,6 +16,16 @@ public struct LapsExportMapper: Sendable {
         rowMapper = LapRowMapper(localizer: localizer)
     }
 
+    /// What the platform is asked to save for `laps`: the CSV, in a file the user chooses.
+    public func saveRequest(for laps: LapHistory) -> SaveFileRequest {
+        SaveFileRequest(
+            title: localizer.translate("Export Laps"), suggestedName: "stopwatch-laps.csv",
+            failureMessage: localizer.translate("Could not export the laps"),
+            // TRANSLATORS: the file chooser's buttons; the underscore marks the Alt key.
+            acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel")
+        ) { [self] in csv(of: laps) }
+    }
+
     /// A table in columns aligned with spaces, with a header: lap, lap time, difference,
     /// total, and best or worst in words.
     public func plainText(of laps: LapHistory) -> String {

@@ -24,10 +24,13 @@ public struct AppViewState: Equatable, Sendable {
     public var saveProblem: String?
     /// Said while another process owns the stopwatch and this one only watches it.
     public var readOnlyNotice: String?
+    /// The one banner to show across the top, chosen: the save problem, else the read-only
+    /// notice.
+    public var banner: Banner?
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
                 windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
-                readOnlyNotice: String? = nil) {
+                readOnlyNotice: String? = nil, banner: Banner? = nil) {
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
@@ -38,7 +41,12 @@ public struct AppViewState: Equatable, Sendable {
         self.notice = notice
         self.saveProblem = saveProblem
         self.readOnlyNotice = readOnlyNotice
+        self.banner = banner
     }
+
+    /// Nothing yet: the state before the first is made.
+    static let empty = AppViewState(route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "",
+                                    notice: nil, saveProblem: nil)
 
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {

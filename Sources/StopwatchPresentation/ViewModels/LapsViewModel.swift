@@ -9,42 +9,33 @@ public final class LapsViewModel: ViewStatePublisher {
     private let mapper: LapsViewStateMapper
     private let runningTime: PendingRunningTime<LapsViewState>
     /// The chart's bars, grown lap by lap.
-    private var binning: LapChartBinning
-    /// The laps the bars were last grown to.
-    private var binnedLaps: LapHistory
+    private var chart: LapChartFeed
     /// The last state shown, for a new chart width.
     private var shown: (state: StopwatchState, elapsed: Duration)
 
     /// How many pixels wide the chart is until a frontend says: a narrow window's.
-    public static let defaultChartWidth = 300
+    public static let defaultChartWidth = LapChartFeed.defaultWidth
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
         mapper = LapsViewStateMapper(localizer: localizer)
         runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer))
-        binning = LapChartBinning(laps: state.laps, width: Self.defaultChartWidth)
-        binnedLaps = state.laps
+        chart = LapChartFeed(laps: state.laps)
         shown = (state, elapsed)
-        states = ViewStateChannel(mapper.map(state, elapsed: elapsed, bins: binning.bins, previous: nil))
+        states = ViewStateChannel(mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil))
     }
 
     /// Shows `state` at `elapsed`.
     func update(_ state: StopwatchState, elapsed: Duration) {
         shown = (state, elapsed)
-        if state.laps.count == binnedLaps.count + 1, state.laps.hasPrefix(binnedLaps) {
-            binning.append(state.laps.duration(at: state.laps.count - 1))
-        } else if state.laps != binnedLaps {
-            binning = LapChartBinning(laps: state.laps, width: binning.bins.capacity)
-        }
-        binnedLaps = state.laps
-        states.publish(mapper.map(state, elapsed: elapsed, bins: binning.bins, previous: viewState))
+        chart.update(state.laps)
+        states.publish(mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: viewState))
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
     public func chartWidthChanged(_ pixels: Int) {
-        guard max(1, pixels) != binning.bins.capacity else { return }
-        binning.resize(toWidth: pixels)
+        guard chart.resize(toWidth: pixels) else { return }
         let (state, elapsed) = shown
-        var next = mapper.map(state, elapsed: elapsed, bins: binning.bins, previous: nil)
+        var next = mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil)
         next.running = viewState.running
         states.publish(next)
     }

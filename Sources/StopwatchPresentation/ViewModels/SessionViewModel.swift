@@ -12,9 +12,8 @@ public final class SessionViewModel: ViewStatePublisher {
     private let historyRowMapper: HistoryRowMapper
     private let timeMapper = ElapsedTimeMapper()
     private let glanceMapper: LapGlanceMapper
-    private var chartWidth = LapsViewModel.defaultChartWidth
     /// The chart's bars for the session shown.
-    private var binning: LapChartBinning?
+    private var chart = LapChartFeed()
     private var latestRead = 0
 
     public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
@@ -27,10 +26,8 @@ public final class SessionViewModel: ViewStatePublisher {
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
     public func chartWidthChanged(_ pixels: Int) {
-        guard max(1, pixels) != chartWidth else { return }
-        chartWidth = max(1, pixels)
-        binning?.resize(toWidth: chartWidth)
-        if let session { show(.success(session)) }
+        guard chart.resize(toWidth: pixels), let session else { return }
+        show(.success(session))
     }
 
     /// Reads the session `id` and shows it; `onChange` is called once it is read (or not).
@@ -38,7 +35,6 @@ public final class SessionViewModel: ViewStatePublisher {
         latestRead += 1
         let read = latestRead
         session = nil
-        binning = nil
         states.publish(SessionViewState(title: localizer.translate("Session"), content: .loading))
         useCases.open(id) { [weak self] result in
             guard let self, read == latestRead else { return }
@@ -50,7 +46,7 @@ public final class SessionViewModel: ViewStatePublisher {
     private func show(_ result: Result<Session?, HistoryFailure>) {
         switch result {
         case .success(let found?):
-            if binning == nil { binning = LapChartBinning(laps: found.laps, width: chartWidth) }
+            chart.update(found.laps)
             session = found
             let summary = localizer.translate("Total {time} · {laps}").filling([
                 "time": timeMapper.text(for: found.elapsed), "laps": historyRowMapper.lapCountText(found.laps.count),
@@ -58,7 +54,7 @@ public final class SessionViewModel: ViewStatePublisher {
             states.publish(SessionViewState(
                 title: localizer.dateTime(found.startedAt),
                 content: .session(
-                    summary: summary, glance: binning.flatMap { glanceMapper.glance(found.laps, bins: $0.bins) },
+                    summary: summary, glance: glanceMapper.glance(found.laps, bins: chart.bins),
                     columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
                     delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
                 )

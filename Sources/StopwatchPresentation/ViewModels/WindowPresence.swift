@@ -1,0 +1,89 @@
+import StopwatchCore
+
+/// The window as the rest of the desktop sees it: its title (the time to the second while it
+/// is not the active window), its description for screen readers, whether it is the active
+/// one (``WindowActivity``), and what follows from whether it can be seen at all: ticks, frames
+/// and the notification while it is not.
+///
+/// A part of ``AppViewModel``: the app ViewModel asks it on each tick whether a new second
+/// changes the app's view state, and publishes when ``onChange`` is called.
+public final class WindowPresence {
+    /// Called when the window becomes active or stops being so: the title changes.
+    var onChange: (() -> Void)? {
+        get { activity.onChange }
+        set { activity.onChange = newValue }
+    }
+    private let activity: WindowActivity
+    private let titles: TitleMapper
+    private let announcements: AnnouncementViewModel
+    private let framePacing: FramePacing
+    private let background: BackgroundViewModel
+    private let ticker: TickVisibility?
+    /// The whole second the title shows, so a tick maps the title only when it changes: two
+    /// comparisons per tick instead of a 128-bit division.
+    private var titleSecond: Range<Duration> = .zero ..< .zero
+    /// The description as it was when the window became active.
+    private var description = ""
+
+    init(scheduler: Scheduler, localizer: Localizer, announcements: AnnouncementViewModel, framePacing: FramePacing,
+         background: BackgroundViewModel, ticker: TickVisibility?) {
+        activity = WindowActivity(scheduler: scheduler)
+        titles = TitleMapper(localizer: localizer)
+        self.announcements = announcements
+        self.framePacing = framePacing
+        self.background = background
+        self.ticker = ticker
+    }
+
+    /// The platform's word: the window became the active one (`true`: the user is in it), or
+    /// another window did.
+    public func windowActivityChanged(_ isActive: Bool) {
+        activity.windowActivityChanged(isActive)
+    }
+
+    /// The platform's word: the window can be seen (`true`), or not (closed, minimised,
+    /// hidden). The running time is refreshed and drawn only while it can; the notification
+    /// shows the stopwatch while it cannot.
+    public func windowVisibilityChanged(_ seen: Bool) {
+        refreshes(whileSeen: seen)
+        background.windowVisibilityChanged(seen)
+    }
+
+    /// Started without a window (by D-Bus, to run a command): nothing ticks, and the
+    /// notification shows the stopwatch while it has time.
+    public func startedInBackground() {
+        refreshes(whileSeen: false)
+        background.startedInBackground()
+    }
+
+    /// Whether `elapsed` lies past the second the title shows.
+    func isNewSecond(_ elapsed: Duration) -> Bool {
+        !titleSecond.contains(elapsed)
+    }
+
+    /// A tick reached a new second: whether the app's view state changes with it. The title
+    /// and the description hold still while the window is active.
+    func secondChangesTitle(_ elapsed: Duration) -> Bool {
+        guard activity.isActive else { return true }
+        titleSecond = Self.second(containing: elapsed)
+        return false
+    }
+
+    /// The window's title and description for `status` at `elapsed`.
+    func title(status: StopwatchStatus, elapsed: Duration) -> (title: String, description: String) {
+        titleSecond = Self.second(containing: elapsed)
+        let showsTime = !activity.isActive
+        if showsTime { description = announcements.windowDescription(elapsed: elapsed) }
+        return (titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime), description)
+    }
+
+    private func refreshes(whileSeen seen: Bool) {
+        ticker?.setVisible(seen)
+        framePacing.windowVisibilityChanged(seen)
+    }
+
+    private static func second(containing elapsed: Duration) -> Range<Duration> {
+        let second = Duration.seconds(elapsed.components.seconds)
+        return second ..< second + .seconds(1)
+    }
+}

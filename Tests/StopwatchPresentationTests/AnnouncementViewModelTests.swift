@@ -1,0 +1,62 @@
+import StopwatchCore
+@testable import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// What a screen reader user hears, alone: each change said once, in words.
+@Suite struct AnnouncementViewModelTests {
+    let core = CoreHarness()
+    let announcer = RecordingAnnouncer()
+    let announcements: AnnouncementViewModel
+
+    init() {
+        announcements = AnnouncementViewModel(service: announcer, localizer: SourceLocalizer(), state: core.state)
+    }
+
+    private func changed() {
+        announcements.stopwatchDidChange(core.state, elapsed: core.elapsed)
+    }
+
+    @Test func aLapAndAPauseAreSaidAndAStateSeenAgainSaysNothing() {
+        core.useCases.start.execute()
+        changed()
+        core.advance(by: .milliseconds(1_500))
+        core.useCases.lap.execute()
+        changed()
+        changed()
+        core.advance(by: .milliseconds(1_700))
+        core.useCases.pause.execute()
+        changed()
+        changed()
+        #expect(announcer.texts.count == 2)
+        #expect(announcer.texts[0].contains("Lap 1"))
+        #expect(announcer.texts[1] == "Paused at 3.20 seconds")
+    }
+
+    @Test func aResetSaysHowToUndoIt() {
+        announcements.didReset()
+        #expect(announcer.texts == ["Reset; Undo with Control Z"])
+    }
+
+    @Test func theTimeAskedForNamesTheLapInProgress() {
+        core.prepare(.running, laps: 2)
+        changed()
+        core.advance(by: .seconds(3))
+        announcements.sayTime(elapsed: core.elapsed)
+        #expect(announcer.texts.last == "Running at 5 seconds; lap 3 at 3 seconds")
+    }
+
+    @Test func theWindowDescriptionFollowsTheStatus() {
+        #expect(announcements.windowDescription(elapsed: .zero) == "Stopwatch, ready. Space starts or pauses.")
+        core.prepare(.paused)
+        changed()
+        #expect(announcements.windowDescription(elapsed: core.elapsed) == "Stopwatch, paused at 0.50 seconds. Space starts or pauses.")
+    }
+
+    @Test func withoutAServiceNothingIsSaidAndNothingBreaks() {
+        let silent = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), state: core.state)
+        silent.didReset()
+        silent.sayTime(elapsed: .seconds(1))
+        #expect(announcer.texts.isEmpty)
+    }
+}

@@ -1,0 +1,31 @@
+import StopwatchCore
+import StopwatchPresentation
+import Testing
+
+/// The lap chart's bars kept for a list of laps: grown a lap at a time, they are the bars
+/// grouped from scratch.
+@Suite struct LapChartFeedTests {
+    private func laps(_ milliseconds: [Int64]) -> LapHistory {
+        var laps = LapHistory()
+        for duration in milliseconds { laps.append(.milliseconds(duration)) }
+        return laps
+    }
+
+    @Test func grownLapByLapTheBarsAreThoseGroupedAtOnce() {
+        let durations: [Int64] = (0..<1_000).map { 1_000 + ($0 * 7_919) % 500 }
+        var feed = LapChartFeed(width: 40)
+        for count in 1...durations.count {
+            feed.update(laps(Array(durations.prefix(count))))
+        }
+        #expect(feed.bins == LapChartFeed(laps: laps(durations), width: 40).bins)
+    }
+
+    @Test func otherLapsAreGroupedAnewAndTheSameWidthChangesNothing() {
+        var feed = LapChartFeed(laps: laps([1_000, 2_000, 3_000]), width: 10)
+        feed.update(laps([5_000]))
+        #expect(feed.bins == LapChartFeed(laps: laps([5_000]), width: 10).bins)
+        let resized = [10, 2, 0, -5].map { width in (feed.resize(toWidth: width), feed.bins.capacity) }
+        #expect(resized.map(\.0) == [false, true, true, false])
+        #expect(resized.map(\.1) == [10, 2, 1, 1])
+    }
+}

@@ -1,0 +1,72 @@
+import StopwatchCore
+@testable import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// The undo notice alone: what it offers, for how long, and what Undo brings back.
+@Suite struct UndoNoticeTests {
+    let core = CoreHarness()
+    let scheduler = ManualScheduler()
+    let notice: UndoNotice
+    let changes = Counter()
+
+    final class Counter {
+        var count = 0
+    }
+
+    init() {
+        notice = UndoNotice(scheduler: scheduler, useCases: core.useCases, localizer: SourceLocalizer())
+        notice.onChange = { [changes] in changes.count += 1 }
+    }
+
+    @Test func aResetOffersUndoForTenSeconds() {
+        core.prepare(.paused, laps: 2)
+        #expect(notice.reset())
+        #expect(notice.notice == Notice(message: "Stopwatch reset", action: CommandButton(command: .undo, title: "Undo")))
+        scheduler.advance(by: Notice.duration - .milliseconds(1))
+        #expect(notice.notice != nil)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(notice.notice == nil)
+        #expect(changes.count == 2)
+    }
+
+    @Test func nothingToResetShowsNothing() {
+        #expect(!notice.reset())
+        #expect(notice.notice == nil && changes.count == 0)
+    }
+
+    @Test func undoBringsTheStopwatchBackPausedWithItsLaps() {
+        core.prepare(.paused, laps: 2)
+        let before = core.state
+        _ = notice.reset()
+        #expect(core.state.status == .initial)
+        notice.undo()
+        #expect(core.state == before)
+        #expect(notice.notice == nil)
+        #expect(scheduler.waitingCount == 0)
+    }
+
+    @Test func aNewSessionEndsTheResetsNoticeButNotADeletions() {
+        core.prepare(.paused, laps: 1)
+        _ = notice.reset()
+        notice.stopwatchDidChange(to: .running)
+        #expect(notice.notice == nil)
+
+        let session = Session(id: SessionID(rawValue: 3), startedAt: .seconds(1_763_726_400), elapsed: .seconds(2), laps: LapHistory())
+        notice.delete(session)
+        notice.stopwatchDidChange(to: .running)
+        #expect(notice.notice?.message == "Session deleted")
+    }
+
+    @Test func undoingADeletionRestoresTheSessionAndSaysSo() {
+        var restored = 0
+        notice.onSessionRestored = { restored += 1 }
+        let session = Session(id: SessionID(rawValue: 3), startedAt: .seconds(1_763_726_400), elapsed: .seconds(2), laps: LapHistory())
+        core.historyDataSource.add(session) { _ in }
+        notice.delete(session)
+        #expect(core.historyDataSource.sessions.isEmpty)
+        notice.undo()
+        #expect(core.historyDataSource.sessions.map(\.id) == [session.id])
+        #expect(restored == 1)
+    }
+}

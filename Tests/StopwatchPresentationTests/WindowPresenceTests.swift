@@ -1,0 +1,90 @@
+import StopwatchCore
+@testable import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// The window's presence alone: its title and description while active or not, the seconds
+/// a tick brings, and what seeing the window or not turns on and off.
+@Suite struct WindowPresenceTests {
+    final class RecordingTicker: TickVisibility {
+        var visible: [Bool] = []
+        func setVisible(_ visible: Bool) { self.visible.append(visible) }
+    }
+
+    let core = CoreHarness()
+    let scheduler = ManualScheduler()
+    let ticker = RecordingTicker()
+    let notifications = FakeNotificationService()
+    let framePacing = FramePacing(monitor: nil)
+    let presence: WindowPresence
+    let announcements: AnnouncementViewModel
+    let background: BackgroundViewModel
+
+    init() {
+        announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), state: core.state)
+        background = BackgroundViewModel(notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
+                                             localizer: SourceLocalizer(), state: core.state)
+        presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
+                                  framePacing: framePacing, background: background, ticker: ticker)
+    }
+
+    private func run(for elapsed: Duration) {
+        core.prepare(.running)
+        core.advance(by: elapsed - core.elapsed)
+        announcements.stopwatchDidChange(core.state, elapsed: core.elapsed)
+    }
+
+    @Test func inactiveTheTitleShowsTheSecondAndANewSecondChangesIt() {
+        run(for: .milliseconds(61_250))
+        let window = presence.title(status: .running, elapsed: core.elapsed)
+        #expect(window.title == "01:01 \u{2014} Stopwatch")
+        #expect(window.description == "Stopwatch, running at 1 minute, 1 second. Space starts or pauses.")
+        #expect(!presence.isNewSecond(.milliseconds(61_999)))
+        #expect(presence.isNewSecond(.milliseconds(62_000)))
+        #expect(presence.secondChangesTitle(.milliseconds(62_000)))
+    }
+
+    @Test func activeTheTitleAndTheDescriptionHoldStill() {
+        run(for: .seconds(3))
+        let before = presence.title(status: .running, elapsed: core.elapsed)
+        presence.windowActivityChanged(true)
+        #expect(!presence.secondChangesTitle(.seconds(4)))
+        #expect(!presence.isNewSecond(.milliseconds(4_500)))
+        let active = presence.title(status: .running, elapsed: .seconds(9))
+        #expect(active.title == "Stopwatch")
+        #expect(active.description == before.description)
+    }
+
+    @Test func leavingTheWindowCountsAfterAGraceSecond() {
+        var changes = 0
+        presence.onChange = { changes += 1 }
+        presence.windowActivityChanged(true)
+        presence.windowActivityChanged(false)
+        scheduler.advance(by: WindowActivity.grace - .milliseconds(1))
+        presence.windowActivityChanged(true)
+        scheduler.advance(by: .seconds(5))
+        #expect(changes == 1)
+        presence.windowActivityChanged(false)
+        scheduler.advance(by: WindowActivity.grace)
+        #expect(changes == 2)
+        #expect(presence.title(status: .running, elapsed: .seconds(2)).title == "00:02 \u{2014} Stopwatch")
+    }
+
+    @Test func unseenNothingTicksNorDrawsAndTheNotificationShows() {
+        core.prepare(.running)
+        background.stopwatchDidChange(core.state)
+        presence.windowVisibilityChanged(false)
+        #expect(ticker.visible == [false])
+        #expect(framePacing.pace == .hidden)
+        #expect(notifications.current?.title == "Stopwatch running")
+        presence.windowVisibilityChanged(true)
+        #expect(ticker.visible == [false, true])
+        #expect(framePacing.pace == .everyFrame)
+    }
+
+    @Test func startedInTheBackgroundNothingTicks() {
+        presence.startedInBackground()
+        #expect(ticker.visible == [false])
+        #expect(framePacing.pace == .hidden)
+    }
+}
