@@ -1,6 +1,7 @@
 import CGtk
 import StopwatchGLib
 import StopwatchGtk
+import StopwatchHost
 import StopwatchPresentation
 import StopwatchStateFile
 
@@ -34,15 +35,16 @@ MainActor.assumeIsolated {
     application.onStartup {
         // One owner of the state at a time: this is the primary instance on its bus, but
         // another app (the terminal one, or one on another bus) may hold the state.
-        var lock: StateFileLock?
-        switch StateFileLock.acquire(for: .fromEnvironment(), program: AppInfo.executable) {
-        case .acquired(let acquired): lock = acquired
-        case .heldBy(let owner):
-            printError(OwnershipMapper(localizer: localizer).inUse(by: owner.program, processID: owner.processID))
+        let role: HostContainer.Role
+        switch StateClaim.claim(for: AppInfo.executable, localizer: localizer) {
+        case .owner(let owner, let warning):
+            role = owner
+            if let warning { printError(warning) }
+        case .refused(let message):
+            printError(message)
             exit(1)
-        case .unavailable(let reason): printError(OwnershipMapper(localizer: localizer).unlocked(reason))
         }
-        let built = DependencyContainer(application: application, lock: lock)
+        let built = DependencyContainer(application: application, role: role)
         built.host.start()
         StyleLoader.load(logger: built.host.logger)
         container = built

@@ -28,14 +28,13 @@ MainActor.assumeIsolated {
     // One owner of the state at a time; a follower watches without the lock.
     var role = HostContainer.Role.follower
     if !follow {
-        switch StateFileLock.acquire(for: .fromEnvironment(), program: AppInfo.terminalExecutable) {
-        case .acquired(let lock): role = .owner(lock)
-        case .heldBy(let owner):
-            say(OwnershipMapper(localizer: localizer).inUse(by: owner.program, processID: owner.processID), toError: true)
+        switch StateClaim.claim(for: AppInfo.terminalExecutable, localizer: localizer) {
+        case .owner(let owner, let warning):
+            role = owner
+            if let warning { say(warning, toError: true) }
+        case .refused(let message):
+            say(message, toError: true)
             exit(1)
-        case .unavailable(let reason):
-            say(OwnershipMapper(localizer: localizer).unlocked(reason), toError: true)
-            role = .owner(nil)
         }
     }
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {

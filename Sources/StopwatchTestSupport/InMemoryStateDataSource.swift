@@ -31,7 +31,7 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     public func save(_ snapshot: StopwatchSnapshot) {
         if let saveFailure {
-            onHealthChange?(.failing(reason: saveFailure))
+            onHealthChange?(.failing(reason: .system(saveFailure)))
             return
         }
         if recordsSaves { saves.append(snapshot) }
@@ -45,7 +45,7 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
     }
 
     /// Reports that saving is off, as an adapter does for a file it must not overwrite.
-    public func turnSavingOff(_ reason: String) {
+    public func turnSavingOff(_ reason: SaveProblem) {
         onHealthChange?(.off(reason: reason))
     }
 }

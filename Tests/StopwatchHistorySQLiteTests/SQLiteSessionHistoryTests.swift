@@ -116,7 +116,7 @@ import Testing
         let history = folder.makeHistory()
         history.add(session(1, startedAt: 5, laps: [10])) { _ in }
         let result = try #require(answer(history) { history.summaries(completion: $0) })
-        #expect(result == .failure(HistoryFailure("the history is from a newer version of Stopwatch")))
+        #expect(result == .failure(.newerVersion))
         #expect(FileManager.default.contents(atPath: folder.databasePath) == before)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/stopwatch")
         #expect(names == ["history.sqlite3"])

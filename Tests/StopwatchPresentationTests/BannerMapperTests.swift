@@ -18,3 +18,30 @@ import Testing
         #expect(mapper.banner(saveProblem: nil) == nil)
     }
 }
+
+/// The adapters' kinds of problem, in words: the system's passed on, the app's own translated.
+@Suite struct ProblemMapperTests {
+    struct German: Localizer {
+        func translate(_ message: String) -> String {
+            [
+                "Not saved: {reason}": "Nicht gespeichert: {reason}",
+                "the state file is from a newer version of Stopwatch": "die Zustandsdatei stammt von einer neueren Version",
+                "the history is damaged ({reason})": "der Verlauf ist beschädigt ({reason})",
+            ][message] ?? message
+        }
+
+        func translatePlural(_ singular: String, _ plural: String, count: Int) -> String { count == 1 ? singular : plural }
+        var decimalSeparator: String { "," }
+        func dateTime(_ instant: Duration) -> String { "" }
+    }
+
+    @Test func theAppsOwnReasonsAreTranslatedAndTheSystemsPassedOn() {
+        let banners = BannerMapper(localizer: German())
+        #expect(banners.saveProblem(.off(reason: .newerVersion)) == "Nicht gespeichert: die Zustandsdatei stammt von einer neueren Version")
+        #expect(banners.saveProblem(.failing(reason: .system("Kein Platz"))) == "Nicht gespeichert: Kein Platz")
+        let problems = ProblemMapper(localizer: German())
+        #expect(problems.words(for: HistoryFailure.damaged("file is not a database")) == "der Verlauf ist beschädigt (file is not a database)")
+        #expect(problems.words(for: SaveProblem.unmovable("Permission denied"))
+            == "the state file is unusable and cannot be moved aside (Permission denied)")
+    }
+}

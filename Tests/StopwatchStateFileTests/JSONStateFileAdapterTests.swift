@@ -213,7 +213,7 @@ import Testing
         var told: [PersistenceHealth] = []
         adapter.onHealthChange = { told.append($0) }
         #expect(try adapter.load() == nil)
-        #expect(told == [.off(reason: "the state file is from a newer version of Stopwatch")])
+        #expect(told == [.off(reason: .newerVersion)])
         // Later reports from the writer change nothing while saving is off.
         adapter.receive(.saving)
         #expect(told.count == 1)

@@ -45,7 +45,7 @@ struct CommandLineTool {
             printOutput(String(text.dropLast()))
             return 0
         case .failure(let failure):
-            printError(localizer.translate("Cannot read the history: {reason}").filling(["reason": failure.description]))
+            printError(localizer.translate("Cannot read the history: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)]))
             return 1
         }
     }

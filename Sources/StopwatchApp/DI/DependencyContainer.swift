@@ -18,8 +18,8 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
 
-    init(application: Application, lock: StateFileLock?) {
-        host = HostContainer(role: .owner(lock))
+    init(application: Application, role: HostContainer.Role) {
+        host = HostContainer(role: role)
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
         appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor(),

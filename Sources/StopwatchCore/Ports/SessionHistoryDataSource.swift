@@ -13,11 +13,27 @@ public protocol SessionHistoryDataSource: AnyObject {
     func session(_ id: SessionID, completion: @escaping (Result<Session?, HistoryFailure>) -> Void)
 }
 
-/// Why the history could not do what it was asked, in words for the log and the screen.
-public struct HistoryFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+/// Why the history could not do what it was asked: a kind, so that presentation says it in
+/// the user's language; the log reads ``description``.
+public enum HistoryFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The database is from a newer version of the app.
+    case newerVersion
+    /// The database is damaged, for `reason` (SQLite's words); it was kept aside.
+    case damaged(String)
+    /// The database cannot be used, for `reason` (the system's or SQLite's words).
+    case unavailable(String)
 
-    public init(_ description: String) {
-        self.description = description
+    /// The database cannot be used, for `reason`.
+    public init(_ reason: String) {
+        self = .unavailable(reason)
+    }
+
+    /// In English, for the log.
+    public var description: String {
+        switch self {
+        case .newerVersion: "the history is from a newer version of Stopwatch"
+        case .damaged(let reason): "the history is damaged (\(reason))"
+        case .unavailable(let reason): reason
+        }
     }
 }

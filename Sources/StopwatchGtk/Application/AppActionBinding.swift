@@ -21,7 +21,7 @@ public final class AppActionBinding {
             let accelerators = command.isSentByPlainKey ? [] : KeyBindings.keys(for: command).map(GtkKeys.accelerator(for:))
             actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
         }
-        actions.addWithInteger(Self.openSessionName) { [weak viewModel] id in
+        actions.addWithInteger(AppCommand.openSessionName) { [weak viewModel] id in
             viewModel?.send(.openSession(SessionID(rawValue: id)))
         }
         render(viewModel.viewState)
@@ -37,12 +37,10 @@ public final class AppActionBinding {
         actions.isEnabled(command.name)
     }
 
-    static let openSessionName = AppCommand.openSession(SessionID(rawValue: 0)).name
-
     private func render(_ state: AppViewState) {
         for command in AppCommand.withoutArguments {
             actions.setEnabled(command.name, state.allows(command))
         }
-        actions.setEnabled(Self.openSessionName, state.canOpenSessions)
+        actions.setEnabled(AppCommand.openSessionName, state.canOpenSessions)
     }
 }

@@ -30,6 +30,6 @@ final class HistoryRowView: WidgetConvertible {
         guard let newRow else { return }
         date.setText(newRow.date)
         total.setText(newRow.total)
-        details.setText([newRow.lapCount, newRow.bestLap].compactMap { $0 }.joined(separator: " \u{00B7} "))
+        details.setText(newRow.details)
     }
 }

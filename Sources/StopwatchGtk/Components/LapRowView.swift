@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchCore
 import StopwatchPresentation
 
 /// One lap as a row: number, lap time, ± difference, total, and best or worst marked by
@@ -72,9 +73,7 @@ final class LapRowView: WidgetConvertible {
             widget.setCSSClass("best", newRow.mark == .best)
             widget.setCSSClass("worst", newRow.mark == .worst)
             showMark()
-            if newRow.markLabel != nil {
-                gtk_image_set_from_icon_name(markIcon.opaque, newRow.mark == .best ? "go-down-symbolic" : "go-up-symbolic")
-            }
+            if let icon = Self.icon(for: newRow.mark) { gtk_image_set_from_icon_name(markIcon.opaque, icon) }
         }
         if newRow.spokenDescription != old?.spokenDescription {
             widget.setAccessibleLabel(newRow.spokenDescription)
@@ -97,9 +96,18 @@ final class LapRowView: WidgetConvertible {
     }
 
     private func showMark() {
-        let marked = row?.markLabel != nil
+        let marked = row.map { Self.icon(for: $0.mark) != nil } ?? false
         markIcon.isVisible = marked
         markLabel.widget.isVisible = marked && (layout?.fit.showsMarkWord ?? true)
+    }
+
+    /// The icon of each mark: down for the shortest lap, up for the longest.
+    private static func icon(for mark: LapMark) -> String? {
+        switch mark {
+        case .best: "go-down-symbolic"
+        case .worst: "go-up-symbolic"
+        case .normal: nil
+        }
     }
 
     /// A row of column headings, aligned with the lap rows.

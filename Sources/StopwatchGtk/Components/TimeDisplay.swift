@@ -31,8 +31,8 @@ final class TimeDisplay: WidgetConvertible {
     let hundredths = Digits("00", cssClasses: ["time-hundredths"], xAlign: 0)
     private(set) var scaleIndex = 0
     private var available: Int?
-    /// The hours, minutes and seconds the clock shows.
-    private var shown: (hours: String?, minutes: String, seconds: String) = (nil, "00", "00")
+    /// The time the clock shows.
+    private var shown = DisplayTime(hours: nil, minutes: "00", seconds: "00", hundredths: "00")
 
     init(size: Size) {
         // A label to assistive technology, the time in words its name, with nothing in it:
@@ -61,9 +61,9 @@ final class TimeDisplay: WidgetConvertible {
         }
         hundredths.setText(time.hundredths)
         // The clock changes once a second: compare its parts before building its text.
-        guard time.seconds != shown.seconds || time.minutes != shown.minutes || time.hours != shown.hours else { return }
-        shown = (time.hours, time.minutes, time.seconds)
-        let text = (time.hours.map { $0 + ":" } ?? "") + time.minutes + ":" + time.seconds + "."
+        guard !time.hasSameClock(as: shown) else { return }
+        shown = time
+        let text = time.clock
         let lengthChanged = text.utf8.count != clock.text.utf8.count
         clock.setText(text)
         if lengthChanged { refit() }

@@ -54,7 +54,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     func render(_ state: HomeViewState) {
         render(running: state.running)
         controls.render(state.controls)
-        table.widget.isVisible = state.running.currentLap != nil
+        table.widget.isVisible = state.showsLapTable
         for (index, row) in recentLaps.enumerated() {
             row.render(index < state.recentLaps.count ? state.recentLaps[index] : nil)
         }

@@ -39,10 +39,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         gtk_header_bar_set_title_widget(header.opaque, screenTitle.widget.pointer)
         gtk_window_set_titlebar(window, header.pointer)
 
-        navigator.addPage(pages.home, for: Route.home.screenName)
-        navigator.addPage(pages.laps, for: Route.laps.screenName)
-        navigator.addPage(pages.history, for: Route.history.screenName)
-        navigator.addPage(pages.session, for: Route.session(SessionID(rawValue: 0)).screenName)
+        navigator.addPage(pages.home, for: Screen.home.name)
+        navigator.addPage(pages.laps, for: Screen.laps.name)
+        navigator.addPage(pages.history, for: Screen.history.name)
+        navigator.addPage(pages.session, for: Screen.session.name)
         notice = NoticeBar(closeLabel: labels.closeNotice)
         // The notice takes its own room below the screens rather than lying over them: it
         // never hides a button (Delete Session, Resume) for the ten seconds it stays.

@@ -162,9 +162,9 @@ final class HistoryWorker: Sendable {
 
     static func describe(_ failure: SessionDatabase.OpenFailure) -> HistoryFailure {
         switch failure {
-        case .newerVersion: HistoryFailure("the history is from a newer version of Stopwatch")
-        case .damaged(let reason): HistoryFailure("the history is damaged (\(reason))")
-        case .unavailable(let reason): HistoryFailure(reason)
+        case .newerVersion: .newerVersion
+        case .damaged(let reason): .damaged(reason)
+        case .unavailable(let reason): .unavailable(reason)
         }
     }
 }

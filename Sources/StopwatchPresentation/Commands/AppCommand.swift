@@ -54,6 +54,9 @@ public enum AppCommand: Hashable, Sendable {
         isStopwatchCommand || self == .sayTime
     }
 
+    /// The name of ``openSession(_:)``, whichever session it opens.
+    public static let openSessionName = "open-session"
+
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
         switch self {
@@ -65,7 +68,7 @@ public enum AppCommand: Hashable, Sendable {
         case .sayTime: "say-time"
         case .showLaps: "show-laps"
         case .showHistory: "history"
-        case .openSession: "open-session"
+        case .openSession: Self.openSessionName
         case .back: "back"
         case .copyLaps: "copy-laps"
         case .exportLaps: "export-laps"

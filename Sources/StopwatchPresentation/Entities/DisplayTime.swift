@@ -18,9 +18,17 @@ public struct DisplayTime: Equatable, Hashable, Sendable {
     }
 
     /// The whole time as one string: `MM:SS.cc` or `H:MM:SS.cc`.
-    public var text: String {
-        let clock = minutes + ":" + seconds + "." + hundredths
-        guard let hours else { return clock }
-        return hours + ":" + clock
+    public var text: String { clock + hundredths }
+
+    /// The part shown large, hours to seconds and the decimal point: `MM:SS.` or `H:MM:SS.`;
+    /// the hundredths stand beside it, smaller.
+    public var clock: String {
+        (hours.map { $0 + ":" } ?? "") + minutes + ":" + seconds + "."
+    }
+
+    /// Whether `other` shows the same ``clock`` (only the hundredths may differ): within a
+    /// second, a display rewrites the hundredths alone.
+    public func hasSameClock(as other: DisplayTime) -> Bool {
+        seconds == other.seconds && minutes == other.minutes && hours == other.hours
     }
 }

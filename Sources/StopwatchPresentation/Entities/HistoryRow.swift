@@ -11,6 +11,8 @@ public struct HistoryRow: Hashable, Sendable {
     public let lapCount: String
     /// "Best 00:41.20"; `nil` without laps.
     public let bestLap: String?
+    /// The line under the date: the lap count and the best lap, "3 laps · Best 00:41.20".
+    public var details: String { [lapCount, bestLap].compactMap { $0 }.joined(separator: " \u{00B7} ") }
     /// The row in words, for assistive technology.
     public let spokenDescription: String
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.

@@ -13,17 +13,28 @@ public enum Route: Hashable, Sendable {
     /// Completed laps needed before the Laps screen can be shown.
     public static let minimumLapsForLapsScreen = 3
 
-    /// The name of its screen, the same for every session: "home", "laps", "history",
-    /// "session". Frontends name their pages with it, and logs show it.
-    public var screenName: String {
+    /// Its screen, the same for every session.
+    public var screen: Screen {
         switch self {
-        case .home: "home"
-        case .laps: "laps"
-        case .history: "history"
-        case .session: "session"
+        case .home: .home
+        case .laps: .laps
+        case .history: .history
+        case .session: .session
         }
     }
 
+    /// The name of its screen (``Screen/name``).
+    public var screenName: String { screen.name }
+
     /// Whether the stopwatch itself is on this screen (its time and its buttons).
     public var showsStopwatch: Bool { self == .home || self == .laps }
+}
+
+/// The screens as pages: one for every session, where a ``Route`` names the session too.
+public enum Screen: String, CaseIterable, Sendable {
+    case home, laps, history, session
+
+    /// "home", "laps", "history", "session": frontends name their pages with it, and logs
+    /// show it.
+    public var name: String { rawValue }
 }

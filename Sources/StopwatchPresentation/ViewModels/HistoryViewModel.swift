@@ -39,7 +39,7 @@ public final class HistoryViewModel: ViewStatePublisher {
         case .failure(let failure):
             .placeholder(
                 title: localizer.translate("History Unavailable"),
-                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": failure.description])
+                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)])
             )
         }
     }

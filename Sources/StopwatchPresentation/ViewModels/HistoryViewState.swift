@@ -12,6 +12,11 @@ public struct HistoryViewState: Equatable, Sendable {
 
     public var content: Content
 
+    /// The rows of its list: none while loading or with a placeholder.
+    public var rowCount: Int {
+        if case .sessions(let rows) = content { rows.count } else { 0 }
+    }
+
     public init(content: Content) {
         self.content = content
     }

@@ -14,6 +14,9 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
     /// "See all laps", shown once started (it applies from three laps on); `nil` before.
     public var seeAllLaps: CommandButton?
 
+    /// Whether the lap table (the lap in progress and the recent laps) shows: once started.
+    public var showsLapTable: Bool { running.currentLap != nil }
+
     public init(status: StopwatchStatus, running: RunningTime, controls: [CommandButton], columns: LapColumns,
                 recentLaps: [LapRow], seeAllLaps: CommandButton?) {
         self.status = status

@@ -67,7 +67,7 @@ public final class SessionViewModel: ViewStatePublisher {
         case .failure(let failure):
             states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(
                 title: localizer.translate("History Unavailable"),
-                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": failure.description])
+                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)])
             )))
         }
     }

@@ -13,6 +13,11 @@ public struct SessionViewState: Equatable, Sendable {
     public var title: String
     public var content: Content
 
+    /// The rows of its lap list: none while loading or with a placeholder.
+    public var rowCount: Int {
+        if case .session(_, _, _, let laps, _) = content { laps.count } else { 0 }
+    }
+
     public init(title: String, content: Content) {
         self.title = title
         self.content = content

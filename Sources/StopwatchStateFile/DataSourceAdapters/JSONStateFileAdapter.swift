@@ -18,7 +18,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private let logger: any Logger & Sendable
     private let writer: BackgroundWriter
     /// Why the file must not be written, once that is known; `nil` while saving is on.
-    public private(set) var savingOffReason: String?
+    public private(set) var savingOffReason: SaveProblem?
     public var onHealthChange: ((PersistenceHealth) -> Void)?
 
     /// `mailbox` carries the health of each save from the writer's thread to the main loop,
@@ -57,7 +57,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
             case .newerVersion(let version):
                 turnSavingOff(
                     log: "\(location.path) was written by a newer version (\(version)) of the app; it is left as it is",
-                    reason: "the state file is from a newer version of Stopwatch"
+                    reason: .newerVersion
                 )
             case .unusable(let reason):
                 setAside(because: reason)
@@ -65,7 +65,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
         case .notAStateFile(let what):
             setAside(because: "it \(what)")
         case .unreadable(let reason):
-            turnSavingOff(log: "cannot read \(location.path): \(reason)", reason: reason)
+            turnSavingOff(log: "cannot read \(location.path): \(reason)", reason: .system(reason))
         }
         return nil
     }
@@ -100,14 +100,14 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
             let why = StateFileReader.systemReason()
             turnSavingOff(
                 log: "\(location.path) is unusable (\(reason)) and cannot be moved aside: \(why)",
-                reason: "the state file is unusable and cannot be moved aside (\(why))"
+                reason: .unmovable(why)
             )
             return
         }
         logger.warning("The saved stopwatch is unusable (\(reason)): kept aside as \(kept); starting clean")
     }
 
-    private func turnSavingOff(log message: String, reason: String) {
+    private func turnSavingOff(log message: String, reason: SaveProblem) {
         savingOffReason = reason
         logger.error("\(message). The stopwatch works, but is not saved in this run")
         onHealthChange?(.off(reason: reason))
@@ -132,7 +132,7 @@ private final class SaveReporter: Sendable {
 
     func failed(_ error: Error) {
         let reason = (error as? DurableFileWriter.Failure)?.reason ?? String(describing: error)
-        report(.failing(reason: reason), log: "Cannot save the stopwatch: \(error)")
+        report(.failing(reason: .system(reason)), log: "Cannot save the stopwatch: \(error)")
     }
 
     private func report(_ health: PersistenceHealth, log message: String?) {

@@ -12,7 +12,7 @@ struct HomeScreen {
         row += 2
         canvas.centered(hints.line(state.controls), row: row)
         row += 2
-        guard let current = state.running.currentLap else { return }
+        guard state.showsLapTable, let current = state.running.currentLap else { return }
         let laps = [current] + state.recentLaps
         let layout = LapRowLayout(columns: state.columns, rows: laps, width: canvas.width)
         layout.draw(headings: state.columns, on: canvas, row: row)

@@ -142,12 +142,10 @@ public final class TerminalFrontend {
     }
 
     private var listCount: Int {
-        switch viewModel.route {
+        switch viewModel.route.screen {
         case .laps: viewModel.laps.viewState.laps.count
-        case .history:
-            if case .sessions(let rows) = viewModel.history.viewState.content { rows.count } else { 0 }
-        case .session:
-            if case .session(_, _, _, let laps, _) = viewModel.session.viewState.content { laps.count } else { 0 }
+        case .history: viewModel.history.viewState.rowCount
+        case .session: viewModel.session.viewState.rowCount
         case .home: 0
         }
     }
@@ -183,11 +181,8 @@ public final class TerminalFrontend {
         canvas.text(" " + state.screenTitle, row: 0, style: .bold)
         if state.allows(.back) { canvas.right(hints.hint(CommandButton(command: .back, title: labels.back)) + " ", row: 0, style: .dim) }
         var top = 1
-        if let problem = state.saveProblem {
-            canvas.banner(problem, row: top, style: .warning)
-            top += 1
-        } else if let readOnly = state.readOnlyNotice {
-            canvas.banner(readOnly, row: top, style: .reverse)
+        if let banner = state.banner {
+            canvas.banner(banner.message, row: top, style: banner.kind == .warning ? .warning : .reverse)
             top += 1
         }
         let bottom = canvas.height - 1
@@ -201,12 +196,10 @@ public final class TerminalFrontend {
     }
 
     private func drawLastRow(_ state: AppViewState, on canvas: Canvas, row: Int) {
-        if let notice = state.notice {
-            canvas.banner(notice.message + "   " + hints.hint(notice.action), row: row, style: .reverse)
-        } else if let message {
-            canvas.text(" " + message, row: row)
-        } else {
-            canvas.text(" ? " + labels.keys + "   q " + labels.quit, row: row, style: .dim)
+        switch StatusLine(notice: state.notice, message: message) {
+        case .notice(let notice): canvas.banner(notice.message + "   " + hints.hint(notice.action), row: row, style: .reverse)
+        case .message(let message): canvas.text(" " + message, row: row)
+        case .keys: canvas.text(" ? " + labels.keys + "   q " + labels.quit, row: row, style: .dim)
         }
     }
 
@@ -279,8 +272,7 @@ public final class TerminalFrontend {
             var cursor = cursors[Route.history.screenName] ?? ListCursor()
             ListScreen.draw(count: sessions.count, cursor: &cursor, rows: (rows.lowerBound + 1)..<rows.upperBound) { index, row, selected in
                 let session = sessions[index]
-                let details = [session.lapCount, session.bestLap].compactMap { $0 }.joined(separator: " · ")
-                let line = " " + session.date + "  " + session.total + "  " + details
+                let line = " " + session.date + "  " + session.total + "  " + session.details
                 canvas.text(line + String(repeating: " ", count: max(0, canvas.width - line.count)), row: row,
                             style: selected ? .reverse : .plain)
             }
@@ -297,7 +289,7 @@ public final class TerminalFrontend {
             canvas.centered(hints.hint(delete), row: rows.upperBound - 1)
             let headings = drawGlance(glance, of: laps.laps, on: canvas, from: rows.lowerBound + 1, rows: rows)
             drawLapList(laps, current: nil, columns: columns, on: canvas, headingRow: headings,
-                        listRows: (headings + 1)..<(rows.upperBound - 2), screen: Route.session(SessionID(rawValue: 0)).screenName)
+                        listRows: (headings + 1)..<(rows.upperBound - 2), screen: Screen.session.name)
         }
     }
 
