@@ -58,13 +58,11 @@ let package = Package(
             name: "StopwatchHost",
             dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite"]
         ),
-        // GObject subclasses in C, for what Swift cannot do (override class methods): the app's
-        // GtkApplication, and a widget for digits that change on every frame.
-        .target(name: "CGtkSubclasses", dependencies: ["CGtk"]),
-        // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks.
+        // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks,
+        // and its GObject subclasses (the application, the digits, the lap chart), in Swift.
         .target(
             name: "StopwatchGtk",
-            dependencies: ["CGtk", "CGLib", "CGtkSubclasses", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
+            dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
         ),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
@@ -91,7 +89,7 @@ let package = Package(
         // `make bench`: the lap chart drawn with GTK, 100,000 laps, under Xvfb.
         .executableTarget(
             name: "StopwatchChartBench",
-            dependencies: ["CGtk", "CGtkSubclasses", "StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
+            dependencies: ["CGtk", "StopwatchCore", "StopwatchGtk", "StopwatchPresentation", "StopwatchTestSupport"]
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
@@ -113,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "StopwatchGtkChecks",
             dependencies: [
-                "CGtk", "CGLib", "CGtkSubclasses", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
+                "CGtk", "CGLib", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
                 "StopwatchTestSupport",
             ],
             path: "Tests/StopwatchGtkChecks"

@@ -2,9 +2,9 @@
 // pixels, mapped to bars and drawn in < 5 ms. Built in release and run under Xvfb with the
 // app's renderer (cairo). A measurement, never a test: it exits 1 over budget.
 import CGtk
-import CGtkSubclasses
 import Glibc
 import StopwatchCore
+import StopwatchGtk
 import StopwatchPresentation
 import StopwatchTestSupport
 
@@ -21,7 +21,7 @@ struct ChartDrawing {
     init(width: Int32) {
         self.width = width
         window = gtk_window_new()
-        chart = stopwatch_lap_chart_new()
+        chart = LapChartWidget.make()
         gtk_widget_set_size_request(chart, width, Self.height)
         gtk_window_set_child(asWindow, chart)
         gtk_window_present(asWindow)
@@ -58,7 +58,7 @@ struct ChartDrawing {
     /// progress changed (`step` of 9, a height that grows), the finished bars are the cached node.
     func runningFrame(_ step: Int) -> Double {
         let started = now()
-        stopwatch_lap_chart_set_current(OpaquePointer(chart), 0.1 + 0.08 * Double(step))
+        LapChartWidget.setCurrent(0.1 + 0.08 * Double(step), of: chart)
         render()
         return now() - started
     }
@@ -67,9 +67,7 @@ struct ChartDrawing {
     private func draw(_ laps: LapHistory, _ bins: LapChartBins) -> Int {
         guard let glance = LapGlanceMapper().glance(laps, bins: bins) else { return 0 }
         let bars = glance.chart.bars
-        let marks = bars.map { Int32($0.mark == .best ? 1 : $0.mark == .worst ? 2 : 0) }
-        stopwatch_lap_chart_set_bars(OpaquePointer(chart), bars.map(\.shortest), bars.map(\.longest), marks,
-                                     Int32(bars.count), glance.chart.average)
+        LapChartWidget.setBars(bars, average: glance.chart.average, of: chart)
         render()
         return bars.count
     }
@@ -87,7 +85,7 @@ struct ChartDrawing {
     }
 
     private var widgetClass: UnsafeMutablePointer<GtkWidgetClass> {
-        g_type_class_peek(stopwatch_lap_chart_get_type()).assumingMemoryBound(to: GtkWidgetClass.self)
+        g_type_class_peek(LapChartWidget.subclass.type).assumingMemoryBound(to: GtkWidgetClass.self)
     }
 
     private var asWindow: UnsafeMutablePointer<GtkWindow> {

@@ -1,5 +1,4 @@
 import CGtk
-import CGtkSubclasses
 import StopwatchCore
 @testable import StopwatchGtk
 import StopwatchPresentation

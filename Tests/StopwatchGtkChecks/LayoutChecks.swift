@@ -1,5 +1,4 @@
 import CGtk
-import CGtkSubclasses
 import Glibc
 import StopwatchCore
 @testable import StopwatchGtk
@@ -223,7 +222,7 @@ enum LayoutChecks {
             let text = textOf(cell)
             guard !text.isEmpty, let bounds = bounds(of: cell, in: page) else { continue }
             checked += 1
-            let extent = Float(isDigits(cell) ? Int(stopwatch_digits_measure_text(cell.opaque, text)) : TextMetrics.width(of: text, in: cell))
+            let extent = Float(isDigits(cell) ? DigitsWidget.width(of: text, in: cell.pointer) : TextMetrics.width(of: text, in: cell))
             expect(extent <= bounds.width + 0.5, "\(context): \"\(text)\" needs \(extent) px, has \(bounds.width)")
             expect(bounds.x >= 0 && bounds.x + bounds.width <= pageWidth + 0.5,
                    "\(context): \"\(text)\" at \(bounds.x)…\(bounds.x + bounds.width) of a \(pageWidth) px page")
@@ -239,11 +238,11 @@ enum LayoutChecks {
         g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
-    private static func isDigits(_ widget: Widget) -> Bool { isA(widget, stopwatch_digits_get_type()) }
+    private static func isDigits(_ widget: Widget) -> Bool { DigitsWidget.isDigits(widget.pointer) }
 
     private static func textOf(_ widget: Widget) -> String {
         func isA(_ type: GType) -> Bool { Self.isA(widget, type) }
-        if isDigits(widget) { return String(cString: stopwatch_digits_get_text(widget.opaque)) }
+        if isDigits(widget) { return DigitsWidget.text(of: widget.pointer) }
         if isA(gtk_inscription_get_type()) { return gtk_inscription_get_text(widget.opaque).map { String(cString: $0) } ?? "" }
         if isA(gtk_label_get_type()) { return String(cString: gtk_label_get_text(widget.opaque)) }
         if isA(gtk_button_get_type()) { return gtk_button_get_label(widget.typed(GtkButton.self)).map { String(cString: $0) } ?? "" }

@@ -1,15 +1,14 @@
 import CGtk
-import CGtkSubclasses
 import StopwatchPresentation
 
 /// The laps at a glance (``LapGlance``): the statistics line, and below it the lap chart
-/// (`StopwatchLapChart`), which steps out where it does not fit (``LapChartFit``). On Laps
+/// (``LapChartWidget``), which steps out where it does not fit (``LapChartFit``). On Laps
 /// and on a past session's screen; hidden without laps.
 @MainActor
 final class LapGlanceView: WidgetConvertible {
     let widget: Widget
     let statistics = Label(cssClasses: ["lap-statistics", "numeric"])
-    let chart = Widget(stopwatch_lap_chart_new())
+    let chart = Widget(LapChartWidget.make())
     /// The chart, telling how many pixels wide it is: its laps are grouped to that.
     private let chartFrame: SizeObserver
     private(set) var shown: LapGlance?
@@ -41,17 +40,7 @@ final class LapGlanceView: WidgetConvertible {
         widget.isVisible = glance != nil
         guard let glance else { return }
         statistics.setText(glance.statistics)
-        let bars = glance.chart.bars
-        let shortest = bars.map(\.shortest)
-        let longest = bars.map(\.longest)
-        let marks = bars.map { bar -> Int32 in
-            switch bar.mark {
-            case .normal: Int32(STOPWATCH_LAP_CHART_NORMAL.rawValue)
-            case .best: Int32(STOPWATCH_LAP_CHART_BEST.rawValue)
-            case .worst: Int32(STOPWATCH_LAP_CHART_WORST.rawValue)
-            }
-        }
-        stopwatch_lap_chart_set_bars(chart.opaque, shortest, longest, marks, Int32(bars.count), glance.chart.average)
+        LapChartWidget.setBars(glance.chart.bars, average: glance.chart.average, of: chart.pointer)
         chart.setAccessibleDescription(glance.chart.description)
     }
 
@@ -60,7 +49,7 @@ final class LapGlanceView: WidgetConvertible {
         let height = milliseconds.flatMap { value in shown.map { $0.chart.height(ofMilliseconds: value) } } ?? -1
         guard height != currentHeight else { return }
         currentHeight = height
-        stopwatch_lap_chart_set_current(chart.opaque, height)
+        LapChartWidget.setCurrent(height, of: chart.pointer)
     }
 
     /// Whether the chart fits the page now.

@@ -1,9 +1,8 @@
 import CGtk
-import CGtkSubclasses
 import StopwatchGLib
 
 /// A `GtkApplication`: single instance through D-Bus (a second launch activates the first,
-/// handing it the launcher's activation token: `stopwatch_application_new`), with Swift
+/// handing it the launcher's activation token: ``ActivationTokenApplication``), with Swift
 /// closures for its life-cycle signals.
 @MainActor
 public final class Application {
@@ -12,7 +11,7 @@ public final class Application {
     /// `isUnique`: a second launch activates the first instance (over D-Bus); the GTK checks
     /// make applications that are not, so they need no bus name.
     public init(id: String, isUnique: Bool = true) {
-        pointer = stopwatch_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        pointer = ActivationTokenApplication.make(id: id, flags: isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
     }
 
     var object: gpointer { UnsafeMutableRawPointer(pointer) }

@@ -1,8 +1,7 @@
 import CGtk
-import CGtkSubclasses
 
 /// Text that changes on every frame (the running time), drawn from glyphs shaped once per font
-/// (`StopwatchDigits`, in C): setting it lays nothing out, shapes nothing and tells
+/// (``DigitsWidget``): setting it lays nothing out, shapes nothing and tells
 /// assistive technology nothing; a frame of it is one text node (README, "Performance").
 /// Digits are tabular. It is as wide as its text; the views may give it more.
 @MainActor
@@ -11,13 +10,10 @@ final class Digits: TextCell {
     private(set) var text = ""
     /// How many times its text was changed, for the checks: a frame must change only what moved.
     private(set) var textChanges = 0
-    // StopwatchDigits is opaque to Swift.
-    private var digits: OpaquePointer { widget.opaque }
-
     init(_ text: String = "", cssClasses: [String] = [], xAlign: Float = 0.5) {
-        widget = Widget(stopwatch_digits_new())
+        widget = Widget(DigitsWidget.make())
         cssClasses.forEach(widget.addCSSClass)
-        stopwatch_digits_set_xalign(digits, xAlign)
+        DigitsWidget.setXAlign(xAlign, of: widget.pointer)
         setText(text)
         textChanges = 0
     }
@@ -26,11 +22,11 @@ final class Digits: TextCell {
         guard newText != text else { return }
         text = newText
         textChanges += 1
-        stopwatch_digits_set_text(digits, newText)
+        DigitsWidget.setText(newText, of: widget.pointer)
     }
 
     func width(of text: String) -> Int {
-        Int(stopwatch_digits_measure_text(digits, text))
+        DigitsWidget.width(of: text, in: widget.pointer)
     }
 
     func fix(width: Int) {

@@ -1,0 +1,44 @@
+import CGtk
+
+/// The app's `GtkApplication`, a GObject subclass written in Swift (``GObjectSubclass``): launched
+/// a second time, it hands the running instance the launcher's Wayland activation token
+/// (`XDG_ACTIVATION_TOKEN`, or `DESKTOP_STARTUP_ID`) along with the activation, as
+/// "desktop-startup-id" and "activation-token". GTK 4.8's own remote side never sends it, so
+/// the running app could not bring its window to the front.
+enum ActivationTokenApplication {
+    /// Instances carry nothing of their own.
+    final class State {}
+
+    static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchApplication", parent: gtk_application_get_type(),
+                                                 makeState: State.init) { klass in
+        let applicationClass = klass.assumingMemoryBound(to: GApplicationClass.self)
+        // Runs in the process that was launched, before it hands over to the running app.
+        applicationClass.pointee.add_platform_data = { application, builder in
+            let parent = ActivationTokenApplication.subclass.parentClass!.assumingMemoryBound(to: GApplicationClass.self)
+            parent.pointee.add_platform_data?(application, builder)
+            guard let builder, let token = ActivationTokenApplication.launcherToken() else { return }
+            for key in ["desktop-startup-id", "activation-token"] {
+                g_variant_builder_add_value(builder, g_variant_new_dict_entry(g_variant_new_string(key),
+                                                                              g_variant_new_variant(g_variant_new_string(token))))
+            }
+        }
+    }
+
+    /// A new application with `id` and `flags`.
+    static func make(id: String, flags: GApplicationFlags) -> UnsafeMutablePointer<GtkApplication> {
+        let application = subclass.make()
+        g_application_set_application_id(application.assumingMemoryBound(to: GApplication.self), id)
+        g_application_set_flags(application.assumingMemoryBound(to: GApplication.self), flags)
+        return application.assumingMemoryBound(to: GtkApplication.self)
+    }
+
+    /// The token the launcher gave this process, if any, valid UTF-8.
+    private static func launcherToken() -> String? {
+        for name in ["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"] {
+            guard let value = g_getenv(name), value.pointee != 0 else { continue }
+            guard g_utf8_validate(value, -1, nil) != 0 else { return nil }
+            return String(cString: value)
+        }
+        return nil
+    }
+}
