@@ -33,7 +33,7 @@ import Testing
 
     @Test func willShowComesAfterTheRouteChangedAndBeforeTheNavigatorShowsIt() {
         var seen: [(Route, Int)] = []
-        screens.willShow = { [screens, navigator] in seen.append((screens.route, navigator.shown.count)) }
+        screens.willShow = { [weak screens, navigator] in seen.append((screens?.route ?? .home, navigator.shown.count)) }
         screens.push(.history)
         screens.pop()
         #expect(seen.map(\.0) == [.history, .home])

@@ -15,7 +15,7 @@ import Testing
 
     @Test func presumedInactiveAndActiveAtOnce() {
         var told: [Bool] = []
-        activity.onChange = { [activity] in told.append(activity.isActive) }
+        activity.onChange = { [weak activity] in told.append(activity?.isActive ?? false) }
         #expect(!activity.isActive)
         activity.windowActivityChanged(true)
         activity.windowActivityChanged(true)
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aMomentAwayIsNoChangeAndLongerIs() {
         var told: [Bool] = []
-        activity.onChange = { [activity] in told.append(activity.isActive) }
+        activity.onChange = { [weak activity] in told.append(activity?.isActive ?? false) }
         activity.windowActivityChanged(true)
         activity.windowActivityChanged(false)
         scheduler.advance(by: .milliseconds(400))
