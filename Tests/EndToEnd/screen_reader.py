@@ -22,6 +22,10 @@ from stopwatch_app import wait_until
 # "19:00:37.783294 - SPEECH OUTPUT: 'Screen reader on.'{'established': False}": the voice's
 # settings follow the words, when it has any.
 SPEECH_LINE = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'\s*(\{[^{}]*\})?\s*$")
+# "EVENT MANAGER: object:children-changed:add for [desktop frame | main] in None (1, 0,
+# [application | stopwatch])": the registry told Orca of a new app. Events of an app Orca has
+# not been told of yet are dropped ("[DEAD]"), a window's activation among them.
+APP_ADDED = re.compile(r"object:children-changed:add for \[desktop frame \| [^]]*\].*\[application \| ([^]]+)\]\)")
 
 SPEECHD_CONF = """\
 LogLevel 2
@@ -78,6 +82,7 @@ class ScreenReader:
         # The whole log, kept when STOPWATCH_ORCA_LOG names a file to write it to at the end.
         self.full_log = [] if os.environ.get("STOPWATCH_ORCA_LOG") else None
         self.utterances = []
+        self.apps_known = set()
         self.lock = threading.Lock()
         master, slave = pty.openpty()
         tty.setraw(slave)
@@ -115,6 +120,10 @@ class ScreenReader:
                     self.full_log.append(line)
                 if "ORCA: Starting registry" in line:
                     self.listening.set()
+                added = APP_ADDED.search(line)
+                if added:
+                    with self.lock:
+                        self.apps_known.add(added[1])
                 match = SPEECH_LINE.match(line)
                 if match:
                     with self.lock:
@@ -147,6 +156,14 @@ class ScreenReader:
         except AssertionError as error:
             raise AssertionError(f"{error}\nOrca said ({self.lines_read} lines of its log read):\n"
                                  f"{self.transcript(since)}") from None
+
+    def wait_until_it_knows(self, app_name, timeout=20.0):
+        """Waits until the registry has told Orca of the app `app_name`: only then does Orca
+        follow what the app's window does."""
+        def known():
+            with self.lock:
+                return app_name in self.apps_known
+        wait_until(known, timeout, what=f"Orca to be told of the app {app_name!r} ({self.lines_read} lines of its log read)")
 
     def quiet_spell(self, seconds):
         """What Orca says over `seconds` in which the test does nothing."""

@@ -4,10 +4,9 @@ display in words, lap rows that say best and worst in words, and only what is on
 import re
 import unittest
 
-from stopwatch_app import AppTestCase, SharedConfigTestCase, pyatspi, wait_until, write_state_file
+from stopwatch_app import AppTestCase, SharedConfigTestCase, wait_until, write_state_file
 
 
-@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
 class AccessibilityTests(AppTestCase):
     def test_the_time_reads_as_words_and_laps_say_best_and_worst(self):
         self.app.key("space")
@@ -101,7 +100,6 @@ class AccessibilityTests(AppTestCase):
                                   if self.app.ui.showing(node) and node.getRoleName() == "list"])
 
 
-@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
 class LapChartAccessibilityTests(SharedConfigTestCase):
     """The lap chart says what a sighted person sees (ARCHITECTURE.md, "Laps at a glance"), and says it again
     when a lap changes it."""

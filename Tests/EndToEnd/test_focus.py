@@ -5,10 +5,9 @@ focused widget but go to the stopwatch when nothing has the focus."""
 import time
 import unittest
 
-from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, pyatspi, wait_until, write_state_file
+from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, wait_until, write_state_file
 
 
-@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
 class KeyboardOnlyTests(AppTestCase):
     def tab_to(self, name, most=12):
         """Presses Tab until `name` has the focus."""
@@ -162,7 +161,6 @@ class KeyboardOnlyTests(AppTestCase):
 
 
 class MouseTests(AppTestCase):
-    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
     def test_a_click_on_lap_then_space_pauses(self):
         self.app.click_on("Start", "push button")
         self.app.wait_for_state("running", 0)
@@ -175,7 +173,6 @@ class MouseTests(AppTestCase):
         self.app.settle()
         self.assertEqual(self.app.state(), ("paused", 1), "Return did more than lap (which does not apply)")
 
-    @unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
     def test_every_button_works_with_the_pointer(self):
         self.app.click_on("Start", "push button")
         self.app.wait_for_state("running", 0)
@@ -189,7 +186,6 @@ class MouseTests(AppTestCase):
         self.app.wait_for_state("paused", 1)
 
 
-@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
 class LongListTests(unittest.TestCase):
     def test_with_100000_laps_tab_leaves_the_list_in_one_press_each_way(self):
         config = make_config_home()

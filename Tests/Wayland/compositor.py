@@ -226,6 +226,14 @@ def compositor_name():
     return name
 
 
+def only_on(name, why):
+    """Keeps the test class it decorates for the compositor `name` alone (saying `why`): for
+    another, the class is not collected at all, so nothing is skipped by design."""
+    def keep(test_class):
+        return test_class if compositor_name() == name else None
+    return keep
+
+
 def compositor():
     """The compositor of this test run, started on first use and stopped at exit."""
     global _running

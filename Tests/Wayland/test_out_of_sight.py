@@ -12,7 +12,7 @@ import time
 import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
-from compositor import compositor, compositor_name
+from compositor import compositor, only_on
 from mako import Mako
 from stopwatch_app import APP_ID, wait_until
 
@@ -57,7 +57,7 @@ class SwayActivation:
             return json.load(file)
 
 
-@unittest.skipUnless(compositor_name() == "sway", "key bindings through swaymsg")
+@only_on("sway", "key bindings through swaymsg")
 class GlobalKeyTests(SwayActivation, unittest.TestCase):
     def test_a_key_bound_in_sway_runs_the_command_with_the_app_not_running_and_with_its_window_closed(self):
         self.bind("ctrl+alt+s", "toggle")
@@ -80,7 +80,7 @@ class GlobalKeyTests(SwayActivation, unittest.TestCase):
                    what="the laps saved")
 
 
-@unittest.skipUnless(compositor_name() == "sway", "mako is sway's notification server")
+@only_on("sway", "mako is sway's notification server")
 class MakoTests(SwayActivation, unittest.TestCase):
     def setUp(self):
         super().setUp()
@@ -152,7 +152,7 @@ class MakoTests(SwayActivation, unittest.TestCase):
         self.assertEqual(len(self.saved()["laps"]), 200)
 
 
-@unittest.skipUnless(compositor_name() == "gnome-shell", "GNOME Shell's own notifications")
+@only_on("gnome-shell", "GNOME Shell's own notifications")
 class GnomeShellNotificationTests(unittest.TestCase):
     """A GNOME Shell of the test's own on the test's bus, where the app is D-Bus activatable:
     the shell activates the app over D-Bus for every button and click, as it does for an

@@ -11,7 +11,7 @@ import tempfile
 import time
 import unittest
 
-from compositor import compositor, compositor_name
+from compositor import compositor, only_on
 from stopwatch_app import BINARY, ROOT, pyatspi, wait_until
 from wayland_app import WaylandTestCase
 
@@ -84,8 +84,7 @@ def seconds(text):
     return int(minutes) * 60 + int(seconds)
 
 
-@unittest.skipIf(pyatspi is None, "python3-pyatspi is not importable by this Python")
-@unittest.skipUnless(compositor_name() == "sway", "waybar needs wlroots' layer shell")
+@only_on("sway", "waybar needs wlroots' layer shell")
 class WaybarTests(WaylandTestCase):
     def test_the_module_shows_the_stopwatch_running_paused_and_after_the_app_quit(self):
         bar = Waybar(self.config, self.app.env)

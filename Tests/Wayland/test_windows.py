@@ -8,7 +8,7 @@ import os
 import subprocess
 import unittest
 
-from stopwatch_app import BINARY, ROOT, pyatspi, wait_until
+from stopwatch_app import BINARY, ROOT, wait_until
 from wayland_app import WaylandTestCase
 
 # A launcher's window (Tests/Wayland/launcher), built by `make test`.
@@ -31,8 +31,7 @@ class WindowTests(WaylandTestCase):
         self.app.wait_for_state("paused", 3)
         self.app.settle(0.4)
         self.assertEqual(self.size(), (360, 480))
-        if pyatspi is not None:
-            self.assertEqual(self.app.ui.outside_the_window(["Resume"], rows=3), [])
+        self.assertEqual(self.app.ui.outside_the_window(["Resume"], rows=3), [])
 
     def test_a_window_filling_the_screen_centres_the_stopwatch(self):
         area = self.app.compositor.work_area()
@@ -41,11 +40,10 @@ class WindowTests(WaylandTestCase):
                    what=lambda: f"the window filling {area} (it is {self.app.main_window()})")
         self.app.start_with_laps(3)
         self.app.settle(0.4)
-        if pyatspi is not None:
-            self.assertEqual(self.app.ui.outside_the_window(["Pause", "Lap"], rows=0), [])
-            button = self.app.ui.wait_for("See All Laps", "push button").queryComponent().getExtents(0)
-            middle = button.x + button.width / 2
-            self.assertLess(abs(middle - area[2] / 2), 4, "the stopwatch is not centred in the window")
+        self.assertEqual(self.app.ui.outside_the_window(["Pause", "Lap"], rows=0), [])
+        button = self.app.ui.wait_for("See All Laps", "push button").queryComponent().getExtents(0)
+        middle = button.x + button.width / 2
+        self.assertLess(abs(middle - area[2] / 2), 4, "the stopwatch is not centred in the window")
 
     def test_every_stopwatch_command_works_over_dbus(self):
         self.app.action("toggle")

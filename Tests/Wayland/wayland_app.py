@@ -3,7 +3,7 @@ keys through the compositor's driver, windows from the compositor's own view of 
 and screens from the app's debug log, as in the X11 suite."""
 
 from compositor import compositor
-from stopwatch_app import APP_ID, Accessibility, AppProcess, SharedConfigTestCase, pyatspi, wait_until
+from stopwatch_app import APP_ID, Accessibility, AppProcess, SharedConfigTestCase, wait_until
 
 
 class WaylandApp(AppProcess):
@@ -16,7 +16,7 @@ class WaylandApp(AppProcess):
         # A key sent before the compositor has given the new window the keyboard goes elsewhere.
         wait_until(lambda: self.main_window()["focused"], what="the new window focused")
         # AT-SPI is the session bus's, whatever the display.
-        self.ui = Accessibility(self.process.pid) if pyatspi else None
+        self.ui = Accessibility(self.process.pid)
 
     def _find_window(self):
         if self.process.poll() is not None:

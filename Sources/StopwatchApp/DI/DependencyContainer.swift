@@ -36,6 +36,9 @@ final class DependencyContainer {
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
         let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
+        // The tests read the pace from here (how many frames that makes is `make bench`'s).
+        logger.debug("frame pace: \(appViewModel.framePacing.pace)")
+        appViewModel.framePacing.addListener { pace in logger.debug("frame pace: \(pace)") }
     }
 
     /// Started by D-Bus to run a command (a global key, a notification's button), the window
