@@ -103,19 +103,20 @@ test-sanitizers:
 test-gtk:
 	$(HEADLESS) .build/debug/StopwatchGtkChecks
 
-# The real binary driven by xdotool and gapplication.
+# The real binary on X11 (Xvfb), driven by xdotool and gapplication; and stopwatch-tui in tmux.
 test-e2e:
-	$(HEADLESS) $(PYTHON) Tests/run_suite.py e2e Tests/EndToEnd
+	$(HEADLESS) $(PYTHON) Tests/run_suite.py x11 Tests/X11
+	$(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal
 
 # The real binary on Wayland: sway headless, keys with wtype, pictures with grim, the
-# clipboard with wl-paste, windows from swaymsg (Tests/Wayland/compositor.py).
+# clipboard with wl-paste, windows from swaymsg (Tests/Drivers/compositor.py).
 test-wayland:
-	$(WAYLAND_SESSION) env PYTHONPATH=Tests/EndToEnd $(PYTHON) Tests/run_suite.py wayland Tests/Wayland
+	$(WAYLAND_SESSION) $(PYTHON) Tests/run_suite.py sway Tests/Wayland
 
 # The same Wayland suite on GNOME Shell 43 headless: keys through mutter's RemoteDesktop API,
-# windows, pictures and notifications through the suite's extension (Tests/Wayland/gnome_shell.py).
+# windows, pictures and notifications through the suite's extension (Tests/Drivers/gnome_shell.py).
 test-gnome:
-	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell PYTHONPATH=Tests/EndToEnd $(PYTHON) Tests/run_suite.py gnome Tests/Wayland
+	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) Tests/run_suite.py gnome Tests/Wayland
 
 # The translated desktop files validate, the translations are complete and up to date, and
 # install, launch and uninstall work (Tests/Desktop).

@@ -13,6 +13,12 @@ import os
 import sys
 import unittest
 
+TESTS = os.path.dirname(os.path.abspath(__file__))
+# What every suite imports besides its own folder: the drivers of the app and of each display
+# server, the scenarios written once for all of them, and the bench's way of counting frames.
+sys.path[:0] = [os.path.join(TESTS, "Drivers"), os.path.join(TESTS, "Scenarios"),
+                os.path.join(TESTS, "..", "scripts", "bench")]
+
 
 def main():
     name, folder = sys.argv[1], sys.argv[2]

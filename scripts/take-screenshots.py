@@ -17,7 +17,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "Tests", "EndToEnd"))
+sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Drivers"))
 
 from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool  # noqa: E402
 

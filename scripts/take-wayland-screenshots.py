@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Takes screenshots of the app on Wayland, run through `make screenshots`, on the compositor
-of STOPWATCH_COMPOSITOR (Tests/Wayland/compositor.py).
+of STOPWATCH_COMPOSITOR (Tests/Drivers/compositor.py).
 
 usage: take-wayland-screenshots.py OUTPUT_FOLDER
 
@@ -22,7 +22,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [os.path.join(HERE, "..", "Tests", "EndToEnd"), os.path.join(HERE, "..", "Tests", "Wayland")]
+sys.path[:0] = [os.path.join(HERE, "..", "Tests", "Drivers")]
 
 from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor, compositor_name  # noqa: E402

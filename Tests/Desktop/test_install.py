@@ -4,11 +4,9 @@ installed desktop file."""
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
 from activation import ActivationBus  # noqa: E402
 from stopwatch_app import ROOT, wait_until, xdotool  # noqa: E402
 

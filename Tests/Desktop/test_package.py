@@ -7,11 +7,9 @@ import glob
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
 from activation import ActivationBus  # noqa: E402
 from stopwatch_app import APP_ID, ROOT, wait_until  # noqa: E402
 from test_install import INSTALLED, installed_window, make  # noqa: E402

@@ -1,7 +1,7 @@
 """What `make bench` measures of a running program, from outside it: CPU, resident memory,
 and frames drawn a second, counted by the display (X DAMAGE events on its window under X11;
 buffers attached to its toplevel surface, as its WAYLAND_DEBUG log tells, on Wayland). CPU
-ticks while idle: Tests/EndToEnd/process_activity.py."""
+ticks while idle: Tests/Drivers/process_activity.py."""
 
 import os
 import re

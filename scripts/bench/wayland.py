@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`make bench`, Wayland part (scripts/wayland-session), on the compositor of
-STOPWATCH_COMPOSITOR (Tests/Wayland/compositor.py): the app side by side with the plain floor
+STOPWATCH_COMPOSITOR (Tests/Drivers/compositor.py): the app side by side with the plain floor
 and the Home floor (scripts/floor/floor.c), alternated; frames counted from outside (buffers
 attached to the window, as WAYLAND_DEBUG=client tells, in runs of their own, as logging every
 request costs CPU). On GNOME Shell, which composites every frame a client draws, the shell's
@@ -18,7 +18,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.join(HERE, "..", "..", "Tests")
-sys.path[:0] = [HERE, os.path.join(TESTS, "EndToEnd"), os.path.join(TESTS, "Wayland")]
+sys.path[:0] = [HERE, os.path.join(TESTS, "Drivers")]
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 FLOOR = os.path.abspath(sys.argv[2])
 

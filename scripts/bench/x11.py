@@ -14,7 +14,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Tests", "EndToEnd")]
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Tests", "Drivers")]
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
 FLOOR = os.path.abspath(sys.argv[3])

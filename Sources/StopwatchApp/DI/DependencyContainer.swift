@@ -23,7 +23,7 @@ final class DependencyContainer {
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
         appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor(),
-                                             notifications: GioNotificationService(application: application), announcer: announcer)
+                                             notifications: GioNotificationService(application: application, logger: host.logger), announcer: announcer)
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
@@ -36,6 +36,7 @@ final class DependencyContainer {
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
         let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
+        navigator.focusDidReturn = { logger.debug("focus returned") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).
         logger.debug("frame pace: \(appViewModel.framePacing.pace)")
         appViewModel.framePacing.addListener { pace in logger.debug("frame pace: \(pace)") }

@@ -1,4 +1,5 @@
 import CGtk
+import StopwatchCore
 import StopwatchPresentation
 
 /// The notifications port over GIO's `GNotification`: GLib sends it to the desktop's
@@ -22,10 +23,13 @@ public final class GioNotificationService: @MainActor NotificationService {
 
     private weak var application: Application?
     private let actions: ApplicationActions
+    private let logger: Logger
     private var isHeld = false
 
-    public init(application: Application) {
+    /// `logger` says each notification sent: what the tests count.
+    public init(application: Application, logger: Logger) {
         self.application = application
+        self.logger = logger
         actions = ApplicationActions(application: application.pointer)
         actions.add(Self.showWindowAction) { [weak application] in application?.activate() }
     }
@@ -42,6 +46,7 @@ public final class GioNotificationService: @MainActor NotificationService {
         }
         sent.setDefaultAction(Self.showWindowAction)
         application.send(sent, id: Self.notificationID)
+        logger.debug("notification sent: \(notification.title)")
         if !isHeld {
             isHeld = true
             application.hold()

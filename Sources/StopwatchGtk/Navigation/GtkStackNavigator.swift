@@ -32,6 +32,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
     private var connections: [SignalConnection] = []
     private var shownName: String?
     private var observers: [@MainActor (Route) -> Void] = []
+    /// Called each time an excursion ended and the focus went back (the debug log says so).
+    public var focusDidReturn: (@MainActor () -> Void)?
     /// A page shown before it had anything to focus, and what had the focus then.
     private var focusPending: (page: String, focusAtArrival: WeakWidget?)?
     /// Where dialogs are shown; set by the window.
@@ -146,6 +148,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// Puts the focus back where it was when `excursion` began; if that widget can no longer
     /// take it, on the default of the page `name` (if any), else on nothing.
     private func endExcursion(_ excursion: FocusReturn<WeakWidget>.Excursion, on name: String?) {
+        defer { focusDidReturn?() }
         switch focusReturn.end(excursion) {
         case .focus(let remembered):
             if let widget = remembered.widget, widget.isVisible, widget.grabFocus() { return }

@@ -13,12 +13,10 @@ import tempfile
 import time
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "bench"))
+from measure import x11_frames_per_second
+from stopwatch_app import ROOT, StopwatchApp, wait_until
 
-from measure import x11_frames_per_second  # noqa: E402
-from stopwatch_app import ROOT, StopwatchApp, wait_until  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
+DRIVERS = os.path.join(ROOT, "Tests", "Drivers")
 
 
 class PowerProfiles:
@@ -27,7 +25,7 @@ class PowerProfiles:
     def __init__(self, profile):
         self.file = tempfile.NamedTemporaryFile("w", prefix="stopwatch-profile-", delete=False)
         self.set(profile)
-        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "power_profiles.py"),
+        self.process = subprocess.Popen([sys.executable, os.path.join(DRIVERS, "power_profiles.py"),
                                          os.environ["DBUS_SESSION_BUS_ADDRESS"], self.file.name],
                                         stdout=subprocess.PIPE, text=True)
         if self.process.stdout.readline().strip() != "ready":

@@ -16,13 +16,9 @@ import pwd
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 
-# The X11 suite's drivers (the app's process, log and D-Bus parts) serve here too.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "EndToEnd"))
-
-from stopwatch_app import wait_until  # noqa: E402
+from stopwatch_app import wait_until
 
 USER = "stopwatch-wayland"
 # The output every test sees: 1280 x 800 at 60 Hz.

@@ -7,6 +7,7 @@ folders, GTK animations off, and (through `make test`) a private XDG_RUNTIME_DIR
 accessibility bus is its own.
 """
 
+import contextlib
 import fcntl
 import json
 import math
@@ -98,7 +99,7 @@ def write_state_file(config_home, status, laps_ms, elapsed_ms):
 class AppProcess:
     """One run of the app with its own config and data folders, whatever its display: its
     debug log (states and screens), its D-Bus actions, and how it ends. A display's driver
-    (X11 here, Wayland in Tests/Wayland) adds keys and windows."""
+    (X11 here, Wayland in wayland_app.py) adds keys and windows."""
 
     def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), backend_env=None):
         self.owns_config = config_home is None
@@ -143,6 +144,10 @@ class AppProcess:
         screens = SCREEN_LINE.findall(self.log_text())
         return screens[-1] if screens else "home"
 
+    def notifications_sent(self):
+        """The titles of the notifications the app has sent, oldest first."""
+        return re.findall(r"notification sent: (.*)", self.log_text())
+
     def wait_for_screen(self, name, timeout=10.0):
         wait_until(lambda: self.screen() == name, timeout, what=lambda: f"screen {name} (now {self.screen()})")
 
@@ -156,9 +161,29 @@ class AppProcess:
             self.key("l")
             self.wait_for_state("running", lap)
 
-    def settle(self, seconds=0.4):
-        """Gives the app time to handle a key that must change nothing."""
-        time.sleep(seconds)
+    @contextlib.contextmanager
+    def expect_only_state(self, status, laps, screens=()):
+        """Around keys or commands of which only the last may change anything: once the block
+        has sent them, waits until the stopwatch is `status` with `laps` laps, and fails unless
+        that was the one state the app logged since the block began and the screens shown since
+        are `screens`. The app handles its input in order, so when the last has done its work,
+        the ones before it have been handled: what they did would be logged by then."""
+        states_before = len(self.states())
+        screens_before = len(SCREEN_LINE.findall(self.log_text()))
+        yield
+        self.wait_for_state(status, laps)
+        states = [state[:2] for state in self.states()[states_before:]]
+        shown = SCREEN_LINE.findall(self.log_text())[screens_before:]
+        if states != [(status, laps)] or shown != list(screens):
+            raise AssertionError(f"expected only the state {(status, laps)} and the screens {list(screens)}; "
+                                 f"the app logged the states {states} and the screens {shown}")
+
+    def window_titles(self):
+        """The titles of the app's windows shown now."""
+        raise NotImplementedError
+
+    def wait_until_window_closed(self, title):
+        wait_until(lambda: title not in self.window_titles(), what=f"the {title} window to close")
 
     def action(self, name, parameter=None):
         """Sends `app.NAME` from outside the window, as `gapplication action` does."""
@@ -228,6 +253,21 @@ class StopwatchApp(AppProcess):
         """Clicks the middle of the widget that assistive technology calls `name`."""
         x, y = self.ui.center_of(name, role)
         self.click(x, y)
+
+    def focus_returns(self):
+        """How many excursions (a menu, a dialog, another screen) have given the focus back."""
+        return self.log_text().count("focus returned")
+
+    def wait_for_focus_return(self, since):
+        """Waits until the focus has gone back after an excursion, the `since`+1st."""
+        wait_until(lambda: self.focus_returns() > since, what="the focus to go back after the excursion")
+
+    def wait_for_window(self, title):
+        """Waits until the app shows a window called `title`."""
+        wait_until(lambda: title in self.window_titles(), what=f"the {title} window")
+
+    def window_titles(self):
+        return self.window_titles_of_process()
 
     def window_titles_of_process(self):
         """The titles of every visible window of the app."""
@@ -407,6 +447,14 @@ class SharedConfigTestCase(unittest.TestCase):
 
         wait_until(matches, what=lambda: f"a saved {status} stopwatch with {laps} laps (now {self.saved()})")
         return self.saved()
+
+
+class X11TestCase(SharedConfigTestCase):
+    """A test with a fresh app on X11, in the config and data folders of the test."""
+
+    def setUp(self):
+        super().setUp()
+        self.app = self.launch()
 
 
 class AppTestCase(unittest.TestCase):

@@ -27,11 +27,11 @@ class SharingTests(AppTestCase):
 
     def test_copy_and_export_are_disabled_without_laps(self):
         subprocess.run(["xclip", "-selection", "clipboard"], input="untouched", text=True, timeout=10)
-        self.app.key("ctrl+c")
-        self.app.settle()
+        # Without laps Ctrl+C and Ctrl+E do nothing; Space, after them, starts.
+        with self.app.expect_only_state("running", 0):
+            self.app.key("ctrl+c", "ctrl+e")
+            self.app.key("space")
         self.assertEqual(clipboard(), "untouched")
-        self.app.key("ctrl+e")
-        self.app.settle()
         self.assertEqual(self.app.window_titles_of_process(), {"Stopwatch"}, "no file chooser without laps")
 
     def test_ctrl_e_exports_the_laps_as_csv_through_the_file_chooser(self):

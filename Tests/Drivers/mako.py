@@ -1,4 +1,4 @@
-"""mako, the notification server of sway users, on a test's own bus (Tests/EndToEnd/activation.py)
+"""mako, the notification server of sway users, on a test's own bus (Tests/Drivers/activation.py)
 and the run's compositor: what it shows, read and driven with makoctl as a user would."""
 
 import json

@@ -2,6 +2,7 @@
 whatever happens in it, and at scale 2 the window fits a 1024 x 768 screen (the X server
 of `make test` is 1024 x 768)."""
 
+import time
 import unittest
 
 from stopwatch_app import StopwatchApp, wait_until, xdotool
@@ -22,15 +23,15 @@ class LayoutTests(unittest.TestCase):
         for key, status, laps in steps:
             self.app.key(key)
             self.app.wait_for_state(status, laps)
-            self.app.settle(0.3)
+            time.sleep(0.3)  # a size GTK would change shows on its next frame
             self.assertEqual(self.app.window_size(), (360, 480), f"after {key}")
         self.app.key("ctrl+l")
         self.app.wait_for_screen("laps")
-        self.app.settle(0.4)
+        time.sleep(0.4)  # a size GTK would change shows on its next frame
         self.assertEqual(self.app.window_size(), (360, 480), "on the Laps screen")
         self.app.key("space")
         self.app.wait_for_state("paused", 3)
-        self.app.settle(0.3)
+        time.sleep(0.3)  # a size GTK would change shows on its next frame
         self.assertEqual(self.app.window_size(), (360, 480), "paused on the Laps screen")
         self.assert_inside_the_window(["Resume"], rows=3)
 
@@ -42,7 +43,7 @@ class LayoutTests(unittest.TestCase):
         self.app.start_with_laps(3)
         self.app.key("ctrl+l")
         self.app.wait_for_screen("laps")
-        self.app.settle(0.4)
+        time.sleep(0.4)  # a size GTK would change shows on its next frame
         self.assertEqual(self.app.window_size(), (width, height))
         self.assert_inside_the_window(["Pause", "Lap"], rows=1)
 
