@@ -171,6 +171,7 @@ enum HomeViewChecks {
         expect(saving >= 1, "the running time stood still while saving power")
         monitor.set(powerSaver: false)
         let normal = drawnInASecond()
-        expect(normal > saving, "\(normal) frames in a second at every frame, \(saving) saving power")
+        // Saving power draws far fewer (a tenth, or fewer): half is a margin no busy machine crosses.
+        expect(saving * 2 <= normal, "\(normal) frames in a second at every frame, \(saving) saving power")
     }
 }

@@ -81,7 +81,8 @@ class FrameTests(unittest.TestCase):
         self.wait_for_pace("everyFrame")
         normal = self.frames_over(3)
         self.assertGreater(saving, 0, "the running time stopped moving while saving power")
-        self.assertLess(saving, normal, "as many frames while saving power as not")
+        # Saving power draws far fewer (a tenth, or fewer): half is a margin no busy machine crosses.
+        self.assertLessEqual(saving * 2, normal, "about as many frames while saving power as not")
 
     def test_the_running_display_tells_assistive_technology_at_most_once_a_second(self):
         self.running_app()
