@@ -23,19 +23,14 @@ import unittest
 # Debian's python3-pyatspi, for /usr/bin/python3 (which make test uses): a test dependency.
 import pyatspi
 
+from x11 import X11, xdotool  # noqa: F401 (tests take xdotool from here)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOPWATCH_BINARY", os.path.join(ROOT, ".build", "debug", "stopwatch"))
 APP_ID = "io.github.swiftgtk.Stopwatch"
 OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
 STATE_LINE = re.compile(r"state: (\w+), laps: (\d+), elapsed_ms: (\d+)")
 SCREEN_LINE = re.compile(r"screen: (\w+)")
-
-
-def xdotool(*args, check=True):
-    result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20)
-    if check and result.returncode != 0:
-        raise RuntimeError(f"xdotool {' '.join(args)} failed: {result.stderr.strip()}")
-    return result.stdout.strip()
 
 
 def wait_until(condition, timeout=10.0, what="condition"):
@@ -148,6 +143,14 @@ class AppProcess:
         """The titles of the notifications the app has sent, oldest first."""
         return re.findall(r"notification sent: (.*)", self.log_text())
 
+    def focus_returns(self):
+        """How many excursions (a menu, a dialog, another screen) have given the focus back."""
+        return self.log_text().count("focus returned")
+
+    def wait_for_focus_return(self, since):
+        """Waits until the focus has gone back after an excursion, the `since`+1st."""
+        wait_until(lambda: self.focus_returns() > since, what="the focus to go back after the excursion")
+
     def wait_for_screen(self, name, timeout=10.0):
         wait_until(lambda: self.screen() == name, timeout, what=lambda: f"screen {name} (now {self.screen()})")
 
@@ -222,11 +225,13 @@ class AppProcess:
 
 
 class StopwatchApp(AppProcess):
-    """One run of the app under X11 (xvfb-run), driven with xdotool and read through AT-SPI."""
+    """One run of the app under X11 (xvfb-run), driven through the X11 driver (x11.py) and read
+    through AT-SPI."""
 
     def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), focus=True):
         """`focus`: give the window the keyboard at once (without a window manager, nothing else does)."""
-        super().__init__(config_home, data_home, extra_env, arguments, backend_env={"GDK_BACKEND": "x11"})
+        self.display = X11()
+        super().__init__(config_home, data_home, extra_env, arguments, backend_env=self.display.env())
         self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
         if focus:
             self.focus()
@@ -239,11 +244,10 @@ class StopwatchApp(AppProcess):
         return out.splitlines()[0] if out else None
 
     def focus(self):
-        xdotool("windowfocus", "--sync", self.window)
+        self.display.focus({"id": self.window})
 
     def key(self, *keys):
-        for key in keys:
-            xdotool("key", "--clearmodifiers", key)
+        self.display.key(*keys)
 
     def click(self, x, y):
         """Clicks at window coordinates."""
@@ -254,14 +258,6 @@ class StopwatchApp(AppProcess):
         x, y = self.ui.center_of(name, role)
         self.click(x, y)
 
-    def focus_returns(self):
-        """How many excursions (a menu, a dialog, another screen) have given the focus back."""
-        return self.log_text().count("focus returned")
-
-    def wait_for_focus_return(self, since):
-        """Waits until the focus has gone back after an excursion, the `since`+1st."""
-        wait_until(lambda: self.focus_returns() > since, what="the focus to go back after the excursion")
-
     def wait_for_window(self, title):
         """Waits until the app shows a window called `title`."""
         wait_until(lambda: title in self.window_titles(), what=f"the {title} window")
@@ -269,16 +265,22 @@ class StopwatchApp(AppProcess):
     def window_titles(self):
         return self.window_titles_of_process()
 
+    def window_closed_keyboard_back(self):
+        """A dialog closed: the main window takes the keyboard back (Xvfb has no window manager
+        to give it back)."""
+        self.focus()
+
+    def windows(self):
+        """The app's windows, as the X11 driver sees them."""
+        return self.display.windows(self.process.pid)
+
     def window_titles_of_process(self):
         """The titles of every visible window of the app."""
-        ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
-        return {xdotool("getwindowname", wid) for wid in ids}
+        return {window["title"] for window in self.windows()}
 
     def window_size(self):
         """(width, height) of the main window."""
-        out = xdotool("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
-        return int(values["WIDTH"]), int(values["HEIGHT"])
+        return next(window["rect"][2:] for window in self.windows() if window["id"] == self.window)
 
     def title(self):
         return xdotool("getwindowname", self.window)

@@ -41,6 +41,10 @@ class WaylandApp(AppProcess):
         return wait_until(lambda: next((w for w in self.windows() if w["title"] == title and w["focused"]), None),
                           what=lambda: f"the window {title!r} in front (windows: {self.windows()})")
 
+    def window_closed_keyboard_back(self):
+        """A dialog closed: the compositor gives the main window the keyboard back."""
+        wait_until(lambda: self.main_window()["focused"], what="the main window focused again")
+
     def key(self, *keys):
         self.compositor.key(*keys)
 

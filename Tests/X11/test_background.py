@@ -11,26 +11,16 @@ import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
 from stopwatch_app import BINARY, wait_until, xdotool
+from x11 import X11
 
-# Debian's python3-xlib, for /usr/bin/python3 (which make test uses): a test dependency.
-from Xlib import X, display, protocol
 
 # How long the app lives with nothing to show: the undo notice's time (BackgroundViewModel).
 IDLE_LIFETIME = 10
 
 
 def close_window(window):
-    """What a window manager's close button does: WM_DELETE_WINDOW to the window."""
-    connection = display.Display()
-    try:
-        target = connection.create_resource_object("window", int(window))
-        message = protocol.event.ClientMessage(
-            window=target, client_type=connection.intern_atom("WM_PROTOCOLS"),
-            data=(32, [connection.intern_atom("WM_DELETE_WINDOW"), X.CurrentTime, 0, 0, 0]))
-        target.send_event(message, event_mask=X.NoEventMask)
-        connection.flush()
-    finally:
-        connection.close()
+    """What a window manager's close button does (the X11 driver's close)."""
+    X11().close({"id": window})
 
 
 class X11Activation:

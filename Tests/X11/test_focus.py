@@ -5,19 +5,11 @@ focused widget but go to the stopwatch when nothing has the focus."""
 import time
 import unittest
 
-from stopwatch_app import AppTestCase, StopwatchApp, make_config_home, wait_until, write_state_file
+from focus_scenarios import FocusScenarios
+from stopwatch_app import AppTestCase, StopwatchApp, X11TestCase, make_config_home, wait_until, write_state_file
 
 
-class KeyboardOnlyTests(AppTestCase):
-    def tab_to(self, name, most=12):
-        """Presses Tab until `name` has the focus."""
-        for _ in range(most):
-            self.app.key("Tab")
-            time.sleep(0.15)
-            if self.app.ui.focused_name() == name:
-                return
-        self.fail(f"Tab never reached {name!r} (the focus is on {self.app.ui.focused_name()!r})")
-
+class KeyboardOnlyTests(FocusScenarios, X11TestCase):
     def test_nothing_has_the_focus_at_start_so_space_toggles_and_return_laps(self):
         self.assertIsNone(self.app.ui.focused_name())
         self.app.key("space")
@@ -55,18 +47,6 @@ class KeyboardOnlyTests(AppTestCase):
         self.app.key("Return")
         wait_until(lambda: "About Stopwatch" in self.app.window_titles_of_process(), what="the About window")
 
-    def choose_from_the_menu(self, item):
-        """F10, then Down until `item` has the focus, then Return."""
-        self.app.key("F10")
-        self.app.ui.wait_for(item)
-        for _ in range(10):
-            if self.app.ui.focused_name() == item:
-                break
-            self.app.key("Down")
-            time.sleep(0.15)
-        self.app.ui.wait_for_focus(item)
-        self.app.key("Return")
-
     def close_window_titled(self, title):
         """Escape in the window `title`, then the focus back to the main window (Xvfb has no
         window manager to give it back)."""
@@ -76,41 +56,6 @@ class KeyboardOnlyTests(AppTestCase):
         wait_until(lambda: title not in self.app.window_titles_of_process(), what=f"the {title} window to close")
         self.app.focus()
         self.app.wait_for_focus_return(returned)
-
-    def test_after_f10_about_escape_nothing_has_the_focus_and_space_toggles(self):
-        self.choose_from_the_menu("About Stopwatch")
-        self.close_window_titled("About Stopwatch")
-        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-        self.assertIsNone(self.app.ui.wait_for("Pause", "push button") and self.app.ui.find("Keyboard Shortcuts"),
-                          "Space opened the menu again")
-
-    def test_after_f10_escape_nothing_has_the_focus_and_space_toggles(self):
-        self.app.key("F10")
-        self.app.ui.wait_for("Keyboard Shortcuts")
-        returned = self.app.focus_returns()
-        self.app.key("Escape")
-        wait_until(lambda: self.app.ui.find("Keyboard Shortcuts") is None, what="the menu to close")
-        self.app.wait_for_focus_return(returned)
-        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-
-    def test_after_ctrl_l_escape_nothing_has_the_focus_and_space_resumes(self):
-        self.app.start_with_laps(3)
-        self.app.key("space")
-        self.app.wait_for_state("paused", 3)
-        self.app.key("ctrl+l")
-        self.app.wait_for_screen("laps")
-        returned = self.app.focus_returns()
-        self.app.key("Escape")
-        self.app.wait_for_screen("home")
-        self.app.wait_for_focus_return(returned)
-        self.assertIsNone(self.app.ui.focused_name(), "the focus did not go back to nothing")
-        self.app.key("space")
-        self.app.wait_for_state("running", 3)
-        self.assertEqual(self.app.screen(), "home", "Space opened Laps again instead of resuming")
 
     def test_after_the_shortcuts_window_the_focus_goes_back_where_it_was(self):
         self.app.key("ctrl+question")
@@ -140,21 +85,6 @@ class KeyboardOnlyTests(AppTestCase):
         self.app.key("space")
         self.app.ui.wait_for("Keyboard Shortcuts")
         self.assertEqual(self.app.state(), ("initial", 0), "Space started the stopwatch instead of opening the menu")
-
-    def test_backspace_and_r_change_nothing_and_delete_resets_with_a_way_back(self):
-        self.app.start_with_laps(2)
-        self.app.key("space")
-        self.app.wait_for_state("paused", 2)
-        with self.app.expect_only_state("running", 2):
-            self.app.key("BackSpace", "r", "R")
-            self.app.key("space")
-        self.app.key("space")
-        self.app.wait_for_state("paused", 2)
-        self.app.key("Delete")
-        self.app.wait_for_state("initial", 0)
-        self.app.ui.wait_for("Stopwatch reset")
-        self.app.key("ctrl+z")
-        self.app.wait_for_state("paused", 2)
 
     def test_l_and_delete_work_whatever_has_the_focus(self):
         self.app.start_with_laps(3)

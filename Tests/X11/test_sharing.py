@@ -8,11 +8,11 @@ import time
 import unittest
 
 from stopwatch_app import BINARY, AppTestCase, reference_statistics, wait_until, xdotool
+from x11 import X11
 
 
 def clipboard():
-    result = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, text=True, timeout=10)
-    return result.stdout if result.returncode == 0 else ""
+    return X11().clipboard()
 
 
 class SharingTests(AppTestCase):
@@ -26,7 +26,7 @@ class SharingTests(AppTestCase):
         self.assertTrue(any(line.rstrip().endswith(("Best", "Worst")) for line in lines[1:]))
 
     def test_copy_and_export_are_disabled_without_laps(self):
-        subprocess.run(["xclip", "-selection", "clipboard"], input="untouched", text=True, timeout=10)
+        X11().set_clipboard("untouched")
         # Without laps Ctrl+C and Ctrl+E do nothing; Space, after them, starts.
         with self.app.expect_only_state("running", 0):
             self.app.key("ctrl+c", "ctrl+e")
