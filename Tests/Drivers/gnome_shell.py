@@ -238,3 +238,28 @@ class GnomeShell:
             self.bus.close_sync(None)
         shutil.rmtree(self.runtime, ignore_errors=True)
         shutil.rmtree(self.home, ignore_errors=True)
+
+
+class GnomeShellNotifications:
+    """The shell as the notification server of one app, with the same interface as dunst.py and
+    mako.py: the app's one notification as summary, body and button labels."""
+
+    def __init__(self, shell, app="Stopwatch"):
+        self.shell = shell
+        self.app = app
+
+    def shown(self):
+        return [notification for notification in self.shell.notifications() if notification["app"] == self.app]
+
+    def wait_for(self, condition, what):
+        """The app's one notification, once `condition` holds for it."""
+        def one():
+            notifications = self.shown()
+            return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
+        return wait_until(one, what=lambda: f"{what} (shown: {self.shown()})")
+
+    def click(self, notification):
+        self.shell.invoke(notification)
+
+    def wait_until_none(self):
+        wait_until(lambda: self.shown() == [], what=lambda: f"the notification to go (shown: {self.shown()})")

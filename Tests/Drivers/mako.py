@@ -25,7 +25,9 @@ class Mako:
         """The notifications shown: id, summary, body, actions (name: label)."""
         data = json.loads(self.bus.call("makoctl", "list"))["data"][0]
         return [{"id": item["id"]["data"], "app": item["app-name"]["data"], "summary": item["summary"]["data"],
-                 "body": item["body"]["data"], "actions": item["actions"]["data"]} for item in data]
+                 "body": item["body"]["data"], "actions": item["actions"]["data"],
+                 "buttons": [label for name, label in item["actions"]["data"].items() if name != "default"]}
+                for item in data]
 
     def wait_for(self, condition, what):
         """The one notification shown, once `condition` holds for it."""
@@ -39,3 +41,10 @@ class Mako:
 
     def dismiss(self, notification):
         self.bus.call("makoctl", "dismiss", "-n", str(notification["id"]))
+
+    def click(self, notification):
+        """A click on it: its default action."""
+        self.invoke(notification)
+
+    def wait_until_none(self):
+        wait_until(lambda: self.list() == [], what=lambda: f"the notification to go (shown: {self.list()})")

@@ -14,6 +14,7 @@ import unittest
 from activation import ActivatedApp, ActivationBus, process_is_alive
 from compositor import compositor, only_on
 from mako import Mako
+from notification_scenarios import NotificationScenarios
 from stopwatch_app import APP_ID, wait_until
 
 
@@ -152,8 +153,31 @@ class MakoTests(SwayActivation, unittest.TestCase):
         self.assertEqual(len(self.saved()["laps"]), 200)
 
 
-@only_on("gnome-shell", "GNOME Shell's own notifications")
-class GnomeShellNotificationTests(unittest.TestCase):
+@only_on("sway", "mako is sway's notification server")
+class MakoNotificationScenarios(NotificationScenarios, SwayActivation, unittest.TestCase):
+    """The notification as mako shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+    def setUp(self):
+        super().setUp()
+        self.server = Mako(self.bus)
+
+    def show_window(self):
+        window = self.launch()
+        self.compositor.focus(window)
+        wait_until(lambda: self.windows()[0]["focused"], what="the window in front")
+        return window
+
+    def close_window(self, window):
+        self.close(window)
+
+    def press(self, *keys):
+        self.compositor.key(*keys)
+
+    def wait_for_window_back(self):
+        wait_until(self.windows, timeout=30, what="the window back")
+
+
+class GnomeShellActivation:
     """A GNOME Shell of the test's own on the test's bus, where the app is D-Bus activatable:
     the shell activates the app over D-Bus for every button and click, as it does for an
     installed app."""
@@ -172,16 +196,42 @@ class GnomeShellNotificationTests(unittest.TestCase):
         pid = self.bus.app_pid()
         return [window for window in self.shell.windows(pid) if window["app_id"] == APP_ID] if pid else []
 
-    def shown(self):
-        """The app's notifications in the shell."""
-        return [notification for notification in self.shell.notifications() if notification["app"] == "Stopwatch"]
 
-    def wait_for_notification(self, condition, what):
-        """The app's one notification, once `condition` holds for it."""
-        def one():
-            notifications = self.shown()
-            return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
-        return wait_until(one, what=lambda: f"{what} (shown: {self.shown()})")
+@only_on("gnome-shell", "GNOME Shell's own notifications")
+class GnomeShellNotificationScenarios(NotificationScenarios, GnomeShellActivation, unittest.TestCase):
+    """The notification as GNOME Shell shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+    def setUp(self):
+        super().setUp()
+        from gnome_shell import GnomeShellNotifications
+        self.server = GnomeShellNotifications(self.shell)
+
+    def show_window(self):
+        self.app.launch()
+        window = wait_until(lambda: (self.windows() or [None])[0], timeout=30, what="the Stopwatch window")
+        self.shell.focus(window)
+        wait_until(lambda: self.windows()[0]["focused"], what="the window in front")
+        return window
+
+    def close_window(self, window):
+        self.shell.close(window)
+        wait_until(lambda: not self.windows(), what="the window to close")
+
+    def press(self, *keys):
+        self.shell.key(*keys)
+
+    def wait_for_window_back(self):
+        wait_until(self.windows, timeout=30, what="the window back")
+
+
+@only_on("gnome-shell", "GNOME Shell's own notifications")
+class GnomeShellNotificationTests(GnomeShellActivation, unittest.TestCase):
+    """Its buttons with the app's process gone, and gone when the window comes back."""
+
+    def setUp(self):
+        super().setUp()
+        from gnome_shell import GnomeShellNotifications
+        self.server = GnomeShellNotifications(self.shell)
 
     def end_the_process(self):
         """The app's process gone, its notification still in the shell (as after a crash, or
@@ -201,7 +251,7 @@ class GnomeShellNotificationTests(unittest.TestCase):
         # Closing the window shows the first notification: none came while it was shown.
         self.shell.close(window)
         wait_until(lambda: not self.windows(), what="the window to close")
-        running = self.wait_for_notification(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
+        running = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
         self.assertEqual(self.app.notifications_sent(), ["Stopwatch running"], "a notification while the window was shown")
         self.assertRegex(running["body"], r"^Lap 2 · started at 00:0\d\.\d\d$")
         self.assertEqual(running["buttons"], ["Pause", "Lap"])
@@ -209,19 +259,19 @@ class GnomeShellNotificationTests(unittest.TestCase):
         self.end_the_process()
         self.shell.invoke(running, "Lap")
         self.app.wait_for_state("running", 2, timeout=30)
-        lapped = self.wait_for_notification(lambda shown: shown["body"].startswith("Lap 3 "), "the notification after a lap")
+        lapped = self.server.wait_for(lambda shown: shown["body"].startswith("Lap 3 "), "the notification after a lap")
         self.assertEqual(lapped["buttons"], ["Pause", "Lap"])
 
         self.end_the_process()
         self.shell.invoke(lapped, "Pause")
         self.app.wait_for_state("paused", 2, timeout=30)
-        paused = self.wait_for_notification(lambda shown: shown["summary"] == "Stopwatch paused", "the paused notification")
+        paused = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch paused", "the paused notification")
         self.assertEqual(paused["buttons"], ["Resume", "Reset"])
 
         # A click on it opens the window, and the notification goes.
         self.shell.invoke(paused)
         wait_until(self.windows, timeout=30, what="the window back")
-        wait_until(lambda: self.shown() == [], what=lambda: f"the notification to go (shown: {self.shown()})")
+        wait_until(lambda: self.server.shown() == [], what=lambda: f"the notification to go (shown: {self.server.shown()})")
         self.assertEqual(self.app.state(), ("paused", 2))
 
 

@@ -1,15 +1,17 @@
 """Out of sight, in reach (ARCHITECTURE.md, "Out of sight"), under X11: D-Bus activation by an action, without a
 window, the app ending once idle; a launch opening the window; and the notification while the
-window is closed, as dunst shows it (started by the test on the test's own bus)."""
+window is closed, as dunst shows it (started by the test on the test's own bus; the scenarios
+of Tests/Scenarios/notification_scenarios.py)."""
 
 import json
 import os
-import re
 import subprocess
 import time
 import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
+from dunst import Dunst
+from notification_scenarios import NotificationScenarios
 from stopwatch_app import BINARY, wait_until, xdotool
 from x11 import X11
 
@@ -91,72 +93,26 @@ class ActivationTests(X11Activation, unittest.TestCase):
         self.app.wait_for_state("running", 0)
 
 
-class DunstTests(X11Activation, unittest.TestCase):
-    """The notification as dunst shows it: dunst prints each notification it gets (-print)."""
+class DunstTests(NotificationScenarios, X11Activation, unittest.TestCase):
+    """The notification as dunst shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
 
     def setUp(self):
         super().setUp()
-        self.bus.start("dunst", "-print")
-        wait_until(lambda: "org.freedesktop.Notifications" in self.bus.call(
-            "gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-            "--method", "org.freedesktop.DBus.ListNames"), what="dunst on the bus")
+        self.server = Dunst(self.bus)
 
-    def received(self):
-        """Every notification dunst got, oldest first: summary, body, actions (name: label)."""
-        notifications = []
-        for block in self.bus.log_of("dunst").split("\n}")[:-1]:
-            summary = re.search(r"summary: '(.*)'", block)
-            body = re.search(r"body: '(.*)'", block)
-            actions = dict(re.findall(r'"([^"]+)": "([^"]*)"', block))
-            if summary:
-                notifications.append({"summary": summary[1], "body": body[1] if body else "", "actions": actions})
-        return notifications
-
-    def displayed(self):
-        return int(self.bus.call("dunstctl", "count", "displayed").strip())
-
-    def test_it_shows_while_the_window_is_closed_and_goes_when_it_is_back(self):
+    def show_window(self):
         self.app.launch()
-        window = self.wait_for_window()
-        self.key("space", "l")
-        self.app.wait_for_state("running", 1)
-        self.key("l")
-        self.app.wait_for_state("running", 2)
+        return self.wait_for_window()
 
-        # Closing the window sends the first notification: none came while it was shown.
+    def close_window(self, window):
         close_window(window)
         wait_until(lambda: not self.windows(), what="the window to close")
-        running = wait_until(lambda: self.received(), what="the notification")[-1]
-        self.assertEqual(self.app.notifications_sent(), ["Stopwatch running"], "a notification while the window was shown")
-        self.assertEqual(running["summary"], "Stopwatch running")
-        self.assertRegex(running["body"], r"^Lap 3 · started at 00:0\d\.\d\d$")
-        self.assertEqual(running["actions"], {"app.toggle": "Pause", "app.lap": "Lap", "default": ""})
-        self.assertEqual(self.displayed(), 1)
-        self.assertEqual(self.app.state(), ("running", 2), "closing the window stopped the stopwatch")
 
-        # A global key's action: the notification follows the state, once.
-        self.app.action("toggle")
-        self.app.wait_for_state("paused", 2)
-        paused = wait_until(lambda: self.received()[-1]["summary"] == "Stopwatch paused" and self.received()[-1],
-                            what="the paused notification")
-        self.assertRegex(paused["body"], r"^00:\d\d\.\d\d · Lap 3 00:0\d\.\d\d$")
-        self.assertEqual(paused["actions"], {"app.toggle": "Resume", "app.reset": "Reset", "default": ""})
-        time.sleep(1.5)
-        self.assertEqual(len(self.received()), 2, "sent again while nothing changed")
+    def press(self, *keys):
+        self.key(*keys)
 
-        # A click on it (dunst's default action) brings the window back, and takes it away.
-        self.bus.call("dunstctl", "action", "0")
+    def wait_for_window_back(self):
         self.wait_for_window()
-        wait_until(lambda: self.displayed() == 0, what="the notification to go")
-        self.key("space")
-        self.app.wait_for_state("running", 2)
-        # Closed again, it sends the third: none came while it was shown again.
-        close_window(self.wait_for_window())
-        wait_until(lambda: len(self.app.notifications_sent()) >= 3,
-                   what=lambda: f"the notification after closing again (sent: {self.app.notifications_sent()}, "
-                                f"windows: {self.windows()}, log: {self.app.log_text()[-1500:]})")
-        self.assertEqual(self.app.notifications_sent(), ["Stopwatch running", "Stopwatch paused", "Stopwatch running"],
-                         "a notification with the window shown")
 
 
 if __name__ == "__main__":

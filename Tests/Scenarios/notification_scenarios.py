@@ -1,0 +1,41 @@
+"""The notification while the window is not seen (ARCHITECTURE.md, "Out of sight"), written once
+and run with each display server's notification server: dunst on X11, mako on sway, GNOME
+Shell itself. The app is D-Bus activatable on the test's own bus, as an installed app is."""
+
+import time
+
+
+class NotificationScenarios:
+    """Needs `self.app` (the activated app), `self.server` (its notification server:
+    `wait_for(condition, what)` giving the one notification shown as summary, body and
+    buttons; `click(notification)`; `wait_until_none()`), and the display's
+    `show_window()`, `close_window(window)`, `press(*keys)`, `wait_for_window_back()`."""
+
+    def test_it_shows_while_the_window_is_closed_follows_the_state_and_goes_when_the_window_is_back(self):
+        window = self.show_window()
+        self.press("space", "l")
+        self.app.wait_for_state("running", 1)
+
+        # Closing the window sends the first notification: none came while it was shown.
+        self.close_window(window)
+        running = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
+        self.assertEqual(self.app.notifications_sent(), ["Stopwatch running"], "a notification while the window was shown")
+        self.assertRegex(running["body"], r"^Lap 2 · started at 00:0\d\.\d\d$")
+        # In any order: dunst tells its buttons unordered (the servers' own tests check the order).
+        self.assertCountEqual(running["buttons"], ["Pause", "Lap"])
+
+        # A global key's action: the notification follows the state, once, and not as time passes.
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 1)
+        paused = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch paused", "the paused notification")
+        self.assertRegex(paused["body"], r"^00:\d\d\.\d\d · Lap 2 00:0\d\.\d\d$")
+        self.assertCountEqual(paused["buttons"], ["Resume", "Reset"])
+        time.sleep(1.5)
+        self.assertEqual(self.app.notifications_sent(), ["Stopwatch running", "Stopwatch paused"],
+                         "sent again while nothing changed")
+
+        # A click on it brings the window back, and takes the notification away.
+        self.server.click(paused)
+        self.wait_for_window_back()
+        self.server.wait_until_none()
+        self.assertEqual(self.app.state(), ("paused", 1))
