@@ -23,7 +23,7 @@ import unittest
 # Debian's python3-pyatspi, for /usr/bin/python3 (which make test uses): a test dependency.
 import pyatspi
 
-from x11 import X11, xdotool  # noqa: F401 (tests take xdotool from here)
+from x11_display import X11, xdotool  # noqa: F401 (tests take xdotool from here)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOPWATCH_BINARY", os.path.join(ROOT, ".build", "debug", "stopwatch"))
@@ -225,8 +225,8 @@ class AppProcess:
 
 
 class StopwatchApp(AppProcess):
-    """One run of the app under X11 (xvfb-run), driven through the X11 driver (x11.py) and read
-    through AT-SPI."""
+    """One run of the app under X11 (xvfb-run), driven through the X11 driver (x11_display.py),
+    read through AT-SPI."""
 
     def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), focus=True):
         """`focus`: give the window the keyboard at once (without a window manager, nothing else does)."""

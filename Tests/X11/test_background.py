@@ -13,7 +13,7 @@ from activation import ActivatedApp, ActivationBus, process_is_alive
 from dunst import Dunst
 from notification_scenarios import NotificationScenarios
 from stopwatch_app import BINARY, wait_until, xdotool
-from x11 import X11
+from x11_display import X11
 
 
 # How long the app lives with nothing to show: the undo notice's time (BackgroundViewModel).

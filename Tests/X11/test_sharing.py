@@ -8,7 +8,7 @@ import time
 import unittest
 
 from stopwatch_app import BINARY, AppTestCase, reference_statistics, wait_until, xdotool
-from x11 import X11
+from x11_display import X11
 
 
 def clipboard():
