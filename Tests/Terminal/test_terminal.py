@@ -347,5 +347,19 @@ class OwnershipTests(TerminalTestCase):
         self.assertEqual(os.listdir(os.path.dirname(self.state_path)).count("state.json"), 1)
 
 
+    def test_follow_ends_once_nobody_reads_it(self):
+        # A panel that quits or restarts (waybar) closes the pipe it read: the follower it
+        # started must not stay behind, waking every second for nobody. waybar ignores SIGPIPE,
+        # and so do its children; a shell does not.
+        for disposition in (signal.SIG_IGN, signal.SIG_DFL):
+            follower = subprocess.Popen([BINARY, "--status", "--follow"], env=dict(os.environ, XDG_CONFIG_HOME=self.config),
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                        preexec_fn=lambda: signal.signal(signal.SIGPIPE, disposition))
+            self.addCleanup(follower.kill)
+            self.assertTrue(follower.stdout.readline())
+            follower.stdout.close()
+            self.assertEqual(follower.wait(timeout=10), 0, f"SIGPIPE {disposition.name}")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -3,8 +3,10 @@ import Glibc
 #endif
 
 /// Writes `text` and a newline to standard output at once (no buffering: a panel reading
-/// `--status --follow` sees each line as it is printed).
-func printOutput(_ text: String) {
+/// `--status --follow` sees each line as it is printed); whether all of it was written (not
+/// when nobody reads it any more).
+@discardableResult
+func printOutput(_ text: String) -> Bool {
     writeLine(text, to: STDOUT_FILENO)
 }
 
@@ -13,7 +15,11 @@ func printError(_ message: String) {
     writeLine(message, to: STDERR_FILENO)
 }
 
-private func writeLine(_ text: String, to descriptor: Int32) {
+@discardableResult
+private func writeLine(_ text: String, to descriptor: Int32) -> Bool {
     let line = text + "\n"
-    _ = line.withCString { write(descriptor, $0, strlen($0)) }
+    return line.withCString { bytes in
+        let length = strlen(bytes)
+        return write(descriptor, bytes, length) == length
+    }
 }

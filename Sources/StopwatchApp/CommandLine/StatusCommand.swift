@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import StopwatchCore
 import StopwatchGLib
 import StopwatchPresentation
@@ -5,7 +8,8 @@ import StopwatchStateFile
 
 /// `stopwatch --status [--json] [--follow]`: the stopwatch as it is now, read from the state
 /// file, for panels and scripts. It never takes the lock and never writes; with `--follow` it
-/// prints a line a second until interrupted.
+/// prints a line a second until interrupted, or until nobody reads it (the panel that started
+/// it quit).
 @MainActor
 struct StatusCommand {
     let localizer: Localizer
@@ -19,11 +23,14 @@ struct StatusCommand {
         var state = read(file.read())
         printLine(state)
         guard follow else { return 0 }
+        // A reader gone is a failed write to handle, not a signal that kills (whatever the
+        // parent left SIGPIPE as: waybar ignores it, a shell does not).
+        signal(SIGPIPE, SIG_IGN)
         let loop = MainLoop()
         TerminationSignals.handle { loop.quit() }
         let everySecond = MainLoopTimeout(milliseconds: 1000) {
             if let changed = file.readIfChanged() { state = read(changed) }
-            printLine(state)
+            if !printLine(state) { loop.quit() }
         }
         loop.run()
         everySecond.cancel()
@@ -44,9 +51,11 @@ struct StatusCommand {
         }
     }
 
-    private func printLine(_ state: StopwatchState) {
+    /// Prints the line for `state`; whether anybody took it.
+    @discardableResult
+    private func printLine(_ state: StopwatchState) -> Bool {
         let report = CommandLineReportMapper(localizer: localizer)
         let elapsed = state.elapsed(at: clock.now())
-        printOutput(json ? report.statusJSON(state, elapsed: elapsed) : report.statusText(state, elapsed: elapsed))
+        return printOutput(json ? report.statusJSON(state, elapsed: elapsed) : report.statusText(state, elapsed: elapsed))
     }
 }
