@@ -3,7 +3,6 @@ import StopwatchGLib
 import StopwatchGtk
 import StopwatchHost
 import StopwatchPresentation
-import StopwatchStateFile
 
 // Entry point: the GTK application, with the composition root built at startup.
 MainActor.assumeIsolated {

@@ -4,7 +4,6 @@ import Glibc
 import StopwatchGLib
 import StopwatchHost
 import StopwatchPresentation
-import StopwatchStateFile
 import StopwatchTerminal
 
 // Entry point of `stopwatch-tui`: the composition root of the terminal frontend over the

@@ -3,7 +3,6 @@ import StopwatchGLib
 import StopwatchGtk
 import StopwatchHost
 import StopwatchPresentation
-import StopwatchStateFile
 
 /// The GTK app's composition root: the host (core and data adapters) with the GTK frontend
 /// plugged into it. Built once GTK is initialised (the app's `startup`).

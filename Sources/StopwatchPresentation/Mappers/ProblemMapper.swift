@@ -4,8 +4,10 @@ import StopwatchCore
 /// the adapters report a kind (``SaveProblem``, ``HistoryFailure``), this words it. The
 /// system's own reasons are passed on as the system words them.
 public struct ProblemMapper: Sendable {
+    /// The title of the page shown instead of past sessions that cannot be read.
+    public let historyUnavailable: String
     private let newerStateFile, newerHistory: String
-    private let unmovable, damaged: MessageTemplate
+    private let unmovable, damaged, pastSessionsUnreadable: MessageTemplate
 
     public init(localizer: Localizer = SourceLocalizer()) {
         // TRANSLATORS: why the stopwatch is not saved, after "Not saved: ".
@@ -17,6 +19,13 @@ public struct ProblemMapper: Sendable {
         newerHistory = localizer.translate("the history is from a newer version of Stopwatch")
         // TRANSLATORS: why past sessions cannot be read; {reason} is SQLite's, in English.
         damaged = MessageTemplate(localizer.translate("the history is damaged ({reason})"), names: ["reason"])
+        historyUnavailable = localizer.translate("History Unavailable")
+        pastSessionsUnreadable = MessageTemplate(localizer.translate("Past sessions cannot be read: {reason}"), names: ["reason"])
+    }
+
+    /// Why past sessions cannot be read, said under ``historyUnavailable``.
+    public func unreadableHistory(_ failure: HistoryFailure) -> String {
+        pastSessionsUnreadable.filled(words(for: failure))
     }
 
     /// Why nothing is saved: "No space left on device".

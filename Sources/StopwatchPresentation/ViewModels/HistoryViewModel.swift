@@ -6,6 +6,7 @@ public final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
     private let localizer: Localizer
     private let rowMapper: HistoryRowMapper
+    private let problems: ProblemMapper
     private let useCases: SessionHistoryUseCases
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
@@ -14,6 +15,7 @@ public final class HistoryViewModel: ViewStatePublisher {
         self.localizer = localizer
         self.useCases = useCases
         rowMapper = HistoryRowMapper(localizer: localizer)
+        problems = ProblemMapper(localizer: localizer)
     }
 
     /// Reads the history anew.
@@ -37,10 +39,7 @@ public final class HistoryViewModel: ViewStatePublisher {
         case .success(let summaries):
             .sessions(rowMapper.rows(for: summaries))
         case .failure(let failure):
-            .placeholder(
-                title: localizer.translate("History Unavailable"),
-                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)])
-            )
+            .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))
         }
     }
 }

@@ -12,6 +12,7 @@ public final class SessionViewModel: ViewStatePublisher {
     private let historyRowMapper: HistoryRowMapper
     private let timeMapper = ElapsedTimeMapper()
     private let glanceMapper: LapGlanceMapper
+    private let problems: ProblemMapper
     /// The chart's bars for the session shown.
     private var chart = LapChartFeed()
     private var latestRead = 0
@@ -22,6 +23,7 @@ public final class SessionViewModel: ViewStatePublisher {
         lapRowMapper = LapRowMapper(localizer: localizer)
         historyRowMapper = HistoryRowMapper(localizer: localizer)
         glanceMapper = LapGlanceMapper(localizer: localizer)
+        problems = ProblemMapper(localizer: localizer)
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
@@ -65,10 +67,7 @@ public final class SessionViewModel: ViewStatePublisher {
                 explanation: localizer.translate("This session is no longer in the history.")
             )))
         case .failure(let failure):
-            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(
-                title: localizer.translate("History Unavailable"),
-                explanation: localizer.translate("Past sessions cannot be read: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)])
-            )))
+            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))))
         }
     }
 }
