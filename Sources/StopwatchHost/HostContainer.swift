@@ -28,6 +28,8 @@ public final class HostContainer {
     public let repository: StopwatchRepository
     public let useCases: StopwatchUseCases
     public let history: SQLiteSessionHistory
+    /// The menu's settings ("Show in Panel").
+    public let settings: KeyFileSettings
     private let role: Role
     private let transitionLogger: TransitionLogger
     private let followedFile: ReadOnlyStateFile?
@@ -54,6 +56,7 @@ public final class HostContainer {
         let history = history
         historyMailbox.receive { reply in history.receive(reply) }
 
+        settings = KeyFileSettings(logger: logger)
         let wallClock = SystemWallClock()
         timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
@@ -67,12 +70,13 @@ public final class HostContainer {
         return false
     }
 
-    /// The app ViewModel over this host, for a frontend's navigator and platform services.
-    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, powerMonitor: PowerProfileMonitor? = nil,
-                                 notifications: NotificationService? = nil, announcer: AnnouncementService? = nil) -> AppViewModel {
-        AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
-                     platform: platform, scheduler: scheduler, localizer: localizer, powerMonitor: powerMonitor,
-                     notifications: notifications, announcer: announcer, ticker: ticker, isReadOnly: isReadOnly)
+    /// The app ViewModel over this host, for a frontend's navigator, platform services and
+    /// plugins (the host adds its ticker and settings).
+    public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
+        var ports = ports
+        (ports.ticker, ports.settings) = (ticker, settings)
+        return AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
+                            platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

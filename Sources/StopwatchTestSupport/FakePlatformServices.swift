@@ -1,12 +1,13 @@
 import StopwatchPresentation
 
 /// Platform services that record what they were asked: the clipboard, saved files, hiding
-/// the window, quitting.
+/// the window, showing it, quitting.
 public final class FakePlatformServices: PlatformServices {
     public private(set) var clipboard: String?
     public private(set) var savedFiles: [(title: String, suggestedName: String, contents: String)] = []
     public private(set) var quitCount = 0
     public private(set) var hideCount = 0
+    public private(set) var showCount = 0
 
     public init() {}
 
@@ -24,5 +25,9 @@ public final class FakePlatformServices: PlatformServices {
 
     public func hideWindow() {
         hideCount += 1
+    }
+
+    public func showWindow() {
+        showCount += 1
     }
 }

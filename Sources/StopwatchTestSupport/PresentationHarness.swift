@@ -9,6 +9,8 @@ public final class PresentationHarness {
     public let platform = FakePlatformServices()
     public let scheduler = ManualScheduler()
     public let notifications = FakeNotificationService()
+    public let panelItems = FakePanelItemService()
+    public let settings: InMemorySettings
     public let announcer: RecordingAnnouncer
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
@@ -19,12 +21,15 @@ public final class PresentationHarness {
     /// for the test to read (the bench measures without: 100,000 kept snapshots cost more
     /// than making them).
     public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
-                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true) {
+                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true,
+                settings: AppSettings? = nil) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
+        self.settings = InMemorySettings(saved: settings)
         announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
-            platform: platform, scheduler: scheduler, localizer: localizer, notifications: notifications, announcer: announcer,
+            platform: platform, scheduler: scheduler, localizer: localizer,
+            ports: AppPorts(notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings),
             isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates

@@ -30,7 +30,7 @@ final class WindowHarness {
         _ = application.register()
         app = AppViewModel(store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
                            navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
-                           powerMonitor: powerMonitor, announcer: announcer)
+                           ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
         pages = MainWindow.Pages(
             home: HomeView(viewModel: app.home, pacing: app.framePacing),

@@ -13,7 +13,7 @@ import Testing
 
     @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
         #expect(app.route == .home)
-        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .quit])
+        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")
         #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)
@@ -186,7 +186,9 @@ import Testing
         harness.startWithLaps(1)
         harness.send(.toggle, .reset, .toggle)
         #expect(app.viewState.notice == nil)
-        #expect(harness.scheduler.waitingCount == 0)
+        // The one action left waiting is the panel item's next second (running again).
+        #expect(app.panel.isCounting)
+        #expect(harness.scheduler.waitingCount == 1)
         #expect(harness.core.historyDataSource.sessions.count == 1)
     }
 

@@ -21,8 +21,12 @@ final class DependencyContainer {
         host = HostContainer(role: role)
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
-        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, powerMonitor: GioPowerProfileMonitor(),
-                                             notifications: GioNotificationService(application: application, logger: host.logger), announcer: announcer)
+        let panelItem = StatusNotifierPanelItem(application: application, logger: host.logger)
+        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, ports: AppPorts(
+            powerMonitor: GioPowerProfileMonitor(), notifications: GioNotificationService(application: application, logger: host.logger),
+            announcer: announcer, panelItems: panelItem
+        ))
+        panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
             home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),

@@ -7,6 +7,12 @@ public enum UserDirectories {
         String(cString: g_get_user_data_dir()) + "/stopwatch/history.sqlite3"
     }
 
+    /// `$XDG_CONFIG_HOME/stopwatch/settings.ini`, or `~/.config/stopwatch/…`: the menu's
+    /// settings, beside the state file.
+    public static var settingsFile: String {
+        String(cString: g_get_user_config_dir()) + "/stopwatch/settings.ini"
+    }
+
     /// `$XDG_CACHE_HOME/stopwatch/stopwatch-tui.log`: where the terminal app logs, since the
     /// terminal itself is its screen.
     public static var terminalLog: String {

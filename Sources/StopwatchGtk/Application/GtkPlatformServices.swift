@@ -40,6 +40,10 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
         window?.hide()
     }
 
+    public func showWindow() {
+        application?.activate()
+    }
+
     public func quit() {
         application?.quit()
     }

@@ -36,6 +36,21 @@ final class ApplicationActions {
         }
     }
 
+    /// Adds the action `app.name` with an on/off state, which a menu shows as a check box; a
+    /// click calls `handler`, and the state changes only through ``setOn(_:_:)``.
+    func addSwitch(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        add(name, parameterType: nil, state: g_variant_new_boolean(0), accelerators: []) { _ in handler() }
+    }
+
+    /// Shows the switch `app.name` on or off.
+    func setOn(_ name: String, _ isOn: Bool) {
+        guard let action = actions[name]?.action, let state = g_action_get_state(action) else { return }
+        defer { g_variant_unref(state) }
+        if (g_variant_get_boolean(state) != 0) != isOn {
+            g_simple_action_set_state(action, g_variant_new_boolean(isOn ? 1 : 0))
+        }
+    }
+
     /// Enables or disables `app.name`; buttons bound to it grey out by themselves.
     func setEnabled(_ name: String, _ enabled: Bool) {
         guard let action = actions[name]?.action else { return }
@@ -48,9 +63,9 @@ final class ApplicationActions {
         actions[name].map { g_action_get_enabled($0.action) != 0 } ?? false
     }
 
-    private func add(_ name: String, parameterType: OpaquePointer?, accelerators: [String],
+    private func add(_ name: String, parameterType: OpaquePointer?, state: OpaquePointer? = nil, accelerators: [String],
                      _ handler: @escaping @MainActor (gpointer?) -> Void) {
-        let action = g_simple_action_new(name, parameterType)!
+        let action = (state.map { g_simple_action_new_stateful(name, parameterType, $0) } ?? g_simple_action_new(name, parameterType))!
         if let parameterType { g_variant_type_free(parameterType) }
         let handlerID = Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate", handler)
         g_action_map_add_action(OpaquePointer(application), action)

@@ -32,12 +32,14 @@ public enum AppCommand: Hashable, Sendable {
     case deleteSession
     case showShortcuts
     case showAbout
+    /// Switch "Show in Panel" (the stopwatch in the desktop's tray or top bar) on or off.
+    case showInPanel
     case quit
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
         .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
-        .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .quit,
+        .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
     ]
 
     /// Whether it works the stopwatch itself (start, pause, lap, reset): from outside the
@@ -52,6 +54,12 @@ public enum AppCommand: Hashable, Sendable {
     /// sends the command.
     public var isSentByPlainKey: Bool {
         isStopwatchCommand || self == .sayTime
+    }
+
+    /// Whether it switches a setting on or off: a menu shows it with a check mark, from
+    /// ``AppViewState/isOn(_:)``.
+    public var isSetting: Bool {
+        self == .showInPanel
     }
 
     /// The name of ``openSession(_:)``, whichever session it opens.
@@ -75,6 +83,7 @@ public enum AppCommand: Hashable, Sendable {
         case .deleteSession: "delete-session"
         case .showShortcuts: "shortcuts"
         case .showAbout: "about"
+        case .showInPanel: "show-in-panel"
         case .quit: "quit"
         }
     }

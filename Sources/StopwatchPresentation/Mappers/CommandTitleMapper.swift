@@ -24,6 +24,7 @@ public struct CommandTitleMapper: Sendable {
         case .deleteSession: localizer.translate("Delete Session")
         case .showShortcuts: localizer.translate("Keyboard Shortcuts")
         case .showAbout: localizer.translate("About Stopwatch")
+        case .showInPanel: localizer.translate("Show in Panel")
         case .quit: localizer.translate("Quit")
         }
     }

@@ -24,6 +24,15 @@ public struct ControlsMapper: Sendable {
         }
     }
 
+    /// The one button that starts, pauses or resumes, as `status` calls it.
+    public func toggle(for status: StopwatchStatus) -> CommandButton {
+        switch status {
+        case .initial: start
+        case .running: pause
+        case .paused: resume
+        }
+    }
+
     /// The Laps screen's buttons: Pause and Lap while running, Resume while paused (a reset
     /// is done from Home, where its result shows).
     public func lapsControls(for status: StopwatchStatus) -> [CommandButton] {

@@ -11,11 +11,14 @@ public protocol PlatformServices: AnyObject {
     func quit()
     /// Takes the window off the screen, the app running on (the stopwatch in a notification).
     func hideWindow()
+    /// Brings the window on screen and to the front (a click on the panel item).
+    func showWindow()
 }
 
 extension PlatformServices {
     /// A frontend without a window (the terminal) has nothing to hide.
     public func hideWindow() {}
+    public func showWindow() {}
 }
 
 /// A file to save where the user chooses.

@@ -4,8 +4,8 @@ import StopwatchCore
 /// part that owns it. What each concern decides lives in that part, tested alone: the screens
 /// (``ScreenStack``), the undo notice (``UndoNotice``), the window (``WindowPresence``), what
 /// applies (``AvailableCommands``), what is heard (``AnnouncementViewModel``), the stopwatch
-/// out of sight (``BackgroundViewModel``), and the screen ViewModels. This publishes what
-/// the app shows around its screens as an ``AppViewState``.
+/// out of sight (``BackgroundViewModel``), the panel item (``PanelItemViewModel``), and the
+/// screen ViewModels. This publishes what the app shows around its screens as an ``AppViewState``.
 public final class AppViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<AppViewState>
     public let home: HomeViewModel
@@ -21,16 +21,15 @@ public final class AppViewModel: ViewStatePublisher {
     public let background: BackgroundViewModel
     /// What a screen reader user hears of the stopwatch.
     public let announcements: AnnouncementViewModel
+    /// The stopwatch in the desktop's panel, and "Show in Panel".
+    public let panel: PanelItemViewModel
     public let menu: AppMenu
     /// The labels of the window's own controls.
     public let labels: WindowLabels
 
-    private let store: StopwatchStore
-    private let timer: TimerService
-    private let useCases: StopwatchUseCases
-    private let repository: StopwatchRepository
-    private let navigator: Navigator
-    private let platform: PlatformServices
+    private let store: StopwatchStore, timer: TimerService
+    private let useCases: StopwatchUseCases, repository: StopwatchRepository
+    private let navigator: Navigator, platform: PlatformServices
     private let isReadOnly: Bool
     private let available = AvailableCommands()
     private let dialogs: DialogMapper
@@ -40,20 +39,21 @@ public final class AppViewModel: ViewStatePublisher {
 
     public init(store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, repository: StopwatchRepository,
                 navigator: Navigator, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
-                powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
-                announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, isReadOnly: Bool = false) {
+                ports: AppPorts = AppPorts(), isReadOnly: Bool = false) {
         (self.store, self.timer, self.useCases, self.repository) = (store, timer, useCases, repository)
         (self.navigator, self.platform, self.isReadOnly) = (navigator, platform, isReadOnly)
         dialogs = DialogMapper(localizer: localizer)
         banners = BannerMapper(localizer: localizer, isReadOnly: isReadOnly)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
-        announcements = AnnouncementViewModel(service: announcer, localizer: localizer, state: store.state)
-        framePacing = FramePacing(monitor: powerMonitor)
-        background = BackgroundViewModel(notifications: notifications, platform: platform, scheduler: scheduler,
+        announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, state: store.state)
+        framePacing = FramePacing(monitor: ports.powerMonitor)
+        background = BackgroundViewModel(notifications: ports.notifications, platform: platform, scheduler: scheduler,
                                          localizer: localizer, state: store.state)
+        panel = PanelItemViewModel(service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer, timer: timer,
+                                   background: background, platform: platform)
         presence = WindowPresence(scheduler: scheduler, localizer: localizer, announcements: announcements, framePacing: framePacing,
-                                  background: background, ticker: ticker)
+                                  background: background, ticker: ports.ticker)
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history)
@@ -66,7 +66,7 @@ public final class AppViewModel: ViewStatePublisher {
         publish()
         // Each part says when what it decides changed; the app's view state is made anew then.
         let republish: () -> Void = { [weak self] in self?.publish() }
-        (screens.willShow, undoNotice.onChange, presence.onChange) = (republish, republish, republish)
+        (screens.willShow, undoNotice.onChange, presence.onChange, panel.onChange) = (republish, republish, republish, republish)
         undoNotice.onSessionRestored = { [weak screens] in screens?.reloadHistoryIfShown() }
         tokens.store = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
@@ -119,6 +119,7 @@ public final class AppViewModel: ViewStatePublisher {
             screens.pop()
         case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
         case .showAbout: navigator.present(.about(dialogs.about))
+        case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
         }
     }
@@ -148,11 +149,12 @@ public final class AppViewModel: ViewStatePublisher {
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)
+        panel.update(state, commands: applying.commands)
         states.publish(AppViewState(
             route: route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
             windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
             screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
-            readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem)
+            readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings
         ))
     }
 }

@@ -27,10 +27,12 @@ public struct AppViewState: Equatable, Sendable {
     /// The one banner to show across the top, chosen: the save problem, else the read-only
     /// notice.
     public var banner: Banner?
+    /// The settings of the app's menu ("Show in Panel").
+    public var settings: AppSettings
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
                 windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
-                readOnlyNotice: String? = nil, banner: Banner? = nil) {
+                readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults) {
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
@@ -42,11 +44,17 @@ public struct AppViewState: Equatable, Sendable {
         self.saveProblem = saveProblem
         self.readOnlyNotice = readOnlyNotice
         self.banner = banner
+        self.settings = settings
     }
 
     /// Nothing yet: the state before the first is made.
     static let empty = AppViewState(route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "",
                                     notice: nil, saveProblem: nil)
+
+    /// Whether the setting `command` switches is on; `false` for a command that is no setting.
+    public func isOn(_ command: AppCommand) -> Bool {
+        command == .showInPanel && settings.showsInPanel
+    }
 
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {

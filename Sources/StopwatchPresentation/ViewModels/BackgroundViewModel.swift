@@ -76,6 +76,12 @@ public final class BackgroundViewModel {
         }
     }
 
+    /// Whether hiding the window now leaves the stopwatch in reach: the window is seen, and
+    /// the notification would show the stopwatch once it is not.
+    public var canHideWindow: Bool {
+        isWindowSeen && mapper.notification(for: state) != nil
+    }
+
     /// The app is ending: the notification goes with it.
     public func appWillEnd() {
         stopAwaitingCommand()

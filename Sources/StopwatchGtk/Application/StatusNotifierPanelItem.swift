@@ -1,0 +1,182 @@
+import Glibc
+import StopwatchCore
+import StopwatchPresentation
+
+/// The panel port over the StatusNotifierItem protocol (`org.kde.StatusNotifierItem`, the
+/// "tray" or AppIndicator of KDE Plasma, XFCE, Cinnamon, MATE, waybar's `tray` and GNOME's
+/// AppIndicator extension), exported on the app's own bus connection with its menu
+/// (``DBusMenu``).
+///
+/// The item takes a well-known name of its own (`org.kde.StatusNotifierItem-PID-N`) and gives
+/// it to the watcher (`org.kde.StatusNotifierWatcher`) whenever one is on the bus: at once,
+/// and again each time one appears (a panel restarted). Removing the item gives the name back,
+/// which every watcher takes as the item gone. With no watcher, nothing shows and nothing is
+/// asked of anyone.
+///
+/// It shows ``PanelItem`` as it is and turns what the panel sends into the app's commands: a
+/// click shows or hides the window (``PanelItemViewModel/activate()``), a middle click starts or
+/// pauses, a menu line sends its command. It decides nothing.
+@MainActor
+public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObjectHandler {
+    static let interface = "org.kde.StatusNotifierItem"
+    static let path = "/StatusNotifierItem"
+    static let menuPath = "/StatusNotifierItem/Menu"
+    static let watcher = (name: "org.kde.StatusNotifierWatcher", path: "/StatusNotifierWatcher",
+                          interface: "org.kde.StatusNotifierWatcher")
+    static let xml = """
+        <node><interface name="org.kde.StatusNotifierItem">
+          <property name="Category" type="s" access="read"/><property name="Id" type="s" access="read"/>
+          <property name="Title" type="s" access="read"/><property name="Status" type="s" access="read"/>
+          <property name="WindowId" type="i" access="read"/><property name="IconName" type="s" access="read"/>
+          <property name="IconPixmap" type="a(iiay)" access="read"/><property name="IconThemePath" type="s" access="read"/>
+          <property name="OverlayIconName" type="s" access="read"/>
+          <property name="OverlayIconPixmap" type="a(iiay)" access="read"/>
+          <property name="AttentionIconName" type="s" access="read"/>
+          <property name="AttentionIconPixmap" type="a(iiay)" access="read"/>
+          <property name="AttentionMovieName" type="s" access="read"/>
+          <property name="ToolTip" type="(sa(iiay)ss)" access="read"/><property name="ItemIsMenu" type="b" access="read"/>
+          <property name="Menu" type="o" access="read"/><property name="XAyatanaLabel" type="s" access="read"/>
+          <property name="XAyatanaLabelGuide" type="s" access="read"/>
+          <property name="XAyatanaOrderingIndex" type="u" access="read"/>
+          <method name="ContextMenu"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
+          <method name="Activate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
+          <method name="SecondaryActivate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
+          <method name="Scroll"><arg type="i" direction="in"/><arg type="s" direction="in"/></method>
+          <signal name="NewTitle"/><signal name="NewIcon"/><signal name="NewAttentionIcon"/>
+          <signal name="NewOverlayIcon"/><signal name="NewToolTip"/>
+          <signal name="NewStatus"><arg type="s"/></signal>
+          <signal name="XAyatanaNewLabel"><arg type="s"/><arg type="s"/></signal>
+        </interface></node>
+        """
+
+    /// Where the app's commands go; set once the app ViewModel exists.
+    public weak var viewModel: AppViewModel?
+    private let connection: DBusConnection?
+    private let logger: Logger
+    private let iconThemePath: String
+    private let menu = DBusMenu()
+    private var item: PanelItem?
+    private var export: DBusExport?
+    private var name: (ownership: DBusNameOwnership, value: String, isOwned: Bool)?
+    private var watch: DBusNameWatch?
+    private var hasWatcher = false
+    private var namesTaken = 0
+
+    public init(application: Application, logger: Logger) {
+        connection = DBusConnection.of(application)
+        self.logger = logger
+        iconThemePath = DataFiles.iconFolder ?? ""
+        menu.onChoice = { [weak self] action in self?.choose(action) }
+    }
+
+    public func show(_ item: PanelItem) {
+        let shown = self.item
+        self.item = item
+        menu.show(item.menu)
+        guard let shown, export != nil else { return start() }
+        if item.status != shown.status { export?.emit("NewStatus", .tuple([.string(Self.status(item.status))])) }
+        if item.label != shown.label || item.labelGuide != shown.labelGuide {
+            export?.emit("XAyatanaNewLabel", .tuple([.string(item.label), .string(item.labelGuide)]))
+        }
+        if item.tooltipTitle != shown.tooltipTitle || item.tooltipText != shown.tooltipText { export?.emit("NewToolTip") }
+        if item.title != shown.title { export?.emit("NewTitle") }
+    }
+
+    public func remove() {
+        item = nil
+        watch?.cancel()
+        watch = nil
+        hasWatcher = false
+        name?.ownership.cancel()
+        name = nil
+        export?.cancel()
+        export = nil
+        menu.unexport()
+        logger.debug("panel item removed")
+    }
+
+    func methodCalled(_ method: String, parameters: DBusValue, reply: DBusReply) {
+        // Answered before acting: a command may end the app (Quit).
+        reply.value()
+        switch method {
+        case "Activate": viewModel?.panel.activate()
+        case "SecondaryActivate": viewModel?.send(.toggle)
+        default: break  // ContextMenu (the panel shows the menu itself) and Scroll do nothing.
+        }
+    }
+
+    func property(_ name: String) -> DBusValue? {
+        guard let item else { return nil }
+        let noPixmaps = DBusValue.array(elementType: "(iiay)", [])
+        return switch name {
+        case "Category": .string("ApplicationStatus")
+        case "Id": .string(AppInfo.applicationID)
+        case "Title": .string(item.title)
+        case "Status": .string(Self.status(item.status))
+        case "WindowId": .int32(0)
+        case "IconName": .string(AppInfo.applicationID + "-symbolic")
+        case "IconThemePath": .string(iconThemePath)
+        case "IconPixmap", "OverlayIconPixmap", "AttentionIconPixmap": noPixmaps
+        case "OverlayIconName", "AttentionIconName", "AttentionMovieName": .string("")
+        case "ToolTip": .tuple([.string(""), noPixmaps, .string(item.tooltipTitle), .string(item.tooltipText)])
+        case "ItemIsMenu": .boolean(false)
+        case "Menu": .objectPath(Self.menuPath)
+        case "XAyatanaLabel": .string(item.label)
+        case "XAyatanaLabelGuide": .string(item.labelGuide)
+        case "XAyatanaOrderingIndex": .uint32(0)
+        default: nil
+        }
+    }
+
+    /// Exports the item and its menu, takes a name of its own, and gives it to every watcher
+    /// that is or comes on the bus.
+    private func start() {
+        guard let connection else { return logger.warning("No session bus: the stopwatch is not shown in the panel") }
+        export = connection.export(Self.interface, xml: Self.xml, at: Self.path, handler: self)
+        guard export != nil, menu.export(on: connection, at: Self.menuPath) else {
+            export = nil
+            return logger.warning("The panel item could not be put on the session bus")
+        }
+        // A new name each time the item is shown again: the watchers saw the last one go.
+        namesTaken += 1
+        let value = "org.kde.StatusNotifierItem-\(getpid())-\(namesTaken)"
+        name = (connection.own(value) { [weak self] in self?.nameAcquired() }, value, false)
+        watch = connection.watch(Self.watcher.name, appeared: { [weak self] in self?.watcherChanged(true) },
+                                 vanished: { [weak self] in self?.watcherChanged(false) })
+    }
+
+    private func watcherChanged(_ isOnBus: Bool) {
+        hasWatcher = isOnBus
+        register()
+    }
+
+    private func nameAcquired() {
+        name?.isOwned = true
+        register()
+    }
+
+    /// Gives the item's name to the watcher, once both are on the bus.
+    private func register() {
+        guard let connection, let name, name.isOwned, hasWatcher else { return }
+        let watcher = Self.watcher
+        connection.call("RegisterStatusNotifierItem", of: watcher.interface, at: watcher.path, on: watcher.name,
+                        .tuple([.string(name.value)])) { [logger] result in
+            switch result {
+            case .success: logger.debug("panel item registered as \(name.value)")
+            case .failure(let error): logger.debug("the panel's watcher did not take the item (\(error.message))")
+            }
+        }
+    }
+
+    private func choose(_ action: PanelItem.MenuItem.Action) {
+        switch action {
+        case .command(let command): viewModel?.send(command)
+        case .showWindow: viewModel?.panel.showWindow()
+        case .separator: break
+        }
+    }
+
+    private static func status(_ status: PanelItem.Status) -> String {
+        status == .active ? "Active" : "Passive"
+    }
+}

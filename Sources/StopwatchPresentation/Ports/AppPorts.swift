@@ -1,0 +1,28 @@
+/// The plugins a frontend may give the app ViewModel beyond its navigator and platform
+/// services, each optional: a frontend without a desktop around it (the terminal, a test)
+/// leaves out what it has not.
+public struct AppPorts {
+    /// Power saving, which slows the frames.
+    public var powerMonitor: PowerProfileMonitor?
+    /// The notification while the window is out of sight.
+    public var notifications: NotificationService?
+    /// A screen reader's voice.
+    public var announcer: AnnouncementService?
+    /// The ticker, told when the window can be seen.
+    public var ticker: TickVisibility?
+    /// The desktop's panel (the tray or top bar).
+    public var panelItems: PanelItemService?
+    /// Where the menu's settings are kept.
+    public var settings: SettingsDataSource?
+
+    public init(powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
+                announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
+                settings: SettingsDataSource? = nil) {
+        self.powerMonitor = powerMonitor
+        self.notifications = notifications
+        self.announcer = announcer
+        self.ticker = ticker
+        self.panelItems = panelItems
+        self.settings = settings
+    }
+}

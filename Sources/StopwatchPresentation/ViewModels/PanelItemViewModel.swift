@@ -1,0 +1,115 @@
+import StopwatchCore
+
+/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"; PRODUCT.md §14): keeps
+/// the one ``PanelItem`` the panel adapter shows, and the "Show in Panel" setting.
+///
+/// It wakes on its own only while the stopwatch runs, once a second, on the second the label
+/// turns; paused, reset or never started it schedules nothing. The window's ticks play no part:
+/// the label goes on while the window is closed, and costs the window no frame.
+///
+/// A part of ``AppViewModel``: the app ViewModel gives it the stopwatch and the commands that
+/// apply each time it publishes, and calls ``onChange`` when the setting changed.
+public final class PanelItemViewModel {
+    /// Called when "Show in Panel" changed: the app's view state shows it.
+    var onChange: (() -> Void)?
+    /// What the user chose; "Show in Panel" is on by default.
+    public private(set) var settings: AppSettings
+
+    private let service: PanelItemService?
+    private let settingsSource: SettingsDataSource?
+    private let scheduler: Scheduler
+    private let timer: TimerService
+    private let background: BackgroundViewModel
+    private let platform: PlatformServices
+    private let mapper: PanelItemMapper
+    private var state = StopwatchState.initial
+    private var commands: Set<AppCommand> = []
+    private var shown: PanelItem?
+    private var nextSecond: ScheduledAction?
+
+    init(service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
+         timer: TimerService, background: BackgroundViewModel, platform: PlatformServices) {
+        self.service = service
+        settingsSource = settings
+        self.settings = settings?.load() ?? .defaults
+        self.scheduler = scheduler
+        self.timer = timer
+        self.background = background
+        self.platform = platform
+        mapper = PanelItemMapper(localizer: localizer)
+    }
+
+    deinit {
+        nextSecond?.cancel()
+    }
+
+    /// The item shown now; `nil` while "Show in Panel" is off.
+    public var item: PanelItem? { shown }
+
+    /// Whether the item wakes the app once a second.
+    public var isCounting: Bool { nextSecond != nil }
+
+    /// A click on the item: the window goes off screen when it is seen and the stopwatch has
+    /// something to show out of sight (as closing it does), and comes on screen otherwise. A
+    /// click never ends the app.
+    public func activate() {
+        if background.canHideWindow {
+            background.windowCloseRequested()
+        } else {
+            platform.showWindow()
+        }
+    }
+
+    /// The menu's "Show Window".
+    public func showWindow() {
+        platform.showWindow()
+    }
+
+    /// The app is ending: the item goes with it.
+    public func appWillEnd() {
+        nextSecond?.cancel()
+        nextSecond = nil
+        guard shown != nil else { return }
+        shown = nil
+        service?.remove()
+    }
+
+    /// "Show in Panel" switched: kept for the next run, and the item shown or taken away.
+    func toggleShown() {
+        settings.showsInPanel.toggle()
+        settingsSource?.save(settings)
+        refresh()
+        onChange?()
+    }
+
+    /// The stopwatch and the commands that apply, as the app ViewModel publishes them.
+    func update(_ state: StopwatchState, commands: Set<AppCommand>) {
+        self.state = state
+        self.commands = commands
+        refresh()
+    }
+
+    private func refresh() {
+        nextSecond?.cancel()
+        nextSecond = nil
+        guard settings.showsInPanel, let service else {
+            if shown != nil {
+                shown = nil
+                service?.remove()
+            }
+            return
+        }
+        let elapsed = state.elapsed(at: timer.now)
+        let item = mapper.item(for: state, elapsed: elapsed, allows: commands.contains)
+        if item != shown {
+            shown = item
+            service.show(item)
+        }
+        guard state.status == .running else { return }
+        // A millisecond past the turn of the second, so the label has turned when it wakes.
+        let intoSecond = elapsed - .seconds(elapsed.components.seconds)
+        nextSecond = scheduler.schedule(after: .seconds(1) - intoSecond + .milliseconds(1)) { [weak self] in
+            self?.refresh()
+        }
+    }
+}

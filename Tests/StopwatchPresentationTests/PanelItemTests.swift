@@ -1,0 +1,167 @@
+import StopwatchCore
+import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// The stopwatch in the desktop's panel (PRODUCT.md §14): the time to the second beside the
+/// icon while it runs, woken once a second and never while paused; the menu as the view state
+/// allows it; "Show in Panel", saved; a click that shows or hides the window.
+@Suite struct PanelItemTests {
+    let harness = PresentationHarness()
+    var panel: FakePanelItemService { harness.panelItems }
+
+    /// Lets `duration` pass on the clock and on the scheduler, as the main loop would.
+    private func pass(_ duration: Duration) {
+        harness.core.advance(by: duration)
+        harness.scheduler.advance(by: duration)
+    }
+
+    private func menu(_ item: PanelItem?) -> [String] {
+        item?.menu.map { line in
+            switch line.action {
+            case .separator: "—"
+            case .showWindow: line.title
+            case .command(let command): "\(line.title) \(command.name)\(line.isEnabled ? "" : " (disabled)")"
+            }
+        } ?? []
+    }
+
+    @Test func beforeTheStartItIsPassiveWithNoTimeAndStartInItsMenu() {
+        let item = panel.current
+        #expect(item?.status == .passive)
+        #expect(item?.label == "")
+        #expect(item?.labelGuide == "00:00")
+        #expect(item?.title == "Stopwatch")
+        #expect(item?.tooltipTitle == "Stopwatch")
+        #expect(item?.tooltipText == "")
+        #expect(menu(item) == ["Start toggle", "Lap lap (disabled)", "Reset reset (disabled)", "—", "Show Window", "Quit quit"])
+        #expect(!harness.app.panel.isCounting, "nothing wakes before the start")
+    }
+
+    @Test func runningItIsActiveAndItsLabelTurnsWithEachSecondAndOnlyThen() {
+        harness.send(.toggle)
+        #expect(panel.current?.status == .active)
+        #expect(panel.current?.label == "00:00")
+        #expect(menu(panel.current) == ["Pause toggle", "Lap lap", "Reset reset (disabled)", "—", "Show Window", "Quit quit"])
+        let before = panel.events.count
+        for _ in 0..<99 { pass(.milliseconds(10)) }
+        #expect(panel.events.count == before, "within the first second nothing changes")
+        pass(.milliseconds(10))
+        #expect(panel.current?.label == "00:01")
+        #expect(panel.current?.tooltipTitle == "Stopwatch running")
+        #expect(panel.current?.tooltipText == "00:01 · Lap 1")
+        for _ in 0..<9 { pass(.seconds(1)) }
+        #expect(panel.current?.label == "00:10")
+        #expect(panel.events.count == before + 10, "one item a second")
+        #expect(harness.scheduler.waitingCount == 1, "one wake-up waiting, for the next second")
+    }
+
+    @Test func theLabelGoesOnWhileTheWindowIsClosed() {
+        harness.send(.toggle)
+        harness.app.presence.windowVisibilityChanged(false)
+        pass(.seconds(65))
+        #expect(panel.current?.label == "01:05")
+    }
+
+    @Test func pausedTheLabelHoldsStillAndNothingWakes() {
+        harness.send(.toggle)
+        pass(.milliseconds(3_250))
+        harness.send(.toggle)
+        #expect(panel.current?.status == .passive)
+        #expect(panel.current?.label == "00:03")
+        #expect(panel.current?.tooltipTitle == "Stopwatch paused")
+        #expect(menu(panel.current) == ["Resume toggle", "Lap lap (disabled)", "Reset reset", "—", "Show Window", "Quit quit"])
+        #expect(!harness.app.panel.isCounting)
+        let events = panel.events.count
+        pass(.seconds(30))
+        #expect(panel.events.count == events, "time passing while paused changes nothing")
+        harness.send(.toggle)
+        #expect(panel.current?.status == .active, "resuming brings it back")
+    }
+
+    @Test func aLapShowsInTheTooltipAtOnce() {
+        harness.send(.toggle)
+        pass(.milliseconds(1_500))
+        harness.send(.lap)
+        #expect(panel.current?.tooltipText == "00:01 · Lap 2")
+    }
+
+    @Test func pastAnHourTheLabelHasHoursAndItsGuideIsAsWide() {
+        harness.send(.toggle)
+        pass(.seconds(3_723))
+        #expect(panel.current?.label == "1:02:03")
+        #expect(panel.current?.labelGuide == "0:00:00")
+    }
+
+    @Test func resetItGoesBackToNoTime() {
+        harness.send(.toggle)
+        pass(.seconds(2))
+        harness.send(.toggle, .reset)
+        #expect(panel.current?.label == "")
+        #expect(panel.current?.status == .passive)
+    }
+
+    @Test func showInPanelIsOnByDefaultAndSwitchingItOffTakesTheItemAwayAndIsSaved() {
+        #expect(harness.app.viewState.isOn(.showInPanel))
+        #expect(harness.app.viewState.allows(.showInPanel))
+        harness.send(.toggle)
+        harness.send(.showInPanel)
+        #expect(panel.current == nil)
+        #expect(panel.events.last == .removed)
+        #expect(harness.settings.saved == AppSettings(showsInPanel: false))
+        #expect(!harness.app.viewState.isOn(.showInPanel))
+        #expect(!harness.app.panel.isCounting, "off, nothing wakes even while running")
+        pass(.seconds(5))
+        #expect(panel.events.last == .removed)
+        harness.send(.showInPanel)
+        #expect(panel.current?.label == "00:05")
+        #expect(harness.settings.saved == AppSettings(showsInPanel: true))
+    }
+
+    @Test func switchedOffInAnEarlierRunItIsNeverShown() {
+        let harness = PresentationHarness(settings: AppSettings(showsInPanel: false))
+        harness.send(.toggle)
+        harness.core.advance(by: .seconds(3))
+        harness.scheduler.advance(by: .seconds(3))
+        #expect(harness.panelItems.events.isEmpty)
+        #expect(!harness.app.viewState.isOn(.showInPanel))
+    }
+
+    @Test func showInPanelIsInTheMainMenu() {
+        #expect(harness.app.menu.sections.flatMap { $0 }.map(\.command).contains(.showInPanel))
+        #expect(AppCommand.showInPanel.isSetting)
+        #expect(!AppCommand.quit.isSetting)
+    }
+
+    @Test func aClickHidesTheWindowWhileTheStopwatchHasTimeAndShowsItOtherwise() {
+        harness.app.panel.activate()
+        #expect(harness.platform.showCount == 1, "nothing to show out of sight: the window comes forward")
+        #expect(harness.platform.hideCount == 0)
+        harness.send(.toggle)
+        harness.app.panel.activate()
+        #expect(harness.platform.hideCount == 1)
+        #expect(harness.notifications.current?.title == "Stopwatch running", "hidden, the notification shows it")
+        harness.app.panel.activate()
+        #expect(harness.platform.showCount == 2)
+        #expect(harness.platform.quitCount == 0, "a click never ends the app")
+    }
+
+    @Test func showWindowBringsItForward() {
+        harness.app.panel.showWindow()
+        #expect(harness.platform.showCount == 1)
+    }
+
+    @Test func watchingAnotherProcessTheMenuChangesNothing() {
+        let harness = PresentationHarness(isReadOnly: true)
+        #expect(menu(harness.panelItems.current) == [
+            "Start toggle (disabled)", "Lap lap (disabled)", "Reset reset (disabled)", "—", "Show Window", "Quit quit",
+        ])
+    }
+
+    @Test func theAppEndingTakesItAway() {
+        harness.send(.toggle)
+        harness.app.panel.appWillEnd()
+        #expect(panel.current == nil)
+        #expect(!harness.app.panel.isCounting)
+    }
+}
