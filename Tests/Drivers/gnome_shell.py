@@ -10,8 +10,9 @@ start, where keys go to the shell: the driver closes it, as a user would with Es
 How it is driven, from the one D-Bus connection that made the session:
 - keys through mutter's RemoteDesktop API (a virtual keyboard that clients see only after its
   first event: a Shift tap at start);
-- windows, pictures, the clipboard and notifications through the suite's extension: the
-  shell's own Introspect and Screenshot APIs answer only its allow-listed programs.
+- windows, pictures, the clipboard, notifications and the top bar's AppIndicator items
+  through the suite's extension: the shell's own Introspect and Screenshot APIs answer only
+  its allow-listed programs.
 """
 
 import json
@@ -231,6 +232,15 @@ class GnomeShell:
 
     def dismiss(self, notification):
         self._driver("Dismiss", "(u)", notification["id"])
+
+    def panel_items(self):
+        """The items the AppIndicator extension shows in the top bar: key, id, label, shown,
+        rect, menu (each line's label and whether it can be chosen)."""
+        return json.loads(self._driver("PanelItems", reply="(s)")[0])
+
+    def choose_panel_menu_line(self, item, label):
+        """A click on the line `label` of the item's menu."""
+        self._driver("ChoosePanelMenuLine", "(ss)", item["key"], label)
 
     def stop(self):
         end_process_group(self.process)

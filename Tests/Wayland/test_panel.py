@@ -1,9 +1,16 @@
-"""The waybar module of data/waybar, for real: waybar on sway runs it as shipped
-(`stopwatch --status --json --follow`) and shows the stopwatch. The text shown is read
-through AT-SPI (waybar is GTK 3: its label's name), the state as a user sees it: running
-in the module's green, paused or ready without it (a grim picture of the bar). GTK 3's
-AT-SPI bridge keeps the first tooltip it saw, so the tooltip is not read."""
+"""The stopwatch in the panel, for real.
 
+The waybar module of data/waybar: waybar on sway runs it as shipped (`stopwatch --status
+--json --follow`) and shows the stopwatch. The text shown is read through AT-SPI (waybar is
+GTK 3: its label's name), the state as a user sees it: running in the module's green, paused
+or ready without it (a grim picture of the bar). GTK 3's AT-SPI bridge keeps the first tooltip
+it saw, so the tooltip is not read.
+
+The app's own panel item (PRODUCT.md §14, a StatusNotifierItem): in GNOME Shell's top bar
+through Debian's AppIndicator extension, which the suite's session mode loads (the label
+beside the icon and the menu, read and clicked through the suite's extension)."""
+
+import json
 import os
 import shutil
 import subprocess
@@ -12,7 +19,8 @@ import time
 import unittest
 
 from compositor import compositor, only_on
-from stopwatch_app import BINARY, ROOT, pyatspi, wait_until
+from panel_item import PanelItemClient
+from stopwatch_app import APP_ID, BINARY, ROOT, pyatspi, wait_until
 from wayland_app import WaylandTestCase
 
 MODULE = os.path.join(ROOT, "data", "waybar", "stopwatch.jsonc")
@@ -21,25 +29,45 @@ RUNNING_COLOUR = "#33d17a"
 
 
 class Waybar:
-    """waybar with one module, the shipped one, on the compositor of the run."""
+    """waybar with one module, the shipped one (or `modules` and `style` as given), on the
+    compositor of the run."""
 
-    def __init__(self, config_home, env):
+    def __init__(self, config_home, env, modules=None, style=None):
         self.folder = tempfile.mkdtemp(prefix="stopwatch-waybar-")
         # The module runs `stopwatch` from PATH, as an installed one would be.
         bin_folder = os.path.join(self.folder, "bin")
         os.makedirs(bin_folder)
         os.symlink(BINARY, os.path.join(bin_folder, "stopwatch"))
-        with open(MODULE) as module:
-            config = ('{"layer": "top", "position": "top", "height": 30, "modules-left": ["custom/stopwatch"],\n'
-                      + module.read() + "\n}\n")
+        if modules is None:
+            with open(MODULE) as module:
+                config = ('{"layer": "top", "position": "top", "height": 30, "modules-left": ["custom/stopwatch"],\n'
+                          + module.read() + "\n}\n")
+        else:
+            config = json.dumps(dict({"layer": "top", "position": "top", "height": 30}, **modules))
         with open(os.path.join(self.folder, "config"), "w") as file:
             file.write(config)
-        shutil.copy(STYLE, os.path.join(self.folder, "style.css"))
+        if style is None:
+            shutil.copy(STYLE, os.path.join(self.folder, "style.css"))
+        else:
+            with open(os.path.join(self.folder, "style.css"), "w") as file:
+                file.write(style)
         env = dict(env, XDG_CONFIG_HOME=config_home, PATH=bin_folder + os.pathsep + os.environ["PATH"])
         self.log = open(os.path.join(self.folder, "waybar.log"), "w")
         self.process = subprocess.Popen(["waybar", "-c", os.path.join(self.folder, "config"),
                                          "-s", os.path.join(self.folder, "style.css")],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def accessible(self):
+        """waybar's application in the AT-SPI tree, or None before it is there."""
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            application = desktop.getChildAtIndex(index)
+            try:
+                if application is not None and application.get_process_id() == self.process.pid:
+                    return application
+            except Exception:  # an application that went away while asked
+                continue
+        return None
 
     def text(self):
         """The module's text, or None before it shows."""
@@ -111,6 +139,122 @@ class WaybarTests(WaylandTestCase):
         later = seconds(shown) + 2
         bar.wait_for(lambda text: seconds(text) >= later, "the stopwatch still running")
         self.assertTrue(bar.is_green())
+
+TRAY = {"modules-left": ["tray"], "tray": {"icon-size": 18}}
+# A dark bar, as waybar's own style has it: the item's light icon shows on it.
+TRAY_STYLE = "window#waybar { background: #2b303b; color: #ffffff; }"
+
+
+def light_share(picture):
+    """The share of a picture's pixels that are light (an icon drawn on the dark bar)."""
+    share = subprocess.run(["convert", picture, "-colorspace", "Gray", "-threshold", "60%", "-format", "%[fx:mean]",
+                            "info:"], capture_output=True, text=True, timeout=30, check=True)
+    return float(share.stdout)
+
+
+@only_on("sway", "waybar needs wlroots' layer shell")
+class WaybarTrayTests(WaylandTestCase):
+    """The app's own item in waybar's `tray` module: waybar's watcher lists it, waybar draws
+    it while the stopwatch runs (waybar hides passive items), its menu works through the
+    dbusmenu calls a panel's menu makes, and a panel that restarts gets it back."""
+
+    def start_bar(self):
+        bar = Waybar(self.config, self.app.env, modules=TRAY, style=TRAY_STYLE)
+        self.addCleanup(bar.stop)
+        return bar
+
+    def tray_drawn(self, bar):
+        picture = os.path.join(bar.folder, "tray.png")
+        compositor().screenshot(picture, (0, 0, 40, 30))
+        return light_share(picture) > 0.02
+
+    def test_the_tray_lists_and_draws_the_item_and_its_menu_works(self):
+        item = PanelItemClient(self.app.process.pid)
+        self.addCleanup(item.close)
+        bar = self.start_bar()
+        wait_until(item.listed_by_watcher, what=lambda: f"waybar's watcher listing the item ({item.watcher_items()})")
+        properties = item.properties()
+        self.assertEqual((properties["Id"], properties["Status"], properties["IconName"]),
+                         (APP_ID, "Passive", f"{APP_ID}-symbolic"))
+        self.assertFalse(self.tray_drawn(bar), "a passive item drawn in the tray")
+
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        wait_until(lambda: self.tray_drawn(bar), what="the item drawn in the tray while running")
+        self.assertEqual(item.menu(), [(1, "Pause", True), (2, "Lap", True), (3, "Reset", False), (4, "—", True),
+                                       (5, "Show Window", True), (6, "Quit", True)])
+        item.click("Lap")
+        self.app.wait_for_state("running", 1)
+        item.click("Pause")
+        self.app.wait_for_state("paused", 1)
+        wait_until(lambda: not self.tray_drawn(bar), what="the paused item hidden from the tray")
+        self.assertEqual(item.menu()[0][1:], ("Resume", True))
+
+        # The panel restarts: its new watcher gets the item again.
+        bar.stop()
+        wait_until(lambda: not item.has_watcher(), what="waybar's watcher gone")
+        self.start_bar()
+        wait_until(item.listed_by_watcher, what="the item listed again by the new waybar")
+
+        item.click("Quit")
+        self.assertEqual(self.app.process.wait(timeout=10), 0)
+        wait_until(lambda: item.watcher_items() == [], what="the item gone from the watcher's list with the app")
+
+
+def appindicator_items(shell):
+    """The top bar's AppIndicator items of the app."""
+    return [item for item in shell.panel_items() if item["id"] == APP_ID]
+
+
+@only_on("gnome-shell", "the AppIndicator extension is GNOME Shell's")
+class GnomeTopBarTests(WaylandTestCase):
+    def item(self, condition, what):
+        """The app's one item in the top bar, once `condition` holds for it."""
+        shell = compositor()
+
+        def found():
+            items = appindicator_items(shell)
+            return len(items) == 1 and condition(items[0]) and items[0]
+        return wait_until(found, timeout=15, what=lambda: f"the top bar's item {what} (items: {shell.panel_items()})")
+
+    def test_the_top_bar_shows_the_running_time_and_its_menu_laps_and_quits(self):
+        shell = compositor()
+        # Ready: the item is there, hidden (Passive), with no time beside it.
+        self.item(lambda item: not item["shown"] and item["label"] == "", "hidden before the start")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.item(lambda item: item["shown"] and item["label"] == "00:00", "shown at 00:00")
+        item = self.item(lambda item: item["label"] == "00:02", "showing two seconds")
+        self.assertEqual([(line["label"], line["sensitive"]) for line in item["menu"]],
+                         [("Pause", True), ("Lap", True), ("Reset", False), ("—", True), ("Show Window", True),
+                          ("Quit", True)])
+
+        shell.choose_panel_menu_line(item, "Lap")
+        self.app.wait_for_state("running", 1)
+
+        # Paused: the time beside the icon holds still, and the item hides as the extension
+        # hides passive items.
+        self.app.key("space")
+        self.app.wait_for_state("paused", 1)
+        saved = self.wait_for_saved("paused", 1)
+        paused_at = f"{saved['elapsed_ms'] // 60000:02d}:{saved['elapsed_ms'] // 1000 % 60:02d}"
+        self.item(lambda item: not item["shown"] and item["label"] == paused_at, f"hidden at {paused_at}")
+        time.sleep(1.5)  # time itself is what is checked: it must not move the label
+        self.assertEqual(appindicator_items(shell)[0]["label"], paused_at, "the paused time moved in the top bar")
+
+        # Running with its window closed: the app stays, and the top bar keeps counting.
+        self.app.key("space")
+        self.app.wait_for_state("running", 1)
+        shell.close(self.app.main_window())
+        wait_until(lambda: self.app.windows() == [], what="the window to close")
+        later = seconds(paused_at) + 2
+        item = self.item(lambda item: item["shown"] and seconds(item["label"]) >= later, "counting on")
+        self.assertIsNone(self.app.process.poll(), "closing the window ended a running stopwatch")
+
+        shell.choose_panel_menu_line(item, "Quit")
+        self.assertEqual(self.app.process.wait(timeout=10), 0)
+        wait_until(lambda: appindicator_items(shell) == [], what="the item gone with the app")
+
 
 if __name__ == "__main__":
     unittest.main()

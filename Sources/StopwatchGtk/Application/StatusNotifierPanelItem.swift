@@ -54,6 +54,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private let connection: DBusConnection?
     private let logger: Logger
     private let iconThemePath: String
+    /// The icon drawn, for panels that find no icon by its name; made when first asked for.
+    private lazy var iconPixmaps = IconPixmaps.pixmaps(
+        ofSVG: iconThemePath + "/hicolor/symbolic/apps/" + AppInfo.applicationID + "-symbolic.svg")
     private let menu = DBusMenu()
     private var item: PanelItem?
     private var export: DBusExport?
@@ -116,7 +119,8 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         case "WindowId": .int32(0)
         case "IconName": .string(AppInfo.applicationID + "-symbolic")
         case "IconThemePath": .string(iconThemePath)
-        case "IconPixmap", "OverlayIconPixmap", "AttentionIconPixmap": noPixmaps
+        case "IconPixmap": iconPixmaps
+        case "OverlayIconPixmap", "AttentionIconPixmap": noPixmaps
         case "OverlayIconName", "AttentionIconName", "AttentionMovieName": .string("")
         case "ToolTip": .tuple([.string(""), noPixmaps, .string(item.tooltipTitle), .string(item.tooltipText)])
         case "ItemIsMenu": .boolean(false)

@@ -1,12 +1,15 @@
 /* exported init */
 // The Wayland suite's window into GNOME Shell (Tests/Wayland/gnome_shell.py): the windows as
 // the shell manages them, what a user does to them (activate, close, resize, maximize),
-// pictures, the clipboard, and the notifications with their buttons. GNOME Shell answers
+// pictures, the clipboard, the notifications with their buttons, and the items the AppIndicator
+// extension (Debian's gnome-shell-extension-appindicator, which the session mode also loads)
+// puts in the top bar, with their menus. GNOME Shell answers
 // org.gnome.Shell.Introspect and org.gnome.Shell.Screenshot only to its own allow-listed
 // programs, so the suite asks this extension, which the suite's session mode loads, over
 // the session bus (object /io/github/swiftgtk/Stopwatch/TestDriver of org.gnome.Shell).
-const { Gio, GLib, Meta, Shell, St } = imports.gi;
+const { Clutter, Gio, GLib, Meta, Shell, St } = imports.gi;
 const Main = imports.ui.main;
+const PopupMenu = imports.ui.popupMenu;
 
 const INTERFACE = `
 <node>
@@ -36,6 +39,11 @@ const INTERFACE = `
       <arg type="s" direction="in" name="button"/>
     </method>
     <method name="Dismiss"><arg type="u" direction="in" name="id"/></method>
+    <method name="PanelItems"><arg type="s" direction="out" name="json"/></method>
+    <method name="ChoosePanelMenuLine">
+      <arg type="s" direction="in" name="key"/>
+      <arg type="s" direction="in" name="label"/>
+    </method>
   </interface>
 </node>`;
 
@@ -182,6 +190,52 @@ class TestDriver {
 
     Dismiss(id) {
         this._notification(id).destroy();
+    }
+
+    _panelItem(key) {
+        const item = Main.panel.statusArea[key];
+        if (!item)
+            throw new Error(`no panel item ${key}`);
+        return item;
+    }
+
+    _menuLines(item) {
+        return item.menu._getMenuItems();
+    }
+
+    // The AppIndicator extension's items in the top bar: their key in the panel, the app's id,
+    // the label beside the icon, whether the top bar shows them, their bounds on screen, and
+    // the lines of their menu (a separator as "—") with whether each can be chosen.
+    PanelItems() {
+        return JSON.stringify(Object.entries(Main.panel.statusArea)
+            .filter(([key, item]) => key.startsWith('appindicator-') && item)
+            .map(([key, item]) => {
+                const [x, y] = item.get_transformed_position();
+                const [width, height] = item.get_transformed_size();
+                return {
+                    key,
+                    id: item._indicator?.id ?? '',
+                    label: item._label?.get_text() ?? '',
+                    shown: item.visible && item.is_mapped(),
+                    rect: [Math.round(x), Math.round(y), Math.round(width), Math.round(height)],
+                    menu: this._menuLines(item).map(line => line instanceof PopupMenu.PopupSeparatorMenuItem
+                        ? { label: '—', sensitive: true }
+                        : { label: line.label?.get_text() ?? '', sensitive: line.sensitive }),
+                };
+            }));
+    }
+
+    // What a click on the line labelled `label` of the item's menu does: the menu opens, and
+    // the line is activated as a pointer's click activates it (then the menu closes).
+    ChoosePanelMenuLine(key, label) {
+        const item = this._panelItem(key);
+        const line = this._menuLines(item).find(candidate => candidate.label?.get_text() === label);
+        if (!line)
+            throw new Error(`no line ${label} in the menu of ${key}`);
+        item.menu.open(false);
+        const click = Clutter.Event.new(Clutter.EventType.BUTTON_RELEASE);
+        click.set_time(global.get_current_time());
+        line.activate(click);
     }
 }
 

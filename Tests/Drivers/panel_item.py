@@ -1,0 +1,96 @@
+"""The app's panel item (PRODUCT.md §14) as a panel sees it over D-Bus: the StatusNotifierItem
+the app exports under a name of its own (org.kde.StatusNotifierItem-PID-N), its properties, and
+its menu through com.canonical.dbusmenu calls, the calls a panel's menu makes (waybar's and
+XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); and the watcher's list."""
+
+import gi
+
+gi.require_version("Gio", "2.0")
+from gi.repository import Gio, GLib  # noqa: E402
+
+from stopwatch_app import wait_until  # noqa: E402
+
+ITEM_PATH = "/StatusNotifierItem"
+ITEM_INTERFACE = "org.kde.StatusNotifierItem"
+MENU_INTERFACE = "com.canonical.dbusmenu"
+WATCHER = ("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher")
+
+
+class PanelItemClient:
+    """The panel item of the app with process id `pid`, on the session bus at `address` (the
+    environment's when None)."""
+
+    def __init__(self, pid, address=None):
+        self.pid = pid
+        # A connection of its own, closed with it (the process's shared one is others' too).
+        address = address or Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION, None)
+        self.bus = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            None, None)
+
+    def call(self, destination, path, interface, method, signature=None, *arguments, reply=None, timeout=10000):
+        parameters = GLib.Variant(signature, arguments) if signature else None
+        result = self.bus.call_sync(destination, path, interface, method, parameters,
+                                    GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE, timeout, None)
+        return result.unpack() if result is not None else None
+
+    def names(self):
+        """The item's names on the bus now (one while it is shown, none otherwise)."""
+        names = self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames",
+                          reply="(as)")[0]
+        return [name for name in names if name.startswith(f"org.kde.StatusNotifierItem-{self.pid}-")]
+
+    def name(self):
+        """The item's name, once it is on the bus."""
+        return wait_until(lambda: (self.names() or [None])[0], what=f"the panel item of process {self.pid}")
+
+    def properties(self):
+        return self.call(self.name(), ITEM_PATH, "org.freedesktop.DBus.Properties", "GetAll", "(s)", ITEM_INTERFACE,
+                         reply="(a{sv})")[0]
+
+    def item_call(self, method, signature=None, *arguments):
+        return self.call(self.name(), ITEM_PATH, ITEM_INTERFACE, method, signature, *arguments)
+
+    def menu_call(self, method, signature=None, *arguments, reply=None):
+        return self.call(self.name(), self.properties()["Menu"], MENU_INTERFACE, method, signature, *arguments,
+                         reply=reply)
+
+    def menu(self):
+        """The menu's lines, as a panel lays them out: (id, label, enabled), a separator as "—"."""
+        _, (_, _, children) = self.menu_call("GetLayout", "(iias)", 0, -1, [], reply="(u(ia{sv}av))")
+        lines = []
+        for child_id, properties, _ in children:
+            if properties.get("type") == "separator":
+                lines.append((child_id, "—", True))
+            else:
+                lines.append((child_id, properties.get("label", ""), properties.get("enabled", True)))
+        return lines
+
+    def line(self, label):
+        """The id of the menu's line `label`."""
+        return next(line_id for line_id, line_label, _ in self.menu() if line_label == label)
+
+    def click(self, label):
+        """What a click on the menu's line `label` sends."""
+        self.menu_call("Event", "(isvu)", self.line(label), "clicked", GLib.Variant("i", 0), 0)
+
+    def has_watcher(self):
+        names = self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames",
+                          reply="(as)")[0]
+        return WATCHER[0] in names
+
+    def watcher_items(self):
+        """The items the bus's StatusNotifierWatcher (the panel's) lists; none while there is no
+        watcher."""
+        if not self.has_watcher():
+            return []
+        return self.call(WATCHER[0], WATCHER[1], "org.freedesktop.DBus.Properties", "Get", "(ss)", WATCHER[2],
+                         "RegisteredStatusNotifierItems", reply="(v)")[0]
+
+    def listed_by_watcher(self):
+        """Whether the watcher lists the item (by its name, as the app registers it)."""
+        names = self.names()
+        return bool(names) and any(entry.split("/")[0] in names for entry in self.watcher_items())
+
+    def close(self):
+        self.bus.close_sync(None)

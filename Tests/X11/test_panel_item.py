@@ -1,0 +1,159 @@
+"""The app's panel item (PRODUCT.md §14) as any panel reaches it over D-Bus, here with no
+panel on the bus: the StatusNotifierItem and its com.canonical.dbusmenu menu, as the running
+app exports them. The time beside the icon turns once a second and holds still while paused;
+paused and out of sight, the app wakes for nothing; "Show in Panel" in the main menu takes the
+item away and is remembered; and what a hostile panel sends (unknown lines, wrong types, a
+thousand clicks at once) gets D-Bus errors or does what it says, nothing lost, nothing hung.
+(In GNOME Shell's top bar and waybar's tray: Tests/Wayland/test_panel.py.)"""
+
+import os
+import time
+
+from gi.repository import GLib
+
+from panel_item import PanelItemClient
+from process_activity import activity_over
+from stopwatch_app import X11TestCase, wait_until
+
+INVALID_ARGUMENTS = "org.freedesktop.DBus.Error.InvalidArgs"
+
+
+class PanelItemTestCase(X11TestCase):
+    def setUp(self):
+        super().setUp()
+        self.item = PanelItemClient(self.app.process.pid)
+        self.addCleanup(self.item.close)
+
+    def label(self):
+        return self.item.properties()["XAyatanaLabel"]
+
+    def assert_dbus_error(self, name, call):
+        with self.assertRaises(GLib.Error) as raised:
+            call()
+        self.assertIn(name, raised.exception.message)
+
+
+class PanelItemTests(PanelItemTestCase):
+    def test_the_label_turns_each_second_while_running_and_holds_still_while_paused(self):
+        ready = self.item.properties()
+        self.assertEqual((ready["Status"], ready["XAyatanaLabel"], ready["Title"]), ("Passive", "", "Stopwatch"))
+        self.assertEqual(ready["ToolTip"][2:], ("Stopwatch", ""))
+        self.assertEqual(ready["Menu"], "/StatusNotifierItem/Menu")
+        self.assertGreater(len(ready["IconPixmap"]), 0, "no pixmap for panels that find no icon by name")
+
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        wait_until(lambda: self.label() == "00:02", what=lambda: f"the label at 00:02 (it is {self.label()!r})")
+        running = self.item.properties()
+        self.assertEqual(running["Status"], "Active")
+        self.assertEqual(running["ToolTip"][2], "Stopwatch running")
+        self.assertRegex(running["ToolTip"][3], r"^00:0\d · Lap 1$")
+
+        self.app.key("space")
+        self.app.wait_for_state("paused", 0)
+        saved = self.wait_for_saved("paused", 0)
+        paused_at = f"00:{saved['elapsed_ms'] // 1000:02d}"
+        wait_until(lambda: self.item.properties()["Status"] == "Passive", what="the item passive once paused")
+        self.assertEqual(self.label(), paused_at)
+        time.sleep(1.5)  # time itself is what is checked: it must not move the label
+        self.assertEqual(self.label(), paused_at, "the label moved while paused")
+
+    def test_paused_and_out_of_sight_the_app_wakes_for_nothing(self):
+        self.app.key("space", "l", "space")
+        self.app.wait_for_state("paused", 1)
+        self.app.display.close({"id": self.app.window})
+        wait_until(lambda: not self.app.windows(), what="the window to close")
+        self.item.name()
+        time.sleep(1)  # done with the window it took off the screen
+        ticks, threads = activity_over(self.app.process.pid, 5)
+        self.assertEqual(ticks, 0, "CPU ticks while paused out of sight, with the panel item up")
+        self.assertEqual(threads, set(), "threads began or ended while paused out of sight")
+
+    def test_the_menu_has_the_commands_that_apply_and_a_click_does_its_command(self):
+        self.assertEqual(self.item.menu(), [(1, "Start", True), (2, "Lap", False), (3, "Reset", False), (4, "—", True),
+                                            (5, "Show Window", True), (6, "Quit", True)])
+        self.item.click("Lap")  # disabled: nothing happens (then a click that must do something)
+        self.item.click("Start")
+        self.app.wait_for_state("running", 0)
+        self.assertEqual(self.app.states()[-1][1], 0, "the disabled Lap lapped")
+        self.item.click("Lap")
+        self.app.wait_for_state("running", 1)
+        self.item.click("Quit")
+        self.assertEqual(self.app.process.wait(timeout=10), 0)
+
+
+class ShowInPanelTests(PanelItemTestCase):
+    def choose_show_in_panel(self):
+        """F10, then Down until "Show in Panel" has the focus, then Return."""
+        self.app.key("F10")
+        self.app.ui.wait_for("Show in Panel")
+        for _ in range(10):
+            if self.app.ui.focused_name() == "Show in Panel":
+                break
+            self.app.key("Down")
+            time.sleep(0.1)
+        self.app.ui.wait_for_focus("Show in Panel")
+        self.app.key("Return")
+
+    def test_switched_off_in_the_menu_the_item_goes_and_stays_gone_next_time(self):
+        self.item.name()
+        self.choose_show_in_panel()
+        wait_until(lambda: self.item.names() == [], what="the item to leave the bus")
+        with open(os.path.join(self.folder, "settings.ini")) as settings:
+            self.assertIn("show-in-panel=false", settings.read())
+        self.app.quit()
+
+        self.app = self.launch()
+        self.item = PanelItemClient(self.app.process.pid)
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.assertEqual(self.item.names(), [], "the item came back after a restart")
+        # On again, from outside: it comes back, at the running time.
+        self.app.action("show-in-panel")
+        wait_until(lambda: self.label().startswith("00:"), what="the item back, running")
+
+
+class HostilePanelTests(PanelItemTestCase):
+    def test_unknown_lines_and_wrong_types_get_errors_and_change_nothing(self):
+        name, menu = self.item.name(), "/StatusNotifierItem/Menu"
+        call = self.item.call
+        self.assert_dbus_error(INVALID_ARGUMENTS, lambda: self.item.menu_call(
+            "Event", "(isvu)", 99, "clicked", GLib.Variant("i", 0), 0))
+        self.assert_dbus_error(INVALID_ARGUMENTS, lambda: self.item.menu_call(
+            "Event", "(isvu)", -5, "clicked", GLib.Variant("s", "x"), 0))
+        self.assert_dbus_error(INVALID_ARGUMENTS, lambda: call(name, menu, "com.canonical.dbusmenu", "Event", "(ss)", "1",
+                                                               "clicked"))
+        self.assert_dbus_error(INVALID_ARGUMENTS, lambda: self.item.menu_call("GetLayout", "(iias)", 77, -1, []))
+        self.assert_dbus_error(INVALID_ARGUMENTS, lambda: self.item.menu_call("GetProperty", "(is)", 2, "no-such"))
+        self.assert_dbus_error("UnknownMethod", lambda: self.item.menu_call("Explode"))
+        self.assert_dbus_error("org.freedesktop.DBus.Error", lambda: call(
+            name, "/StatusNotifierItem", "org.freedesktop.DBus.Properties", "Get", "(ss)", "org.kde.StatusNotifierItem",
+            "NoSuchProperty"))
+        self.assertEqual(self.item.menu_call("EventGroup", "(a(isvu))", [(1, "clicked", GLib.Variant("i", 0), 0),
+                                                                          (99, "clicked", GLib.Variant("i", 0), 0)],
+                                             reply="(ai)"), ([99],))
+        self.app.wait_for_state("running", 0)  # the group's known line (Start) did its command
+        self.assertEqual(self.item.menu_call("AboutToShowGroup", "(ai)", [0, 1, 42], reply="(aiai)"), ([], [42]))
+        self.item.item_call("Scroll", "(is)", 3, "sideways")
+        self.item.item_call("ContextMenu", "(ii)", 0, 0)
+        self.assertEqual(self.app.state(), ("running", 0), "hostile calls changed the stopwatch")
+
+    def test_a_thousand_clicks_on_lap_at_once_are_a_thousand_laps(self):
+        self.item.click("Start")
+        self.app.wait_for_state("running", 0)
+        lap = self.item.line("Lap")
+        name, path = self.item.name(), self.item.properties()["Menu"]
+        replies = []
+        context = GLib.MainContext.default()
+        for _ in range(1000):
+            self.item.bus.call(name, path, "com.canonical.dbusmenu", "Event",
+                               GLib.Variant("(isvu)", (lap, "clicked", GLib.Variant("i", 0), 0)), None, 0, 60000, None,
+                               lambda bus, result: replies.append(bus.call_finish(result)))
+        deadline = time.monotonic() + 60
+        while len(replies) < 1000 and time.monotonic() < deadline:
+            context.iteration(True)
+        self.assertEqual(len(replies), 1000, "not every click was answered")
+        self.app.wait_for_state("running", 1000)
+        self.item.click("Pause")
+        self.wait_for_saved("paused", 1000)
+        self.assertEqual(self.item.menu()[0][1], "Resume", "the menu stopped answering")
