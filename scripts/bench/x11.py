@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`make bench`, X11 part (under Xvfb, scripts/headless): the app side by side with the plain
 floor (scripts/floor/floor.c), alternated, frames counted from outside (X DAMAGE), memory,
-the launch with 100,000 laps, and what the app and the terminal app do alone.
+the panel item's cost, the launch with 100,000 laps, and what the app and the terminal app do
+alone.
 
 usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR
 """
@@ -110,6 +111,66 @@ def frames():
             app.cleanup()
         row(SECTION, f"frames a second, running, {title}", f"{measured:.1f}", ">= 55", measured >= 55,
             floors=f"plain {floor_frames:.1f}")
+
+
+class PanelHost:
+    """A panel on the session bus (panel_host.py): the watcher, reading the item as waybar does."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "panel_host.py")], stdout=subprocess.PIPE,
+                                        text=True)
+        if self.process.stdout.readline().strip() != "ready":
+            raise AssertionError("the bench's panel did not start")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def app_with_panel_item(shown):
+    """The app running on Home with "Show in Panel" on (its item registered with the bench's
+    panel, which reads it each second) or off."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
+    with open(os.path.join(config_home, "stopwatch", "settings.ini"), "w") as settings:
+        settings.write(f"[Panel]\nshow-in-panel={'true' if shown else 'false'}\n")
+    app = StopwatchApp(config_home=config_home)
+    app.key("space")
+    app.wait_for_state("running", 0)
+    return app
+
+
+def panel_item():
+    """The app running with its panel item shown against without, alternated, under a panel
+    that reads the item as waybar does; and what the item's once-a-second label costs the
+    window: running on History, where nothing in the window moves, no frame at all."""
+    host = PanelHost()
+    try:
+        runs = {True: [], False: []}
+        for _ in range(ROUNDS):
+            for shown in (True, False):
+                app = app_with_panel_item(shown)
+                try:
+                    time.sleep(SETTLE_SECONDS)
+                    runs[shown].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                finally:
+                    app.cleanup()
+        with_item, without = statistics.mean(runs[True]), statistics.mean(runs[False])
+        ratio = with_item / without
+        row(SECTION, f"CPU, running, Home, panel item shown ({ROUNDS} runs each)", f"{percent(with_item)} = {ratio:.2f}x",
+            "<= 1.05x without it", ratio <= 1.05, floors=f"without {percent(without)}")
+        app = app_with_panel_item(True)
+        try:
+            app.key("ctrl+h")
+            app.wait_for_screen("history", timeout=30)
+            time.sleep(SETTLE_SECONDS)
+            measured = x11_frames_per_second(app.window, FRAME_SECONDS)
+        finally:
+            app.cleanup()
+        row(SECTION, "frames a second, running, History shown, panel item counting", f"{measured:.1f}", "0",
+            measured == 0)
+    finally:
+        host.stop()
 
 
 LOG_TIME = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): window shown")
@@ -236,8 +297,11 @@ def terminal_end_on_hangup():
 
 def main():
     print(SECTION)
+    if os.environ.get("STOPWATCH_BENCH_ONLY") == "panel":  # one section, while working on it
+        return panel_item()
     side_by_side()
     frames()
+    panel_item()
     hundred_thousand_laps()
     app_alone()
     terminal_alone()

@@ -9,6 +9,8 @@ indirect enum DBusValue: Equatable {
     case uint32(UInt32)
     case boolean(Bool)
     case byte(UInt8)
+    /// An array of bytes, `ay`, made in one copy (an icon's pixels).
+    case bytes([UInt8])
     case variant(DBusValue)
     /// An array of `elementType` (a D-Bus signature: "s", "(ia{sv}av)"), which an empty array
     /// needs.
@@ -26,6 +28,7 @@ indirect enum DBusValue: Equatable {
         case let (.uint32(a), .uint32(b)): a == b
         case let (.boolean(a), .boolean(b)): a == b
         case let (.byte(a), .byte(b)): a == b
+        case let (.bytes(a), .bytes(b)): a == b
         case let (.variant(a), .variant(b)): a == b
         case let (.array(typeA, a), .array(typeB, b)): typeA == typeB && a == b
         case let (.properties(a), .properties(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -65,6 +68,10 @@ indirect enum DBusValue: Equatable {
         case .uint32(let value): return g_variant_new_uint32(value)
         case .boolean(let value): return g_variant_new_boolean(value ? 1 : 0)
         case .byte(let value): return g_variant_new_byte(value)
+        case .bytes(let value):
+            let type = g_variant_type_new("y")
+            defer { g_variant_type_free(type) }
+            return value.withUnsafeBytes { g_variant_new_fixed_array(type, $0.baseAddress, gsize($0.count), 1) }
         case .other: return g_variant_new_tuple(nil, 0)
         case .variant(let value): return g_variant_new_variant(value.makeVariant())
         case .array(let elementType, let members): return Self.array(of: elementType, members.map { $0.makeVariant() })

@@ -18,15 +18,15 @@ enum IconPixmaps {
             let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
             let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
             guard let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
-            var bytes: [DBusValue] = []
+            var bytes: [UInt8] = []
             bytes.reserveCapacity(Int(width * height) * 4)
             for row in 0..<Int(height) {
                 for column in 0..<Int(width) {
                     let alpha = hasAlpha ? pixels[row * stride + column * channels + 3] : 0xFF
-                    bytes += [.byte(alpha), .byte(gray), .byte(gray), .byte(gray)]
+                    bytes += [alpha, gray, gray, gray]
                 }
             }
-            return .tuple([.int32(width), .int32(height), .array(elementType: "y", bytes)])
+            return .tuple([.int32(width), .int32(height), .bytes(bytes)])
         })
     }
 }
