@@ -7,12 +7,15 @@ usage: take-wayland-screenshots.py OUTPUT_FOLDER
 On sway (headless), writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, light and dark,
 in a tiled full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short
 running session set up through the state file; waybar.png, the bar with the module of
-data/waybar showing it; and notification-mako.png, the notification while the window is
-closed, as mako draws it.
+data/waybar showing it; waybar-tray.png, waybar's tray with the app's own item while the
+stopwatch runs; and notification-mako.png, the notification while the window is closed, as
+mako draws it.
 
 On GNOME Shell (headless), writes gnome-SCREEN-LOOK.png for Home and Laps, light and dark, in
-the window GNOME Shell opens, focused, with the shadow the shell draws around it; and
-notification-gnome.png, the notification's banner after the window was closed.
+the window GNOME Shell opens, focused, with the shadow the shell draws around it;
+notification-gnome.png, the notification's banner after the window was closed; and
+gnome-top-bar.png, the right of the top bar with the app's item and its running time (the
+AppIndicator extension) and the item's menu open below it.
 """
 
 import contextlib
@@ -27,8 +30,8 @@ sys.path[:0] = [os.path.join(HERE, "..", "Tests", "Drivers")]
 from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor, compositor_name  # noqa: E402
 from mako import Mako  # noqa: E402
-from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
-from test_panel import Waybar  # noqa: E402
+from stopwatch_app import APP_ID, make_config_home, wait_until, write_state_file  # noqa: E402
+from waybar import TRAY, TRAY_STYLE, Waybar, light_share  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
 LOOKS = {"light": {}, "dark": {"GTK_THEME": "Adwaita:dark"}}
@@ -93,6 +96,17 @@ def shoot_sway(folder):
             shoot(folder, "waybar", (0, 0, 320, 30), settle=0.5)
         finally:
             bar.stop()
+        tray = Waybar(app.config_home, app.env, modules=TRAY, style=TRAY_STYLE)
+        try:
+            picture = os.path.join(tray.folder, "tray.png")
+
+            def drawn():
+                compositor().screenshot(picture, (0, 0, 40, 30))
+                return light_share(picture) > 0.02
+            wait_until(drawn, what="the item drawn in waybar's tray")
+            shoot(folder, "waybar-tray", (0, 0, 160, 30))
+        finally:
+            tray.stop()
     shoot_notification(folder)
 
 
@@ -126,6 +140,18 @@ def shoot_gnome_shell(folder):
         wait_until(lambda: any(shown["app"] == "Stopwatch" for shown in compositor().notifications()),
                    what="the notification")
         shoot(folder, "notification-gnome", (340, 32, 600, 110))
+    # The top bar's right, the item counting, then its menu open below it.
+    with session_app() as app:
+        shell = compositor()
+
+        def item():
+            items = [item for item in shell.panel_items() if item["id"] == APP_ID and item["shown"]]
+            return items[0] if items and items[0]["label"] else None
+        wait_until(item, what="the app's item in the top bar")
+        width = shell.work_area()[2]
+        shoot(folder, "gnome-top-bar", (width - 420, 0, 420, 32))
+        shell.open_panel_menu(item())
+        shoot(folder, "gnome-top-bar-menu", (width - 420, 0, 420, 260))
 
 if __name__ == "__main__":
     main()

@@ -238,6 +238,10 @@ class GnomeShell:
         rect, menu (each line's label and whether it can be chosen)."""
         return json.loads(self._driver("PanelItems", reply="(s)")[0])
 
+    def open_panel_menu(self, item):
+        """What a click on the item does: its menu opens."""
+        self._driver("OpenPanelMenu", "(s)", item["key"])
+
     def choose_panel_menu_line(self, item, label):
         """A click on the line `label` of the item's menu."""
         self._driver("ChoosePanelMenuLine", "(ss)", item["key"], label)

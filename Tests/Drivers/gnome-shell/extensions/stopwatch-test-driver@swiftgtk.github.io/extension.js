@@ -40,6 +40,7 @@ const INTERFACE = `
     </method>
     <method name="Dismiss"><arg type="u" direction="in" name="id"/></method>
     <method name="PanelItems"><arg type="s" direction="out" name="json"/></method>
+    <method name="OpenPanelMenu"><arg type="s" direction="in" name="key"/></method>
     <method name="ChoosePanelMenuLine">
       <arg type="s" direction="in" name="key"/>
       <arg type="s" direction="in" name="label"/>
@@ -223,6 +224,11 @@ class TestDriver {
                         : { label: line.label?.get_text() ?? '', sensitive: line.sensitive }),
                 };
             }));
+    }
+
+    // What a click on the item does: its menu opens.
+    OpenPanelMenu(key) {
+        this._panelItem(key).menu.open(false);
     }
 
     // What a click on the line labelled `label` of the item's menu does: the menu opens, and
