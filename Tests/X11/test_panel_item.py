@@ -1,8 +1,9 @@
 """The app's panel item (PRODUCT.md §14) as any panel reaches it over D-Bus, here with no
 panel on the bus: the StatusNotifierItem and its com.canonical.dbusmenu menu, as the running
 app exports them. The time beside the icon turns once a second and holds still while paused;
-paused and out of sight, the app wakes for nothing; "Show in Panel" in the main menu takes the
-item away and is remembered; and what a hostile panel sends (unknown lines, wrong types, a
+paused and out of sight, the app wakes for nothing; a click hides or shows the window and a
+middle click starts or pauses; "Show in Panel" in the main menu takes the item away and is
+remembered; and what a hostile panel sends (unknown lines, wrong types, a
 thousand clicks at once) gets D-Bus errors or does what it says, nothing lost, nothing hung.
 (In GNOME Shell's top bar and waybar's tray: Tests/Wayland/test_panel.py.)"""
 
@@ -80,6 +81,23 @@ class PanelItemTests(PanelItemTestCase):
         self.app.wait_for_state("running", 1)
         self.item.click("Quit")
         self.assertEqual(self.app.process.wait(timeout=10), 0)
+
+
+class PanelItemClickTests(PanelItemTestCase):
+    def test_a_click_hides_the_window_while_the_stopwatch_has_time_and_brings_it_back(self):
+        # Nothing on the stopwatch: a click brings the window forward and never ends the app.
+        self.item.item_call("Activate", "(ii)", 0, 0)
+        self.app.key("space")  # a key that must do something: the click neither hid nor ended it
+        self.app.wait_for_state("running", 0)
+        self.assertTrue(self.app.windows(), "a click with nothing on the stopwatch hid the window")
+        self.item.item_call("Activate", "(ii)", 0, 0)
+        wait_until(lambda: not self.app.windows(), what="the window hidden by a click on the item")
+        self.assertIsNone(self.app.process.poll(), "the click ended the app")
+        self.item.item_call("Activate", "(ii)", 0, 0)
+        wait_until(self.app.windows, what="the window back after a second click")
+        # A middle click starts or pauses.
+        self.item.item_call("SecondaryActivate", "(ii)", 0, 0)
+        self.app.wait_for_state("paused", 0)
 
 
 class ShowInPanelTests(PanelItemTestCase):
