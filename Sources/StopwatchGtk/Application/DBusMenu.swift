@@ -63,7 +63,7 @@ final class DBusMenu: DBusObjectHandler {
         switch method {
         case "GetLayout":
             guard let parent = parameters[0]?.int32Value, let layout = layout(of: parent) else {
-                return reply.error(Self.invalidArguments, "No menu item \(parameters[0].map(String.init(describing:)) ?? "")")
+                return reply.error(Self.invalidArguments, "No menu item \(parameters[0]?.int32Value.map(String.init) ?? "")")
             }
             reply.value(.tuple([.uint32(revision), layout]))
         case "GetGroupProperties":

@@ -54,6 +54,7 @@ final class DBusConnection {
         }
         defer { g_dbus_node_info_unref(node) }
         guard let info = g_dbus_node_info_lookup_interface(node, interface) else { return nil }
+        // GLib copies the table (gdbusconnection.c, register_object): a local one will do.
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
             guard let method, let parameters, let invocation else { return }
