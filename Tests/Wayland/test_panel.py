@@ -154,6 +154,12 @@ class GnomeTopBarTests(WaylandTestCase):
         item = self.item(lambda item: item["shown"] and seconds(item["label"]) >= later, "counting on")
         self.assertIsNone(self.app.process.poll(), "closing the window ended a running stopwatch")
 
+        # Show Window: the window comes back to the front, with the keyboard (the extension
+        # hands the app an activation token before the click).
+        shell.choose_panel_menu_line(item, "Show Window")
+        wait_until(lambda: [window["focused"] for window in self.app.windows()] == [True],
+                   what=lambda: f"the window back and focused ({self.app.windows()})")
+
         shell.choose_panel_menu_line(item, "Quit")
         self.assertEqual(self.app.process.wait(timeout=10), 0)
         wait_until(lambda: appindicator_items(shell) == [], what="the item gone with the app")

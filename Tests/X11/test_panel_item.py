@@ -157,6 +157,7 @@ class HostilePanelTests(PanelItemTestCase):
                                              reply="(ai)"), ([99],))
         self.app.wait_for_state("running", 0)  # the group's known line (Start) did its command
         self.assertEqual(self.item.menu_call("AboutToShowGroup", "(ai)", [0, 1, 42], reply="(aiai)"), ([], [42]))
+        self.item.item_call("ProvideXdgActivationToken", "(s)", "x" * 100_000)  # bounded: ignored
         self.item.item_call("Scroll", "(is)", 3, "sideways")
         self.item.item_call("ContextMenu", "(ii)", 0, 0)
         self.assertEqual(self.app.state(), ("running", 0), "hostile calls changed the stopwatch")

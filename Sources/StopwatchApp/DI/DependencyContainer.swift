@@ -35,6 +35,7 @@ final class DependencyContainer {
             session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         ), announcer: announcer)
         platform.window = window
+        panelItem.onActivationToken = { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
         let logger = host.logger

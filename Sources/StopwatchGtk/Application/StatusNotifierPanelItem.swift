@@ -15,7 +15,8 @@ import StopwatchPresentation
 ///
 /// It shows ``PanelItem`` as it is and turns what the panel sends into the app's commands: a
 /// click shows or hides the window (``PanelItemViewModel/activate()``), a middle click starts or
-/// pauses, a menu line sends its command. It decides nothing.
+/// pauses, a menu line sends its command; an activation token the panel sends first goes to
+/// the window. It decides nothing.
 @MainActor
 public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObjectHandler {
     static let interface = "org.kde.StatusNotifierItem"
@@ -42,6 +43,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
           <method name="Activate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
           <method name="SecondaryActivate"><arg type="i" direction="in"/><arg type="i" direction="in"/></method>
           <method name="Scroll"><arg type="i" direction="in"/><arg type="s" direction="in"/></method>
+          <method name="ProvideXdgActivationToken"><arg type="s" direction="in"/></method>
           <signal name="NewTitle"/><signal name="NewIcon"/><signal name="NewAttentionIcon"/>
           <signal name="NewOverlayIcon"/><signal name="NewToolTip"/>
           <signal name="NewStatus"><arg type="s"/></signal>
@@ -51,6 +53,11 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
 
     /// Where the app's commands go; set once the app ViewModel exists.
     public weak var viewModel: AppViewModel?
+    /// Given the activation token a panel sends before a click (GNOME's AppIndicator
+    /// extension, Plasma 6), for the window to come to the front with it.
+    public var onActivationToken: ((String) -> Void)?
+    /// Longer tokens are nobody's: mutter's and KWin's are well under a hundred characters.
+    static let maximumTokenLength = 1024
     private let connection: DBusConnection?
     private let logger: Logger
     private let iconThemePath: String
@@ -102,6 +109,10 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         // Answered before acting: a command may end the app (Quit).
         reply.value()
         switch method {
+        case "ProvideXdgActivationToken":
+            if let token = parameters[0]?.stringValue, !token.isEmpty, token.utf8.count <= Self.maximumTokenLength {
+                onActivationToken?(token)
+            }
         case "Activate": viewModel?.panel.activate()
         case "SecondaryActivate": viewModel?.send(.toggle)
         default: break  // ContextMenu (the panel shows the menu itself) and Scroll do nothing.

@@ -113,6 +113,13 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         gtk_window_set_focus(window, nil)
     }
 
+    /// The Wayland activation token (or X11 startup id) another program gave for bringing the
+    /// window to the front: the next ``present()`` uses it, so the compositor raises and
+    /// focuses the window instead of saying it is ready.
+    public func useActivationToken(_ token: String) {
+        gtk_window_set_startup_id(widget.typed(GtkWindow.self), token)
+    }
+
     /// Takes the window off the screen; the app runs on, and ``present()`` brings it back.
     public func hide() {
         gtk_widget_set_visible(widget.pointer, 0)
