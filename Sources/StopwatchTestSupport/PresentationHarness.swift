@@ -9,7 +9,7 @@ public final class PresentationHarness {
     public let platform = FakePlatformServices()
     public let scheduler = ManualScheduler()
     public let notifications = FakeNotificationService()
-    public let panelItems = FakePanelItemService()
+    public let panelItems: FakePanelItemService
     public let settings: InMemorySettings
     public let announcer: RecordingAnnouncer
     public let app: AppViewModel
@@ -25,6 +25,7 @@ public final class PresentationHarness {
                 settings: AppSettings? = nil) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         self.settings = InMemorySettings(saved: settings)
+        panelItems = FakePanelItemService(records: recordsStates)
         announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,

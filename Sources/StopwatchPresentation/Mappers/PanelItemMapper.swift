@@ -1,14 +1,37 @@
 import StopwatchCore
 
 /// What the panel shows of the stopwatch (PRODUCT.md §14): the time to the second beside the
-/// icon, a tooltip, and a menu of the commands the app's view state allows. The label and
-/// tooltip change once a second at most, so a panel item mapped twice within one second is
-/// the same.
+/// icon, a tooltip, and a menu of the commands the app's view state allows.
+///
+/// Everything it says depends only on ``Inputs``: the status, the lap in progress, the whole
+/// second and which commands apply. So the part that keeps the item maps it again only when
+/// those change (a tick within a second changes none), and a lap maps only the tooltip anew:
+/// every word is translated once, here.
 public struct PanelItemMapper: Sendable {
-    private let name, running, paused, showWindow: String
+    /// All that the item depends on.
+    public struct Inputs: Equatable, Sendable {
+        public var status: StopwatchStatus
+        /// The number of the lap in progress.
+        public var lapNumber: Int
+        /// The whole seconds of the elapsed time.
+        public var second: Int64
+        public var canToggle, canLap, canReset, canQuit: Bool
+
+        public init(state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool) {
+            status = state.status
+            lapNumber = state.currentLapNumber
+            second = elapsed.components.seconds
+            (canToggle, canLap, canReset, canQuit) = (allows(.toggle), allows(.lap), allows(.reset), allows(.quit))
+        }
+
+        fileprivate func sameMenu(as other: Inputs) -> Bool {
+            (status, canToggle, canLap, canReset, canQuit) == (other.status, other.canToggle, other.canLap, other.canReset, other.canQuit)
+        }
+    }
+
+    private let name, running, paused, showWindow, lap, reset, quit: String
+    private let toggle: [StopwatchStatus: String]
     private let timeAndLap: MessageTemplate
-    private let controls: ControlsMapper
-    private let titles: CommandTitleMapper
     private let lapRows: LapRowMapper
     private let time = ElapsedTimeMapper()
 
@@ -20,39 +43,49 @@ public struct PanelItemMapper: Sendable {
         showWindow = localizer.translate("Show Window")
         // TRANSLATORS: the panel item's tooltip: "12:34 · Lap 3".
         timeAndLap = MessageTemplate(localizer.translate("{time} · {lap}"), names: ["time", "lap"])
-        controls = ControlsMapper(localizer: localizer)
-        titles = CommandTitleMapper(localizer: localizer)
+        let controls = ControlsMapper(localizer: localizer), titles = CommandTitleMapper(localizer: localizer)
+        toggle = Dictionary(uniqueKeysWithValues: [StopwatchStatus.initial, .running, .paused].map { ($0, controls.toggle(for: $0).title) })
+        (lap, reset, quit) = (titles.title(for: .lap), titles.title(for: .reset), titles.title(for: .quit))
         lapRows = LapRowMapper(localizer: localizer)
     }
 
     /// The item for `state` at `elapsed`, its menu enabled as `allows` says.
     public func item(for state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool) -> PanelItem {
-        let label = state.status == .initial ? "" : time.wholeSecondsText(for: elapsed)
-        let tooltipTitle = switch state.status {
+        item(for: Inputs(state: state, elapsed: elapsed, allows: allows))
+    }
+
+    /// The item for `inputs`; given the item `shown` for `previous` inputs, what did not change
+    /// is taken from it.
+    public func item(for inputs: Inputs, shown: (item: PanelItem, inputs: Inputs)? = nil) -> PanelItem {
+        let isInitial = inputs.status == .initial
+        let sameLabel = shown.map { ($0.inputs.second, $0.inputs.status == .initial) == (inputs.second, isInitial) } ?? false
+        let label = sameLabel ? shown!.item.label : isInitial ? "" : time.wholeSecondsText(for: .seconds(inputs.second))
+        let guide = sameLabel ? shown!.item.labelGuide : Self.guide(for: label.isEmpty ? time.wholeSecondsText(for: .zero) : label)
+        let tooltipTitle = switch inputs.status {
         case .initial: name
         case .running: running
         case .paused: paused
         }
+        let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber
         return PanelItem(
-            status: state.status == .running ? .active : .passive, title: name, label: label,
-            labelGuide: Self.guide(for: label.isEmpty ? time.wholeSecondsText(for: .zero) : label),
+            status: inputs.status == .running ? .active : .passive, title: name, label: label, labelGuide: guide,
             tooltipTitle: tooltipTitle,
-            tooltipText: label.isEmpty ? "" : timeAndLap.filled(label, lapRows.title(state.currentLapNumber)),
-            menu: menu(for: state.status, allows: allows)
+            tooltipText: sameTooltip ? shown!.item.tooltipText : isInitial ? "" : timeAndLap.filled(label, lapRows.title(inputs.lapNumber)),
+            menu: shown.flatMap { $0.inputs.sameMenu(as: inputs) ? $0.item.menu : nil } ?? menu(for: inputs)
         )
     }
 
-    private func menu(for status: StopwatchStatus, allows: (AppCommand) -> Bool) -> [PanelItem.MenuItem] {
-        func command(_ command: AppCommand, _ title: String) -> PanelItem.MenuItem {
-            PanelItem.MenuItem(title: title, action: .command(command), isEnabled: allows(command))
+    private func menu(for inputs: Inputs) -> [PanelItem.MenuItem] {
+        func command(_ command: AppCommand, _ title: String, _ isEnabled: Bool) -> PanelItem.MenuItem {
+            PanelItem.MenuItem(title: title, action: .command(command), isEnabled: isEnabled)
         }
         return [
-            command(.toggle, controls.toggle(for: status).title),
-            command(.lap, titles.title(for: .lap)),
-            command(.reset, titles.title(for: .reset)),
+            command(.toggle, toggle[inputs.status] ?? "", inputs.canToggle),
+            command(.lap, lap, inputs.canLap),
+            command(.reset, reset, inputs.canReset),
             PanelItem.MenuItem(title: "", action: .separator, isEnabled: true),
             PanelItem.MenuItem(title: showWindow, action: .showWindow, isEnabled: true),
-            command(.quit, titles.title(for: .quit)),
+            command(.quit, quit, inputs.canQuit),
         ]
     }
 

@@ -25,6 +25,8 @@ public final class PanelItemViewModel {
     private var state = StopwatchState.initial
     private var commands: Set<AppCommand> = []
     private var shown: PanelItem?
+    /// What the item shown was mapped from: nothing is mapped again while it holds.
+    private var shownInputs: PanelItemMapper.Inputs?
     private var nextSecond: ScheduledAction?
 
     init(service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
@@ -70,7 +72,7 @@ public final class PanelItemViewModel {
         nextSecond?.cancel()
         nextSecond = nil
         guard shown != nil else { return }
-        shown = nil
+        (shown, shownInputs) = (nil, nil)
         service?.remove()
     }
 
@@ -89,21 +91,30 @@ public final class PanelItemViewModel {
         refresh()
     }
 
+    private func zip(_ item: PanelItem?, _ inputs: PanelItemMapper.Inputs?) -> (item: PanelItem, inputs: PanelItemMapper.Inputs)? {
+        guard let item, let inputs else { return nil }
+        return (item, inputs)
+    }
+
     private func refresh() {
         nextSecond?.cancel()
         nextSecond = nil
         guard settings.showsInPanel, let service else {
             if shown != nil {
-                shown = nil
+                (shown, shownInputs) = (nil, nil)
                 service?.remove()
             }
             return
         }
         let elapsed = state.elapsed(at: timer.now)
-        let item = mapper.item(for: state, elapsed: elapsed, allows: commands.contains)
-        if item != shown {
-            shown = item
-            service.show(item)
+        let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains)
+        if inputs != shownInputs {
+            let item = mapper.item(for: inputs, shown: zip(shown, shownInputs))
+            shownInputs = inputs
+            if item != shown {
+                shown = item
+                service.show(item)
+            }
         }
         guard state.status == .running else { return }
         // A millisecond past the turn of the second, so the label has turned when it wakes.
