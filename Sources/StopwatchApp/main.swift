@@ -54,6 +54,7 @@ MainActor.assumeIsolated {
     }
     application.onShutdown {
         container?.appViewModel.background.appWillEnd()
+        container?.appViewModel.panel.appWillEnd()
         container?.host.persist()
     }
     let commandLine = CommandLineTool(localizer: localizer)

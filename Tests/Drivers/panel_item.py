@@ -3,6 +3,10 @@ the app exports under a name of its own (org.kde.StatusNotifierItem-PID-N), its 
 its menu through com.canonical.dbusmenu calls, the calls a panel's menu makes (waybar's and
 XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); and the watcher's list."""
 
+import os
+import subprocess
+import sys
+
 import gi
 
 gi.require_version("Gio", "2.0")
@@ -14,6 +18,22 @@ ITEM_PATH = "/StatusNotifierItem"
 ITEM_INTERFACE = "org.kde.StatusNotifierItem"
 MENU_INTERFACE = "com.canonical.dbusmenu"
 WATCHER = ("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher")
+HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "panel_host.py")
+
+
+class PanelHost:
+    """A panel on the session bus (panel_host.py): the watcher, reading each item as waybar
+    does. The app counts its label only while a panel has taken its item."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, HOST], stdout=subprocess.PIPE, text=True)
+        if self.process.stdout.readline().strip() != "ready":
+            raise AssertionError("the panel (panel_host.py) did not start")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.process.stdout.close()
 
 
 class PanelItemClient:

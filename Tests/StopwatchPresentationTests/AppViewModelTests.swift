@@ -186,9 +186,7 @@ import Testing
         harness.startWithLaps(1)
         harness.send(.toggle, .reset, .toggle)
         #expect(app.viewState.notice == nil)
-        // The one action left waiting is the panel item's next second (running again).
-        #expect(app.panel.isCounting)
-        #expect(harness.scheduler.waitingCount == 1)
+        #expect(harness.scheduler.waitingCount == 0)
         #expect(harness.core.historyDataSource.sessions.count == 1)
     }
 

@@ -7,8 +7,14 @@ import Testing
 /// icon while it runs, woken once a second and never while paused; the menu as the view state
 /// allows it; "Show in Panel", saved; a click that shows or hides the window.
 @Suite struct PanelItemTests {
-    let harness = PresentationHarness()
+    let harness: PresentationHarness
     var panel: FakePanelItemService { harness.panelItems }
+
+    /// A panel on the desktop shows the item (the platform says so once a panel took it).
+    init() {
+        harness = PresentationHarness()
+        harness.app.panel.panelPresenceChanged(true)
+    }
 
     /// Lets `duration` pass on the clock and on the scheduler, as the main loop would.
     private func pass(_ duration: Duration) {
@@ -156,6 +162,31 @@ import Testing
         #expect(menu(harness.panelItems.current) == [
             "Start toggle (disabled)", "Lap lap (disabled)", "Reset reset (disabled)", "—", "Show Window", "Quit quit",
         ])
+    }
+
+    @Test func withNoPanelShowingItNothingWakesYetTheItemFollowsTheStopwatch() {
+        let harness = PresentationHarness()
+        harness.send(.toggle)
+        #expect(!harness.app.panel.isCounting, "no panel: the label wakes nothing")
+        #expect(harness.scheduler.waitingCount == 0)
+        harness.core.advance(by: .milliseconds(2_500))
+        harness.send(.lap)
+        #expect(harness.panelItems.current?.tooltipText == "00:02 · Lap 2", "a change of state still reaches it")
+        harness.core.advance(by: .seconds(1))
+        harness.app.panel.panelPresenceChanged(true)
+        #expect(harness.panelItems.current?.label == "00:03", "a panel that comes finds it current")
+        #expect(harness.app.panel.isCounting)
+        harness.app.panel.panelPresenceChanged(false)
+        #expect(!harness.app.panel.isCounting, "the panel gone, nothing wakes")
+    }
+
+    @Test func switchedOffAndOnItCountsOnlyOnceAPanelTakesItAgain() {
+        harness.send(.toggle)
+        harness.send(.showInPanel, .showInPanel)
+        #expect(panel.current?.label == "00:00")
+        #expect(!harness.app.panel.isCounting, "shown again, no panel has taken it yet")
+        harness.app.panel.panelPresenceChanged(true)
+        #expect(harness.app.panel.isCounting)
     }
 
     @Test func theAppEndingTakesItAway() {

@@ -1,9 +1,9 @@
-"""The app's panel item (PRODUCT.md §14) as any panel reaches it over D-Bus, here with no
-panel on the bus: the StatusNotifierItem and its com.canonical.dbusmenu menu, as the running
-app exports them. The time beside the icon turns once a second and holds still while paused;
+"""The app's panel item (PRODUCT.md §14) as any panel reaches it over D-Bus, here with a
+stand-in panel on the bus (panel_host.py: the watcher, reading the item as waybar does): the
+StatusNotifierItem and its com.canonical.dbusmenu menu, as the running app exports them. The time beside the icon turns once a second and holds still while paused;
 paused and out of sight, the app wakes for nothing; a click hides or shows the window and a
 middle click starts or pauses; "Show in Panel" in the main menu takes the item away and is
-remembered; and what a hostile panel sends (unknown lines, wrong types, a
+remembered, and unreadable settings leave it shown, saying why; and what a hostile panel sends (unknown lines, wrong types, a
 thousand clicks at once) gets D-Bus errors or does what it says, nothing lost, nothing hung.
 (In GNOME Shell's top bar and waybar's tray: Tests/Wayland/test_panel.py.)"""
 
@@ -12,15 +12,17 @@ import time
 
 from gi.repository import GLib
 
-from panel_item import PanelItemClient
+from panel_item import PanelHost, PanelItemClient
 from process_activity import activity_over
-from stopwatch_app import X11TestCase, wait_until
+from stopwatch_app import SharedConfigTestCase, X11TestCase, wait_until
 
 INVALID_ARGUMENTS = "org.freedesktop.DBus.Error.InvalidArgs"
 
 
 class PanelItemTestCase(X11TestCase):
     def setUp(self):
+        self.panel = PanelHost()
+        self.addCleanup(self.panel.stop)
         super().setUp()
         self.item = PanelItemClient(self.app.process.pid)
         self.addCleanup(self.item.close)
@@ -134,6 +136,24 @@ class ShowInPanelTests(PanelItemTestCase):
         # On again, from outside: it comes back, at the running time.
         self.app.action("show-in-panel")
         wait_until(lambda: self.label().startswith("00:"), what="the item back, running")
+
+
+class UnreadableSettingsTests(SharedConfigTestCase):
+    def check_said_and_shown(self, contents, said):
+        os.makedirs(self.folder, exist_ok=True)
+        with open(os.path.join(self.folder, "settings.ini"), "wb") as settings:
+            settings.write(contents)
+        app = self.launch()
+        item = PanelItemClient(app.process.pid)
+        self.addCleanup(item.close)
+        self.assertEqual(item.properties()["Id"], "io.github.swiftgtk.Stopwatch", "the default (shown) was not used")
+        wait_until(lambda: said in app.log_text(), what=f"the log saying {said!r}")
+
+    def test_a_value_that_is_not_true_or_false_keeps_it_shown_and_says_so(self):
+        self.check_said_and_shown(b"[Panel]\nshow-in-panel=maybe\n", "show-in-panel is not true or false")
+
+    def test_a_file_that_is_not_a_key_file_keeps_it_shown_and_says_so(self):
+        self.check_said_and_shown(b"\x00\xff\xfe garbage [[[\n=\n", "cannot be read")
 
 
 class HostilePanelTests(PanelItemTestCase):

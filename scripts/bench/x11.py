@@ -21,6 +21,7 @@ os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
 FLOOR = os.path.abspath(sys.argv[3])
 
 from measure import cpu_percent, resident_mib, x11_frames_per_second  # noqa: E402
+from panel_item import PanelHost  # noqa: E402
 from process_activity import activity_over, process_is_alive  # noqa: E402
 from report import percent, row  # noqa: E402
 from stopwatch_app import StopwatchApp, make_config_home, state_is_owned, wait_until, write_state_file, xdotool  # noqa: E402
@@ -113,23 +114,9 @@ def frames():
             floors=f"plain {floor_frames:.1f}")
 
 
-class PanelHost:
-    """A panel on the session bus (panel_host.py): the watcher, reading the item as waybar does."""
-
-    def __init__(self):
-        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "panel_host.py")], stdout=subprocess.PIPE,
-                                        text=True)
-        if self.process.stdout.readline().strip() != "ready":
-            raise AssertionError("the bench's panel did not start")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
 def app_with_panel_item(shown):
-    """The app running on Home with "Show in Panel" on (its item registered with the bench's
-    panel, which reads it each second) or off."""
+    """The app running on Home with "Show in Panel" on (its item taken by the bench's panel,
+    which reads it each second) or off."""
     config_home = make_config_home()
     os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
     with open(os.path.join(config_home, "stopwatch", "settings.ini"), "w") as settings:

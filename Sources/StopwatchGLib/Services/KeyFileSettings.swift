@@ -57,7 +57,7 @@ public final class KeyFileSettings: SettingsDataSource {
         g_free(folder)
         if g_key_file_save_to_file(file, path, &error) == 0 {
             logger.warning("The settings could not be saved to \(path) (\(error.map(Self.message) ?? "unknown error"))")
-            g_error_free(error)
+            if let error { g_error_free(error) }
         }
     }
 

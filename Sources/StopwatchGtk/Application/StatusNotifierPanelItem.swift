@@ -71,6 +71,8 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private var watch: DBusNameWatch?
     private var hasWatcher = false
     private var namesTaken = 0
+    /// The bus refused the item once: it is not asked again (nor said again) in this run.
+    private var isUnavailable = false
 
     public init(application: Application, logger: Logger) {
         connection = DBusConnection.of(application)
@@ -146,10 +148,15 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     /// Exports the item and its menu, takes a name of its own, and gives it to every watcher
     /// that is or comes on the bus.
     private func start() {
-        guard let connection else { return logger.warning("No session bus: the stopwatch is not shown in the panel") }
+        guard !isUnavailable else { return }
+        guard let connection else {
+            isUnavailable = true
+            return logger.warning("No session bus: the stopwatch is not shown in the panel")
+        }
         export = connection.export(Self.interface, xml: Self.xml, at: Self.path, handler: self)
         guard export != nil, menu.export(on: connection, at: Self.menuPath) else {
-            export = nil
+            (export, isUnavailable) = (nil, true)
+            menu.unexport()
             return logger.warning("The panel item could not be put on the session bus")
         }
         // A new name each time the item is shown again: the watchers saw the last one go.
@@ -162,6 +169,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
 
     private func watcherChanged(_ isOnBus: Bool) {
         hasWatcher = isOnBus
+        if !isOnBus { viewModel?.panel.panelPresenceChanged(false) }
         register()
     }
 
@@ -175,9 +183,11 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         guard let connection, let name, name.isOwned, hasWatcher else { return }
         let watcher = Self.watcher
         connection.call("RegisterStatusNotifierItem", of: watcher.interface, at: watcher.path, on: watcher.name,
-                        .tuple([.string(name.value)])) { [logger] result in
+                        .tuple([.string(name.value)])) { [weak self, logger] result in
             switch result {
-            case .success: logger.debug("panel item registered as \(name.value)")
+            case .success:
+                logger.debug("panel item registered as \(name.value)")
+                self?.viewModel?.panel.panelPresenceChanged(true)
             case .failure(let error): logger.debug("the panel's watcher did not take the item (\(error.message))")
             }
         }

@@ -3,9 +3,11 @@ import StopwatchCore
 /// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"; PRODUCT.md §14): keeps
 /// the one ``PanelItem`` the panel adapter shows, and the "Show in Panel" setting.
 ///
-/// It wakes on its own only while the stopwatch runs, once a second, on the second the label
-/// turns; paused, reset or never started it schedules nothing. The window's ticks play no part:
-/// the label goes on while the window is closed, and costs the window no frame.
+/// It wakes on its own only while the stopwatch runs and a panel shows the item, once a second,
+/// on the second the label turns; paused, reset or never started, or with no panel on the
+/// desktop, it schedules nothing (the item still follows every change of state, so a panel
+/// that comes finds it current). The window's ticks play no part: the label goes on while the
+/// window is closed, and costs the window no frame.
 ///
 /// A part of ``AppViewModel``: the app ViewModel gives it the stopwatch and the commands that
 /// apply each time it publishes, and calls ``onChange`` when the setting changed.
@@ -28,6 +30,8 @@ public final class PanelItemViewModel {
     /// What the item shown was mapped from: nothing is mapped again while it holds.
     private var shownInputs: PanelItemMapper.Inputs?
     private var nextSecond: ScheduledAction?
+    /// Whether a panel shows the item (the platform's word); until one does, nothing counts.
+    private var isInPanel = false
 
     init(service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
          timer: TimerService, background: BackgroundViewModel, platform: PlatformServices) {
@@ -62,6 +66,14 @@ public final class PanelItemViewModel {
         }
     }
 
+    /// The platform's word: a panel shows the item now (a panel took it), or none does (none
+    /// on the desktop, or it went away).
+    public func panelPresenceChanged(_ isInPanel: Bool) {
+        guard isInPanel != self.isInPanel else { return }
+        self.isInPanel = isInPanel
+        refresh()
+    }
+
     /// The menu's "Show Window".
     public func showWindow() {
         platform.showWindow()
@@ -72,7 +84,7 @@ public final class PanelItemViewModel {
         nextSecond?.cancel()
         nextSecond = nil
         guard shown != nil else { return }
-        (shown, shownInputs) = (nil, nil)
+        (shown, shownInputs, isInPanel) = (nil, nil, false)
         service?.remove()
     }
 
@@ -101,7 +113,7 @@ public final class PanelItemViewModel {
         nextSecond = nil
         guard settings.showsInPanel, let service else {
             if shown != nil {
-                (shown, shownInputs) = (nil, nil)
+                (shown, shownInputs, isInPanel) = (nil, nil, false)
                 service?.remove()
             }
             return
@@ -116,7 +128,7 @@ public final class PanelItemViewModel {
                 service.show(item)
             }
         }
-        guard state.status == .running else { return }
+        guard state.status == .running, isInPanel else { return }
         // A millisecond past the turn of the second, so the label has turned when it wakes.
         let intoSecond = elapsed - .seconds(elapsed.components.seconds)
         nextSecond = scheduler.schedule(after: .seconds(1) - intoSecond + .milliseconds(1)) { [weak self] in

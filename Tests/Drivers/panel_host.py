@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A panel for `make bench`: the StatusNotifierWatcher on the session bus, and a host that does
+"""A panel for the tests and `make bench` (panel_item.PanelHost): the StatusNotifierWatcher on the session bus, and a host that does
 what waybar's tray does with each registered item: read all its properties once, then again
 after each burst of its New… signals (the label and tooltip change once a second while
 running). So the app's figures with its panel item include answering a real panel.
