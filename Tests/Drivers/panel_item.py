@@ -1,4 +1,4 @@
-"""The app's panel item (PRODUCT.md §14) as a panel sees it over D-Bus: the StatusNotifierItem
+"""The app's panel item (ARCHITECTURE.md, "In the panel") as a panel sees it over D-Bus: the StatusNotifierItem
 the app exports under a name of its own (org.kde.StatusNotifierItem-PID-N), its properties, and
 its menu through com.canonical.dbusmenu calls, the calls a panel's menu makes (waybar's and
 XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); and the watcher's list."""

@@ -3,7 +3,7 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The stopwatch in the desktop's panel (PRODUCT.md §14): the time to the second beside the
+/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): the time to the second beside the
 /// icon while it runs, woken once a second and never while paused; the menu as the view state
 /// allows it; "Show in Panel", saved; a click that shows or hides the window.
 @Suite struct PanelItemTests {

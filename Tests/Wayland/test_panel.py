@@ -6,7 +6,7 @@ GTK 3: its label's name), the state as a user sees it: running in the module's g
 or ready without it (a grim picture of the bar). GTK 3's AT-SPI bridge keeps the first tooltip
 it saw, so the tooltip is not read.
 
-The app's own panel item (PRODUCT.md §14, a StatusNotifierItem): in waybar's `tray` (listed by
+The app's own panel item (ARCHITECTURE.md, "In the panel": a StatusNotifierItem): in waybar's `tray` (listed by
 its watcher, drawn while running, its menu through dbusmenu calls) and in GNOME Shell's top
 bar through Debian's AppIndicator extension, which the suite's session mode loads (the label
 beside the icon and the menu, read and clicked through the suite's extension)."""

@@ -1,4 +1,4 @@
-"""The app's panel item (PRODUCT.md §14) as any panel reaches it over D-Bus, here with a
+"""The app's panel item (ARCHITECTURE.md, "In the panel") as any panel reaches it over D-Bus, here with a
 stand-in panel on the bus (panel_host.py: the watcher, reading the item as waybar does): the
 StatusNotifierItem and its com.canonical.dbusmenu menu, as the running app exports them. The time beside the icon turns once a second and holds still while paused;
 paused and out of sight, the app wakes for nothing; a click hides or shows the window and a

@@ -1,4 +1,4 @@
-/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"; PRODUCT.md §14): what
+/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): what
 /// a tray or top bar shows of it, the time beside the icon while it runs, and its menu. A
 /// frontend's panel adapter (the StatusNotifierItem) shows it as it is and sends back the
 /// menu's choices; it decides nothing.

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// What the panel shows of the stopwatch (PRODUCT.md §14): the time to the second beside the
+/// What the panel shows of the stopwatch (ARCHITECTURE.md, "In the panel"): the time to the second beside the
 /// icon, a tooltip, and a menu of the commands the app's view state allows.
 ///
 /// Everything it says depends only on ``Inputs``: the status, the lap in progress, the whole

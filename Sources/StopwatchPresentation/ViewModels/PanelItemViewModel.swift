@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"; PRODUCT.md §14): keeps
+/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): keeps
 /// the one ``PanelItem`` the panel adapter shows, and the "Show in Panel" setting.
 ///
 /// It wakes on its own only while the stopwatch runs and a panel shows the item, once a second,
