@@ -188,6 +188,19 @@ class AppProcess:
     def wait_until_window_closed(self, title):
         wait_until(lambda: title not in self.window_titles(), what=f"the {title} window to close")
 
+    def choose_from_the_menu(self, item):
+        """What a keyboard user does: F10, then Down until `item` has the focus, then Return
+        (the display's driver gives `key`, and `ui` reads the focus)."""
+        self.key("F10")
+        self.ui.wait_for(item)
+        for _ in range(10):
+            if self.ui.focused_name() == item:
+                break
+            self.key("Down")
+            time.sleep(0.1)
+        self.ui.wait_for_focus(item)
+        self.key("Return")
+
     def action(self, name, parameter=None):
         """Sends `app.NAME` from outside the window, as `gapplication action` does."""
         command = ["gapplication", "action", APP_ID, name] + ([parameter] if parameter else [])

@@ -19,25 +19,13 @@ class FocusScenarios:
                 return
         self.fail(f"Tab never reached {name!r} (the focus is on {self.app.ui.focused_name()!r})")
 
-    def choose_from_the_menu(self, item):
-        """F10, then Down until `item` has the focus, then Return."""
-        self.app.key("F10")
-        self.app.ui.wait_for(item)
-        for _ in range(10):
-            if self.app.ui.focused_name() == item:
-                break
-            self.app.key("Down")
-            time.sleep(0.1)
-        self.app.ui.wait_for_focus(item)
-        self.app.key("Return")
-
     def paused_with_three_laps(self):
         self.app.start_with_laps(3)
         self.app.key("space")
         self.app.wait_for_state("paused", 3)
 
     def test_after_f10_about_escape_nothing_has_the_focus_and_space_toggles(self):
-        self.choose_from_the_menu("About Stopwatch")
+        self.app.choose_from_the_menu("About Stopwatch")
         self.app.wait_for_window("About Stopwatch")
         returned = self.app.focus_returns()
         self.app.key("Escape")

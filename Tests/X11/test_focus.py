@@ -2,7 +2,6 @@
 when, where it lands after a screen change, and that Space and Return do what GTK does on a
 focused widget but go to the stopwatch when nothing has the focus."""
 
-import time
 import unittest
 
 from focus_scenarios import FocusScenarios
@@ -36,15 +35,7 @@ class KeyboardOnlyTests(FocusScenarios, X11TestCase):
         self.assertEqual(self.app.state(), ("running", 3), "Space paused instead of pressing See All Laps")
 
     def test_f10_opens_the_main_menu_and_about_opens_by_keys_alone(self):
-        self.app.key("F10")
-        self.app.ui.wait_for("About Stopwatch")
-        for _ in range(8):
-            if self.app.ui.focused_name() == "About Stopwatch":
-                break
-            self.app.key("Down")
-            time.sleep(0.15)
-        self.app.ui.wait_for_focus("About Stopwatch")
-        self.app.key("Return")
+        self.app.choose_from_the_menu("About Stopwatch")
         wait_until(lambda: "About Stopwatch" in self.app.window_titles_of_process(), what="the About window")
 
     def close_window_titled(self, title):

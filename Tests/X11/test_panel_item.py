@@ -108,21 +108,9 @@ class PanelItemClickTests(PanelItemTestCase):
 
 
 class ShowInPanelTests(PanelItemTestCase):
-    def choose_show_in_panel(self):
-        """F10, then Down until "Show in Panel" has the focus, then Return."""
-        self.app.key("F10")
-        self.app.ui.wait_for("Show in Panel")
-        for _ in range(10):
-            if self.app.ui.focused_name() == "Show in Panel":
-                break
-            self.app.key("Down")
-            time.sleep(0.1)
-        self.app.ui.wait_for_focus("Show in Panel")
-        self.app.key("Return")
-
     def test_switched_off_in_the_menu_the_item_goes_and_stays_gone_next_time(self):
         self.item.name()
-        self.choose_show_in_panel()
+        self.app.choose_from_the_menu("Show in Panel")
         wait_until(lambda: self.item.names() == [], what="the item to leave the bus")
         with open(os.path.join(self.folder, "settings.ini")) as settings:
             self.assertIn("show-in-panel=false", settings.read())

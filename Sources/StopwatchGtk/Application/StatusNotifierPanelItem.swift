@@ -67,8 +67,8 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private let menu = DBusMenu()
     private var item: PanelItem?
     private var export: DBusExport?
-    private var name: (ownership: DBusNameOwnership, value: String, isOwned: Bool)?
-    private var watch: DBusNameWatch?
+    private var name: (ownership: DBusName, value: String, isOwned: Bool)?
+    private var watch: DBusName?
     private var hasWatcher = false
     private var namesTaken = 0
     /// The bus refused the item once: it is not asked again (nor said again) in this run.

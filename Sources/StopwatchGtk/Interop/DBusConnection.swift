@@ -118,23 +118,23 @@ final class DBusConnection {
 
     /// Calls `appeared` each time `name` gets an owner on the bus (at once if it has one), and
     /// `vanished` each time it loses it.
-    func watch(_ name: String, appeared: @escaping @MainActor () -> Void, vanished: @escaping @MainActor () -> Void) -> DBusNameWatch {
-        let box = CallbackBox<DBusNameWatch.Handlers>((appeared, vanished))
+    func watch(_ name: String, appeared: @escaping @MainActor () -> Void, vanished: @escaping @MainActor () -> Void) -> DBusName {
+        let box = CallbackBox<DBusName.WatchHandlers>((appeared, vanished))
         let id = g_bus_watch_name_on_connection(pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
-            MainActor.assumeIsolated { CallbackBox<DBusNameWatch.Handlers>.from(data).callback.appeared() }
+            MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.appeared() }
         }, { _, _, data in
-            MainActor.assumeIsolated { CallbackBox<DBusNameWatch.Handlers>.from(data).callback.vanished() }
+            MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.vanished() }
         }, box.retainedPointer(), releaseCallbackBox)
-        return DBusNameWatch(id: id)
+        return DBusName(id: id, end: g_bus_unwatch_name)
     }
 
     /// Asks for the well-known `name`; `acquired` is called once the bus gave it.
-    func own(_ name: String, acquired: @escaping @MainActor () -> Void) -> DBusNameOwnership {
+    func own(_ name: String, acquired: @escaping @MainActor () -> Void) -> DBusName {
         let box = CallbackBox<@MainActor () -> Void>(acquired)
         let id = g_bus_own_name_on_connection(pointer, name, G_BUS_NAME_OWNER_FLAGS_NONE, { _, _, data in
             MainActor.assumeIsolated { CallbackBox<@MainActor () -> Void>.from(data).callback() }
         }, nil, box.retainedPointer(), releaseCallbackBox)
-        return DBusNameOwnership(id: id)
+        return DBusName(id: id, end: g_bus_unown_name)
     }
 
     /// The connection of `application`, once registered on the bus.
@@ -186,14 +186,17 @@ final class DBusExport {
     }
 }
 
-/// A watch on a bus name; ended by `cancel()` or when it goes.
+/// A watch on a bus name, or a well-known name owned: GLib's id for it, and the GLib call that
+/// ends it (`g_bus_unwatch_name`, `g_bus_unown_name`), made by `cancel()` or when it goes.
 @MainActor
-final class DBusNameWatch {
-    typealias Handlers = (appeared: @MainActor () -> Void, vanished: @MainActor () -> Void)
+final class DBusName {
+    typealias WatchHandlers = (appeared: @MainActor () -> Void, vanished: @MainActor () -> Void)
     private var id: guint
+    private let end: (guint) -> Void
 
-    fileprivate init(id: guint) {
+    fileprivate init(id: guint, end: @escaping (guint) -> Void) {
         self.id = id
+        self.end = end
     }
 
     isolated deinit {
@@ -202,27 +205,7 @@ final class DBusNameWatch {
 
     func cancel() {
         guard id != 0 else { return }
-        g_bus_unwatch_name(id)
-        id = 0
-    }
-}
-
-/// A well-known name owned on the bus; given back by `cancel()` or when it goes.
-@MainActor
-final class DBusNameOwnership {
-    private var id: guint
-
-    fileprivate init(id: guint) {
-        self.id = id
-    }
-
-    isolated deinit {
-        cancel()
-    }
-
-    func cancel() {
-        guard id != 0 else { return }
-        g_bus_unown_name(id)
+        end(id)
         id = 0
     }
 }

@@ -2,7 +2,7 @@ import CGtk
 
 /// A D-Bus value as Swift sees it, turned into a `GVariant` to send and read from one received:
 /// the one place the panel item's adapters meet GVariant's C API.
-indirect enum DBusValue: Equatable {
+indirect enum DBusValue {
     case string(String)
     case objectPath(String)
     case int32(Int32)
@@ -20,22 +20,6 @@ indirect enum DBusValue: Equatable {
     case tuple([DBusValue])
     /// A value of a type this side does not read, with its signature.
     case other(String)
-
-    static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)), let (.objectPath(a), .objectPath(b)), let (.other(a), .other(b)): a == b
-        case let (.int32(a), .int32(b)): a == b
-        case let (.uint32(a), .uint32(b)): a == b
-        case let (.boolean(a), .boolean(b)): a == b
-        case let (.byte(a), .byte(b)): a == b
-        case let (.bytes(a), .bytes(b)): a == b
-        case let (.variant(a), .variant(b)): a == b
-        case let (.array(typeA, a), .array(typeB, b)): typeA == typeB && a == b
-        case let (.properties(a), .properties(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        case let (.tuple(a), .tuple(b)): a == b
-        default: false
-        }
-    }
 
     /// The `index`th member of a tuple; `nil` for anything else.
     subscript(index: Int) -> DBusValue? {

@@ -49,11 +49,6 @@ public struct PanelItemMapper: Sendable {
         lapRows = LapRowMapper(localizer: localizer)
     }
 
-    /// The item for `state` at `elapsed`, its menu enabled as `allows` says.
-    public func item(for state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool) -> PanelItem {
-        item(for: Inputs(state: state, elapsed: elapsed, allows: allows))
-    }
-
     /// The item for `inputs`; given the item `shown` for `previous` inputs, what did not change
     /// is taken from it.
     public func item(for inputs: Inputs, shown: (item: PanelItem, inputs: Inputs)? = nil) -> PanelItem {

@@ -26,9 +26,8 @@ public final class PanelItemViewModel {
     private let mapper: PanelItemMapper
     private var state = StopwatchState.initial
     private var commands: Set<AppCommand> = []
-    private var shown: PanelItem?
-    /// What the item shown was mapped from: nothing is mapped again while it holds.
-    private var shownInputs: PanelItemMapper.Inputs?
+    /// The item shown and what it was mapped from: nothing is mapped again while that holds.
+    private var shown: (item: PanelItem, inputs: PanelItemMapper.Inputs)?
     private var nextSecond: ScheduledAction?
     /// Whether a panel shows the item (the platform's word); until one does, nothing counts.
     private var isInPanel = false
@@ -50,7 +49,7 @@ public final class PanelItemViewModel {
     }
 
     /// The item shown now; `nil` while "Show in Panel" is off.
-    public var item: PanelItem? { shown }
+    public var item: PanelItem? { shown?.item }
 
     /// Whether the item wakes the app once a second.
     public var isCounting: Bool { nextSecond != nil }
@@ -84,7 +83,7 @@ public final class PanelItemViewModel {
         nextSecond?.cancel()
         nextSecond = nil
         guard shown != nil else { return }
-        (shown, shownInputs, isInPanel) = (nil, nil, false)
+        (shown, isInPanel) = (nil, false)
         service?.remove()
     }
 
@@ -103,30 +102,22 @@ public final class PanelItemViewModel {
         refresh()
     }
 
-    private func zip(_ item: PanelItem?, _ inputs: PanelItemMapper.Inputs?) -> (item: PanelItem, inputs: PanelItemMapper.Inputs)? {
-        guard let item, let inputs else { return nil }
-        return (item, inputs)
-    }
-
     private func refresh() {
         nextSecond?.cancel()
         nextSecond = nil
         guard settings.showsInPanel, let service else {
             if shown != nil {
-                (shown, shownInputs, isInPanel) = (nil, nil, false)
+                (shown, isInPanel) = (nil, false)
                 service?.remove()
             }
             return
         }
         let elapsed = state.elapsed(at: timer.now)
         let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains)
-        if inputs != shownInputs {
-            let item = mapper.item(for: inputs, shown: zip(shown, shownInputs))
-            shownInputs = inputs
-            if item != shown {
-                shown = item
-                service.show(item)
-            }
+        if inputs != shown?.inputs {
+            let item = mapper.item(for: inputs, shown: shown)
+            if item != shown?.item { service.show(item) }
+            shown = (item, inputs)
         }
         guard state.status == .running, isInPanel else { return }
         // A millisecond past the turn of the second, so the label has turned when it wakes.
