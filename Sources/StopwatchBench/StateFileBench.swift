@@ -3,7 +3,8 @@ import StopwatchCore
 import StopwatchStateFile
 import StopwatchTestSupport
 
-/// Saving and loading the state file with 100,000 laps, in a temporary folder.
+/// Saving and loading the state file with 100,000 laps (or 20 stopwatches of 10,000), in a
+/// temporary folder.
 struct StateFileBench {
     struct Figures {
         var save: Duration
@@ -12,13 +13,17 @@ struct StateFileBench {
         var longestBlock: Duration
     }
 
-    func measure(laps count: Int = 100_000) -> Figures {
+    func measure(stopwatches: Int = 1, laps count: Int = 100_000) -> Figures {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-" + String(UInt64.random(in: 0...UInt64.max))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let location = StateFileLocation(folder: folder)
         var laps = LapHistory()
         for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
-        let snapshot = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
+        let one = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
+        let snapshot = StopwatchCollectionSnapshot(
+            members: (1...stopwatches).map { .init(id: StopwatchID(rawValue: $0), name: "Stopwatch \($0)", snapshot: one) },
+            currentID: .first
+        )
 
         let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox())
         let clock = ContinuousClock()
@@ -34,7 +39,7 @@ struct StateFileBench {
             longestBlock = max(longestBlock, clock.measure { adapter.save(snapshot) })
         }
         _ = adapter.flush(timeout: .seconds(60))
-        var loaded: StopwatchSnapshot?
+        var loaded: StopwatchCollectionSnapshot?
         let load = clock.measure {
             loaded = try? JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox()).load()
         }

@@ -16,10 +16,12 @@ public final class CoreHarness {
     public let context: StopwatchContext
     public let useCases: StopwatchUseCases
 
-    public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400)) {
+    /// Over a stored single stopwatch (`stored`) or several (`storedCollection`).
+    public init(stored: StopwatchSnapshot? = nil, storedCollection: StopwatchCollectionSnapshot? = nil,
+                wallClockNow: Duration = .seconds(1_763_726_400)) {
         clock = FakeClock(now: .seconds(1000))
         wallClock = FakeClock(now: wallClockNow)
-        dataSource = InMemoryStateDataSource(stored: stored)
+        dataSource = InMemoryStateDataSource(stored: storedCollection ?? stored.map { StopwatchCollectionSnapshot(single: $0) })
         timer = TimerService(clock: clock, ticker: ticker, store: store)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)

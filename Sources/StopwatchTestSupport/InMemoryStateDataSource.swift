@@ -8,8 +8,10 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
         public init(_ description: String) { self.description = description }
     }
 
-    public var stored: StopwatchSnapshot?
-    public private(set) var saves: [StopwatchSnapshot] = []
+    public var stored: StopwatchCollectionSnapshot?
+    public private(set) var saves: [StopwatchCollectionSnapshot] = []
+    /// The current stopwatch of the latest save.
+    public var lastSaved: StopwatchSnapshot? { saves.last?.current }
     /// Whether `saves` keeps every snapshot; the latest is `stored` either way.
     public var recordsSaves = true
     public private(set) var flushCount = 0
@@ -20,16 +22,16 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
     public var flushSucceeds = true
     public var onHealthChange: ((PersistenceHealth) -> Void)?
 
-    public init(stored: StopwatchSnapshot? = nil) {
+    public init(stored: StopwatchCollectionSnapshot? = nil) {
         self.stored = stored
     }
 
-    public func load() throws -> StopwatchSnapshot? {
+    public func load() throws -> StopwatchCollectionSnapshot? {
         if let loadError { throw loadError }
         return stored
     }
 
-    public func save(_ snapshot: StopwatchSnapshot) {
+    public func save(_ snapshot: StopwatchCollectionSnapshot) {
         if let saveFailure {
             onHealthChange?(.failing(reason: .system(saveFailure)))
             return

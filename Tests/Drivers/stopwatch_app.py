@@ -80,6 +80,18 @@ def reference_statistics(laps_ms):
             "spread": spread}
 
 
+def read_state_file(path):
+    """The state file at `path` as the current stopwatch's fields (`status`, `elapsed_ms`,
+    `laps`…, what version 1 held at the top level), with the file's `version`, `saved_at`,
+    `current` and `stopwatches` (every one, version 2)."""
+    with open(path) as file:
+        state = json.load(file)
+    if state.get("version") != 2:
+        return state
+    current = next(stopwatch for stopwatch in state["stopwatches"] if stopwatch["id"] == state["current"])
+    return {**state, **current}
+
+
 def write_state_file(config_home, status, laps_ms, elapsed_ms):
     """Writes a version-1 state file for the apps of `config_home`: `status`, the lap
     durations `laps_ms` (oldest first) and the elapsed time, saved just now."""
@@ -450,9 +462,8 @@ class SharedConfigTestCase(unittest.TestCase):
     def saved(self):
         """The state file as JSON, or None while it is missing or being replaced."""
         try:
-            with open(self.state_path) as file:
-                return json.load(file)
-        except (OSError, ValueError):
+            return read_state_file(self.state_path)
+        except (OSError, ValueError, StopIteration):
             return None
 
     def wait_for_saved(self, status, laps):

@@ -14,7 +14,7 @@ import Testing
         harness.useCases.lap.execute()
         #expect(harness.state.laps.durations == [.milliseconds(1234), .milliseconds(800)])
         #expect(harness.state.laps.total == .milliseconds(2034))
-        #expect(harness.dataSource.saves.last?.laps.count == 2)
+        #expect(harness.dataSource.lastSaved?.laps.count == 2)
     }
 
     @Test func lapBoundariesFallOnWholeMilliseconds() {

@@ -16,7 +16,7 @@ import Testing
         #expect(!harness.ticker.isRunning)
         harness.advance(by: .seconds(30))
         #expect(harness.elapsed == .milliseconds(507))
-        #expect(harness.dataSource.saves.last?.elapsed == .milliseconds(507))
-        #expect(harness.dataSource.saves.last?.status == .paused)
+        #expect(harness.dataSource.lastSaved?.elapsed == .milliseconds(507))
+        #expect(harness.dataSource.lastSaved?.status == .paused)
     }
 }

@@ -10,8 +10,8 @@ import Testing
         // No tick for a while (the window was hidden): persist still reads the clock.
         harness.clock.advance(by: .seconds(30))
         harness.useCases.persist.execute()
-        #expect(harness.dataSource.saves.last?.elapsed == .milliseconds(32_500))
-        #expect(harness.dataSource.saves.last?.status == .running)
+        #expect(harness.dataSource.lastSaved?.elapsed == .milliseconds(32_500))
+        #expect(harness.dataSource.lastSaved?.status == .running)
         #expect(harness.dataSource.flushCount == 1)
         #expect(harness.state.status == .running)
     }
@@ -19,7 +19,7 @@ import Testing
     @Test func persistingThenRestoringIsARoundTrip() {
         harness.prepare(.paused, laps: 3)
         harness.useCases.persist.execute()
-        let next = CoreHarness(stored: harness.dataSource.stored)
+        let next = CoreHarness(storedCollection: harness.dataSource.stored)
         next.useCases.restore.execute()
         #expect(next.state == harness.state)
     }

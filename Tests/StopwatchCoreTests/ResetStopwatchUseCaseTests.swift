@@ -11,7 +11,7 @@ import Testing
         let session = try #require(harness.useCases.reset.execute())
         #expect(harness.state == .initial)
         #expect(harness.elapsed == .zero)
-        #expect(harness.dataSource.saves.last == StopwatchSnapshot(
+        #expect(harness.dataSource.lastSaved == StopwatchSnapshot(
             status: .initial, elapsed: .zero, savedAt: harness.wallClock.now(), laps: []
         ))
         #expect(session.startedAt == startedAt)

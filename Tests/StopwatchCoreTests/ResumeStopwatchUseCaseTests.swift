@@ -15,6 +15,6 @@ import Testing
         harness.advance(by: .seconds(2))
         #expect(harness.elapsed == .milliseconds(3500))
         #expect(harness.state.laps.count == 1)
-        #expect(harness.dataSource.saves.last?.status == .running)
+        #expect(harness.dataSource.lastSaved?.status == .running)
     }
 }

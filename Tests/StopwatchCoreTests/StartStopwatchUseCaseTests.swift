@@ -13,7 +13,7 @@ import Testing
         #expect(harness.state.startedAt == wallClockAtStart)
         #expect(harness.elapsed == .zero)
         #expect(harness.ticker.isRunning)
-        #expect(harness.dataSource.saves.map(\.status) == [.running])
+        #expect(harness.dataSource.saves.map(\.current.status) == [.running])
         harness.advance(by: .milliseconds(1500))
         #expect(harness.elapsed == .milliseconds(1500))
     }

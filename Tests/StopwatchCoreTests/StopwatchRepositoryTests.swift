@@ -17,20 +17,20 @@ import Testing
             status: .running, accumulated: .seconds(9), runningSince: .seconds(1),
             laps: LapHistory(durations: [.milliseconds(41_200), .milliseconds(40_010)]), startedAt: .seconds(1_763_726_000)
         )
-        repository.save(state, elapsed: .milliseconds(83_450))
-        #expect(dataSource.saves == [StopwatchSnapshot(
+        repository.save(StopwatchStore(state: state).collection, now: .milliseconds(75_450))
+        #expect(dataSource.saves == [StopwatchCollectionSnapshot(members: [.init(id: .first, name: "Stopwatch 1", snapshot: StopwatchSnapshot(
             status: .running, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
             laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .seconds(1_763_726_000)
-        )])
+        ))], currentID: .first)])
     }
 
     @Test func aWallClockOutsideTheBoundsIsHeldToThemWhenSaving() {
         wallClock.set(to: .seconds(-5))
-        repository.save(.initial, elapsed: .zero)
-        #expect(dataSource.saves.last?.savedAt == .zero)
+        repository.save(StopwatchCollection(), now: .zero)
+        #expect(dataSource.lastSaved?.savedAt == .zero)
         wallClock.set(to: TimeBounds.maximumWallClock + .seconds(99))
-        repository.save(.initial, elapsed: .zero)
-        #expect(dataSource.saves.last?.savedAt == TimeBounds.maximumWallClock)
+        repository.save(StopwatchCollection(), now: .zero)
+        #expect(dataSource.lastSaved?.savedAt == TimeBounds.maximumWallClock)
     }
 
     @Test func theHealthOfSavingIsKeptAndEachChangeIsToldOnce() {
@@ -38,12 +38,12 @@ import Testing
         repository.addHealthObserver { told.append($0) }
         #expect(repository.health == .saving)
         dataSource.saveFailure = "No space left on device"
-        repository.save(.initial, elapsed: .zero)
-        repository.save(.initial, elapsed: .zero)
+        repository.save(StopwatchCollection(), now: .zero)
+        repository.save(StopwatchCollection(), now: .zero)
         #expect(repository.health == .failing(reason: "No space left on device"))
         #expect(repository.health.problem == "No space left on device")
         dataSource.saveFailure = nil
-        repository.save(.initial, elapsed: .zero)
+        repository.save(StopwatchCollection(), now: .zero)
         #expect(repository.health == .saving)
         #expect(told == [.failing(reason: "No space left on device"), .saving])
     }
@@ -55,8 +55,8 @@ import Testing
 
     @Test func loadReturnsWhatWasSaved() {
         let snapshot = StopwatchSnapshot(status: .paused, elapsed: .seconds(3), savedAt: .seconds(1), laps: [.seconds(1)])
-        dataSource.stored = snapshot
-        #expect(repository.load() == snapshot)
+        dataSource.stored = StopwatchCollectionSnapshot(single: snapshot)
+        #expect(repository.load()?.current == snapshot)
         #expect(logger.entries.isEmpty)
     }
 
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func anInconsistentSnapshotIsRejectedWithAWarning() {
-        dataSource.stored = StopwatchSnapshot(status: .paused, elapsed: .seconds(1), savedAt: .zero, laps: [.seconds(2)])
+        dataSource.stored = StopwatchCollectionSnapshot(single: StopwatchSnapshot(status: .paused, elapsed: .seconds(1), savedAt: .zero, laps: [.seconds(2)]))
         #expect(repository.load() == nil)
         #expect(logger.messages(atLeast: .warning) == ["Ignoring the saved stopwatch: laps sum past the elapsed time"])
     }

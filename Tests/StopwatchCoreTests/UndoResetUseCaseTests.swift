@@ -8,16 +8,16 @@ import Testing
     @Test func undoBringsTheSessionBackPausedExactlyAndTakesItOutOfTheHistory() throws {
         harness.prepare(.paused, laps: 3)
         let before = harness.state
-        let saved = try #require(harness.dataSource.saves.last)
+        let saved = try #require(harness.dataSource.lastSaved)
         let session = try #require(harness.useCases.reset.execute())
         harness.clock.advance(by: .seconds(4))
         harness.useCases.undoReset.execute(session)
         #expect(harness.state == before)
         #expect(harness.elapsed == .milliseconds(3500))
         #expect(harness.historyDataSource.sessions.isEmpty)
-        #expect(harness.dataSource.saves.last?.laps == saved.laps)
-        #expect(harness.dataSource.saves.last?.elapsed == saved.elapsed)
-        #expect(harness.dataSource.saves.last?.status == .paused)
+        #expect(harness.dataSource.lastSaved?.laps == saved.laps)
+        #expect(harness.dataSource.lastSaved?.elapsed == saved.elapsed)
+        #expect(harness.dataSource.lastSaved?.status == .paused)
     }
 
     @Test func anUndoWhileTheHistoryIsStillStoringRemovesTheSessionAfterItIsStored() throws {

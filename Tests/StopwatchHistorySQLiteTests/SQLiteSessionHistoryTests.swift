@@ -91,6 +91,30 @@ import Testing
         #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
     }
 
+    /// Version 3 adds the stopwatch's name: a version-2 database keeps its sessions (no name),
+    /// and new sessions keep theirs.
+    @Test func aVersionTwoDatabaseIsMigratedInPlaceKeepingItsSessionsAndNamesAreKeptFromThen() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        let laps = LapHistory(durations: [.milliseconds(800), .milliseconds(600)])
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        try connection.execute("""
+            CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL,
+                                   lap_count INTEGER NOT NULL DEFAULT 0, best_lap_ms INTEGER);
+            CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC);
+            PRAGMA user_version = 2
+            """)
+        try connection.run("INSERT INTO sessions VALUES (11, 1000, 2500, ?, 2, 600)", [.blob(LapBlob.encode(laps))])
+        let history = folder.makeHistory()
+        let named = Session(id: SessionID(rawValue: 12), startedAt: .seconds(5), elapsed: .seconds(2), laps: LapHistory(), stopwatchName: "Tea \"green\"")
+        history.add(named) { _ in }
+        let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
+        #expect(summaries == [named.summary, SessionSummary(id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
+                                                           lapCount: 2, bestLap: .milliseconds(600))])
+        #expect(summaries[0].stopwatchName == "Tea \"green\"" && summaries[1].stopwatchName == nil)
+        #expect(try #require(answer(history) { history.session(named.id, completion: $0) }).get() == named)
+        #expect(try connection.integer("PRAGMA user_version") == 3)
+    }
+
     @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {
         try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
         let garbage = Data("this is not a database, not at all".utf8) + Data(repeating: 7, count: 4000)
@@ -140,8 +164,8 @@ import Testing
         history.add(session(1, startedAt: 5, laps: [10])) { _ in }
         folder.deliver(to: history)
         let connection = try SQLiteConnection(path: folder.databasePath)
-        try connection.execute("INSERT INTO sessions VALUES (2, -5, 99999999999999999, X'00', 1, NULL)")
-        try connection.execute("INSERT INTO sessions VALUES (3, 5, 5, X'FFFFFFFFFFFFFFFF', 1, NULL)")
+        try connection.execute("INSERT INTO sessions VALUES (2, -5, 99999999999999999, X'00', 1, NULL, NULL)")
+        try connection.execute("INSERT INTO sessions VALUES (3, 5, 5, X'FFFFFFFFFFFFFFFF', 1, NULL, NULL)")
         let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
         #expect(summaries.map(\.id.rawValue) == [1, 3])
         #expect(try #require(answer(history) { history.session(SessionID(rawValue: 3), completion: $0) }).get() == nil)

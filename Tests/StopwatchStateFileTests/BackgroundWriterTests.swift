@@ -11,8 +11,8 @@ import Testing
 
     @Test func snapshotsAreWrittenInOrderAndTheLatestWins() {
         let written = Mutex<[Duration]>([])
-        let writer = BackgroundWriter { snapshot in written.withLock { $0.append(snapshot.elapsed) } }
-        for seconds in 1...100 { writer.submit(Self.snapshot(Int64(seconds))) }
+        let writer = BackgroundWriter { snapshot in written.withLock { $0.append(snapshot.current.elapsed) } }
+        for seconds in 1...100 { writer.submit(.init(single: Self.snapshot(Int64(seconds)))) }
         #expect(writer.flush(timeout: .seconds(10)))
         let elapsed = written.withLock { $0 }
         #expect(elapsed.last == .seconds(100))
@@ -22,7 +22,7 @@ import Testing
     @Test func aFlushOnAHungDiskGivesUpAtItsDeadline() {
         let disk = DispatchSemaphore(value: 0)
         let writer = BackgroundWriter { _ in disk.wait() }
-        writer.submit(Self.snapshot(1))
+        writer.submit(.init(single: Self.snapshot(1)))
         #expect(!writer.flush(timeout: .milliseconds(200)))
         disk.signal()
         #expect(writer.flush(timeout: .seconds(10)))

@@ -14,11 +14,11 @@ import Testing
         var laps = LapHistory()
         for index in 0..<3000 {
             laps.append(.milliseconds(Int64(100 + index % 50)))
-            adapter.save(StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1), laps: laps))
+            adapter.save(.init(single: StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1), laps: laps)))
         }
         #expect(adapter.flush(timeout: .seconds(30)))
         let loaded = try #require(try JSONStateFileAdapter(location: folder.location, logger: RecordingLogger(),
-                                                           mailbox: RecordingMailbox()).load())
+                                                           mailbox: RecordingMailbox()).load()?.current)
         #expect(loaded.laps == laps)
     }
 
@@ -30,7 +30,7 @@ import Testing
         for round in 0..<200 {
             let snapshot = StopwatchSnapshot(status: .paused, elapsed: laps.total, savedAt: .zero, laps: laps)
             DispatchQueue.global().async(group: group) {
-                let size = StateFileEncoder().encode(StateFileMapper().dto(from: snapshot)).count
+                let size = StateFileEncoder().encode(StateFileMapper().dto(from: .init(single: snapshot))).count
                 sizes.post(size)
             }
             laps.append(.milliseconds(Int64(round)))

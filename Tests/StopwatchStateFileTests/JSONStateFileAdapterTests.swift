@@ -22,41 +22,48 @@ import Testing
 
     @Test func whatIsSavedLoadsBack() throws {
         let adapter = makeAdapter()
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load() == running)
+        #expect(try makeAdapter().load()?.current == running)
         #expect(logger.entries.isEmpty)
     }
 
     @Test func theFileHasTheDocumentedFormat() throws {
         let adapter = makeAdapter()
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
-        #expect(json["status"] as? String == "running")
-        #expect(json["elapsed_ms"] as? Int == 83_450)
+        #expect(json["version"] as? Int == 2)
         #expect(json["saved_at"] as? Int == 1_763_726_400_123)
-        #expect((json["laps"] as? [[String: Int]]) == [["duration_ms": 41_200], ["duration_ms": 40_010]])
-        #expect(Set(json.keys) == ["version", "status", "elapsed_ms", "saved_at", "laps"])
+        #expect(json["current"] as? Int == 1)
+        #expect(Set(json.keys) == ["version", "saved_at", "current", "stopwatches"])
+        let stopwatches = try #require(json["stopwatches"] as? [[String: Any]])
+        #expect(stopwatches.count == 1)
+        #expect(stopwatches[0]["id"] as? Int == 1)
+        #expect(stopwatches[0]["name"] as? String == "Stopwatch")
+        #expect(stopwatches[0]["status"] as? String == "running")
+        #expect(stopwatches[0]["elapsed_ms"] as? Int == 83_450)
+        #expect((stopwatches[0]["laps"] as? [[String: Int]]) == [["duration_ms": 41_200], ["duration_ms": 40_010]])
+        #expect(Set(stopwatches[0].keys) == ["id", "name", "status", "elapsed_ms", "laps"])
     }
 
     @Test func theStartTimeIsSavedWhenKnown() throws {
         let adapter = makeAdapter()
         var started = running
         started.startedAt = .milliseconds(1_763_726_000_000)
-        adapter.save(started)
+        adapter.save(.init(single: started))
         #expect(adapter.flush(timeout: .seconds(10)))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(json["started_at"] as? Int == 1_763_726_000_000)
-        #expect(try makeAdapter().load() == started)
+        let stopwatches = try #require(json["stopwatches"] as? [[String: Any]])
+        #expect(stopwatches.first?["started_at"] as? Int == 1_763_726_000_000)
+        #expect(try makeAdapter().load()?.current == started)
     }
 
     @Test func theFolderIsPrivateAndTheFileTooAndNoTemporaryFileIsLeft() throws {
         let adapter = makeAdapter()
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
         #expect(folder.mode(of: "stopwatch") == 0o700)
         #expect(folder.mode(of: "stopwatch/state.json") == 0o600)
@@ -66,10 +73,10 @@ import Testing
     @Test func theLatestSaveWins() throws {
         let adapter = makeAdapter()
         for seconds in 1...200 {
-            adapter.save(StopwatchSnapshot(status: .paused, elapsed: .seconds(Int64(seconds)), savedAt: .zero, laps: []))
+            adapter.save(.init(single: StopwatchSnapshot(status: .paused, elapsed: .seconds(Int64(seconds)), savedAt: .zero, laps: [])))
         }
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load()?.elapsed == .seconds(200))
+        #expect(try makeAdapter().load()?.current.elapsed == .seconds(200))
         #expect(adapter.completedWrites >= 1 && adapter.completedWrites <= 200)
     }
 
@@ -78,20 +85,20 @@ import Testing
         for index in 0..<100_000 { laps.append(.milliseconds(Int64(1000 + index % 977))) }
         let big = StopwatchSnapshot(status: .paused, elapsed: laps.total + .seconds(1), savedAt: .seconds(5), laps: laps)
         let adapter = makeAdapter()
-        adapter.save(big)
+        adapter.save(.init(single: big))
         #expect(adapter.flush(timeout: .seconds(10)))
-        let loaded = try #require(try makeAdapter().load())
+        let loaded = try #require(try makeAdapter().load()?.current)
         #expect(loaded == big)
         #expect(loaded.laps.best?.number == big.laps.best?.number)
     }
 
     @Test func anInterruptedWriteLeavesTheOldFileWhole() throws {
         let adapter = makeAdapter()
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
         // A crash between writing the temporary file and renaming it leaves this behind.
         folder.write("{\"version\": 1, \"status\": \"pau", to: "stopwatch/state.json.tmp-99999")
-        #expect(try makeAdapter().load() == running)
+        #expect(try makeAdapter().load()?.current == running)
         #expect(folder.files() == ["state.json"], "the partial copy is cleaned up")
     }
 
@@ -100,7 +107,7 @@ import Testing
         {"version": 1, "status": "paused", "elapsed_ms": 5000, "saved_at": 1, "theme": "dark",
          "laps": [{"duration_ms": 1000, "note": "warm-up"}]}
         """)
-        let loaded = try makeAdapter().load()
+        let loaded = try makeAdapter().load()?.current
         #expect(loaded?.laps == [.milliseconds(1000)])
         #expect(logger.entries.isEmpty)
     }
@@ -108,7 +115,7 @@ import Testing
     // MARK: bad input
 
     @Test func aMissingFileIsACleanStartWithoutAWarning() throws {
-        #expect(try makeAdapter().load() == nil)
+        #expect(try makeAdapter().load()?.current == nil)
         #expect(logger.entries.isEmpty)
     }
 
@@ -132,6 +139,15 @@ import Testing
         ("negative saved_at", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": -1, \"laps\": []}".utf8)),
         ("lap past 100 years", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 3155760000001}]}".utf8)),
         ("started_at before 1970", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5, \"saved_at\": 1, \"started_at\": -9, \"laps\": []}".utf8)),
+        ("10,000 stopwatches", Data(StateFileVersion2Tests.file(stopwatches: (1...10_000).map { StateFileVersion2Tests.stopwatch(id: $0, name: "S\($0)") }).utf8)),
+        ("two stopwatches with one id", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 1, name: "Eggs")]).utf8)),
+        ("two stopwatches with one name", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 2, name: "TEA")]).utf8)),
+        ("no stopwatch", Data(StateFileVersion2Tests.file(stopwatches: []).utf8)),
+        ("current not among them", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea")], current: 7).utf8)),
+        ("a name of 61 characters", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: String(repeating: "x", count: 61))]).utf8)),
+        ("an empty name", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "  ")]).utf8)),
+        ("an id of 0", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 0, name: "Tea")], current: 0).utf8)),
+        ("a name that is a number", Data(#"{"version": 2, "saved_at": 1, "current": 1, "stopwatches": [{"id": 1, "name": 5, "status": "initial", "elapsed_ms": 0, "laps": []}]}"#.utf8)),
         ("number past Int64", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 92233720368547758070, \"saved_at\": 1, \"laps\": []}".utf8)),
     ] }
 
@@ -140,7 +156,7 @@ import Testing
         let (name, bytes) = Self.badFiles[index]
         folder.write(bytes)
         let adapter = makeAdapter()
-        #expect(try adapter.load() == nil, "\(name)")
+        #expect(try adapter.load()?.current == nil, "\(name)")
         let kept = try #require(folder.files().first { $0.hasPrefix("state.json.bad-") }, "\(name)")
         #expect(folder.read("stopwatch/" + kept) == bytes, "\(name)")
         #expect(!folder.files().contains("state.json"), "\(name)")
@@ -148,33 +164,33 @@ import Testing
         #expect(logger.entries.first?.level == .warning, "\(name)")
         #expect(logger.entries.first?.message.contains(kept) == true, "\(name)")
         // A clean start saves as usual, beside the copy.
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load() == running, "\(name)")
+        #expect(try makeAdapter().load()?.current == running, "\(name)")
         #expect(folder.read("stopwatch/" + kept) == bytes, "\(name)")
     }
 
     @Test func aFileFromANewerVersionIsLeftAloneAndNeverOverwritten() throws {
-        let newer = Data("{\"version\": 2, \"status\": \"lapping\", \"elapsed\": {\"ns\": 1}}".utf8)
+        let newer = Data("{\"version\": 3, \"status\": \"lapping\", \"elapsed\": {\"ns\": 1}}".utf8)
         folder.write(newer)
         let adapter = makeAdapter()
-        #expect(try adapter.load() == nil)
-        adapter.save(running)
-        adapter.save(running)
+        #expect(try adapter.load()?.current == nil)
+        adapter.save(.init(single: running))
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
         #expect(folder.read() == newer)
         #expect(folder.files() == ["state.json"])
         #expect(logger.entries.count == 1)
-        #expect(logger.messages(atLeast: .error).first?.contains("newer version (2)") == true)
+        #expect(logger.messages(atLeast: .error).first?.contains("newer version (3)") == true)
     }
 
     @Test func anUnusableConfigFolderIsAFailingSaveShownAndLoggedOnce() throws {
         // A file where the config folder should be: nothing can be written there.
         folder.write("not a folder", to: "stopwatch")
         let adapter = makeAdapter()
-        #expect(try adapter.load() == nil)
+        #expect(try adapter.load()?.current == nil)
         for _ in 0..<5 {
-            adapter.save(running)
+            adapter.save(.init(single: running))
             #expect(adapter.flush(timeout: .seconds(10)))
         }
         #expect(logger.messages(atLeast: .error).count == 1)
@@ -186,11 +202,11 @@ import Testing
         let adapter = makeAdapter()
         var told: [PersistenceHealth] = []
         adapter.onHealthChange = { told.append($0) }
-        #expect(try adapter.load() == nil)
+        #expect(try adapter.load()?.current == nil)
         // Something the file cannot be renamed over appears after start-up.
         folder.write("keep", to: "stopwatch/state.json/inside")
         for _ in 0..<5 {
-            adapter.save(running)
+            adapter.save(.init(single: running))
             #expect(adapter.flush(timeout: .seconds(10)))
         }
         let errors = logger.messages(atLeast: .error)
@@ -198,9 +214,9 @@ import Testing
         #expect(errors.first?.contains("Cannot save the stopwatch") == true)
         #expect(folder.read("stopwatch/state.json/inside") == Data("keep".utf8))
         try FileManager.default.removeItem(atPath: folder.path + "/stopwatch/state.json")
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load() == running)
+        #expect(try makeAdapter().load()?.current == running)
         #expect(mailbox.posted == [.failing(reason: "Is a directory"), .saving])
         // On the main loop, each report reaches the data source's observer.
         mailbox.posted.forEach(adapter.receive)
@@ -212,7 +228,7 @@ import Testing
         let adapter = makeAdapter()
         var told: [PersistenceHealth] = []
         adapter.onHealthChange = { told.append($0) }
-        #expect(try adapter.load() == nil)
+        #expect(try adapter.load()?.current == nil)
         #expect(told == [.off(reason: .newerVersion)])
         // Later reports from the writer change nothing while saving is off.
         adapter.receive(.saving)
@@ -271,17 +287,17 @@ import Testing
     func somethingOtherThanARegularFileIsKeptAsideSaidForWhatItIsAndSavingGoesOn(oddity: Oddity) throws {
         try oddity.make(at: folder.location.path, in: folder)
         let adapter = makeAdapter()
-        #expect(try adapter.load() == nil)
+        #expect(try adapter.load()?.current == nil)
         let kept = try #require(folder.files().first { $0.hasPrefix("state.json.bad-") })
         let warning = try #require(logger.messages(atLeast: .warning).first)
         #expect(warning.contains(oddity.description), "\(warning)")
         #expect(warning.contains(kept))
         #expect(!warning.lowercased().contains("permission"))
         #expect(adapter.savingOffReason == nil)
-        adapter.save(running)
+        adapter.save(.init(single: running))
         #expect(adapter.flush(timeout: .seconds(10)))
         var info = stat()
         #expect(lstat(folder.location.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
-        #expect(try makeAdapter().load() == running)
+        #expect(try makeAdapter().load()?.current == running)
     }
 }

@@ -8,15 +8,16 @@ import Testing
 /// is a consistent stopwatch.
 @Suite struct StateFileDecoderFuzzTests {
     static var seeds: [[UInt8]] { [
-        StateFileEncoder().encode(StateFileDTO(version: 1, status: .running, elapsed_ms: 83_450, saved_at: 1_763_726_400_123,
-                                               laps: [.init(duration_ms: 41_200), .init(duration_ms: 40_010)])),
-        StateFileEncoder().encode(StateFileDTO(version: 1, status: .paused, elapsed_ms: 9_000, saved_at: 5,
-                                               laps: (0..<8).map { .init(duration_ms: Int64(1000 + $0)) })),
-        StateFileEncoder().encode(StateFileDTO(version: 1, status: .initial, elapsed_ms: 0, saved_at: 77, laps: [])),
+        Array(#"{"version": 1, "status": "running", "elapsed_ms": 83450, "saved_at": 1763726400123, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#.utf8),
+        Array(#"{"version": 1, "status": "initial", "elapsed_ms": 0, "saved_at": 77, "laps": []}"#.utf8),
+        StateFileEncoder().encode(StateFileDTO(version: 2, saved_at: 5, current: 2, stopwatches: [
+            .init(id: 1, name: "Tea", status: .paused, elapsed_ms: 9_000, started_at: nil, laps: (0..<8).map { .init(duration_ms: Int64(1000 + $0)) }),
+            .init(id: 2, name: "Eggs \"soft\"", status: .running, elapsed_ms: 500, started_at: 3, laps: [.init(duration_ms: 200)]),
+        ])),
     ] }
 
     static let fragments: [String] = [
-        "\"elapsed_ms\": -1", "\"laps\": [{\"duration_ms\": 99999999}]", "\"status\": \"paused\"", "\"version\": 2",
+        "\"elapsed_ms\": -1", "\"laps\": [{\"duration_ms\": 99999999}]", "\"status\": \"paused\"", "\"version\": 3", "\"id\": 1", "\"current\": 9", "\"name\": \"tea\"", "\"name\": \"\"",
         "9223372036854775807", "-9223372036854775808", "1e309", "null", "{", "]", "\"saved_at\": \"x\"", "\u{0}",
     ]
 
@@ -34,10 +35,12 @@ import Testing
             case .snapshot(let snapshot):
                 accepted += 1
                 #expect(snapshot.inconsistency == nil)
-                #expect(snapshot.laps.total <= snapshot.elapsed)
-                #expect(snapshot.elapsed >= .zero && snapshot.savedAt >= .zero)
+                for member in snapshot.members.map(\.snapshot) {
+                    #expect(member.laps.total <= member.elapsed)
+                    #expect(member.elapsed >= .zero && member.savedAt >= .zero)
+                }
             case .newerVersion(let version):
-                #expect(version > 1)
+                #expect(version > 2)
             case .unusable(let reason):
                 #expect(!reason.isEmpty)
             }

@@ -23,7 +23,7 @@ import Testing
             switch StateFileDecoder().decode(bytes) {
             case .snapshot(let snapshot):
                 accepted += 1
-                check(snapshot, seed: seed, index: index)
+                check(snapshot.current, seed: seed, index: index)
             case .newerVersion(let version):
                 #expect(version > 1, "seed \(seed)")
             case .unusable(let reason):

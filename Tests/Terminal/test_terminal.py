@@ -12,7 +12,7 @@ import unittest
 
 from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
-                          wait_until, write_state_file)
+                          read_state_file, wait_until, write_state_file)
 from terminal_app import TUI_BINARY, TerminalApp
 
 
@@ -140,8 +140,7 @@ class TerminalTests(TerminalTestCase):
             os.kill(terminal.process_id(), sent)
             self.assertEqual(terminal.exit_status(), 0, sent.name)
             self.assertTrue(terminal.restored(), sent.name)
-            with open(os.path.join(config, "stopwatch", "state.json")) as file:
-                saved = json.load(file)
+            saved = read_state_file(os.path.join(config, "stopwatch", "state.json"))
             self.assertEqual((saved["status"], len(saved["laps"])), ("running", 1), sent.name)
             shutil.rmtree(config, ignore_errors=True)
 

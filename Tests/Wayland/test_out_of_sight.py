@@ -5,7 +5,6 @@ from it, and a process that wakes for nothing while it is up. On GNOME Shell: th
 notification as the shell shows it (org.gtk.Notifications), its buttons working with the
 app's process gone, and withdrawn when the window comes back."""
 
-import json
 import os
 import signal
 import time
@@ -15,7 +14,7 @@ from activation import ActivatedApp, ActivationBus, process_is_alive
 from compositor import compositor, only_on
 from mako import Mako
 from notification_scenarios import NotificationScenarios
-from stopwatch_app import APP_ID, wait_until
+from stopwatch_app import APP_ID, wait_until, read_state_file
 
 
 class SwayActivation:
@@ -54,8 +53,7 @@ class SwayActivation:
         self.bindings.append(key)
 
     def saved(self):
-        with open(self.state_path) as file:
-            return json.load(file)
+        return read_state_file(self.state_path)
 
 
 @only_on("sway", "key bindings through swaymsg")

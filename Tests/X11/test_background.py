@@ -12,7 +12,7 @@ import unittest
 from activation import ActivatedApp, ActivationBus, process_is_alive
 from dunst import Dunst
 from notification_scenarios import NotificationScenarios
-from stopwatch_app import BINARY, wait_until, xdotool
+from stopwatch_app import BINARY, wait_until, xdotool, read_state_file
 from x11_display import X11
 
 
@@ -52,8 +52,7 @@ class X11Activation:
         xdotool("key", "--delay", "60", *keys)
 
     def saved(self):
-        with open(self.state_path) as file:
-            return json.load(file)
+        return read_state_file(self.state_path)
 
 
 class ActivationTests(X11Activation, unittest.TestCase):

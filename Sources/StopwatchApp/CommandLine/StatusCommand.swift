@@ -21,7 +21,7 @@ struct StatusCommand {
     func run(follow: Bool) -> Int32 {
         let file = ReadOnlyStateFile(location: .fromEnvironment())
         var state = read(file.read())
-        printLine(state)
+        printLine(state, following: follow)
         guard follow else { return 0 }
         // A reader gone is a failed write to handle, not a signal that kills (whatever the
         // parent left SIGPIPE as: waybar ignores it, a shell does not).
@@ -30,32 +30,34 @@ struct StatusCommand {
         TerminationSignals.handle { loop.quit() }
         let everySecond = MainLoopTimeout(milliseconds: 1000) {
             if let changed = file.readIfChanged() { state = read(changed) }
-            if !printLine(state) { loop.quit() }
+            if !printLine(state, following: true) { loop.quit() }
         }
         loop.run()
         everySecond.cancel()
         return 0
     }
 
-    /// The stopwatch a reading of the file describes; an unusable file is said on standard
-    /// error and shows as an initial stopwatch.
-    private func read(_ reading: ReadOnlyStateFile.Reading) -> StopwatchState {
+    /// The stopwatches a reading of the file describes; an unusable file is said on standard
+    /// error and shows as one initial stopwatch.
+    private func read(_ reading: ReadOnlyStateFile.Reading) -> StopwatchCollection {
         switch reading {
         case .snapshot(let snapshot):
-            return StopwatchState(restoring: snapshot, now: clock.now(), wallClockNow: wallClock.now())
+            return StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClock.now()) ?? StopwatchCollection()
         case .nothing:
-            return .initial
+            return StopwatchCollection()
         case .unusable(let reason):
             printError(localizer.translate("The state file cannot be read: {reason}").filling(["reason": reason]))
-            return .initial
+            return StopwatchCollection()
         }
     }
 
-    /// Prints the line for `state`; whether anybody took it.
+    /// Prints the line for `stopwatches` (every one; while following, the current one); whether
+    /// anybody took it.
     @discardableResult
-    private func printLine(_ state: StopwatchState) -> Bool {
+    private func printLine(_ stopwatches: StopwatchCollection, following: Bool = false) -> Bool {
         let report = CommandLineReportMapper(localizer: localizer)
-        let elapsed = state.elapsed(at: clock.now())
-        return printOutput(json ? report.statusJSON(state, elapsed: elapsed) : report.statusText(state, elapsed: elapsed))
+        let now = clock.now()
+        if json { return printOutput(report.statusJSON(stopwatches, now: now)) }
+        return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))
     }
 }

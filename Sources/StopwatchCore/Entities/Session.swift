@@ -1,4 +1,5 @@
-/// A stopwatch session that was reset: kept in the history with all its laps.
+/// A stopwatch session that was reset (or whose stopwatch was removed): kept in the history
+/// with all its laps and the name of its stopwatch.
 public struct Session: Equatable, Sendable {
     public let id: SessionID
     /// The wall-clock instant at which it was started.
@@ -6,18 +7,30 @@ public struct Session: Equatable, Sendable {
     /// Its total elapsed time.
     public let elapsed: Duration
     public let laps: LapHistory
+    /// The name its stopwatch had; `nil` for a session stored before stopwatches had names.
+    public let stopwatchName: String?
 
-    public init(id: SessionID, startedAt: Duration, elapsed: Duration, laps: LapHistory) {
+    public init(id: SessionID, startedAt: Duration, elapsed: Duration, laps: LapHistory, stopwatchName: String? = nil) {
         self.id = id
         self.startedAt = startedAt
         self.elapsed = elapsed
         self.laps = laps
+        self.stopwatchName = stopwatchName
+    }
+
+    /// The session `member` ends with, `elapsed` on it; `nil` when it had no time and no laps
+    /// (nothing to keep).
+    init?<Generator: RandomNumberGenerator>(ending member: NamedStopwatch, at elapsed: Duration, wallClock: WallClock,
+                                            using random: inout Generator) {
+        guard elapsed > .zero || !member.state.laps.isEmpty else { return nil }
+        self.init(id: .make(using: &random), startedAt: member.state.startedAt ?? TimeBounds.clampWallClock(wallClock.now()),
+                  elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name)
     }
 
     /// What the history list shows of it.
     public var summary: SessionSummary {
         SessionSummary(id: id, startedAt: startedAt, elapsed: elapsed, lapCount: laps.count,
-                       bestLap: laps.best?.duration ?? laps.last?.duration)
+                       bestLap: laps.best?.duration ?? laps.last?.duration, stopwatchName: stopwatchName)
     }
 }
 
@@ -29,12 +42,15 @@ public struct SessionSummary: Equatable, Sendable {
     public let lapCount: Int
     /// The shortest lap (the only one, with one lap); `nil` without laps.
     public let bestLap: Duration?
+    /// The name its stopwatch had, if known.
+    public let stopwatchName: String?
 
-    public init(id: SessionID, startedAt: Duration, elapsed: Duration, lapCount: Int, bestLap: Duration?) {
+    public init(id: SessionID, startedAt: Duration, elapsed: Duration, lapCount: Int, bestLap: Duration?, stopwatchName: String? = nil) {
         self.id = id
         self.startedAt = startedAt
         self.elapsed = elapsed
         self.lapCount = lapCount
         self.bestLap = bestLap
+        self.stopwatchName = stopwatchName
     }
 }

@@ -1,13 +1,13 @@
-/// Where the stopwatch is kept between runs of the app (a JSON file, memory in tests).
+/// Where the stopwatches are kept between runs of the app (a JSON file, memory in tests).
 ///
 /// Saves may complete on another thread; the data source reports how they went through
 /// ``onHealthChange``, always on the main loop thread.
 public protocol StopwatchStateDataSource: AnyObject {
-    /// The stored stopwatch, or `nil` when there is none to restore (first run, or a
+    /// The stored stopwatches, or `nil` when there is none to restore (first run, or a
     /// damaged file that the adapter has set aside and reported).
-    func load() throws -> StopwatchSnapshot?
-    /// Stores the stopwatch, replacing what was stored. May complete asynchronously.
-    func save(_ snapshot: StopwatchSnapshot)
+    func load() throws -> StopwatchCollectionSnapshot?
+    /// Stores every stopwatch, replacing what was stored. May complete asynchronously.
+    func save(_ snapshot: StopwatchCollectionSnapshot)
     /// Waits until every save requested so far is stored, or `timeout` has passed; returns
     /// whether everything was stored (called before quitting).
     func flush(timeout: Duration) -> Bool

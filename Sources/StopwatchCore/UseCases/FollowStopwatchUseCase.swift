@@ -1,4 +1,4 @@
-/// Shows a stopwatch that another process owns: the state it last saved, as it is now. It
+/// Shows stopwatches that another process owns: as it last saved them, as they are now. It
 /// never saves: the owner does.
 public final class FollowStopwatchUseCase {
     private let context: StopwatchContext
@@ -7,13 +7,13 @@ public final class FollowStopwatchUseCase {
         self.context = context
     }
 
-    /// Shows `snapshot` (`nil`: nothing is stored, an initial stopwatch).
-    public func execute(_ snapshot: StopwatchSnapshot?) {
-        let followed = snapshot.map {
-            StopwatchState(restoring: $0, now: context.timer.now, wallClockNow: context.wallClock.now())
-        } ?? .initial
-        context.store.update { state in
-            state = followed
+    /// Shows `snapshot` (`nil` or unusable: one initial stopwatch).
+    public func execute(_ snapshot: StopwatchCollectionSnapshot?) {
+        let followed = snapshot.flatMap {
+            StopwatchCollection(restoring: $0, now: context.timer.now, wallClockNow: context.wallClock.now())
+        } ?? StopwatchCollection()
+        context.store.updateCollection { collection in
+            collection = followed
         }
     }
 }

@@ -11,10 +11,11 @@ public final class LapStopwatchUseCase {
         self.context = context
     }
 
-    public func execute() {
-        guard context.store.state.status == .running else { return }
-        let lapEnd = Duration.milliseconds(context.timer.elapsed.wholeMilliseconds)
-        context.transition { state in
+    /// Laps the stopwatch `id` (the current one when `nil`).
+    public func execute(on id: StopwatchID? = nil) {
+        guard let member = context.member(id), member.state.status == .running else { return }
+        let lapEnd = Duration.milliseconds(context.elapsed(of: member).wholeMilliseconds)
+        context.transition(member.id) { state in
             state.laps.append(lapEnd - state.laps.total)
         }
     }

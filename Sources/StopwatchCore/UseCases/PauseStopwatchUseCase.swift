@@ -6,10 +6,11 @@ public final class PauseStopwatchUseCase {
         self.context = context
     }
 
-    public func execute() {
-        guard context.store.state.status == .running else { return }
-        let elapsed = context.timer.elapsed
-        context.transition { state in
+    /// Pauses the stopwatch `id` (the current one when `nil`).
+    public func execute(on id: StopwatchID? = nil) {
+        guard let member = context.member(id), member.state.status == .running else { return }
+        let elapsed = context.elapsed(of: member)
+        context.transition(member.id) { state in
             state.status = .paused
             state.accumulated = elapsed
             state.runningSince = nil

@@ -1,4 +1,4 @@
-/// Saves the stopwatch as it is this instant and waits until it is stored, at most
+/// Saves the stopwatches as they are this instant and waits until they are stored, at most
 /// ``StopwatchRepository/flushTimeout`` (on quit).
 public final class PersistStopwatchUseCase {
     private let context: StopwatchContext
@@ -8,7 +8,7 @@ public final class PersistStopwatchUseCase {
     }
 
     public func execute() {
-        context.repository.save(context.store.state, elapsed: context.timer.elapsed)
+        context.save()
         context.repository.flush()
     }
 }

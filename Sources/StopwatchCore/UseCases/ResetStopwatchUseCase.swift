@@ -1,5 +1,5 @@
 /// Ends a paused session: paused → initial, elapsed zero, laps gone, and the session kept in
-/// the history.
+/// the history under the stopwatch's name.
 public final class ResetStopwatchUseCase {
     private let context: StopwatchContext
     private let history: SessionHistoryRepository
@@ -10,22 +10,18 @@ public final class ResetStopwatchUseCase {
         self.history = history
     }
 
-    /// Resets, and returns the session that ended, to undo the reset with; `nil` when nothing
-    /// was reset, or the session had no time on it (nothing is lost, nothing is stored).
+    /// Resets the stopwatch `id` (the current one when `nil`), and returns the session that
+    /// ended, to undo the reset with; `nil` when nothing was reset, or the session had no time
+    /// on it (nothing is lost, nothing is stored).
     @discardableResult
-    public func execute() -> Session? {
-        let state = context.store.state
-        guard state.status == .paused else { return nil }
-        context.transition { state in
+    public func execute(on id: StopwatchID? = nil) -> Session? {
+        guard let member = context.member(id), member.state.status == .paused else { return nil }
+        context.transition(member.id) { state in
             state = .initial
         }
-        guard state.accumulated > .zero || !state.laps.isEmpty else { return nil }
-        let session = Session(
-            id: .make(using: &random),
-            startedAt: state.startedAt ?? TimeBounds.clampWallClock(context.wallClock.now()),
-            elapsed: state.accumulated,
-            laps: state.laps
-        )
+        guard let session = Session(ending: member, at: context.elapsed(of: member), wallClock: context.wallClock, using: &random) else {
+            return nil
+        }
         history.add(session)
         return session
     }

@@ -1,4 +1,4 @@
-/// Puts back the stopwatch saved by the previous run of the app.
+/// Puts back the stopwatches saved by the previous run of the app.
 ///
 /// A running stopwatch comes back running, with the time the app was closed counted; a
 /// paused one comes back paused, with its laps (``StopwatchState/init(restoring:now:wallClockNow:)``).
@@ -9,12 +9,13 @@ public final class RestoreStopwatchUseCase {
         self.context = context
     }
 
-    /// Restores once, into a stopwatch that has not been used yet; otherwise does nothing.
+    /// Restores once, into stopwatches that have not been used yet; otherwise does nothing.
     public func execute() {
-        guard context.store.state == .initial, let snapshot = context.repository.load() else { return }
-        let restored = StopwatchState(restoring: snapshot, now: context.timer.now, wallClockNow: context.wallClock.now())
-        context.store.update { state in
-            state = restored
+        guard context.store.collection == StopwatchCollection(), let snapshot = context.repository.load(),
+              let restored = StopwatchCollection(restoring: snapshot, now: context.timer.now, wallClockNow: context.wallClock.now())
+        else { return }
+        context.store.updateCollection { collection in
+            collection = restored
         }
     }
 }

@@ -6,10 +6,11 @@ public final class ResumeStopwatchUseCase {
         self.context = context
     }
 
-    public func execute() {
-        guard context.store.state.status == .paused else { return }
+    /// Resumes the stopwatch `id` (the current one when `nil`).
+    public func execute(on id: StopwatchID? = nil) {
+        guard let member = context.member(id), member.state.status == .paused else { return }
         let now = context.timer.now
-        context.transition { state in
+        context.transition(member.id) { state in
             state.status = .running
             state.runningSince = now
         }

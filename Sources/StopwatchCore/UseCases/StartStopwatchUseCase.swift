@@ -6,11 +6,12 @@ public final class StartStopwatchUseCase {
         self.context = context
     }
 
-    public func execute() {
-        guard context.store.state.status == .initial else { return }
+    /// Starts the stopwatch `id` (the current one when `nil`).
+    public func execute(on id: StopwatchID? = nil) {
+        guard let member = context.member(id), member.state.status == .initial else { return }
         let now = context.timer.now
         let startedAt = TimeBounds.clampWallClock(context.wallClock.now())
-        context.transition { state in
+        context.transition(member.id) { state in
             state = StopwatchState(status: .running, runningSince: now, startedAt: startedAt)
         }
     }

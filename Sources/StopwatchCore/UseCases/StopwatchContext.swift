@@ -1,5 +1,6 @@
-/// What the stopwatch's use cases work on: the store (the state), the timer (the clock) and
-/// the repository (the state file). One value, so each use case names only its own logic.
+/// What the stopwatch's use cases work on: the store (the stopwatches), the timer (the
+/// clock) and the repository (the state file). One value, so each use case names only its
+/// own logic.
 public struct StopwatchContext {
     public let store: StopwatchStore
     public let timer: TimerService
@@ -13,9 +14,29 @@ public struct StopwatchContext {
         self.wallClock = wallClock
     }
 
-    /// Applies `change` to the state, then saves the result with the elapsed time `now`.
-    func transition(_ change: (inout StopwatchState) -> Void) {
-        store.update(change)
-        repository.save(store.state, elapsed: timer.elapsed)
+    /// The stopwatch a command targets: `id`'s, or the current one without a target.
+    func member(_ id: StopwatchID?) -> NamedStopwatch? {
+        id.map { store.collection[$0] } ?? store.collection.current
+    }
+
+    /// The elapsed time of `member` now.
+    func elapsed(of member: NamedStopwatch) -> Duration {
+        member.state.elapsed(at: timer.now)
+    }
+
+    /// Applies `change` to the state of `id`, then saves every stopwatch.
+    func transition(_ id: StopwatchID, _ change: (inout StopwatchState) -> Void) {
+        store.update(id, change)
+        save()
+    }
+
+    /// Applies `change` to the collection, then saves it.
+    func change(_ change: (inout StopwatchCollection) -> Void) {
+        store.updateCollection(change)
+        save()
+    }
+
+    func save() {
+        repository.save(store.collection, now: timer.now)
     }
 }

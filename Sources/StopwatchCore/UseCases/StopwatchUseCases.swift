@@ -11,6 +11,12 @@ public struct StopwatchUseCases {
     public let persist: PersistStopwatchUseCase
     public let follow: FollowStopwatchUseCase
     public let history: SessionHistoryUseCases
+    public let create: CreateStopwatchUseCase
+    public let rename: RenameStopwatchUseCase
+    public let remove: RemoveStopwatchUseCase
+    public let undoRemove: UndoRemoveStopwatchUseCase
+    public let move: MoveStopwatchUseCase
+    public let select: SelectStopwatchUseCase
 
     public init(context: StopwatchContext, history: SessionHistoryRepository) {
         start = StartStopwatchUseCase(context: context)
@@ -24,5 +30,11 @@ public struct StopwatchUseCases {
         persist = PersistStopwatchUseCase(context: context)
         follow = FollowStopwatchUseCase(context: context)
         self.history = SessionHistoryUseCases(history: history)
+        create = CreateStopwatchUseCase(context: context)
+        rename = RenameStopwatchUseCase(context: context)
+        remove = RemoveStopwatchUseCase(context: context, history: history)
+        undoRemove = UndoRemoveStopwatchUseCase(context: context, history: history)
+        move = MoveStopwatchUseCase(context: context)
+        select = SelectStopwatchUseCase(context: context)
     }
 }

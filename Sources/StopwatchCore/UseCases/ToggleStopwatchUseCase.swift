@@ -12,11 +12,13 @@ public final class ToggleStopwatchUseCase {
         self.resume = resume
     }
 
-    public func execute() {
-        switch store.state.status {
-        case .initial: start.execute()
-        case .running: pause.execute()
-        case .paused: resume.execute()
+    /// Toggles the stopwatch `id` (the current one when `nil`).
+    public func execute(on id: StopwatchID? = nil) {
+        guard let member = id.map({ store.collection[$0] }) ?? store.collection.current else { return }
+        switch member.state.status {
+        case .initial: start.execute(on: member.id)
+        case .running: pause.execute(on: member.id)
+        case .paused: resume.execute(on: member.id)
         }
     }
 }

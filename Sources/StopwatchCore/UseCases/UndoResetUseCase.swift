@@ -9,10 +9,11 @@ public final class UndoResetUseCase {
         self.history = history
     }
 
-    /// Restores `session`; does nothing unless the stopwatch is still as the reset left it.
-    public func execute(_ session: Session) {
-        guard context.store.state == .initial else { return }
-        context.transition { state in
+    /// Restores `session` into the stopwatch `id` (the current one when `nil`); does nothing
+    /// unless that stopwatch is still as the reset left it.
+    public func execute(_ session: Session, on id: StopwatchID? = nil) {
+        guard let member = context.member(id), member.state == .initial else { return }
+        context.transition(member.id) { state in
             state = StopwatchState(status: .paused, accumulated: session.elapsed, laps: session.laps, startedAt: session.startedAt)
         }
         history.remove(session.id)

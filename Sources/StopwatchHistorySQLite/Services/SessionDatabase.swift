@@ -8,10 +8,16 @@ import StopwatchFileSystem
 ///
 /// Schema version 1 kept each session with its laps (little-endian 64-bit milliseconds in one
 /// blob, so a 100,000-lap session is one row); version 2 adds the lap count and best lap, so
-/// the list never decodes laps, and an index for newest first.
+/// the list never decodes laps, and an index for newest first; version 3 the name of the
+/// session's stopwatch (`NULL` for the sessions from before, which are kept).
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 2
+    static let currentVersion: Int64 = 3
+
+    /// Names read back are held to the length a stopwatch's name may have.
+    private static func name(_ text: String?) -> String? {
+        text.map { String($0.prefix(StopwatchName.maximumLength)) }
+    }
 
     enum OpenFailure: Error {
         /// Written by a later version of the app: left as it is.
@@ -50,13 +56,14 @@ final class SessionDatabase {
     func add(_ session: Session) throws(SQLiteConnection.Failure) {
         try connection.run(
             """
-            INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms, stopwatch)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(session.id.rawValue), .integer(session.startedAt.wholeMilliseconds),
                 .integer(session.elapsed.wholeMilliseconds), .blob(LapBlob.encode(session.laps)),
                 .integer(Int64(session.laps.count)), session.summary.bestLap.map { .integer($0.wholeMilliseconds) } ?? .null,
+                session.stopwatchName.map { .text($0) } ?? .null,
             ]
         )
     }
@@ -69,14 +76,15 @@ final class SessionDatabase {
     func summaries() throws(SQLiteConnection.Failure) -> [SessionSummary] {
         var summaries: [SessionSummary] = []
         try connection.run(
-            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms FROM sessions ORDER BY started_at_ms DESC, id DESC"
+            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch FROM sessions ORDER BY started_at_ms DESC, id DESC"
         ) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
                   let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
                   (0...Int64(LapBlob.maximumLaps)).contains(row.integer(3)) else { return }
             let bestLap = row.isNull(4) ? nil : TimeBounds.elapsed(milliseconds: row.integer(4))
             summaries.append(SessionSummary(id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
-                                            lapCount: Int(row.integer(3)), bestLap: bestLap))
+                                            lapCount: Int(row.integer(3)), bestLap: bestLap,
+                                            stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5))))
         }
         return summaries
     }
@@ -84,11 +92,12 @@ final class SessionDatabase {
     /// One session with its laps; `nil` when there is none, or it holds impossible numbers.
     func session(_ id: SessionID) throws(SQLiteConnection.Failure) -> Session? {
         var found: Session?
-        try connection.run("SELECT started_at_ms, elapsed_ms, laps FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
+        try connection.run("SELECT started_at_ms, elapsed_ms, laps, stopwatch FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(0)),
                   let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1)),
                   let laps = LapBlob.decode(row.blob(2)) else { return }
-            found = Session(id: id, startedAt: startedAt, elapsed: elapsed, laps: laps)
+            found = Session(id: id, startedAt: startedAt, elapsed: elapsed, laps: laps,
+                            stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)))
         }
         return found
     }
@@ -122,6 +131,9 @@ final class SessionDatabase {
                 try connection.run("UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
                                    [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
             }
+        },
+        { connection in
+            try connection.execute("ALTER TABLE sessions ADD COLUMN stopwatch TEXT")
         },
     ]
 

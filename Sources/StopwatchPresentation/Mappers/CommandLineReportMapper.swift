@@ -27,11 +27,50 @@ public struct CommandLineReportMapper: Sendable {
     /// One JSON object on one line: `status`, `elapsed_ms`, `laps`, `current_lap`,
     /// `current_lap_ms`, and for panels (waybar) `text`, `tooltip` and `class`.
     public func statusJSON(_ state: StopwatchState, elapsed: Duration) -> String {
+        "{" + statusFields(state, elapsed: elapsed, tooltip: statusText(state, elapsed: elapsed)) + "}"
+    }
+
+    private func statusFields(_ state: StopwatchState, elapsed: Duration, tooltip: String) -> String {
         let currentLap = max(.zero, elapsed - state.laps.total)
-        return "{\"status\": \"\(state.status.rawValue)\", \"elapsed_ms\": \(elapsed.wholeMilliseconds), "
+        return "\"status\": \"\(state.status.rawValue)\", \"elapsed_ms\": \(elapsed.wholeMilliseconds), "
             + "\"laps\": \(state.laps.count), \"current_lap\": \(state.currentLapNumber), "
             + "\"current_lap_ms\": \(currentLap.wholeMilliseconds), \"text\": \"\(timeMapper.wholeSecondsText(for: elapsed))\", "
-            + "\"tooltip\": \"\(escaped(statusText(state, elapsed: elapsed)))\", \"class\": \"\(state.status.rawValue)\"}"
+            + "\"tooltip\": \"\(escaped(tooltip))\", \"class\": \"\(state.status.rawValue)\""
+    }
+
+    /// Every stopwatch, one line each ("Tea  01:23.45  Running  Lap 4 00:12.34"); one
+    /// stopwatch alone is printed as before, without its name.
+    public func statusText(_ collection: StopwatchCollection, now: Duration) -> String {
+        guard collection.count > 1 else { return statusText(collection.current.state, elapsed: collection.current.state.elapsed(at: now)) }
+        return collection.members.map { member in
+            member.name + "  " + statusText(member.state, elapsed: member.state.elapsed(at: now))
+        }.joined(separator: "\n")
+    }
+
+    /// The current stopwatch's line, named when there are several: what `--follow` prints
+    /// each second (one line, for panels).
+    public func currentStatusText(_ collection: StopwatchCollection, now: Duration) -> String {
+        let current = collection.current
+        let line = statusText(current.state, elapsed: current.state.elapsed(at: now))
+        return collection.count > 1 ? current.name + "  " + line : line
+    }
+
+    /// The current stopwatch's fields as ``statusJSON(_:elapsed:)`` prints them (so panels
+    /// made for one stopwatch go on working), its `name`, and `stopwatches`: every one's `id`,
+    /// `name`, `status`, `elapsed_ms`, `laps`, `current_lap_ms` and whether it is `current`.
+    /// With several, the tooltip lists them all.
+    public func statusJSON(_ collection: StopwatchCollection, now: Duration) -> String {
+        let current = collection.current
+        let elapsed = current.state.elapsed(at: now)
+        let all = collection.members.map { member in
+            let elapsed = member.state.elapsed(at: now)
+            return "{\"id\": \(member.id.rawValue), \"name\": \"\(escaped(member.name))\", \"status\": \"\(member.state.status.rawValue)\", "
+                + "\"elapsed_ms\": \(elapsed.wholeMilliseconds), \"laps\": \(member.state.laps.count), "
+                + "\"current_lap_ms\": \(max(.zero, elapsed - member.state.laps.total).wholeMilliseconds), "
+                + "\"current\": \(member.id == collection.currentID)}"
+        }
+        let fields = statusFields(current.state, elapsed: elapsed, tooltip: statusText(collection, now: now))
+        return "{" + fields + ", \"name\": \"\(escaped(current.name))\", \"stopwatches\": [" + all.joined(separator: ", ") + "]}"
     }
 
     private func statusWord(_ status: StopwatchStatus) -> String {
@@ -55,24 +94,27 @@ public struct CommandLineReportMapper: Sendable {
         }.joined()
     }
 
-    /// One line a session, newest first: date, total, lap count and best lap; a sentence when
+    /// One line a session, newest first: date, total, lap count, best lap and the name of its
+    /// stopwatch (when known); a sentence when
     /// there is none.
     public func historyText(_ sessions: [Session]) -> String {
         guard !sessions.isEmpty else { return localizer.translate("No sessions yet.") + "\n" }
         return sessions.map { session in
             let row = rowMapper.row(for: session.summary)
-            return ([row.date, row.total, row.lapCount] + (row.bestLap.map { [$0] } ?? [])).joined(separator: "  ")
+            return ([row.date, row.total, row.lapCount] + (row.bestLap.map { [$0] } ?? []) + (session.stopwatchName.map { [$0] } ?? []))
+                .joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `[{"id": …, "started_at": …, "elapsed_ms": …, "lap_count": …, "statistics": {…},
+    /// `[{"id": …, "stopwatch": "Tea" or null, "started_at": …, "elapsed_ms": …, "lap_count": …, "statistics": {…},
     /// "laps": [{"duration_ms": …}, …]}, …]`, newest first, one session a line. `statistics`
     /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (ARCHITECTURE.md, "Laps at a glance"),
     /// `null` without laps.
     public func historyJSON(_ sessions: [Session]) -> String {
         let lines = sessions.map { session in
             let laps = session.laps.durations.map { "{\"duration_ms\": \($0.wholeMilliseconds)}" }.joined(separator: ", ")
-            return "  {\"id\": \(session.id.rawValue), \"started_at\": \(session.startedAt.wholeMilliseconds), "
+            let name = session.stopwatchName.map { "\"\(escaped($0))\"" } ?? "null"
+            return "  {\"id\": \(session.id.rawValue), \"stopwatch\": \(name), \"started_at\": \(session.startedAt.wholeMilliseconds), "
                 + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"lap_count\": \(session.laps.count), "
                 + "\"statistics\": \(statisticsJSON(session.laps.statistics)), \"laps\": [\(laps)]}"
         }
@@ -85,3 +127,4 @@ public struct CommandLineReportMapper: Sendable {
             + "\"worst_ms\": \(statistics.worst), \"spread_ms\": \(statistics.spread)}"
     }
 }
+

@@ -45,7 +45,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
         onHealthChange?(health)
     }
 
-    public func load() throws -> StopwatchSnapshot? {
+    public func load() throws -> StopwatchCollectionSnapshot? {
         removeLeftoverTemporaryFiles()
         switch StateFileReader().read(location.path) {
         case .missing:
@@ -70,7 +70,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
         return nil
     }
 
-    public func save(_ snapshot: StopwatchSnapshot) {
+    public func save(_ snapshot: StopwatchCollectionSnapshot) {
         guard savingOffReason == nil else { return }
         writer.submit(snapshot)
     }

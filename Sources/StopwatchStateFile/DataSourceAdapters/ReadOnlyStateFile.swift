@@ -7,7 +7,7 @@ import StopwatchCore
 public final class ReadOnlyStateFile: StopwatchStateDataSource {
     /// What the file holds now.
     public enum Reading: Equatable {
-        case snapshot(StopwatchSnapshot)
+        case snapshot(StopwatchCollectionSnapshot)
         /// No file: an initial stopwatch.
         case nothing
         /// A file that cannot be used, with the reason.
@@ -55,13 +55,13 @@ public final class ReadOnlyStateFile: StopwatchStateDataSource {
 
     private var didReadOnce = false
 
-    public func load() throws -> StopwatchSnapshot? {
+    public func load() throws -> StopwatchCollectionSnapshot? {
         if case .snapshot(let snapshot) = read() { return snapshot }
         return nil
     }
 
     /// Never writes: the owner saves.
-    public func save(_ snapshot: StopwatchSnapshot) {}
+    public func save(_ snapshot: StopwatchCollectionSnapshot) {}
 
     public func flush(timeout: Duration) -> Bool { true }
 }

@@ -1,18 +1,27 @@
-/// The state file as stored, version 1. Field names are the file's.
+/// The state file as stored. Field names are the file's.
 ///
-/// Best and worst are not stored: they are derived from the laps. Unknown fields are ignored
-/// when reading, so a file with extra fields still loads. `started_at` was added within
-/// version 1: older files lack it, and older readers ignore it.
+/// Version 2 holds every stopwatch (`stopwatches`, in the user's order, and the `current`
+/// one's id); version 1 held one stopwatch's fields at the top level, and is read as a
+/// stopwatch named "Stopwatch" (``StopwatchDTO`` is both). Best and worst are not stored:
+/// they are derived from the laps. Unknown fields are ignored when reading.
 struct StateFileDTO: Equatable {
     /// The only version this app writes.
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     var version: Int
-    var status: Status
-    var elapsed_ms: Int64
     var saved_at: Int64
-    var started_at: Int64?
-    var laps: [LapDTO]
+    var current: Int64
+    var stopwatches: [StopwatchDTO]
+
+    /// One stopwatch. `started_at` was added within version 1: older files lack it.
+    struct StopwatchDTO: Equatable {
+        var id: Int64
+        var name: String
+        var status: Status
+        var elapsed_ms: Int64
+        var started_at: Int64?
+        var laps: [LapDTO]
+    }
 
     enum Status: String {
         case initial, running, paused

@@ -1,32 +1,63 @@
 import StopwatchCore
 
-/// Maps the core's ``StopwatchSnapshot`` to and from the file's ``StateFileDTO``, holding
-/// every number read to ``TimeBounds`` before it becomes a time.
+/// Maps the core's ``StopwatchCollectionSnapshot`` to and from the file's ``StateFileDTO``,
+/// holding every number read to ``TimeBounds`` before it becomes a time.
 struct StateFileMapper {
     /// Why a file's content cannot be used.
     struct Rejection: Error, CustomStringConvertible, Equatable {
         let description: String
     }
 
-    func dto(from snapshot: StopwatchSnapshot) -> StateFileDTO {
+    func dto(from collection: StopwatchCollectionSnapshot) -> StateFileDTO {
         StateFileDTO(
             version: StateFileDTO.currentVersion,
-            status: StateFileDTO.Status(rawValue: snapshot.status.rawValue)!,
-            elapsed_ms: snapshot.elapsed.wholeMilliseconds,
-            saved_at: snapshot.savedAt.wholeMilliseconds,
-            started_at: snapshot.startedAt?.wholeMilliseconds,
-            laps: (0..<snapshot.laps.count).map { .init(duration_ms: snapshot.laps.duration(at: $0).wholeMilliseconds) }
+            saved_at: collection.members.first?.snapshot.savedAt.wholeMilliseconds ?? 0,
+            current: Int64(collection.currentID.rawValue),
+            stopwatches: collection.members.map { member in
+                let snapshot = member.snapshot
+                return StateFileDTO.StopwatchDTO(
+                    id: Int64(member.id.rawValue), name: member.name,
+                    status: StateFileDTO.Status(rawValue: snapshot.status.rawValue)!,
+                    elapsed_ms: snapshot.elapsed.wholeMilliseconds, started_at: snapshot.startedAt?.wholeMilliseconds,
+                    laps: (0..<snapshot.laps.count).map { .init(duration_ms: snapshot.laps.duration(at: $0).wholeMilliseconds) }
+                )
+            }
         )
     }
 
-    /// The snapshot a file describes; throws when a number is out of bounds or the whole is
-    /// not a consistent stopwatch.
-    func snapshot(from dto: StateFileDTO) throws(Rejection) -> StopwatchSnapshot {
-        guard let elapsed = TimeBounds.elapsed(milliseconds: dto.elapsed_ms) else {
-            throw Rejection(description: "elapsed_ms \(dto.elapsed_ms) is not within 0 to 100 years")
-        }
+    /// The stopwatches a file describes; throws when a number is out of bounds or the whole
+    /// is not a consistent collection of stopwatches.
+    func snapshot(from dto: StateFileDTO) throws(Rejection) -> StopwatchCollectionSnapshot {
         guard let savedAt = TimeBounds.wallClock(milliseconds: dto.saved_at) else {
             throw Rejection(description: "saved_at \(dto.saved_at) is not within the years 1970 to 9999")
+        }
+        guard dto.stopwatches.count <= StopwatchCollection.maximumCount else {
+            throw Rejection(description: "it holds \(dto.stopwatches.count) stopwatches (at most \(StopwatchCollection.maximumCount))")
+        }
+        var members: [StopwatchCollectionSnapshot.Member] = []
+        for stopwatch in dto.stopwatches {
+            let prefix = dto.version == 1 ? "" : "stopwatch \(stopwatch.id): "
+            guard let id = Self.id(stopwatch.id) else { throw Rejection(description: "a stopwatch id \(stopwatch.id) out of range") }
+            do throws(Rejection) {
+                members.append(.init(id: id, name: stopwatch.name, snapshot: try Self.snapshot(from: stopwatch, savedAt: savedAt)))
+            } catch {
+                throw Rejection(description: prefix + error.description)
+            }
+        }
+        guard let current = Self.id(dto.current) else { throw Rejection(description: "current \(dto.current) is out of range") }
+        let collection = StopwatchCollectionSnapshot(members: members, currentID: current)
+        if let problem = collection.inconsistency { throw Rejection(description: problem) }
+        return collection
+    }
+
+    private static func id(_ number: Int64) -> StopwatchID? {
+        guard number >= 1, number <= Int64(StopwatchID.maximumRawValue) else { return nil }
+        return StopwatchID(rawValue: Int(number))
+    }
+
+    private static func snapshot(from dto: StateFileDTO.StopwatchDTO, savedAt: Duration) throws(Rejection) -> StopwatchSnapshot {
+        guard let elapsed = TimeBounds.elapsed(milliseconds: dto.elapsed_ms) else {
+            throw Rejection(description: "elapsed_ms \(dto.elapsed_ms) is not within 0 to 100 years")
         }
         var startedAt: Duration?
         if let started = dto.started_at {
@@ -47,10 +78,9 @@ struct StateFileMapper {
             guard lapsTotal <= dto.elapsed_ms else { throw Rejection(description: "laps sum past the elapsed time") }
             durations.append(duration)
         }
-        let laps = LapHistory(durations: durations)
         let snapshot = StopwatchSnapshot(
-            status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt, laps: laps,
-            startedAt: startedAt
+            status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt,
+            laps: LapHistory(durations: durations), startedAt: startedAt
         )
         if let problem = snapshot.inconsistency { throw Rejection(description: problem) }
         return snapshot

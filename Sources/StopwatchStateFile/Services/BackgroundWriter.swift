@@ -6,21 +6,21 @@ import StopwatchConcurrency
 /// never waits for the disk, so the main loop is never blocked by a save.
 final class BackgroundWriter: Sendable {
     private struct Pending {
-        var snapshot: StopwatchSnapshot?
+        var snapshot: StopwatchCollectionSnapshot?
         var isDraining = false
         var completedWrites = 0
     }
 
     private let worker = SerialWorker()
     private let pending = LockedValue(Pending())
-    private let write: @Sendable (StopwatchSnapshot) -> Void
+    private let write: @Sendable (StopwatchCollectionSnapshot) -> Void
 
-    init(write: @escaping @Sendable (StopwatchSnapshot) -> Void) {
+    init(write: @escaping @Sendable (StopwatchCollectionSnapshot) -> Void) {
         self.write = write
     }
 
     /// Queues `snapshot` for writing, replacing one still waiting.
-    func submit(_ snapshot: StopwatchSnapshot) {
+    func submit(_ snapshot: StopwatchCollectionSnapshot) {
         let startDraining = pending.withLock { pending in
             pending.snapshot = snapshot
             defer { pending.isDraining = true }
@@ -39,7 +39,7 @@ final class BackgroundWriter: Sendable {
     var completedWrites: Int { pending.withLock { $0.completedWrites } }
 
     private func drain() {
-        while let snapshot = pending.withLock({ pending -> StopwatchSnapshot? in
+        while let snapshot = pending.withLock({ pending -> StopwatchCollectionSnapshot? in
             guard let snapshot = pending.snapshot else {
                 pending.isDraining = false
                 return nil

@@ -4,10 +4,10 @@ import StopwatchCore
 /// never accepts an inconsistent stopwatch, whatever the bytes.
 struct StateFileDecoder {
     enum Outcome: Equatable {
-        case snapshot(StopwatchSnapshot)
+        case snapshot(StopwatchCollectionSnapshot)
         /// Written by a later version of the app: to be left alone.
         case newerVersion(Int)
-        /// Not a usable version-1 file, with the reason.
+        /// Not a usable version-1 or version-2 file, with the reason.
         case unusable(String)
     }
 
@@ -25,15 +25,15 @@ struct StateFileDecoder {
             return .unusable("it is not a stopwatch state file")
         }
         if version > StateFileDTO.currentVersion { return .newerVersion(version) }
-        guard version == StateFileDTO.currentVersion else { return .unusable("it has an unknown version \(version)") }
+        guard version >= 1 else { return .unusable("it has an unknown version \(version)") }
         do {
             return .snapshot(try mapper.snapshot(from: Self.dto(root, version: version)))
         } catch let rejection as StateFileMapper.Rejection {
             return .unusable(rejection.description)
         } catch let problem as FieldProblem {
-            return .unusable("it cannot be read as version 1 (\(problem.path): \(problem.message))")
+            return .unusable("it cannot be read as version \(version) (\(problem.path): \(problem.message))")
         } catch {
-            return .unusable("it cannot be read as version 1 (\(error))")
+            return .unusable("it cannot be read as version \(version) (\(error))")
         }
     }
 
@@ -44,33 +44,61 @@ struct StateFileDecoder {
     }
 
     private static func dto(_ root: JSONReader.Value, version: Int) throws -> StateFileDTO {
-        guard case .string(let statusName) = try field("status", of: root) else {
-            throw FieldProblem(path: "status", message: "expected a string")
+        let savedAt = try integer("saved_at", of: root, path: "saved_at")
+        // Version 1: one stopwatch, its fields at the top level.
+        guard version >= 2 else {
+            let single = try stopwatch(root, id: 1, name: "Stopwatch", path: "")
+            return StateFileDTO(version: version, saved_at: savedAt, current: 1, stopwatches: [single])
+        }
+        guard case .array(let values) = try field("stopwatches", of: root) else {
+            throw FieldProblem(path: "stopwatches", message: "expected an array")
+        }
+        // Bounded before anything is read of them: 10,000 stopwatches are refused whole.
+        guard values.count <= StopwatchCollection.maximumCount else {
+            throw FieldProblem(path: "stopwatches", message: "\(values.count) stopwatches, at most \(StopwatchCollection.maximumCount)")
+        }
+        var stopwatches: [StateFileDTO.StopwatchDTO] = []
+        for (index, value) in values.enumerated() {
+            let path = "stopwatches.\(index)."
+            guard case .object = value else { throw FieldProblem(path: "stopwatches.\(index)", message: "expected an object") }
+            guard case .string(let name) = try field("name", of: value, path: path + "name") else {
+                throw FieldProblem(path: path + "name", message: "expected a string")
+            }
+            stopwatches.append(try stopwatch(value, id: try integer("id", of: value, path: path + "id"), name: name, path: path))
+        }
+        return StateFileDTO(version: version, saved_at: savedAt, current: try integer("current", of: root, path: "current"),
+                            stopwatches: stopwatches)
+    }
+
+    /// One stopwatch's own fields, found in `object`; `path` prefixes where a problem is.
+    private static func stopwatch(_ object: JSONReader.Value, id: Int64, name: String, path: String) throws -> StateFileDTO.StopwatchDTO {
+        guard case .string(let statusName) = try field("status", of: object, path: path + "status") else {
+            throw FieldProblem(path: path + "status", message: "expected a string")
         }
         guard let status = StateFileDTO.Status(rawValue: statusName) else {
-            throw FieldProblem(path: "status", message: "\"\(statusName)\" is not initial, running or paused")
+            throw FieldProblem(path: path + "status", message: "\"\(statusName)\" is not initial, running or paused")
         }
-        guard case .array(let lapValues) = try field("laps", of: root) else {
-            throw FieldProblem(path: "laps", message: "expected an array")
+        guard case .array(let lapValues) = try field("laps", of: object, path: path + "laps") else {
+            throw FieldProblem(path: path + "laps", message: "expected an array")
         }
         var laps: [StateFileDTO.LapDTO] = []
         laps.reserveCapacity(lapValues.count)
         for (index, lap) in lapValues.enumerated() {
-            guard case .object = lap else { throw FieldProblem(path: "laps.\(index)", message: "expected an object") }
-            laps.append(StateFileDTO.LapDTO(duration_ms: try integer("duration_ms", of: lap, path: "laps.\(index).duration_ms")))
+            guard case .object = lap else { throw FieldProblem(path: path + "laps.\(index)", message: "expected an object") }
+            laps.append(StateFileDTO.LapDTO(duration_ms: try integer("duration_ms", of: lap, path: path + "laps.\(index).duration_ms")))
         }
         var startedAt: Int64?
-        if let started = root["started_at"], started != .null {
-            startedAt = try integer("started_at", of: root, path: "started_at")
+        if let started = object["started_at"], started != .null {
+            startedAt = try integer("started_at", of: object, path: path + "started_at")
         }
-        return StateFileDTO(
-            version: version, status: status, elapsed_ms: try integer("elapsed_ms", of: root, path: "elapsed_ms"),
-            saved_at: try integer("saved_at", of: root, path: "saved_at"), started_at: startedAt, laps: laps
+        return StateFileDTO.StopwatchDTO(
+            id: id, name: name, status: status, elapsed_ms: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
+            started_at: startedAt, laps: laps
         )
     }
 
-    private static func field(_ key: String, of object: JSONReader.Value) throws -> JSONReader.Value {
-        guard let value = object[key] else { throw FieldProblem(path: key, message: "missing") }
+    private static func field(_ key: String, of object: JSONReader.Value, path: String? = nil) throws -> JSONReader.Value {
+        guard let value = object[key] else { throw FieldProblem(path: path ?? key, message: "missing") }
         return value
     }
 

@@ -21,20 +21,24 @@ public final class StopwatchRepository {
         dataSource.onHealthChange = { [weak self] health in self?.healthDidChange(health) }
     }
 
-    /// Stores `state` with its elapsed time `elapsed`, stamped with the wall-clock time.
-    public func save(_ state: StopwatchState, elapsed: Duration) {
-        dataSource.save(StopwatchSnapshot(
-            status: state.status,
-            elapsed: elapsed,
-            savedAt: TimeBounds.clampWallClock(wallClock.now()),
-            laps: state.laps,
-            startedAt: state.startedAt
+    /// Stores every stopwatch with its elapsed time at the monotonic reading `now`, stamped
+    /// with the wall-clock time. Laps are shared, not copied: constant work per stopwatch.
+    public func save(_ collection: StopwatchCollection, now: Duration) {
+        let savedAt = TimeBounds.clampWallClock(wallClock.now())
+        dataSource.save(StopwatchCollectionSnapshot(
+            members: collection.members.map { member in
+                StopwatchCollectionSnapshot.Member(id: member.id, name: member.name, snapshot: StopwatchSnapshot(
+                    status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
+                    laps: member.state.laps, startedAt: member.state.startedAt
+                ))
+            },
+            currentID: collection.currentID
         ))
     }
 
-    /// The stored stopwatch, or `nil` when there is none or it cannot be used (logged).
-    public func load() -> StopwatchSnapshot? {
-        let snapshot: StopwatchSnapshot?
+    /// The stored stopwatches, or `nil` when there are none or they cannot be used (logged).
+    public func load() -> StopwatchCollectionSnapshot? {
+        let snapshot: StopwatchCollectionSnapshot?
         do {
             snapshot = try dataSource.load()
         } catch {

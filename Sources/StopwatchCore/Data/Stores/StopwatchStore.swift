@@ -1,28 +1,56 @@
-/// The single source of truth for the stopwatch: holds the ``StopwatchState`` and tells its
-/// observers, synchronously and in order, each time it changes.
+/// The single source of truth for the stopwatches: holds the ``StopwatchCollection`` and
+/// tells its observers, synchronously and in order, each time it changes.
 ///
-/// State changes go through ``update(_:)`` only. An update made by an observer while a
+/// Most of the app shows the current stopwatch alone: its ``state`` observers are told when
+/// that state changes, or another stopwatch becomes current. The list of stopwatches
+/// observes the whole collection.
+///
+/// Changes go through the `update` methods only. An update made by an observer while a
 /// notification is under way is delivered after it, so every observer sees the states in
 /// the order they happened.
 public final class StopwatchStore {
-    public private(set) var state: StopwatchState
+    public private(set) var collection: StopwatchCollection
     private let observers = ObserverList<StopwatchState>()
+    private let collectionObservers = ObserverList<StopwatchCollection>()
     private var isNotifying = false
-    private var hasPendingNotification = false
+    private var pending: (state: Bool, collection: Bool) = (false, false)
 
-    public init(state: StopwatchState = .initial) {
-        self.state = state
+    public init(collection: StopwatchCollection = StopwatchCollection()) {
+        self.collection = collection
     }
 
-    /// The one update point: applies `change`, and notifies the observers if the state changed.
+    /// A collection of one stopwatch in `state`.
+    public convenience init(state: StopwatchState) {
+        self.init(collection: StopwatchCollection(single: NamedStopwatch(id: .first, name: "Stopwatch 1", state: state)))
+    }
+
+    /// The current stopwatch's state.
+    public var state: StopwatchState { collection.current.state }
+
+    /// Applies `change` to the current stopwatch's state.
     public func update(_ change: (inout StopwatchState) -> Void) {
-        let previous = state
-        change(&state)
-        guard state != previous else { return }
-        notifyObservers()
+        update(collection.currentID, change)
     }
 
-    /// Adds an observer, called with every new state from now on (not with the current one).
+    /// Applies `change` to the state of the stopwatch `id`, if there is one.
+    public func update(_ id: StopwatchID, _ change: (inout StopwatchState) -> Void) {
+        guard let index = collection.index(of: id) else { return }
+        let previous = collection.members[index].state
+        collection.updateState(of: id, change)
+        guard collection.members[index].state != previous else { return }
+        notifyObservers(stateChanged: id == collection.currentID)
+    }
+
+    /// Applies `change` to the collection: adding, renaming, removing, moving, switching.
+    public func updateCollection(_ change: (inout StopwatchCollection) -> Void) {
+        let previous = collection
+        change(&collection)
+        guard collection != previous else { return }
+        notifyObservers(stateChanged: previous.currentID != collection.currentID || previous.current.state != state)
+    }
+
+    /// Adds an observer of the current stopwatch's state, called with every new state from
+    /// now on (not with the current one).
     @discardableResult
     public func addObserver(_ observer: @escaping (StopwatchState) -> Void) -> ObserverToken {
         observers.add(observer)
@@ -32,16 +60,27 @@ public final class StopwatchStore {
         observers.remove(token)
     }
 
-    private func notifyObservers() {
-        guard !isNotifying else {
-            hasPendingNotification = true
-            return
-        }
+    /// Adds an observer of the whole collection, called after the state observers.
+    @discardableResult
+    public func addCollectionObserver(_ observer: @escaping (StopwatchCollection) -> Void) -> ObserverToken {
+        collectionObservers.add(observer)
+    }
+
+    public func removeCollectionObserver(_ token: ObserverToken) {
+        collectionObservers.remove(token)
+    }
+
+    private func notifyObservers(stateChanged: Bool) {
+        pending.state = pending.state || stateChanged
+        pending.collection = true
+        guard !isNotifying else { return }
         isNotifying = true
         defer { isNotifying = false }
-        repeat {
-            hasPendingNotification = false
-            observers.notify(state)
-        } while hasPendingNotification
+        while pending.state || pending.collection {
+            let (state, all) = pending
+            pending = (false, false)
+            if state { observers.notify(self.state) }
+            if all { collectionObservers.notify(collection) }
+        }
     }
 }

@@ -1,0 +1,54 @@
+/// What is persisted of every stopwatch: each one's ``StopwatchSnapshot`` with its id and
+/// name, in the user's order, and which one is current.
+public struct StopwatchCollectionSnapshot: Equatable, Sendable {
+    public struct Member: Equatable, Sendable {
+        public var id: StopwatchID
+        public var name: String
+        public var snapshot: StopwatchSnapshot
+
+        public init(id: StopwatchID, name: String, snapshot: StopwatchSnapshot) {
+            self.id = id
+            self.name = name
+            self.snapshot = snapshot
+        }
+    }
+
+    public var members: [Member]
+    public var currentID: StopwatchID
+
+    public init(members: [Member], currentID: StopwatchID) {
+        self.members = members
+        self.currentID = currentID
+    }
+
+    /// One stopwatch alone: what a version-1 file held, named "Stopwatch".
+    public init(single snapshot: StopwatchSnapshot, name: String = "Stopwatch") {
+        self.init(members: [Member(id: .first, name: name, snapshot: snapshot)], currentID: .first)
+    }
+
+    /// The current stopwatch's snapshot (the first one's if the current id is unknown).
+    public var current: StopwatchSnapshot {
+        (members.first { $0.id == currentID } ?? members[0]).snapshot
+    }
+
+    /// Why it cannot be turned back into stopwatches, or `nil`: a member's inconsistency, or
+    /// the collection's rules broken (none, over 100, an id or a name twice, a bad name).
+    public var inconsistency: String? {
+        if members.isEmpty { return "no stopwatch" }
+        if members.count > StopwatchCollection.maximumCount {
+            return "\(members.count) stopwatches (at most \(StopwatchCollection.maximumCount))"
+        }
+        var ids = Set<StopwatchID>(), names = Set<String>()
+        for member in members {
+            if member.id.rawValue < 1 || member.id.rawValue > StopwatchID.maximumRawValue { return "a stopwatch id out of range" }
+            if !ids.insert(member.id).inserted { return "the stopwatch id \(member.id) twice" }
+            guard let name = try? StopwatchName.normalized(member.name), name == member.name else {
+                return "a stopwatch name that is empty, untrimmed or over \(StopwatchName.maximumLength) characters"
+            }
+            if !names.insert(name.lowercased()).inserted { return "the stopwatch name \"\(name)\" twice" }
+            if let problem = member.snapshot.inconsistency { return members.count == 1 ? problem : "stopwatch \(member.id): \(problem)" }
+        }
+        if !ids.contains(currentID) { return "a current stopwatch that is not among them" }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+/// Makes another stopwatch current: the one keys and commands without a target act on.
+public final class SelectStopwatchUseCase {
+    private let context: StopwatchContext
+
+    public init(context: StopwatchContext) {
+        self.context = context
+    }
+
+    /// Makes `id` current.
+    public func execute(_ id: StopwatchID) {
+        context.change { collection in
+            collection.select(id)
+        }
+    }
+
+    /// Makes the one `offset` places after the current one current, going round the list.
+    public func execute(offset: Int) {
+        let collection = context.store.collection
+        let index = ((collection.currentIndex + offset) % collection.count + collection.count) % collection.count
+        execute(collection.members[index].id)
+    }
+}
