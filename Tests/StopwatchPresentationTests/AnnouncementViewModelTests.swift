@@ -14,7 +14,7 @@ import Testing
     }
 
     private func changed() {
-        announcements.stopwatchDidChange(core.state, elapsed: core.elapsed)
+        announcements.stopwatchDidChange(core.store.collection.current, among: core.store.collection.count, elapsed: core.elapsed)
     }
 
     @Test func aLapAndAPauseAreSaidAndAStateSeenAgainSaysNothing() {

@@ -13,7 +13,7 @@ import Testing
 
     @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
         #expect(app.route == .home)
-        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit])
+        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit, .newStopwatch])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")
         #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)

@@ -49,12 +49,13 @@ import Testing
     @Test func aNewSessionEndsTheResetsNoticeButNotADeletions() {
         core.prepare(.paused, laps: 1)
         _ = notice.reset()
-        notice.stopwatchDidChange(to: .running)
+        core.useCases.start.execute()
+        notice.stopwatchesDidChange(core.store.collection)
         #expect(notice.notice == nil)
 
         let session = Session(id: SessionID(rawValue: 3), startedAt: .seconds(1_763_726_400), elapsed: .seconds(2), laps: LapHistory())
         notice.delete(session)
-        notice.stopwatchDidChange(to: .running)
+        notice.stopwatchesDidChange(core.store.collection)
         #expect(notice.notice?.message == "Session deleted")
     }
 

@@ -31,7 +31,7 @@ import Testing
     private func run(for elapsed: Duration) {
         core.prepare(.running)
         core.advance(by: elapsed - core.elapsed)
-        announcements.stopwatchDidChange(core.state, elapsed: core.elapsed)
+        announcements.stopwatchDidChange(core.store.collection.current, among: 1, elapsed: core.elapsed)
     }
 
     @Test func inactiveTheTitleShowsTheSecondAndANewSecondChangesIt() {

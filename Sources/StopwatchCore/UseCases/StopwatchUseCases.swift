@@ -17,8 +17,13 @@ public struct StopwatchUseCases {
     public let undoRemove: UndoRemoveStopwatchUseCase
     public let move: MoveStopwatchUseCase
     public let select: SelectStopwatchUseCase
+    private let store: StopwatchStore
+
+    /// The stopwatch commands without a target act on.
+    public var currentStopwatch: StopwatchID { store.collection.currentID }
 
     public init(context: StopwatchContext, history: SessionHistoryRepository) {
+        store = context.store
         start = StartStopwatchUseCase(context: context)
         pause = PauseStopwatchUseCase(context: context)
         resume = ResumeStopwatchUseCase(context: context)

@@ -19,7 +19,9 @@ public final class AppActionBinding {
         for command in AppCommand.withoutArguments {
             // Plain keys are the window's to send (``MainWindow``): an accelerator would take
             // them before the focused widget, and reach the stopwatch's commands on every screen.
-            let accelerators = command.isSentByPlainKey ? [] : KeyBindings.keys(for: command).map(GtkKeys.accelerator(for:))
+            // Tab moves the focus, as in every window.
+            let accelerators = command.isSentByPlainKey ? [] : KeyBindings.keys(for: command).filter { !$0.movesFocus }
+                .map(GtkKeys.accelerator(for:))
             if command.isSetting {
                 actions.addSwitch(command.name) { [weak viewModel] in viewModel?.send(command) }
             } else {
@@ -28,6 +30,23 @@ public final class AppActionBinding {
         }
         actions.addWithInteger(AppCommand.openSessionName) { [weak viewModel] id in
             viewModel?.send(.openSession(SessionID(rawValue: id)))
+        }
+        actions.addWithInteger(AppCommand.selectStopwatchName) { [weak viewModel] id in
+            guard let id = Int(exactly: id) else { return }
+            viewModel?.send(.selectStopwatch(StopwatchID(rawValue: id)))
+        }
+        actions.addWithString(AppCommand.nameStopwatchName) { [weak viewModel] name in viewModel?.send(.nameStopwatch(name)) }
+        // Alt+1…9 (the plain digits are the window's, as the stopwatch's own plain keys).
+        let positions = Dictionary(uniqueKeysWithValues: (1...9).map { position in
+            (Int32(position), KeyBindings.keys(for: .switchToStopwatch(position)).filter { if case .alt = $0 { true } else { false } }
+                .map(GtkKeys.accelerator(for:)))
+        })
+        actions.addWithSmallInteger(AppCommand.switchToStopwatchName, accelerators: positions) { [weak viewModel] position in
+            viewModel?.send(.switchToStopwatch(Int(position)))
+        }
+        // A stopwatch named from outside: `gapplication action … lap-stopwatch "'Tea'"`.
+        for targeted in AppCommand.targeted {
+            actions.addWithString(targeted.name) { [weak viewModel] target in viewModel?.send(targeted.make(target)) }
         }
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
@@ -48,5 +67,9 @@ public final class AppActionBinding {
             if command.isSetting { actions.setOn(command.name, state.isOn(command)) }
         }
         actions.setEnabled(AppCommand.openSessionName, state.canOpenSessions)
+        actions.setEnabled(AppCommand.selectStopwatchName, state.allows(.selectStopwatch(.first)))
+        actions.setEnabled(AppCommand.nameStopwatchName, state.allows(.nameStopwatch("")))
+        actions.setEnabled(AppCommand.switchToStopwatchName, state.stopwatchCount > 1)
+        for targeted in AppCommand.targeted { actions.setEnabled(targeted.name, state.allows(targeted.make(""))) }
     }
 }

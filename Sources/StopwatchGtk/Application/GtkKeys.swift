@@ -15,6 +15,12 @@ enum GtkKeys {
         case .character(let character): keyName(character)
         case .control(let character): "<Control>" + keyName(character)
         case .altLeft: "<Alt>Left"
+        case .alt(let character): "<Alt>" + keyName(character)
+        case .f2: "F2"
+        case .controlPageUp: "<Control>Page_Up"
+        case .controlPageDown: "<Control>Page_Down"
+        case .tab: "Tab"
+        case .shiftTab: "<Shift>Tab"
         }
     }
 
@@ -26,8 +32,8 @@ enum GtkKeys {
         case "KP_Enter": .keypadEnter
         case "Delete", "KP_Delete": .delete
         default:
-            // A letter key is named by its letter ("l", or "L" with Caps Lock).
-            name.count == 1 && name.first!.isLetter ? .character(Character(name.lowercased())) : nil
+            // A letter or a digit is named by itself ("l", or "L" with Caps Lock; "1").
+            name.count == 1 && (name.first!.isLetter || name.first!.isWholeNumber) ? .character(Character(name.lowercased())) : nil
         }
     }
 

@@ -36,6 +36,24 @@ final class ApplicationActions {
         }
     }
 
+    /// Adds the action `app.name` taking a string (`gapplication action … name "'Tea'"`).
+    func addWithString(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
+        add(name, parameterType: g_variant_type_new("s"), accelerators: []) { parameter in
+            guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
+            handler(String(cString: text))
+        }
+    }
+
+    /// Adds the action `app.name` taking a 32-bit integer, with accelerators for some of its
+    /// values: `[1: ["<Alt>1"]]` makes Alt+1 activate it with 1.
+    func addWithSmallInteger(_ name: String, accelerators: [Int32: [String]], _ handler: @escaping @MainActor (Int32) -> Void) {
+        add(name, parameterType: g_variant_type_new("i"), accelerators: []) { parameter in
+            guard let parameter else { return }
+            handler(g_variant_get_int32(OpaquePointer(parameter)))
+        }
+        for (value, keys) in accelerators { setAccelerators(keys, for: "\(name)(\(value))") }
+    }
+
     /// Adds the action `app.name` with an on/off state, which a menu shows as a check box; a
     /// click calls `handler`, and the state changes only through ``setOn(_:_:)``.
     func addSwitch(_ name: String, _ handler: @escaping @MainActor () -> Void) {

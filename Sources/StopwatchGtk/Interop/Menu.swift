@@ -10,8 +10,13 @@ final class Menu {
         pointer = g_menu_new()
     }
 
-    func append(_ label: String, action detailedName: String) {
-        g_menu_append(pointer, label, detailedName)
+    /// Appends an item bound to `detailedName`; `hiddenWhenDisabled` leaves it out of the
+    /// menu shown while its action is disabled.
+    func append(_ label: String, action detailedName: String, hiddenWhenDisabled: Bool = false) {
+        let item = g_menu_item_new(label, detailedName)
+        if hiddenWhenDisabled { g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled")) }
+        g_menu_append_item(pointer, item)
+        g_object_unref(UnsafeMutableRawPointer(item))
     }
 
     func appendSection(_ section: Menu) {

@@ -14,6 +14,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
     let notice: NoticeBar
+    let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
     private var token: ObserverToken?
     private var closeRequest: SignalConnection?
@@ -33,8 +34,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
+        stopwatches = StopwatchesLayout(viewModel: viewModel.stopwatches, screens: navigator.widget)
         let header = Widget(gtk_header_bar_new())
         gtk_header_bar_pack_start(header.opaque, backButton.widget.pointer)
+        gtk_header_bar_pack_start(header.opaque, stopwatches.listButton.widget.pointer)
         gtk_header_bar_pack_end(header.opaque, menuButton.pointer)
         gtk_header_bar_set_title_widget(header.opaque, screenTitle.widget.pointer)
         gtk_window_set_titlebar(window, header.pointer)
@@ -43,13 +46,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         navigator.addPage(pages.laps, for: Screen.laps.name)
         navigator.addPage(pages.history, for: Screen.history.name)
         navigator.addPage(pages.session, for: Screen.session.name)
+        navigator.addPage(stopwatches.page, for: Screen.stopwatches.name)
         notice = NoticeBar(closeLabel: labels.closeNotice)
         // The notice takes its own room below the screens rather than lying over them: it
         // never hides a button (Delete Session, Resume) for the ten seconds it stays.
         let content = Box.vertical()
         content.append(saveProblem)
-        content.append(navigator.widget)
-        navigator.widget.setExpand(vertical: true)
+        content.append(stopwatches)
+        stopwatches.widget.setExpand(vertical: true)
         content.append(notice)
         gtk_window_set_child(window, content.widget.pointer)
 
@@ -150,6 +154,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         screenTitle.setText(state.screenTitle)
         navigator.setPageLabel(state.screenLabel, for: state.route.screenName)
         backButton.widget.isVisible = state.allows(.back)
+        stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
     }
@@ -172,7 +177,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let model = Menu()
         for section in menu.sections {
             let part = Menu()
-            for item in section { part.append(item.title, action: item.command.actionName) }
+            for item in section { part.append(item.title, action: item.command.actionName, hiddenWhenDisabled: item.hiddenWhenUnavailable) }
             model.appendSection(part)
         }
         let button = Widget(gtk_menu_button_new())

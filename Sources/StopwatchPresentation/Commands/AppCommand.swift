@@ -35,11 +35,44 @@ public enum AppCommand: Hashable, Sendable {
     /// Switch "Show in Panel" (the stopwatch in the desktop's tray or top bar) on or off.
     case showInPanel
     case quit
+    /// Add a stopwatch, and make it current.
+    case newStopwatch
+    /// Edit the current stopwatch's name in its row (with two or more).
+    case renameStopwatch
+    /// The name typed for the stopwatch being renamed.
+    case nameStopwatch(String)
+    /// Stop renaming; the old name stays.
+    case cancelRename
+    /// Remove the current stopwatch (undoable).
+    case removeStopwatch
+    /// Make the stopwatch `id` current.
+    case selectStopwatch(StopwatchID)
+    /// Make the stopwatch at this position (from 1) current: Alt+1…9.
+    case switchToStopwatch(Int)
+    case nextStopwatch
+    case previousStopwatch
+    /// The list of stopwatches as a screen of its own (a narrow window).
+    case showStopwatches
+    /// Start, pause or resume the stopwatch a name or an id targets, from outside.
+    case toggleStopwatch(String)
+    /// Lap the stopwatch a name or an id targets, from outside.
+    case lapStopwatch(String)
+    /// Reset the stopwatch a name or an id targets, from outside (undoable).
+    case resetStopwatch(String)
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
         .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
+        .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .showStopwatches,
+    ]
+
+    /// The stopwatch commands that take a target from outside, each with the command it
+    /// targets: `lap-stopwatch 'Tea'` laps "Tea" as `lap` laps the current one.
+    public static let targeted: [(name: String, command: AppCommand, make: @Sendable (String) -> AppCommand)] = [
+        ("toggle-stopwatch", .toggle, { .toggleStopwatch($0) }),
+        ("lap-stopwatch", .lap, { .lapStopwatch($0) }),
+        ("reset-stopwatch", .reset, { .resetStopwatch($0) }),
     ]
 
     /// Whether it works the stopwatch itself (start, pause, lap, reset): from outside the
@@ -53,7 +86,8 @@ public enum AppCommand: Hashable, Sendable {
     /// whatever has the focus (Space presses a focused button), and only a key nobody took
     /// sends the command.
     public var isSentByPlainKey: Bool {
-        isStopwatchCommand || self == .sayTime
+        if case .switchToStopwatch = self { return true }
+        return isStopwatchCommand || self == .sayTime
     }
 
     /// Whether it switches a setting on or off: a menu shows it with a check mark, from
@@ -64,6 +98,10 @@ public enum AppCommand: Hashable, Sendable {
 
     /// The name of ``openSession(_:)``, whichever session it opens.
     public static let openSessionName = "open-session"
+    /// The names of the commands with an argument that frontends bind.
+    public static let nameStopwatchName = "name-stopwatch"
+    public static let selectStopwatchName = "select-stopwatch"
+    public static let switchToStopwatchName = "switch-to-stopwatch"
 
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
@@ -85,6 +123,19 @@ public enum AppCommand: Hashable, Sendable {
         case .showAbout: "about"
         case .showInPanel: "show-in-panel"
         case .quit: "quit"
+        case .newStopwatch: "new-stopwatch"
+        case .renameStopwatch: "rename-stopwatch"
+        case .nameStopwatch: Self.nameStopwatchName
+        case .cancelRename: "cancel-rename"
+        case .removeStopwatch: "remove-stopwatch"
+        case .selectStopwatch: Self.selectStopwatchName
+        case .switchToStopwatch: Self.switchToStopwatchName
+        case .nextStopwatch: "next-stopwatch"
+        case .previousStopwatch: "previous-stopwatch"
+        case .showStopwatches: "show-stopwatches"
+        case .toggleStopwatch: "toggle-stopwatch"
+        case .lapStopwatch: "lap-stopwatch"
+        case .resetStopwatch: "reset-stopwatch"
         }
     }
 }

@@ -14,4 +14,16 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Alt with the left arrow.
     case altLeft
+    /// Alt with the key that types `character`: Alt+1 is `.alt("1")`.
+    case alt(Character)
+    case f2
+    case controlPageUp
+    case controlPageDown
+    /// Tab and Shift+Tab: in a window they move the focus, and no command takes them; the
+    /// terminal switches stopwatches with them.
+    case tab
+    case shiftTab
+
+    /// Whether a window's focus moves with it (no accelerator may take it).
+    public var movesFocus: Bool { self == .tab || self == .shiftTab }
 }

@@ -3,15 +3,21 @@ public struct AppMenu: Equatable, Sendable {
     public struct Item: Equatable, Sendable {
         public let title: String
         public let command: AppCommand
+        /// Left out of the menu while its command does not apply (renaming or removing with
+        /// one stopwatch: one stopwatch's menu looks as it always did, but for New Stopwatch).
+        public let hiddenWhenUnavailable: Bool
     }
 
     public let sections: [[Item]]
 
-    /// The menu of the GNOME HIG's primary menu: the app's own places and sharing, then
+    /// The menu of the GNOME HIG's primary menu: the stopwatches, the app's own places and sharing, then
     /// "Show in Panel", then Keyboard Shortcuts and About. Quit is not in it (Ctrl+Q and closing the window).
     public init(titles: CommandTitleMapper) {
-        func item(_ command: AppCommand) -> Item { Item(title: titles.title(for: command), command: command) }
+        func item(_ command: AppCommand, hidden: Bool = false) -> Item {
+            Item(title: titles.title(for: command), command: command, hiddenWhenUnavailable: hidden)
+        }
         sections = [
+            [item(.newStopwatch), item(.renameStopwatch, hidden: true), item(.removeStopwatch, hidden: true)],
             [item(.showHistory)],
             [item(.copyLaps), item(.exportLaps)],
             [item(.showInPanel)],

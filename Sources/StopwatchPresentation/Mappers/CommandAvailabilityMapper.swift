@@ -16,9 +16,19 @@ public struct CommandAvailabilityMapper: Sendable {
         public var sessionLapCount: Int?
         /// Another process owns the stopwatch: it can be watched, not changed.
         public var isReadOnly: Bool
+        /// How many stopwatches there are.
+        public var stopwatchCount: Int
+        /// Whether a stopwatch's name is being edited.
+        public var isRenaming: Bool
+        /// Where the list of stopwatches is.
+        public var listPlacement: StopwatchListPlacement
 
         public init(route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
-                    sessionLapCount: Int? = nil, isReadOnly: Bool = false) {
+                    sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
+                    listPlacement: StopwatchListPlacement = .none) {
+            self.stopwatchCount = stopwatchCount
+            self.isRenaming = isRenaming
+            self.listPlacement = listPlacement
             self.route = route
             self.status = status
             self.lapCount = lapCount
@@ -51,6 +61,20 @@ public struct CommandAvailabilityMapper: Sendable {
         let lapsShown = onStopwatch ? inputs.lapCount : inputs.sessionLapCount ?? 0
         if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
         if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
+        commands.formUnion(stopwatchListCommands(inputs))
+        return commands
+    }
+
+    /// The list's commands: a new one below the limit; with two or more, switching, and
+    /// renaming and removing the current one; the list as a screen in a narrow window.
+    private func stopwatchListCommands(_ inputs: Inputs) -> Set<AppCommand> {
+        var commands: Set<AppCommand> = []
+        if !inputs.isReadOnly, inputs.stopwatchCount < StopwatchCollection.maximumCount { commands.insert(.newStopwatch) }
+        guard inputs.stopwatchCount > 1 else { return commands }
+        commands.formUnion([.nextStopwatch, .previousStopwatch])
+        if !inputs.isReadOnly { commands.formUnion([.renameStopwatch, .removeStopwatch]) }
+        if inputs.isRenaming { commands.insert(.cancelRename) }
+        if inputs.listPlacement == .screen, inputs.route == .home { commands.insert(.showStopwatches) }
         return commands
     }
 
@@ -58,7 +82,8 @@ public struct CommandAvailabilityMapper: Sendable {
     /// only on the screens that show it, so Space on History starts nothing unseen and
     /// Delete on a past session deletes the session, not the stopwatch.
     public func keyReaches(_ command: AppCommand, on route: Route) -> Bool {
-        !command.isStopwatchCommand || route.showsStopwatch
+        if case .switchToStopwatch = command { return route.showsStopwatch || route == .stopwatches }
+        return !command.isStopwatchCommand || route.showsStopwatch
     }
 
     /// Whether a past session can be opened: from the History screen.

@@ -26,6 +26,19 @@ public struct CommandTitleMapper: Sendable {
         case .showAbout: localizer.translate("About Stopwatch")
         case .showInPanel: localizer.translate("Show in Panel")
         case .quit: localizer.translate("Quit")
+        case .newStopwatch: localizer.translate("New Stopwatch")
+        case .renameStopwatch, .nameStopwatch: localizer.translate("Rename Stopwatch")
+        case .cancelRename: localizer.translate("Cancel")
+        case .removeStopwatch: localizer.translate("Remove Stopwatch")
+        case .selectStopwatch: localizer.translate("Show Stopwatch")
+        // TRANSLATORS: the shortcut Alt + 1…9: the first nine stopwatches of the list.
+        case .switchToStopwatch: localizer.translate("Switch to Stopwatch 1 to 9")
+        case .nextStopwatch: localizer.translate("Next Stopwatch")
+        case .previousStopwatch: localizer.translate("Previous Stopwatch")
+        case .showStopwatches: localizer.translate("Stopwatches")
+        case .toggleStopwatch: localizer.translate("Start, Pause or Resume")
+        case .lapStopwatch: localizer.translate("Lap")
+        case .resetStopwatch: localizer.translate("Reset")
         }
     }
 }

@@ -20,6 +20,16 @@ public struct KeyLabelMapper: Sendable {
         case .control(let character): localizer.translate("Ctrl + {key}").filling(["key": String(character).uppercased()])
         // TRANSLATORS: Alt held with the left arrow key.
         case .altLeft: localizer.translate("Alt + ←")
+        // TRANSLATORS: Alt held with another key: "Alt + 1".
+        case .alt(let character): localizer.translate("Alt + {key}").filling(["key": String(character).uppercased()])
+        case .f2: "F2"
+        // TRANSLATORS: Control held with the Page Up key.
+        case .controlPageUp: localizer.translate("Ctrl + Page Up")
+        // TRANSLATORS: Control held with the Page Down key.
+        case .controlPageDown: localizer.translate("Ctrl + Page Down")
+        case .tab: localizer.translate("Tab")
+        // TRANSLATORS: Shift held with the Tab key.
+        case .shiftTab: localizer.translate("Shift + Tab")
         }
     }
 }

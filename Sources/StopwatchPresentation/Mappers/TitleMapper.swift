@@ -3,7 +3,7 @@ import StopwatchCore
 /// The window's title and the title of each screen.
 public struct TitleMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
-    private let name, laps, history, home: String
+    private let name, laps, history, home, stopwatches: String
 
     public init(localizer: Localizer = SourceLocalizer()) {
         name = localizer.translate("Stopwatch")
@@ -11,6 +11,7 @@ public struct TitleMapper: Sendable {
         history = localizer.translate("History")
         // TRANSLATORS: the name of the stopwatch's main screen, as a screen reader says it.
         home = localizer.translate("Home")
+        stopwatches = localizer.translate("Stopwatches")
     }
 
     /// "Stopwatch"; once started and with `showsTime` (the window is not the active one), the
@@ -23,15 +24,17 @@ public struct TitleMapper: Sendable {
 
     /// The name of the screen `route` for assistive technology, said when the focus enters
     /// it: "Home", "Laps", "History", a session's date.
-    public func screenLabel(_ route: Route, sessionTitle: String) -> String {
-        route == .home ? home : screenTitle(route, sessionTitle: sessionTitle)
+    public func screenLabel(_ route: Route, sessionTitle: String, stopwatchName: String? = nil) -> String {
+        route == .home ? stopwatchName.map { home + ", " + $0 } ?? home : screenTitle(route, sessionTitle: sessionTitle, stopwatchName: stopwatchName)
     }
 
-    /// The title over the screen `route`; `sessionTitle` for a past session's.
-    public func screenTitle(_ route: Route, sessionTitle: String) -> String {
+    /// The title over the screen `route`; `sessionTitle` for a past session's, `stopwatchName`
+    /// the current stopwatch's when there are several (Home and Laps say whose they are).
+    public func screenTitle(_ route: Route, sessionTitle: String, stopwatchName: String? = nil) -> String {
         switch route {
-        case .home: name
-        case .laps: laps
+        case .home: stopwatchName ?? name
+        case .stopwatches: stopwatches
+        case .laps: stopwatchName.map { laps + " \u{2014} " + $0 } ?? laps
         case .history: history
         case .session: sessionTitle
         }

@@ -9,6 +9,8 @@ public enum Route: Hashable, Sendable {
     case history
     /// One past session and its laps.
     case session(SessionID)
+    /// The list of stopwatches, as a screen of its own in a narrow window.
+    case stopwatches
 
     /// Completed laps needed before the Laps screen can be shown.
     public static let minimumLapsForLapsScreen = 3
@@ -20,6 +22,7 @@ public enum Route: Hashable, Sendable {
         case .laps: .laps
         case .history: .history
         case .session: .session
+        case .stopwatches: .stopwatches
         }
     }
 
@@ -32,9 +35,9 @@ public enum Route: Hashable, Sendable {
 
 /// The screens as pages: one for every session, where a ``Route`` names the session too.
 public enum Screen: String, CaseIterable, Sendable {
-    case home, laps, history, session
+    case home, laps, history, session, stopwatches
 
-    /// "home", "laps", "history", "session": frontends name their pages with it, and logs
+    /// "home", "laps", "history", "session", "stopwatches": frontends name their pages with it, and logs
     /// show it.
     public var name: String { rawValue }
 }

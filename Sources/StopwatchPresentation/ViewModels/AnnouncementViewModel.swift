@@ -6,7 +6,8 @@ import StopwatchCore
 /// when asked (T); and what the window is, for the window's description.
 ///
 /// Each is said once: a state seen again (a restored stopwatch, an undone reset) says
-/// nothing.
+/// nothing. With two or more stopwatches, everything said names the stopwatch ("Tea: Paused at
+/// 3.20 seconds"), and switching to another says which and how it is.
 public final class AnnouncementViewModel {
     private let service: AnnouncementService?
     private let lapRows: LapRowMapper
@@ -16,7 +17,10 @@ public final class AnnouncementViewModel {
     private let timeAndLap: MessageTemplate
     private let windowPaused, windowRunning: MessageTemplate
     private let windowReady, reset: String
+    private let named: MessageTemplate
     private var state: StopwatchState
+    /// The current stopwatch, and its name while there are several (`nil` with one).
+    private var current: (id: StopwatchID, name: String?) = (.first, nil)
     private var said = 0
 
     init(service: AnnouncementService?, localizer: Localizer, state: StopwatchState) {
@@ -38,12 +42,19 @@ public final class AnnouncementViewModel {
         windowRunning = MessageTemplate(localizer.translate("Stopwatch, running at {time}. Space starts or pauses."), names: ["time"])
         // TRANSLATORS: said by a screen reader after a reset; Control Z is the key that undoes it.
         reset = localizer.translate("Reset; Undo with Control Z")
+        // TRANSLATORS: what a screen reader says with two or more stopwatches: the stopwatch's
+        // name, then what happened to it ("Tea: Paused at 3.20 seconds").
+        named = MessageTemplate(localizer.translate("{name}: {words}"), names: ["name", "words"])
     }
 
-    /// The stopwatch changed: a new lap, or a pause, is said.
-    func stopwatchDidChange(_ newState: StopwatchState, elapsed: Duration) {
+    /// The current stopwatch changed: a new lap, or a pause, is said. Another one that became
+    /// current (restored, switched to) is no news of its own: ``didSwitch(elapsed:)`` says it.
+    func stopwatchDidChange(_ member: NamedStopwatch, among count: Int, elapsed: Duration) {
         let old = state
-        state = newState
+        let switched = member.id != current.id
+        (state, current) = (member.state, (member.id, count > 1 ? member.name : nil))
+        guard !switched else { return }
+        let newState = member.state
         if newState.laps.count == old.laps.count + 1, newState.status == .running {
             let laps = newState.laps
             let mapper = lapRows
@@ -52,6 +63,12 @@ public final class AnnouncementViewModel {
             let words = pausedAt.filled(spokenTime.words(for: elapsed))
             say { words }
         }
+    }
+
+    /// The user switched to another stopwatch: its name and how it is now.
+    func didSwitch(elapsed: Duration) {
+        let words = timeWords(elapsed: elapsed)
+        say { words }
     }
 
     /// The user reset the stopwatch, and can undo it.
@@ -93,6 +110,11 @@ public final class AnnouncementViewModel {
     private func say(_ words: @escaping @Sendable () -> String) {
         guard let service else { return }
         said += 1
-        service.announce(Announcement(number: said, text: words))
+        if let name = current.name {
+            let named = named
+            service.announce(Announcement(number: said, text: { named.filled(name, words()) }))
+        } else {
+            service.announce(Announcement(number: said, text: words))
+        }
     }
 }

@@ -4,17 +4,15 @@ import StopwatchCore
 /// part that owns it. What each concern decides lives in that part, tested alone: the screens
 /// (``ScreenStack``), the undo notice (``UndoNotice``), the window (``WindowPresence``), what
 /// applies (``AvailableCommands``), what is heard (``AnnouncementViewModel``), the stopwatch
-/// out of sight (``BackgroundViewModel``), the panel item (``PanelItemViewModel``), and the
-/// screen ViewModels. This publishes what the app shows around its screens as an ``AppViewState``.
+/// out of sight (``BackgroundViewModel``), the panel item (``PanelItemViewModel``), the list of
+/// stopwatches (``StopwatchListViewModel``), and the screen ViewModels. This publishes what the
+/// app shows around its screens as an ``AppViewState``.
 public final class AppViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<AppViewState>
-    public let home: HomeViewModel
-    public let laps: LapsViewModel
-    public let history: HistoryViewModel
-    public let session: SessionViewModel
-    public let screens: ScreenStack
-    public let undoNotice: UndoNotice
-    public let presence: WindowPresence
+    public let home: HomeViewModel, laps: LapsViewModel, history: HistoryViewModel, session: SessionViewModel
+    /// The stopwatches, listed once there are two or more.
+    public let stopwatches: StopwatchListViewModel
+    public let screens: ScreenStack, undoNotice: UndoNotice, presence: WindowPresence
     /// How often the running time is drawn.
     public let framePacing: FramePacing
     /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
@@ -23,18 +21,14 @@ public final class AppViewModel: ViewStatePublisher {
     public let announcements: AnnouncementViewModel
     /// The stopwatch in the desktop's panel, and "Show in Panel".
     public let panel: PanelItemViewModel
-    public let menu: AppMenu
-    /// The labels of the window's own controls.
-    public let labels: WindowLabels
+    /// The main menu, and the labels of the window's own controls.
+    public let menu: AppMenu, labels: WindowLabels
 
     private let store: StopwatchStore, timer: TimerService
     private let useCases: StopwatchUseCases, repository: StopwatchRepository
     private let navigator: Navigator, platform: PlatformServices
-    private let isReadOnly: Bool
-    private let available = AvailableCommands()
-    private let dialogs: DialogMapper
-    private let sharing: LapsSharing
-    private let banners: BannerMapper
+    private let isReadOnly: Bool, available = AvailableCommands()
+    private let dialogs: DialogMapper, sharing: LapsSharing, banners: BannerMapper
     private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
 
     public init(store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, repository: StopwatchRepository,
@@ -42,8 +36,7 @@ public final class AppViewModel: ViewStatePublisher {
                 ports: AppPorts = AppPorts(), isReadOnly: Bool = false) {
         (self.store, self.timer, self.useCases, self.repository) = (store, timer, useCases, repository)
         (self.navigator, self.platform, self.isReadOnly) = (navigator, platform, isReadOnly)
-        dialogs = DialogMapper(localizer: localizer)
-        banners = BannerMapper(localizer: localizer, isReadOnly: isReadOnly)
+        (dialogs, banners) = (DialogMapper(localizer: localizer), BannerMapper(localizer: localizer, isReadOnly: isReadOnly))
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, state: store.state)
@@ -61,12 +54,15 @@ public final class AppViewModel: ViewStatePublisher {
         screens = ScreenStack(navigator: navigator, store: store, timer: timer, home: home, laps: laps, history: history,
                               titles: TitleMapper(localizer: localizer))
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, localizer: localizer)
+        stopwatches = StopwatchListViewModel(store: store, timer: timer, useCases: useCases, undoNotice: undoNotice, screens: screens,
+                                             presence: presence, announcements: announcements, scheduler: scheduler, localizer: localizer)
         sharing = LapsSharing(platform: platform, localizer: localizer, store: store, screens: screens, session: session)
         states = ViewStateChannel(.empty)
         publish()
         // Each part says when what it decides changed; the app's view state is made anew then.
         let republish: () -> Void = { [weak self] in self?.publish() }
-        (screens.willShow, undoNotice.onChange, presence.onChange, panel.onChange) = (republish, republish, republish, republish)
+        (screens.willShow, undoNotice.onChange, presence.onChange, panel.onChange, stopwatches.onChange) =
+            (republish, republish, republish, republish, republish)
         undoNotice.onSessionRestored = { [weak screens] in screens?.reloadHistoryIfShown() }
         tokens.store = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
@@ -121,13 +117,17 @@ public final class AppViewModel: ViewStatePublisher {
         case .showAbout: navigator.present(.about(dialogs.about))
         case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
+        case .newStopwatch, .renameStopwatch, .nameStopwatch, .cancelRename, .removeStopwatch, .selectStopwatch, .switchToStopwatch,
+             .nextStopwatch, .previousStopwatch, .showStopwatches, .toggleStopwatch, .lapStopwatch, .resetStopwatch:
+            stopwatches.send(command)
         }
     }
 
+    /// The current stopwatch changed, or another one became current.
     private func stopwatchDidChange(_ state: StopwatchState) {
-        undoNotice.stopwatchDidChange(to: state.status)
+        undoNotice.stopwatchesDidChange(store.collection)
         screens.stopwatchDidChange(state)
-        announcements.stopwatchDidChange(state, elapsed: timer.elapsed)
+        announcements.stopwatchDidChange(store.collection.current, among: store.collection.count, elapsed: timer.elapsed)
         background.stopwatchDidChange(state)
         publish()
     }
@@ -143,18 +143,18 @@ public final class AppViewModel: ViewStatePublisher {
 
     private func publish(elapsed: Duration? = nil) {
         let state = store.state
-        let route = route
-        let applying = available.update(route: route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
-                                        session: session.session, isReadOnly: isReadOnly)
+        let applying = available.update(route: screens.route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
+                                        session: session.session, isReadOnly: isReadOnly, list: stopwatches)
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)
         panel.update(state, commands: applying.commands)
         states.publish(AppViewState(
-            route: route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
+            route: screens.route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
             windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
             screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
-            readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings
+            readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
+            stopwatchCount: stopwatches.count
         ))
     }
 }

@@ -29,10 +29,13 @@ public struct AppViewState: Equatable, Sendable {
     public var banner: Banner?
     /// The settings of the app's menu ("Show in Panel").
     public var settings: AppSettings
+    /// How many stopwatches there are.
+    public var stopwatchCount: Int
 
     public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
                 windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
-                readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults) {
+                readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1) {
+        self.stopwatchCount = stopwatchCount
         self.route = route
         self.availableCommands = availableCommands
         self.canOpenSessions = canOpenSessions
@@ -58,7 +61,14 @@ public struct AppViewState: Equatable, Sendable {
 
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
-        if case .openSession = command { return canOpenSessions }
-        return availableCommands.contains(command)
+        switch command {
+        case .openSession: canOpenSessions
+        case .selectStopwatch: stopwatchCount > 1
+        case .switchToStopwatch(let position): stopwatchCount > 1 && position >= 1 && position <= stopwatchCount
+        case .nameStopwatch: availableCommands.contains(.cancelRename)
+        // Targeted from outside: whatever the screen, unless the stopwatches are another's.
+        case .toggleStopwatch, .lapStopwatch, .resetStopwatch: availableCommands.contains(.toggle)
+        default: availableCommands.contains(command)
+        }
     }
 }

@@ -37,7 +37,10 @@ public final class ScreenStack {
     /// The shown screen's title, and its name for assistive technology; `sessionTitle` is a
     /// past session's.
     func names(sessionTitle: String) -> (title: String, label: String) {
-        (titles.screenTitle(route, sessionTitle: sessionTitle), titles.screenLabel(route, sessionTitle: sessionTitle))
+        let collection = store.collection
+        let name = collection.count > 1 ? collection.current.name : nil
+        return (titles.screenTitle(route, sessionTitle: sessionTitle, stopwatchName: name),
+                titles.screenLabel(route, sessionTitle: sessionTitle, stopwatchName: name))
     }
 
     /// Shows `next` over the screen shown.
@@ -74,7 +77,7 @@ public final class ScreenStack {
         switch route {
         case .home: home.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         case .laps: laps.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
-        case .history, .session: break
+        case .history, .session, .stopwatches: break
         }
     }
 
@@ -101,7 +104,7 @@ public final class ScreenStack {
         switch shown {
         case .home: home.update(store.state, elapsed: timer.elapsed)
         case .laps: laps.update(store.state, elapsed: timer.elapsed)
-        case .history, .session: break
+        case .history, .session, .stopwatches: break
         }
     }
 }

@@ -8,8 +8,10 @@ import StopwatchCore
 public final class UndoNotice {
     /// What Undo brings back.
     enum Undoable {
-        case reset(Session)
+        /// A session reset, and the stopwatch it was reset on.
+        case reset(Session, StopwatchID)
         case deletion(Session)
+        case removal(RemovedStopwatch)
     }
 
     /// Called each time the notice appears or goes.
@@ -20,13 +22,15 @@ public final class UndoNotice {
     private var timeout: ScheduledAction?
     private let scheduler: Scheduler
     private let useCases: StopwatchUseCases
-    private let messages: (reset: String, deletion: String)
+    private let messages: (reset: String, deletion: String, removal: MessageTemplate)
     private let undoButton: CommandButton
 
     init(scheduler: Scheduler, useCases: StopwatchUseCases, localizer: Localizer) {
         self.scheduler = scheduler
         self.useCases = useCases
-        messages = (localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"))
+        messages = (localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"),
+                    // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
+                    MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"]))
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
     }
 
@@ -39,15 +43,23 @@ public final class UndoNotice {
         switch undoable {
         case .reset: Notice(message: messages.reset, action: undoButton)
         case .deletion: Notice(message: messages.deletion, action: undoButton)
+        case .removal(let removed): Notice(message: messages.removal.filled(removed.member.name), action: undoButton)
         case nil: nil
         }
     }
 
-    /// Resets the stopwatch, its session kept for Undo; whether there was anything to reset.
-    func reset() -> Bool {
-        guard let session = useCases.reset.execute() else { return false }
-        show(.reset(session))
+    /// Resets the stopwatch `id` (the current one when `nil`), its session kept for Undo;
+    /// whether there was anything to reset.
+    func reset(on id: StopwatchID? = nil) -> Bool {
+        let target = id ?? useCases.currentStopwatch
+        guard let session = useCases.reset.execute(on: target) else { return false }
+        show(.reset(session, target))
         return true
+    }
+
+    /// A stopwatch was removed: kept for Undo.
+    func remove(_ removed: RemovedStopwatch) {
+        show(.removal(removed))
     }
 
     /// Deletes the past `session`, kept for Undo.
@@ -67,7 +79,8 @@ public final class UndoNotice {
     /// Brings back what the notice offers, and dismisses it.
     func undo() {
         switch undoable {
-        case .reset(let session): useCases.undoReset.execute(session)
+        case .reset(let session, let id): useCases.undoReset.execute(session, on: id)
+        case .removal(let removed): useCases.undoRemove.execute(removed)
         case .deletion(let session):
             useCases.history.restore(session)
             onSessionRestored?()
@@ -85,8 +98,9 @@ public final class UndoNotice {
         onChange?()
     }
 
-    /// The stopwatch is now `status`: a new session ends the reset's notice.
-    func stopwatchDidChange(to status: StopwatchStatus) {
-        if status != .initial, case .reset = undoable { dismiss() }
+    /// The stopwatches changed: a new session on the one reset ends the reset's notice (as
+    /// does that stopwatch's removal).
+    func stopwatchesDidChange(_ stopwatches: StopwatchCollection) {
+        if case .reset(_, let id) = undoable, stopwatches[id]?.state.status ?? .running != .initial { dismiss() }
     }
 }

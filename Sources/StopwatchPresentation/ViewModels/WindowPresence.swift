@@ -13,6 +13,8 @@ public final class WindowPresence {
         get { activity.onChange }
         set { activity.onChange = newValue }
     }
+    /// Called when the window comes into sight or goes out of it.
+    var onSeenChange: ((Bool) -> Void)?
     private let activity: WindowActivity
     private let titles: TitleMapper
     private let announcements: AnnouncementViewModel
@@ -47,12 +49,14 @@ public final class WindowPresence {
     public func windowVisibilityChanged(_ seen: Bool) {
         refreshes(whileSeen: seen)
         background.windowVisibilityChanged(seen)
+        onSeenChange?(seen)
     }
 
     /// Started without a window (by D-Bus, to run a command): nothing ticks, and the
     /// notification shows the stopwatch while it has time.
     public func startedInBackground() {
         refreshes(whileSeen: false)
+        onSeenChange?(false)
         background.startedInBackground()
     }
 

@@ -33,7 +33,7 @@ enum TerminalInput: Equatable {
         case 27: return .key(.escape)
         // BackSpace (and Ctrl+?) arrive as DEL: nothing, never a reset.
         case 127: return .ignored
-        case 9: return .ignored
+        case 9: return .key(.tab)
         case 1...26: return .key(.control(Character(Unicode.Scalar(code + 96)!)))
         default:
             guard let scalar = Unicode.Scalar(code) else { return .ignored }
@@ -55,7 +55,15 @@ enum TerminalInput: Equatable {
         case cncurses_key_home: return .move(.first)
         case cncurses_key_end: return .move(.last)
         case cncurses_key_resize: return .resized
-        default: return name == "kLFT3" ? .key(.altLeft) : .ignored
+        case cncurses_key_tab_back: return .key(.shiftTab)
+        default:
+            switch name {
+            case "kLFT3": return .key(.altLeft)
+            case "KEY_F(2)": return .key(.f2)
+            case "kPRV5": return .key(.controlPageUp)
+            case "kNXT5": return .key(.controlPageDown)
+            default: return .ignored
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import CNcurses
 import StopwatchCore
 import StopwatchGLib
 import StopwatchPresentation
@@ -25,6 +26,9 @@ public final class TerminalFrontend {
     private var keysPending: ScheduledAction?
     private let scheduler: Scheduler
     private let sparkline = LapSparklineMapper()
+    private let stopwatchList = StopwatchListScreen()
+    /// The name as typed while a stopwatch is renamed, as an entry widget would keep it.
+    private var typedName = ""
     /// Rows a screen needs before the statistics and the sparkline join the list: at 40 × 12
     /// the list keeps them.
     private static let rowsForGlance = 12
@@ -49,6 +53,9 @@ public final class TerminalFrontend {
         observe(viewModel.laps)
         observe(viewModel.history)
         observe(viewModel.session)
+        observe(viewModel.stopwatches)
+        // A terminal has room for the list above Home; it is never a screen of its own here.
+        viewModel.stopwatches.windowWidthChanged(isNarrow: false)
     }
 
     /// Takes the terminal, and reads keys and resizes from now on.
@@ -92,8 +99,19 @@ public final class TerminalFrontend {
         keysPending = nil
         var handled = 0
         while handled < Self.keysPerTurn, let event = curses.nextKey() {
-            handle(TerminalInput(event))
             handled += 1
+            // Alt+1…9 come as Escape and the digit together.
+            if event == .character(27), let next = curses.nextKey() {
+                handled += 1
+                if case .character(let code) = next, (49...57).contains(code) {
+                    handle(.key(.alt(Character(Unicode.Scalar(code)!))))
+                    continue
+                }
+                handle(TerminalInput(event))
+                handle(TerminalInput(next), raw: next)
+                continue
+            }
+            handle(TerminalInput(event), raw: event)
         }
         // More may wait in curses: read them on the next turn. Otherwise look once more after
         // the escape delay: a lone Escape waits in curses until then (it could start a key's
@@ -109,8 +127,12 @@ public final class TerminalFrontend {
         setNeedsDraw()
     }
 
-    private func handle(_ input: TerminalInput) {
+    private func handle(_ input: TerminalInput, raw: TerminalKeyEvent? = nil) {
         if input != .resized { message = nil }
+        if viewModel.stopwatches.viewState.renaming != nil, navigator.dialog == nil, let raw, edit(raw) {
+            setNeedsDraw()
+            return
+        }
         if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
             _ = navigator.closeDialog()
             return
@@ -125,6 +147,24 @@ public final class TerminalFrontend {
         case .ignored: break
         }
         setNeedsDraw()
+    }
+
+    /// Typing a stopwatch's new name: characters and BackSpace edit it, Enter gives it,
+    /// Escape keeps the old one. Whether the key was the name's.
+    private func edit(_ event: TerminalKeyEvent) -> Bool {
+        switch event {
+        case .character(10), .character(13), .code(cncurses_key_enter, _):
+            viewModel.send(.nameStopwatch(typedName))
+        case .character(27):
+            viewModel.send(.cancelRename)
+        case .character(127), .character(8), .code(cncurses_key_backspace, _):
+            if !typedName.isEmpty { typedName.removeLast() }
+        case .character(let code) where code >= 32:
+            if let scalar = Unicode.Scalar(code), typedName.count < 200 { typedName.append(Character(scalar)) }
+        default:
+            return false
+        }
+        return true
     }
 
     private func moveCursor(_ move: TerminalInput.ListMove) {
@@ -146,7 +186,7 @@ public final class TerminalFrontend {
         case .laps: viewModel.laps.viewState.laps.count
         case .history: viewModel.history.viewState.rowCount
         case .session: viewModel.session.viewState.rowCount
-        case .home: 0
+        case .home, .stopwatches: 0
         }
     }
 
@@ -204,9 +244,15 @@ public final class TerminalFrontend {
     }
 
     private func drawScreen(on canvas: Canvas, rows: Range<Int>) {
+        let list = viewModel.stopwatches.viewState
+        if list.renaming == nil { typedName = list.current?.name ?? "" }
         switch viewModel.route {
         case .home:
-            home.draw(viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas, rows: rows)
+            let listHeight = StopwatchListScreen.height(for: list, rows: rows)
+            stopwatchList.draw(list, typed: typedName, on: canvas, rows: rows.lowerBound..<(rows.lowerBound + listHeight))
+            home.draw(viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
+                      rows: (rows.lowerBound + listHeight)..<rows.upperBound)
+        case .stopwatches: stopwatchList.draw(list, typed: typedName, on: canvas, rows: rows)
         case .laps: drawLaps(viewModel.laps.viewState, on: canvas, rows: rows)
         case .history: drawHistory(viewModel.history.viewState, on: canvas, rows: rows)
         case .session: drawSession(viewModel.session.viewState, on: canvas, rows: rows)

@@ -1,0 +1,82 @@
+import CGtk
+import StopwatchPresentation
+
+/// One stopwatch in the list: its name, its time to the second and its status; while it is
+/// being renamed, an entry with the name in place of the name (Enter keeps the new name,
+/// Escape the old one) and, under it, why a name was refused.
+@MainActor
+final class StopwatchRowView: WidgetConvertible {
+    let widget: Widget
+    private let name = Label(cssClasses: ["stopwatch-name"], xAlign: 0)
+    private let time = Label(cssClasses: ["stopwatch-time", "numeric"], xAlign: 1)
+    private let status = Label(cssClasses: ["stopwatch-status", "dim-label"], xAlign: 0)
+    private let problem = Label(cssClasses: ["stopwatch-problem", "error"], xAlign: 0)
+    private let top = Box.horizontal(spacing: 12)
+    private var entry: Widget?
+    private var connections: [SignalConnection] = []
+    private(set) var shown: StopwatchRow?
+
+    init() {
+        widget = Widget(gtk_list_box_row_new())
+        let content = Box.vertical(spacing: 2, cssClasses: ["stopwatch-row"])
+        gtk_label_set_ellipsize(name.widget.opaque, PANGO_ELLIPSIZE_END)
+        name.widget.setExpand(horizontal: true)
+        top.append(name)
+        top.append(time)
+        content.append(top)
+        content.append(status)
+        content.append(problem)
+        problem.widget.isVisible = false
+        gtk_label_set_wrap(problem.widget.opaque, 1)
+        gtk_list_box_row_set_child(widget.typed(GtkListBoxRow.self), content.widget.pointer)
+    }
+
+    func render(_ row: StopwatchRow) {
+        guard row != shown else { return }
+        shown = row
+        name.setText(row.name)
+        time.setText(row.time)
+        status.setText(row.status)
+        widget.setCSSClass("current", row.isCurrent)
+        widget.setAccessibleLabel(row.spokenDescription)
+    }
+
+    /// Shows the entry in place of the name (`problem`: why the last name was refused), or
+    /// the name again (`nil`); returns the entry when it was just made, to be focused.
+    @discardableResult
+    func renderRenaming(_ isRenaming: Bool, problem text: String?, title: String) -> Widget? {
+        problem.setText(text ?? "")
+        problem.widget.isVisible = isRenaming && text != nil
+        guard isRenaming != (entry != nil) else { return nil }
+        if isRenaming {
+            let made = makeEntry(title: title)
+            name.widget.isVisible = false
+            gtk_box_prepend(top.widget.typed(GtkBox.self), made.pointer)
+            entry = made
+            return made
+        }
+        if let entry { top.remove(entry) }
+        entry = nil
+        connections = []
+        name.widget.isVisible = true
+        return nil
+    }
+
+    private func makeEntry(title: String) -> Widget {
+        let entry = Widget(gtk_entry_new())
+        gtk_editable_set_text(entry.opaque, shown?.name ?? "")
+        gtk_entry_set_max_length(entry.typed(GtkEntry.self), 200)
+        entry.setExpand(horizontal: true)
+        entry.setAccessibleLabel(title)
+        connections.append(SignalConnection(entry.object, handlerID: Signals.connect(entry.object, "activate") { [entry] in
+            let text = String(cString: gtk_editable_get_text(entry.opaque))
+            _ = gtk_widget_activate_action_variant(entry.pointer, AppCommand.nameStopwatch(text).actionName, g_variant_new_string(text))
+        }))
+        KeyCapture.install(on: entry) { [entry] name, _ in
+            guard name == "Escape" else { return false }
+            KeyCapture.activate(AppCommand.cancelRename.actionName, from: entry)
+            return true
+        }
+        return entry
+    }
+}

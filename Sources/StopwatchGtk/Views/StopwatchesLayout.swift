@@ -1,0 +1,55 @@
+import CGtk
+import StopwatchCore
+import StopwatchPresentation
+
+/// Where the list of stopwatches goes in the window (ARCHITECTURE.md, "Several stopwatches"):
+/// nowhere with one stopwatch; beside the screens in a wide window; a screen of its own in a
+/// narrow one, reached by the header's list button. It tells the ViewModel how wide the
+/// window is, renders the list's view state into both lists, and decides nothing.
+@MainActor
+final class StopwatchesLayout: WidgetConvertible {
+    /// Below this width the list is a screen of its own: beside it, Home would have less than
+    /// the 360 pixels a phone gives it.
+    static let narrowWidth = 640
+
+    let widget: Widget
+    let sidebar: StopwatchListView
+    let page: StopwatchListView
+    let listButton: Button
+    private let separator = Widget(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+    private let observer: SizeObserver
+    private let viewModel: StopwatchListViewModel
+    private var token: ObserverToken?
+
+    init(viewModel: StopwatchListViewModel, screens: Widget) {
+        self.viewModel = viewModel
+        let state = viewModel.viewState
+        sidebar = StopwatchListView(state: state)
+        sidebar.widget.setSizeRequest(width: 220)
+        sidebar.widget.addCSSClass("sidebar")
+        page = StopwatchListView(state: state)
+        listButton = Button(iconName: "view-list-symbolic", label: state.title, actionName: AppCommand.showStopwatches.actionName)
+        listButton.widget.setFocusOnClick(false)
+        let row = Box.horizontal()
+        row.append(sidebar)
+        row.append(separator)
+        row.append(screens)
+        screens.setExpand(horizontal: true, vertical: true)
+        observer = SizeObserver(content: row)
+        widget = observer.widget
+        observer.onChange = { [weak viewModel] width in viewModel?.windowWidthChanged(isNarrow: width < Self.narrowWidth) }
+        render(state)
+        token = viewModel.addListener { [weak self] state in self?.render(state) }
+    }
+
+    isolated deinit {
+        if let token { viewModel.removeListener(token) }
+    }
+
+    private func render(_ state: StopwatchListViewState) {
+        sidebar.widget.isVisible = state.placement == .beside
+        separator.isVisible = state.placement == .beside
+        sidebar.render(state)
+        page.render(state)
+    }
+}

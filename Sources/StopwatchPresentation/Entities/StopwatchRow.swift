@@ -1,0 +1,27 @@
+import StopwatchCore
+
+/// One stopwatch in the list of stopwatches, as every frontend shows it: its name, its time to
+/// the second and its status, and whether it is the current one.
+public struct StopwatchRow: Equatable, Sendable {
+    public let id: StopwatchID
+    public let name: String
+    /// "01:23", "1:02:03": changes once a second at most.
+    public let time: String
+    /// "Ready", "Running", "Paused".
+    public let status: String
+    public let isCurrent: Bool
+    /// Its position from 1, and the key that makes it current ("Alt+3"), for the first nine.
+    public let position: Int
+    /// What a screen reader says of it: "Tea, running, 1 minute 5 seconds".
+    public let spokenDescription: String
+
+    public init(id: StopwatchID, name: String, time: String, status: String, isCurrent: Bool, position: Int, spokenDescription: String) {
+        self.id = id
+        self.name = name
+        self.time = time
+        self.status = status
+        self.isCurrent = isCurrent
+        self.position = position
+        self.spokenDescription = spokenDescription
+    }
+}

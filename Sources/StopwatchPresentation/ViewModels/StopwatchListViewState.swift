@@ -1,0 +1,33 @@
+import StopwatchCore
+
+/// The list of stopwatches as every frontend shows it.
+public struct StopwatchListViewState: Equatable, Sendable {
+    public var placement: StopwatchListPlacement
+    public var rows: [StopwatchRow]
+    /// The stopwatch whose name is being edited in its row, if any.
+    public var renaming: StopwatchID?
+    /// Why the last name given was refused ("Another stopwatch is named “Tea”"), until the
+    /// next try.
+    public var renameProblem: String?
+    /// "Stopwatches": the list's name and its screen's title.
+    public var title: String
+    /// "New Stopwatch", "Rename", "Remove": the list's own controls.
+    public var newLabel: String
+    public var renameLabel: String
+    public var removeLabel: String
+
+    public init(placement: StopwatchListPlacement, rows: [StopwatchRow], renaming: StopwatchID? = nil, renameProblem: String? = nil,
+                title: String = "", newLabel: String = "", renameLabel: String = "", removeLabel: String = "") {
+        self.placement = placement
+        self.rows = rows
+        self.renaming = renaming
+        self.renameProblem = renameProblem
+        self.title = title
+        self.newLabel = newLabel
+        self.renameLabel = renameLabel
+        self.removeLabel = removeLabel
+    }
+
+    /// The current stopwatch's row.
+    public var current: StopwatchRow? { rows.first { $0.isCurrent } }
+}
