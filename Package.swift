@@ -62,7 +62,7 @@ let package = Package(
         // and its GObject subclasses (the application, the digits, the lap chart), in Swift.
         .target(
             name: "StopwatchGtk",
-            dependencies: ["CGtk", "CGLib", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
+            dependencies: ["CGtk", "CGLib", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
         ),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(

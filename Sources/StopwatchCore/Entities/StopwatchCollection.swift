@@ -41,9 +41,12 @@ public struct StopwatchCollection: Equatable, Sendable {
 
     /// The stopwatch `target` names from outside: its name ignoring case, else its id.
     public func member(targeted target: String) -> NamedStopwatch? {
-        if let named = members.first(where: { StopwatchName.same($0.name, target) }) { return named }
-        guard let number = Int(target) else { return nil }
-        return self[StopwatchID(rawValue: number)]
+        targets.resolve(target).flatMap { self[$0] }
+    }
+
+    /// The ids and names that targets from outside resolve against.
+    public var targets: StopwatchTargets {
+        StopwatchTargets(members.map { ($0.id, $0.name) })
     }
 
     /// Whether another stopwatch than `id` has `name`, ignoring case.

@@ -22,6 +22,19 @@ enum ActivationTokenApplication {
                                                                               g_variant_new_variant(g_variant_new_string(token))))
             }
         }
+        // Runs as the app takes its bus name, before any call can reach it: targeted
+        // commands are filtered from the first one on (``TargetedActionFilter``).
+        applicationClass.pointee.dbus_register = { application, connection, path, error in
+            let parent = ActivationTokenApplication.subclass.parentClass!.assumingMemoryBound(to: GApplicationClass.self)
+            guard parent.pointee.dbus_register?(application, connection, path, error) ?? 1 != 0 else { return 0 }
+            if let connection { TargetedActionFilter.shared.install(on: connection) }
+            return 1
+        }
+        applicationClass.pointee.dbus_unregister = { application, connection, path in
+            TargetedActionFilter.shared.uninstall()
+            let parent = ActivationTokenApplication.subclass.parentClass!.assumingMemoryBound(to: GApplicationClass.self)
+            parent.pointee.dbus_unregister?(application, connection, path)
+        }
     }
 
     /// A new application with `id` and `flags`.
