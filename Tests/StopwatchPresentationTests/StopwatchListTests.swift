@@ -177,4 +177,50 @@ import Testing
         #expect(group?.shortcuts.last?.keyLabels == ["Alt + 1…9"])
         #expect(group?.shortcuts[3].keyLabels == ["Ctrl + Page Down"], "Tab is the window's")
     }
+
+    @Test func outOfSightTheNotificationNamesTheCurrentOneAndListsTheOthersRunning() {
+        harness.send(.renameStopwatch)
+        #expect(list.renaming == nil, "no renaming with one stopwatch")
+        harness.send(.toggle)
+        wait(.seconds(2))
+        harness.send(.lap, .newStopwatch, .renameStopwatch, .nameStopwatch("Tea"), .toggle)
+        app.presence.windowVisibilityChanged(false)
+        let shown = harness.notifications.current
+        #expect(shown?.title == "Tea running")
+        #expect(shown?.body == "Lap 1 · started at 00:00.00\nStopwatch 1 · Lap 2 · started at 00:02.00")
+        #expect(shown?.buttons.map(\.command) == [.toggle, .lap])
+        // Started from outside, another stopwatch joins the list at once.
+        harness.send(.newStopwatch)
+        harness.send(.toggleStopwatch("Stopwatch 3"))
+        #expect(harness.notifications.current?.title == "Stopwatch 3 running")
+        #expect(harness.notifications.current?.body.split(separator: "\n").count == 3)
+        harness.send(.toggleStopwatch("Stopwatch 3"), .resetStopwatch("Stopwatch 3"))
+        #expect(harness.notifications.current?.title == "Stopwatches running", "the current one has no time: the others are listed")
+        #expect(harness.notifications.current?.buttons == [])
+    }
+
+    @Test func atMostFiveRunningAreListed() {
+        harness.send(.toggle)
+        for _ in 2...7 { harness.send(.newStopwatch, .toggle) }
+        app.presence.windowVisibilityChanged(false)
+        #expect(harness.notifications.current?.body.split(separator: "\n").count == 5)
+    }
+
+    @Test func thePanelMenuListsTheRunningOnesAndChoosingOneMakesItCurrent() {
+        app.panel.panelPresenceChanged(true)
+        harness.send(.newStopwatch, .renameStopwatch, .nameStopwatch("Tea"), .toggle, .switchToStopwatch(1))
+        let item = harness.panelItems.current
+        #expect(item?.status == .active, "a stopwatch runs, if not the current one")
+        #expect(item?.tooltipTitle == "Stopwatch 1")
+        let tea = item?.menu.first
+        #expect(tea?.title == "Tea")
+        #expect(item?.menu.map(\.title).dropFirst(2).first == "Start")
+        guard case .command(let choose)? = tea?.action else {
+            Issue.record("no running stopwatch in the menu")
+            return
+        }
+        harness.send(choose)
+        #expect(list.current?.name == "Tea")
+        #expect(harness.panelItems.current?.tooltipTitle == "Tea running")
+    }
 }

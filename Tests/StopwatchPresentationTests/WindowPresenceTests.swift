@@ -23,7 +23,7 @@ import Testing
     init() {
         announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), state: core.state)
         background = BackgroundViewModel(notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
-                                             localizer: SourceLocalizer(), state: core.state)
+                                             localizer: SourceLocalizer(), store: core.store)
         presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
                                   framePacing: framePacing, background: background, ticker: ticker)
     }
@@ -72,7 +72,6 @@ import Testing
 
     @Test func unseenNothingTicksNorDrawsAndTheNotificationShows() {
         core.prepare(.running)
-        background.stopwatchDidChange(core.state)
         presence.windowVisibilityChanged(false)
         #expect(ticker.visible == [false])
         #expect(framePacing.pace == .hidden)

@@ -7,7 +7,21 @@ import StopwatchCore
 /// second and which commands apply. So the part that keeps the item maps it again only when
 /// those change (a tick within a second changes none), and a lap maps only the tooltip anew:
 /// every word is translated once, here.
+///
+/// With several stopwatches the item follows the current one, names it in its tooltip ("Tea
+/// running"), and its menu lists every running stopwatch, choosing one making it current.
 public struct PanelItemMapper: Sendable {
+    /// A running stopwatch as the menu lists it.
+    public struct Running: Equatable, Sendable {
+        public let id: StopwatchID
+        public let name: String
+
+        public init(id: StopwatchID, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
     /// All that the item depends on.
     public struct Inputs: Equatable, Sendable {
         public var status: StopwatchStatus
@@ -16,22 +30,30 @@ public struct PanelItemMapper: Sendable {
         /// The whole seconds of the elapsed time.
         public var second: Int64
         public var canToggle, canLap, canReset, canQuit: Bool
+        /// The current stopwatch's name, with several; `nil` with one.
+        public var name: String?
+        /// The running stopwatches, with several; none with one.
+        public var running: [Running]
 
-        public init(state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool) {
+        public init(state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
+                    running: [Running] = []) {
             status = state.status
             lapNumber = state.currentLapNumber
             second = elapsed.components.seconds
             (canToggle, canLap, canReset, canQuit) = (allows(.toggle), allows(.lap), allows(.reset), allows(.quit))
+            self.name = name
+            self.running = running
         }
 
         fileprivate func sameMenu(as other: Inputs) -> Bool {
             (status, canToggle, canLap, canReset, canQuit) == (other.status, other.canToggle, other.canLap, other.canReset, other.canQuit)
+                && running == other.running
         }
     }
 
     private let name, running, paused, showWindow, lap, reset, quit: String
     private let toggle: [StopwatchStatus: String]
-    private let timeAndLap: MessageTemplate
+    private let timeAndLap, namedRunning, namedPaused: MessageTemplate
     private let lapRows: LapRowMapper
     private let time = ElapsedTimeMapper()
 
@@ -47,6 +69,8 @@ public struct PanelItemMapper: Sendable {
         toggle = Dictionary(uniqueKeysWithValues: [StopwatchStatus.initial, .running, .paused].map { ($0, controls.toggle(for: $0).title) })
         (lap, reset, quit) = (titles.title(for: .lap), titles.title(for: .reset), titles.title(for: .quit))
         lapRows = LapRowMapper(localizer: localizer)
+        namedRunning = MessageTemplate(localizer.translate("{name} running"), names: ["name"])
+        namedPaused = MessageTemplate(localizer.translate("{name} paused"), names: ["name"])
     }
 
     /// The item for `inputs`; given the item `shown` for `previous` inputs, what did not change
@@ -56,14 +80,16 @@ public struct PanelItemMapper: Sendable {
         let sameLabel = shown.map { ($0.inputs.second, $0.inputs.status == .initial) == (inputs.second, isInitial) } ?? false
         let label = sameLabel ? shown!.item.label : isInitial ? "" : time.wholeSecondsText(for: .seconds(inputs.second))
         let guide = sameLabel ? shown!.item.labelGuide : Self.guide(for: label.isEmpty ? time.wholeSecondsText(for: .zero) : label)
-        let tooltipTitle = switch inputs.status {
-        case .initial: name
-        case .running: running
-        case .paused: paused
+        let tooltipTitle = switch (inputs.status, inputs.name) {
+        case (.initial, let named): named ?? name
+        case (.running, nil): running
+        case (.running, let named?): namedRunning.filled(named)
+        case (.paused, nil): paused
+        case (.paused, let named?): namedPaused.filled(named)
         }
-        let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber
+        let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
         return PanelItem(
-            status: inputs.status == .running ? .active : .passive, title: name, label: label, labelGuide: guide,
+            status: inputs.status == .running || !inputs.running.isEmpty ? .active : .passive, title: name, label: label, labelGuide: guide,
             tooltipTitle: tooltipTitle,
             tooltipText: sameTooltip ? shown!.item.tooltipText : isInitial ? "" : timeAndLap.filled(label, lapRows.title(inputs.lapNumber)),
             menu: shown.flatMap { $0.inputs.sameMenu(as: inputs) ? $0.item.menu : nil } ?? menu(for: inputs)
@@ -74,11 +100,13 @@ public struct PanelItemMapper: Sendable {
         func command(_ command: AppCommand, _ title: String, _ isEnabled: Bool) -> PanelItem.MenuItem {
             PanelItem.MenuItem(title: title, action: .command(command), isEnabled: isEnabled)
         }
-        return [
+        let separator = PanelItem.MenuItem(title: "", action: .separator, isEnabled: true)
+        let running = inputs.running.map { PanelItem.MenuItem(title: $0.name, action: .command(.selectStopwatch($0.id)), isEnabled: true) }
+        return (running.isEmpty ? [] : running + [separator]) + [
             command(.toggle, toggle[inputs.status] ?? "", inputs.canToggle),
             command(.lap, lap, inputs.canLap),
             command(.reset, reset, inputs.canReset),
-            PanelItem.MenuItem(title: "", action: .separator, isEnabled: true),
+            separator,
             PanelItem.MenuItem(title: showWindow, action: .showWindow, isEnabled: true),
             command(.quit, quit, inputs.canQuit),
         ]

@@ -42,9 +42,9 @@ public final class AppViewModel: ViewStatePublisher {
         announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, state: store.state)
         framePacing = FramePacing(monitor: ports.powerMonitor)
         background = BackgroundViewModel(notifications: ports.notifications, platform: platform, scheduler: scheduler,
-                                         localizer: localizer, state: store.state)
-        panel = PanelItemViewModel(service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer, timer: timer,
-                                   background: background, platform: platform)
+                                         localizer: localizer, store: store)
+        panel = PanelItemViewModel(service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer,
+                                   store: store, timer: timer, background: background, platform: platform)
         presence = WindowPresence(scheduler: scheduler, localizer: localizer, announcements: announcements, framePacing: framePacing,
                                   background: background, ticker: ports.ticker)
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
@@ -128,7 +128,6 @@ public final class AppViewModel: ViewStatePublisher {
         undoNotice.stopwatchesDidChange(store.collection)
         screens.stopwatchDidChange(state)
         announcements.stopwatchDidChange(store.collection.current, among: store.collection.count, elapsed: timer.elapsed)
-        background.stopwatchDidChange(state)
         publish()
     }
 
@@ -148,7 +147,7 @@ public final class AppViewModel: ViewStatePublisher {
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)
-        panel.update(state, commands: applying.commands)
+        panel.update(commands: applying.commands)
         states.publish(AppViewState(
             route: screens.route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
             windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,

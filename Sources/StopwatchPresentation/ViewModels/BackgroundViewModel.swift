@@ -22,24 +22,29 @@ public final class BackgroundViewModel {
     private let notifications: NotificationService?
     private let platform: PlatformServices
     private let scheduler: Scheduler
-    private var state: StopwatchState
+    private let store: StopwatchStore
+    private var token: ObserverToken?
     private var isWindowSeen = true
     private var shown: BackgroundNotification?
     private var idleEnd: ScheduledAction?
     private var awaitingCommand: ScheduledAction?
 
     init(notifications: NotificationService?, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
-         state: StopwatchState) {
+         store: StopwatchStore) {
         mapper = BackgroundNotificationMapper(localizer: localizer)
         self.notifications = notifications
         self.platform = platform
         self.scheduler = scheduler
-        self.state = state
+        self.store = store
+        // Every stopwatch, the current one or another (one started from outside): the
+        // notification shows them all.
+        token = store.addCollectionObserver { [weak self] _ in self?.update() }
     }
 
     deinit {
         idleEnd?.cancel()
         awaitingCommand?.cancel()
+        token.map(store.removeCollectionObserver)
     }
 
     /// The notification shown now, if any.
@@ -68,7 +73,7 @@ public final class BackgroundViewModel {
     /// The user closed the window: it hides while there is a stopwatch to show in the
     /// notification; otherwise the app quits, as closing its last window does.
     public func windowCloseRequested() {
-        if mapper.notification(for: state) != nil {
+        if mapper.notification(for: store.collection) != nil {
             platform.hideWindow()
             windowVisibilityChanged(false)
         } else {
@@ -79,7 +84,7 @@ public final class BackgroundViewModel {
     /// Whether hiding the window now leaves the stopwatch in reach: the window is seen, and
     /// the notification would show the stopwatch once it is not.
     public var canHideWindow: Bool {
-        isWindowSeen && mapper.notification(for: state) != nil
+        isWindowSeen && mapper.notification(for: store.collection) != nil
     }
 
     /// The app is ending: the notification goes with it.
@@ -92,11 +97,6 @@ public final class BackgroundViewModel {
         notifications?.withdraw()
     }
 
-    func stopwatchDidChange(_ state: StopwatchState) {
-        self.state = state
-        update()
-    }
-
     private func stopAwaitingCommand() {
         awaitingCommand?.cancel()
         awaitingCommand = nil
@@ -104,7 +104,7 @@ public final class BackgroundViewModel {
 
     private func update() {
         guard awaitingCommand == nil else { return }
-        let wanted = isWindowSeen ? nil : mapper.notification(for: state)
+        let wanted = isWindowSeen ? nil : mapper.notification(for: store.collection)
         if wanted != shown {
             shown = wanted
             if let wanted { notifications?.show(wanted) } else { notifications?.withdraw() }

@@ -24,7 +24,8 @@ public final class PanelItemViewModel {
     private let background: BackgroundViewModel
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
-    private var state = StopwatchState.initial
+    private let store: StopwatchStore
+    private var token: ObserverToken?
     private var commands: Set<AppCommand> = []
     /// The item shown and what it was mapped from: nothing is mapped again while that holds.
     private var shown: (item: PanelItem, inputs: PanelItemMapper.Inputs)?
@@ -33,7 +34,8 @@ public final class PanelItemViewModel {
     private var isInPanel = false
 
     init(service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
-         timer: TimerService, background: BackgroundViewModel, platform: PlatformServices) {
+         store: StopwatchStore, timer: TimerService, background: BackgroundViewModel, platform: PlatformServices) {
+        self.store = store
         self.service = service
         settingsSource = settings
         self.settings = settings?.load() ?? .defaults
@@ -42,10 +44,16 @@ public final class PanelItemViewModel {
         self.background = background
         self.platform = platform
         mapper = PanelItemMapper(localizer: localizer)
+        // Another stopwatch that starts or stops (from outside) changes the menu's list; the
+        // current one's changes come with the commands (``update(commands:)``).
+        token = store.addCollectionObserver { [weak self] stopwatches in
+            if stopwatches.count > 1 { self?.refresh() }
+        }
     }
 
     deinit {
         nextSecond?.cancel()
+        token.map(store.removeCollectionObserver)
     }
 
     /// The item shown now; `nil` while "Show in Panel" is off.
@@ -95,9 +103,8 @@ public final class PanelItemViewModel {
         onChange?()
     }
 
-    /// The stopwatch and the commands that apply, as the app ViewModel publishes them.
-    func update(_ state: StopwatchState, commands: Set<AppCommand>) {
-        self.state = state
+    /// The commands that apply, as the app ViewModel publishes them with the stopwatch.
+    func update(commands: Set<AppCommand>) {
         self.commands = commands
         refresh()
     }
@@ -112,8 +119,12 @@ public final class PanelItemViewModel {
             }
             return
         }
+        let stopwatches = store.collection, state = store.state
         let elapsed = state.elapsed(at: timer.now)
-        let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains)
+        let several = stopwatches.count > 1
+        let running = several ? stopwatches.members.filter { $0.state.status == .running }.map { PanelItemMapper.Running(id: $0.id, name: $0.name) } : []
+        let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains,
+                                            name: several ? stopwatches.current.name : nil, running: running)
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }
