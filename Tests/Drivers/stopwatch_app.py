@@ -31,6 +31,7 @@ APP_ID = "io.github.swiftgtk.Stopwatch"
 OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
 STATE_LINE = re.compile(r"state: (\w+), laps: (\d+), elapsed_ms: (\d+)")
 SCREEN_LINE = re.compile(r"screen: (\w+)")
+STOPWATCH_LINE = re.compile(r"stopwatch: (.+) \((\d+) of (\d+)\)")
 
 
 def wait_until(condition, timeout=10.0, what="condition"):
@@ -146,6 +147,20 @@ class AppProcess:
             return current[0] == status and (laps is None or current[1] == laps)
 
         wait_until(reached, timeout, what=lambda: f"state {status} with {laps} laps (now {self.state()})")
+
+    def current_stopwatch(self):
+        """(name, position, count) of the stopwatch the app last made current; None before
+        another than the first was."""
+        found = STOPWATCH_LINE.findall(self.log_text())
+        return (found[-1][0], int(found[-1][1]), int(found[-1][2])) if found else None
+
+    def wait_for_stopwatch(self, name, position=None, count=None):
+        """Waits until `name` is the current stopwatch (at `position` of `count`, when given)."""
+        def reached():
+            current = self.current_stopwatch()
+            return current is not None and current[0] == name and position in (None, current[1]) and count in (None, current[2])
+
+        wait_until(reached, what=lambda: f"stopwatch {name} current (now {self.current_stopwatch()})")
 
     def screen(self):
         screens = SCREEN_LINE.findall(self.log_text())
@@ -357,18 +372,20 @@ class Accessibility:
     def names(self):
         return [node.name for node in self.nodes() if node.name and self.showing(node)]
 
-    def find(self, name, role=None):
-        """The showing node called `name` (and of `role`, a role name such as "push button")."""
+    def find(self, name, role=None, prefix=False):
+        """The showing node called `name` (and of `role`, a role name such as "push button");
+        with `prefix`, a node whose name begins with `name`."""
         for node in self.nodes():
             try:
-                if node.name == name and self.showing(node) and (role is None or node.getRoleName() == role):
+                named = node.name.startswith(name) if prefix else node.name == name
+                if named and self.showing(node) and (role is None or node.getRoleName() == role):
                     return node
             except Exception:
                 continue
         return None
 
-    def wait_for(self, name, role=None, timeout=10.0):
-        return wait_until(lambda: self.find(name, role), timeout, what=f"{role or 'a node'} called {name!r}")
+    def wait_for(self, name, role=None, timeout=10.0, prefix=False):
+        return wait_until(lambda: self.find(name, role, prefix), timeout, what=f"{role or 'a node'} called {name!r}")
 
     def focused(self):
         """The node with the keyboard focus, if any."""
@@ -465,6 +482,18 @@ class SharedConfigTestCase(unittest.TestCase):
             return read_state_file(self.state_path)
         except (OSError, ValueError, StopIteration):
             return None
+
+    def saved_stopwatches(self):
+        """Every stopwatch of the state file: [(name, status, laps)] in the list's order."""
+        state = self.saved()
+        if not state or "stopwatches" not in state:
+            return None
+        return [(stopwatch["name"], stopwatch["status"], len(stopwatch["laps"])) for stopwatch in state["stopwatches"]]
+
+    def wait_for_saved_stopwatches(self, expected):
+        """Waits until the state file holds exactly `expected`: [(name, status, laps)]."""
+        wait_until(lambda: self.saved_stopwatches() == expected,
+                   what=lambda: f"the stopwatches {expected} saved (now {self.saved_stopwatches()})")
 
     def wait_for_saved(self, status, laps):
         def matches():

@@ -37,6 +37,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     /// What the rows were mapped from: the same inputs map to the same rows.
     private var shownInputs: [RowInputs] = []
     private var shownCount = 0
+    private var returnsAfterRenaming = false
     private var shownTargets = StopwatchTargets([])
 
     private struct RowInputs: Equatable {
@@ -108,6 +109,12 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             if screens.route == .stopwatches { screens.pop() }
             announcements.didSwitch(elapsed: timer.elapsed)
         case .renameStopwatch:
+            // In a narrow window the rows are on the list's screen: renaming shows it, and
+            // goes back when done.
+            if viewState.placement == .screen, screens.route != .stopwatches {
+                screens.push(.stopwatches)
+                returnsAfterRenaming = true
+            }
             edit(renaming: store.collection.currentID, problem: nil)
         case .nameStopwatch(let name):
             guard let id = viewState.renaming else { return }
@@ -167,6 +174,10 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         let wasRenaming = state.renaming != nil
         (state.renaming, state.renameProblem) = (renaming, problem)
         states.publish(state)
+        if renaming == nil, returnsAfterRenaming {
+            returnsAfterRenaming = false
+            if screens.route == .stopwatches { screens.pop() }
+        }
         if wasRenaming != (renaming != nil) { onChange?() }
     }
 
