@@ -22,7 +22,8 @@ class Dunst:
         notifications = []
         for block in self.bus.log_of("dunst").split("\n}")[:-1]:
             summary = re.search(r"summary: '(.*)'", block)
-            body = re.search(r"body: '(.*)'", block)
+            # A body of several lines (several stopwatches) ends at the line that ends with the quote.
+            body = re.search(r"body: '(.*?)'$", block, re.S | re.M)
             actions = dict(re.findall(r'"([^"]+)": "([^"]*)"', block))
             if summary:
                 notifications.append({"summary": summary[1], "body": body[1] if body else "", "actions": actions,

@@ -39,3 +39,23 @@ class NotificationScenarios:
         self.wait_for_window_back()
         self.server.wait_until_none()
         self.assertEqual(self.app.state(), ("paused", 1))
+
+    def test_with_two_running_it_names_the_current_one_lists_the_other_and_has_its_buttons(self):
+        window = self.show_window()
+        self.press("space", "l")
+        self.app.wait_for_state("running", 1)
+        self.press("ctrl+n", "space")
+        self.app.wait_for_stopwatch("Stopwatch 2", 2, 2)
+        self.app.wait_for_state("running", 0)
+        self.close_window(window)
+        shown = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch 2 running", "the notification of two")
+        lines = shown["body"].splitlines()
+        self.assertEqual(lines[0], "Lap 1 · started at 00:00.00")
+        self.assertRegex(lines[1], r"^Stopwatch 1 · Lap 2 · started at 00:0\d\.\d\d$")
+        self.assertCountEqual(shown["buttons"], ["Pause", "Lap"])
+        # The other one paused from outside: it leaves the list.
+        self.app.action("toggle-stopwatch", "'Stopwatch 1'")
+        alone = self.server.wait_for(
+            lambda shown: shown["summary"] == "Stopwatch 2 running" and "Stopwatch 1" not in shown["body"],
+            "the notification without the paused one")
+        self.assertEqual(alone["body"].splitlines(), ["Lap 1 · started at 00:00.00"])
