@@ -57,6 +57,42 @@ class TerminalTests(TerminalTestCase):
         shown = f"{minutes:02d}:{rest // 100:02d}.{rest % 100:02d}"
         self.assertIn(shown, "\n".join(line.replace(" ", "") for line in terminal.lines()))
 
+    def test_several_stopwatches_are_listed_switched_with_tab_and_digits_renamed_and_removed_with_undo(self):
+        terminal = self.terminal()
+        terminal.keys("Space", "l")
+        self.wait_for_saved("running", 1)
+        self.assertNotIn("Stopwatch 1", terminal.screen(), "one stopwatch: no list")
+        terminal.keys("C-n", "Space")
+        screen = terminal.wait_for("2 Stopwatch 2")
+        self.assertRegex(screen, r"1 Stopwatch 1 +00:0\d  Running")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 1), ("Stopwatch 2", "running", 0)])
+        terminal.keys("Tab", "l", "l")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 3), ("Stopwatch 2", "running", 0)])
+        terminal.keys("BTab", "l")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 3), ("Stopwatch 2", "running", 1)])
+        terminal.keys("1", "Space")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "paused", 3), ("Stopwatch 2", "running", 1)])
+        # F2: the name as typed; BackSpace, Enter; a name taken is refused, plainly; Escape.
+        terminal.keys("F2", "BSpace", "BSpace", "T", "e", "a", "Enter")
+        terminal.wait_for("1 StopwatchTea")
+        terminal.keys("F2", "Enter")
+        terminal.keys("M-2", "F2")
+        for _ in "Stopwatch 2":
+            terminal.keys("BSpace", pause=0.02)
+        terminal.keys("s", "t", "o", "p", "w", "a", "t", "c", "h", "t", "e", "a", "Enter")
+        terminal.wait_for("Another stopwatch is named “StopwatchTea”")
+        terminal.keys("Escape", "l")
+        self.wait_for_saved_stopwatches([("StopwatchTea", "paused", 3), ("Stopwatch 2", "running", 2)])
+        # Ctrl+W removes the current one; Ctrl+Z brings it back.
+        terminal.keys("C-w")
+        terminal.wait_for("“Stopwatch 2” removed")
+        self.wait_for_saved_stopwatches([("StopwatchTea", "paused", 3)])
+        terminal.keys("C-z")
+        self.wait_for_saved_stopwatches([("StopwatchTea", "paused", 3), ("Stopwatch 2", "running", 2)])
+        terminal.resize(40, 12)
+        screen = terminal.wait_for("Stopwatch 2")
+        self.assertTrue(all(len(line) <= 40 for line in terminal.lines()), screen)
+
     def test_it_fits_40x12_and_200x60(self):
         terminal = self.terminal()
         self.laps_in(terminal, 3)
