@@ -3,6 +3,8 @@ its speech read from its debug log, step by step. Each test failed on the code b
 fixes: the title read every second, no time on pause, "GtkStackPage panel", rows that said
 "not selected" and their place twice, a launch that said only "Stopwatch frame"."""
 
+import json
+import os
 import re
 import time
 import unittest
@@ -22,7 +24,7 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader = ScreenReader()
         self.addCleanup(self.reader.stop)
 
-    def launch(self, status=None, laps_ms=(), elapsed_ms=0):
+    def launch(self, status=None, laps_ms=(), elapsed_ms=0, stopwatches=None):
         """Starts the app, waits until the registry has told Orca of it, then brings its window to
         the front, and returns where what Orca says of that begins.
 
@@ -33,6 +35,11 @@ class ScreenReaderTests(unittest.TestCase):
         config = make_config_home()
         if status:
             write_state_file(config, status, list(laps_ms), elapsed_ms)
+        if stopwatches:
+            os.makedirs(os.path.join(config, "stopwatch"))
+            with open(os.path.join(config, "stopwatch", "state.json"), "w") as file:
+                json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": len(stopwatches),
+                           "stopwatches": stopwatches}, file)
         self.app = StopwatchApp(config_home=config, focus=False)
         self.addCleanup(self.app.cleanup)
         self.reader.wait_until_it_knows("stopwatch")
@@ -95,6 +102,22 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader.wait_for("Home panel.", since)
         self.assertNeverSaid("Gtk", start)
         self.assertNeverSaid("not selected", start)
+
+
+    def test_with_two_stopwatches_every_announcement_names_its_stopwatch(self):
+        start = self.launch(stopwatches=[
+            {"id": 1, "name": "Tea", "status": "paused", "elapsed_ms": 3200, "laps": [{"duration_ms": 1000}]},
+            {"id": 2, "name": "Eggs", "status": "initial", "elapsed_ms": 0, "laps": []},
+        ])
+        self.step("space")
+        self.app.wait_for_state("running", 0)
+        since = self.step("l")
+        self.reader.wait_for(re.compile(r"^Eggs: Lap 1, \d\.\d\d seconds, total \d\.\d\d seconds$"), since)
+        since = self.step("alt+1")
+        self.reader.wait_for("Tea: Paused at 3.20 seconds; lap 2 at 2.20 seconds", since)
+        since = self.step("alt+2", "space")
+        self.reader.wait_for(re.compile(r"^Eggs: Paused at \d\.\d\d seconds$"), since)
+        self.assertNeverSaid("Gtk", start)
 
 
 class WindowTitleTests(unittest.TestCase):
