@@ -23,7 +23,7 @@ public final class HostContainer {
     public let ticker = GLibTicker()
     public let scheduler = GLibScheduler()
     public let localizer: Localizer
-    public let store = StopwatchStore()
+    public let store: StopwatchStore
     public let timer: TimerService
     public let repository: StopwatchRepository
     public let useCases: StopwatchUseCases
@@ -38,6 +38,10 @@ public final class HostContainer {
     public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
         self.role = role
         localizer = GLibLocalizer()
+        // The first stopwatch's name, in the user's language, as every new one's.
+        store = StopwatchStore(collection: StopwatchCollection(single: NamedStopwatch(
+            id: .first, name: StopwatchRowMapper(localizer: localizer).defaultName(1)
+        )))
         let dataSource: StopwatchStateDataSource
         switch role {
         case .owner:

@@ -27,6 +27,9 @@ public struct StopwatchCollection: Equatable, Sendable {
 
     public var count: Int { members.count }
 
+    /// Whether it is as a first run makes it: one stopwatch, the first, never started.
+    public var isUnused: Bool { count == 1 && members[0].id == .first && members[0].state == .initial }
+
     public var currentIndex: Int { index(of: currentID)! }
 
     public var current: NamedStopwatch { members[currentIndex] }
