@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Takes screenshots of Home and Laps under Xvfb (run through `make screenshots`).
 
-usage: take-screenshots.py OUTPUT_FOLDER
+usage: take-screenshots.py OUTPUT_FOLDER [menu|stopwatches]
 
 For each look (light, dark, HighContrast, scale 2, a 360-pixel-wide window) and each
 duration (a short running session, and one paused after 1,663 hours), writes
 SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on; then Laps
 with 100,000 laps in an 800-pixel-wide window, light and dark (laps-light-100k.png); and the
 main menu open over Home, light, dark and 360 pixels wide (menu-light.png), with "Show in
-Panel" checked. The stopwatch is set up through its state file, so every run shows the same
-laps.
+Panel" checked; and two and ten stopwatches, the list beside Home in an 800-pixel window,
+light and dark, and the list's own screen 360 pixels wide (stopwatches-two-light.png…). The
+stopwatches are set up through the state file, so every run shows the same laps. A second
+argument takes only the menus, or only the stopwatches.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -69,6 +72,49 @@ def shoot_menu(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+# Ten stopwatches: name, status, elapsed time, laps; the current one is the third.
+STOPWATCHES = [
+    ("Tea", "running", 183_400, [60_000, 61_300]), ("Eggs", "paused", 420_000, []),
+    ("Run", "running", 230_170, [41_200, 39_870, 44_310, 38_950, 40_020]), ("Pasta", "initial", 0, []),
+    ("Laundry", "running", 2_710_000, []), ("Bread", "paused", 5_400_000, [1_800_000]),
+    ("Plank", "paused", 92_400, [30_000, 31_200, 29_800]), ("Focus", "running", 1_500_000, []),
+    ("Stretch", "initial", 0, []), ("Coffee", "paused", 245_000, []),
+]
+
+
+def write_stopwatches(config_home, count):
+    """A version-2 state file of the first `count` of STOPWATCHES, saved now, "Run" current
+    (the second of two)."""
+    folder = os.path.join(config_home, "stopwatch")
+    os.makedirs(folder, exist_ok=True)
+    chosen = [STOPWATCHES[0], STOPWATCHES[2]] if count == 2 else STOPWATCHES[:count]
+    stopwatches = [{"id": index + 1, "name": name, "status": status, "elapsed_ms": elapsed,
+                    "laps": [{"duration_ms": lap} for lap in laps]}
+                   for index, (name, status, elapsed, laps) in enumerate(chosen)]
+    current = next(stopwatch["id"] for stopwatch in stopwatches if stopwatch["name"] == "Run")
+    with open(os.path.join(folder, "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": current, "stopwatches": stopwatches}, file)
+
+
+def shoot_stopwatches(folder, look, count):
+    """The list of `count` stopwatches: beside Home, or its own screen 360 pixels wide."""
+    config_home = make_config_home()
+    write_stopwatches(config_home, count)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        width = 360 if look == "narrow" else 800
+        xdotool("windowsize", app.window, str(width), "620")
+        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
+        app.focus()
+        if look == "narrow":
+            app.action("show-stopwatches")
+            app.wait_for_screen("stopwatches")
+        shoot(app, folder, f"stopwatches-{'two' if count == 2 else 'ten'}-{look}")
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def hundred_thousand_laps():
     """Laps of 40 to 80 seconds, drifting slower through the session, and the lap in progress."""
     laps = [40_000 + (index * 7919) % 30_000 + index // 10 for index in range(100_000)]
@@ -77,9 +123,17 @@ def hundred_thousand_laps():
 
 def main():
     folder = sys.argv[1]
+    only = sys.argv[2] if len(sys.argv) > 2 else None
     os.makedirs(folder, exist_ok=True)
-    for look in ("light", "dark", "narrow"):
-        shoot_menu(folder, look)
+    if only in (None, "menu"):
+        for look in ("light", "dark", "narrow"):
+            shoot_menu(folder, look)
+    if only in (None, "stopwatches"):
+        for count in (2, 10):
+            for look in ("light", "dark", "narrow"):
+                shoot_stopwatches(folder, look, count)
+    if only:
+        return
     laps, elapsed = hundred_thousand_laps()
     for look in ("light", "dark"):
         config_home = make_config_home()
