@@ -11,6 +11,15 @@ struct CoreBench {
         harness.send(.toggle)
     }
 
+    /// `stopwatches` stopwatches, each running with `laps` laps of 10 ms, the last one current.
+    init(stopwatches: Int, laps: Int) {
+        harness.send(.toggle)
+        for index in 0..<stopwatches {
+            if index > 0 { harness.send(.newStopwatch, .toggle) }
+            _ = addLaps(laps)
+        }
+    }
+
     /// Adds `count` laps, 10 ms apart, through the lap command (ViewModels, use case, store,
     /// saving).
     func addLaps(_ count: Int) -> Duration {

@@ -7,6 +7,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "laps", let cou
     print("added \(count) laps in \(decimal(CoreBench().addLaps(count).seconds * 1000)) ms")
     exit(0)
 }
+// `StopwatchBench laps-of-20 N`: the same on the last of 20 stopwatches.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "laps-of-20", let count = Int(CommandLine.arguments[2]) {
+    print("added \(count) laps in \(decimal(CoreBench(stopwatches: 20, laps: 0).addLaps(count).seconds * 1000)) ms")
+    exit(0)
+}
 
 var report = BenchReport()
 var allWithinBudget = true
@@ -34,6 +39,25 @@ report.add(
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
 
+// A lap on one of 20 stopwatches holding 10,000 laps each, against a lap on one stopwatch
+// holding 10,000: the other stopwatches cost a lap nothing (±10 %). Interleaved, best of five.
+let one = CoreBench(stopwatches: 1, laps: 10_000)
+let twenty = CoreBench(stopwatches: 20, laps: 10_000)
+var (lapOne, lapTwenty) = (Duration.seconds(1000), Duration.seconds(1000))
+for _ in 0..<5 {
+    lapOne = min(lapOne, one.addLaps(10_000))
+    lapTwenty = min(lapTwenty, twenty.addLaps(10_000))
+}
+let lapRatio = lapTwenty / lapOne
+report = BenchReport()
+report.add("lap, 1 stopwatch of 10,000 laps", measured: decimal(lapOne.seconds * 1e9 / 10_000) + " ns", budget: "-", withinBudget: nil)
+report.add("lap, 1 of 20 stopwatches of 10,000 laps", measured: decimal(lapTwenty.seconds * 1e9 / 10_000) + " ns", budget: "-",
+           withinBudget: nil)
+report.add("lap cost, 20 stopwatches / 1", measured: decimal(lapRatio, places: 2) + "x", budget: "0.9x to 1.1x",
+           withinBudget: lapRatio >= 0.9 && lapRatio <= 1.1)
+report.print()
+allWithinBudget = allWithinBudget && report.allWithinBudget
+
 let stateFile = StateFileBench().measure()
 report = BenchReport()
 report.add(
@@ -47,6 +71,15 @@ report.add(
 report.add(
     "longest main-loop block by a save", measured: decimal(stateFile.longestBlock.seconds * 1000, places: 3) + " ms",
     budget: "<= 5 ms", withinBudget: stateFile.longestBlock <= .milliseconds(5)
+)
+let severalFiles = StateFileBench().measure(stopwatches: 20, laps: 10_000)
+report.add(
+    "save state file, 20 stopwatches x 10,000 laps", measured: decimal(severalFiles.save.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: severalFiles.save < .milliseconds(300)
+)
+report.add(
+    "load state file, 20 stopwatches x 10,000 laps", measured: decimal(severalFiles.load.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: severalFiles.load < .milliseconds(300)
 )
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget

@@ -137,7 +137,7 @@ import Testing
         var heard: [StopwatchStatus] = []
         var collections = 0
         harness.store.addObserver { heard.append($0.status) }
-        harness.store.addCollectionObserver { _ in collections += 1 }
+        harness.store.addCollectionObserver { _, _ in collections += 1 }
         useCases.toggle.execute(on: first)
         #expect(heard.isEmpty, "another stopwatch's change is not the current state's")
         #expect(collections == 1)

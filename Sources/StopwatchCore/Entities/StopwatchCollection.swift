@@ -1,16 +1,38 @@
 /// Every stopwatch the user has, in their order, and which one is current: the one keys and
 /// commands without a target act on. Never empty, never more than ``maximumCount``, names
 /// unique ignoring case (``StopwatchName``).
+///
+/// Each stopwatch is kept in an immutable cell: a saved snapshot shares the collection, and the
+/// next lap copies the list of cells (a reference each), not every stopwatch in it.
 public struct StopwatchCollection: Equatable, Sendable {
     public static let maximumCount = 100
 
-    public private(set) var members: [NamedStopwatch]
+    private final class Cell: Sendable {
+        let member: NamedStopwatch
+
+        init(_ member: NamedStopwatch) {
+            self.member = member
+        }
+    }
+
+    private var cells: [Cell]
     public private(set) var currentID: StopwatchID
+    /// Where the current one is: kept, so that the current one is found without a search.
+    public private(set) var currentIndex: Int
 
     /// The collection of one stopwatch, as a first run has.
     public init(single: NamedStopwatch = NamedStopwatch(id: .first, name: "Stopwatch 1")) {
-        members = [single]
+        cells = [Cell(single)]
         currentID = single.id
+        currentIndex = 0
+    }
+
+    /// Every stopwatch, in the list's order (a new array: not for every lap).
+    public var members: [NamedStopwatch] { cells.map(\.member) }
+
+    public static func == (lhs: StopwatchCollection, rhs: StopwatchCollection) -> Bool {
+        lhs.currentID == rhs.currentID && lhs.cells.count == rhs.cells.count
+            && zip(lhs.cells, rhs.cells).allSatisfy { $0 === $1 || $0.member == $1.member }
     }
 
     /// `members` as given (a restored file), `current` among them; `nil` when they break a
@@ -21,25 +43,23 @@ public struct StopwatchCollection: Equatable, Sendable {
         for member in members {
             guard ids.insert(member.id).inserted, names.insert(member.name.lowercased()).inserted else { return nil }
         }
-        self.members = members
+        cells = members.map(Cell.init)
         currentID = current
+        currentIndex = members.firstIndex { $0.id == current }!
     }
 
-    public var count: Int { members.count }
-
     /// Whether it is as a first run makes it: one stopwatch, the first, never started.
-    public var isUnused: Bool { count == 1 && members[0].id == .first && members[0].state == .initial }
+    public var isUnused: Bool { count == 1 && self[0].id == .first && self[0].state == .initial }
 
-    public var currentIndex: Int { index(of: currentID)! }
-
-    public var current: NamedStopwatch { members[currentIndex] }
+    public var current: NamedStopwatch { cells[currentIndex].member }
 
     public func index(of id: StopwatchID) -> Int? {
-        members.firstIndex { $0.id == id }
+        if currentIndex < cells.count, cells[currentIndex].member.id == id { return currentIndex }
+        return cells.firstIndex { $0.member.id == id }
     }
 
     public subscript(id: StopwatchID) -> NamedStopwatch? {
-        index(of: id).map { members[$0] }
+        index(of: id).map { cells[$0].member }
     }
 
     /// The stopwatch `target` names from outside: its name ignoring case, else its id.
@@ -49,12 +69,12 @@ public struct StopwatchCollection: Equatable, Sendable {
 
     /// The ids and names that targets from outside resolve against.
     public var targets: StopwatchTargets {
-        StopwatchTargets(members.map { ($0.id, $0.name) })
+        StopwatchTargets(cells.map { ($0.member.id, $0.member.name) })
     }
 
     /// Whether another stopwatch than `id` has `name`, ignoring case.
     public func nameTaken(_ name: String, except id: StopwatchID? = nil) -> NamedStopwatch? {
-        members.first { $0.id != id && StopwatchName.same($0.name, name) }
+        first { $0.id != id && StopwatchName.same($0.name, name) }
     }
 
     /// The name a new stopwatch gets: "Stopwatch N" (`template` fills in N) with the first N
@@ -69,14 +89,16 @@ public struct StopwatchCollection: Equatable, Sendable {
 
     /// An id no stopwatch has.
     public var nextID: StopwatchID {
-        StopwatchID(rawValue: (members.map(\.id.rawValue).max() ?? 0) + 1)
+        StopwatchID(rawValue: (map(\.id.rawValue).max() ?? 0) + 1)
     }
 
     /// Changes the state of `id`; returns whether there is such a stopwatch.
     @discardableResult
     public mutating func updateState(of id: StopwatchID, _ change: (inout StopwatchState) -> Void) -> Bool {
         guard let index = index(of: id) else { return false }
-        change(&members[index].state)
+        var member = cells[index].member
+        change(&member.state)
+        cells[index] = Cell(member)
         return true
     }
 
@@ -84,33 +106,46 @@ public struct StopwatchCollection: Equatable, Sendable {
     /// collection not full.
     public mutating func insert(_ member: NamedStopwatch, at index: Int? = nil) -> Bool {
         guard !isFull, self.index(of: member.id) == nil, nameTaken(member.name) == nil else { return false }
-        members.insert(member, at: min(index ?? members.count, members.count))
+        cells.insert(Cell(member), at: Swift.min(index ?? cells.count, cells.count))
+        currentIndex = self.index(of: currentID) ?? 0
         return true
     }
 
     public mutating func rename(_ id: StopwatchID, to name: String) {
         guard let index = index(of: id) else { return }
-        members[index].name = name
+        var member = cells[index].member
+        member.name = name
+        cells[index] = Cell(member)
     }
 
     /// Takes `id` out, with where it was; never the last one. The one after it (or before, at
     /// the end) becomes current if it was.
     public mutating func remove(_ id: StopwatchID) -> (member: NamedStopwatch, index: Int)? {
         guard count > 1, let index = index(of: id) else { return nil }
-        let member = members.remove(at: index)
-        if currentID == id { currentID = members[min(index, members.count - 1)].id }
+        let member = cells.remove(at: index).member
+        if currentID == id { currentID = cells[Swift.min(index, cells.count - 1)].member.id }
+        currentIndex = self.index(of: currentID)!
         return (member, index)
     }
 
     /// Moves `id` to `index` (bounded to the list).
     public mutating func move(_ id: StopwatchID, to index: Int) {
         guard let from = self.index(of: id) else { return }
-        let member = members.remove(at: from)
-        members.insert(member, at: max(0, min(index, members.count)))
+        let cell = cells.remove(at: from)
+        cells.insert(cell, at: Swift.max(0, Swift.min(index, cells.count)))
+        currentIndex = self.index(of: currentID)!
     }
 
     public mutating func select(_ id: StopwatchID) {
-        guard index(of: id) != nil else { return }
-        currentID = id
+        guard let index = index(of: id) else { return }
+        (currentID, currentIndex) = (id, index)
     }
+}
+
+extension StopwatchCollection: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { cells.count }
+
+    /// The stopwatch at `position` in the list.
+    public subscript(position: Int) -> NamedStopwatch { cells[position].member }
 }

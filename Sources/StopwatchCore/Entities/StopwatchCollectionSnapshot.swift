@@ -13,12 +13,43 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         }
     }
 
-    public var members: [Member]
-    public var currentID: StopwatchID
+    /// Every stopwatch's snapshot, in the list's order.
+    public var members: [Member] {
+        switch storage {
+        case .members(let members): members
+        case .live(let collection, let now, let savedAt): collection.members.map { member in
+            Member(id: member.id, name: member.name, snapshot: StopwatchSnapshot(
+                status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
+                laps: member.state.laps, startedAt: member.state.startedAt
+            ))
+        }
+        }
+    }
+    public let currentID: StopwatchID
+    private let storage: Storage
+
+    /// The members as given (a file read), or the stopwatches themselves with the instant they
+    /// are saved at: saving takes no more than a copy of the collection, whatever their number,
+    /// and the writer's thread makes the members.
+    private enum Storage: Sendable {
+        case members([Member])
+        case live(StopwatchCollection, now: Duration, savedAt: Duration)
+    }
 
     public init(members: [Member], currentID: StopwatchID) {
-        self.members = members
+        storage = .members(members)
         self.currentID = currentID
+    }
+
+    /// `collection` as it is at the monotonic reading `now`, saved at the wall-clock instant
+    /// `savedAt`.
+    public init(collection: StopwatchCollection, now: Duration, savedAt: Duration) {
+        storage = .live(collection, now: now, savedAt: savedAt)
+        currentID = collection.currentID
+    }
+
+    public static func == (lhs: StopwatchCollectionSnapshot, rhs: StopwatchCollectionSnapshot) -> Bool {
+        lhs.currentID == rhs.currentID && lhs.members == rhs.members
     }
 
     /// One stopwatch alone: what a version-1 file held, named "Stopwatch".
@@ -28,12 +59,14 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
 
     /// The current stopwatch's snapshot (the first one's if the current id is unknown).
     public var current: StopwatchSnapshot {
-        (members.first { $0.id == currentID } ?? members[0]).snapshot
+        let all = members
+        return (all.first { $0.id == currentID } ?? all[0]).snapshot
     }
 
     /// Why it cannot be turned back into stopwatches, or `nil`: a member's inconsistency, or
     /// the collection's rules broken (none, over 100, an id or a name twice, a bad name).
     public var inconsistency: String? {
+        let members = members
         if members.isEmpty { return "no stopwatch" }
         if members.count > StopwatchCollection.maximumCount {
             return "\(members.count) stopwatches (at most \(StopwatchCollection.maximumCount))"

@@ -17,6 +17,6 @@ public final class SelectStopwatchUseCase {
     public func execute(offset: Int) {
         let collection = context.store.collection
         let index = ((collection.currentIndex + offset) % collection.count + collection.count) % collection.count
-        execute(collection.members[index].id)
+        execute(collection[index].id)
     }
 }

@@ -46,7 +46,7 @@ public struct BackgroundNotificationMapper: Sendable {
         let current = stopwatches.current
         let own = notification(for: current.state)
         guard stopwatches.count > 1 else { return own }
-        let running = stopwatches.members.filter { $0.state.status == .running }
+        let running = stopwatches.filter { $0.state.status == .running }
         let others = running.filter { $0.id != current.id }.prefix(Self.listedRunning - (current.state.status == .running ? 1 : 0))
         let lines = others.map { member in
             otherRunning.filled(member.name, lapRows.title(member.state.currentLapNumber), time.text(for: member.state.laps.total))

@@ -80,13 +80,8 @@ public struct PanelItemMapper: Sendable {
         let sameLabel = shown.map { ($0.inputs.second, $0.inputs.status == .initial) == (inputs.second, isInitial) } ?? false
         let label = sameLabel ? shown!.item.label : isInitial ? "" : time.wholeSecondsText(for: .seconds(inputs.second))
         let guide = sameLabel ? shown!.item.labelGuide : Self.guide(for: label.isEmpty ? time.wholeSecondsText(for: .zero) : label)
-        let tooltipTitle = switch (inputs.status, inputs.name) {
-        case (.initial, let named): named ?? name
-        case (.running, nil): running
-        case (.running, let named?): namedRunning.filled(named)
-        case (.paused, nil): paused
-        case (.paused, let named?): namedPaused.filled(named)
-        }
+        let sameTitle = shown.map { ($0.inputs.status, $0.inputs.name) == (inputs.status, inputs.name) } ?? false
+        let tooltipTitle = sameTitle ? shown!.item.tooltipTitle : title(inputs.status, named: inputs.name)
         let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
         return PanelItem(
             status: inputs.status == .running || !inputs.running.isEmpty ? .active : .passive, title: name, label: label, labelGuide: guide,
@@ -94,6 +89,17 @@ public struct PanelItemMapper: Sendable {
             tooltipText: sameTooltip ? shown!.item.tooltipText : isInitial ? "" : timeAndLap.filled(label, lapRows.title(inputs.lapNumber)),
             menu: shown.flatMap { $0.inputs.sameMenu(as: inputs) ? $0.item.menu : nil } ?? menu(for: inputs)
         )
+    }
+
+    /// "Stopwatch running", "Tea paused"…
+    private func title(_ status: StopwatchStatus, named: String?) -> String {
+        switch (status, named) {
+        case (.initial, let named): named ?? name
+        case (.running, nil): running
+        case (.running, let named?): namedRunning.filled(named)
+        case (.paused, nil): paused
+        case (.paused, let named?): namedPaused.filled(named)
+        }
     }
 
     private func menu(for inputs: Inputs) -> [PanelItem.MenuItem] {

@@ -38,7 +38,7 @@ public final class BackgroundViewModel {
         self.store = store
         // Every stopwatch, the current one or another (one started from outside): the
         // notification shows them all.
-        token = store.addCollectionObserver { [weak self] _ in self?.update() }
+        token = store.addCollectionObserver { [weak self] _, _ in self?.update() }
     }
 
     deinit {

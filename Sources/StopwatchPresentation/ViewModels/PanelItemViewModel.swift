@@ -44,11 +44,24 @@ public final class PanelItemViewModel {
         self.background = background
         self.platform = platform
         mapper = PanelItemMapper(localizer: localizer)
+        several = Self.several(store.collection)
         // Another stopwatch that starts or stops (from outside) changes the menu's list; the
-        // current one's changes come with the commands (``update(commands:)``).
-        token = store.addCollectionObserver { [weak self] stopwatches in
-            if stopwatches.count > 1 { self?.refresh() }
+        // current one's changes come with the commands (``update(commands:)``). A lap changes
+        // neither the list nor the names.
+        token = store.addCollectionObserver { [weak self] stopwatches, change in
+            guard let self, change.changesList else { return }
+            several = Self.several(stopwatches)
+            refresh()
         }
+    }
+
+    /// With several stopwatches, the current one's name and the running ones, as the item shows them.
+    private var several: (name: String, running: [PanelItemMapper.Running])?
+
+    private static func several(_ stopwatches: StopwatchCollection) -> (name: String, running: [PanelItemMapper.Running])? {
+        guard stopwatches.count > 1 else { return nil }
+        let running = stopwatches.filter { $0.state.status == .running }.map { PanelItemMapper.Running(id: $0.id, name: $0.name) }
+        return (stopwatches.current.name, running)
     }
 
     deinit {
@@ -119,12 +132,10 @@ public final class PanelItemViewModel {
             }
             return
         }
-        let stopwatches = store.collection, state = store.state
+        let state = store.state
         let elapsed = state.elapsed(at: timer.now)
-        let several = stopwatches.count > 1
-        let running = several ? stopwatches.members.filter { $0.state.status == .running }.map { PanelItemMapper.Running(id: $0.id, name: $0.name) } : []
         let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains,
-                                            name: several ? stopwatches.current.name : nil, running: running)
+                                            name: several?.name, running: several?.running ?? [])
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }

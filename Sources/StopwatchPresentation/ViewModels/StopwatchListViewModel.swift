@@ -58,7 +58,11 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             renameLabel: localizer.translate("Rename"), removeLabel: localizer.translate("Remove")
         ))
         refresh()
-        token = store.addCollectionObserver { [weak self] _ in self?.refresh() }
+        // A lap changes no row: only names, statuses, the order and the current one do (and
+        // the seconds, which wake it themselves).
+        token = store.addCollectionObserver { [weak self] _, change in
+            if change.changesList { self?.refresh() }
+        }
         presence.onSeenChange = { [weak self] in self?.windowSeenChanged($0) }
     }
 
@@ -130,14 +134,14 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         case .selectStopwatch(let id):
             select(id)
         case .switchToStopwatch(let position):
-            let members = store.collection.members
-            if members.indices.contains(position - 1) { select(members[position - 1].id) }
+            let collection = store.collection
+            if collection.indices.contains(position - 1) { select(collection[position - 1].id) }
         case .showStopwatches:
             screens.push(.stopwatches)
         case .nextStopwatch, .previousStopwatch:
             let collection = store.collection
             let offset = command == .nextStopwatch ? 1 : -1
-            select(collection.members[(collection.currentIndex + offset + collection.count) % collection.count].id)
+            select(collection[(collection.currentIndex + offset + collection.count) % collection.count].id)
         case .toggleStopwatch(let target):
             resolve(target).map { useCases.toggle.execute(on: $0) }
         case .lapStopwatch(let target):
@@ -184,7 +188,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     /// Whether `collection` has the ids and names of `targets`, without making its targets
     /// (a lap changes neither).
     private static func sameTargets(_ collection: StopwatchCollection, _ targets: StopwatchTargets) -> Bool {
-        targets.count == collection.count && collection.members.indices.allSatisfy { targets.matches(collection.members[$0], at: $0) }
+        targets.count == collection.count && collection.indices.allSatisfy { targets.matches(collection[$0], at: $0) }
     }
 
     private var placement: StopwatchListPlacement {
@@ -221,7 +225,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         }
         let now = timer.now
         var untilNextSecond: Duration?
-        let inputs = collection.members.map { member in
+        let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
             if member.state.status == .running {
                 let intoSecond = elapsed - .seconds(elapsed.components.seconds)
@@ -233,7 +237,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         if inputs != shownInputs || placement != viewState.placement {
             var state = viewState
             state.placement = placement
-            state.rows = collection.members.enumerated().map { index, member in
+            state.rows = collection.enumerated().map { index, member in
                 mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
             }
             if let renaming = state.renaming, collection[renaming] == nil { (state.renaming, state.renameProblem) = (nil, nil) }

@@ -9,11 +9,12 @@ struct StateFileMapper {
     }
 
     func dto(from collection: StopwatchCollectionSnapshot) -> StateFileDTO {
-        StateFileDTO(
+        let members = collection.members
+        return StateFileDTO(
             version: StateFileDTO.currentVersion,
-            saved_at: collection.members.first?.snapshot.savedAt.wholeMilliseconds ?? 0,
+            saved_at: members.first?.snapshot.savedAt.wholeMilliseconds ?? 0,
             current: Int64(collection.currentID.rawValue),
-            stopwatches: collection.members.map { member in
+            stopwatches: members.map { member in
                 let snapshot = member.snapshot
                 return StateFileDTO.StopwatchDTO(
                     id: Int64(member.id.rawValue), name: member.name,

@@ -24,16 +24,7 @@ public final class StopwatchRepository {
     /// Stores every stopwatch with its elapsed time at the monotonic reading `now`, stamped
     /// with the wall-clock time. Laps are shared, not copied: constant work per stopwatch.
     public func save(_ collection: StopwatchCollection, now: Duration) {
-        let savedAt = TimeBounds.clampWallClock(wallClock.now())
-        dataSource.save(StopwatchCollectionSnapshot(
-            members: collection.members.map { member in
-                StopwatchCollectionSnapshot.Member(id: member.id, name: member.name, snapshot: StopwatchSnapshot(
-                    status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
-                    laps: member.state.laps, startedAt: member.state.startedAt
-                ))
-            },
-            currentID: collection.currentID
-        ))
+        dataSource.save(StopwatchCollectionSnapshot(collection: collection, now: now, savedAt: TimeBounds.clampWallClock(wallClock.now())))
     }
 
     /// The stored stopwatches, or `nil` when there are none or they cannot be used (logged).

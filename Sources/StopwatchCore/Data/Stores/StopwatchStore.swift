@@ -11,9 +11,9 @@
 public final class StopwatchStore {
     public private(set) var collection: StopwatchCollection
     private let observers = ObserverList<StopwatchState>()
-    private let collectionObservers = ObserverList<StopwatchCollection>()
+    private let collectionObservers = ObserverList<(StopwatchCollection, StopwatchChange)>()
     private var isNotifying = false
-    private var pending: (state: Bool, collection: Bool) = (false, false)
+    private var pending: (state: Bool, change: StopwatchChange?) = (false, nil)
 
     public init(collection: StopwatchCollection = StopwatchCollection()) {
         self.collection = collection
@@ -35,10 +35,11 @@ public final class StopwatchStore {
     /// Applies `change` to the state of the stopwatch `id`, if there is one.
     public func update(_ id: StopwatchID, _ change: (inout StopwatchState) -> Void) {
         guard let index = collection.index(of: id) else { return }
-        let previous = collection.members[index].state
+        let previous = collection[index].state
         collection.updateState(of: id, change)
-        guard collection.members[index].state != previous else { return }
-        notifyObservers(stateChanged: id == collection.currentID)
+        let state = collection[index].state
+        guard state != previous else { return }
+        notifyObservers(stateChanged: id == collection.currentID, change: state.status == previous.status ? .laps(id) : .status(id))
     }
 
     /// Applies `change` to the collection: adding, renaming, removing, moving, switching.
@@ -46,7 +47,7 @@ public final class StopwatchStore {
         let previous = collection
         change(&collection)
         guard collection != previous else { return }
-        notifyObservers(stateChanged: previous.currentID != collection.currentID || previous.current.state != state)
+        notifyObservers(stateChanged: previous.currentID != collection.currentID || previous.current.state != state, change: .list)
     }
 
     /// Adds an observer of the current stopwatch's state, called with every new state from
@@ -60,27 +61,28 @@ public final class StopwatchStore {
         observers.remove(token)
     }
 
-    /// Adds an observer of the whole collection, called after the state observers.
+    /// Adds an observer of the whole collection, called after the state observers with the
+    /// collection and what changed.
     @discardableResult
-    public func addCollectionObserver(_ observer: @escaping (StopwatchCollection) -> Void) -> ObserverToken {
-        collectionObservers.add(observer)
+    public func addCollectionObserver(_ observer: @escaping (StopwatchCollection, StopwatchChange) -> Void) -> ObserverToken {
+        collectionObservers.add { observer($0.0, $0.1) }
     }
 
     public func removeCollectionObserver(_ token: ObserverToken) {
         collectionObservers.remove(token)
     }
 
-    private func notifyObservers(stateChanged: Bool) {
+    private func notifyObservers(stateChanged: Bool, change: StopwatchChange) {
         pending.state = pending.state || stateChanged
-        pending.collection = true
+        pending.change = pending.change.map { $0.merged(with: change) } ?? change
         guard !isNotifying else { return }
         isNotifying = true
         defer { isNotifying = false }
-        while pending.state || pending.collection {
-            let (state, all) = pending
-            pending = (false, false)
+        while pending.state || pending.change != nil {
+            let (state, change) = pending
+            pending = (false, nil)
             if state { observers.notify(self.state) }
-            if all { collectionObservers.notify(collection) }
+            if let change { collectionObservers.notify((collection, change)) }
         }
     }
 }

@@ -1,0 +1,29 @@
+/// What changed in the collection of stopwatches, as its observers are told: most changes
+/// are a lap, which no list, menu or notification of other stopwatches needs to look at.
+public enum StopwatchChange: Equatable, Sendable {
+    /// One stopwatch's laps or times changed, its status did not (a lap).
+    case laps(StopwatchID)
+    /// One stopwatch started, paused, resumed or was reset.
+    case status(StopwatchID)
+    /// The list itself: a stopwatch added, removed, renamed or moved, another one current,
+    /// or all of them restored.
+    case list
+
+    /// What two changes told as one amount to.
+    func merged(with other: StopwatchChange) -> StopwatchChange {
+        switch (self, other) {
+        case (.laps(let id), .laps(let otherID)) where id == otherID: .laps(id)
+        case (.laps(let id), .status(let otherID)) where id == otherID,
+             (.status(let id), .laps(let otherID)) where id == otherID,
+             (.status(let id), .status(let otherID)) where id == otherID: .status(id)
+        default: .list
+        }
+    }
+
+    /// Whether the list of stopwatches (names, statuses, order, the current one) may look
+    /// different: anything but a lap.
+    public var changesList: Bool {
+        if case .laps = self { return false }
+        return true
+    }
+}
