@@ -10,11 +10,11 @@ import Testing
     let announcements: AnnouncementViewModel
 
     init() {
-        announcements = AnnouncementViewModel(service: announcer, localizer: SourceLocalizer(), state: core.state)
+        announcements = AnnouncementViewModel(service: announcer, localizer: SourceLocalizer(), store: core.store)
     }
 
     private func changed() {
-        announcements.stopwatchDidChange(core.store.collection.current, among: core.store.collection.count, elapsed: core.elapsed)
+        announcements.stopwatchDidChange(elapsed: core.elapsed)
     }
 
     @Test func aLapAndAPauseAreSaidAndAStateSeenAgainSaysNothing() {
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func withoutAServiceNothingIsSaidAndNothingBreaks() {
-        let silent = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), state: core.state)
+        let silent = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
         silent.didReset()
         silent.sayTime(elapsed: .seconds(1))
         #expect(announcer.texts.isEmpty)

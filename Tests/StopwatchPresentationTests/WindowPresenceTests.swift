@@ -21,7 +21,7 @@ import Testing
     let background: BackgroundViewModel
 
     init() {
-        announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), state: core.state)
+        announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
         background = BackgroundViewModel(notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
                                              localizer: SourceLocalizer(), store: core.store)
         presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
@@ -31,7 +31,7 @@ import Testing
     private func run(for elapsed: Duration) {
         core.prepare(.running)
         core.advance(by: elapsed - core.elapsed)
-        announcements.stopwatchDidChange(core.store.collection.current, among: 1, elapsed: core.elapsed)
+        announcements.stopwatchDidChange(elapsed: core.elapsed)
     }
 
     @Test func inactiveTheTitleShowsTheSecondAndANewSecondChangesIt() {

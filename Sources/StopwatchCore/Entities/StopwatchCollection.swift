@@ -92,15 +92,26 @@ public struct StopwatchCollection: Equatable, Sendable {
         StopwatchID(rawValue: (map(\.id.rawValue).max() ?? 0) + 1)
     }
 
-    /// Changes the state of `id`; returns whether there is such a stopwatch.
-    @discardableResult
-    public mutating func updateState(of id: StopwatchID, _ change: (inout StopwatchState) -> Void) -> Bool {
-        guard let index = index(of: id) else { return false }
-        var member = cells[index].member
-        change(&member.state)
-        cells[index] = Cell(member)
-        return true
+    /// What changing one stopwatch's state did.
+    public enum StateChange: Equatable, Sendable {
+        case none, laps, status
     }
+
+    /// Changes the state of `id` (nothing for an id no stopwatch has); says what it changed.
+    @discardableResult
+    public mutating func updateState(of id: StopwatchID, _ change: (inout StopwatchState) -> Void) -> StateChange {
+        guard let index = index(of: id) else { return .none }
+        let cell = cells[index]
+        var state = cell.member.state
+        change(&state)
+        guard state != cell.member.state else { return .none }
+        let statusChanged = state.status != cell.member.state.status
+        cells[index] = Cell(NamedStopwatch(id: id, name: cell.member.name, state: state))
+        return statusChanged ? .status : .laps
+    }
+
+    /// The current stopwatch's state.
+    public var currentState: StopwatchState { cells[currentIndex].member.state }
 
     /// Adds `member` at `index` (the end when `nil`); its name and id must be free and the
     /// collection not full.

@@ -13,9 +13,9 @@ public final class LapStopwatchUseCase {
 
     /// Laps the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let member = context.member(id), member.state.status == .running else { return }
-        let lapEnd = Duration.milliseconds(context.elapsed(of: member).wholeMilliseconds)
-        context.transition(member.id) { state in
+        guard let target = context.target(id), target.state.status == .running else { return }
+        let lapEnd = Duration.milliseconds(target.state.elapsed(at: context.timer.now).wholeMilliseconds)
+        context.transition(target.id) { state in
             state.laps.append(lapEnd - state.laps.total)
         }
     }

@@ -8,9 +8,9 @@ public final class PauseStopwatchUseCase {
 
     /// Pauses the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let member = context.member(id), member.state.status == .running else { return }
-        let elapsed = context.elapsed(of: member)
-        context.transition(member.id) { state in
+        guard let target = context.target(id), target.state.status == .running else { return }
+        let elapsed = target.state.elapsed(at: context.timer.now)
+        context.transition(target.id) { state in
             state.status = .paused
             state.accumulated = elapsed
             state.runningSince = nil

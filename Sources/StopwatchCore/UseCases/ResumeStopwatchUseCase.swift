@@ -8,9 +8,9 @@ public final class ResumeStopwatchUseCase {
 
     /// Resumes the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let member = context.member(id), member.state.status == .paused else { return }
+        guard let target = context.target(id), target.state.status == .paused else { return }
         let now = context.timer.now
-        context.transition(member.id) { state in
+        context.transition(target.id) { state in
             state.status = .running
             state.runningSince = now
         }

@@ -8,10 +8,10 @@ public final class StartStopwatchUseCase {
 
     /// Starts the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let member = context.member(id), member.state.status == .initial else { return }
+        guard let target = context.target(id), target.state.status == .initial else { return }
         let now = context.timer.now
         let startedAt = TimeBounds.clampWallClock(context.wallClock.now())
-        context.transition(member.id) { state in
+        context.transition(target.id) { state in
             state = StopwatchState(status: .running, runningSince: now, startedAt: startedAt)
         }
     }

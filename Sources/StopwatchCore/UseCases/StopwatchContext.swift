@@ -19,6 +19,13 @@ public struct StopwatchContext {
         id.map { store.collection[$0] } ?? store.collection.current
     }
 
+    /// The stopwatch a command targets, its id and state alone (no copy of its name).
+    func target(_ id: StopwatchID?) -> (id: StopwatchID, state: StopwatchState)? {
+        let collection = store.collection
+        guard let id else { return (collection.currentID, collection.currentState) }
+        return collection.index(of: id).map { (id, collection[$0].state) }
+    }
+
     /// The elapsed time of `member` now.
     func elapsed(of member: NamedStopwatch) -> Duration {
         member.state.elapsed(at: timer.now)

@@ -23,9 +23,13 @@ public final class AnnouncementViewModel {
     private var current: (id: StopwatchID, name: String?) = (.first, nil)
     private var said = 0
 
-    init(service: AnnouncementService?, localizer: Localizer, state: StopwatchState) {
+    private let store: StopwatchStore
+
+    init(service: AnnouncementService?, localizer: Localizer, store: StopwatchStore) {
         self.service = service
-        self.state = state
+        self.store = store
+        state = store.state
+        current = (store.collection.currentID, nil)
         lapRows = LapRowMapper(localizer: localizer)
         spokenTime = SpokenTimeMapper(localizer: localizer)
         // TRANSLATORS: said by a screen reader when the stopwatch is paused; {time} is in words.
@@ -49,12 +53,14 @@ public final class AnnouncementViewModel {
 
     /// The current stopwatch changed: a new lap, or a pause, is said. Another one that became
     /// current (restored, switched to) is no news of its own: ``didSwitch(elapsed:)`` says it.
-    func stopwatchDidChange(_ member: NamedStopwatch, among count: Int, elapsed: Duration) {
+    func stopwatchDidChange(elapsed: Duration) {
+        let stopwatches = store.collection
         let old = state
-        let switched = member.id != current.id
-        (state, current) = (member.state, (member.id, count > 1 ? member.name : nil))
+        let newState = stopwatches.currentState
+        let switched = stopwatches.currentID != current.id
+        // The name is looked up only with several stopwatches: a lap of one copies none.
+        (state, current) = (newState, (stopwatches.currentID, stopwatches.count > 1 ? stopwatches.current.name : nil))
         guard !switched else { return }
-        let newState = member.state
         if newState.laps.count == old.laps.count + 1, newState.status == .running {
             let laps = newState.laps
             let mapper = lapRows

@@ -39,7 +39,7 @@ public final class AppViewModel: ViewStatePublisher {
         (dialogs, banners) = (DialogMapper(localizer: localizer), BannerMapper(localizer: localizer, isReadOnly: isReadOnly))
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
-        announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, state: store.state)
+        announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, store: store)
         framePacing = FramePacing(monitor: ports.powerMonitor)
         background = BackgroundViewModel(notifications: ports.notifications, platform: platform, scheduler: scheduler,
                                          localizer: localizer, store: store)
@@ -127,7 +127,7 @@ public final class AppViewModel: ViewStatePublisher {
     private func stopwatchDidChange(_ state: StopwatchState) {
         undoNotice.stopwatchesDidChange(store.collection)
         screens.stopwatchDidChange(state)
-        announcements.stopwatchDidChange(store.collection.current, among: store.collection.count, elapsed: timer.elapsed)
+        announcements.stopwatchDidChange(elapsed: timer.elapsed)
         publish()
     }
 

@@ -19,7 +19,7 @@ final class AvailableCommands {
         let inputs = CommandAvailabilityMapper.Inputs(
             route: route, status: stopwatch.status, lapCount: min(stopwatch.laps.count, Route.minimumLapsForLapsScreen),
             canUndo: hasNotice, hasNotice: hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
-            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.viewState.placement
+            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.placementShown
         )
         return (commands(for: inputs), mapper.canOpenSessions(inputs))
     }

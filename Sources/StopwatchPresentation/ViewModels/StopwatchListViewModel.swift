@@ -103,7 +103,9 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     }
 
     /// Whether a name is being edited.
-    var isRenaming: Bool { viewState.renaming != nil }
+    private(set) var isRenaming = false
+    /// Where the list is (kept apart from the view state: read on every publish).
+    private(set) var placementShown = StopwatchListPlacement.none
 
     /// Does what a list command asks; the app ViewModel checked that it applies.
     func send(_ command: AppCommand) {
@@ -177,6 +179,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         guard state.renaming != renaming || state.renameProblem != problem else { return }
         let wasRenaming = state.renaming != nil
         (state.renaming, state.renameProblem) = (renaming, problem)
+        isRenaming = renaming != nil
         states.publish(state)
         if renaming == nil, returnsAfterRenaming {
             returnsAfterRenaming = false
@@ -218,6 +221,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
                 shownInputs = []
                 var state = viewState
                 (state.placement, state.rows, state.renaming, state.renameProblem) = (.none, [], nil, nil)
+                (placementShown, isRenaming) = (.none, false)
                 states.publish(state)
                 if screens.route == .stopwatches { screens.pop() }
             }
@@ -242,6 +246,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             }
             if let renaming = state.renaming, collection[renaming] == nil { (state.renaming, state.renameProblem) = (nil, nil) }
             shownInputs = inputs
+            (placementShown, isRenaming) = (placement, state.renaming != nil)
             states.publish(state)
         }
         if let untilNextSecond, isSeen {

@@ -25,7 +25,7 @@ public final class StopwatchStore {
     }
 
     /// The current stopwatch's state.
-    public var state: StopwatchState { collection.current.state }
+    public var state: StopwatchState { collection.currentState }
 
     /// Applies `change` to the current stopwatch's state.
     public func update(_ change: (inout StopwatchState) -> Void) {
@@ -34,12 +34,11 @@ public final class StopwatchStore {
 
     /// Applies `change` to the state of the stopwatch `id`, if there is one.
     public func update(_ id: StopwatchID, _ change: (inout StopwatchState) -> Void) {
-        guard let index = collection.index(of: id) else { return }
-        let previous = collection[index].state
-        collection.updateState(of: id, change)
-        let state = collection[index].state
-        guard state != previous else { return }
-        notifyObservers(stateChanged: id == collection.currentID, change: state.status == previous.status ? .laps(id) : .status(id))
+        switch collection.updateState(of: id, change) {
+        case .none: return
+        case .laps: notifyObservers(stateChanged: id == collection.currentID, change: .laps(id))
+        case .status: notifyObservers(stateChanged: id == collection.currentID, change: .status(id))
+        }
     }
 
     /// Applies `change` to the collection: adding, renaming, removing, moving, switching.
@@ -47,7 +46,7 @@ public final class StopwatchStore {
         let previous = collection
         change(&collection)
         guard collection != previous else { return }
-        notifyObservers(stateChanged: previous.currentID != collection.currentID || previous.current.state != state, change: .list)
+        notifyObservers(stateChanged: previous.currentID != collection.currentID || previous.currentState != state, change: .list)
     }
 
     /// Adds an observer of the current stopwatch's state, called with every new state from
