@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """`make bench`, X11 part (under Xvfb, scripts/headless): the app side by side with the plain
 floor (scripts/floor/floor.c), alternated, frames counted from outside (X DAMAGE), memory,
-the panel item's cost, the launch with 100,000 laps, and what the app and the terminal app do
-alone.
+the panel item's cost, 20 stopwatches against one, the launch with 100,000 laps, and what the
+app and the terminal app do alone.
 
 usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR
 """
 
+import json
 import os
 import re
 import statistics
@@ -160,6 +161,53 @@ def panel_item():
         host.stop()
 
 
+def app_with_stopwatches(count):
+    """The app with `count` stopwatches, every one running, no laps, the last one current, in a
+    window wide enough for the list beside Home (the rows of the others count their seconds)."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
+    now = int(time.time() * 1000)
+    stopwatches = [{"id": index, "name": f"Stopwatch {index}", "status": "running", "elapsed_ms": 1000 * index,
+                    "laps": []} for index in range(1, count + 1)]
+    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": now, "current": count, "stopwatches": stopwatches}, file)
+    app = StopwatchApp(config_home=config_home)
+    xdotool("windowsize", app.window, "800", "620")
+    wait_until(lambda: app.window_size() == (800, 620), what="an 800-pixel window")
+    app.wait_for_state("running", 0)
+    return app
+
+
+def several_stopwatches():
+    """Twenty stopwatches running against one, alternated, Home shown in an 800-pixel window
+    (the list beside it with twenty rows counting their seconds): CPU, resident memory, frames."""
+    runs, memory = {20: [], 1: []}, {20: [], 1: []}
+    # Twice the rounds of the other sections: the figure is a ratio of two close ones.
+    for _ in range(2 * ROUNDS):
+        for count in (20, 1):
+            app = app_with_stopwatches(count)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                runs[count].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                memory[count].append(resident_mib(app.process.pid))
+            finally:
+                app.cleanup()
+    twenty, one = statistics.mean(runs[20]), statistics.mean(runs[1])
+    ratio = twenty / one
+    row(SECTION, f"CPU, 20 stopwatches running, Home shown ({2 * ROUNDS} runs each)", f"{percent(twenty)} = {ratio:.2f}x",
+        "<= 1.1x one running", ratio <= 1.1, floors=f"one {percent(one)}")
+    more = max(memory[20]) - statistics.mean(memory[1])
+    row(SECTION, "resident memory, 20 stopwatches, no laps", f"{max(memory[20]):.1f} MiB = +{more:.1f}",
+        "<= one + 5 MiB", more <= 5, floors=f"one {statistics.mean(memory[1]):.1f} MiB")
+    app = app_with_stopwatches(20)
+    try:
+        time.sleep(SETTLE_SECONDS)
+        measured = x11_frames_per_second(app.window, FRAME_SECONDS)
+    finally:
+        app.cleanup()
+    row(SECTION, "frames a second, 20 stopwatches running, Home", f"{measured:.1f}", ">= 55", measured >= 55)
+
+
 LOG_TIME = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): window shown")
 
 
@@ -284,11 +332,15 @@ def terminal_end_on_hangup():
 
 def main():
     print(SECTION)
-    if os.environ.get("STOPWATCH_BENCH_ONLY") == "panel":  # one section, while working on it
+    only = os.environ.get("STOPWATCH_BENCH_ONLY")  # one section, while working on it
+    if only == "panel":
         return panel_item()
+    if only == "several":
+        return several_stopwatches()
     side_by_side()
     frames()
     panel_item()
+    several_stopwatches()
     hundred_thousand_laps()
     app_alone()
     terminal_alone()

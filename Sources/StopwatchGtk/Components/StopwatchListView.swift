@@ -59,8 +59,7 @@ final class StopwatchListView: NavigationPage {
             rows.append(row)
         }
         for (row, shown) in zip(rows, state.rows) {
-            row.render(shown)
-            row.widget.setAccessiblePosition(shown.position, of: state.rows.count)
+            row.render(shown, of: state.rows.count)
             if shown.isCurrent, gtk_list_box_get_selected_row(listBox.opaque) != row.widget.typed(GtkListBoxRow.self) {
                 gtk_list_box_select_row(listBox.opaque, row.widget.typed(GtkListBoxRow.self))
             }

@@ -8,16 +8,20 @@ import StopwatchPresentation
 final class StopwatchRowView: WidgetConvertible {
     let widget: Widget
     private let name = Label(cssClasses: ["stopwatch-name"], xAlign: 0)
-    private let time = Label(cssClasses: ["stopwatch-time", "numeric"], xAlign: 1)
+    /// An inscription, not a label: its text changes every second, and a label's change would
+    /// lay the whole window out again, once for every running row.
+    private let time = Inscription(characters: 8, cssClasses: ["stopwatch-time", "numeric"], xAlign: 1)
     private let status = Label(cssClasses: ["stopwatch-status", "dim-label"], xAlign: 0)
     private let problem = Label(cssClasses: ["stopwatch-problem", "error"], xAlign: 0)
     private let top = Box.horizontal(spacing: 12)
     private var entry: Widget?
     private var connections: [SignalConnection] = []
     private(set) var shown: StopwatchRow?
+    private var place: (position: Int, count: Int)?
 
     init() {
         widget = Widget(gtk_list_box_row_new())
+        gtk_inscription_set_min_chars(time.widget.opaque, 7)
         let content = Box.vertical(spacing: 2, cssClasses: ["stopwatch-row"])
         gtk_label_set_ellipsize(name.widget.opaque, PANGO_ELLIPSIZE_END)
         name.widget.setExpand(horizontal: true)
@@ -31,7 +35,13 @@ final class StopwatchRowView: WidgetConvertible {
         gtk_list_box_row_set_child(widget.typed(GtkListBoxRow.self), content.widget.pointer)
     }
 
-    func render(_ row: StopwatchRow) {
+    /// Shows `row`, the `count` rows' `position`th; what did not change is not set again (a
+    /// screen reader is told of every change).
+    func render(_ row: StopwatchRow, of count: Int) {
+        if place.map({ $0 != (row.position, count) }) ?? true {
+            place = (row.position, count)
+            widget.setAccessiblePosition(row.position, of: count)
+        }
         guard row != shown else { return }
         shown = row
         name.setText(row.name)

@@ -46,10 +46,13 @@ final class StopwatchesLayout: WidgetConvertible {
         if let token { viewModel.removeListener(token) }
     }
 
+    /// Only the list in sight has rows: the other one would cost memory and a relabel a second.
     private func render(_ state: StopwatchListViewState) {
         sidebar.widget.isVisible = state.placement == .beside
         separator.isVisible = state.placement == .beside
-        sidebar.render(state)
-        page.render(state)
+        var unseen = state
+        unseen.rows = []
+        sidebar.render(state.placement == .beside ? state : unseen)
+        page.render(state.placement == .screen ? state : unseen)
     }
 }

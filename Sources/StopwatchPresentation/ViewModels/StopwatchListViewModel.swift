@@ -7,8 +7,9 @@ import StopwatchCore
 /// Alt+1…9), and the stopwatch commands that name their target from outside.
 ///
 /// Rows show the time to the second: while a stopwatch runs and the list can be seen, it wakes
-/// a millisecond past the next turn of a second and maps again; otherwise it schedules
-/// nothing. One stopwatch shows no list, and costs nothing here.
+/// once a second, a millisecond past the turn of the current one's second (or the first running
+/// one's), and maps again the rows that changed; otherwise it schedules nothing. One stopwatch
+/// shows no list, and costs nothing here.
 ///
 /// A part of ``AppViewModel``, which sends it the list's commands and calls ``onChange`` to
 /// publish what the app shows around it (the commands that apply with several).
@@ -228,21 +229,27 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             return
         }
         let now = timer.now
-        var untilNextSecond: Duration?
+        // One wake-up a second for every row, on the turn of the current one's second (or the
+        // first running one's): the others may show theirs up to a second late, and the window
+        // is laid out once a second, not once for each running stopwatch.
+        let pacer = collection.current.state.status == .running ? collection.current : collection.first { $0.state.status == .running }
+        let untilNextSecond = pacer.map { member -> Duration in
+            let elapsed = member.state.elapsed(at: now)
+            return .seconds(1) - (elapsed - .seconds(elapsed.components.seconds))
+        }
         let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
-            if member.state.status == .running {
-                let intoSecond = elapsed - .seconds(elapsed.components.seconds)
-                untilNextSecond = min(untilNextSecond ?? .seconds(1), .seconds(1) - intoSecond)
-            }
             return RowInputs(id: member.id, name: member.name, status: member.state.status, second: elapsed.components.seconds,
                              isCurrent: member.id == collection.currentID)
         }
         if inputs != shownInputs || placement != viewState.placement {
             var state = viewState
             state.placement = placement
+            // A row whose stopwatch shows the same is kept: one turning its second maps alone.
+            let kept = inputs.count == shownInputs.count ? state.rows : []
             state.rows = collection.enumerated().map { index, member in
-                mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
+                if !kept.isEmpty, inputs[index] == shownInputs[index] { return kept[index] }
+                return mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
             }
             if let renaming = state.renaming, collection[renaming] == nil { (state.renaming, state.renameProblem) = (nil, nil) }
             shownInputs = inputs
