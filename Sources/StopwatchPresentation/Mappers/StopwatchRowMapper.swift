@@ -7,7 +7,8 @@ public struct StopwatchRowMapper: Sendable {
     private let spokenTime: SpokenTimeMapper
     private let statusWords: (ready: String, running: String, paused: String)
     private let spoken: MessageTemplate
-    private let problems: (empty: String, tooLong: MessageTemplate, taken: MessageTemplate, full: MessageTemplate)
+    private let problems: (empty: String, tooLong: MessageTemplate, taken: MessageTemplate, full: MessageTemplate, gone: String,
+                           last: String)
     private let defaultName: MessageTemplate
 
     public init(localizer: Localizer = SourceLocalizer()) {
@@ -22,7 +23,9 @@ public struct StopwatchRowMapper: Sendable {
             // TRANSLATORS: a name refused because another stopwatch has it; {name} is that stopwatch's name.
             MessageTemplate(localizer.translate("Another stopwatch is named “{name}”"), names: ["name"]),
             // TRANSLATORS: {count} is the most stopwatches there can be (100).
-            MessageTemplate(localizer.translate("There can be at most {count} stopwatches"), names: ["count"])
+            MessageTemplate(localizer.translate("There can be at most {count} stopwatches"), names: ["count"]),
+            localizer.translate("That stopwatch was removed"),
+            localizer.translate("The last stopwatch stays")
         )
         // TRANSLATORS: the name a new stopwatch gets; {number} counts them: "Stopwatch 2".
         defaultName = MessageTemplate(localizer.translate("Stopwatch {number}"), names: ["number"])
@@ -59,7 +62,8 @@ public struct StopwatchRowMapper: Sendable {
         case .name(.empty): problems.empty
         case .name(.tooLong): problems.tooLong.filled(String(StopwatchName.maximumLength))
         case .name(.taken(let other)): problems.taken.filled(other)
-        case .unknownStopwatch, .lastStopwatch: problems.empty
+        case .unknownStopwatch: problems.gone
+        case .lastStopwatch: problems.last
         }
     }
 }
