@@ -173,8 +173,10 @@ import Testing
         }
         let group = shortcuts.groups.first { $0.title == "Stopwatches" }
         #expect(group?.shortcuts.map(\.title) == ["New Stopwatch", "Rename Stopwatch", "Remove Stopwatch", "Next Stopwatch",
-                                                  "Previous Stopwatch", "Switch to Stopwatch 1 to 9"])
-        #expect(group?.shortcuts.last?.keyLabels == ["Alt + 1…9"])
+                                                  "Previous Stopwatch", "Switch to Stopwatch 1 to 9", "Move Stopwatch Up",
+                                                  "Move Stopwatch Down"])
+        #expect(group?.shortcuts[5].keyLabels == ["Alt + 1…9"])
+        #expect(group?.shortcuts[6].keyLabels == ["Ctrl + Shift + Page Up"])
         #expect(group?.shortcuts[3].keyLabels == ["Ctrl + Page Down"], "Tab is the window's")
     }
 
@@ -222,5 +224,21 @@ import Testing
         harness.send(choose)
         #expect(list.current?.name == "Tea")
         #expect(harness.panelItems.current?.tooltipTitle == "Tea running")
+    }
+
+    @Test func ctrlShiftPageUpAndDownMoveTheCurrentOneAndStopAtTheEnds() {
+        harness.send(.newStopwatch, .newStopwatch)
+        #expect(app.viewState.allows(.moveStopwatchUp))
+        app.send(.controlShiftPageUp)
+        #expect(list.rows.map(\.name) == ["Stopwatch 1", "Stopwatch 3", "Stopwatch 2"])
+        #expect(list.current?.name == "Stopwatch 3" && list.current?.position == 2)
+        app.send(.controlShiftPageUp)
+        app.send(.controlShiftPageUp)
+        #expect(list.rows.map(\.name) == ["Stopwatch 3", "Stopwatch 1", "Stopwatch 2"], "the first stays first")
+        app.send(.controlShiftPageDown)
+        #expect(list.rows.map(\.name) == ["Stopwatch 1", "Stopwatch 3", "Stopwatch 2"])
+        #expect(harness.core.dataSource.saves.last?.members.map(\.name) == ["Stopwatch 1", "Stopwatch 3", "Stopwatch 2"])
+        harness.send(.removeStopwatch, .removeStopwatch)
+        #expect(!app.viewState.allows(.moveStopwatchUp), "one stopwatch: nothing to move")
     }
 }

@@ -82,6 +82,16 @@ class StopwatchListTests(SharedConfigTestCase):
         self.wait_for_saved_stopwatches([("Tea", "paused", 1), ("Eggs", "initial", 0)])
         app.wait_for_stopwatch("Tea", 1, 2)
 
+    def test_ctrl_shift_page_up_and_down_move_the_current_one_in_the_list(self):
+        app = self.launch_with([stopwatch(1, "Tea"), stopwatch(2, "Eggs"), stopwatch(3, "Run")], current=3)
+        app.ui.wait_for("Run, Ready, 0 seconds")
+        app.key("ctrl+shift+Prior")
+        self.wait_for_saved_stopwatches([("Tea", "initial", 0), ("Run", "initial", 0), ("Eggs", "initial", 0)])
+        app.key("ctrl+shift+Prior", "ctrl+shift+Next")
+        self.wait_for_saved_stopwatches([("Tea", "initial", 0), ("Run", "initial", 0), ("Eggs", "initial", 0)])
+        app.key("ctrl+shift+Prior", "space")
+        self.wait_for_saved_stopwatches([("Run", "running", 0), ("Tea", "initial", 0), ("Eggs", "initial", 0)])
+
     def test_at_360_pixels_the_list_is_a_screen_of_its_own(self):
         app = self.launch_with([stopwatch(1, "Tea"), stopwatch(2, "Eggs")], wide=False)
         xdotool("windowsize", app.window, "360", "640")

@@ -19,6 +19,8 @@ enum GtkKeys {
         case .f2: "F2"
         case .controlPageUp: "<Control>Page_Up"
         case .controlPageDown: "<Control>Page_Down"
+        case .controlShiftPageUp: "<Control><Shift>Page_Up"
+        case .controlShiftPageDown: "<Control><Shift>Page_Down"
         case .tab: "Tab"
         case .shiftTab: "<Shift>Tab"
         }

@@ -51,6 +51,9 @@ public enum AppCommand: Hashable, Sendable {
     case switchToStopwatch(Int)
     case nextStopwatch
     case previousStopwatch
+    /// Move the current stopwatch one place up or down the list.
+    case moveStopwatchUp
+    case moveStopwatchDown
     /// The list of stopwatches as a screen of its own (a narrow window).
     case showStopwatches
     /// Start, pause or resume the stopwatch a name or an id targets, from outside.
@@ -64,7 +67,8 @@ public enum AppCommand: Hashable, Sendable {
     public static let withoutArguments: [AppCommand] = [
         .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
-        .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .showStopwatches,
+        .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .moveStopwatchUp,
+        .moveStopwatchDown, .showStopwatches,
     ]
 
     /// The stopwatch commands that take a target from outside, each with the command it
@@ -132,6 +136,8 @@ public enum AppCommand: Hashable, Sendable {
         case .switchToStopwatch: Self.switchToStopwatchName
         case .nextStopwatch: "next-stopwatch"
         case .previousStopwatch: "previous-stopwatch"
+        case .moveStopwatchUp: "move-stopwatch-up"
+        case .moveStopwatchDown: "move-stopwatch-down"
         case .showStopwatches: "show-stopwatches"
         case .toggleStopwatch: "toggle-stopwatch"
         case .lapStopwatch: "lap-stopwatch"

@@ -19,6 +19,8 @@ public enum Key: Hashable, Sendable {
     case f2
     case controlPageUp
     case controlPageDown
+    case controlShiftPageUp
+    case controlShiftPageDown
     /// Tab and Shift+Tab: in a window they move the focus, and no command takes them; the
     /// terminal switches stopwatches with them.
     case tab

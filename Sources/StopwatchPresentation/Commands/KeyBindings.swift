@@ -29,6 +29,8 @@ public enum KeyBindings {
         Binding(command: .removeStopwatch, keys: [.control("w")]),
         Binding(command: .nextStopwatch, keys: [.controlPageDown, .tab]),
         Binding(command: .previousStopwatch, keys: [.controlPageUp, .shiftTab]),
+        Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
+        Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
     ] + (1...9).map { position in
         Binding(command: .switchToStopwatch(position), keys: [.alt(Character(String(position))), .character(Character(String(position)))])
     }

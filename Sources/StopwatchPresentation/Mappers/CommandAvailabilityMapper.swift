@@ -72,7 +72,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if !inputs.isReadOnly, inputs.stopwatchCount < StopwatchCollection.maximumCount { commands.insert(.newStopwatch) }
         guard inputs.stopwatchCount > 1 else { return commands }
         commands.formUnion([.nextStopwatch, .previousStopwatch])
-        if !inputs.isReadOnly { commands.formUnion([.renameStopwatch, .removeStopwatch]) }
+        if !inputs.isReadOnly { commands.formUnion([.renameStopwatch, .removeStopwatch, .moveStopwatchUp, .moveStopwatchDown]) }
         if inputs.isRenaming { commands.insert(.cancelRename) }
         if inputs.listPlacement == .screen, inputs.route == .home { commands.insert(.showStopwatches) }
         return commands

@@ -35,6 +35,8 @@ public struct CommandTitleMapper: Sendable {
         case .switchToStopwatch: localizer.translate("Switch to Stopwatch 1 to 9")
         case .nextStopwatch: localizer.translate("Next Stopwatch")
         case .previousStopwatch: localizer.translate("Previous Stopwatch")
+        case .moveStopwatchUp: localizer.translate("Move Stopwatch Up")
+        case .moveStopwatchDown: localizer.translate("Move Stopwatch Down")
         case .showStopwatches: localizer.translate("Stopwatches")
         case .toggleStopwatch: localizer.translate("Start, Pause or Resume")
         case .lapStopwatch: localizer.translate("Lap")

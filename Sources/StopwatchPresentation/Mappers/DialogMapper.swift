@@ -39,7 +39,8 @@ public struct DialogMapper: Sendable {
         return ShortcutsViewState(title: localizer.translate("Keyboard Shortcuts"), groups: [
             group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo, .sayTime]),
             group(localizer.translate("Stopwatches"), [.newStopwatch, .renameStopwatch, .removeStopwatch, .nextStopwatch,
-                                                       .previousStopwatch, .switchToStopwatch(1)]),
+                                                       .previousStopwatch, .switchToStopwatch(1), .moveStopwatchUp,
+                                                       .moveStopwatchDown]),
             group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
             group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
             group(localizer.translate("General"), [.showShortcuts, .quit]),

@@ -27,6 +27,10 @@ public struct KeyLabelMapper: Sendable {
         case .controlPageUp: localizer.translate("Ctrl + Page Up")
         // TRANSLATORS: Control held with the Page Down key.
         case .controlPageDown: localizer.translate("Ctrl + Page Down")
+        // TRANSLATORS: Control and Shift held with the Page Up key.
+        case .controlShiftPageUp: localizer.translate("Ctrl + Shift + Page Up")
+        // TRANSLATORS: Control and Shift held with the Page Down key.
+        case .controlShiftPageDown: localizer.translate("Ctrl + Shift + Page Down")
         case .tab: localizer.translate("Tab")
         // TRANSLATORS: Shift held with the Tab key.
         case .shiftTab: localizer.translate("Shift + Tab")

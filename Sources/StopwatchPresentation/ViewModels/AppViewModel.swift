@@ -118,7 +118,8 @@ public final class AppViewModel: ViewStatePublisher {
         case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
         case .newStopwatch, .renameStopwatch, .nameStopwatch, .cancelRename, .removeStopwatch, .selectStopwatch, .switchToStopwatch,
-             .nextStopwatch, .previousStopwatch, .showStopwatches, .toggleStopwatch, .lapStopwatch, .resetStopwatch:
+             .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches, .toggleStopwatch,
+             .lapStopwatch, .resetStopwatch:
             stopwatches.send(command)
         }
     }

@@ -4,7 +4,8 @@ import StopwatchCore
 /// once there are two or more, and everything done to it: adding one (Ctrl+N), renaming the
 /// current one in its row (F2; a name refused is said plainly and the old one stays),
 /// removing it (the undo notice brings it back), switching (a row, Ctrl+Page Up/Down,
-/// Alt+1…9), and the stopwatch commands that name their target from outside.
+/// Alt+1…9), moving it up or down the list (Ctrl+Shift+Page Up/Down), and the stopwatch
+/// commands that name their target from outside.
 ///
 /// Rows show the time to the second: while a stopwatch runs and the list can be seen, it wakes
 /// once a second, a millisecond past the turn of the current one's second (or the first running
@@ -145,6 +146,9 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             let collection = store.collection
             let offset = command == .nextStopwatch ? 1 : -1
             select(collection[(collection.currentIndex + offset + collection.count) % collection.count].id)
+        case .moveStopwatchUp, .moveStopwatchDown:
+            let collection = store.collection
+            useCases.move.execute(collection.currentID, to: collection.currentIndex + (command == .moveStopwatchUp ? -1 : 1))
         case .toggleStopwatch(let target):
             resolve(target).map { useCases.toggle.execute(on: $0) }
         case .lapStopwatch(let target):

@@ -62,6 +62,8 @@ enum TerminalInput: Equatable {
             case "KEY_F(2)": return .key(.f2)
             case "kPRV5": return .key(.controlPageUp)
             case "kNXT5": return .key(.controlPageDown)
+            case "kPRV6": return .key(.controlShiftPageUp)
+            case "kNXT6": return .key(.controlShiftPageDown)
             default: return .ignored
             }
         }
