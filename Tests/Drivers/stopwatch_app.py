@@ -8,6 +8,7 @@ accessibility bus is its own.
 """
 
 import contextlib
+import csv
 import fcntl
 import json
 import math
@@ -79,6 +80,21 @@ def reference_statistics(laps_ms):
     spread = math.isqrt(count * sum(lap * lap for lap in laps_ms) - total * total) // count
     return {"laps": count, "average": total // count, "median": median, "best": ordered[0], "worst": ordered[-1],
             "spread": spread}
+
+
+def read_exported_laps(path):
+    """The rows of a CSV the app exported to `path`, once it is whole: a new file is created in
+    place and written in parts (GLib replaces only a file that exists through a temporary one),
+    so it can appear before its last row, the statistics' `spread`."""
+    def whole():
+        try:
+            with open(path, newline="") as file:
+                rows = list(csv.reader(file))
+        except OSError:
+            return None
+        return rows if rows and rows[-1][:1] == ["spread"] else None
+
+    return wait_until(whole, what=f"the whole exported file {path}")
 
 
 def read_state_file(path):

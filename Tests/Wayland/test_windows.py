@@ -3,14 +3,13 @@ unmaximized on GNOME Shell) and one filling the screen (tiled; maximized) keep t
 fit everything; the commands from outside over
 D-Bus; one window however often it is launched; export through the file chooser."""
 
-import csv
 import os
 import subprocess
 import time
 import unittest
 
 from dbus_scenarios import DBusScenarios
-from stopwatch_app import BINARY, ROOT, wait_until
+from stopwatch_app import BINARY, ROOT, read_exported_laps, wait_until
 from wayland_app import WaylandTestCase
 
 # A launcher's window (Tests/Wayland/launcher), built by `make test`.
@@ -97,9 +96,7 @@ class WindowTests(DBusScenarios, WaylandTestCase):
         self.app.key("ctrl+a")
         self.app.compositor.type(target)
         self.app.key("Return")
-        wait_until(lambda: os.path.exists(target), what="the exported file")
-        with open(target) as file:
-            rows = list(csv.reader(file))
+        rows = read_exported_laps(target)
         # The laps, then after an empty line their statistics (README, "Sharing laps").
         laps = rows[:rows.index([])]
         self.assertEqual([row[0] for row in laps[1:]], ["1", "2", "3"])

@@ -1,13 +1,12 @@
 """Copy laps to the clipboard, export them as CSV through the file chooser, and the command
 line."""
 
-import csv
 import os
 import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, AppTestCase, reference_statistics, wait_until, xdotool
+from stopwatch_app import BINARY, AppTestCase, read_exported_laps, reference_statistics, wait_until, xdotool
 from x11_display import X11
 
 
@@ -47,9 +46,7 @@ class SharingTests(AppTestCase):
         xdotool("key", "ctrl+a")
         xdotool("type", "--delay", "20", target)
         xdotool("key", "Return")
-        wait_until(lambda: os.path.exists(target), what="the exported file")
-        with open(target) as file:
-            table = list(csv.reader(file))
+        table = read_exported_laps(target)
         # The laps, up to the empty line; the statistics after it (README, "Exporting laps").
         end = table.index([])
         rows, summary = table[:end], table[end + 1:]
