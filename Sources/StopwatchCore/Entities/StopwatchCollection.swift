@@ -147,6 +147,11 @@ public struct StopwatchCollection: Equatable, Sendable {
         currentIndex = self.index(of: currentID)!
     }
 
+    /// The stopwatch `offset` places after the current one, going round the list.
+    public func neighbour(_ offset: Int) -> StopwatchID {
+        self[((currentIndex + offset) % count + count) % count].id
+    }
+
     public mutating func select(_ id: StopwatchID) {
         guard let index = index(of: id) else { return }
         (currentID, currentIndex) = (id, index)

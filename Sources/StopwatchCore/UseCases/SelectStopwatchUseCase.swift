@@ -12,11 +12,4 @@ public final class SelectStopwatchUseCase {
             collection.select(id)
         }
     }
-
-    /// Makes the one `offset` places after the current one current, going round the list.
-    public func execute(offset: Int) {
-        let collection = context.store.collection
-        let index = ((collection.currentIndex + offset) % collection.count + collection.count) % collection.count
-        execute(collection[index].id)
-    }
 }

@@ -143,9 +143,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         case .showStopwatches:
             screens.push(.stopwatches)
         case .nextStopwatch, .previousStopwatch:
-            let collection = store.collection
-            let offset = command == .nextStopwatch ? 1 : -1
-            select(collection[(collection.currentIndex + offset + collection.count) % collection.count].id)
+            select(store.collection.neighbour(command == .nextStopwatch ? 1 : -1))
         case .moveStopwatchUp, .moveStopwatchDown:
             let collection = store.collection
             useCases.move.execute(collection.currentID, to: collection.currentIndex + (command == .moveStopwatchUp ? -1 : 1))
