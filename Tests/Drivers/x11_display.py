@@ -62,7 +62,10 @@ class X11:
                 window=target, client_type=connection.intern_atom("WM_PROTOCOLS"),
                 data=(32, [connection.intern_atom("WM_DELETE_WINDOW"), X.CurrentTime, 0, 0, 0]))
             target.send_event(message, event_mask=X.NoEventMask)
-            connection.flush()
+            # A round trip, not flush(): python-xlib's flush may return with the request still
+            # unsent, and closing the connection then drops it (a close lost now and then
+            # under load: CI saw the window stay open).
+            connection.sync()
         finally:
             connection.close()
 
