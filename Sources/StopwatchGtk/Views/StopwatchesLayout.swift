@@ -16,6 +16,9 @@ final class StopwatchesLayout: WidgetConvertible {
     let sidebar: StopwatchListView
     let page: StopwatchListView
     let listButton: Button
+    /// The sidebar, drawn as one node: it sits beside the running time, which is drawn on
+    /// every frame (``FlattenedBin``).
+    private let sidebarDrawing: Widget
     private let separator = Widget(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     private let observer: SizeObserver
     private let viewModel: StopwatchListViewModel
@@ -30,8 +33,9 @@ final class StopwatchesLayout: WidgetConvertible {
         page = StopwatchListView(state: state)
         listButton = Button(iconName: "view-list-symbolic", label: state.title, actionName: AppCommand.showStopwatches.actionName)
         listButton.widget.setFocusOnClick(false)
+        sidebarDrawing = Widget(FlattenedBin.make(holding: sidebar.widget.pointer))
         let row = Box.horizontal()
-        row.append(sidebar)
+        row.append(sidebarDrawing)
         row.append(separator)
         row.append(screens)
         screens.setExpand(horizontal: true, vertical: true)
@@ -48,7 +52,7 @@ final class StopwatchesLayout: WidgetConvertible {
 
     /// Only the list in sight has rows: the other one would cost memory and a relabel a second.
     private func render(_ state: StopwatchListViewState) {
-        sidebar.widget.isVisible = state.placement == .beside
+        sidebarDrawing.isVisible = state.placement == .beside
         separator.isVisible = state.placement == .beside
         var unseen = state
         unseen.rows = []
