@@ -18,6 +18,7 @@ final class WindowHarness {
     let window: MainWindow
     let pages: MainWindow.Pages
     let actions: AppActionBinding
+    let sharing = FrameSharing()
 
     var home: HomeView { pages.home }
     var laps: LapsView { pages.laps }
@@ -33,12 +34,13 @@ final class WindowHarness {
                            ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
         pages = MainWindow.Pages(
-            home: HomeView(viewModel: app.home, pacing: app.framePacing),
-            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, listLabel: labels.lapList, chartLabel: labels.lapChart),
+            home: HomeView(viewModel: app.home, pacing: app.framePacing, sharing: sharing),
+            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         )
-        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages, announcer: announcer)
+        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,
+                            announcer: announcer)
         actions = AppActionBinding(application: application, viewModel: app)
         window.present()
         let home = pages.home

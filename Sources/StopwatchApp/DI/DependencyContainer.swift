@@ -28,12 +28,13 @@ final class DependencyContainer {
         ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
+        let sharing = FrameSharing()
         window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
-            home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing),
-            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, listLabel: labels.lapList, chartLabel: labels.lapChart),
+            home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing, sharing: sharing),
+            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
-        ), announcer: announcer)
+        ), sharing: sharing, announcer: announcer)
         platform.window = window
         panelItem.onActivationToken = { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)

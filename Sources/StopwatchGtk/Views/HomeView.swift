@@ -27,7 +27,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<HomeViewModel>?
 
-    public init(viewModel: HomeViewModel, pacing: FramePacing) {
+    public init(viewModel: HomeViewModel, pacing: FramePacing, sharing: FrameSharing) {
         table = LapTable(columns: viewModel.viewState.columns)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
@@ -40,7 +40,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
         content.append(seeAllLaps)
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel, pacing: pacing)
+        rendering = bind(page, to: viewModel, pacing: pacing, sharing: sharing)
     }
 
     var defaultFocus: Widget? {

@@ -23,7 +23,7 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<LapsViewModel>?
 
-    public init(viewModel: LapsViewModel, pacing: FramePacing, listLabel: String, chartLabel: String) {
+    public init(viewModel: LapsViewModel, pacing: FramePacing, sharing: FrameSharing, listLabel: String, chartLabel: String) {
         self.viewModel = viewModel
         lapList = LapListView(accessibleLabel: listLabel)
         table = LapTable(columns: viewModel.viewState.columns)
@@ -40,7 +40,7 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
         content.append(controls)
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel, pacing: pacing)
+        rendering = bind(page, to: viewModel, pacing: pacing, sharing: sharing)
     }
 
     var defaultFocus: Widget? { lapList.listView }

@@ -23,7 +23,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private var windowDescription = ""
 
     public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
-                announcer: Announcer) {
+                sharing: FrameSharing, announcer: Announcer) {
         self.viewModel = viewModel
         self.navigator = navigator
         let labels = viewModel.labels
@@ -34,7 +34,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
-        stopwatches = StopwatchesLayout(viewModel: viewModel.stopwatches, screens: navigator.widget)
+        stopwatches = StopwatchesLayout(viewModel: viewModel.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing)
         let header = Widget(gtk_header_bar_new())
         gtk_header_bar_pack_start(header.opaque, backButton.widget.pointer)
         gtk_header_bar_pack_start(header.opaque, stopwatches.listButton.widget.pointer)

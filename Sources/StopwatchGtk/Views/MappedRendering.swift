@@ -20,6 +20,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     typealias ViewState = ViewModel.ViewState
     private let viewModel: ViewModel
     private let pacing: FramePacing?
+    private let sharing: FrameSharing?
     private let render: @MainActor (ViewState) -> Void
     private let renderRunningTime: (@MainActor (ViewState) -> Void)?
     private var frames: FrameTicks?
@@ -31,12 +32,14 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     private var mapConnections: [SignalConnection] = []
 
     /// Renders `viewModel`'s state into the view of `widget` with `render`, now and from now on,
-    /// drawing the running time at `pacing`'s pace (every frame without it). A view that shows the running time passes
+    /// drawing the running time at `pacing`'s pace (every frame without it), but for the frames
+    /// `sharing` gives the list beside it. A view that shows the running time passes
     /// `renderRunningTime`, which sets only what a tick changes.
-    init(viewModel: ViewModel, pacing: FramePacing? = nil, widget: Widget, render: @escaping @MainActor (ViewState) -> Void,
-         renderRunningTime: (@MainActor (ViewState) -> Void)? = nil) {
+    init(viewModel: ViewModel, pacing: FramePacing? = nil, sharing: FrameSharing? = nil, widget: Widget,
+         render: @escaping @MainActor (ViewState) -> Void, renderRunningTime: (@MainActor (ViewState) -> Void)? = nil) {
         self.viewModel = viewModel
         self.pacing = pacing
+        self.sharing = sharing
         self.render = render
         self.renderRunningTime = renderRunningTime
         isMapped = widget.isMapped
@@ -77,6 +80,8 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
             frames?.stop()
             return
         }
+        // A frame the list claimed: the running time is drawn on the next one (FrameSharing).
+        if change != .everything, sharing?.yieldsThisFrame() == true { return }
         switch pacing?.pace ?? .everyFrame {
         case .everyFrame: draw()
         case .powerSaving: if powerSavingPacer.isFrameDue(for: change, at: frameTime) { draw() }

@@ -33,10 +33,11 @@ extension RunningTimeView {
     }
 
     /// Fits the screen to `page`'s width and renders `viewModel`'s states into it from now on,
-    /// a frame of the running time alone with ``render(running:)``, at `pacing`'s pace.
-    func bind(_ page: AdaptivePage, to viewModel: ViewModel, pacing: FramePacing) -> MappedRendering<ViewModel> {
+    /// a frame of the running time alone with ``render(running:)``, at `pacing`'s pace, but
+    /// for the frames `sharing` gives the list beside it.
+    func bind(_ page: AdaptivePage, to viewModel: ViewModel, pacing: FramePacing, sharing: FrameSharing) -> MappedRendering<ViewModel> {
         page.onFit = { [weak self] width in self?.fit(width: width) }
-        return MappedRendering(viewModel: viewModel, pacing: pacing, widget: page.widget,
+        return MappedRendering(viewModel: viewModel, pacing: pacing, sharing: sharing, widget: page.widget,
                                render: { [weak self] in self?.render($0) },
                                renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }

@@ -22,10 +22,14 @@ final class StopwatchesLayout: WidgetConvertible {
     private let separator = Widget(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     private let observer: SizeObserver
     private let viewModel: StopwatchListViewModel
+    private let sharing: FrameSharing
     private var token: ObserverToken?
 
-    init(viewModel: StopwatchListViewModel, screens: Widget) {
-        self.viewModel = viewModel
+    /// `width`: the window's default width, so that its first frame already has the list
+    /// where that width puts it (the width measured comes later, after that frame).
+    init(viewModel: StopwatchListViewModel, screens: Widget, width: Int, sharing: FrameSharing) {
+        (self.viewModel, self.sharing) = (viewModel, sharing)
+        viewModel.windowWidthChanged(isNarrow: width < Self.narrowWidth)
         let state = viewModel.viewState
         sidebar = StopwatchListView(state: state)
         sidebar.widget.setSizeRequest(width: 220)
@@ -58,5 +62,7 @@ final class StopwatchesLayout: WidgetConvertible {
         unseen.rows = []
         sidebar.render(state.placement == .beside ? state : unseen)
         page.render(state.placement == .screen ? state : unseen)
+        // Rows beside the running time changed: their frame is their own (FrameSharing).
+        if state.placement == .beside { sharing.claimNextFrame() }
     }
 }

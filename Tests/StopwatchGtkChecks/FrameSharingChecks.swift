@@ -1,0 +1,60 @@
+import CGtk
+import StopwatchCore
+@testable import StopwatchGtk
+import StopwatchPresentation
+
+/// The list beside Home and the running time take turns at frames (``FrameSharing``), and a
+/// narrow window's first frame already has the list where its width puts it.
+@MainActor
+enum FrameSharingChecks {
+    static let all: [Check] = [
+        Check("FrameSharing.theRunningTimeLetsAClaimedFrameGoByAndIsDrawnOnTheNext", runningTimeYieldsOnce),
+        Check("FrameSharing.theListBesideHomeClaimsAFrameWhenItsRowsChange", theListBesideClaims),
+        Check("StopwatchesLayout.aNarrowWindowHasTheListOnItsOwnScreenFromTheStart", narrowFromTheStart),
+    ]
+
+    static func runningTimeYieldsOnce() {
+        let harness = WindowHarness()
+        harness.prepare(.running)
+        let before = harness.home.time.text
+        harness.sharing.claimNextFrame()
+        harness.advance(by: .milliseconds(250))
+        expect(harness.sharing.framesYielded == 1, "frames let go by: \(harness.sharing.framesYielded)")
+        expect(!harness.sharing.isClaimed, "the claim is used")
+        expect(harness.home.time.text != before, "the running time is drawn on the next frame: \(harness.home.time.text)")
+        harness.advance(by: .milliseconds(250))
+        expect(harness.sharing.framesYielded == 1, "a claim is yielded to once: \(harness.sharing.framesYielded)")
+    }
+
+    static func theListBesideClaims() {
+        let harness = WindowHarness()
+        harness.resize(width: 800)
+        harness.activate(.toggle)
+        harness.advance(by: .milliseconds(250))
+        expect(harness.sharing.framesYielded == 0, "one stopwatch, no list: \(harness.sharing.framesYielded)")
+        harness.activate(.newStopwatch)
+        harness.settle()
+        expect(harness.app.stopwatches.viewState.placement == .beside, "\(harness.app.stopwatches.viewState.placement)")
+        // Starting the new one changes its row beside Home, then the running time moves on.
+        harness.activate(.toggle)
+        harness.advance(by: .milliseconds(250))
+        expect(harness.sharing.framesYielded == 1, "the row's change had its own frame: \(harness.sharing.framesYielded)")
+    }
+
+    static func narrowFromTheStart() {
+        let harness = WindowHarness()
+        harness.activate(.newStopwatch)
+        harness.resize(width: 800)
+        let list = harness.app.stopwatches
+        expect(list.viewState.placement == .beside, "\(list.viewState.placement)")
+        // A new window of the default width, 460 px, made with no main loop turn in between:
+        // its list is a screen of its own before any frame is drawn.
+        let layout = StopwatchesLayout(viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
+                                       sharing: FrameSharing())
+        expect(list.viewState.placement == .screen, "\(list.viewState.placement)")
+        expect(layout.page.defaultFocus != nil, "the list's own screen has the rows")
+        expect(layout.sidebar.defaultFocus == nil, "nothing beside Home")
+        _ = g_object_ref_sink(layout.widget.object)
+        g_object_unref(layout.widget.object)
+    }
+}
