@@ -186,8 +186,10 @@ def several_stopwatches():
     memory = {20: [], 1: []}
     for width, where in ((800, "list beside Home, 800 px"), (460, "list on its own screen, 460 px")):
         runs = {20: [], 1: []}
-        # Twice the rounds of the other sections: the figure is a ratio of two close ones.
-        for _ in range(2 * ROUNDS):
+        # Four times the rounds of the other sections: the figure is a ratio of two close ones,
+        # and with eight runs of each it still went from 1.05x to 1.14x from one run of `make
+        # bench` to the next on this machine (its speed drifts by a tenth within a minute).
+        for _ in range(4 * ROUNDS):
             for count in (20, 1):
                 app = app_with_stopwatches(count, width)
                 try:
@@ -199,7 +201,7 @@ def several_stopwatches():
                     app.cleanup()
         twenty, one = statistics.mean(runs[20]), statistics.mean(runs[1])
         ratio = twenty / one
-        row(SECTION, f"CPU, 20 stopwatches running, Home, {where} ({2 * ROUNDS} runs each)",
+        row(SECTION, f"CPU, 20 stopwatches running, Home, {where} ({4 * ROUNDS} runs each)",
             f"{percent(twenty)} = {ratio:.2f}x", "<= 1.1x one running", ratio <= 1.1, floors=f"one {percent(one)}")
     more = max(memory[20]) - statistics.mean(memory[1])
     row(SECTION, "resident memory, 20 stopwatches, no laps", f"{max(memory[20]):.1f} MiB = +{more:.1f}",
