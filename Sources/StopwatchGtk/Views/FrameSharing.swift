@@ -1,5 +1,5 @@
 /// Keeps the list beside Home and the running time out of one frame (ARCHITECTURE.md,
-/// "Frames").
+/// "Several stopwatches").
 ///
 /// GDK 4.8 on X11 paints a frame into one image the size of the box around everything that
 /// changed in it, then uploads that image. The rows of the list turn their seconds a
