@@ -24,6 +24,19 @@ import Testing
         return #"{"id": \#(id), "name": "\#(name)", "status": "\#(status)", "elapsed_ms": \#(elapsed), "laps": [\#(lapList)]}"#
     }
 
+    /// The reason a file is unusable says where the bad field is (made only then: reading a
+    /// good file builds no such path).
+    @Test func anUnusableFieldIsNamedByItsPath() {
+        let badLap = Self.file(stopwatches: [
+            Self.stopwatch(id: 1, name: "Tea", laps: [1000]),
+            #"{"id": 2, "name": "Eggs", "status": "paused", "elapsed_ms": 5000, "laps": [{"duration_ms": 1000}, {"duration_ms": 1.5}]}"#,
+        ])
+        #expect(StateFileDecoder().decode(Array(badLap.utf8))
+            == .unusable("it cannot be read as version 2 (stopwatches.1.laps.1.duration_ms: 1.5 is not a whole number of 64 bits)"))
+        let noElapsed = Self.file(stopwatches: [#"{"id": 1, "name": "Tea", "status": "paused", "laps": []}"#])
+        #expect(StateFileDecoder().decode(Array(noElapsed.utf8)) == .unusable("it cannot be read as version 2 (stopwatches.0.elapsed_ms: missing)"))
+    }
+
     @Test func severalStopwatchesMakeTheRoundTripWithTheirNamesOrderAndCurrentOne() throws {
         let savedAt = Duration.milliseconds(1_763_726_400_123)
         let collection = StopwatchCollectionSnapshot(members: [
