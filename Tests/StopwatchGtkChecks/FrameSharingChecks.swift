@@ -49,12 +49,17 @@ enum FrameSharingChecks {
         expect(list.viewState.placement == .beside, "\(list.viewState.placement)")
         // A new window of the default width, 460 px, made with no main loop turn in between:
         // its list is a screen of its own before any frame is drawn.
-        let layout = StopwatchesLayout(viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
-                                       sharing: FrameSharing())
-        expect(list.viewState.placement == .screen, "\(list.viewState.placement)")
-        expect(layout.page.defaultFocus != nil, "the list's own screen has the rows")
-        expect(layout.sidebar.defaultFocus == nil, "nothing beside Home")
-        _ = g_object_ref_sink(layout.widget.object)
-        g_object_unref(layout.widget.object)
+        // The layout's widgets are freed only after the layout itself, whose signal connections
+        // and observers point into them.
+        let owned: gpointer
+        do {
+            let layout = StopwatchesLayout(viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
+                                           sharing: FrameSharing())
+            owned = g_object_ref_sink(layout.widget.object)
+            expect(list.viewState.placement == .screen, "\(list.viewState.placement)")
+            expect(layout.page.defaultFocus != nil, "the list's own screen has the rows")
+            expect(layout.sidebar.defaultFocus == nil, "nothing beside Home")
+        }
+        g_object_unref(owned)
     }
 }
