@@ -17,8 +17,15 @@ var report = BenchReport()
 var allWithinBudget = true
 
 let empty = CoreBench()
-let full = CoreBench()
-let lapsAdded = full.addLaps(100_000)
+// Adding 100,000 laps to a new stopwatch, three times: the best (the machine's noise only
+// adds; the other rows take the best of several too). The last one is measured on below.
+var full = CoreBench()
+var lapsAdded = full.addLaps(100_000)
+for _ in 0..<2 {
+    let next = CoreBench()
+    lapsAdded = min(lapsAdded, next.addLaps(100_000))
+    full = next
+}
 // Warm both up, then measure each five times, interleaved, so a busy moment hits both alike.
 _ = empty.nanosecondsPerTick(ticks: 20_000, rounds: 1)
 _ = full.nanosecondsPerTick(ticks: 20_000, rounds: 1)
@@ -33,7 +40,7 @@ report.add("tick, core + ViewModels, 0 laps", measured: decimal(tickEmpty) + " n
 report.add("tick, core + ViewModels, 100,000 laps", measured: decimal(tickFull) + " ns", budget: "-", withinBudget: nil)
 report.add("tick cost 100,000 laps / 0 laps", measured: decimal(ratio, places: 2) + "x", budget: "<= 1.2x", withinBudget: ratio <= 1.2)
 report.add(
-    "add 100,000 laps (with saving)", measured: decimal(lapsAdded.seconds * 1000) + " ms", budget: "< 1000 ms",
+    "add 100,000 laps (with saving, best of 3)", measured: decimal(lapsAdded.seconds * 1000) + " ms", budget: "< 1000 ms",
     withinBudget: lapsAdded < .seconds(1)
 )
 report.print()

@@ -8,11 +8,11 @@ public final class PauseStopwatchUseCase {
 
     /// Pauses the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let target = context.target(id), target.state.status == .running else { return }
-        let elapsed = target.state.elapsed(at: context.timer.now)
+        guard let target = context.target(id), target.status == .running else { return }
+        let now = context.timer.now
         context.transition(target.id) { state in
+            state.accumulated = state.elapsed(at: now)
             state.status = .paused
-            state.accumulated = elapsed
             state.runningSince = nil
         }
     }

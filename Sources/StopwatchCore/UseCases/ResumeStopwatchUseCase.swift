@@ -8,7 +8,7 @@ public final class ResumeStopwatchUseCase {
 
     /// Resumes the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let target = context.target(id), target.state.status == .paused else { return }
+        guard let target = context.target(id), target.status == .paused else { return }
         let now = context.timer.now
         context.transition(target.id) { state in
             state.status = .running

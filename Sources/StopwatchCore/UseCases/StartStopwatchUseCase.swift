@@ -8,7 +8,7 @@ public final class StartStopwatchUseCase {
 
     /// Starts the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let target = context.target(id), target.state.status == .initial else { return }
+        guard let target = context.target(id), target.status == .initial else { return }
         let now = context.timer.now
         let startedAt = TimeBounds.clampWallClock(context.wallClock.now())
         context.transition(target.id) { state in

@@ -19,11 +19,13 @@ public struct StopwatchContext {
         id.map { store.collection[$0] } ?? store.collection.current
     }
 
-    /// The stopwatch a command targets, its id and state alone (no copy of its name).
-    func target(_ id: StopwatchID?) -> (id: StopwatchID, state: StopwatchState)? {
+    /// The stopwatch a command targets, its id and status alone: a use case reads the rest
+    /// in ``transition(_:_:)``, so no copy of the state outlives the change (a lap on every
+    /// keypress, README "Performance").
+    func target(_ id: StopwatchID?) -> (id: StopwatchID, status: StopwatchStatus)? {
         let collection = store.collection
-        guard let id else { return (collection.currentID, collection.currentState) }
-        return collection.index(of: id).map { (id, collection[$0].state) }
+        guard let id else { return (collection.currentID, collection.currentState.status) }
+        return collection.index(of: id).map { (id, collection[$0].state.status) }
     }
 
     /// The elapsed time of `member` now.

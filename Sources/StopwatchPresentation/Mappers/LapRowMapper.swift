@@ -86,8 +86,12 @@ public struct LapRowMapper: Sendable {
         }
     }
 
+    /// "Lap 3, 1.20 seconds, 0.10 seconds faster than Lap 2, total 3.50 seconds, best lap".
     private func spokenDescription(of lap: Lap, difference: Duration?) -> String {
-        var parts = [title(lap.number), spokenTimeMapper.words(for: lap.duration)]
+        var parts: [String] = []
+        parts.reserveCapacity(5)
+        parts.append(title(lap.number))
+        parts.append(spokenTimeMapper.words(for: lap.duration))
         if let difference {
             let magnitude = difference < .zero ? .zero - difference : difference
             let previous = title(lap.number - 1)
@@ -104,6 +108,6 @@ public struct LapRowMapper: Sendable {
         case .best: parts.append(words.bestLap)
         case .worst: parts.append(words.worstLap)
         }
-        return parts.joined(separator: ", ")
+        return String(joining: parts, separator: ", ")
     }
 }

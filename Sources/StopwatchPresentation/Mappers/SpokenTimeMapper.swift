@@ -7,15 +7,24 @@ import StopwatchCore
 /// hundred changes a second, and each one is an event on the accessibility bus); a stopped one
 /// with its hundredths, truncated like the display.
 public struct SpokenTimeMapper: Sendable {
-    private let decimalSeparator: String
     private let secondsWithHundredths: MessageTemplate
-    private let localizer: Localizer
+    private let hours: CountedWords
+    private let minutes: CountedWords
+    private let seconds: CountedWords
+    /// "0" to "99", and "00" to "99": the numbers a time is said with, written once.
+    private static let numbers = (0..<100).map { String($0) }
+    private static let twoDigits = (0..<100).map { $0 < 10 ? "0" + String($0) : String($0) }
 
     public init(localizer: Localizer = SourceLocalizer()) {
-        self.localizer = localizer
-        decimalSeparator = localizer.decimalSeparator
         // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
-        secondsWithHundredths = MessageTemplate(localizer.translate("{seconds} seconds"), names: ["seconds"])
+        let message = localizer.translate("{seconds} seconds")
+        // The number is whole seconds, the separator and two digits: kept in the template, so
+        // a time is filled with two numbers and nothing is put together first.
+        secondsWithHundredths = MessageTemplate(message.filling(["seconds": "{whole}" + localizer.decimalSeparator + "{hundredths}"]),
+                                                names: ["whole", "hundredths"])
+        seconds = CountedWords("{count} second", "{count} seconds", keeping: 60, localizer: localizer)
+        hours = CountedWords("{count} hour", "{count} hours", keeping: 100, localizer: localizer)
+        minutes = CountedWords("{count} minute", "{count} minutes", keeping: 60, localizer: localizer)
     }
 
     /// `duration` in words, with its hundredths, as a stopped stopwatch says it.
@@ -26,25 +35,12 @@ public struct SpokenTimeMapper: Sendable {
     /// `duration` in words, to the hundredth or to the second.
     public func words(for duration: Duration, hundredths: Bool) -> String {
         let parts = TimeParts(duration)
+        // Seconds and hundredths are below 100 (TimeParts).
         let seconds = hundredths
-            ? secondsWithHundredths.filled(String(parts.seconds) + decimalSeparator
-                    + (parts.hundredths < 10 ? "0" : "") + String(parts.hundredths))
-            : counted(parts.seconds, localizer.translatePlural("{count} second", "{count} seconds", count: Int(parts.seconds)))
-        if parts.hours > 0 { return hours(parts.hours) + ", " + minutes(parts.minutes) + ", " + seconds }
-        if parts.minutes > 0 { return minutes(parts.minutes) + ", " + seconds }
+            ? secondsWithHundredths.filled(Self.numbers[Int(parts.seconds)], Self.twoDigits[Int(parts.hundredths)])
+            : self.seconds.words(parts.seconds)
+        if parts.hours > 0 { return String(joining: [hours.words(parts.hours), minutes.words(parts.minutes), seconds], separator: ", ") }
+        if parts.minutes > 0 { return String(joining: [minutes.words(parts.minutes), seconds], separator: ", ") }
         return seconds
-    }
-
-    private func hours(_ count: Int64) -> String {
-        counted(count, localizer.translatePlural("{count} hour", "{count} hours", count: Int(clamping: count)))
-    }
-
-    private func minutes(_ count: Int64) -> String {
-        counted(count, localizer.translatePlural("{count} minute", "{count} minutes", count: Int(count)))
-    }
-
-    /// `message` (the plural form the user's language takes for `count`) with `count` in it.
-    private func counted(_ count: Int64, _ message: String) -> String {
-        message.filling(["count": String(count)])
     }
 }

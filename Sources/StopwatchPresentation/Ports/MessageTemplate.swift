@@ -48,8 +48,10 @@ public struct MessageTemplate: Sendable, Equatable {
         }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = 0
+            // One memcpy: `initialize(from:)` of a buffer copies byte by byte.
             func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + bytes.count)]).initialize(from: bytes)
+                guard let source = bytes.baseAddress else { return }
+                (buffer.baseAddress! + end).initialize(from: source, count: bytes.count)
                 end += bytes.count
             }
             for part in parts {

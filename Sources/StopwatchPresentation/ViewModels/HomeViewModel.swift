@@ -24,7 +24,8 @@ public final class HomeViewModel: ViewStatePublisher {
     /// Shows `state` at `elapsed`.
     func update(_ state: StopwatchState, elapsed: Duration) {
         var recentLaps = viewState.recentLaps
-        if state.laps != mappedLaps {
+        let lapsChanged = state.laps != mappedLaps
+        if lapsChanged {
             recentLaps = state.laps.count == mappedLaps.count + 1 && state.laps.hasPrefix(mappedLaps)
                 ? mapper.recentLaps(of: state.laps, afterOneLapFrom: recentLaps)
                 : mapper.recentLaps(of: state.laps)
@@ -32,7 +33,9 @@ public final class HomeViewModel: ViewStatePublisher {
         }
         var next = mapper.map(state, elapsed: elapsed, recentLaps: recentLaps, running: viewState.running)
         runningTimeMapper.update(&next.running, state: state, elapsed: elapsed)
-        states.publish(next)
+        // Other laps change what shows (a new lap: the rows and the lap in progress), so the
+        // whole state is not compared; at worst an equal one is drawn again.
+        states.publish(next, knownToDiffer: lapsChanged)
     }
 
     /// Shows the running time of `state` at `elapsed`, which may have reached a new second;

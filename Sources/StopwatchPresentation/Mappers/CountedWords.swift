@@ -1,0 +1,40 @@
+import Synchronization
+
+/// A unit counted in words ("1 minute", "5 seconds"), in the plural form the user's language
+/// takes for each count. The small counts a time says on every lap and every second are
+/// translated and filled the first time each is said, then kept: translating and filling them
+/// anew was a seventh of a lap's cost (README, "Performance").
+final class CountedWords: Sendable {
+    private let localizer: Localizer
+    private let singular: String
+    private let plural: String
+    /// The words for 0 up to the table's size, those said so far.
+    private let kept: Mutex<[String?]>
+    private let keptCount: Int
+
+    /// `singular` and `plural` are the English messages, with `{count}` in them; the words for
+    /// counts below `keeping` are kept once said.
+    init(_ singular: String, _ plural: String, keeping: Int, localizer: Localizer) {
+        self.localizer = localizer
+        self.singular = singular
+        self.plural = plural
+        keptCount = keeping
+        kept = Mutex([String?](repeating: nil, count: keeping))
+    }
+
+    /// "`count` units" in the user's language.
+    func words(_ count: Int64) -> String {
+        guard count >= 0, count < keptCount else { return said(count) }
+        let index = Int(count)
+        return kept.withLock { kept in
+            if let words = kept[index] { return words }
+            let words = said(count)
+            kept[index] = words
+            return words
+        }
+    }
+
+    private func said(_ count: Int64) -> String {
+        localizer.translatePlural(singular, plural, count: Int(clamping: count)).filling(["count": String(count)])
+    }
+}
