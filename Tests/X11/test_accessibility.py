@@ -103,6 +103,37 @@ class AccessibilityTests(AppTestCase):
         self.assertNotIn("Laps", [node.name for node in self.app.ui.nodes()
                                   if self.app.ui.showing(node) and node.getRoleName() == "list"])
 
+    def test_the_screen_left_still_gives_the_children_it_names(self):
+        """Orca 43 says where the focus went by walking up from where it was: from a lap row of
+        Laps, once Escape hid that screen. Of a named node that counts one child it reads the
+        child; GTK 4.8 counted one for the hidden screen's page yet gave none, and Orca then
+        said nothing at all of the new focus (it failed about one run in fifteen, whenever it
+        had not read that page's children before)."""
+        self.app.start_with_laps(3)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        self.app.key("ctrl+l")
+        self.app.wait_for_screen("laps")
+        row = wait_until(lambda: (lambda node: node if node is not None and node.name.startswith("Lap 3, ") else None)(
+            self.app.ui.focused()), what="the focus on the newest lap row")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
+        wait_until(lambda: "See All Laps" in self.app.ui.names(), what="Home's widgets to come back")
+        walked, node = [], row.parent
+        while node is not None and node.getRoleName() != "application":
+            walked.append(f"{node.getRoleName()} {node.name!r}")
+            if node.name and node.childCount == 1:
+                try:
+                    child = node.getChildAtIndex(0)
+                except Exception as error:  # GTK answers "No child with index 0"
+                    child = error
+                self.assertFalse(child is None or isinstance(child, Exception),
+                                 f"{node.getRoleName()} {node.name!r} counts a child it does not give ({child}); "
+                                 f"walked up: {walked}")
+            node = node.parent
+        # Up to the window: through the page of the screen left and the stack of screens.
+        self.assertTrue(walked and walked[-1].startswith("frame "), f"the walk did not reach the window: {walked}")
+
 
 class LapChartAccessibilityTests(SharedConfigTestCase):
     """The lap chart says what a sighted person sees (ARCHITECTURE.md, "Laps at a glance"), and says it again

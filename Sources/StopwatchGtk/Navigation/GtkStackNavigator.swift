@@ -9,11 +9,16 @@ import StopwatchPresentation
 /// default (the list on Laps); coming back from a screen, a dialog or the main menu, where it
 /// was when the excursion began, on nothing if nothing had it (``FocusReturn`` decides), or
 /// on the page's default if that widget can no longer take it. Pages off screen are hidden
-/// once the slide is over, so assistive technology never wanders into a screen not shown.
+/// once the slide is over, so assistive technology never wanders into a screen not shown,
+/// and lose their names until shown again: GTK 4.8's AT-SPI bridge says a stack page holds
+/// one child even while it is hidden, yet gives none when asked, and Orca 43, saying where
+/// the focus went from such a page (leaving Laps), fails on a named one and says nothing.
 @MainActor
 public final class GtkStackNavigator: @MainActor Navigator {
     let widget: Widget
     private var pages: [String: NavigationPage] = [:]
+    /// Each screen's name for assistive technology, given to its stack page while it shows.
+    private var pageLabels: [String: String] = [:]
     private var focusReturn = FocusReturn<WeakWidget>()
     /// What had the focus when it was last outside the menus (`nil`: nothing): GTK moves the
     /// focus into a menu before the menu says it opened.
@@ -86,9 +91,14 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// Names the page of the screen `screenName` for assistive technology (its stack page's
     /// title is its accessible label): without one, a screen reader says GTK's type name.
     func setPageLabel(_ label: String, for screenName: String) {
+        pageLabels[screenName] = label
+        if pages[screenName]?.widget.isVisible == true { setStackPageTitle(label, for: screenName) }
+    }
+
+    private func setStackPageTitle(_ title: String, for screenName: String) {
         guard let page = pages[screenName], let stackPage = gtk_stack_get_page(widget.opaque, page.widget.pointer),
-              gtk_stack_page_get_title(stackPage).map({ String(cString: $0) }) != label else { return }
-        gtk_stack_page_set_title(stackPage, label)
+              (gtk_stack_page_get_title(stackPage).map { String(cString: $0) } ?? "") != title else { return }
+        gtk_stack_page_set_title(stackPage, title)
     }
 
     /// Calls `observer` after every change of screen.
@@ -104,6 +114,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
         let name = route.screenName
         let transition = direction == .forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
         pages[name]?.widget.isVisible = true
+        setStackPageTitle(pageLabels[name] ?? "", for: name)
         gtk_stack_set_visible_child_full(widget.opaque, name, transition)
         shownName = name
         if gtk_stack_get_transition_running(widget.opaque) == 0 { hideOffScreenPages() }
@@ -126,7 +137,10 @@ public final class GtkStackNavigator: @MainActor Navigator {
     }
 
     private func hideOffScreenPages() {
-        for (name, page) in pages where name != shownName { page.widget.isVisible = false }
+        for (name, page) in pages where name != shownName {
+            page.widget.isVisible = false
+            setStackPageTitle("", for: name)
+        }
     }
 
     private var focusedWidget: Widget? {
