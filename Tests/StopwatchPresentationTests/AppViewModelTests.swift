@@ -618,6 +618,29 @@ import Testing
         #expect(PresentationHarness().app.viewState.windowDescription == "Stopwatch, ready. Space starts or pauses.")
     }
 
+    /// The title and description are made again only for another status or time: two paused
+    /// stopwatches within the same second still each say their own hundredths, and laps within
+    /// a second leave the running words as they were.
+    @Test func theWindowSaysEachStopwatchsOwnTimeWithinOneSecond() {
+        let harness = PresentationHarness()
+        let app = harness.app
+        harness.send(.toggle)
+        harness.advance(by: .milliseconds(3_200))
+        harness.send(.lap)
+        harness.advance(by: .milliseconds(100))
+        harness.send(.lap)
+        #expect(app.viewState.windowTitle == "00:03 \u{2014} Stopwatch")
+        #expect(app.viewState.windowDescription == "Stopwatch, running at 3 seconds. Space starts or pauses.")
+        harness.send(.toggle)
+        harness.send(.newStopwatch, .toggle)
+        harness.advance(by: .milliseconds(3_700))
+        harness.send(.toggle)
+        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.70 seconds. Space starts or pauses.")
+        harness.send(.switchToStopwatch(1))
+        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.30 seconds. Space starts or pauses.")
+        #expect(app.viewState.windowTitle == "00:03 \u{2014} Stopwatch")
+    }
+
     @Test func everyScreenHasAName() {
         let app = harness.app
         #expect(app.viewState.screenLabel == "Home")

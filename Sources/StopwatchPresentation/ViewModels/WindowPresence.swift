@@ -26,6 +26,11 @@ public final class WindowPresence {
     private var titleSecond: Range<Duration> = .zero ..< .zero
     /// The description as it was when the window became active.
     private var description = ""
+    /// What the title and description were last made from, and the title: a lap, or any
+    /// other change within the same second, would make the same words again (a lap's cost,
+    /// README "Performance"). Running, both say the time to the second; otherwise the time
+    /// as it is (two paused stopwatches can share a second, not their hundredths).
+    private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
 
     init(scheduler: Scheduler, localizer: Localizer, announcements: AnnouncementViewModel, framePacing: FramePacing,
          background: BackgroundViewModel, ticker: TickVisibility?) {
@@ -77,8 +82,12 @@ public final class WindowPresence {
     func title(status: StopwatchStatus, elapsed: Duration) -> (title: String, description: String) {
         titleSecond = Self.second(containing: elapsed)
         let showsTime = !activity.isActive
+        let time = status == .running ? titleSecond.lowerBound : elapsed
+        if let made, made.status == status, made.time == time, made.showsTime == showsTime { return (made.title, description) }
         if showsTime { description = announcements.windowDescription(elapsed: elapsed) }
-        return (titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime), description)
+        let title = titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime)
+        made = (status, time, showsTime, title)
+        return (title, description)
     }
 
     private func refreshes(whileSeen seen: Bool) {
