@@ -200,8 +200,9 @@ class GnomeShell:
         """What the window's close button does."""
         self._driver("Close", "(t)", window["id"])
 
-    def resize(self, window, width, height):
-        """The window at `width` x `height`, unmaximized, in the middle of the screen."""
+    def resize(self, window, width, height, laid_out=None):
+        """The window at `width` x `height`, unmaximized, in the middle of the screen (one
+        request: `laid_out` is for the drivers that need two)."""
         self._driver("Resize", "(tii)", window["id"], width, height)
 
     def fill(self, window):

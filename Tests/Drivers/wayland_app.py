@@ -2,6 +2,8 @@
 keys through the compositor's driver, windows from the compositor's own view of them; states
 and screens from the app's debug log, as in the X11 suite."""
 
+import pyatspi
+
 from compositor import compositor
 from stopwatch_app import APP_ID, Accessibility, AppProcess, SharedConfigTestCase, wait_until
 
@@ -31,6 +33,15 @@ class WaylandApp(AppProcess):
     def main_window(self):
         """The main window as the compositor sees it now."""
         return next(window for window in self.windows() if window["id"] == self.window["id"])
+
+    def laid_out(self):
+        """Whether the app has laid its window out at the size the compositor gives it (the
+        window's size as AT-SPI tells it, GTK's own, against the compositor's)."""
+        frame = next((node for node in self.ui.nodes() if node.getRoleName() == "frame"), None)
+        if frame is None:
+            return False
+        extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return (extents.width, extents.height) == tuple(self.main_window()["rect"][2:])
 
     def window_titles(self):
         return {window["title"] for window in self.windows()}

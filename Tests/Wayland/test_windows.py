@@ -21,8 +21,9 @@ class WindowTests(DBusScenarios, WaylandTestCase):
         return self.app.main_window()["rect"][2:]
 
     def test_a_360_by_480_window_keeps_its_size_and_fits_everything(self):
-        self.app.compositor.resize(self.app.main_window(), 360, 480)
-        wait_until(lambda: self.size() == (360, 480), what=lambda: f"the window at 360 x 480 (it is {self.app.main_window()})")
+        self.app.compositor.resize(self.app.main_window(), 360, 480, laid_out=self.app.laid_out)
+        wait_until(lambda: self.size() == (360, 480) and self.app.laid_out(),
+                   what=lambda: f"the window at 360 x 480, the app laid out so (it is {self.app.main_window()})")
         for key, status, laps in [("space", "running", 0), ("l", "running", 1), ("l", "running", 2), ("Return", "running", 3)]:
             self.app.key(key)
             self.app.wait_for_state(status, laps)
