@@ -145,8 +145,9 @@ class MakoTests(SwayActivation, unittest.TestCase):
             self.app.wait_for_state("running", lap)
         self.app.action("toggle")
         self.app.wait_for_state("paused", 200)
-        saved = self.saved()
-        self.assertEqual((saved["status"], len(saved["laps"])), ("paused", 200))
+        # The debug log tells of the pause before the writer thread has stored it.
+        wait_until(lambda: (self.saved()["status"], len(self.saved()["laps"])) == ("paused", 200),
+                   what=lambda: f"the pause and 200 laps saved (saved: {self.saved()['status']}, {len(self.saved()['laps'])} laps)")
         self.app.quit()
         self.assertEqual(len(self.saved()["laps"]), 200)
 
