@@ -48,12 +48,7 @@ public struct MessageTemplate: Sendable, Equatable {
         }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = 0
-            // One memcpy: `initialize(from:)` of a buffer copies byte by byte.
-            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let source = bytes.baseAddress else { return }
-                (buffer.baseAddress! + end).initialize(from: source, count: bytes.count)
-                end += bytes.count
-            }
+            func copy(_ bytes: UnsafeBufferPointer<UInt8>) { end = buffer.copy(bytes, at: end) }
             for part in parts {
                 switch part {
                 case .text(let text): text.withUnsafeBufferPointer(copy)

@@ -9,12 +9,7 @@ extension String {
         self = separator.withUTF8 { separator in
             String(unsafeUninitializedCapacity: length) { buffer in
                 var end = 0
-                // One memcpy: `initialize(from:)` of a buffer copies byte by byte.
-                func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                    guard let source = bytes.baseAddress else { return }
-                    (buffer.baseAddress! + end).initialize(from: source, count: bytes.count)
-                    end += bytes.count
-                }
+                func copy(_ bytes: UnsafeBufferPointer<UInt8>) { end = buffer.copy(bytes, at: end) }
                 for (index, part) in parts.enumerated() {
                     if index > 0 { copy(separator) }
                     var part = part

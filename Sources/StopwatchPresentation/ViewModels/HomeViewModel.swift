@@ -33,8 +33,8 @@ public final class HomeViewModel: ViewStatePublisher {
         }
         var next = mapper.map(state, elapsed: elapsed, recentLaps: recentLaps, running: viewState.running)
         runningTimeMapper.update(&next.running, state: state, elapsed: elapsed)
-        // Other laps change what shows (a new lap: the rows and the lap in progress), so the
-        // whole state is not compared; at worst an equal one is drawn again.
+        // Laps that differ show differently (a new lap: the rows and the lap in progress), so
+        // the whole state is not compared; at worst an equal one is drawn again.
         states.publish(next, knownToDiffer: lapsChanged)
     }
 
