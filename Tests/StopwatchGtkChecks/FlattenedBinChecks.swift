@@ -10,6 +10,7 @@ enum FlattenedBinChecks {
         Check("FlattenedBin.aChangeInItsChildIsDrawn", aChangeIsDrawn),
         Check("FlattenedBin.givesTheFocusToItsChild", givesTheFocusToItsChild),
         Check("FlattenedBin.letsGoOfItsChildWhenDisposed", letsGoOfItsChild),
+        Check("FlattenedBin.isShownExactlyWhileItsChildIs", isShownWhileItsChildIs),
     ]
 
     static func drawsItsChildAsOneNode() {
@@ -64,6 +65,20 @@ enum FlattenedBinChecks {
         g_object_unref(UnsafeMutableRawPointer(bin))
         expect(gtk_widget_get_parent(label.pointer) == nil, "a finalized bin leaves its child without a parent")
         g_object_unref(label.object)
+    }
+
+    static func isShownWhileItsChildIs() {
+        GtkTestEnvironment.initialize()
+        let label = Widget(gtk_label_new("See All Laps"))
+        label.isVisible = false
+        let bin = Widget(FlattenedBin.make(holding: label.pointer))
+        g_object_ref_sink(bin.object)
+        expect(!bin.isVisible, "a bin made around a hidden child is hidden")
+        label.isVisible = true
+        expect(bin.isVisible, "shown with its child")
+        label.isVisible = false
+        expect(!bin.isVisible, "hidden with its child: a box leaves no spacing for it")
+        g_object_unref(bin.object)
     }
 
     /// A bin holding a label, in a window on the X server.

@@ -6,6 +6,8 @@ import StopwatchPresentation
 /// Each button is bound to its command's application action, so it does what the key does
 /// and greys out when the command does not apply. They never take the focus on a click, so a
 /// mouse user's Space still toggles and Return still laps. Buttons are reused, not rebuilt.
+/// They are drawn as one node: they sit beside the running time, drawn on every frame, and
+/// change far more seldom (``FlattenedBin``).
 @MainActor
 final class ControlButtons: WidgetConvertible {
     let widget: Widget
@@ -16,7 +18,7 @@ final class ControlButtons: WidgetConvertible {
     init() {
         box = Box.horizontal(spacing: 12, cssClasses: ["controls"])
         box.setHomogeneous(true)
-        widget = box.widget
+        widget = Widget(FlattenedBin.make(holding: box.widget.pointer))
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
     }
 

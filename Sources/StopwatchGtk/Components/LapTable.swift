@@ -33,7 +33,9 @@ final class LapTable: WidgetConvertible {
         samples = columns.samples(newest: nil)
         probe.widget.addCSSClass("current-lap")
         box.append(probe)
-        append(headings)
+        // The headings never change while the rows under them do on every frame: one node.
+        box.append(Widget(FlattenedBin.make(holding: headings.widget.pointer)))
+        adopt(headings)
     }
 
     /// Adds `row` below the others.

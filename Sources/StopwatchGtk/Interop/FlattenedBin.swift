@@ -9,16 +9,25 @@ import CGtk
 /// drawing again only when something inside it asked to be redrawn, so this one records its
 /// child's drawing then, once, into a cairo node; on the frames in between, the renderer
 /// meets one node whose extents lie outside the clip, and cairo skips it. Input, focus and
-/// accessibility are the child's, untouched: only the drawing is flattened.
+/// accessibility are the child's, untouched: only the drawing is flattened. The bin is shown
+/// exactly while its child is, so a box's spacing around a hidden child goes with it.
 package enum FlattenedBin {
-    /// What an instance keeps: nothing, the drawing is the render node GTK keeps.
-    package final class State {}
+    /// What an instance keeps: the handler that follows the child's visibility (the drawing
+    /// is the render node GTK keeps).
+    package final class State {
+        var visibilityHandler: gulong = 0
+    }
 
     package static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchFlattenedBin", parent: gtk_widget_get_type(),
                                                                           makeState: State.init) { klass in
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
         objectClass.pointee.dispose = { object in
             let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+            let state = FlattenedBin.subclass.state(of: widget)
+            if state.visibilityHandler != 0, let child = gtk_widget_get_first_child(widget) {
+                g_signal_handler_disconnect(child, state.visibilityHandler)
+                state.visibilityHandler = 0
+            }
             while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
             FlattenedBin.subclass.parentClass!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose?(object)
         }
@@ -41,9 +50,15 @@ package enum FlattenedBin {
     }
 
     /// A new bin holding `child`, floating.
+    @MainActor
     package static func make(holding child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let bin = subclass.make().assumingMemoryBound(to: GtkWidget.self)
         gtk_widget_set_parent(child, bin)
+        gtk_widget_set_visible(bin, gtk_widget_get_visible(child))
+        // The handler goes at the bin's dispose, before the bin does: `bin` is never stale in it.
+        subclass.state(of: bin).visibilityHandler = Signals.connectWithArgument(child, "notify::visible") { _ in
+            gtk_widget_set_visible(bin, gtk_widget_get_visible(child))
+        }
         return bin
     }
 

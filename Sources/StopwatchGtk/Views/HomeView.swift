@@ -37,7 +37,8 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
         recentLaps.forEach(table.append)
         content.append(table)
         seeAllLaps.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        content.append(seeAllLaps)
+        // Drawn as one node, as the buttons are (``ControlButtons``).
+        content.append(Widget(FlattenedBin.make(holding: seeAllLaps.widget.pointer)))
         page = AdaptivePage(content: content)
         widget = page.widget
         rendering = bind(page, to: viewModel, pacing: pacing, sharing: sharing)

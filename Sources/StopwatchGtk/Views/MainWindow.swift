@@ -40,7 +40,13 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         gtk_header_bar_pack_start(header.opaque, stopwatches.listButton.widget.pointer)
         gtk_header_bar_pack_end(header.opaque, menuButton.pointer)
         gtk_header_bar_set_title_widget(header.opaque, screenTitle.widget.pointer)
-        gtk_window_set_titlebar(window, header.pointer)
+        // The header bar is drawn as one node: it changes far more seldom than the running
+        // time below it, drawn on every frame (``FlattenedBin``). GTK styles a window's title
+        // bar by the class it gives it; the header bar keeps it, not the bin around it.
+        let headerDrawing = FlattenedBin.make(holding: header.pointer)
+        gtk_window_set_titlebar(window, headerDrawing)
+        gtk_widget_remove_css_class(headerDrawing, "titlebar")
+        header.addCSSClass("titlebar")
 
         navigator.addPage(pages.home, for: Screen.home.name)
         navigator.addPage(pages.laps, for: Screen.laps.name)
