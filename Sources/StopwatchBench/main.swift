@@ -13,6 +13,14 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "laps-of-20", l
     exit(0)
 }
 
+// `StopwatchBench ticks N LAPS`: only runs N ticks with LAPS laps, for a profiler.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "ticks", let count = Int(CommandLine.arguments[2]),
+   let laps = Int(CommandLine.arguments[3]) {
+    let bench = CoreBench(stopwatches: 1, laps: laps)
+    print("\(decimal(bench.nanosecondsPerTick(ticks: count, rounds: 1))) ns a tick with \(laps) laps")
+    exit(0)
+}
+
 var report = BenchReport()
 var allWithinBudget = true
 
