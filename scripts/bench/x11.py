@@ -347,6 +347,8 @@ def main():
         return panel_item()
     if only == "several":
         return several_stopwatches()
+    if only == "floor":
+        return side_by_side()
     side_by_side()
     frames()
     panel_item()
