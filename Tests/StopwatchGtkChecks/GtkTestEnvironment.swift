@@ -40,6 +40,17 @@ enum GtkTestEnvironment {
         return true
     }
 
+    /// Runs the main loop until `widget`'s frame clock has made `count` whole frames (each
+    /// laid out and drawn), asking it for every one of them.
+    static func waitForFrames(_ count: Int, of widget: Widget, file: StaticString = #fileID, line: UInt = #line) {
+        var ticks = 0
+        // A tick comes at the start of a frame: the frame before it is whole.
+        let frames = FrameTicks(widget: widget) { _ in ticks += 1 }
+        frames.start()
+        wait(for: "\(count) frames", file: file, line: line) { ticks > count }
+        frames.stop()
+    }
+
     /// Runs whatever is ready on the main loop, without waiting.
     static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}

@@ -10,6 +10,7 @@ import StopwatchPresentation
 enum LapGlanceChecks {
     static let all: [Check] = [
         Check("LapGlance.theLapsScreenShowsTheStatisticsAndAChartOfTheCompletedLaps", statisticsAndChart),
+        Check("LapGlance.theFirstFrameOfLapsAlreadyHasTheChartAndTheColumns", firstFrameIsFitted),
         Check("LapGlance.aNewLapIsOneBarMoreAndTheLineCountsIt", aNewLapIsOneBarMore),
         Check("LapGlance.theChartGroupsItsLapsToItsOwnWidthInPixels", groupsToItsWidth),
         Check("LapGlance.theChartNeverPushesTheListOffA360x480Window", keepsTheList),
@@ -39,6 +40,30 @@ enum LapGlanceChecks {
         expect(chart?.bars.count == 6, "\(String(describing: chart?.bars.count)) bars")
         expect(chart?.description.hasPrefix("Lap times: 6 laps, from ") == true, chart?.description ?? "no chart")
         expect(gtk_widget_get_height(glance.chart.pointer) >= 80, "the chart is \(gtk_widget_get_height(glance.chart.pointer)) px high")
+    }
+
+    /// Laps is fitted to the window before its first frame: a user never sees it without its
+    /// chart, or with squeezed columns, for a frame or two before it fits itself.
+    static func firstFrameIsFitted() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 6)
+        guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
+        var firstFrame: (chart: Int32, title: Int32)?
+        var ticks = 0
+        // The second tick after Laps is shown comes after the frame that first laid it out.
+        let frames = FrameTicks(widget: harness.window.widget) { _ in
+            ticks += 1
+            guard ticks == 2 else { return }
+            let title = harness.laps.currentLap.title.widget.pointer
+            firstFrame = (gtk_widget_get_height(glance.chart.pointer), gtk_widget_get_width(title))
+        }
+        frames.start()
+        harness.activate(.showLaps)
+        GtkTestEnvironment.wait(for: "the first frame of Laps") { firstFrame != nil }
+        frames.stop()
+        expect((firstFrame?.chart ?? 0) >= 80, "the chart is \(firstFrame?.chart ?? 0) px high in the first frame")
+        let needed = TextMetrics.width(of: harness.laps.currentLap.title.text, in: harness.laps.currentLap.title.widget)
+        expect(Int(firstFrame?.title ?? 0) >= needed, "the lap in progress's title has \(firstFrame?.title ?? 0) of \(needed) px")
     }
 
     static func aNewLapIsOneBarMore() {

@@ -102,10 +102,13 @@ final class WindowHarness {
         settle()
     }
 
-    /// Runs the main loop until what a new size or screen brought is laid out: the screens
-    /// fit themselves once the main loop is idle after a size change.
+    /// Runs the main loop until what a new size or screen brought is laid out: counted in
+    /// the window's frames, not in milliseconds (a busy machine makes fewer frames in a given
+    /// time). A page shown is fitted before its first frame; after a new window size, a
+    /// screen fits itself once the main loop is idle after the frame that laid it out, and the
+    /// frame after lays out what the fit changed.
     func settle() {
-        GtkTestEnvironment.run(forMilliseconds: 60)
+        GtkTestEnvironment.waitForFrames(3, of: window.widget)
         GtkTestEnvironment.drain()
     }
 

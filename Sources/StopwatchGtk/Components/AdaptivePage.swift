@@ -27,6 +27,7 @@ final class AdaptivePage: WidgetConvertible {
         content.widget.setMargins(margin)
         observer = SizeObserver(content: Scroller(content: content))
         widget = observer.widget
+        observer.fitsToParentWhenShown()
         observer.onChange = { [weak self] width in self?.fit(width: width) }
     }
 
