@@ -26,7 +26,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: deb all deps test-deps translations pot build test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -84,7 +84,16 @@ run-tui: build
 # run as root with every package installed, as CI runs, a skipped test fails the run.
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop
+	$(MAKE) --no-print-directory lint test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop
+
+# The toolchain's formatter, with the checked-in .swift-format: `make format` rewrites the tree,
+# `make lint` (part of `make test`) fails on any line it would change.
+FORMATTED := Sources Tests Package.swift
+format:
+	$(SWIFT) format format --in-place --parallel --recursive $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive $(FORMATTED)
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:

@@ -51,7 +51,9 @@ let package = Package(
         ),
         // The terminal's crash guard, in C: a signal handler must be async-signal-safe.
         .target(name: "CTerminalGuard"),
-        .target(name: "StopwatchTerminal", dependencies: ["CNcurses", "CTerminalGuard", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib"]),
+        .target(
+            name: "StopwatchTerminal",
+            dependencies: ["CNcurses", "CTerminalGuard", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib"]),
         // The host every frontend plugs into: the core over the GLib adapters, the state file and
         // the history, assembled once for both executables.
         .target(
@@ -84,7 +86,9 @@ let package = Package(
         // `make bench`: the figures of README "Performance", built in release.
         .executableTarget(
             name: "StopwatchBench",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite"]
+            dependencies: [
+                "StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite",
+            ]
         ),
         // `make bench`: the lap chart drawn with GTK, 100,000 laps, under Xvfb.
         .executableTarget(
@@ -124,11 +128,12 @@ let package = Package(
 // Swift's string-processing modules are neither imported nor linked, and their libraries are
 // not loaded (about 0.9 MB).
 for target in package.targets where target.type == .regular || target.type == .executable {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags([
-            "-Xfrontend", "-disable-implicit-string-processing-module-import",
-            "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_StringProcessing",
-            "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_RegexParser",
-        ]),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags([
+                "-Xfrontend", "-disable-implicit-string-processing-module-import",
+                "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_StringProcessing",
+                "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swift_RegexParser",
+            ])
+        ]
 }

@@ -25,8 +25,11 @@ struct HistoryBench {
 
         for index in 0..<1000 {
             let laps = LapHistory(durations: (0..<20).map { Duration.milliseconds(Int64(1000 + ($0 * 37 + index) % 500)) })
-            history.add(Session(id: SessionID(rawValue: Int64(index + 1)), startedAt: .seconds(Int64(1_700_000_000 + index)),
-                                elapsed: laps.total, laps: laps)) { _ in }
+            history.add(
+                Session(
+                    id: SessionID(rawValue: Int64(index + 1)), startedAt: .seconds(Int64(1_700_000_000 + index)),
+                    elapsed: laps.total, laps: laps)
+            ) { _ in }
         }
         finish()
         var listed = 0

@@ -15,7 +15,8 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "laps-of-20", l
 
 // `StopwatchBench ticks N LAPS`: only runs N ticks with LAPS laps, for a profiler.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "ticks", let count = Int(CommandLine.arguments[2]),
-   let laps = Int(CommandLine.arguments[3]) {
+    let laps = Int(CommandLine.arguments[3])
+{
     let bench = CoreBench(stopwatches: 1, laps: laps)
     print("\(decimal(bench.nanosecondsPerTick(ticks: count, rounds: 1))) ns a tick with \(laps) laps")
     exit(0)
@@ -66,10 +67,12 @@ for _ in 0..<5 {
 let lapRatio = lapTwenty / lapOne
 report = BenchReport()
 report.add("lap, 1 stopwatch of 10,000 laps", measured: decimal(lapOne.seconds * 1e9 / 10_000) + " ns", budget: "-", withinBudget: nil)
-report.add("lap, 1 of 20 stopwatches of 10,000 laps", measured: decimal(lapTwenty.seconds * 1e9 / 10_000) + " ns", budget: "-",
-           withinBudget: nil)
-report.add("lap cost, 20 stopwatches / 1", measured: decimal(lapRatio, places: 2) + "x", budget: "0.9x to 1.1x",
-           withinBudget: lapRatio >= 0.9 && lapRatio <= 1.1)
+report.add(
+    "lap, 1 of 20 stopwatches of 10,000 laps", measured: decimal(lapTwenty.seconds * 1e9 / 10_000) + " ns", budget: "-",
+    withinBudget: nil)
+report.add(
+    "lap cost, 20 stopwatches / 1", measured: decimal(lapRatio, places: 2) + "x", budget: "0.9x to 1.1x",
+    withinBudget: lapRatio >= 0.9 && lapRatio <= 1.1)
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
 

@@ -122,17 +122,20 @@ MainActor.assumeIsolated {
         let openMedian = opened.map(\.milliseconds).sorted()[4]
         let resizeMedian = resized.sorted()[4]
         let frameMedian = frames.sorted()[4]
-        print("lap chart, 100,000 laps, \(width) px, \(opened[0].bars) bars: open \(formatted(openMedian)) ms, "
-              + "resize \(formatted(resizeMedian)) ms, running frame \(formatted(frameMedian)) ms")
+        print(
+            "lap chart, 100,000 laps, \(width) px, \(opened[0].bars) bars: open \(formatted(openMedian)) ms, "
+                + "resize \(formatted(resizeMedian)) ms, running frame \(formatted(frameMedian)) ms")
         slowestOpen = max(slowestOpen, openMedian)
         slowestResize = max(slowestResize, resizeMedian)
         slowestFrame = max(slowestFrame, frameMedian)
         drawing.close()
     }
     let section = "Lap chart, 100,000 laps (StopwatchChartBench, Xvfb)"
-    let rows = [("open: bin every lap, map, draw; slowest width", slowestOpen),
-                ("resize: regroup, map, draw; slowest width", slowestResize),
-                ("running frame: the lap in progress grows; slowest width", slowestFrame)]
+    let rows = [
+        ("open: bin every lap, map, draw; slowest width", slowestOpen),
+        ("resize: regroup, map, draw; slowest width", slowestResize),
+        ("running frame: the lap in progress grows; slowest width", slowestFrame),
+    ]
     let withinBudget = rows.allSatisfy { $0.1 < 5 }
     if let path = getenv("STOPWATCH_BENCH_RESULTS"), let file = fopen(path, "a") {
         for (what, milliseconds) in rows {

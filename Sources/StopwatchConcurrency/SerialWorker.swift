@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs jobs one at a time, in the order they came, on one thread of its own that lives as
@@ -46,11 +46,13 @@ public final class SerialWorker: Sendable {
     private static func startThread(running jobs: LockedValue<Jobs>) {
         let context = Unmanaged.passRetained(ThreadContext(jobs: jobs)).toOpaque()
         var thread = pthread_t()
-        let failure = pthread_create(&thread, nil, { context in
-            let context = Unmanaged<ThreadContext>.fromOpaque(context!).takeRetainedValue()
-            context.run()
-            return nil
-        }, context)
+        let failure = pthread_create(
+            &thread, nil,
+            { context in
+                let context = Unmanaged<ThreadContext>.fromOpaque(context!).takeRetainedValue()
+                context.run()
+                return nil
+            }, context)
         guard failure == 0 else {
             // No thread to be had: the jobs run here, now, rather than never.
             let context = Unmanaged<ThreadContext>.fromOpaque(context).takeRetainedValue()

@@ -39,9 +39,11 @@ public final class HostContainer {
         self.role = role
         localizer = GLibLocalizer()
         // The first stopwatch's name, in the user's language, as every new one's.
-        store = StopwatchStore(collection: StopwatchCollection(single: NamedStopwatch(
-            id: .first, name: StopwatchRowMapper(localizer: localizer).defaultName(1)
-        )))
+        store = StopwatchStore(
+            collection: StopwatchCollection(
+                single: NamedStopwatch(
+                    id: .first, name: StopwatchRowMapper(localizer: localizer).defaultName(1)
+                )))
         let dataSource: StopwatchStateDataSource
         switch role {
         case .owner:
@@ -79,8 +81,9 @@ public final class HostContainer {
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
         var ports = ports
         (ports.ticker, ports.settings) = (ticker, settings)
-        return AppViewModel(store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
-                            platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)
+        return AppViewModel(
+            store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
+            platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)
     }
 
     /// Brings back the saved stopwatch (an owner), or starts following the file (a follower:

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StopwatchPresentation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `stopwatch-tui`'s command line: `--follow` (watch the stopwatch another process owns),
 /// `--version`, `--help`; anything else is an error with status 1.

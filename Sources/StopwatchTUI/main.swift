@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StopwatchGLib
 import StopwatchHost
 import StopwatchPresentation
 import StopwatchTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // Entry point of `stopwatch-tui`: the composition root of the terminal frontend over the
 // shared host, run on the GLib main loop.

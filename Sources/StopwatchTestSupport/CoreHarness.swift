@@ -17,8 +17,10 @@ public final class CoreHarness {
     public let useCases: StopwatchUseCases
 
     /// Over a stored single stopwatch (`stored`) or several (`storedCollection`).
-    public init(stored: StopwatchSnapshot? = nil, storedCollection: StopwatchCollectionSnapshot? = nil,
-                wallClockNow: Duration = .seconds(1_763_726_400)) {
+    public init(
+        stored: StopwatchSnapshot? = nil, storedCollection: StopwatchCollectionSnapshot? = nil,
+        wallClockNow: Duration = .seconds(1_763_726_400)
+    ) {
         clock = FakeClock(now: .seconds(1000))
         wallClock = FakeClock(now: wallClockNow)
         dataSource = InMemoryStateDataSource(stored: storedCollection ?? stored.map { StopwatchCollectionSnapshot(single: $0) })

@@ -16,6 +16,6 @@ public final class FakePowerProfileMonitor: PowerProfileMonitor {
     /// Turns power saving on or off, as the desktop would.
     public func set(powerSaver enabled: Bool) {
         isPowerSaverEnabled = enabled
-        observers.forEach { $0(enabled) }
+        for observer in observers { observer(enabled) }
     }
 }

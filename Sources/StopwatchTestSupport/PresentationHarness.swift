@@ -20,9 +20,11 @@ public final class PresentationHarness {
     /// `recordsStates`: whether every view state, every save and every announcement is kept
     /// for the test to read (the bench measures without: 100,000 kept snapshots cost more
     /// than making them).
-    public init(stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
-                localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true,
-                settings: AppSettings? = nil) {
+    public init(
+        stored: StopwatchSnapshot? = nil, wallClockNow: Duration = .seconds(1_763_726_400),
+        localizer: Localizer = SourceLocalizer(), isReadOnly: Bool = false, recordsStates: Bool = true,
+        settings: AppSettings? = nil
+    ) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         self.settings = InMemorySettings(saved: settings)
         panelItems = FakePanelItemService(records: recordsStates)

@@ -1,5 +1,5 @@
-import StopwatchCore
 import StopwatchConcurrency
+import StopwatchCore
 
 /// A logger that keeps every line, for tests to inspect; safe to call from any thread (the
 /// state file's writer logs from its own).

@@ -1,5 +1,5 @@
-import StopwatchCore
 import StopwatchConcurrency
+import StopwatchCore
 
 /// A mailbox that keeps every message posted, from any thread, for a test to read.
 public final class RecordingMailbox<Message: Sendable>: MainLoopMailbox {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How many generated cases the property and fuzz tests run: all of them normally, a tenth
@@ -9,7 +9,8 @@ public enum TestScale {
     /// `cases` scaled by `STOPWATCH_TEST_SCALE` (0 < scale ≤ 1), never below 100.
     public static func count(_ cases: Int) -> Int {
         guard let text = getenv("STOPWATCH_TEST_SCALE").map({ String(cString: $0) }), let scale = Double(text),
-              scale > 0, scale < 1 else { return cases }
+            scale > 0, scale < 1
+        else { return cases }
         return max(100, Int(Double(cases) * scale))
     }
 }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StopwatchConcurrency
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct SerialWorkerTests {
     @Test func jobsRunOneAtATimeInTheOrderTheyCame() {

@@ -22,8 +22,9 @@ import Testing
             let guess = (low + high) / 2
             if (Int128(count) * guess) * (Int128(count) * guess) <= scaled { low = guess } else { high = guess }
         }
-        return LapStatistics(count: laps.count, total: total, average: total / count, median: median,
-                             best: sorted.first!, worst: sorted.last!, spread: Int64(low))
+        return LapStatistics(
+            count: laps.count, total: total, average: total / count, median: median,
+            best: sorted.first!, worst: sorted.last!, spread: Int64(low))
     }
 
     private func history(_ laps: [Int64]) -> LapHistory {
@@ -44,12 +45,16 @@ import Testing
 
     @Test func oneLapIsItsOwnAverageMedianBestAndWorstWithNoSpread() {
         let statistics = history([57_320]).statistics
-        #expect(statistics == LapStatistics(count: 1, total: 57_320, average: 57_320, median: 57_320, best: 57_320,
-                                            worst: 57_320, spread: 0))
+        #expect(
+            statistics
+                == LapStatistics(
+                    count: 1, total: 57_320, average: 57_320, median: 57_320, best: 57_320,
+                    worst: 57_320, spread: 0))
     }
 
     @Test func twoEqualLapsHaveNoSpread() {
-        #expect(history([41_200, 41_200]).statistics
+        #expect(
+            history([41_200, 41_200]).statistics
                 == LapStatistics(count: 2, total: 82_400, average: 41_200, median: 41_200, best: 41_200, worst: 41_200, spread: 0))
     }
 

@@ -11,9 +11,11 @@ import Testing
         let session = try #require(harness.useCases.reset.execute())
         #expect(harness.state == .initial)
         #expect(harness.elapsed == .zero)
-        #expect(harness.dataSource.lastSaved == StopwatchSnapshot(
-            status: .initial, elapsed: .zero, savedAt: harness.wallClock.now(), laps: []
-        ))
+        #expect(
+            harness.dataSource.lastSaved
+                == StopwatchSnapshot(
+                    status: .initial, elapsed: .zero, savedAt: harness.wallClock.now(), laps: []
+                ))
         #expect(session.startedAt == startedAt)
         #expect(session.elapsed == .milliseconds(3500))
         #expect(session.laps.durations == [.seconds(1), .seconds(1), .seconds(1)])

@@ -10,10 +10,11 @@ import Testing
     }
 
     @Test func aRunningStopwatchComesBackRunningWithTheClosedTimeCounted() {
-        let harness = harness(restoring: StopwatchSnapshot(
-            status: .running, elapsed: .milliseconds(83_450), savedAt: savedAt,
-            laps: [.milliseconds(41_200), .milliseconds(40_010)]
-        ))
+        let harness = harness(
+            restoring: StopwatchSnapshot(
+                status: .running, elapsed: .milliseconds(83_450), savedAt: savedAt,
+                laps: [.milliseconds(41_200), .milliseconds(40_010)]
+            ))
         harness.useCases.restore.execute()
         #expect(harness.state.status == .running)
         #expect(harness.elapsed == .milliseconds(143_450))
@@ -33,9 +34,10 @@ import Testing
     }
 
     @Test func aPausedStopwatchComesBackPausedWithItsLaps() {
-        let harness = harness(restoring: StopwatchSnapshot(
-            status: .paused, elapsed: .seconds(5), savedAt: savedAt, laps: [.seconds(1), .seconds(3), .seconds(1)]
-        ))
+        let harness = harness(
+            restoring: StopwatchSnapshot(
+                status: .paused, elapsed: .seconds(5), savedAt: savedAt, laps: [.seconds(1), .seconds(3), .seconds(1)]
+            ))
         harness.useCases.restore.execute()
         #expect(harness.state.status == .paused)
         #expect(harness.elapsed == .seconds(5))
@@ -63,9 +65,10 @@ import Testing
     }
 
     @Test func anInconsistentSaveStartsClean() {
-        let harness = harness(restoring: StopwatchSnapshot(
-            status: .running, elapsed: .seconds(1), savedAt: savedAt, laps: [.seconds(5)]
-        ))
+        let harness = harness(
+            restoring: StopwatchSnapshot(
+                status: .running, elapsed: .seconds(1), savedAt: savedAt, laps: [.seconds(5)]
+            ))
         harness.useCases.restore.execute()
         #expect(harness.state == .initial)
         #expect(harness.logger.messages(atLeast: .warning).count == 1)

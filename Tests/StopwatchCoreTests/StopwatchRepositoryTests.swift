@@ -18,10 +18,18 @@ import Testing
             laps: LapHistory(durations: [.milliseconds(41_200), .milliseconds(40_010)]), startedAt: .seconds(1_763_726_000)
         )
         repository.save(StopwatchStore(state: state).collection, now: .milliseconds(75_450))
-        #expect(dataSource.saves == [StopwatchCollectionSnapshot(members: [.init(id: .first, name: "Stopwatch 1", snapshot: StopwatchSnapshot(
-            status: .running, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
-            laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .seconds(1_763_726_000)
-        ))], currentID: .first)])
+        #expect(
+            dataSource.saves == [
+                StopwatchCollectionSnapshot(
+                    members: [
+                        .init(
+                            id: .first, name: "Stopwatch 1",
+                            snapshot: StopwatchSnapshot(
+                                status: .running, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
+                                laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .seconds(1_763_726_000)
+                            ))
+                    ], currentID: .first)
+            ])
     }
 
     @Test func aWallClockOutsideTheBoundsIsHeldToThemWhenSaving() {
@@ -72,7 +80,8 @@ import Testing
     }
 
     @Test func anInconsistentSnapshotIsRejectedWithAWarning() {
-        dataSource.stored = StopwatchCollectionSnapshot(single: StopwatchSnapshot(status: .paused, elapsed: .seconds(1), savedAt: .zero, laps: [.seconds(2)]))
+        dataSource.stored = StopwatchCollectionSnapshot(
+            single: StopwatchSnapshot(status: .paused, elapsed: .seconds(1), savedAt: .zero, laps: [.seconds(2)]))
         #expect(repository.load() == nil)
         #expect(logger.messages(atLeast: .warning) == ["Ignoring the saved stopwatch: laps sum past the elapsed time"])
     }

@@ -30,7 +30,10 @@ import Testing
         run()
         #expect(ticker.isRunning)
         #expect(ticker.interval == .milliseconds(10))
-        store.update { $0.status = .paused; $0.runningSince = nil }
+        store.update {
+            $0.status = .paused
+            $0.runningSince = nil
+        }
         #expect(!ticker.isRunning)
         #expect(!ticker.fire())
         store.update { $0 = .initial }

@@ -11,11 +11,12 @@ import Testing
         harness.advance(by: .milliseconds(10))
         harness.useCases.lap.execute()
         harness.useCases.pause.execute()
-        #expect(harness.logger.entries.map(\.message) == [
-            "state: running, laps: 0, elapsed_ms: 0",
-            "state: running, laps: 1, elapsed_ms: 20",
-            "state: paused, laps: 1, elapsed_ms: 20",
-        ])
+        #expect(
+            harness.logger.entries.map(\.message) == [
+                "state: running, laps: 0, elapsed_ms: 0",
+                "state: running, laps: 1, elapsed_ms: 20",
+                "state: paused, laps: 1, elapsed_ms: 20",
+            ])
         #expect(harness.logger.entries.allSatisfy { $0.level == .debug })
         _ = logger
     }

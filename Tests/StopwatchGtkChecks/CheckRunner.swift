@@ -31,7 +31,7 @@ enum CheckRunner {
             } else {
                 failed += 1
                 print("✘ \(check.name)")
-                output.split(separator: "\n").forEach { print("    \($0)") }
+                for line in output.split(separator: "\n") { print("    \(line)") }
             }
         }
         print("\(passed) passed, \(failed) failed")
@@ -41,7 +41,7 @@ enum CheckRunner {
     private static func runHere(_ check: Check) -> Int32 {
         Expectations.failures = []
         check.body()
-        Expectations.failures.forEach { print($0) }
+        for failure in Expectations.failures { print(failure) }
         return Expectations.failures.isEmpty ? 0 : 1
     }
 

@@ -1,6 +1,7 @@
 import CGtk
-@testable import StopwatchGtk
 import StopwatchPresentation
+
+@testable import StopwatchGtk
 
 /// The About and Keyboard Shortcuts windows, as they open.
 @MainActor
@@ -44,7 +45,9 @@ enum DialogChecks {
 
     /// The open window of `type`, if any.
     private static func toplevel(ofType type: GType) -> Widget? {
-        toplevels().first { g_type_check_instance_is_a(UnsafeMutableRawPointer($0.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
+        toplevels().first {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer($0.pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        }
     }
 
     private static func toplevel(titled title: String) -> Widget? {
@@ -65,7 +68,9 @@ enum DialogChecks {
     /// The text of every label inside `widget`.
     private static func labels(in widget: Widget) -> [String] {
         var texts: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+        if g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        {
             texts.append(String(cString: gtk_label_get_text(widget.opaque)))
         }
         var child = gtk_widget_get_first_child(widget.pointer)

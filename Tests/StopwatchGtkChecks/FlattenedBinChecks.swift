@@ -1,4 +1,5 @@
 import CGtk
+
 @testable import StopwatchGtk
 
 /// The list beside Home is drawn as one node (``FlattenedBin``): what it draws is its child's
@@ -39,7 +40,7 @@ enum FlattenedBinChecks {
         let child = shown.childDrawing()
         expect(shown.pixels(of: after) == shown.pixels(of: child), "the bin draws the child as it is now")
         expect(shown.pixels(of: after) != shown.pixels(of: before), "the new second is drawn")
-        [before, after, child].forEach { gsk_render_node_unref($0) }
+        for node in [before, after, child] { gsk_render_node_unref(node) }
     }
 
     static func givesTheFocusToItsChild() {
@@ -122,7 +123,8 @@ enum FlattenedBinChecks {
 
         /// `node` drawn on a transparent picture the bin's size.
         func pixels(of node: OpaquePointer) -> [UInt8] {
-            let width = gtk_widget_get_width(bin), height = gtk_widget_get_height(bin)
+            let width = gtk_widget_get_width(bin)
+            let height = gtk_widget_get_height(bin)
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
             let cairo = cairo_create(surface)
             gsk_render_node_draw(node, cairo)
@@ -158,7 +160,7 @@ enum FlattenedBinChecks {
     }
 }
 
-private extension GskRenderNodeType {
-    static let cairo = GSK_CAIRO_NODE
-    static let text = GSK_TEXT_NODE
+extension GskRenderNodeType {
+    fileprivate static let cairo = GSK_CAIRO_NODE
+    fileprivate static let text = GSK_TEXT_NODE
 }

@@ -1,7 +1,8 @@
 import CGtk
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
+
+@testable import StopwatchGtk
 
 /// The list beside Home and the running time take turns at frames (``FrameSharing``), and a
 /// narrow window's first frame already has the list where its width puts it.
@@ -53,8 +54,9 @@ enum FrameSharingChecks {
         // and observers point into them.
         let owned: gpointer
         do {
-            let layout = StopwatchesLayout(viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
-                                           sharing: FrameSharing())
+            let layout = StopwatchesLayout(
+                viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
+                sharing: FrameSharing())
             owned = g_object_ref_sink(layout.widget.object)
             expect(list.viewState.placement == .screen, "\(list.viewState.placement)")
             expect(layout.page.defaultFocus != nil, "the list's own screen has the rows")

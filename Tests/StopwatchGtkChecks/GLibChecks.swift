@@ -95,7 +95,10 @@ enum GLibChecks {
         do {
             let sentinel = Sentinel()
             watched = sentinel
-            timeout = MainLoopTimeout(milliseconds: 5) { _ = sentinel; calls += 1 }
+            timeout = MainLoopTimeout(milliseconds: 5) {
+                _ = sentinel
+                calls += 1
+            }
         }
         GtkTestEnvironment.wait(for: "the first call") { calls >= 1 }
         timeout?.cancel()
@@ -157,7 +160,10 @@ enum GLibChecks {
         do {
             let sentinel = Sentinel()
             watched = sentinel
-            action = scheduler.schedule(after: .milliseconds(20)) { _ = sentinel; calls += 1 }
+            action = scheduler.schedule(after: .milliseconds(20)) {
+                _ = sentinel
+                calls += 1
+            }
         }
         action?.cancel()
         action?.cancel()
@@ -177,7 +183,7 @@ enum GLibChecks {
         let threads = (0..<4).map { thread in
             Thread { for index in 0..<250 { mailbox.post(thread * 1000 + index) } }
         }
-        threads.forEach { $0.start() }
+        for thread in threads { thread.start() }
         GtkTestEnvironment.wait(for: "1,000 messages", deadlineMilliseconds: 5000) { received.count == 1000 }
         expect(allOnMainLoop)
         for thread in 0..<4 {
@@ -201,8 +207,9 @@ enum GLibChecks {
         let outer = Duration.microseconds(outerEnd - outerStart)
         let microsecond = Duration.microseconds(1)
         expect(inner >= .milliseconds(200))
-        expect(measured + microsecond >= inner && measured <= outer + microsecond,
-               "boot-time clock measured \(measured), GLib between \(inner) and \(outer)")
+        expect(
+            measured + microsecond >= inner && measured <= outer + microsecond,
+            "boot-time clock measured \(measured), GLib between \(inner) and \(outer)")
     }
 
     static func isTheTimeSinceTheUnixEpoch() {

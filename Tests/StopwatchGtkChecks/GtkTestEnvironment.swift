@@ -1,7 +1,8 @@
 import CGtk
 import StopwatchGLib
-@testable import StopwatchGtk
 import StopwatchTestSupport
+
+@testable import StopwatchGtk
 
 /// GTK for the checks: initialised once, on the main thread, with animations off, and ways
 /// to run the main loop that fail the check loudly when what they wait for never comes.
@@ -25,8 +26,10 @@ enum GtkTestEnvironment {
     /// Runs the main loop until `done`, failing the check if it is not done within
     /// `deadlineMilliseconds`; returns whether it got done.
     @discardableResult
-    static func wait(for what: String, deadlineMilliseconds: guint = 2000, file: StaticString = #fileID, line: UInt = #line,
-                     until done: () -> Bool) -> Bool {
+    static func wait(
+        for what: String, deadlineMilliseconds: guint = 2000, file: StaticString = #fileID, line: UInt = #line,
+        until done: () -> Bool
+    ) -> Bool {
         var expired = false
         let deadline = MainLoopTimeout(milliseconds: deadlineMilliseconds) { expired = true }
         defer { deadline.cancel() }

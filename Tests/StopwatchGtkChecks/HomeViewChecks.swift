@@ -1,9 +1,10 @@
 import CGtk
 import StopwatchCore
 import StopwatchGLib
-@testable import StopwatchGtk
 import StopwatchPresentation
 import StopwatchTestSupport
+
+@testable import StopwatchGtk
 
 @MainActor
 enum HomeViewChecks {
@@ -98,14 +99,17 @@ enum HomeViewChecks {
         var changes: [String] = []
         let buttons = harness.home.controls.visibleButtons + [harness.home.seeAllLaps]
         let handlers = buttons.map { button in
-            (button, Signals.connectWithArgument(button.widget.pointer, "notify") { spec in
-                changes.append(spec.map { String(cString: g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self))) } ?? "?")
-            })
+            (
+                button,
+                Signals.connectWithArgument(button.widget.pointer, "notify") { spec in
+                    changes.append(spec.map { String(cString: g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self))) } ?? "?")
+                }
+            )
         }
         for _ in 0..<20 { harness.advance(by: .milliseconds(10)) }
         expect(harness.home.time.text == "00:01.70")
         expect(changes.isEmpty, "properties set on a tick: \(changes)")
-        handlers.forEach { Signals.disconnect($0.0.widget.pointer, $0.1) }
+        for (cell, handler) in handlers { Signals.disconnect(cell.widget.pointer, handler) }
     }
 
     /// GSK 4.8's cairo renderer draws every node of the window on every frame, clipped to what
@@ -131,8 +135,9 @@ enum HomeViewChecks {
             return expect(false, "the window has a title bar")
         }
         expect(FlattenedBin.subclass.isInstance(UnsafeMutableRawPointer(titlebar)), "the header bar is drawn as one node")
-        expect(gtk_widget_has_css_class(header, "titlebar") != 0 && gtk_widget_has_css_class(titlebar, "titlebar") == 0,
-               "the header bar is styled as the title bar, not the bin around it")
+        expect(
+            gtk_widget_has_css_class(header, "titlebar") != 0 && gtk_widget_has_css_class(titlebar, "titlebar") == 0,
+            "the header bar is styled as the title bar, not the bin around it")
         expect(FlattenedBin.subclass.isInstance(UnsafeMutableRawPointer(harness.home.controls.widget.pointer)), "the buttons")
         expect(flattened(harness.home.table.headings.widget.pointer), "the headings")
         expect(flattened(harness.home.seeAllLaps.widget.pointer), "See All Laps")

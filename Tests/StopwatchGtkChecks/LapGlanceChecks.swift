@@ -1,7 +1,8 @@
 import CGtk
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
+
+@testable import StopwatchGtk
 
 /// The laps at a glance in the window (ARCHITECTURE.md, "Laps at a glance"): the statistics line and the chart on
 /// Laps, grouped to the chart's own width, stepping out before any column of the list and on
@@ -111,8 +112,9 @@ enum LapGlanceChecks {
         guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
         harness.resize(width: 360, height: 480)
         GtkTestEnvironment.drain()
-        expect(harness.laps.table.layout?.fit.showsDifference == true,
-               "12 short laps keep every column at 360 px: \(String(describing: harness.laps.table.layout))")
+        expect(
+            harness.laps.table.layout?.fit.showsDifference == true,
+            "12 short laps keep every column at 360 px: \(String(describing: harness.laps.table.layout))")
         expect(glance.chart.isMapped, "the chart shows on a 360 × 480 window")
         // The list keeps room for rows below the chart, all inside the window.
         let page = harness.laps.widget
@@ -147,7 +149,8 @@ enum LapGlanceChecks {
             if chartGoneAt == nil { expect(harness.laps.table.layout?.fit.showsDifference == true, "\(width) px") }
         }
         guard let chartGoneAt, let columnGoneAt else {
-            return expect(false, "the chart went at \(String(describing: chartGoneAt)) px, the column at \(String(describing: columnGoneAt)) px")
+            return expect(
+                false, "the chart went at \(String(describing: chartGoneAt)) px, the column at \(String(describing: columnGoneAt)) px")
         }
         expect(chartGoneAt > columnGoneAt, "the chart went at \(chartGoneAt) px, the column at \(columnGoneAt) px")
     }

@@ -1,7 +1,8 @@
 import CGtk
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
+
+@testable import StopwatchGtk
 
 @MainActor
 enum LapsViewChecks {

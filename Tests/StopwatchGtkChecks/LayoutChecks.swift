@@ -1,8 +1,9 @@
 import CGtk
 import Glibc
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
+
+@testable import StopwatchGtk
 
 /// What the window looks like at any width, duration and theme, read from the widgets
 /// themselves: allocations against the extent of their text, colours from the loaded style.
@@ -60,8 +61,9 @@ enum LayoutChecks {
         expect(harness.home.table.layout?.fit == .full, "\(String(describing: harness.home.table.layout))")
         expect(harness.home.recentLaps.contains { $0.markLabel.widget.isVisible && $0.markLabel.text == "Best" })
         harness.resize(width: 360)
-        expect(harness.home.table.layout?.fit == LapColumnFit(showsMarkWord: false, showsDifference: false),
-               "\(String(describing: harness.home.table.layout))")
+        expect(
+            harness.home.table.layout?.fit == LapColumnFit(showsMarkWord: false, showsDifference: false),
+            "\(String(describing: harness.home.table.layout))")
         expect(harness.home.recentLaps.allSatisfy { !$0.difference.widget.isVisible && !$0.markLabel.widget.isVisible })
         // Best and worst keep their icon.
         expect(harness.home.recentLaps.contains { $0.markIcon.isVisible })
@@ -95,8 +97,9 @@ enum LayoutChecks {
         let hundredthsBaseline = hundredths.y + Float(gtk_widget_get_allocated_baseline(time.hundredths.widget.pointer))
         expect(gtk_widget_get_allocated_baseline(time.hundredths.widget.pointer) > 0)
         expect(abs(secondsBaseline - hundredthsBaseline) < 1, "baselines \(secondsBaseline) and \(hundredthsBaseline)")
-        expect(TextMetrics.width(of: "00", in: time.hundredths.widget) < TextMetrics.width(of: "00", in: time.clock.widget),
-               "the hundredths are smaller")
+        expect(
+            TextMetrics.width(of: "00", in: time.hundredths.widget) < TextMetrics.width(of: "00", in: time.clock.widget),
+            "the hundredths are smaller")
     }
 
     static func wideWindowsCentreTheContent() {
@@ -120,7 +123,8 @@ enum LayoutChecks {
         harness.resize(width: 460, height: 620)
         let page = harness.home.widget
         guard let top = bounds(of: harness.home.time.widget, in: page),
-              let bottom = bounds(of: harness.home.controls.widget, in: page) else { return expect(false, "Home is laid out") }
+            let bottom = bounds(of: harness.home.controls.widget, in: page)
+        else { return expect(false, "Home is laid out") }
         let middle = (top.y + bottom.y + bottom.height) / 2
         let pageMiddle = Float(gtk_widget_get_height(page.pointer)) / 2
         expect(abs(middle - pageMiddle) <= 2, "the group's middle is at \(middle), the page's at \(pageMiddle)")
@@ -146,7 +150,8 @@ enum LayoutChecks {
         harness.showLaps()
         let rows = listRows(of: harness.laps.lapList)
         guard let best = rows.first(where: { $0.row?.mark == .best }), let worst = rows.first(where: { $0.row?.mark == .worst }),
-              let plain = rows.first(where: { $0.row?.mark == .normal && $0.row?.difference != nil }) else {
+            let plain = rows.first(where: { $0.row?.mark == .normal && $0.row?.difference != nil })
+        else {
             return expect(false, "a best, a worst and a plain lap in the list")
         }
         let headings = harness.laps.table.headings
@@ -224,8 +229,9 @@ enum LayoutChecks {
             checked += 1
             let extent = Float(isDigits(cell) ? DigitsWidget.width(of: text, in: cell.pointer) : TextMetrics.width(of: text, in: cell))
             expect(extent <= bounds.width + 0.5, "\(context): \"\(text)\" needs \(extent) px, has \(bounds.width)")
-            expect(bounds.x >= 0 && bounds.x + bounds.width <= pageWidth + 0.5,
-                   "\(context): \"\(text)\" at \(bounds.x)…\(bounds.x + bounds.width) of a \(pageWidth) px page")
+            expect(
+                bounds.x >= 0 && bounds.x + bounds.width <= pageWidth + 0.5,
+                "\(context): \"\(text)\" at \(bounds.x)…\(bounds.x + bounds.width) of a \(pageWidth) px page")
         }
         expect(checked >= 10, "\(context): \(checked) cells checked")
     }
@@ -280,4 +286,3 @@ enum LayoutChecks {
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
     }
 }
-

@@ -1,9 +1,10 @@
 import CGtk
 import StopwatchCore
 import StopwatchGLib
-@testable import StopwatchGtk
 import StopwatchPresentation
 import StopwatchTestSupport
+
+@testable import StopwatchGtk
 
 /// No Swift wrapper outlives what it points to, no handler outlives its owner, and nothing
 /// keeps the application alive in a cycle.
@@ -28,7 +29,10 @@ enum LifetimeChecks {
         do {
             let sentinel = Sentinel()
             watched = sentinel
-            Signals.connect(label.object, "destroy") { _ = sentinel; calls += 1 }
+            Signals.connect(label.object, "destroy") {
+                _ = sentinel
+                calls += 1
+            }
         }
         expect(watched != nil)
         // Disposing a widget emits "destroy", then drops its handlers.
@@ -74,7 +78,12 @@ enum LifetimeChecks {
         do {
             let sentinel = Sentinel()
             watched = sentinel
-            connection = SignalConnection(adjustment, handlerID: Signals.connect(adjustment, "value-changed") { _ = sentinel; changes += 1 })
+            connection = SignalConnection(
+                adjustment,
+                handlerID: Signals.connect(adjustment, "value-changed") {
+                    _ = sentinel
+                    changes += 1
+                })
         }
         gtk_adjustment_set_value(adjustment.assumingMemoryBound(to: GtkAdjustment.self), 5)
         expect(changes == 1 && connection != nil)

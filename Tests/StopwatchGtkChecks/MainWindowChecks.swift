@@ -1,8 +1,9 @@
 import CGtk
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
 import StopwatchTestSupport
+
+@testable import StopwatchGtk
 
 /// The window around the screens: the actions and what enables them, the keyboard focus, the
 /// titles, the notice, the "Not saved" banner.
@@ -64,8 +65,9 @@ enum MainWindowChecks {
         harness.prepare(.running, laps: 3)
         harness.showLaps()
         let list = harness.laps.lapList.listView.pointer
-        expect(harness.focus.map { gtk_widget_is_ancestor($0.pointer, list) != 0 || $0.pointer == list } == true,
-               "the focus is not in the lap list")
+        expect(
+            harness.focus.map { gtk_widget_is_ancestor($0.pointer, list) != 0 || $0.pointer == list } == true,
+            "the focus is not in the lap list")
         harness.activate(.back)
         expect(harness.focus == nil, "nothing had the focus before Laps, yet \(String(describing: harness.focus)) has it now")
         // From "See All Laps", back to it (ARCHITECTURE.md, Focus).

@@ -1,8 +1,9 @@
 import CGtk
 import StopwatchCore
-@testable import StopwatchGtk
 import StopwatchPresentation
 import StopwatchTestSupport
+
+@testable import StopwatchGtk
 
 /// The real window, views, navigator and action binding, over the app ViewModel and a core on
 /// a fake clock and a hand-driven ticker, so each check puts the window in an exact state.
@@ -29,18 +30,21 @@ final class WindowHarness {
         navigator = GtkStackNavigator()
         application = Application(id: "io.github.swiftgtk.Stopwatch.Checks", isUnique: false)
         _ = application.register()
-        app = AppViewModel(store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
-                           navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
-                           ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
+        app = AppViewModel(
+            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
+            navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
+            ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
         pages = MainWindow.Pages(
             home: HomeView(viewModel: app.home, pacing: app.framePacing, sharing: sharing),
-            laps: LapsView(viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
+            laps: LapsView(
+                viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
             session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         )
-        window = MainWindow(application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,
-                            announcer: announcer)
+        window = MainWindow(
+            application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,
+            announcer: announcer)
         actions = AppActionBinding(application: application, viewModel: app)
         window.present()
         let home = pages.home

@@ -1,7 +1,8 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchHistorySQLite
 import StopwatchTestSupport
+
+@testable import StopwatchHistorySQLite
 
 /// A fresh folder for a history database, removed (and unmounted, if it was made read-only)
 /// when the test is done; and the adapter over it, with its answers delivered by hand.

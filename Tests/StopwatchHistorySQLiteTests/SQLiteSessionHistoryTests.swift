@@ -1,16 +1,18 @@
 import CSQLite
 import Foundation
 import StopwatchCore
-@testable import StopwatchHistorySQLite
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchHistorySQLite
 
 @Suite struct SQLiteSessionHistoryTests {
     let folder = HistoryFolder()
 
     private func session(_ id: Int64, startedAt seconds: Int64, laps: [Int64]) -> Session {
         let history = LapHistory(durations: laps.map { Duration.milliseconds($0) })
-        return Session(id: SessionID(rawValue: id), startedAt: .seconds(seconds), elapsed: history.total + .milliseconds(250), laps: history)
+        return Session(
+            id: SessionID(rawValue: id), startedAt: .seconds(seconds), elapsed: history.total + .milliseconds(250), laps: history)
     }
 
     /// Runs `request` and delivers its answer.
@@ -82,12 +84,18 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
         let laps = LapHistory(durations: [.milliseconds(800), .milliseconds(600), .milliseconds(700)])
         let connection = try SQLiteConnection(path: folder.databasePath)
-        try connection.execute("CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL); PRAGMA user_version = 1")
+        try connection.execute(
+            "CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL); PRAGMA user_version = 1"
+        )
         try connection.run("INSERT INTO sessions VALUES (11, 1000, 2500, ?)", [.blob(LapBlob.encode(laps))])
         let history = folder.makeHistory()
         let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
-        #expect(summaries == [SessionSummary(id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
-                                             lapCount: 3, bestLap: .milliseconds(600))])
+        #expect(
+            summaries == [
+                SessionSummary(
+                    id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
+                    lapCount: 3, bestLap: .milliseconds(600))
+            ])
         #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
     }
 
@@ -97,7 +105,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
         let laps = LapHistory(durations: [.milliseconds(800), .milliseconds(600)])
         let connection = try SQLiteConnection(path: folder.databasePath)
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL,
                                    lap_count INTEGER NOT NULL DEFAULT 0, best_lap_ms INTEGER);
             CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC);
@@ -105,11 +114,17 @@ import Testing
             """)
         try connection.run("INSERT INTO sessions VALUES (11, 1000, 2500, ?, 2, 600)", [.blob(LapBlob.encode(laps))])
         let history = folder.makeHistory()
-        let named = Session(id: SessionID(rawValue: 12), startedAt: .seconds(5), elapsed: .seconds(2), laps: LapHistory(), stopwatchName: "Tea \"green\"")
+        let named = Session(
+            id: SessionID(rawValue: 12), startedAt: .seconds(5), elapsed: .seconds(2), laps: LapHistory(), stopwatchName: "Tea \"green\"")
         history.add(named) { _ in }
         let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
-        #expect(summaries == [named.summary, SessionSummary(id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
-                                                           lapCount: 2, bestLap: .milliseconds(600))])
+        #expect(
+            summaries == [
+                named.summary,
+                SessionSummary(
+                    id: SessionID(rawValue: 11), startedAt: .seconds(1), elapsed: .milliseconds(2500),
+                    lapCount: 2, bestLap: .milliseconds(600)),
+            ])
         #expect(summaries[0].stopwatchName == "Tea \"green\"" && summaries[1].stopwatchName == nil)
         #expect(try #require(answer(history) { history.session(named.id, completion: $0) }).get() == named)
         #expect(try connection.integer("PRAGMA user_version") == 3)

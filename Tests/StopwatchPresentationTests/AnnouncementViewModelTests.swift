@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// What a screen reader user hears, alone: each change said once, in words.
 @Suite struct AnnouncementViewModelTests {

@@ -13,7 +13,10 @@ import Testing
 
     @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
         #expect(app.route == .home)
-        #expect(app.viewState.availableCommands == [.toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit, .newStopwatch])
+        #expect(
+            app.viewState.availableCommands == [
+                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit, .newStopwatch,
+            ])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")
         #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)
@@ -111,15 +114,25 @@ import Testing
             switch self {
             case .homeInitial: break
             case .homeRunning: harness.startWithLaps(3)
-            case .homePaused: harness.startWithLaps(3); harness.send(.toggle)
-            case .lapsRunning: harness.startWithLaps(3); harness.send(.showLaps)
-            case .lapsPaused: harness.startWithLaps(3); harness.send(.toggle, .showLaps)
-            case .history: harness.startWithLaps(3); harness.send(.toggle, .reset, .dismissNotice, .showHistory)
+            case .homePaused:
+                harness.startWithLaps(3)
+                harness.send(.toggle)
+            case .lapsRunning:
+                harness.startWithLaps(3)
+                harness.send(.showLaps)
+            case .lapsPaused:
+                harness.startWithLaps(3)
+                harness.send(.toggle, .showLaps)
+            case .history:
+                harness.startWithLaps(3)
+                harness.send(.toggle, .reset, .dismissNotice, .showHistory)
             case .session:
                 harness.startWithLaps(3)
                 harness.send(.toggle, .reset, .dismissNotice, .showHistory)
                 harness.send(.openSession(harness.core.historyDataSource.sessions[0].id))
-            case .notice: harness.startWithLaps(1); harness.send(.toggle, .reset)
+            case .notice:
+                harness.startWithLaps(1)
+                harness.send(.toggle, .reset)
             }
         }
     }
@@ -231,17 +244,21 @@ import Testing
 
     @Test func anEmptyHistorySaysHowSessionsGetThere() {
         harness.send(.showHistory)
-        #expect(app.history.viewState.content == .placeholder(
-            title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
-        ))
+        #expect(
+            app.history.viewState.content
+                == .placeholder(
+                    title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
+                ))
     }
 
     @Test func aHistoryThatCannotBeReadSaysSoAndTheStopwatchGoesOn() {
         harness.core.historyDataSource.failure = HistoryFailure("file is not a database")
         harness.send(.showHistory)
-        #expect(app.history.viewState.content == .placeholder(
-            title: "History Unavailable", explanation: "Past sessions cannot be read: file is not a database"
-        ))
+        #expect(
+            app.history.viewState.content
+                == .placeholder(
+                    title: "History Unavailable", explanation: "Past sessions cannot be read: file is not a database"
+                ))
         harness.send(.back, .toggle)
         #expect(harness.core.state.status == .running)
     }
@@ -253,9 +270,11 @@ import Testing
         harness.send(.openSession(session.id), .deleteSession)
         #expect(app.route == .history)
         #expect(app.viewState.notice?.message == "Session deleted")
-        #expect(app.history.viewState.content == .placeholder(
-            title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
-        ))
+        #expect(
+            app.history.viewState.content
+                == .placeholder(
+                    title: "No Sessions Yet", explanation: "When you reset the stopwatch, the session is kept here with all its laps."
+                ))
         harness.send(.undo)
         #expect(harness.core.historyDataSource.sessions == [session])
         guard case .sessions(let rows) = app.history.viewState.content else {
@@ -267,9 +286,11 @@ import Testing
 
     @Test func aSessionThatIsGoneSaysSo() {
         harness.send(.showHistory, .openSession(SessionID(rawValue: 42)))
-        #expect(app.session.viewState.content == .placeholder(
-            title: "Session Not Found", explanation: "This session is no longer in the history."
-        ))
+        #expect(
+            app.session.viewState.content
+                == .placeholder(
+                    title: "Session Not Found", explanation: "This session is no longer in the history."
+                ))
         #expect(!app.viewState.allows(.deleteSession))
     }
 
@@ -454,15 +475,17 @@ import Testing
     @Test func aboutAndShortcutsAreDialogsAndQuitAsksThePlatform() {
         harness.send(.showAbout, .showShortcuts, .quit)
         guard harness.navigator.dialogs.count == 2,
-              case .about(let about) = harness.navigator.dialogs[0],
-              case .shortcuts(let shortcuts) = harness.navigator.dialogs[1] else {
+            case .about(let about) = harness.navigator.dialogs[0],
+            case .shortcuts(let shortcuts) = harness.navigator.dialogs[1]
+        else {
             Issue.record("dialogs: \(harness.navigator.dialogs)")
             return
         }
         #expect(about.name == "Stopwatch" && about.version == AppInfo.version)
-        #expect(shortcuts.groups.flatMap(\.shortcuts).contains {
-            $0.title == "Show All Laps" && $0.keyLabels == ["Ctrl + L"]
-        })
+        #expect(
+            shortcuts.groups.flatMap(\.shortcuts).contains {
+                $0.title == "Show All Laps" && $0.keyLabels == ["Ctrl + L"]
+            })
         #expect(shortcuts.groups.flatMap(\.shortcuts).first { $0.title == "Lap" }?.keyLabels == ["Enter", "Keypad Enter", "L"])
         #expect(harness.platform.quitCount == 1)
     }
@@ -542,7 +565,8 @@ import Testing
 
     @Test func aRestoredStopwatchSaysNothingAtStart() {
         let laps = LapHistory(durations: [.seconds(1), .seconds(2)])
-        let restored = PresentationHarness(stored: StopwatchSnapshot(status: .paused, elapsed: .seconds(4), savedAt: .seconds(1_763_726_400), laps: laps))
+        let restored = PresentationHarness(
+            stored: StopwatchSnapshot(status: .paused, elapsed: .seconds(4), savedAt: .seconds(1_763_726_400), laps: laps))
         restored.core.useCases.restore.execute()
         #expect(restored.core.store.state.laps.count == 2)
         #expect(restored.announcer.said.isEmpty)
@@ -602,16 +626,18 @@ import Testing
     }
 
     @Test func theWindowDescriptionSaysWhatItIsAndKeepsStillWhileActive() {
-        let restored = PresentationHarness(stored: StopwatchSnapshot(
-            status: .paused, elapsed: .milliseconds(3_200), savedAt: .seconds(1_763_726_400), laps: LapHistory()))
+        let restored = PresentationHarness(
+            stored: StopwatchSnapshot(
+                status: .paused, elapsed: .milliseconds(3_200), savedAt: .seconds(1_763_726_400), laps: LapHistory()))
         restored.core.useCases.restore.execute()
         let app = restored.app
         #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.")
         app.presence.windowActivityChanged(true)
         restored.send(.toggle)
         restored.advance(by: .seconds(2))
-        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
-                "a description changed while the window is active is read aloud")
+        #expect(
+            app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
+            "a description changed while the window is active is read aloud")
         app.presence.windowActivityChanged(false)
         restored.scheduler.advance(by: WindowActivity.grace)
         #expect(app.viewState.windowDescription == "Stopwatch, running at 5 seconds. Space starts or pauses.")

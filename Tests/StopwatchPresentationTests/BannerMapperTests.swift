@@ -40,8 +40,10 @@ import Testing
         #expect(banners.saveProblem(.off(reason: .newerVersion)) == "Nicht gespeichert: die Zustandsdatei stammt von einer neueren Version")
         #expect(banners.saveProblem(.failing(reason: .system("Kein Platz"))) == "Nicht gespeichert: Kein Platz")
         let problems = ProblemMapper(localizer: German())
-        #expect(problems.words(for: HistoryFailure.damaged("file is not a database")) == "der Verlauf ist beschädigt (file is not a database)")
-        #expect(problems.words(for: SaveProblem.unmovable("Permission denied"))
-            == "the state file is unusable and cannot be moved aside (Permission denied)")
+        #expect(
+            problems.words(for: HistoryFailure.damaged("file is not a database")) == "der Verlauf ist beschädigt (file is not a database)")
+        #expect(
+            problems.words(for: SaveProblem.unmovable("Permission denied"))
+                == "the state file is unusable and cannot be moved aside (Permission denied)")
     }
 }

@@ -14,37 +14,69 @@ import Testing
     static let table: [(String, Inputs, Set<AppCommand>)] = [
         ("home, initial", Inputs(route: .home, status: .initial, lapCount: 0), [.toggle, .showHistory]),
         ("home, running, no laps", Inputs(route: .home, status: .running, lapCount: 0), [.toggle, .lap, .showHistory]),
-        ("home, running, 2 laps", Inputs(route: .home, status: .running, lapCount: 2),
-         [.toggle, .lap, .showHistory, .copyLaps, .exportLaps]),
-        ("home, running, 3 laps", Inputs(route: .home, status: .running, lapCount: 3),
-         [.toggle, .lap, .showLaps, .showHistory, .copyLaps, .exportLaps]),
+        (
+            "home, running, 2 laps", Inputs(route: .home, status: .running, lapCount: 2),
+            [.toggle, .lap, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "home, running, 3 laps", Inputs(route: .home, status: .running, lapCount: 3),
+            [.toggle, .lap, .showLaps, .showHistory, .copyLaps, .exportLaps]
+        ),
         ("home, paused, no laps", Inputs(route: .home, status: .paused, lapCount: 0), [.toggle, .reset, .showHistory]),
-        ("home, paused, 3 laps", Inputs(route: .home, status: .paused, lapCount: 3),
-         [.toggle, .reset, .showLaps, .showHistory, .copyLaps, .exportLaps]),
-        ("laps, running", Inputs(route: .laps, status: .running, lapCount: 3),
-         [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps]),
-        ("laps, paused", Inputs(route: .laps, status: .paused, lapCount: 3),
-         [.toggle, .reset, .back, .showHistory, .copyLaps, .exportLaps]),
+        (
+            "home, paused, 3 laps", Inputs(route: .home, status: .paused, lapCount: 3),
+            [.toggle, .reset, .showLaps, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "laps, running", Inputs(route: .laps, status: .running, lapCount: 3),
+            [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "laps, paused", Inputs(route: .laps, status: .paused, lapCount: 3),
+            [.toggle, .reset, .back, .showHistory, .copyLaps, .exportLaps]
+        ),
         ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back]),
         ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back]),
-        ("session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
-         [.toggle, .reset, .back, .showHistory]),
-        ("session with laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .running, lapCount: 0, sessionLapCount: 4),
-         [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps, .deleteSession]),
-        ("session without laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0),
-         [.toggle, .back, .showHistory, .deleteSession]),
-        ("home, initial, undo notice", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
-         [.toggle, .showHistory, .undo, .dismissNotice]),
-        ("history, undo notice", Inputs(route: .history, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
-         [.toggle, .back, .undo, .dismissNotice]),
-        ("home, running, read-only", Inputs(route: .home, status: .running, lapCount: 3, isReadOnly: true),
-         [.showLaps, .showHistory, .copyLaps, .exportLaps]),
-        ("laps, paused, read-only", Inputs(route: .laps, status: .paused, lapCount: 3, isReadOnly: true),
-         [.back, .showHistory, .copyLaps, .exportLaps]),
-        ("session, read-only", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3, sessionLapCount: 2,
-                                      isReadOnly: true), [.back, .showHistory, .copyLaps, .exportLaps]),
-        ("home, notice, read-only", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true,
-                                           isReadOnly: true), [.showHistory, .dismissNotice]),
+        (
+            "session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
+            [.toggle, .reset, .back, .showHistory]
+        ),
+        (
+            "session with laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .running, lapCount: 0, sessionLapCount: 4),
+            [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps, .deleteSession]
+        ),
+        (
+            "session without laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0),
+            [.toggle, .back, .showHistory, .deleteSession]
+        ),
+        (
+            "home, initial, undo notice", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
+            [.toggle, .showHistory, .undo, .dismissNotice]
+        ),
+        (
+            "history, undo notice", Inputs(route: .history, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
+            [.toggle, .back, .undo, .dismissNotice]
+        ),
+        (
+            "home, running, read-only", Inputs(route: .home, status: .running, lapCount: 3, isReadOnly: true),
+            [.showLaps, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "laps, paused, read-only", Inputs(route: .laps, status: .paused, lapCount: 3, isReadOnly: true),
+            [.back, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "session, read-only",
+            Inputs(
+                route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3, sessionLapCount: 2,
+                isReadOnly: true), [.back, .showHistory, .copyLaps, .exportLaps]
+        ),
+        (
+            "home, notice, read-only",
+            Inputs(
+                route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true,
+                isReadOnly: true), [.showHistory, .dismissNotice]
+        ),
     ]
 
     @Test(arguments: table.indices)

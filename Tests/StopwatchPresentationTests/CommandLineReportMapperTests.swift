@@ -13,8 +13,10 @@ import Testing
 
     @Test func eachSessionCarriesItsStatisticsInMilliseconds() {
         let json = mapper.historyJSON([session(2, laps: [41_200, 40_010, 45_000, 40_010])])
-        #expect(json.contains("\"lap_count\": 4, \"statistics\": {\"average_ms\": 41555, \"median_ms\": 40605, "
-                              + "\"best_ms\": 40010, \"worst_ms\": 45000, \"spread_ms\": 2047}, \"laps\": [{\"duration_ms\": 41200}, "))
+        #expect(
+            json.contains(
+                "\"lap_count\": 4, \"statistics\": {\"average_ms\": 41555, \"median_ms\": 40605, "
+                    + "\"best_ms\": 40010, \"worst_ms\": 45000, \"spread_ms\": 2047}, \"laps\": [{\"duration_ms\": 41200}, "))
     }
 
     @Test func aSessionWithoutLapsHasNullStatistics() {

@@ -43,8 +43,10 @@ import Testing
 
     @Test func anythingButTheRunningTimeIsDrawnAtOnce() {
         var pacer = FramePacer.powerSaving
-        let due = [(ViewStateChange.runningTime, 0), (.runningTime, 16_667), (.everything, 33_333),
-                   (.runningTimeSecond, 50_000), (.runningTime, 66_667)].map { change, time in
+        let due = [
+            (ViewStateChange.runningTime, 0), (.runningTime, 16_667), (.everything, 33_333),
+            (.runningTimeSecond, 50_000), (.runningTime, 66_667),
+        ].map { change, time in
             pacer.isFrameDue(for: change, at: Int64(time))
         }
         #expect(due == [true, false, true, true, false])

@@ -61,8 +61,9 @@ import Testing
     }
 
     @Test func theNewestTotalGivesTheShapeOfEveryTimeAndDifference() {
-        let newest = LapRow(number: 240, title: "Lap 240", lapTime: "01:02.31", difference: nil, totalTime: "1663:17:12.98",
-                            mark: .normal, markLabel: nil)
+        let newest = LapRow(
+            number: 240, title: "Lap 240", lapTime: "01:02.31", difference: nil, totalTime: "1663:17:12.98",
+            mark: .normal, markLabel: nil)
         let samples = columns.samples(newest: newest)
         #expect(samples.title == "Lap 240")
         #expect(samples.times == ["0000:00:00.00"])

@@ -23,12 +23,14 @@ import Testing
     // MARK: The statistics line
 
     @Test func theLineSaysCountAverageMedianBestWorstAndSpreadInShortTimes() {
-        #expect(line([52_100, 63_400, 57_100, 56_700]) == "4 laps · average 57.32 · median 56.90 · best 52.10 · worst 1:03.40 · spread ±4.02")
+        #expect(
+            line([52_100, 63_400, 57_100, 56_700]) == "4 laps · average 57.32 · median 56.90 · best 52.10 · worst 1:03.40 · spread ±4.02")
     }
 
     @Test func oneLapAndLongLapsReadRight() {
         #expect(line([5_070]) == "1 lap · average 5.07 · median 5.07 · best 5.07 · worst 5.07 · spread ±0.00")
-        #expect(line([3_723_400, 3_723_400])
+        #expect(
+            line([3_723_400, 3_723_400])
                 == "2 laps · average 1:02:03.40 · median 1:02:03.40 · best 1:02:03.40 · worst 1:02:03.40 · spread ±0.00")
         #expect(glance([]) == nil)
     }
@@ -68,11 +70,14 @@ import Testing
     }
 
     @Test func theDescriptionSaysWhatASightedPersonSees() {
-        #expect(glance([52_100, 63_400, 56_700, 57_100])!.chart.description
+        #expect(
+            glance([52_100, 63_400, 56_700, 57_100])!.chart.description
                 == "Lap times: 4 laps, from 52.10 to 1:03.40, average 57.32")
-        #expect(glance([52_100, 63_400, 57_100, 56_700])!.chart.description
+        #expect(
+            glance([52_100, 63_400, 57_100, 56_700])!.chart.description
                 == "Lap times: 4 laps, from 52.10 to 1:03.40, average 57.32, the last two faster")
-        #expect(glance([50_000, 51_000, 52_000, 53_000])!.chart.description
+        #expect(
+            glance([50_000, 51_000, 52_000, 53_000])!.chart.description
                 == "Lap times: 4 laps, from 50.00 to 53.00, average 51.50, the last three slower")
         #expect(glance([60_000, 50_000, 51_000, 52_000])!.chart.description.hasSuffix(", the last two slower"))
         #expect(glance([60_000, 59_000, 58_000])!.chart.description.hasSuffix(", the last two faster"))
@@ -163,11 +168,13 @@ import Testing
         let everyColumn = 306
         #expect(LapColumnFit.fitting(widths, in: everyColumn).showsDifference)
         #expect(LapChartFit.showsChart(widths: widths, available: everyColumn + 12, pageHeight: 433))
-        #expect(!LapChartFit.showsChart(widths: widths, available: everyColumn + 11, pageHeight: 433),
-                "the chart goes while the Difference column still fits")
-        #expect(LapChartFit.showsChart(widths: widths, available: everyColumn + 12, pageHeight: 433)
+        #expect(
+            !LapChartFit.showsChart(widths: widths, available: everyColumn + 11, pageHeight: 433),
+            "the chart goes while the Difference column still fits")
+        #expect(
+            LapChartFit.showsChart(widths: widths, available: everyColumn + 12, pageHeight: 433)
                 && !LapColumnFit.fitting(widths, in: everyColumn + 12).showsMarkWord,
-                "the word beside best and worst is not a column: the chart stays without it")
+            "the word beside best and worst is not a column: the chart stays without it")
         #expect(!LapChartFit.showsChart(widths: widths, available: 1_000, pageHeight: 399))
         // Across every width, the chart is never shown without every column.
         for available in 0...600 where LapChartFit.showsChart(widths: widths, available: available, pageHeight: 433) {

@@ -7,21 +7,22 @@ import Testing
     let laps: LapHistory = [.milliseconds(41_200), .milliseconds(40_010), .milliseconds(45_000)]
 
     @Test func csvHasTheHeaderARowPerLapOldestFirstThenTheStatistics() {
-        #expect(mapper.csv(of: laps) == """
-        lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark
-        1,41200,00:41.20,,41200,00:41.20,
-        2,40010,00:40.01,-1190,81210,01:21.21,best
-        3,45000,00:45.00,4990,126210,02:06.21,worst
+        #expect(
+            mapper.csv(of: laps) == """
+                lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark
+                1,41200,00:41.20,,41200,00:41.20,
+                2,40010,00:40.01,-1190,81210,01:21.21,best
+                3,45000,00:45.00,4990,126210,02:06.21,worst
 
-        statistic,value,time
-        laps,3,
-        average,42070,00:42.07
-        median,41200,00:41.20
-        best,40010,00:40.01
-        worst,45000,00:45.00
-        spread,2128,00:02.12
+                statistic,value,time
+                laps,3,
+                average,42070,00:42.07
+                median,41200,00:41.20
+                best,40010,00:40.01
+                worst,45000,00:45.00
+                spread,2128,00:02.12
 
-        """)
+                """)
     }
 
     @Test func noLapsIsTheHeaderAlone() {
@@ -29,13 +30,14 @@ import Testing
     }
 
     @Test func plainTextIsATableWithBestAndWorstInWords() {
-        #expect(mapper.plainText(of: laps) == """
-        Lap  Lap time  Difference     Total
-        1    00:41.20              00:41.20
-        2    00:40.01   \u{2212}00:01.19  01:21.21  Best
-        3    00:45.00   +00:04.99  02:06.21  Worst
+        #expect(
+            mapper.plainText(of: laps) == """
+                Lap  Lap time  Difference     Total
+                1    00:41.20              00:41.20
+                2    00:40.01   \u{2212}00:01.19  01:21.21  Best
+                3    00:45.00   +00:04.99  02:06.21  Worst
 
-        """)
+                """)
     }
 
     @Test func thousandsOfLapsAndTimesOverAHundredHoursKeepTheirColumns() {

@@ -159,9 +159,10 @@ import Testing
 
     @Test func watchingAnotherProcessTheMenuChangesNothing() {
         let harness = PresentationHarness(isReadOnly: true)
-        #expect(menu(harness.panelItems.current) == [
-            "Start toggle (disabled)", "Lap lap (disabled)", "Reset reset (disabled)", "—", "Show Window", "Quit quit",
-        ])
+        #expect(
+            menu(harness.panelItems.current) == [
+                "Start toggle (disabled)", "Lap lap (disabled)", "Reset reset (disabled)", "—", "Show Window", "Quit quit",
+            ])
     }
 
     @Test func withNoPanelShowingItNothingWakesYetTheItemFollowsTheStopwatch() {

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The screen stack alone: routes, where Back goes, what the navigator is told and when, and
 /// which screen ViewModel the stopwatch and its ticks reach.
@@ -15,9 +16,10 @@ import Testing
     init() {
         home = HomeViewModel(localizer: SourceLocalizer(), state: core.state, elapsed: core.elapsed)
         laps = LapsViewModel(localizer: SourceLocalizer(), state: core.state, elapsed: core.elapsed)
-        screens = ScreenStack(navigator: navigator, store: core.store, timer: core.timer, home: home, laps: laps,
-                              history: HistoryViewModel(localizer: SourceLocalizer(), useCases: core.useCases.history),
-                              titles: TitleMapper())
+        screens = ScreenStack(
+            navigator: navigator, store: core.store, timer: core.timer, home: home, laps: laps,
+            history: HistoryViewModel(localizer: SourceLocalizer(), useCases: core.useCases.history),
+            titles: TitleMapper())
     }
 
     @Test func pushAndPopTellTheNavigatorWhichWayAndBackStopsAtHome() {

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The list of stopwatches, a part of the app ViewModel: nothing with one stopwatch; with
 /// two or more, rows that count the seconds only while one runs and the window is seen;
@@ -172,9 +173,12 @@ import Testing
             return
         }
         let group = shortcuts.groups.first { $0.title == "Stopwatches" }
-        #expect(group?.shortcuts.map(\.title) == ["New Stopwatch", "Rename Stopwatch", "Remove Stopwatch", "Next Stopwatch",
-                                                  "Previous Stopwatch", "Switch to Stopwatch 1 to 9", "Move Stopwatch Up",
-                                                  "Move Stopwatch Down"])
+        #expect(
+            group?.shortcuts.map(\.title) == [
+                "New Stopwatch", "Rename Stopwatch", "Remove Stopwatch", "Next Stopwatch",
+                "Previous Stopwatch", "Switch to Stopwatch 1 to 9", "Move Stopwatch Up",
+                "Move Stopwatch Down",
+            ])
         #expect(group?.shortcuts[5].keyLabels == ["Alt + 1…9"])
         #expect(group?.shortcuts[6].keyLabels == ["Ctrl + Shift + Page Up"])
         #expect(group?.shortcuts[3].keyLabels == ["Ctrl + Page Down"], "Tab is the window's")

@@ -32,7 +32,8 @@ import Testing
         #expect(MessageTemplate("{a}", names: ["a", "b"]).filled("{b}", "x") == "{b}")
         // A long result is not cut at the inline size.
         let long = MessageTemplate("{lap} in progress, {time}, total {total}", names: ["lap", "time", "total"])
-        #expect(long.filled("Lap 12", "2 minutes, 3 seconds", "1 hour, 4 minutes, 5 seconds")
+        #expect(
+            long.filled("Lap 12", "2 minutes, 3 seconds", "1 hour, 4 minutes, 5 seconds")
                 == "Lap 12 in progress, 2 minutes, 3 seconds, total 1 hour, 4 minutes, 5 seconds")
     }
 

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The undo notice alone: what it offers, for how long, and what Undo brings back.
 @Suite struct UndoNoticeTests {

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// Whether the window is the active one, alone: presumed inactive, active at once, inactive
 /// only after a grace second (a screen reader's own keys take the keyboard for a moment).

@@ -1,7 +1,8 @@
 import StopwatchCore
-@testable import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The window's presence alone: its title and description while active or not, the seconds
 /// a tick brings, and what seeing the window or not turns on and off.
@@ -22,10 +23,12 @@ import Testing
 
     init() {
         announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
-        background = BackgroundViewModel(notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
-                                             localizer: SourceLocalizer(), store: core.store)
-        presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
-                                  framePacing: framePacing, background: background, ticker: ticker)
+        background = BackgroundViewModel(
+            notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
+            localizer: SourceLocalizer(), store: core.store)
+        presence = WindowPresence(
+            scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
+            framePacing: framePacing, background: background, ticker: ticker)
     }
 
     private func run(for elapsed: Duration) {

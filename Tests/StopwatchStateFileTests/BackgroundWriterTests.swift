@@ -1,8 +1,9 @@
 import Dispatch
 import StopwatchCore
-@testable import StopwatchStateFile
 import Synchronization
 import Testing
+
+@testable import StopwatchStateFile
 
 @Suite struct BackgroundWriterTests {
     private static func snapshot(_ seconds: Int64) -> StopwatchSnapshot {

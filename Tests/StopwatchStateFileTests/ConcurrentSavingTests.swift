@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import StopwatchCore
-@testable import StopwatchStateFile
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchStateFile
 
 /// Laps appended on one thread while snapshots of the same history are encoded and written on
 /// others: what the app does on every lap. `make test` also runs this under ThreadSanitizer.
@@ -17,8 +18,11 @@ import Testing
             adapter.save(.init(single: StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1), laps: laps)))
         }
         #expect(adapter.flush(timeout: .seconds(30)))
-        let loaded = try #require(try JSONStateFileAdapter(location: folder.location, logger: RecordingLogger(),
-                                                           mailbox: RecordingMailbox()).load()?.current)
+        let loaded = try #require(
+            try JSONStateFileAdapter(
+                location: folder.location, logger: RecordingLogger(),
+                mailbox: RecordingMailbox()
+            ).load()?.current)
         #expect(loaded.laps == laps)
     }
 

@@ -1,5 +1,6 @@
-@testable import StopwatchStateFile
 import Testing
+
+@testable import StopwatchStateFile
 
 /// The state file's JSON reader: strict, exact with numbers, bounded in depth.
 @Suite struct JSONReaderTests {
@@ -9,7 +10,8 @@ import Testing
 
     @Test func readsEveryKindOfValue() throws {
         let value = try read(#" { "a": [1, -2, 3.5, 1e3, true, false, null], "b": "x\"y\u00e9\ud83d\ude00\n" } "#)
-        #expect(value["a"] == .array([.integer(1), .integer(-2), .otherNumber("3.5"), .otherNumber("1e3"), .bool(true), .bool(false), .null]))
+        #expect(
+            value["a"] == .array([.integer(1), .integer(-2), .otherNumber("3.5"), .otherNumber("1e3"), .bool(true), .bool(false), .null]))
         #expect(value["b"] == .string("x\"yé😀\n"))
         #expect(try read("\u{FEFF}[]") == .array([]))
     }
@@ -27,8 +29,10 @@ import Testing
     }
 
     @Test func rejectsWhatIsNotJSONWithWhereItWentWrong() {
-        let bad = ["", "{", "[1,]", "{\"a\" 1}", "01", "-", "1.", "1e", "+1", "nul", "\"\u{1}\"", "\"\\x\"", "\"\\ud800\"",
-                   "[1] 2", "{'a': 1}", "\"abc", "[\"\\u12\"]", "NaN", "Infinity"]
+        let bad = [
+            "", "{", "[1,]", "{\"a\" 1}", "01", "-", "1.", "1e", "+1", "nul", "\"\u{1}\"", "\"\\x\"", "\"\\ud800\"",
+            "[1] 2", "{'a': 1}", "\"abc", "[\"\\u12\"]", "NaN", "Infinity",
+        ]
         for text in bad {
             #expect(throws: JSONReader.Failure.self, "\(text.debugDescription)") { try read(text) }
         }

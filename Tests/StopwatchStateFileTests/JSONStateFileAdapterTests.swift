@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchStateFile
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchStateFile
 
 @Suite struct JSONStateFileAdapterTests {
     let folder = TemporaryFolder()
@@ -103,10 +104,11 @@ import Testing
     }
 
     @Test func unknownExtraFieldsAreIgnored() throws {
-        folder.write("""
-        {"version": 1, "status": "paused", "elapsed_ms": 5000, "saved_at": 1, "theme": "dark",
-         "laps": [{"duration_ms": 1000, "note": "warm-up"}]}
-        """)
+        folder.write(
+            """
+            {"version": 1, "status": "paused", "elapsed_ms": 5000, "saved_at": 1, "theme": "dark",
+             "laps": [{"duration_ms": 1000, "note": "warm-up"}]}
+            """)
         let loaded = try makeAdapter().load()?.current
         #expect(loaded?.laps == [.milliseconds(1000)])
         #expect(logger.entries.isEmpty)
@@ -119,37 +121,115 @@ import Testing
         #expect(logger.entries.isEmpty)
     }
 
-    static var badFiles: [(name: String, bytes: Data)] { [
-        ("empty", Data()),
-        ("garbage", Data("not json at all \u{1}\u{2}".utf8)),
-        ("truncated", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 83".utf8)),
-        ("wrong types", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": \"5000\", \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("unknown status", Data("{\"version\": 1, \"status\": \"sprinting\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("negative elapsed", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": -5, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("negative lap", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": -1}]}".utf8)),
-        ("laps past elapsed", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 1000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 600}, {\"duration_ms\": 600}]}".utf8)),
-        ("saved_at not a number", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5000, \"saved_at\": \"yesterday\", \"laps\": []}".utf8)),
-        ("fractional time", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5000.5, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("missing field", Data("{\"version\": 1, \"status\": \"paused\", \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("old version", Data("{\"version\": 0, \"status\": \"paused\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("10 MB of junk", Data(repeating: 0xFF, count: 10_000_000)),
-        ("elapsed near Int64.max", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 9223372036854775000, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("elapsed one past 100 years", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000001, \"saved_at\": 1, \"laps\": []}".utf8)),
-        ("saved_at past year 9999", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": 253402300800000, \"laps\": []}".utf8)),
-        ("negative saved_at", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": -1, \"laps\": []}".utf8)),
-        ("lap past 100 years", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 3155760000001}]}".utf8)),
-        ("started_at before 1970", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5, \"saved_at\": 1, \"started_at\": -9, \"laps\": []}".utf8)),
-        ("10,000 stopwatches", Data(StateFileVersion2Tests.file(stopwatches: (1...10_000).map { StateFileVersion2Tests.stopwatch(id: $0, name: "S\($0)") }).utf8)),
-        ("two stopwatches with one id", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 1, name: "Eggs")]).utf8)),
-        ("two stopwatches with one name", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 2, name: "TEA")]).utf8)),
-        ("no stopwatch", Data(StateFileVersion2Tests.file(stopwatches: []).utf8)),
-        ("current not among them", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea")], current: 7).utf8)),
-        ("a name of 61 characters", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: String(repeating: "x", count: 61))]).utf8)),
-        ("an empty name", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "  ")]).utf8)),
-        ("an id of 0", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 0, name: "Tea")], current: 0).utf8)),
-        ("a name that is a number", Data(#"{"version": 2, "saved_at": 1, "current": 1, "stopwatches": [{"id": 1, "name": 5, "status": "initial", "elapsed_ms": 0, "laps": []}]}"#.utf8)),
-        ("number past Int64", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 92233720368547758070, \"saved_at\": 1, \"laps\": []}".utf8)),
-    ] }
+    static var badFiles: [(name: String, bytes: Data)] {
+        [
+            ("empty", Data()),
+            ("garbage", Data("not json at all \u{1}\u{2}".utf8)),
+            ("truncated", Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 83".utf8)),
+            ("wrong types", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": \"5000\", \"saved_at\": 1, \"laps\": []}".utf8)),
+            (
+                "unknown status",
+                Data("{\"version\": 1, \"status\": \"sprinting\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": []}".utf8)
+            ),
+            ("negative elapsed", Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": -5, \"saved_at\": 1, \"laps\": []}".utf8)),
+            (
+                "negative lap",
+                Data(
+                    "{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": -1}]}"
+                        .utf8)
+            ),
+            (
+                "laps past elapsed",
+                Data(
+                    "{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 1000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 600}, {\"duration_ms\": 600}]}"
+                        .utf8)
+            ),
+            (
+                "saved_at not a number",
+                Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5000, \"saved_at\": \"yesterday\", \"laps\": []}".utf8)
+            ),
+            (
+                "fractional time",
+                Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5000.5, \"saved_at\": 1, \"laps\": []}".utf8)
+            ),
+            ("missing field", Data("{\"version\": 1, \"status\": \"paused\", \"saved_at\": 1, \"laps\": []}".utf8)),
+            ("old version", Data("{\"version\": 0, \"status\": \"paused\", \"elapsed_ms\": 5000, \"saved_at\": 1, \"laps\": []}".utf8)),
+            ("10 MB of junk", Data(repeating: 0xFF, count: 10_000_000)),
+            (
+                "elapsed near Int64.max",
+                Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 9223372036854775000, \"saved_at\": 1, \"laps\": []}".utf8)
+            ),
+            (
+                "elapsed one past 100 years",
+                Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000001, \"saved_at\": 1, \"laps\": []}".utf8)
+            ),
+            (
+                "saved_at past year 9999",
+                Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": 253402300800000, \"laps\": []}".utf8)
+            ),
+            (
+                "negative saved_at",
+                Data("{\"version\": 1, \"status\": \"running\", \"elapsed_ms\": 5, \"saved_at\": -1, \"laps\": []}".utf8)
+            ),
+            (
+                "lap past 100 years",
+                Data(
+                    "{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 3155760000000, \"saved_at\": 1, \"laps\": [{\"duration_ms\": 3155760000001}]}"
+                        .utf8)
+            ),
+            (
+                "started_at before 1970",
+                Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 5, \"saved_at\": 1, \"started_at\": -9, \"laps\": []}".utf8)
+            ),
+            (
+                "10,000 stopwatches",
+                Data(
+                    StateFileVersion2Tests.file(stopwatches: (1...10_000).map { StateFileVersion2Tests.stopwatch(id: $0, name: "S\($0)") })
+                        .utf8)
+            ),
+            (
+                "two stopwatches with one id",
+                Data(
+                    StateFileVersion2Tests.file(stopwatches: [
+                        StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 1, name: "Eggs"),
+                    ]).utf8)
+            ),
+            (
+                "two stopwatches with one name",
+                Data(
+                    StateFileVersion2Tests.file(stopwatches: [
+                        StateFileVersion2Tests.stopwatch(id: 1, name: "Tea"), StateFileVersion2Tests.stopwatch(id: 2, name: "TEA"),
+                    ]).utf8)
+            ),
+            ("no stopwatch", Data(StateFileVersion2Tests.file(stopwatches: []).utf8)),
+            (
+                "current not among them",
+                Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "Tea")], current: 7).utf8)
+            ),
+            (
+                "a name of 61 characters",
+                Data(
+                    StateFileVersion2Tests.file(stopwatches: [
+                        StateFileVersion2Tests.stopwatch(id: 1, name: String(repeating: "x", count: 61))
+                    ]).utf8)
+            ),
+            ("an empty name", Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 1, name: "  ")]).utf8)),
+            (
+                "an id of 0",
+                Data(StateFileVersion2Tests.file(stopwatches: [StateFileVersion2Tests.stopwatch(id: 0, name: "Tea")], current: 0).utf8)
+            ),
+            (
+                "a name that is a number",
+                Data(
+                    #"{"version": 2, "saved_at": 1, "current": 1, "stopwatches": [{"id": 1, "name": 5, "status": "initial", "elapsed_ms": 0, "laps": []}]}"#
+                        .utf8)
+            ),
+            (
+                "number past Int64",
+                Data("{\"version\": 1, \"status\": \"paused\", \"elapsed_ms\": 92233720368547758070, \"saved_at\": 1, \"laps\": []}".utf8)
+            ),
+        ]
+    }
 
     @Test(arguments: badFiles.indices)
     func aBadFileIsKeptAsideBytesIntactWithOneWarningAndTheAppStartsClean(index: Int) throws {
@@ -271,7 +351,9 @@ import Testing
                     _ = path.utf8CString.withUnsafeBytes { memcpy(bytes.baseAddress!, $0.baseAddress!, min(bytes.count, $0.count)) }
                 }
                 let bound = withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
                 }
                 #expect(bound == 0)
                 close(socketDescriptor)

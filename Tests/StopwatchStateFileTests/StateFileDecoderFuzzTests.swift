@@ -1,23 +1,36 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchStateFile
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchStateFile
 
 /// 10,000 seeded mutations of valid files: the decoder never crashes, and whatever it accepts
 /// is a consistent stopwatch.
 @Suite struct StateFileDecoderFuzzTests {
-    static var seeds: [[UInt8]] { [
-        Array(#"{"version": 1, "status": "running", "elapsed_ms": 83450, "saved_at": 1763726400123, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#.utf8),
-        Array(#"{"version": 1, "status": "initial", "elapsed_ms": 0, "saved_at": 77, "laps": []}"#.utf8),
-        StateFileEncoder().encode(StateFileDTO(version: 2, saved_at: 5, current: 2, stopwatches: [
-            .init(id: 1, name: "Tea", status: .paused, elapsed_ms: 9_000, started_at: nil, laps: (0..<8).map { .init(duration_ms: Int64(1000 + $0)) }),
-            .init(id: 2, name: "Eggs \"soft\"", status: .running, elapsed_ms: 500, started_at: 3, laps: [.init(duration_ms: 200)]),
-        ])),
-    ] }
+    static var seeds: [[UInt8]] {
+        [
+            Array(
+                #"{"version": 1, "status": "running", "elapsed_ms": 83450, "saved_at": 1763726400123, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#
+                    .utf8),
+            Array(#"{"version": 1, "status": "initial", "elapsed_ms": 0, "saved_at": 77, "laps": []}"#.utf8),
+            StateFileEncoder().encode(
+                StateFileDTO(
+                    version: 2, savedAtMilliseconds: 5, current: 2,
+                    stopwatches: [
+                        .init(
+                            id: 1, name: "Tea", status: .paused, elapsedMilliseconds: 9_000, startedAtMilliseconds: nil,
+                            laps: (0..<8).map { .init(durationMilliseconds: Int64(1000 + $0)) }),
+                        .init(
+                            id: 2, name: "Eggs \"soft\"", status: .running, elapsedMilliseconds: 500, startedAtMilliseconds: 3,
+                            laps: [.init(durationMilliseconds: 200)]),
+                    ])),
+        ]
+    }
 
     static let fragments: [String] = [
-        "\"elapsed_ms\": -1", "\"laps\": [{\"duration_ms\": 99999999}]", "\"status\": \"paused\"", "\"version\": 3", "\"id\": 1", "\"current\": 9", "\"name\": \"tea\"", "\"name\": \"\"",
+        "\"elapsed_ms\": -1", "\"laps\": [{\"duration_ms\": 99999999}]", "\"status\": \"paused\"", "\"version\": 3", "\"id\": 1",
+        "\"current\": 9", "\"name\": \"tea\"", "\"name\": \"\"",
         "9223372036854775807", "-9223372036854775808", "1e309", "null", "{", "]", "\"saved_at\": \"x\"", "\u{0}",
     ]
 

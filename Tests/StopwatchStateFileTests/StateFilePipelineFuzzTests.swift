@@ -1,9 +1,10 @@
 import Foundation
 import StopwatchCore
 import StopwatchPresentation
-@testable import StopwatchStateFile
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchStateFile
 
 /// 20,000 generated state files, hostile on purpose, each taken as far as the app takes it:
 /// decoded, restored into the core, ticked at a clock far in the future, and shown on Home
@@ -95,15 +96,18 @@ struct StateFileGenerator {
     private mutating func validFile() -> String {
         let status = ["initial", "running", "paused"].randomElement(using: &random)!
         if status == "initial" {
-            return #"{"version": 1, "status": "initial", "elapsed_ms": 0, "saved_at": \#(number(0...TimeBounds.maximumWallClockMilliseconds)), "laps": []}"#
+            return
+                #"{"version": 1, "status": "initial", "elapsed_ms": 0, "saved_at": \#(number(0...TimeBounds.maximumWallClockMilliseconds)), "laps": []}"#
         }
         let count = Int.random(in: 0...(Bool.random(using: &random) ? 5 : 300), using: &random)
-        let laps = (0..<count).map { _ in number(0...(Bool.random(using: &random) ? 100_000 : TimeBounds.maximumElapsedMilliseconds / 400)) }
+        let laps = (0..<count).map { _ in number(0...(Bool.random(using: &random) ? 100_000 : TimeBounds.maximumElapsedMilliseconds / 400))
+        }
         let sum = laps.reduce(0, +)
         let elapsed = min(TimeBounds.maximumElapsedMilliseconds, sum + number(0...10_000_000))
         let lapList = laps.map { #"{"duration_ms": \#($0)}"# }.joined(separator: ", ")
         let started = Bool.random(using: &random) ? #", "started_at": \#(number(0...TimeBounds.maximumWallClockMilliseconds))"# : ""
-        return #"{"version": 1, "status": "\#(status)", "elapsed_ms": \#(elapsed), "saved_at": \#(number(0...TimeBounds.maximumWallClockMilliseconds))\#(started), "laps": [\#(lapList)]}"#
+        return
+            #"{"version": 1, "status": "\#(status)", "elapsed_ms": \#(elapsed), "saved_at": \#(number(0...TimeBounds.maximumWallClockMilliseconds))\#(started), "laps": [\#(lapList)]}"#
     }
 
     private mutating func fileWithBoundaryNumbers() -> String {
@@ -113,7 +117,8 @@ struct StateFileGenerator {
         let status = ["initial", "running", "paused", "lapping", "RUNNING"].randomElement(using: &random)!
         let laps = (0..<Int.random(in: 0...4, using: &random)).map { _ in #"{"duration_ms": \#(pick(&self))}"# }
         let version = Int.random(in: 0..<8, using: &random) == 0 ? pick(&self) : "1"
-        return #"{"version": \#(version), "status": "\#(status)", "elapsed_ms": \#(pick(&self)), "saved_at": \#(pick(&self)), "started_at": \#(pick(&self)), "laps": [\#(laps.joined(separator: ","))]}"#
+        return
+            #"{"version": \#(version), "status": "\#(status)", "elapsed_ms": \#(pick(&self)), "saved_at": \#(pick(&self)), "started_at": \#(pick(&self)), "laps": [\#(laps.joined(separator: ","))]}"#
     }
 
     private mutating func duplicateKeys() -> String {
@@ -124,7 +129,8 @@ struct StateFileGenerator {
         let depth = Int.random(in: 100...20_000, using: &random)
         let open = Bool.random(using: &random) ? "[" : #"{"a":"#
         let close = open == "[" ? "]" : "}"
-        return #"{"version": 1, "status": "paused", "laps": "# + String(repeating: open, count: depth) + String(repeating: close, count: depth) + "}"
+        return #"{"version": 1, "status": "paused", "laps": "# + String(repeating: open, count: depth)
+            + String(repeating: close, count: depth) + "}"
     }
 
     private mutating func randomBytes() -> [UInt8] {

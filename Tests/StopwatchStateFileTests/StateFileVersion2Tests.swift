@@ -1,8 +1,9 @@
 import Foundation
 import StopwatchCore
-@testable import StopwatchStateFile
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchStateFile
 
 /// The state file's version 2: every stopwatch in one file, and a version-1 file read as one
 /// stopwatch named "Stopwatch", nothing lost.
@@ -31,22 +32,33 @@ import Testing
             Self.stopwatch(id: 1, name: "Tea", laps: [1000]),
             #"{"id": 2, "name": "Eggs", "status": "paused", "elapsed_ms": 5000, "laps": [{"duration_ms": 1000}, {"duration_ms": 1.5}]}"#,
         ])
-        #expect(StateFileDecoder().decode(Array(badLap.utf8))
-            == .unusable("it cannot be read as version 2 (stopwatches.1.laps.1.duration_ms: 1.5 is not a whole number of 64 bits)"))
+        #expect(
+            StateFileDecoder().decode(Array(badLap.utf8))
+                == .unusable(
+                    "it cannot be read as version 2 (stopwatches.1.laps.1.duration_ms: 1.5 is not a whole number of 64 bits)"))
         let noElapsed = Self.file(stopwatches: [#"{"id": 1, "name": "Tea", "status": "paused", "laps": []}"#])
-        #expect(StateFileDecoder().decode(Array(noElapsed.utf8)) == .unusable("it cannot be read as version 2 (stopwatches.0.elapsed_ms: missing)"))
+        #expect(
+            StateFileDecoder().decode(Array(noElapsed.utf8))
+                == .unusable("it cannot be read as version 2 (stopwatches.0.elapsed_ms: missing)"))
     }
 
     @Test func severalStopwatchesMakeTheRoundTripWithTheirNamesOrderAndCurrentOne() throws {
         let savedAt = Duration.milliseconds(1_763_726_400_123)
-        let collection = StopwatchCollectionSnapshot(members: [
-            .init(id: StopwatchID(rawValue: 3), name: #"Tea "green" \ 緑茶"#, snapshot: StopwatchSnapshot(
-                status: .running, elapsed: .milliseconds(83_450), savedAt: savedAt, laps: [.milliseconds(41_200)],
-                startedAt: .milliseconds(1_763_726_000_000))),
-            .init(id: StopwatchID(rawValue: 1), name: "Eggs", snapshot: StopwatchSnapshot(status: .initial, elapsed: .zero, savedAt: savedAt, laps: [])),
-            .init(id: StopwatchID(rawValue: 7), name: "Run", snapshot: StopwatchSnapshot(
-                status: .paused, elapsed: .seconds(90), savedAt: savedAt, laps: [.seconds(30), .seconds(31)])),
-        ], currentID: StopwatchID(rawValue: 7))
+        let collection = StopwatchCollectionSnapshot(
+            members: [
+                .init(
+                    id: StopwatchID(rawValue: 3), name: #"Tea "green" \ 緑茶"#,
+                    snapshot: StopwatchSnapshot(
+                        status: .running, elapsed: .milliseconds(83_450), savedAt: savedAt, laps: [.milliseconds(41_200)],
+                        startedAt: .milliseconds(1_763_726_000_000))),
+                .init(
+                    id: StopwatchID(rawValue: 1), name: "Eggs",
+                    snapshot: StopwatchSnapshot(status: .initial, elapsed: .zero, savedAt: savedAt, laps: [])),
+                .init(
+                    id: StopwatchID(rawValue: 7), name: "Run",
+                    snapshot: StopwatchSnapshot(
+                        status: .paused, elapsed: .seconds(90), savedAt: savedAt, laps: [.seconds(30), .seconds(31)])),
+            ], currentID: StopwatchID(rawValue: 7))
         let adapter = makeAdapter()
         adapter.save(collection)
         #expect(adapter.flush(timeout: .seconds(10)))
@@ -55,14 +67,19 @@ import Testing
     }
 
     @Test func aVersionOneFileIsOneStopwatchNamedStopwatchWithEveryLap() throws {
-        folder.write(#"{"version": 1, "status": "paused", "elapsed_ms": 83450, "saved_at": 1763726400123, "started_at": 1763726000000, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#)
+        folder.write(
+            #"{"version": 1, "status": "paused", "elapsed_ms": 83450, "saved_at": 1763726400123, "started_at": 1763726000000, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#
+        )
         let loaded = try #require(try makeAdapter().load())
         #expect(loaded.members.count == 1)
         #expect(loaded.members[0].name == "Stopwatch")
         #expect(loaded.members[0].id == .first)
         #expect(loaded.currentID == .first)
-        #expect(loaded.current == StopwatchSnapshot(status: .paused, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
-                                                    laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .milliseconds(1_763_726_000_000)))
+        #expect(
+            loaded.current
+                == StopwatchSnapshot(
+                    status: .paused, elapsed: .milliseconds(83_450), savedAt: .milliseconds(1_763_726_400_123),
+                    laps: [.milliseconds(41_200), .milliseconds(40_010)], startedAt: .milliseconds(1_763_726_000_000)))
         #expect(logger.entries.isEmpty)
     }
 
@@ -70,7 +87,9 @@ import Testing
     /// as version 2, restored again: still running, the same laps, the same elapsed time to
     /// the millisecond.
     @Test func aRunningVersionOneFileIsMigratedStillRunningToTheMillisecond() throws {
-        folder.write(#"{"version": 1, "status": "running", "elapsed_ms": 83450, "saved_at": 1763726400123, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#)
+        folder.write(
+            #"{"version": 1, "status": "running", "elapsed_ms": 83450, "saved_at": 1763726400123, "laps": [{"duration_ms": 41200}, {"duration_ms": 40010}]}"#
+        )
         let wallClock = FakeClock(now: .milliseconds(1_763_726_400_123 + 5_000))
         let first = Self.core(over: makeAdapter(), wallClock: wallClock)
         first.restore.execute()
@@ -101,7 +120,8 @@ import Testing
 
     /// The use cases over the real adapter, with a fake monotonic clock.
     private static func core(over adapter: JSONStateFileAdapter, wallClock: FakeClock)
-        -> (store: StopwatchStore, timer: TimerService, restore: RestoreStopwatchUseCase, persist: PersistStopwatchUseCase) {
+        -> (store: StopwatchStore, timer: TimerService, restore: RestoreStopwatchUseCase, persist: PersistStopwatchUseCase)
+    {
         let store = StopwatchStore()
         let timer = TimerService(clock: FakeClock(now: .seconds(50)), ticker: ManualTicker(), store: store)
         let repository = StopwatchRepository(dataSource: adapter, wallClock: wallClock, logger: RecordingLogger())

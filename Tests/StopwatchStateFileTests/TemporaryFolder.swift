@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StopwatchStateFile
 
 /// A fresh folder under the system's temporary folder, removed when the test is done.

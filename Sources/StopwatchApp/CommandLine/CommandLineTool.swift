@@ -12,14 +12,17 @@ struct CommandLineTool {
     let localizer: Localizer
 
     func register(on application: Application) {
-        application.setHelpSummary(localizer.translate(
-            "An exact, light stopwatch with laps and a history of sessions. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json, its history in $XDG_DATA_HOME/stopwatch/history.sqlite3."
-        ))
+        application.setHelpSummary(
+            localizer.translate(
+                "An exact, light stopwatch with laps and a history of sessions. Its state is kept in $XDG_CONFIG_HOME/stopwatch/state.json, its history in $XDG_DATA_HOME/stopwatch/history.sqlite3."
+            ))
         application.addFlag(long: "version", short: "v", description: localizer.translate("Show the version and exit"))
         application.addFlag(long: "status", short: nil, description: localizer.translate("Print the stopwatch's time and state and exit"))
-        application.addFlag(long: "follow", short: nil, description: localizer.translate("With --status: print a line every second until interrupted"))
+        application.addFlag(
+            long: "follow", short: nil, description: localizer.translate("With --status: print a line every second until interrupted"))
         application.addFlag(long: "history", short: nil, description: localizer.translate("Print the past sessions and exit"))
-        application.addFlag(long: "json", short: nil, description: localizer.translate("With --status or --history: print JSON for scripts"))
+        application.addFlag(
+            long: "json", short: nil, description: localizer.translate("With --status or --history: print JSON for scripts"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
@@ -45,7 +48,10 @@ struct CommandLineTool {
             printOutput(String(text.dropLast()))
             return 0
         case .failure(let failure):
-            printError(localizer.translate("Cannot read the history: {reason}").filling(["reason": ProblemMapper(localizer: localizer).words(for: failure)]))
+            printError(
+                localizer.translate("Cannot read the history: {reason}").filling([
+                    "reason": ProblemMapper(localizer: localizer).words(for: failure)
+                ]))
             return 1
         }
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes `text` and a newline to standard output at once (no buffering: a panel reading

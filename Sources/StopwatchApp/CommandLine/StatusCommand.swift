@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StopwatchCore
 import StopwatchGLib
 import StopwatchPresentation
 import StopwatchStateFile
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `stopwatch --status [--json] [--follow]`: the stopwatch as it is now, read from the state
 /// file, for panels and scripts. It never takes the lock and never writes; with `--follow` it

@@ -22,19 +22,26 @@ final class DependencyContainer {
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
         let panelItem = StatusNotifierPanelItem(application: application, logger: host.logger)
-        appViewModel = host.makeAppViewModel(navigator: navigator, platform: platform, ports: AppPorts(
-            powerMonitor: GioPowerProfileMonitor(), notifications: GioNotificationService(application: application, logger: host.logger),
-            announcer: announcer, panelItems: panelItem
-        ))
+        appViewModel = host.makeAppViewModel(
+            navigator: navigator, platform: platform,
+            ports: AppPorts(
+                powerMonitor: GioPowerProfileMonitor(),
+                notifications: GioNotificationService(application: application, logger: host.logger),
+                announcer: announcer, panelItems: panelItem
+            ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
         let sharing = FrameSharing()
-        window = MainWindow(application: application, viewModel: appViewModel, navigator: navigator, pages: MainWindow.Pages(
-            home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing, sharing: sharing),
-            laps: LapsView(viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
-            history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
-            session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
-        ), sharing: sharing, announcer: announcer)
+        window = MainWindow(
+            application: application, viewModel: appViewModel, navigator: navigator,
+            pages: MainWindow.Pages(
+                home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing, sharing: sharing),
+                laps: LapsView(
+                    viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList,
+                    chartLabel: labels.lapChart),
+                history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
+                session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
+            ), sharing: sharing, announcer: announcer)
         platform.window = window
         panelItem.onActivationToken = { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)

@@ -131,8 +131,9 @@ final class LapOrderNode: Sendable {
             let half = entries.count / 2
             let left = Array(entries[..<half])
             let right = Array(entries[half...])
-            return .two(LapOrderNode(entries: left, count: left.reduce(0) { $0 + $1.count }),
-                        LapOrderNode(entries: right, count: right.reduce(0) { $0 + $1.count }))
+            return .two(
+                LapOrderNode(entries: left, count: left.reduce(0) { $0 + $1.count }),
+                LapOrderNode(entries: right, count: right.reduce(0) { $0 + $1.count }))
         }
     }
 

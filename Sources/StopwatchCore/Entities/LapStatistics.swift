@@ -67,13 +67,16 @@ struct LapAggregates: Sendable {
         let count = order.count
         guard count > 0 else { return nil }
         let middle = count / 2
-        let median = count % 2 == 1 ? order.value(atRank: middle)
+        let median =
+            count % 2 == 1
+            ? order.value(atRank: middle)
             : (order.value(atRank: middle - 1) + order.value(atRank: middle)) / 2
         // n² · variance = n · Σx² − (Σx)², exactly; the deviation is √ of that, over n.
         let scaledVariance = Int128(count) * sumOfSquares - Int128(total) * Int128(total)
         let spread = Int64(Self.squareRoot(max(0, scaledVariance)) / Int128(count))
-        return LapStatistics(count: count, total: total, average: total / Int64(count), median: median,
-                             best: best, worst: worst, spread: spread)
+        return LapStatistics(
+            count: count, total: total, average: total / Int64(count), median: median,
+            best: best, worst: worst, spread: spread)
     }
 
     /// ⌊√value⌋, exactly (Newton's method on integers).

@@ -20,17 +20,21 @@ public struct Session: Equatable, Sendable {
 
     /// The session `member` ends with, `elapsed` on it; `nil` when it had no time and no laps
     /// (nothing to keep).
-    init?<Generator: RandomNumberGenerator>(ending member: NamedStopwatch, at elapsed: Duration, wallClock: WallClock,
-                                            using random: inout Generator) {
+    init?<Generator: RandomNumberGenerator>(
+        ending member: NamedStopwatch, at elapsed: Duration, wallClock: WallClock,
+        using random: inout Generator
+    ) {
         guard elapsed > .zero || !member.state.laps.isEmpty else { return nil }
-        self.init(id: .make(using: &random), startedAt: member.state.startedAt ?? TimeBounds.clampWallClock(wallClock.now()),
-                  elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name)
+        self.init(
+            id: .make(using: &random), startedAt: member.state.startedAt ?? TimeBounds.clampWallClock(wallClock.now()),
+            elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name)
     }
 
     /// What the history list shows of it.
     public var summary: SessionSummary {
-        SessionSummary(id: id, startedAt: startedAt, elapsed: elapsed, lapCount: laps.count,
-                       bestLap: laps.best?.duration ?? laps.last?.duration, stopwatchName: stopwatchName)
+        SessionSummary(
+            id: id, startedAt: startedAt, elapsed: elapsed, lapCount: laps.count,
+            bestLap: laps.best?.duration ?? laps.last?.duration, stopwatchName: stopwatchName)
     }
 }
 

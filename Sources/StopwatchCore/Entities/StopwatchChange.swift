@@ -14,8 +14,9 @@ public enum StopwatchChange: Equatable, Sendable {
         switch (self, other) {
         case (.laps(let id), .laps(let otherID)) where id == otherID: .laps(id)
         case (.laps(let id), .status(let otherID)) where id == otherID,
-             (.status(let id), .laps(let otherID)) where id == otherID,
-             (.status(let id), .status(let otherID)) where id == otherID: .status(id)
+            (.status(let id), .laps(let otherID)) where id == otherID,
+            (.status(let id), .status(let otherID)) where id == otherID:
+            .status(id)
         default: .list
         }
     }

@@ -39,7 +39,8 @@ public struct StopwatchCollection: Equatable, Sendable {
     /// rule: none, too many, an id or a name twice.
     public init?(members: [NamedStopwatch], current: StopwatchID) {
         guard !members.isEmpty, members.count <= Self.maximumCount, members.contains(where: { $0.id == current }) else { return nil }
-        var ids = Set<StopwatchID>(), names = Set<String>()
+        var ids = Set<StopwatchID>()
+        var names = Set<String>()
         for member in members {
             guard ids.insert(member.id).inserted, names.insert(member.name.lowercased()).inserted else { return nil }
         }

@@ -17,12 +17,15 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
     public var members: [Member] {
         switch storage {
         case .members(let members): members
-        case .live(let collection, let now, let savedAt): collection.members.map { member in
-            Member(id: member.id, name: member.name, snapshot: StopwatchSnapshot(
-                status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
-                laps: member.state.laps, startedAt: member.state.startedAt
-            ))
-        }
+        case .live(let collection, let now, let savedAt):
+            collection.members.map { member in
+                Member(
+                    id: member.id, name: member.name,
+                    snapshot: StopwatchSnapshot(
+                        status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
+                        laps: member.state.laps, startedAt: member.state.startedAt
+                    ))
+            }
         }
     }
     public let currentID: StopwatchID
@@ -71,7 +74,8 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         if members.count > StopwatchCollection.maximumCount {
             return "\(members.count) stopwatches (at most \(StopwatchCollection.maximumCount))"
         }
-        var ids = Set<StopwatchID>(), names = Set<String>()
+        var ids = Set<StopwatchID>()
+        var names = Set<String>()
         for member in members {
             if member.id.rawValue < 1 || member.id.rawValue > StopwatchID.maximumRawValue { return "a stopwatch id out of range" }
             if !ids.insert(member.id).inserted { return "the stopwatch id \(member.id) twice" }

@@ -28,8 +28,8 @@ public enum StopwatchName {
     }
 }
 
-private extension Character {
-    var isControl: Bool {
+extension Character {
+    fileprivate var isControl: Bool {
         unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 }

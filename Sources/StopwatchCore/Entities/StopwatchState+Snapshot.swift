@@ -15,8 +15,9 @@ extension StopwatchState {
             self.init(status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt)
         case .running:
             let closedFor = TimeBounds.interval(from: snapshot.savedAt, to: wallClockNow)
-            self.init(status: .running, accumulated: TimeBounds.sum(snapshot.elapsed, closedFor), runningSince: now,
-                      laps: snapshot.laps, startedAt: startedAt)
+            self.init(
+                status: .running, accumulated: TimeBounds.sum(snapshot.elapsed, closedFor), runningSince: now,
+                laps: snapshot.laps, startedAt: startedAt)
         }
     }
 }

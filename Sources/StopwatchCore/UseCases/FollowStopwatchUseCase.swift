@@ -9,9 +9,10 @@ public final class FollowStopwatchUseCase {
 
     /// Shows `snapshot` (`nil` or unusable: one initial stopwatch).
     public func execute(_ snapshot: StopwatchCollectionSnapshot?) {
-        let followed = snapshot.flatMap {
-            StopwatchCollection(restoring: $0, now: context.timer.now, wallClockNow: context.wallClock.now())
-        } ?? StopwatchCollection()
+        let followed =
+            snapshot.flatMap {
+                StopwatchCollection(restoring: $0, now: context.timer.now, wallClockNow: context.wallClock.now())
+            } ?? StopwatchCollection()
         context.store.updateCollection { collection in
             collection = followed
         }

@@ -12,7 +12,7 @@ public final class RestoreStopwatchUseCase {
     /// Restores once, into stopwatches that have not been used yet; otherwise does nothing.
     public func execute() {
         guard context.store.collection.isUnused, let snapshot = context.repository.load(),
-              let restored = StopwatchCollection(restoring: snapshot, now: context.timer.now, wallClockNow: context.wallClock.now())
+            let restored = StopwatchCollection(restoring: snapshot, now: context.timer.now, wallClockNow: context.wallClock.now())
         else { return }
         context.store.updateCollection { collection in
             collection = restored

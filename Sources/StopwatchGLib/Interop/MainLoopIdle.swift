@@ -15,11 +15,12 @@ package final class MainLoopIdle {
 
     package func schedule() {
         guard !source.isAttached else { return }
-        source.hold(MainLoopSource.addIdle { [weak self] in
-            guard let self else { return }
-            source.ended()
-            handler()
-        })
+        source.hold(
+            MainLoopSource.addIdle { [weak self] in
+                guard let self else { return }
+                source.ended()
+                handler()
+            })
     }
 
     package func cancel() {

@@ -14,12 +14,13 @@ public final class GLibLogger: Logger, Sendable {
     public func log(_ level: LogLevel, _ message: String) {
         // G_LOG_LEVEL_ERROR would abort the process: errors go out as warnings with the
         // journal's "err" priority instead.
-        let (glibLevel, priority): (GLogLevelFlags, String) = switch level {
-        case .debug: (G_LOG_LEVEL_DEBUG, "7")
-        case .info: (G_LOG_LEVEL_INFO, "6")
-        case .warning: (G_LOG_LEVEL_WARNING, "4")
-        case .error: (G_LOG_LEVEL_WARNING, "3")
-        }
+        let (glibLevel, priority): (GLogLevelFlags, String) =
+            switch level {
+            case .debug: (G_LOG_LEVEL_DEBUG, "7")
+            case .info: (G_LOG_LEVEL_INFO, "6")
+            case .warning: (G_LOG_LEVEL_WARNING, "4")
+            case .error: (G_LOG_LEVEL_WARNING, "3")
+            }
         cglib_log_structured(domain, glibLevel, priority, message)
     }
 }

@@ -19,10 +19,11 @@ final class GLibScheduledAction: @MainActor ScheduledAction {
     init(milliseconds: guint, _ action: @escaping () -> Void) {
         // The handler holds the source, so an action nobody keeps still runs.
         let source = source
-        source.hold(MainLoopSource.addTimeout(milliseconds: milliseconds, repeating: false) {
-            source.ended()
-            action()
-        })
+        source.hold(
+            MainLoopSource.addTimeout(milliseconds: milliseconds, repeating: false) {
+                source.ended()
+                action()
+            })
     }
 
     func cancel() {

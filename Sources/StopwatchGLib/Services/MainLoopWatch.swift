@@ -1,6 +1,7 @@
 import CGLib
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Calls a handler on the main loop when a file descriptor has input, or a signal arrives
@@ -24,8 +25,10 @@ public final class MainLoopWatch {
             handler(hungUp)
         }
         let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
-        source.hold(g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, condition, thunk,
-                                       CallbackBox<ConditionHandler>(call).retainedPointer(), releaseCallbackBox))
+        source.hold(
+            g_unix_fd_add_full(
+                G_PRIORITY_DEFAULT, descriptor, condition, thunk,
+                CallbackBox<ConditionHandler>(call).retainedPointer(), releaseCallbackBox))
     }
 
     /// Watches for `signal` (one GLib supports: SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2, SIGWINCH).
@@ -34,8 +37,10 @@ public final class MainLoopWatch {
             MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback() }
             return cglib_source_continue
         }
-        source.hold(g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, CallbackBox<Handler>(handler).retainedPointer(),
-                                           releaseCallbackBox))
+        source.hold(
+            g_unix_signal_add_full(
+                G_PRIORITY_DEFAULT, signal, thunk, CallbackBox<Handler>(handler).retainedPointer(),
+                releaseCallbackBox))
     }
 
     /// Calls `handler` each time the terminal is resized (SIGWINCH).

@@ -20,8 +20,11 @@ public final class AppActionBinding {
             // Plain keys are the window's to send (``MainWindow``): an accelerator would take
             // them before the focused widget, and reach the stopwatch's commands on every screen.
             // Tab moves the focus, as in every window.
-            let accelerators = command.isSentByPlainKey ? [] : KeyBindings.keys(for: command).filter { !$0.movesFocus }
-                .map(GtkKeys.accelerator(for:))
+            let accelerators =
+                command.isSentByPlainKey
+                ? []
+                : KeyBindings.keys(for: command).filter { !$0.movesFocus }
+                    .map(GtkKeys.accelerator(for:))
             if command.isSetting {
                 actions.addSwitch(command.name) { [weak viewModel] in viewModel?.send(command) }
             } else {
@@ -37,10 +40,14 @@ public final class AppActionBinding {
         }
         actions.addWithString(AppCommand.nameStopwatchName) { [weak viewModel] name in viewModel?.send(.nameStopwatch(name)) }
         // Alt+1…9 (the plain digits are the window's, as the stopwatch's own plain keys).
-        let positions = Dictionary(uniqueKeysWithValues: (1...9).map { position in
-            (Int32(position), KeyBindings.keys(for: .switchToStopwatch(position)).filter { if case .alt = $0 { true } else { false } }
-                .map(GtkKeys.accelerator(for:)))
-        })
+        let positions = Dictionary(
+            uniqueKeysWithValues: (1...9).map { position in
+                (
+                    Int32(position),
+                    KeyBindings.keys(for: .switchToStopwatch(position)).filter { if case .alt = $0 { true } else { false } }
+                        .map(GtkKeys.accelerator(for:))
+                )
+            })
         actions.addWithSmallInteger(AppCommand.switchToStopwatchName, accelerators: positions) { [weak viewModel] position in
             viewModel?.send(.switchToStopwatch(Int(position)))
         }

@@ -72,7 +72,8 @@ final class DBusMenu: DBusObjectHandler {
             reply.value(.tuple([.array(elementType: "(ia{sv})", found)]))
         case "GetProperty":
             guard let id = parameters[0]?.int32Value, let name = parameters[1]?.stringValue,
-                  case .properties(let all) = properties(of: id), let value = all.first(where: { $0.0 == name })?.1 else {
+                case .properties(let all) = properties(of: id), let value = all.first(where: { $0.0 == name })?.1
+            else {
                 return reply.error(Self.invalidArguments, "No such menu item or property")
             }
             reply.value(.tuple([.variant(value)]))
@@ -127,9 +128,11 @@ final class DBusMenu: DBusObjectHandler {
 
     private func layout(of id: Int32) -> DBusValue? {
         guard let properties = properties(of: id) else { return nil }
-        let children = id == 0 ? items.indices.map { index in
-            DBusValue.variant(.tuple([.int32(Int32(index + 1)), self.properties(of: Int32(index + 1))!, .array(elementType: "v", [])]))
-        } : []
+        let children =
+            id == 0
+            ? items.indices.map { index in
+                DBusValue.variant(.tuple([.int32(Int32(index + 1)), self.properties(of: Int32(index + 1))!, .array(elementType: "v", [])]))
+            } : []
         return .tuple([.int32(id), properties, .array(elementType: "v", children)])
     }
 

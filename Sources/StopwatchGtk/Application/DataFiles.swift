@@ -41,6 +41,6 @@ enum DataFiles {
     }
 }
 
-private extension String {
-    var prefixedWithSlash: String { hasPrefix("/") ? self : "/" + self }
+extension String {
+    fileprivate var prefixedWithSlash: String { hasPrefix("/") ? self : "/" + self }
 }

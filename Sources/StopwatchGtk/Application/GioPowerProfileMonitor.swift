@@ -24,7 +24,7 @@ public final class GioPowerProfileMonitor: @MainActor PowerProfileMonitor {
         let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
             guard let self else { return }
             let enabled = isPowerSaverEnabled
-            observers.forEach { $0(enabled) }
+            for observer in observers { observer(enabled) }
         }
         connection = SignalConnection(object, handlerID: handler)
     }

@@ -24,8 +24,10 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
     public func saveFile(_ request: SaveFileRequest) {
         guard let window else { return }
         let logger = logger
-        _ = SaveFileDialog(title: request.title, parent: window.widget, suggestedName: request.suggestedName,
-                           buttons: (request.acceptLabel, request.cancelLabel), contents: request.contents) { [weak window] path, error in
+        _ = SaveFileDialog(
+            title: request.title, parent: window.widget, suggestedName: request.suggestedName,
+            buttons: (request.acceptLabel, request.cancelLabel), contents: request.contents
+        ) { [weak window] path, error in
             guard let path else { return }
             if let error {
                 logger.error("Could not save \(path): \(error)")

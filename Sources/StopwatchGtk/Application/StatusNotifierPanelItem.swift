@@ -22,8 +22,10 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     static let interface = "org.kde.StatusNotifierItem"
     static let path = "/StatusNotifierItem"
     static let menuPath = "/StatusNotifierItem/Menu"
-    static let watcher = (name: "org.kde.StatusNotifierWatcher", path: "/StatusNotifierWatcher",
-                          interface: "org.kde.StatusNotifierWatcher")
+    static let watcher = (
+        name: "org.kde.StatusNotifierWatcher", path: "/StatusNotifierWatcher",
+        interface: "org.kde.StatusNotifierWatcher"
+    )
     static let xml = """
         <node><interface name="org.kde.StatusNotifierItem">
           <property name="Category" type="s" access="read"/><property name="Id" type="s" access="read"/>
@@ -163,8 +165,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         namesTaken += 1
         let value = "org.kde.StatusNotifierItem-\(getpid())-\(namesTaken)"
         name = (connection.own(value) { [weak self] in self?.nameAcquired() }, value, false)
-        watch = connection.watch(Self.watcher.name, appeared: { [weak self] in self?.watcherChanged(true) },
-                                 vanished: { [weak self] in self?.watcherChanged(false) })
+        watch = connection.watch(
+            Self.watcher.name, appeared: { [weak self] in self?.watcherChanged(true) },
+            vanished: { [weak self] in self?.watcherChanged(false) })
     }
 
     private func watcherChanged(_ isOnBus: Bool) {
@@ -182,8 +185,10 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private func register() {
         guard let connection, let name, name.isOwned, hasWatcher else { return }
         let watcher = Self.watcher
-        connection.call("RegisterStatusNotifierItem", of: watcher.interface, at: watcher.path, on: watcher.name,
-                        .tuple([.string(name.value)])) { [weak self, logger] result in
+        connection.call(
+            "RegisterStatusNotifierItem", of: watcher.interface, at: watcher.path, on: watcher.name,
+            .tuple([.string(name.value)])
+        ) { [weak self, logger] result in
             switch result {
             case .success:
                 logger.debug("panel item registered as \(name.value)")

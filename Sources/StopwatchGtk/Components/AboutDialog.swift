@@ -34,6 +34,6 @@ enum AboutDialog {
         pointers.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
         }
-        pointers.forEach { free($0) }
+        for pointer in pointers { free(pointer) }
     }
 }

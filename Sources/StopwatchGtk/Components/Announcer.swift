@@ -23,9 +23,11 @@ public final class Announcer: @MainActor AnnouncementService {
     /// The window whose focused element says the announcements; until it is set, none is said.
     func attach(to window: Widget) {
         self.window = window
-        focusChange = SignalConnection(window.object, handlerID: Signals.connectWithArgument(window.object, "notify::focus-widget") { [weak self] _ in
-            self?.takeBack()
-        })
+        focusChange = SignalConnection(
+            window.object,
+            handlerID: Signals.connectWithArgument(window.object, "notify::focus-widget") { [weak self] _ in
+                self?.takeBack()
+            })
     }
 
     public func announce(_ announcement: Announcement) {

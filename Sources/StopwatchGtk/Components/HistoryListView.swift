@@ -31,7 +31,8 @@ final class HistoryListView: WidgetConvertible {
         Signals.connectWithPosition(listView.object, "activate") { [weak self] position in
             guard let self, position < rows.count else { return }
             let open = AppCommand.openSession(rows[position].id)
-            _ = gtk_widget_activate_action_variant(listView.pointer, open.actionName, g_variant_new_int64(gint64(rows[position].id.rawValue)))
+            _ = gtk_widget_activate_action_variant(
+                listView.pointer, open.actionName, g_variant_new_int64(gint64(rows[position].id.rawValue)))
         }
     }
 

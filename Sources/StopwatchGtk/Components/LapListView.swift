@@ -27,13 +27,14 @@ final class LapListView: WidgetConvertible {
         let scrolled = Widget(gtk_scrolled_window_new())
         widget = scrolled
         let owner = WeakReference<LapListView>()
-        let factory = ListItemFactory<LapRowView>(makeRow: {
-            let row = LapRowView()
-            owner.object?.adopt(row)
-            return row
-        }) { row, position in
-            owner.object?.bind(row, at: position)
-        }
+        let factory = ListItemFactory<LapRowView>(
+            makeRow: {
+                let row = LapRowView()
+                owner.object?.adopt(row)
+                return row
+            },
+            bind: { row, position in owner.object?.bind(row, at: position) }
+        )
         self.factory = factory
         listView = Widget(gtk_list_view_new(Self.selectionFollowingFocus(model.listModel), factory.pointer))
         listView.addCSSClass("lap-list")
@@ -115,7 +116,8 @@ final class LapListView: WidgetConvertible {
                 return true
             default:
                 guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
-                      let command = KeyBindings.commands(for: key).first else { return false }
+                    let command = KeyBindings.commands(for: key).first
+                else { return false }
                 KeyCapture.activate(command.actionName, from: list)
                 return true
             }

@@ -27,7 +27,8 @@ final class LapRowView: WidgetConvertible {
         self.isHeadings = isHeadings
         func cell(_ cssClass: String, characters: Int) -> TextCell {
             // Until the table has measured its columns, about as wide as a short time.
-            isHeadings ? Inscription(characters: characters, cssClasses: [cssClass, "numeric"], xAlign: 1)
+            isHeadings
+                ? Inscription(characters: characters, cssClasses: [cssClass, "numeric"], xAlign: 1)
                 : Digits(cssClasses: [cssClass, "numeric"], xAlign: 1)
         }
         lapTime = cell("lap-time", characters: 8)
@@ -114,8 +115,10 @@ final class LapRowView: WidgetConvertible {
     static func headings(_ columns: LapColumns) -> LapRowView {
         let headings = LapRowView(isHeadings: true)
         headings.widget.addCSSClass("lap-headings")
-        headings.render(LapRow(number: 0, title: columns.lap, lapTime: columns.lapTime, difference: columns.difference,
-                               totalTime: columns.total, mark: .normal, markLabel: nil, spokenDescription: columns.spokenDescription))
+        headings.render(
+            LapRow(
+                number: 0, title: columns.lap, lapTime: columns.lapTime, difference: columns.difference,
+                totalTime: columns.total, mark: .normal, markLabel: nil, spokenDescription: columns.spokenDescription))
         return headings
     }
 }

@@ -78,8 +78,9 @@ final class LapTable: WidgetConvertible {
         let lapTime = max(widest(samples.times, in: probe.lapTime), headings.lapTime.width(of: columns.lapTime))
         let difference = max(widest(samples.differences, in: probe.difference), headings.difference.width(of: columns.difference))
         let total = max(widest(samples.times, in: probe.totalTime), headings.totalTime.width(of: columns.total))
-        let title = max(TextMetrics.width(of: samples.title, in: probe.title.widget),
-                        TextMetrics.width(of: columns.lap, in: headings.title.widget))
+        let title = max(
+            TextMetrics.width(of: samples.title, in: probe.title.widget),
+            TextMetrics.width(of: columns.lap, in: headings.title.widget))
         let widths = LapColumnFit.Widths(
             // The mark's icon stays when its word goes.
             title: title + LapColumnLayout.markIconWidth + Int(LapColumnLayout.titleSpacing),

@@ -37,24 +37,28 @@ final class SizeObserver: WidgetConvertible {
         gtk_overlay_set_child(widget.opaque, content.widget.pointer)
         gtk_overlay_add_overlay(widget.opaque, probe.pointer)
         idle = MainLoopIdle { [weak self] in self?.report() }
-        resize = SignalConnection(probe.object, handlerID: Signals.connectWithSize(probe.object, "resize") { [weak self] width, height in
-            self?.width = width
-            self?.height = height
-            self?.idle?.schedule()
-        })
+        resize = SignalConnection(
+            probe.object,
+            handlerID: Signals.connectWithSize(probe.object, "resize") { [weak self] width, height in
+                self?.width = width
+                self?.height = height
+                self?.idle?.schedule()
+            })
     }
 
     /// From now on, reports the parent's size at once when the widget is shown (mapped) in a
     /// parent already laid out: a page fills its stack.
     func fitsToParentWhenShown() {
         let widget = widget
-        map = SignalConnection(widget.object, handlerID: Signals.connect(widget.object, "map") { [weak self] in
-            guard let parent = gtk_widget_get_parent(widget.pointer) else { return }
-            let (width, height) = (Int(gtk_widget_get_width(parent)), Int(gtk_widget_get_height(parent)))
-            guard width > 0, height > 0, let self else { return }
-            (self.width, self.height) = (width, height)
-            report()
-        })
+        map = SignalConnection(
+            widget.object,
+            handlerID: Signals.connect(widget.object, "map") { [weak self] in
+                guard let parent = gtk_widget_get_parent(widget.pointer) else { return }
+                let (width, height) = (Int(gtk_widget_get_width(parent)), Int(gtk_widget_get_height(parent)))
+                guard width > 0, height > 0, let self else { return }
+                (self.width, self.height) = (width, height)
+                report()
+            })
     }
 
     private func report() {
@@ -63,4 +67,3 @@ final class SizeObserver: WidgetConvertible {
         onChange?(width)
     }
 }
-

@@ -35,9 +35,11 @@ final class StopwatchListView: NavigationPage {
         newButton.widget.setMargins(6)
         box.append(newButton)
         listBox.setAccessibleLabel(state.title)
-        selection = SignalConnection(listBox.object, handlerID: Signals.connectWithArgument(listBox.object, "row-selected") { [weak self] row in
-            self?.rowSelected(row)
-        })
+        selection = SignalConnection(
+            listBox.object,
+            handlerID: Signals.connectWithArgument(listBox.object, "row-selected") { [weak self] row in
+                self?.rowSelected(row)
+            })
         // Delete on a row removes that stopwatch: the row is the current one (selection follows
         // the focus), and the notice can bring it back.
         KeyCapture.install(on: listBox, phase: GTK_PHASE_BUBBLE) { [listBox] name, modifiers in

@@ -78,10 +78,14 @@ final class StopwatchRowView: WidgetConvertible {
         gtk_entry_set_max_length(entry.typed(GtkEntry.self), 200)
         entry.setExpand(horizontal: true)
         entry.setAccessibleLabel(title)
-        connections.append(SignalConnection(entry.object, handlerID: Signals.connect(entry.object, "activate") { [entry] in
-            let text = String(cString: gtk_editable_get_text(entry.opaque))
-            _ = gtk_widget_activate_action_variant(entry.pointer, AppCommand.nameStopwatch(text).actionName, g_variant_new_string(text))
-        }))
+        connections.append(
+            SignalConnection(
+                entry.object,
+                handlerID: Signals.connect(entry.object, "activate") { [entry] in
+                    let text = String(cString: gtk_editable_get_text(entry.opaque))
+                    _ = gtk_widget_activate_action_variant(
+                        entry.pointer, AppCommand.nameStopwatch(text).actionName, g_variant_new_string(text))
+                }))
         KeyCapture.install(on: entry) { [entry] name, _ in
             guard name == "Escape" else { return false }
             KeyCapture.activate(AppCommand.cancelRename.actionName, from: entry)

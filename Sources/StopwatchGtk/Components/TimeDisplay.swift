@@ -80,8 +80,9 @@ final class TimeDisplay: WidgetConvertible {
         guard let available else { return }
         var natural: Int32 = 0
         gtk_widget_measure(widget.pointer, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-        let index = SizeStep.largestFitting(scales: Self.scales, width: Double(natural),
-                                            measuredScale: Self.scales[scaleIndex], available: Double(available))
+        let index = SizeStep.largestFitting(
+            scales: Self.scales, width: Double(natural),
+            measuredScale: Self.scales[scaleIndex], available: Double(available))
         guard index != scaleIndex else { return }
         widget.removeCSSClass(Self.scaleClass(scaleIndex))
         scaleIndex = index

@@ -9,8 +9,10 @@ enum ActivationTokenApplication {
     /// Instances carry nothing of their own.
     final class State {}
 
-    static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchApplication", parent: gtk_application_get_type(),
-                                                 makeState: State.init) { klass in
+    static let subclass: GObjectSubclass<State> = GObjectSubclass(
+        name: "StopwatchApplication", parent: gtk_application_get_type(),
+        makeState: State.init
+    ) { klass in
         let applicationClass = klass.assumingMemoryBound(to: GApplicationClass.self)
         // Runs in the process that was launched, before it hands over to the running app.
         applicationClass.pointee.add_platform_data = { application, builder in
@@ -18,8 +20,11 @@ enum ActivationTokenApplication {
             parent.pointee.add_platform_data?(application, builder)
             guard let builder, let token = ActivationTokenApplication.launcherToken() else { return }
             for key in ["desktop-startup-id", "activation-token"] {
-                g_variant_builder_add_value(builder, g_variant_new_dict_entry(g_variant_new_string(key),
-                                                                              g_variant_new_variant(g_variant_new_string(token))))
+                g_variant_builder_add_value(
+                    builder,
+                    g_variant_new_dict_entry(
+                        g_variant_new_string(key),
+                        g_variant_new_variant(g_variant_new_string(token))))
             }
         }
         // Runs as the app takes its bus name, before any call can reach it: targeted

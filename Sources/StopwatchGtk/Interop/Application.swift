@@ -96,7 +96,7 @@ public final class Application {
     /// Runs the main loop until the app quits; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var cArguments = arguments.map { strdup($0) }
-        defer { cArguments.forEach { free($0) } }
+        defer { for argument in cArguments { free(argument) } }
         return g_application_run(gApplication, Int32(cArguments.count), &cArguments)
     }
 

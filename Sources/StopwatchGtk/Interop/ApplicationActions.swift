@@ -81,8 +81,10 @@ final class ApplicationActions {
         actions[name].map { g_action_get_enabled($0.action) != 0 } ?? false
     }
 
-    private func add(_ name: String, parameterType: OpaquePointer?, state: OpaquePointer? = nil, accelerators: [String],
-                     _ handler: @escaping @MainActor (gpointer?) -> Void) {
+    private func add(
+        _ name: String, parameterType: OpaquePointer?, state: OpaquePointer? = nil, accelerators: [String],
+        _ handler: @escaping @MainActor (gpointer?) -> Void
+    ) {
         let action = (state.map { g_simple_action_new_stateful(name, parameterType, $0) } ?? g_simple_action_new(name, parameterType))!
         if let parameterType { g_variant_type_free(parameterType) }
         let handlerID = Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate", handler)
@@ -100,6 +102,6 @@ final class ApplicationActions {
                 gtk_application_set_accels_for_action(application, "app.\(name)", $0)
             }
         }
-        cStrings.forEach { free($0) }
+        for cString in cStrings { free(cString) }
     }
 }

@@ -75,8 +75,9 @@ final class DBusConnection {
                 let property = String(cString: name)
                 variant = DBusExport.Box.from(data).callback.handler?.property(property)?.makeVariant()
                 if variant == nil {
-                    g_set_error_literal(error, g_dbus_error_quark(), gint(G_DBUS_ERROR_UNKNOWN_PROPERTY.rawValue),
-                                        "No property \(property)")
+                    g_set_error_literal(
+                        error, g_dbus_error_quark(), gint(G_DBUS_ERROR_UNKNOWN_PROPERTY.rawValue),
+                        "No property \(property)")
                 }
             }
             return variant
@@ -96,44 +97,53 @@ final class DBusConnection {
     }
 
     /// Calls `method` and hands `done` its reply, or the error's message.
-    func call(_ method: String, of interface: String, at path: String, on bus: String, _ arguments: DBusValue,
-              done: @escaping @MainActor (Result<DBusValue, DBusCallError>) -> Void) {
+    func call(
+        _ method: String, of interface: String, at path: String, on bus: String, _ arguments: DBusValue,
+        done: @escaping @MainActor (Result<DBusValue, DBusCallError>) -> Void
+    ) {
         let box = CallbackBox<@MainActor (Result<DBusValue, DBusCallError>) -> Void>(done)
-        g_dbus_connection_call(pointer, bus, path, interface, method, arguments.makeVariant(), nil, G_DBUS_CALL_FLAGS_NONE,
-                               5000, nil, { source, result, data in
-            MainActor.assumeIsolated {
-                let done = Unmanaged<CallbackBox<@MainActor (Result<DBusValue, DBusCallError>) -> Void>>
-                    .fromOpaque(data!).takeRetainedValue().callback
-                var error: UnsafeMutablePointer<GError>?
-                if let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error) {
-                    done(.success(DBusValue(reply)))
-                    g_variant_unref(reply)
-                } else {
-                    done(.failure(DBusCallError(message: error?.pointee.message.map { String(cString: $0) } ?? "unknown error")))
-                    g_error_free(error)
+        g_dbus_connection_call(
+            pointer, bus, path, interface, method, arguments.makeVariant(), nil, G_DBUS_CALL_FLAGS_NONE,
+            5000, nil,
+            { source, result, data in
+                MainActor.assumeIsolated {
+                    let done = Unmanaged<CallbackBox<@MainActor (Result<DBusValue, DBusCallError>) -> Void>>
+                        .fromOpaque(data!).takeRetainedValue().callback
+                    var error: UnsafeMutablePointer<GError>?
+                    if let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error) {
+                        done(.success(DBusValue(reply)))
+                        g_variant_unref(reply)
+                    } else {
+                        done(.failure(DBusCallError(message: error?.pointee.message.map { String(cString: $0) } ?? "unknown error")))
+                        g_error_free(error)
+                    }
                 }
-            }
-        }, box.retainedPointer())
+            }, box.retainedPointer())
     }
 
     /// Calls `appeared` each time `name` gets an owner on the bus (at once if it has one), and
     /// `vanished` each time it loses it.
     func watch(_ name: String, appeared: @escaping @MainActor () -> Void, vanished: @escaping @MainActor () -> Void) -> DBusName {
         let box = CallbackBox<DBusName.WatchHandlers>((appeared, vanished))
-        let id = g_bus_watch_name_on_connection(pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
-            MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.appeared() }
-        }, { _, _, data in
-            MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.vanished() }
-        }, box.retainedPointer(), releaseCallbackBox)
+        let id = g_bus_watch_name_on_connection(
+            pointer, name, G_BUS_NAME_WATCHER_FLAGS_NONE,
+            { _, _, _, data in
+                MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.appeared() }
+            },
+            { _, _, data in
+                MainActor.assumeIsolated { CallbackBox<DBusName.WatchHandlers>.from(data).callback.vanished() }
+            }, box.retainedPointer(), releaseCallbackBox)
         return DBusName(id: id, end: g_bus_unwatch_name)
     }
 
     /// Asks for the well-known `name`; `acquired` is called once the bus gave it.
     func own(_ name: String, acquired: @escaping @MainActor () -> Void) -> DBusName {
         let box = CallbackBox<@MainActor () -> Void>(acquired)
-        let id = g_bus_own_name_on_connection(pointer, name, G_BUS_NAME_OWNER_FLAGS_NONE, { _, _, data in
-            MainActor.assumeIsolated { CallbackBox<@MainActor () -> Void>.from(data).callback() }
-        }, nil, box.retainedPointer(), releaseCallbackBox)
+        let id = g_bus_own_name_on_connection(
+            pointer, name, G_BUS_NAME_OWNER_FLAGS_NONE,
+            { _, _, data in
+                MainActor.assumeIsolated { CallbackBox<@MainActor () -> Void>.from(data).callback() }
+            }, nil, box.retainedPointer(), releaseCallbackBox)
         return DBusName(id: id, end: g_bus_unown_name)
     }
 

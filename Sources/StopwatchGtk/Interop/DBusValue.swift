@@ -60,9 +60,11 @@ indirect enum DBusValue {
         case .variant(let value): return g_variant_new_variant(value.makeVariant())
         case .array(let elementType, let members): return Self.array(of: elementType, members.map { $0.makeVariant() })
         case .properties(let entries):
-            return Self.array(of: "{sv}", entries.map { key, value in
-                g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value.makeVariant()))
-            })
+            return Self.array(
+                of: "{sv}",
+                entries.map { key, value in
+                    g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value.makeVariant()))
+                })
         case .tuple(let members):
             var children: [OpaquePointer?] = members.map { $0.makeVariant() }
             return g_variant_new_tuple(&children, gsize(children.count))
@@ -85,11 +87,13 @@ indirect enum DBusValue {
             g_variant_unref(inner)
         case "(": self = .tuple(Self.children(of: variant))
         case "a" where signature.hasPrefix("a{s") && signature.count == 5 && signature.hasSuffix("v}"):
-            self = .properties(Self.children(of: variant).compactMap { entry in
-                guard case .tuple(let pair) = entry, pair.count == 2, let key = pair[0].stringValue,
-                      case .variant(let value) = pair[1] else { return nil }
-                return (key, value)
-            })
+            self = .properties(
+                Self.children(of: variant).compactMap { entry in
+                    guard case .tuple(let pair) = entry, pair.count == 2, let key = pair[0].stringValue,
+                        case .variant(let value) = pair[1]
+                    else { return nil }
+                    return (key, value)
+                })
         case "a": self = .array(elementType: String(signature.dropFirst()), Self.children(of: variant))
         case "{": self = .tuple(Self.children(of: variant))
         default: self = .other(signature)

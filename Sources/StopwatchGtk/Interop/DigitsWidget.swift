@@ -45,7 +45,9 @@ enum DigitsWidget {
         }
     }
 
-    static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchDigits", parent: gtk_widget_get_type(), makeState: State.init) { klass in
+    static let subclass: GObjectSubclass<State> = GObjectSubclass(
+        name: "StopwatchDigits", parent: gtk_widget_get_type(), makeState: State.init
+    ) { klass in
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
             let state = DigitsWidget.state(of: widget!)
@@ -185,7 +187,8 @@ enum DigitsWidget {
         let scale = Double(PANGO_SCALE)
         var x = (Double(gtk_widget_get_width(widget)) - Double(state.width) / scale) * Double(state.xalign)
         let allocatedBaseline = gtk_widget_get_allocated_baseline(widget)
-        let y = allocatedBaseline >= 0
+        let y =
+            allocatedBaseline >= 0
             ? Double(allocatedBaseline)
             : (Double(gtk_widget_get_height(widget)) - Double(state.height) / scale) / 2 + Double(state.baseline) / scale
         let characters = state.characters

@@ -18,8 +18,10 @@ package enum FlattenedBin {
         var visibilityHandler: gulong = 0
     }
 
-    package static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchFlattenedBin", parent: gtk_widget_get_type(),
-                                                                          makeState: State.init) { klass in
+    package static let subclass: GObjectSubclass<State> = GObjectSubclass(
+        name: "StopwatchFlattenedBin", parent: gtk_widget_get_type(),
+        makeState: State.init
+    ) { klass in
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
         objectClass.pointee.dispose = { object in
             let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)

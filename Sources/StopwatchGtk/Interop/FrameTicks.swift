@@ -27,8 +27,9 @@ final class FrameTicks {
             MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback(frameTime) }
             return cglib_source_continue
         }
-        callbackID = gtk_widget_add_tick_callback(widget.pointer, thunk, CallbackBox<Handler>(handler).retainedPointer(),
-                                                  releaseCallbackBox)
+        callbackID = gtk_widget_add_tick_callback(
+            widget.pointer, thunk, CallbackBox<Handler>(handler).retainedPointer(),
+            releaseCallbackBox)
     }
 
     func stop() {

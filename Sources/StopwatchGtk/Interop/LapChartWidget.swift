@@ -39,8 +39,10 @@ package enum LapChartWidget {
     private static let averageDash = 6.0
     private static let averageGap = 3.0
 
-    package static let subclass: GObjectSubclass<State> = GObjectSubclass(name: "StopwatchLapChart", parent: gtk_widget_get_type(),
-                                                         makeState: State.init) { klass in
+    package static let subclass: GObjectSubclass<State> = GObjectSubclass(
+        name: "StopwatchLapChart", parent: gtk_widget_get_type(),
+        makeState: State.init
+    ) { klass in
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         widgetClass.pointee.snapshot = { widget, snapshot in
             LapChartWidget.draw(widget!, on: snapshot!)
@@ -102,8 +104,9 @@ package enum LapChartWidget {
         let high = (clamped(state.current) * max(0, Double(height) - markRoom)).rounded()
         let left = (Double(state.bars.count) * slot).rounded()
         let right = (Double(state.bars.count + 1) * slot).rounded() - gap
-        var rectangle = graphene_rect_t(origin: graphene_point_t(x: Float(left), y: Float(Double(height) - high)),
-                                        size: graphene_size_t(width: Float(max(0, right - left)), height: Float(high)))
+        var rectangle = graphene_rect_t(
+            origin: graphene_point_t(x: Float(left), y: Float(Double(height) - high)),
+            size: graphene_size_t(width: Float(max(0, right - left)), height: Float(high)))
         gtk_snapshot_append_color(snapshot, &color, &rectangle)
     }
 
@@ -120,7 +123,8 @@ package enum LapChartWidget {
         let gap = slot >= 4 ? 1.0 : 0
         // The bars as one path a colour, filled once each: a few fills whatever the count of
         // bars (README, "Performance"), and no seams between bars that touch.
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)
         for mark in [LapMark.normal, .best, .worst] {
             var color = colors[mark]!
@@ -157,8 +161,10 @@ package enum LapChartWidget {
 
     /// Adds to the path the part of each bar of `mark` from level `from` (0: the baseline, 1:
     /// the shortest lap's height) to `to` (1: the shortest's, 2: the longest's).
-    private static func addBarRectangles(_ cairo: OpaquePointer?, _ bars: [LapChart.Bar], mark: LapMark, from: Int, to: Int,
-                                         slot: Double, gap: Double, plot: Double, height: Int32) {
+    private static func addBarRectangles(
+        _ cairo: OpaquePointer?, _ bars: [LapChart.Bar], mark: LapMark, from: Int, to: Int,
+        slot: Double, gap: Double, plot: Double, height: Int32
+    ) {
         for (index, bar) in bars.enumerated() where bar.mark == mark {
             // Whole pixels: the rasteriser's fast path for boxes, and crisp edges.
             let levels = (0.0, (clamped(bar.shortest) * plot).rounded(), (clamped(bar.longest) * plot).rounded())
@@ -171,11 +177,16 @@ package enum LapChartWidget {
         }
     }
 
-    private static func drawIcon(_ widget: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer, _ name: String,
-                                 x: Double, y: Double, color: inout GdkRGBA) {
+    private static func drawIcon(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer, _ name: String,
+        x: Double, y: Double, color: inout GdkRGBA
+    ) {
         let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
-        guard let icon = gtk_icon_theme_lookup_icon(theme, name, nil, iconSize, gtk_widget_get_scale_factor(widget),
-                                                    gtk_widget_get_direction(widget), GtkIconLookupFlags(rawValue: 0)) else { return }
+        guard
+            let icon = gtk_icon_theme_lookup_icon(
+                theme, name, nil, iconSize, gtk_widget_get_scale_factor(widget),
+                gtk_widget_get_direction(widget), GtkIconLookupFlags(rawValue: 0))
+        else { return }
         gtk_snapshot_save(snapshot)
         var point = graphene_point_t(x: Float(x), y: Float(y))
         gtk_snapshot_translate(snapshot, &point)

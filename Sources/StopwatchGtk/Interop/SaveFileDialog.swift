@@ -11,9 +11,12 @@ final class SaveFileDialog {
 
     /// Shows the dialog; on Save writes `contents()` to the chosen file, then calls
     /// `completion` with the path written or an error message; `nil`, `nil` if cancelled.
-    init(title: String, parent: Widget, suggestedName: String, buttons: (accept: String, cancel: String),
-         contents: @escaping () -> String, completion: @escaping Completion) {
-        dialog = gtk_file_chooser_native_new(title, parent.typed(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, buttons.accept, buttons.cancel)
+    init(
+        title: String, parent: Widget, suggestedName: String, buttons: (accept: String, cancel: String),
+        contents: @escaping () -> String, completion: @escaping Completion
+    ) {
+        dialog = gtk_file_chooser_native_new(
+            title, parent.typed(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, buttons.accept, buttons.cancel)
         let chooser = dialog
         gtk_file_chooser_set_current_name(chooser, suggestedName)
         let folderPath = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS) ?? g_get_home_dir()

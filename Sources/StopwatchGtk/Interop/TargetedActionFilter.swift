@@ -50,10 +50,12 @@ final class TargetedActionFilter: Sendable {
 
     /// Stops filtering (the app gives its bus name back).
     func uninstall() {
-        guard let installed = filterID.withLock({ value -> (connection: OpaquePointer, id: guint)? in
-            defer { value = nil }
-            return value
-        }) else { return }
+        guard
+            let installed = filterID.withLock({ value -> (connection: OpaquePointer, id: guint)? in
+                defer { value = nil }
+                return value
+            })
+        else { return }
         g_dbus_connection_remove_filter(installed.connection, installed.id)
         g_object_unref(UnsafeMutableRawPointer(installed.connection))
     }
@@ -61,10 +63,13 @@ final class TargetedActionFilter: Sendable {
     /// Runs on GDBus's thread for every message; owns `message`.
     private func filter(_ message: OpaquePointer, incoming: Bool, connection: OpaquePointer?) -> OpaquePointer? {
         guard incoming, g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_METHOD_CALL,
-              let call = Self.activation(in: message), let targetedName = targetedNames[call.action] else { return message }
+            let call = Self.activation(in: message), let targetedName = targetedNames[call.action]
+        else { return message }
         if let known = targets.withLock({ $0 }), known.resolve(call.target) == nil {
-            if let connection, let reply = g_dbus_message_new_method_error_literal(
-                message, "org.freedesktop.DBus.Error.InvalidArgs", "No stopwatch is named or numbered “\(call.target)”") {
+            if let connection,
+                let reply = g_dbus_message_new_method_error_literal(
+                    message, "org.freedesktop.DBus.Error.InvalidArgs", "No stopwatch is named or numbered “\(call.target)”")
+            {
                 g_dbus_connection_send_message(connection, reply, G_DBUS_SEND_MESSAGE_FLAGS_NONE, nil, nil)
                 g_object_unref(UnsafeMutableRawPointer(reply))
             }
@@ -97,7 +102,8 @@ final class TargetedActionFilter: Sendable {
         guard let parameter = g_variant_get_variant(boxed) else { return nil }
         defer { g_variant_unref(parameter) }
         guard isOfType(parameter, "s"),
-              let name = g_variant_get_string(action, nil), let target = g_variant_get_string(parameter, nil) else { return nil }
+            let name = g_variant_get_string(action, nil), let target = g_variant_get_string(parameter, nil)
+        else { return nil }
         return (String(cString: name), String(cString: target))
     }
 
@@ -108,7 +114,9 @@ final class TargetedActionFilter: Sendable {
     /// The call's body with the action renamed: the same parameter and platform data.
     private static func body(of message: OpaquePointer, renamedTo name: String) -> OpaquePointer {
         let body = g_dbus_message_get_body(message)!
-        var children: [OpaquePointer?] = [g_variant_new_string(name), g_variant_get_child_value(body, 1), g_variant_get_child_value(body, 2)]
+        var children: [OpaquePointer?] = [
+            g_variant_new_string(name), g_variant_get_child_value(body, 1), g_variant_get_child_value(body, 2),
+        ]
         let tuple = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 3)! }
         g_variant_unref(children[1])
         g_variant_unref(children[2])

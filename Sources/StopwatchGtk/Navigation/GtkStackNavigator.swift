@@ -97,7 +97,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
 
     private func setStackPageTitle(_ title: String, for screenName: String) {
         guard let page = pages[screenName], let stackPage = gtk_stack_get_page(widget.opaque, page.widget.pointer),
-              (gtk_stack_page_get_title(stackPage).map { String(cString: $0) } ?? "") != title else { return }
+            (gtk_stack_page_get_title(stackPage).map { String(cString: $0) } ?? "") != title
+        else { return }
         gtk_stack_page_set_title(stackPage, title)
     }
 
@@ -122,7 +123,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
         case .forward: placeDefaultFocus(on: name)
         case .back: endExcursion(.screen(from: name), on: name)
         }
-        observers.forEach { $0(route) }
+        for observer in observers { observer(route) }
     }
 
     public func present(_ dialog: Dialog) {
@@ -187,7 +188,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// Places the focus a page could not take on arrival, unless the user moved it since.
     private func contentDidArrive(on name: String) {
         guard let pending = focusPending, pending.page == name, name == shownName,
-              focusedWidget?.pointer == pending.focusAtArrival?.widget?.pointer else { return }
+            focusedWidget?.pointer == pending.focusAtArrival?.widget?.pointer
+        else { return }
         if pages[name]?.defaultFocus?.grabFocus() == true { focusPending = nil }
     }
 }

@@ -22,8 +22,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private var title = ""
     private var windowDescription = ""
 
-    public init(application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
-                sharing: FrameSharing, announcer: Announcer) {
+    public init(
+        application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
+        sharing: FrameSharing, announcer: Announcer
+    ) {
         self.viewModel = viewModel
         self.navigator = navigator
         let labels = viewModel.labels
@@ -73,16 +75,20 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // Closing the window is the ViewModel's to decide: it hides while the stopwatch has
         // time on it (shown in a notification), and quits otherwise.
         let background = viewModel.background
-        closeRequest = SignalConnection(widget.object, handlerID: Signals.connectReturningBool(widget.object, "close-request") {
-            background.windowCloseRequested()
-            return true
-        })
+        closeRequest = SignalConnection(
+            widget.object,
+            handlerID: Signals.connectReturningBool(widget.object, "close-request") {
+                background.windowCloseRequested()
+                return true
+            })
         // The title and the description follow the time only while the window is not the
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
-        activity = SignalConnection(widget.object, handlerID: Signals.connectWithArgument(widget.object, "notify::is-active") { [weak self] _ in
-            guard let self else { return }
-            self.viewModel.presence.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
-        })
+        activity = SignalConnection(
+            widget.object,
+            handlerID: Signals.connectWithArgument(widget.object, "notify::is-active") { [weak self] _ in
+                guard let self else { return }
+                self.viewModel.presence.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
+            })
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }
@@ -172,8 +178,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private static func sendStopwatchKeysNobodyTook(_ window: Widget, viewModel: AppViewModel) {
         KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window, weak viewModel] name, modifiers in
             guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
-                  KeyBindings.commands(for: key).contains(where: \.isSentByPlainKey),
-                  let command = viewModel?.command(for: key) else { return false }
+                KeyBindings.commands(for: key).contains(where: \.isSentByPlainKey),
+                let command = viewModel?.command(for: key)
+            else { return false }
             KeyCapture.activate(command.actionName, from: window)
             return true
         }

@@ -35,8 +35,10 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     /// drawing the running time at `pacing`'s pace (every frame without it), but for the frames
     /// `sharing` gives the list beside it. A view that shows the running time passes
     /// `renderRunningTime`, which sets only what a tick changes.
-    init(viewModel: ViewModel, pacing: FramePacing? = nil, sharing: FrameSharing? = nil, widget: Widget,
-         render: @escaping @MainActor (ViewState) -> Void, renderRunningTime: (@MainActor (ViewState) -> Void)? = nil) {
+    init(
+        viewModel: ViewModel, pacing: FramePacing? = nil, sharing: FrameSharing? = nil, widget: Widget,
+        render: @escaping @MainActor (ViewState) -> Void, renderRunningTime: (@MainActor (ViewState) -> Void)? = nil
+    ) {
         self.viewModel = viewModel
         self.pacing = pacing
         self.sharing = sharing

@@ -37,9 +37,10 @@ extension RunningTimeView {
     /// for the frames `sharing` gives the list beside it.
     func bind(_ page: AdaptivePage, to viewModel: ViewModel, pacing: FramePacing, sharing: FrameSharing) -> MappedRendering<ViewModel> {
         page.onFit = { [weak self] width in self?.fit(width: width) }
-        return MappedRendering(viewModel: viewModel, pacing: pacing, sharing: sharing, widget: page.widget,
-                               render: { [weak self] in self?.render($0) },
-                               renderRunningTime: { [weak self] in self?.render(running: $0.running) })
+        return MappedRendering(
+            viewModel: viewModel, pacing: pacing, sharing: sharing, widget: page.widget,
+            render: { [weak self] in self?.render($0) },
+            renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }
 }
 

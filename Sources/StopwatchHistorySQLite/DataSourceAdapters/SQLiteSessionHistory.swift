@@ -1,6 +1,6 @@
 import Glibc
-import StopwatchCore
 import StopwatchConcurrency
+import StopwatchCore
 import StopwatchFileSystem
 
 /// The session history over SQLite, at `$XDG_DATA_HOME/stopwatch/history.sqlite3`
@@ -147,8 +147,11 @@ final class HistoryWorker: Sendable {
         } catch {
             return .failure(Self.describe(error))
         }
-        return state.database.map { .success($0) } ?? .failure(Self.describe(state.newerVersion.map { .newerVersion($0) }
-            ?? .unavailable("a new history could not be started")))
+        return state.database.map { .success($0) }
+            ?? .failure(
+                Self.describe(
+                    state.newerVersion.map { .newerVersion($0) }
+                        ?? .unavailable("a new history could not be started")))
     }
 
     /// Moves a damaged database (and its journal files) aside, so a new one can start.

@@ -65,8 +65,9 @@ final class SQLiteConnection {
                     sqlite3_bind_blob64(statement, position, buffer.baseAddress, sqlite3_uint64(buffer.count), csqlite_transient())
                 }
             case .text(let text):
-                code = sqlite3_bind_text64(statement, position, text, sqlite3_uint64(text.utf8.count), csqlite_transient(),
-                                           UInt8(SQLITE_UTF8))
+                code = sqlite3_bind_text64(
+                    statement, position, text, sqlite3_uint64(text.utf8.count), csqlite_transient(),
+                    UInt8(SQLITE_UTF8))
             }
             guard code == SQLITE_OK else { throw failure(code) }
         }

@@ -79,12 +79,15 @@ final class SessionDatabase {
             "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch FROM sessions ORDER BY started_at_ms DESC, id DESC"
         ) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
-                  let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
-                  (0...Int64(LapBlob.maximumLaps)).contains(row.integer(3)) else { return }
+                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
+                (0...Int64(LapBlob.maximumLaps)).contains(row.integer(3))
+            else { return }
             let bestLap = row.isNull(4) ? nil : TimeBounds.elapsed(milliseconds: row.integer(4))
-            summaries.append(SessionSummary(id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
-                                            lapCount: Int(row.integer(3)), bestLap: bestLap,
-                                            stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5))))
+            summaries.append(
+                SessionSummary(
+                    id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
+                    lapCount: Int(row.integer(3)), bestLap: bestLap,
+                    stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5))))
         }
         return summaries
     }
@@ -94,10 +97,12 @@ final class SessionDatabase {
         var found: Session?
         try connection.run("SELECT started_at_ms, elapsed_ms, laps, stopwatch FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(0)),
-                  let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1)),
-                  let laps = LapBlob.decode(row.blob(2)) else { return }
-            found = Session(id: id, startedAt: startedAt, elapsed: elapsed, laps: laps,
-                            stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)))
+                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1)),
+                let laps = LapBlob.decode(row.blob(2))
+            else { return }
+            found = Session(
+                id: id, startedAt: startedAt, elapsed: elapsed, laps: laps,
+                stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)))
         }
         return found
     }
@@ -107,7 +112,8 @@ final class SessionDatabase {
     /// Each step takes the schema from its version to the next.
     private static let migrations: [@Sendable (SQLiteConnection) throws -> Void] = [
         { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE sessions (
                     id INTEGER PRIMARY KEY,
                     started_at_ms INTEGER NOT NULL,
@@ -117,7 +123,8 @@ final class SessionDatabase {
                 """)
         },
         { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 ALTER TABLE sessions ADD COLUMN lap_count INTEGER NOT NULL DEFAULT 0;
                 ALTER TABLE sessions ADD COLUMN best_lap_ms INTEGER;
                 CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC)
@@ -128,8 +135,9 @@ final class SessionDatabase {
                 summaries.append((row.integer(0), Int64(laps.count), (laps.best ?? laps.last)?.duration.wholeMilliseconds))
             }
             for summary in summaries {
-                try connection.run("UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
-                                   [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
+                try connection.run(
+                    "UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
+                    [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
             }
         },
         { connection in

@@ -9,31 +9,34 @@ public enum KeyBindings {
         public let keys: [Key]
     }
 
-    public static let all: [Binding] = [
-        Binding(command: .toggle, keys: [.space]),
-        Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
-        Binding(command: .reset, keys: [.delete]),
-        Binding(command: .deleteSession, keys: [.delete]),
-        Binding(command: .undo, keys: [.control("z")]),
-        Binding(command: .sayTime, keys: [.character("t")]),
-        Binding(command: .showLaps, keys: [.control("l")]),
-        Binding(command: .showHistory, keys: [.control("h")]),
-        Binding(command: .cancelRename, keys: [.escape]),
-        Binding(command: .back, keys: [.escape, .altLeft]),
-        Binding(command: .copyLaps, keys: [.control("c")]),
-        Binding(command: .exportLaps, keys: [.control("e")]),
-        Binding(command: .showShortcuts, keys: [.control("?")]),
-        Binding(command: .quit, keys: [.control("q")]),
-        Binding(command: .newStopwatch, keys: [.control("n")]),
-        Binding(command: .renameStopwatch, keys: [.f2]),
-        Binding(command: .removeStopwatch, keys: [.control("w")]),
-        Binding(command: .nextStopwatch, keys: [.controlPageDown, .tab]),
-        Binding(command: .previousStopwatch, keys: [.controlPageUp, .shiftTab]),
-        Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
-        Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
-    ] + (1...9).map { position in
-        Binding(command: .switchToStopwatch(position), keys: [.alt(Character(String(position))), .character(Character(String(position)))])
-    }
+    public static let all: [Binding] =
+        [
+            Binding(command: .toggle, keys: [.space]),
+            Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
+            Binding(command: .reset, keys: [.delete]),
+            Binding(command: .deleteSession, keys: [.delete]),
+            Binding(command: .undo, keys: [.control("z")]),
+            Binding(command: .sayTime, keys: [.character("t")]),
+            Binding(command: .showLaps, keys: [.control("l")]),
+            Binding(command: .showHistory, keys: [.control("h")]),
+            Binding(command: .cancelRename, keys: [.escape]),
+            Binding(command: .back, keys: [.escape, .altLeft]),
+            Binding(command: .copyLaps, keys: [.control("c")]),
+            Binding(command: .exportLaps, keys: [.control("e")]),
+            Binding(command: .showShortcuts, keys: [.control("?")]),
+            Binding(command: .quit, keys: [.control("q")]),
+            Binding(command: .newStopwatch, keys: [.control("n")]),
+            Binding(command: .renameStopwatch, keys: [.f2]),
+            Binding(command: .removeStopwatch, keys: [.control("w")]),
+            Binding(command: .nextStopwatch, keys: [.controlPageDown, .tab]),
+            Binding(command: .previousStopwatch, keys: [.controlPageUp, .shiftTab]),
+            Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
+            Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
+        ]
+        + (1...9).map { position in
+            Binding(
+                command: .switchToStopwatch(position), keys: [.alt(Character(String(position))), .character(Character(String(position)))])
+        }
 
     /// The keys of `command`; none for a command reached by button or menu only.
     public static func keys(for command: AppCommand) -> [Key] {

@@ -11,8 +11,10 @@ public struct AboutViewState: Equatable, Sendable {
     public let developers: [String]
     public let copyright: String
 
-    public init(name: String, iconName: String, version: String, comments: String, website: String,
-                websiteLabel: String, issueTracker: String, issueTrackerLabel: String, developers: [String], copyright: String) {
+    public init(
+        name: String, iconName: String, version: String, comments: String, website: String,
+        websiteLabel: String, issueTracker: String, issueTrackerLabel: String, developers: [String], copyright: String
+    ) {
         self.name = name
         self.iconName = iconName
         self.version = version

@@ -18,8 +18,10 @@ public struct HistoryRow: Hashable, Sendable {
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.
     public let spokenPosition: String
 
-    public init(id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
-                spokenPosition: String = "") {
+    public init(
+        id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
+        spokenPosition: String = ""
+    ) {
         self.id = id
         self.date = date
         self.total = total

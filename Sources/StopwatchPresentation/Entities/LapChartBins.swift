@@ -29,7 +29,9 @@ public struct LapChartBins: Equatable, Sendable {
         longest.reserveCapacity(bars)
         // Durations compared as they are, converted to milliseconds once a bar: the
         // conversion costs more than the comparisons (README, "Performance").
-        var low = Duration.zero, high = Duration.zero, inBar = 0
+        var low = Duration.zero
+        var high = Duration.zero
+        var inBar = 0
         laps.forEachDuration { duration in
             let lap = max(.zero, duration)
             if inBar == 0 {

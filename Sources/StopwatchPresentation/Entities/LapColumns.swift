@@ -28,8 +28,9 @@ public struct LapColumns: Hashable, Sendable {
             return LapColumnSamples(title: lap, marks: [best, worst], times: [], differences: [])
         }
         let shape = Self.digitShape(of: newest.totalTime)
-        return LapColumnSamples(title: newest.title, marks: [best, worst], times: [shape],
-                                differences: ["+" + shape, "\u{2212}" + shape])
+        return LapColumnSamples(
+            title: newest.title, marks: [best, worst], times: [shape],
+            differences: ["+" + shape, "\u{2212}" + shape])
     }
 
     /// The text with every digit made a zero: with tabular digits, as wide as any time of as

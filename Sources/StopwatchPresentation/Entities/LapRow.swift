@@ -42,7 +42,8 @@ public struct LapRow: Equatable, Hashable, Sendable {
 
     /// The same row with other times (the lap in progress, a tick later).
     public func withTimes(lapTime: String, totalTime: String) -> LapRow {
-        LapRow(number: number, title: title, lapTime: lapTime, difference: difference, totalTime: totalTime,
-               mark: mark, markLabel: markLabel, spokenDescription: spokenDescription)
+        LapRow(
+            number: number, title: title, lapTime: lapTime, difference: difference, totalTime: totalTime,
+            mark: mark, markLabel: markLabel, spokenDescription: spokenDescription)
     }
 }

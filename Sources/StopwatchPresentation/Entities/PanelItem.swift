@@ -45,8 +45,10 @@ public struct PanelItem: Equatable, Sendable {
     public var tooltipText: String
     public var menu: [MenuItem]
 
-    public init(status: Status, title: String, label: String, labelGuide: String, tooltipTitle: String, tooltipText: String,
-                menu: [MenuItem]) {
+    public init(
+        status: Status, title: String, label: String, labelGuide: String, tooltipTitle: String, tooltipText: String,
+        menu: [MenuItem]
+    ) {
         self.status = status
         self.title = title
         self.label = label

@@ -66,14 +66,16 @@ public struct BackgroundNotificationMapper: Sendable {
         case .initial:
             return nil
         case .running:
-            return BackgroundNotification(title: running, body: lapStarted.filled(lap, time.text(for: state.laps.total)),
-                                          buttons: controls.homeControls(for: .running))
+            return BackgroundNotification(
+                title: running, body: lapStarted.filled(lap, time.text(for: state.laps.total)),
+                buttons: controls.homeControls(for: .running))
         case .paused:
             guard state.accumulated > .zero || !state.laps.isEmpty else { return nil }
             let lapTime = max(.zero, state.accumulated - state.laps.total)
-            return BackgroundNotification(title: paused,
-                                          body: pausedAt.filled(time.text(for: state.accumulated), lap, time.text(for: lapTime)),
-                                          buttons: controls.homeControls(for: .paused))
+            return BackgroundNotification(
+                title: paused,
+                body: pausedAt.filled(time.text(for: state.accumulated), lap, time.text(for: lapTime)),
+                buttons: controls.homeControls(for: .paused))
         }
     }
 }

@@ -23,9 +23,11 @@ public struct CommandAvailabilityMapper: Sendable {
         /// Where the list of stopwatches is.
         public var listPlacement: StopwatchListPlacement
 
-        public init(route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
-                    sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
-                    listPlacement: StopwatchListPlacement = .none) {
+        public init(
+            route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
+            sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
+            listPlacement: StopwatchListPlacement = .none
+        ) {
             self.stopwatchCount = stopwatchCount
             self.isRenaming = isRenaming
             self.listPlacement = listPlacement

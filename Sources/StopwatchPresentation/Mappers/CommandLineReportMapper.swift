@@ -64,7 +64,8 @@ public struct CommandLineReportMapper: Sendable {
         let elapsed = current.state.elapsed(at: now)
         let all = collection.members.map { member in
             let elapsed = member.state.elapsed(at: now)
-            return "{\"id\": \(member.id.rawValue), \"name\": \"\(escaped(member.name))\", \"status\": \"\(member.state.status.rawValue)\", "
+            return
+                "{\"id\": \(member.id.rawValue), \"name\": \"\(escaped(member.name))\", \"status\": \"\(member.state.status.rawValue)\", "
                 + "\"elapsed_ms\": \(elapsed.wholeMilliseconds), \"laps\": \(member.state.laps.count), "
                 + "\"current_lap_ms\": \(max(.zero, elapsed - member.state.laps.total).wholeMilliseconds), "
                 + "\"current\": \(member.id == collection.currentID)}"
@@ -87,8 +88,9 @@ public struct CommandLineReportMapper: Sendable {
             switch scalar {
             case "\"": "\\\""
             case "\\": "\\\\"
-            case _ where scalar.value < 0x20: "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: String(scalar)
             }
         }.joined()
@@ -127,4 +129,3 @@ public struct CommandLineReportMapper: Sendable {
             + "\"worst_ms\": \(statistics.worst), \"spread_ms\": \(statistics.spread)}"
     }
 }
-

@@ -28,22 +28,30 @@ public struct DialogMapper: Sendable {
     /// The shortcuts, grouped as people look for them; every command with a key is in it.
     public var shortcuts: ShortcutsViewState {
         func group(_ title: String, _ commands: [AppCommand]) -> ShortcutsViewState.Group {
-            ShortcutsViewState.Group(title: title, shortcuts: commands.map { command in
-                // A window's Tab moves the focus; the first stopwatch's Alt + 1 stands for all nine.
-                let keys = KeyBindings.keys(for: command).filter { !$0.movesFocus && $0 != .character("1") }
-                var labels = keys.map(keyLabels.label(for:))
-                if command == .switchToStopwatch(1) { labels = [keyLabels.label(for: .alt("1")) + "…9"] }
-                return ShortcutsViewState.Shortcut(title: titles.title(for: command), keys: keys, keyLabels: labels)
-            })
+            ShortcutsViewState.Group(
+                title: title,
+                shortcuts: commands.map { command in
+                    // A window's Tab moves the focus; the first stopwatch's Alt + 1 stands for all nine.
+                    let keys = KeyBindings.keys(for: command).filter { !$0.movesFocus && $0 != .character("1") }
+                    var labels = keys.map(keyLabels.label(for:))
+                    if command == .switchToStopwatch(1) { labels = [keyLabels.label(for: .alt("1")) + "…9"] }
+                    return ShortcutsViewState.Shortcut(title: titles.title(for: command), keys: keys, keyLabels: labels)
+                })
         }
-        return ShortcutsViewState(title: localizer.translate("Keyboard Shortcuts"), groups: [
-            group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo, .sayTime]),
-            group(localizer.translate("Stopwatches"), [.newStopwatch, .renameStopwatch, .removeStopwatch, .nextStopwatch,
-                                                       .previousStopwatch, .switchToStopwatch(1), .moveStopwatchUp,
-                                                       .moveStopwatchDown]),
-            group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
-            group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
-            group(localizer.translate("General"), [.showShortcuts, .quit]),
-        ])
+        return ShortcutsViewState(
+            title: localizer.translate("Keyboard Shortcuts"),
+            groups: [
+                group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo, .sayTime]),
+                group(
+                    localizer.translate("Stopwatches"),
+                    [
+                        .newStopwatch, .renameStopwatch, .removeStopwatch, .nextStopwatch,
+                        .previousStopwatch, .switchToStopwatch(1), .moveStopwatchUp,
+                        .moveStopwatchDown,
+                    ]),
+                group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
+                group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
+                group(localizer.translate("General"), [.showShortcuts, .quit]),
+            ])
     }
 }

@@ -30,13 +30,15 @@ public struct HistoryRowMapper: Sendable {
         if let best = summary.bestLap {
             spoken.append(localizer.translate("best lap {time}").filling(["time": spokenTimeMapper.words(for: best)]))
         }
-        return HistoryRow(id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
-                          bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition)
+        return HistoryRow(
+            id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
+            bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition)
     }
 
     /// "No laps", "1 lap", "3 laps".
     public func lapCountText(_ count: Int) -> String {
-        count == 0 ? localizer.translate("No laps")
+        count == 0
+            ? localizer.translate("No laps")
             : localizer.translatePlural("{count} lap", "{count} laps", count: count).filling(["count": String(count)])
     }
 }

@@ -16,9 +16,10 @@ public struct LapGlanceMapper: Sendable {
 
     public init(localizer: Localizer = SourceLocalizer()) {
         statisticsMapper = LapStatisticsMapper(localizer: localizer)
-        // TRANSLATORS: the lap chart, told to screen readers: "Lap times: 12 laps, from 52.10 to 1:03.40, average 57.32".
-        description = MessageTemplate(localizer.translate("Lap times: {laps}, from {best} to {worst}, average {average}"),
-                                      names: ["laps", "best", "worst", "average"])
+        description = MessageTemplate(
+            // TRANSLATORS: the lap chart, told to screen readers: "Lap times: 12 laps, from 52.10 to 1:03.40, average 57.32".
+            localizer.translate("Lap times: {laps}, from {best} to {worst}, average {average}"),
+            names: ["laps", "best", "worst", "average"])
         trends = Trends(
             // TRANSLATORS: ends the chart's description when each of the last laps took longer than the one before.
             lastTwoSlower: localizer.translate("the last two slower"),
@@ -37,11 +38,13 @@ public struct LapGlanceMapper: Sendable {
         let best = laps.count >= 2 ? laps.bestIndex.map(bins.bar(ofLap:)) : nil
         let worst = laps.count >= 2 ? laps.worstIndex.map(bins.bar(ofLap:)) : nil
         let bars = bins.shortest.indices.map { index in
-            LapChart.Bar(shortest: Double(bins.shortest[index]) * scale, longest: Double(bins.longest[index]) * scale,
-                         mark: index == best ? .best : index == worst ? .worst : .normal)
+            LapChart.Bar(
+                shortest: Double(bins.shortest[index]) * scale, longest: Double(bins.longest[index]) * scale,
+                mark: index == best ? .best : index == worst ? .worst : .normal)
         }
-        var said = description.filled(statisticsMapper.count(statistics.count), statisticsMapper.time(statistics.best),
-                                      statisticsMapper.time(statistics.worst), statisticsMapper.time(statistics.average))
+        var said = description.filled(
+            statisticsMapper.count(statistics.count), statisticsMapper.time(statistics.best),
+            statisticsMapper.time(statistics.worst), statisticsMapper.time(statistics.average))
         if let trend = trend(of: laps) { said += ", " + trend }
         return LapGlance(
             statisticsItems: statisticsMapper.items(statistics),

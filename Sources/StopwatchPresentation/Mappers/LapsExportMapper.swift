@@ -29,10 +29,12 @@ public struct LapsExportMapper: Sendable {
     /// A table in columns aligned with spaces, with a header: lap, lap time, difference,
     /// total, and best or worst in words.
     public func plainText(of laps: LapHistory) -> String {
-        var rows = [[
-            localizer.translate("Lap"), localizer.translate("Lap time"), localizer.translate("Difference"),
-            localizer.translate("Total"), "",
-        ]]
+        var rows = [
+            [
+                localizer.translate("Lap"), localizer.translate("Lap time"), localizer.translate("Difference"),
+                localizer.translate("Total"), "",
+            ]
+        ]
         for index in 0..<laps.count {
             let lap = laps[index]
             rows.append([
@@ -67,15 +69,16 @@ public struct LapsExportMapper: Sendable {
         for index in 0..<laps.count {
             let lap = laps[index]
             let delta = index > 0 ? String((lap.duration - laps.duration(at: index - 1)).wholeMilliseconds) : ""
-            lines.append([
-                String(lap.number),
-                String(lap.duration.wholeMilliseconds),
-                timeMapper.text(for: lap.duration),
-                delta,
-                String(lap.total.wholeMilliseconds),
-                timeMapper.text(for: lap.total),
-                Self.word(for: lap.mark),
-            ].joined(separator: ","))
+            lines.append(
+                [
+                    String(lap.number),
+                    String(lap.duration.wholeMilliseconds),
+                    timeMapper.text(for: lap.duration),
+                    delta,
+                    String(lap.total.wholeMilliseconds),
+                    timeMapper.text(for: lap.total),
+                    Self.word(for: lap.mark),
+                ].joined(separator: ","))
         }
         if let statistics = laps.statistics {
             lines.append("")
@@ -100,11 +103,11 @@ public struct LapsExportMapper: Sendable {
     }
 }
 
-private extension String {
-    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 
-    var trimmingTrailingSpaces: String {
+    fileprivate var trimmingTrailingSpaces: String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text

@@ -8,8 +8,10 @@ public struct OwnershipMapper: Sendable {
 
     /// "The stopwatch is in use by stopwatch-tui (process 1234). …"
     public func inUse(by program: String, processID: Int32) -> String {
-        localizer.translate("The stopwatch is in use by {program} (process {pid}). Quit it first, or watch it with “stopwatch-tui --follow”.")
-            .filling(["program": program, "pid": String(processID)])
+        localizer.translate(
+            "The stopwatch is in use by {program} (process {pid}). Quit it first, or watch it with “stopwatch-tui --follow”."
+        )
+        .filling(["program": program, "pid": String(processID)])
     }
 
     /// The state cannot be locked: the stopwatch runs, but may not be the only one.

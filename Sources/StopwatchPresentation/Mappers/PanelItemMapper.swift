@@ -35,8 +35,10 @@ public struct PanelItemMapper: Sendable {
         /// The running stopwatches, with several; none with one.
         public var running: [Running]
 
-        public init(state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
-                    running: [Running] = []) {
+        public init(
+            state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
+            running: [Running] = []
+        ) {
             status = state.status
             lapNumber = state.currentLapNumber
             second = elapsed.components.seconds
@@ -65,8 +67,10 @@ public struct PanelItemMapper: Sendable {
         showWindow = localizer.translate("Show Window")
         // TRANSLATORS: the panel item's tooltip: "12:34 · Lap 3".
         timeAndLap = MessageTemplate(localizer.translate("{time} · {lap}"), names: ["time", "lap"])
-        let controls = ControlsMapper(localizer: localizer), titles = CommandTitleMapper(localizer: localizer)
-        toggle = Dictionary(uniqueKeysWithValues: [StopwatchStatus.initial, .running, .paused].map { ($0, controls.toggle(for: $0).title) })
+        let controls = ControlsMapper(localizer: localizer)
+        let titles = CommandTitleMapper(localizer: localizer)
+        toggle = Dictionary(
+            uniqueKeysWithValues: [StopwatchStatus.initial, .running, .paused].map { ($0, controls.toggle(for: $0).title) })
         (lap, reset, quit) = (titles.title(for: .lap), titles.title(for: .reset), titles.title(for: .quit))
         lapRows = LapRowMapper(localizer: localizer)
         namedRunning = MessageTemplate(localizer.translate("{name} running"), names: ["name"])

@@ -12,9 +12,10 @@ public struct ProblemMapper: Sendable {
     public init(localizer: Localizer = SourceLocalizer()) {
         // TRANSLATORS: why the stopwatch is not saved, after "Not saved: ".
         newerStateFile = localizer.translate("the state file is from a newer version of Stopwatch")
-        // TRANSLATORS: why the stopwatch is not saved, after "Not saved: "; {reason} is the system's.
-        unmovable = MessageTemplate(localizer.translate("the state file is unusable and cannot be moved aside ({reason})"),
-                                    names: ["reason"])
+        unmovable = MessageTemplate(
+            // TRANSLATORS: why the stopwatch is not saved, after "Not saved: "; {reason} is the system's.
+            localizer.translate("the state file is unusable and cannot be moved aside ({reason})"),
+            names: ["reason"])
         // TRANSLATORS: why past sessions cannot be read.
         newerHistory = localizer.translate("the history is from a newer version of Stopwatch")
         // TRANSLATORS: why past sessions cannot be read; {reason} is SQLite's, in English.

@@ -20,9 +20,11 @@ public struct RunningTimeMapper: Sendable {
         return RunningTime(
             time: displayTimeMapper.map(elapsed),
             spokenTime: spokenTimeMapper.words(for: elapsed, hundredths: !running),
-            currentLap: state.status == .initial ? nil : lapRowMapper.currentLapRow(
-                number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: running
-            ),
+            currentLap: state.status == .initial
+                ? nil
+                : lapRowMapper.currentLapRow(
+                    number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: running
+                ),
             currentLapMilliseconds: lapDuration.wholeMilliseconds
         )
     }
@@ -33,14 +35,16 @@ public struct RunningTimeMapper: Sendable {
     public func update(_ running: inout RunningTime, state: StopwatchState, elapsed: Duration) {
         let time = displayTimeMapper.map(elapsed)
         guard state.status == .running, time.hours == running.time.hours, time.minutes == running.time.minutes,
-              time.seconds == running.time.seconds, let lap = running.currentLap else {
+            time.seconds == running.time.seconds, let lap = running.currentLap
+        else {
             running = map(state, elapsed: elapsed)
             return
         }
         running.time = time
         let lapDuration = max(.zero, elapsed - state.laps.total)
         running.currentLapMilliseconds = lapDuration.wholeMilliseconds
-        running.currentLap = lap.number == state.currentLapNumber
+        running.currentLap =
+            lap.number == state.currentLapNumber
             ? lap.withTimes(lapTime: timeMapper.text(for: lapDuration), totalTime: time.text)
             : lapRowMapper.currentLapRow(number: state.currentLapNumber, duration: lapDuration, elapsed: elapsed, running: true)
     }

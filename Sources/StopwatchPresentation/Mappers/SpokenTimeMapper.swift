@@ -20,8 +20,9 @@ public struct SpokenTimeMapper: Sendable {
         let message = localizer.translate("{seconds} seconds")
         // The number is whole seconds, the separator and two digits: kept in the template, so
         // a time is filled with two numbers and nothing is put together first.
-        secondsWithHundredths = MessageTemplate(message.filling(["seconds": "{whole}" + localizer.decimalSeparator + "{hundredths}"]),
-                                                names: ["whole", "hundredths"])
+        secondsWithHundredths = MessageTemplate(
+            message.filling(["seconds": "{whole}" + localizer.decimalSeparator + "{hundredths}"]),
+            names: ["whole", "hundredths"])
         seconds = CountedWords("{count} second", "{count} seconds", keeping: 60, localizer: localizer)
         hours = CountedWords("{count} hour", "{count} hours", keeping: 100, localizer: localizer)
         minutes = CountedWords("{count} minute", "{count} minutes", keeping: 60, localizer: localizer)
@@ -36,7 +37,8 @@ public struct SpokenTimeMapper: Sendable {
     public func words(for duration: Duration, hundredths: Bool) -> String {
         let parts = TimeParts(duration)
         // Seconds and hundredths are below 100 (TimeParts).
-        let seconds = hundredths
+        let seconds =
+            hundredths
             ? secondsWithHundredths.filled(Self.numbers[Int(parts.seconds)], Self.twoDigits[Int(parts.hundredths)])
             : self.seconds.words(parts.seconds)
         if parts.hours > 0 { return String(joining: [hours.words(parts.hours), minutes.words(parts.minutes), seconds], separator: ", ") }

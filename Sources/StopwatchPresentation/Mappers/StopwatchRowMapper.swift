@@ -7,8 +7,11 @@ public struct StopwatchRowMapper: Sendable {
     private let spokenTime: SpokenTimeMapper
     private let statusWords: (ready: String, running: String, paused: String)
     private let spoken: MessageTemplate
-    private let problems: (empty: String, tooLong: MessageTemplate, taken: MessageTemplate, full: MessageTemplate, gone: String,
-                           last: String)
+    private let problems:
+        (
+            empty: String, tooLong: MessageTemplate, taken: MessageTemplate, full: MessageTemplate, gone: String,
+            last: String
+        )
     private let defaultName: MessageTemplate
 
     public init(localizer: Localizer = SourceLocalizer()) {

@@ -25,7 +25,8 @@ public struct TitleMapper: Sendable {
     /// The name of the screen `route` for assistive technology, said when the focus enters
     /// it: "Home", "Laps", "History", a session's date.
     public func screenLabel(_ route: Route, sessionTitle: String, stopwatchName: String? = nil) -> String {
-        route == .home ? stopwatchName.map { home + ", " + $0 } ?? home : screenTitle(route, sessionTitle: sessionTitle, stopwatchName: stopwatchName)
+        route == .home
+            ? stopwatchName.map { home + ", " + $0 } ?? home : screenTitle(route, sessionTitle: sessionTitle, stopwatchName: stopwatchName)
     }
 
     /// The title over the screen `route`; `sessionTitle` for a past session's, `stopwatchName`

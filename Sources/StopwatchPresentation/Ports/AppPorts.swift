@@ -15,9 +15,11 @@ public struct AppPorts {
     /// Where the menu's settings are kept.
     public var settings: SettingsDataSource?
 
-    public init(powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
-                announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
-                settings: SettingsDataSource? = nil) {
+    public init(
+        powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
+        announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
+        settings: SettingsDataSource? = nil
+    ) {
         self.powerMonitor = powerMonitor
         self.notifications = notifications
         self.announcer = announcer

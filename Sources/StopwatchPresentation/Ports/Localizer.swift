@@ -27,7 +27,8 @@ extension String {
             var index = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "{"),
-                      let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                    let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}"))
+                else {
                     result.append(bytes[index])
                     index += 1
                     continue

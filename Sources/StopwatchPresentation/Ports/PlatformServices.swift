@@ -35,8 +35,10 @@ public struct SaveFileRequest {
     /// The file's contents, made once the user has chosen where.
     public let contents: () -> String
 
-    public init(title: String, suggestedName: String, failureMessage: String, acceptLabel: String = "_Save",
-                cancelLabel: String = "_Cancel", contents: @escaping () -> String) {
+    public init(
+        title: String, suggestedName: String, failureMessage: String, acceptLabel: String = "_Save",
+        cancelLabel: String = "_Cancel", contents: @escaping () -> String
+    ) {
         self.title = title
         self.suggestedName = suggestedName
         self.failureMessage = failureMessage

@@ -109,8 +109,9 @@ public final class AnnouncementViewModel {
         }
         guard state.laps.count > 0 else { return time }
         let lapTime = max(.zero, elapsed - state.laps.total)
-        return timeAndLap.filled(time, String(state.laps.count + 1),
-                                 spokenTime.words(for: lapTime, hundredths: state.status != .running))
+        return timeAndLap.filled(
+            time, String(state.laps.count + 1),
+            spokenTime.words(for: lapTime, hundredths: state.status != .running))
     }
 
     private func say(_ words: @escaping @Sendable () -> String) {

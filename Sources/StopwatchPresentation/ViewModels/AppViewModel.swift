@@ -31,9 +31,11 @@ public final class AppViewModel: ViewStatePublisher {
     private let dialogs: DialogMapper, sharing: LapsSharing, banners: BannerMapper
     private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
 
-    public init(store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, repository: StopwatchRepository,
-                navigator: Navigator, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
-                ports: AppPorts = AppPorts(), isReadOnly: Bool = false) {
+    public init(
+        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, repository: StopwatchRepository,
+        navigator: Navigator, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
+        ports: AppPorts = AppPorts(), isReadOnly: Bool = false
+    ) {
         (self.store, self.timer, self.useCases, self.repository) = (store, timer, useCases, repository)
         (self.navigator, self.platform, self.isReadOnly) = (navigator, platform, isReadOnly)
         (dialogs, banners) = (DialogMapper(localizer: localizer), BannerMapper(localizer: localizer, isReadOnly: isReadOnly))
@@ -41,21 +43,26 @@ public final class AppViewModel: ViewStatePublisher {
         labels = WindowLabels(localizer: localizer)
         announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, store: store)
         framePacing = FramePacing(monitor: ports.powerMonitor)
-        background = BackgroundViewModel(notifications: ports.notifications, platform: platform, scheduler: scheduler,
-                                         localizer: localizer, store: store)
-        panel = PanelItemViewModel(service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer,
-                                   store: store, timer: timer, background: background, platform: platform)
-        presence = WindowPresence(scheduler: scheduler, localizer: localizer, announcements: announcements, framePacing: framePacing,
-                                  background: background, ticker: ports.ticker)
+        background = BackgroundViewModel(
+            notifications: ports.notifications, platform: platform, scheduler: scheduler,
+            localizer: localizer, store: store)
+        panel = PanelItemViewModel(
+            service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer,
+            store: store, timer: timer, background: background, platform: platform)
+        presence = WindowPresence(
+            scheduler: scheduler, localizer: localizer, announcements: announcements, framePacing: framePacing,
+            background: background, ticker: ports.ticker)
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history)
         session = SessionViewModel(localizer: localizer, useCases: useCases.history)
-        screens = ScreenStack(navigator: navigator, store: store, timer: timer, home: home, laps: laps, history: history,
-                              titles: TitleMapper(localizer: localizer))
+        screens = ScreenStack(
+            navigator: navigator, store: store, timer: timer, home: home, laps: laps, history: history,
+            titles: TitleMapper(localizer: localizer))
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, localizer: localizer)
-        stopwatches = StopwatchListViewModel(store: store, timer: timer, useCases: useCases, undoNotice: undoNotice, screens: screens,
-                                             presence: presence, announcements: announcements, scheduler: scheduler, localizer: localizer)
+        stopwatches = StopwatchListViewModel(
+            store: store, timer: timer, useCases: useCases, undoNotice: undoNotice, screens: screens,
+            presence: presence, announcements: announcements, scheduler: scheduler, localizer: localizer)
         sharing = LapsSharing(platform: platform, localizer: localizer, store: store, screens: screens, session: session)
         states = ViewStateChannel(.empty)
         publish()
@@ -118,8 +125,8 @@ public final class AppViewModel: ViewStatePublisher {
         case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
         case .newStopwatch, .renameStopwatch, .nameStopwatch, .cancelRename, .removeStopwatch, .selectStopwatch, .switchToStopwatch,
-             .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches, .toggleStopwatch,
-             .lapStopwatch, .resetStopwatch:
+            .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches, .toggleStopwatch,
+            .lapStopwatch, .resetStopwatch:
             stopwatches.send(command)
         }
     }
@@ -143,18 +150,20 @@ public final class AppViewModel: ViewStatePublisher {
 
     private func publish(elapsed: Duration? = nil) {
         let state = store.state
-        let applying = available.update(route: screens.route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
-                                        session: session.session, isReadOnly: isReadOnly, list: stopwatches)
+        let applying = available.update(
+            route: screens.route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
+            session: session.session, isReadOnly: isReadOnly, list: stopwatches)
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)
         panel.update(commands: applying.commands)
-        states.publish(AppViewState(
-            route: screens.route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
-            windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
-            screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
-            readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
-            stopwatchCount: stopwatches.count
-        ))
+        states.publish(
+            AppViewState(
+                route: screens.route, availableCommands: applying.commands, canOpenSessions: applying.canOpenSessions,
+                windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
+                screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
+                readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
+                stopwatchCount: stopwatches.count
+            ))
     }
 }

@@ -32,9 +32,11 @@ public struct AppViewState: Equatable, Sendable {
     /// How many stopwatches there are.
     public var stopwatchCount: Int
 
-    public init(route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
-                windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
-                readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1) {
+    public init(
+        route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
+        windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
+        readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1
+    ) {
         self.stopwatchCount = stopwatchCount
         self.route = route
         self.availableCommands = availableCommands
@@ -51,8 +53,9 @@ public struct AppViewState: Equatable, Sendable {
     }
 
     /// Nothing yet: the state before the first is made.
-    static let empty = AppViewState(route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "",
-                                    notice: nil, saveProblem: nil)
+    static let empty = AppViewState(
+        route: .home, availableCommands: [], canOpenSessions: false, windowTitle: "", screenTitle: "",
+        notice: nil, saveProblem: nil)
 
     /// Whether the setting `command` switches is on; `false` for a command that is no setting.
     public func isOn(_ command: AppCommand) -> Bool {

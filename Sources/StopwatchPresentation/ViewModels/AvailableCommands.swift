@@ -11,8 +11,10 @@ final class AvailableCommands {
     /// The commands without arguments that apply on `route` with `stopwatch` as it is, a
     /// notice shown or not, and the past `session` read for that screen; and whether a past
     /// session can be opened.
-    func update(route: Route, stopwatch: StopwatchState, hasNotice: Bool, session: Session?, isReadOnly: Bool,
-                list: StopwatchListViewModel) -> (commands: Set<AppCommand>, canOpenSessions: Bool) {
+    func update(
+        route: Route, stopwatch: StopwatchState, hasNotice: Bool, session: Session?, isReadOnly: Bool,
+        list: StopwatchListViewModel
+    ) -> (commands: Set<AppCommand>, canOpenSessions: Bool) {
         var sessionLapCount: Int?
         if case .session = route { sessionLapCount = session?.laps.count }
         // Availability tells no lap count apart beyond the Laps screen's minimum.

@@ -29,8 +29,10 @@ public final class BackgroundViewModel {
     private var idleEnd: ScheduledAction?
     private var awaitingCommand: ScheduledAction?
 
-    init(notifications: NotificationService?, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
-         store: StopwatchStore) {
+    init(
+        notifications: NotificationService?, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
+        store: StopwatchStore
+    ) {
         mapper = BackgroundNotificationMapper(localizer: localizer)
         self.notifications = notifications
         self.platform = platform

@@ -26,7 +26,8 @@ public final class HomeViewModel: ViewStatePublisher {
         var recentLaps = viewState.recentLaps
         let lapsChanged = state.laps != mappedLaps
         if lapsChanged {
-            recentLaps = state.laps.count == mappedLaps.count + 1 && state.laps.hasPrefix(mappedLaps)
+            recentLaps =
+                state.laps.count == mappedLaps.count + 1 && state.laps.hasPrefix(mappedLaps)
                 ? mapper.recentLaps(of: state.laps, afterOneLapFrom: recentLaps)
                 : mapper.recentLaps(of: state.laps)
             mappedLaps = state.laps

@@ -17,8 +17,10 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
     /// Whether the lap table (the lap in progress and the recent laps) shows: once started.
     public var showsLapTable: Bool { running.currentLap != nil }
 
-    public init(status: StopwatchStatus, running: RunningTime, controls: [CommandButton], columns: LapColumns,
-                recentLaps: [LapRow], seeAllLaps: CommandButton?) {
+    public init(
+        status: StopwatchStatus, running: RunningTime, controls: [CommandButton], columns: LapColumns,
+        recentLaps: [LapRow], seeAllLaps: CommandButton?
+    ) {
         self.status = status
         self.running = running
         self.controls = controls

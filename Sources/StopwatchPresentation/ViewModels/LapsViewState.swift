@@ -14,8 +14,10 @@ public struct LapsViewState: RunningTimeViewState, Sendable {
     /// The statistics and the chart of the completed laps; `nil` without laps.
     public var glance: LapGlance?
 
-    public init(status: StopwatchStatus, running: RunningTime, columns: LapColumns, laps: LapRowList, controls: [CommandButton],
-                glance: LapGlance? = nil) {
+    public init(
+        status: StopwatchStatus, running: RunningTime, columns: LapColumns, laps: LapRowList, controls: [CommandButton],
+        glance: LapGlance? = nil
+    ) {
         self.status = status
         self.running = running
         self.columns = columns

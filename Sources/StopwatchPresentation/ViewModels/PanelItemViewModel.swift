@@ -33,8 +33,10 @@ public final class PanelItemViewModel {
     /// Whether a panel shows the item (the platform's word); until one does, nothing counts.
     private var isInPanel = false
 
-    init(service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
-         store: StopwatchStore, timer: TimerService, background: BackgroundViewModel, platform: PlatformServices) {
+    init(
+        service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
+        store: StopwatchStore, timer: TimerService, background: BackgroundViewModel, platform: PlatformServices
+    ) {
         self.store = store
         self.service = service
         settingsSource = settings
@@ -134,8 +136,9 @@ public final class PanelItemViewModel {
         }
         let state = store.state
         let elapsed = state.elapsed(at: timer.now)
-        let inputs = PanelItemMapper.Inputs(state: state, elapsed: elapsed, allows: commands.contains,
-                                            name: several?.name, running: several?.running ?? [])
+        let inputs = PanelItemMapper.Inputs(
+            state: state, elapsed: elapsed, allows: commands.contains,
+            name: several?.name, running: several?.running ?? [])
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }

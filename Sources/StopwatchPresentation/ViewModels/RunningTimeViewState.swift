@@ -4,4 +4,3 @@ import StopwatchCore
 public protocol RunningTimeViewState: Equatable {
     var running: RunningTime { get set }
 }
-

@@ -20,8 +20,10 @@ public final class ScreenStack {
     private let history: HistoryViewModel
     private let titles: TitleMapper
 
-    init(navigator: Navigator, store: StopwatchStore, timer: TimerService, home: HomeViewModel, laps: LapsViewModel,
-         history: HistoryViewModel, titles: TitleMapper) {
+    init(
+        navigator: Navigator, store: StopwatchStore, timer: TimerService, home: HomeViewModel, laps: LapsViewModel,
+        history: HistoryViewModel, titles: TitleMapper
+    ) {
         self.titles = titles
         self.navigator = navigator
         self.store = store
@@ -39,8 +41,10 @@ public final class ScreenStack {
     func names(sessionTitle: String) -> (title: String, label: String) {
         let collection = store.collection
         let name = collection.count > 1 ? collection.current.name : nil
-        return (titles.screenTitle(route, sessionTitle: sessionTitle, stopwatchName: name),
-                titles.screenLabel(route, sessionTitle: sessionTitle, stopwatchName: name))
+        return (
+            titles.screenTitle(route, sessionTitle: sessionTitle, stopwatchName: name),
+            titles.screenLabel(route, sessionTitle: sessionTitle, stopwatchName: name)
+        )
     }
 
     /// Shows `next` over the screen shown.

@@ -53,21 +53,28 @@ public final class SessionViewModel: ViewStatePublisher {
             let summary = localizer.translate("Total {time} · {laps}").filling([
                 "time": timeMapper.text(for: found.elapsed), "laps": historyRowMapper.lapCountText(found.laps.count),
             ])
-            states.publish(SessionViewState(
-                title: localizer.dateTime(found.startedAt),
-                content: .session(
-                    summary: summary, glance: glanceMapper.glance(found.laps, bins: chart.bins),
-                    columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
-                    delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
-                )
-            ))
+            states.publish(
+                SessionViewState(
+                    title: localizer.dateTime(found.startedAt),
+                    content: .session(
+                        summary: summary, glance: glanceMapper.glance(found.laps, bins: chart.bins),
+                        columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
+                        delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
+                    )
+                ))
         case .success(nil):
-            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(
-                title: localizer.translate("Session Not Found"),
-                explanation: localizer.translate("This session is no longer in the history.")
-            )))
+            states.publish(
+                SessionViewState(
+                    title: localizer.translate("Session"),
+                    content: .placeholder(
+                        title: localizer.translate("Session Not Found"),
+                        explanation: localizer.translate("This session is no longer in the history.")
+                    )))
         case .failure(let failure):
-            states.publish(SessionViewState(title: localizer.translate("Session"), content: .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))))
+            states.publish(
+                SessionViewState(
+                    title: localizer.translate("Session"),
+                    content: .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))))
         }
     }
 }

@@ -50,15 +50,18 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         let isCurrent: Bool
     }
 
-    init(store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, undoNotice: UndoNotice, screens: ScreenStack,
-         presence: WindowPresence, announcements: AnnouncementViewModel, scheduler: Scheduler, localizer: Localizer) {
+    init(
+        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, undoNotice: UndoNotice, screens: ScreenStack,
+        presence: WindowPresence, announcements: AnnouncementViewModel, scheduler: Scheduler, localizer: Localizer
+    ) {
         (self.store, self.timer, self.useCases, self.undoNotice, self.screens) = (store, timer, useCases, undoNotice, screens)
         (self.scheduler, self.announcements) = (scheduler, announcements)
         mapper = StopwatchRowMapper(localizer: localizer)
-        states = ViewStateChannel(StopwatchListViewState(
-            placement: .none, rows: [], title: localizer.translate("Stopwatches"), newLabel: localizer.translate("New Stopwatch"),
-            renameLabel: localizer.translate("Rename"), removeLabel: localizer.translate("Remove")
-        ))
+        states = ViewStateChannel(
+            StopwatchListViewState(
+                placement: .none, rows: [], title: localizer.translate("Stopwatches"), newLabel: localizer.translate("New Stopwatch"),
+                renameLabel: localizer.translate("Rename"), removeLabel: localizer.translate("Remove")
+            ))
         refresh()
         // A lap changes no row: only names, statuses, the order and the current one do (and
         // the seconds, which wake it themselves).
@@ -241,8 +244,9 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         }
         let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
-            return RowInputs(id: member.id, name: member.name, status: member.state.status, second: elapsed.components.seconds,
-                             isCurrent: member.id == collection.currentID)
+            return RowInputs(
+                id: member.id, name: member.name, status: member.state.status, second: elapsed.components.seconds,
+                isCurrent: member.id == collection.currentID)
         }
         if inputs != shownInputs || placement != viewState.placement {
             var state = viewState

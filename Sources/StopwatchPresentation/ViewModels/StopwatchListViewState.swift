@@ -16,8 +16,10 @@ public struct StopwatchListViewState: Equatable, Sendable {
     public var renameLabel: String
     public var removeLabel: String
 
-    public init(placement: StopwatchListPlacement, rows: [StopwatchRow], renaming: StopwatchID? = nil, renameProblem: String? = nil,
-                title: String = "", newLabel: String = "", renameLabel: String = "", removeLabel: String = "") {
+    public init(
+        placement: StopwatchListPlacement, rows: [StopwatchRow], renaming: StopwatchID? = nil, renameProblem: String? = nil,
+        title: String = "", newLabel: String = "", renameLabel: String = "", removeLabel: String = ""
+    ) {
         self.placement = placement
         self.rows = rows
         self.renaming = renaming

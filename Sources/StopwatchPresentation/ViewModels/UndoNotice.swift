@@ -28,9 +28,11 @@ public final class UndoNotice {
     init(scheduler: Scheduler, useCases: StopwatchUseCases, localizer: Localizer) {
         self.scheduler = scheduler
         self.useCases = useCases
-        messages = (localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"),
-                    // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
-                    MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"]))
+        messages = (
+            localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"),
+            // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
+            MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"])
+        )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
     }
 

@@ -32,8 +32,10 @@ public final class WindowPresence {
     /// as it is (two paused stopwatches can share a second, not their hundredths).
     private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
 
-    init(scheduler: Scheduler, localizer: Localizer, announcements: AnnouncementViewModel, framePacing: FramePacing,
-         background: BackgroundViewModel, ticker: TickVisibility?) {
+    init(
+        scheduler: Scheduler, localizer: Localizer, announcements: AnnouncementViewModel, framePacing: FramePacing,
+        background: BackgroundViewModel, ticker: TickVisibility?
+    ) {
         activity = WindowActivity(scheduler: scheduler)
         titles = TitleMapper(localizer: localizer)
         self.announcements = announcements
@@ -97,6 +99,6 @@ public final class WindowPresence {
 
     private static func second(containing elapsed: Duration) -> Range<Duration> {
         let second = Duration.seconds(elapsed.components.seconds)
-        return second ..< second + .seconds(1)
+        return second..<second + .seconds(1)
     }
 }

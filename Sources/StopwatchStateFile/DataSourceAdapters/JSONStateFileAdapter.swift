@@ -1,6 +1,6 @@
 import Glibc
-import StopwatchCore
 import StopwatchConcurrency
+import StopwatchCore
 import StopwatchFileSystem
 
 /// The state data source over a JSON file under the XDG config folder (ARCHITECTURE.md,

@@ -44,7 +44,8 @@ public final class ReadOnlyStateFile: StopwatchStateDataSource {
     /// when it did not. Cheap while nothing changes: one `stat`.
     public func readIfChanged() -> Reading? {
         var info = stat()
-        let seen = stat(location.path, &info) == 0
+        let seen =
+            stat(location.path, &info) == 0
             ? (UInt64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), info.st_mtim.tv_nsec) : nil
         if let seen, let lastSeen, seen == lastSeen { return nil }
         if seen == nil, lastSeen == nil, didReadOnce { return nil }

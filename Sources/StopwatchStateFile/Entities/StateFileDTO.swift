@@ -9,7 +9,7 @@ struct StateFileDTO: Equatable {
     static let currentVersion = 2
 
     var version: Int
-    var saved_at: Int64
+    var savedAtMilliseconds: Int64
     var current: Int64
     var stopwatches: [StopwatchDTO]
 
@@ -18,8 +18,8 @@ struct StateFileDTO: Equatable {
         var id: Int64
         var name: String
         var status: Status
-        var elapsed_ms: Int64
-        var started_at: Int64?
+        var elapsedMilliseconds: Int64
+        var startedAtMilliseconds: Int64?
         var laps: [LapDTO]
     }
 
@@ -28,6 +28,6 @@ struct StateFileDTO: Equatable {
     }
 
     struct LapDTO: Equatable {
-        var duration_ms: Int64
+        var durationMilliseconds: Int64
     }
 }

@@ -12,15 +12,15 @@ struct StateFileMapper {
         let members = collection.members
         return StateFileDTO(
             version: StateFileDTO.currentVersion,
-            saved_at: members.first?.snapshot.savedAt.wholeMilliseconds ?? 0,
+            savedAtMilliseconds: members.first?.snapshot.savedAt.wholeMilliseconds ?? 0,
             current: Int64(collection.currentID.rawValue),
             stopwatches: members.map { member in
                 let snapshot = member.snapshot
                 return StateFileDTO.StopwatchDTO(
                     id: Int64(member.id.rawValue), name: member.name,
                     status: StateFileDTO.Status(rawValue: snapshot.status.rawValue)!,
-                    elapsed_ms: snapshot.elapsed.wholeMilliseconds, started_at: snapshot.startedAt?.wholeMilliseconds,
-                    laps: (0..<snapshot.laps.count).map { .init(duration_ms: snapshot.laps.duration(at: $0).wholeMilliseconds) }
+                    elapsedMilliseconds: snapshot.elapsed.wholeMilliseconds, startedAtMilliseconds: snapshot.startedAt?.wholeMilliseconds,
+                    laps: (0..<snapshot.laps.count).map { .init(durationMilliseconds: snapshot.laps.duration(at: $0).wholeMilliseconds) }
                 )
             }
         )
@@ -29,8 +29,8 @@ struct StateFileMapper {
     /// The stopwatches a file describes; throws when a number is out of bounds or the whole
     /// is not a consistent collection of stopwatches.
     func snapshot(from dto: StateFileDTO) throws(Rejection) -> StopwatchCollectionSnapshot {
-        guard let savedAt = TimeBounds.wallClock(milliseconds: dto.saved_at) else {
-            throw Rejection(description: "saved_at \(dto.saved_at) is not within the years 1970 to 9999")
+        guard let savedAt = TimeBounds.wallClock(milliseconds: dto.savedAtMilliseconds) else {
+            throw Rejection(description: "saved_at \(dto.savedAtMilliseconds) is not within the years 1970 to 9999")
         }
         guard dto.stopwatches.count <= StopwatchCollection.maximumCount else {
             throw Rejection(description: "it holds \(dto.stopwatches.count) stopwatches (at most \(StopwatchCollection.maximumCount))")
@@ -57,11 +57,11 @@ struct StateFileMapper {
     }
 
     private static func snapshot(from dto: StateFileDTO.StopwatchDTO, savedAt: Duration) throws(Rejection) -> StopwatchSnapshot {
-        guard let elapsed = TimeBounds.elapsed(milliseconds: dto.elapsed_ms) else {
-            throw Rejection(description: "elapsed_ms \(dto.elapsed_ms) is not within 0 to 100 years")
+        guard let elapsed = TimeBounds.elapsed(milliseconds: dto.elapsedMilliseconds) else {
+            throw Rejection(description: "elapsed_ms \(dto.elapsedMilliseconds) is not within 0 to 100 years")
         }
         var startedAt: Duration?
-        if let started = dto.started_at {
+        if let started = dto.startedAtMilliseconds {
             guard let instant = TimeBounds.wallClock(milliseconds: started) else {
                 throw Rejection(description: "started_at \(started) is not within the years 1970 to 9999")
             }
@@ -71,12 +71,12 @@ struct StateFileMapper {
         durations.reserveCapacity(dto.laps.count)
         var lapsTotal: Int64 = 0
         for (index, lap) in dto.laps.enumerated() {
-            guard let duration = TimeBounds.elapsed(milliseconds: lap.duration_ms) else {
-                throw Rejection(description: "lap \(index + 1) of \(lap.duration_ms) ms is not within 0 to 100 years")
+            guard let duration = TimeBounds.elapsed(milliseconds: lap.durationMilliseconds) else {
+                throw Rejection(description: "lap \(index + 1) of \(lap.durationMilliseconds) ms is not within 0 to 100 years")
             }
             // Summed exactly, before any saturation could hide laps that sum past the time.
-            lapsTotal += lap.duration_ms
-            guard lapsTotal <= dto.elapsed_ms else { throw Rejection(description: "laps sum past the elapsed time") }
+            lapsTotal += lap.durationMilliseconds
+            guard lapsTotal <= dto.elapsedMilliseconds else { throw Rejection(description: "laps sum past the elapsed time") }
             durations.append(duration)
         }
         let snapshot = StopwatchSnapshot(

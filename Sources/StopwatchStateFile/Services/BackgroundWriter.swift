@@ -1,5 +1,5 @@
-import StopwatchCore
 import StopwatchConcurrency
+import StopwatchCore
 
 /// Saves snapshots on a thread of its own, one at a time, in order; a snapshot that is still
 /// waiting when a newer one arrives is replaced by it (the latest state wins). Submitting

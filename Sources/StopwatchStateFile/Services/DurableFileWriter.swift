@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StopwatchFileSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Replaces a file so that a crash at any moment leaves either the old file or the new one,
 /// whole: write a temporary file in the same folder, fsync it, rename it over the old one,

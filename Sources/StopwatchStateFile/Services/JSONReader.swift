@@ -69,9 +69,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw failure("unexpected character")
         }
@@ -82,7 +88,10 @@ struct JSONReader {
         index += 1
         var members: [(key: String, value: Value)] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("expected a member name") }
@@ -92,8 +101,14 @@ struct JSONReader {
             index += 1
             members.append((key, try value(depth: depth)))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return .object(members)
+            }
             throw failure("expected ',' or '}'")
         }
     }
@@ -103,12 +118,21 @@ struct JSONReader {
         index += 1
         var elements: [Value] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
         while true {
             elements.append(try value(depth: depth))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return .array(elements)
+            }
             throw failure("expected ',' or ']'")
         }
     }
@@ -173,7 +197,8 @@ struct JSONReader {
                 index += 2
                 let second = try hexQuad()
                 guard (0xDC00..<0xE000).contains(second),
-                      let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                    let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+                else {
                     throw failure("a lone surrogate in a string")
                 }
                 return scalar

@@ -48,7 +48,7 @@ struct StateFileDecoder {
         // Version 1: one stopwatch, its fields at the top level.
         guard version >= 2 else {
             let single = try stopwatch(root, id: 1, name: "Stopwatch", path: "")
-            return StateFileDTO(version: version, saved_at: savedAt, current: 1, stopwatches: [single])
+            return StateFileDTO(version: version, savedAtMilliseconds: savedAt, current: 1, stopwatches: [single])
         }
         guard case .array(let values) = try field("stopwatches", of: root) else {
             throw FieldProblem(path: "stopwatches", message: "expected an array")
@@ -66,8 +66,9 @@ struct StateFileDecoder {
             }
             stopwatches.append(try stopwatch(value, id: try integer("id", of: value, path: path + "id"), name: name, path: path))
         }
-        return StateFileDTO(version: version, saved_at: savedAt, current: try integer("current", of: root, path: "current"),
-                            stopwatches: stopwatches)
+        return StateFileDTO(
+            version: version, savedAtMilliseconds: savedAt, current: try integer("current", of: root, path: "current"),
+            stopwatches: stopwatches)
     }
 
     /// One stopwatch's own fields, found in `object`; `path` prefixes where a problem is.
@@ -85,22 +86,24 @@ struct StateFileDecoder {
         laps.reserveCapacity(lapValues.count)
         for (index, lap) in lapValues.enumerated() {
             guard case .object = lap else { throw FieldProblem(path: path + "laps.\(index)", message: "expected an object") }
-            laps.append(StateFileDTO.LapDTO(duration_ms: try integer("duration_ms", of: lap, path: path + "laps.\(index).duration_ms")))
+            laps.append(
+                StateFileDTO.LapDTO(durationMilliseconds: try integer("duration_ms", of: lap, path: path + "laps.\(index).duration_ms")))
         }
         var startedAt: Int64?
         if let started = object["started_at"], started != .null {
             startedAt = try integer("started_at", of: object, path: path + "started_at")
         }
         return StateFileDTO.StopwatchDTO(
-            id: id, name: name, status: status, elapsed_ms: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
-            started_at: startedAt, laps: laps
+            id: id, name: name, status: status, elapsedMilliseconds: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
+            startedAtMilliseconds: startedAt, laps: laps
         )
     }
 
     // `path` is made only for a problem: a file of 200,000 laps would otherwise build 200,000
     // strings ("stopwatches.3.laps.17.duration_ms") that nobody reads.
     private static func field(_ key: String, of object: JSONReader.Value, path: @autoclosure () -> String? = nil) throws
-        -> JSONReader.Value {
+        -> JSONReader.Value
+    {
         guard let value = object[key] else { throw FieldProblem(path: path() ?? key, message: "missing") }
         return value
     }

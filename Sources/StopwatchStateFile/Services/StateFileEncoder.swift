@@ -8,7 +8,7 @@ struct StateFileEncoder {
         var text = "{\n"
         text.reserveCapacity(128 + dto.stopwatches.count * 160 + lapCount * 32)
         text += "  \"version\": \(dto.version),\n"
-        text += "  \"saved_at\": \(dto.saved_at),\n"
+        text += "  \"saved_at\": \(dto.savedAtMilliseconds),\n"
         text += "  \"current\": \(dto.current),\n"
         text += "  \"stopwatches\": [\n"
         for (index, stopwatch) in dto.stopwatches.enumerated() {
@@ -26,8 +26,8 @@ struct StateFileEncoder {
         Self.appendQuoted(stopwatch.name, to: &text)
         text += ",\n"
         text += "      \"status\": \"\(stopwatch.status.rawValue)\",\n"
-        text += "      \"elapsed_ms\": \(stopwatch.elapsed_ms),\n"
-        if let startedAt = stopwatch.started_at { text += "      \"started_at\": \(startedAt),\n" }
+        text += "      \"elapsed_ms\": \(stopwatch.elapsedMilliseconds),\n"
+        if let startedAt = stopwatch.startedAtMilliseconds { text += "      \"started_at\": \(startedAt),\n" }
         if stopwatch.laps.isEmpty {
             text += "      \"laps\": []\n    }"
             return
@@ -35,7 +35,7 @@ struct StateFileEncoder {
         text += "      \"laps\": [\n"
         for (index, lap) in stopwatch.laps.enumerated() {
             text += "        { \"duration_ms\": "
-            text += String(lap.duration_ms)
+            text += String(lap.durationMilliseconds)
             text += index == stopwatch.laps.count - 1 ? " }\n" : " },\n"
         }
         text += "      ]\n    }"

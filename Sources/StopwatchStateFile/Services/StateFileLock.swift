@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one-owner rule: only one process at a time owns the state (the GTK app or the
@@ -66,9 +66,9 @@ public final class StateFileLock {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// Without the spaces and line ends at either end.
-    var trimmingWhitespace: String {
+    fileprivate var trimmingWhitespace: String {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return String(self[start..<Swift.max(start, end)])

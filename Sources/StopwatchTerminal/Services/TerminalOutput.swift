@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Bytes for the terminal that curses does not draw (an OSC 52 clipboard sequence).

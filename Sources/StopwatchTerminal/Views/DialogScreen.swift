@@ -7,9 +7,11 @@ struct DialogScreen {
         var lines: [(String, Curses.Style)]
         switch dialog {
         case .about(let about):
-            lines = [(about.name + " " + about.version, .bold), (about.comments, .plain), ("", .plain),
-                     (about.website, .plain), (about.issueTrackerLabel + ": " + about.issueTracker, .plain),
-                     (about.copyright, .dim)]
+            lines = [
+                (about.name + " " + about.version, .bold), (about.comments, .plain), ("", .plain),
+                (about.website, .plain), (about.issueTrackerLabel + ": " + about.issueTracker, .plain),
+                (about.copyright, .dim),
+            ]
         case .shortcuts(let shortcuts):
             lines = [(shortcuts.title, .bold)]
             for group in shortcuts.groups {

@@ -35,8 +35,10 @@ public final class TerminalFrontend {
 
     /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator and
     /// platform services; `quit` ends the main loop.
-    public init(localizer: Localizer, scheduler: Scheduler, quit: @escaping @MainActor () -> Void,
-                makeViewModel: (Navigator, PlatformServices) -> AppViewModel) {
+    public init(
+        localizer: Localizer, scheduler: Scheduler, quit: @escaping @MainActor () -> Void,
+        makeViewModel: (Navigator, PlatformServices) -> AppViewModel
+    ) {
         labels = WindowLabels(localizer: localizer)
         hints = KeyHints(keyLabels: KeyLabelMapper(localizer: localizer))
         home = HomeScreen(hints: hints)
@@ -73,7 +75,7 @@ public final class TerminalFrontend {
 
     /// Gives the terminal back as it was.
     public func stop() {
-        watches.forEach { $0.cancel() }
+        for watch in watches { watch.cancel() }
         watches = []
         drawPending?.cancel()
         keysPending?.cancel()
@@ -81,7 +83,7 @@ public final class TerminalFrontend {
     }
 
     isolated deinit {
-        tokens.forEach { $0() }
+        for release in tokens { release() }
     }
 
     // MARK: Input
@@ -250,8 +252,9 @@ public final class TerminalFrontend {
         case .home:
             let listHeight = StopwatchListScreen.height(for: list, rows: rows)
             stopwatchList.draw(list, typed: typedName, on: canvas, rows: rows.lowerBound..<(rows.lowerBound + listHeight))
-            home.draw(viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
-                      rows: (rows.lowerBound + listHeight)..<rows.upperBound)
+            home.draw(
+                viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
+                rows: (rows.lowerBound + listHeight)..<rows.upperBound)
         case .stopwatches: stopwatchList.draw(list, typed: typedName, on: canvas, rows: rows)
         case .laps: drawLaps(viewModel.laps.viewState, on: canvas, rows: rows)
         case .history: drawHistory(viewModel.history.viewState, on: canvas, rows: rows)
@@ -264,8 +267,9 @@ public final class TerminalFrontend {
         canvas.text(" " + state.running.time.text, row: top, style: .bold)
         canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
         let headings = drawGlance(state.glance, of: state.laps.laps, on: canvas, from: top + 1, rows: rows)
-        drawLapList(state.laps, current: state.running.currentLap, columns: state.columns, on: canvas,
-                    headingRow: headings, listRows: (headings + 2)..<(rows.upperBound - 2), screen: Route.laps.screenName)
+        drawLapList(
+            state.laps, current: state.running.currentLap, columns: state.columns, on: canvas,
+            headingRow: headings, listRows: (headings + 2)..<(rows.upperBound - 2), screen: Route.laps.screenName)
     }
 
     /// The statistics line and a sparkline of the newest laps from `row` on, where the screen
@@ -296,8 +300,10 @@ public final class TerminalFrontend {
         return lines
     }
 
-    private func drawLapList(_ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas,
-                             headingRow: Int, listRows: Range<Int>, screen: String) {
+    private func drawLapList(
+        _ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas,
+        headingRow: Int, listRows: Range<Int>, screen: String
+    ) {
         var cursor = cursors[screen] ?? ListCursor()
         cursor.clamp(count: laps.count, page: max(1, listRows.count))
         let shown = (cursor.firstShown..<min(laps.count, cursor.firstShown + listRows.count)).map { laps[$0] }
@@ -319,8 +325,9 @@ public final class TerminalFrontend {
             ListScreen.draw(count: sessions.count, cursor: &cursor, rows: (rows.lowerBound + 1)..<rows.upperBound) { index, row, selected in
                 let session = sessions[index]
                 let line = " " + session.date + "  " + session.total + "  " + session.details
-                canvas.text(line + String(repeating: " ", count: max(0, canvas.width - line.count)), row: row,
-                            style: selected ? .reverse : .plain)
+                canvas.text(
+                    line + String(repeating: " ", count: max(0, canvas.width - line.count)), row: row,
+                    style: selected ? .reverse : .plain)
             }
             cursors[Route.history.screenName] = cursor
         }
@@ -334,8 +341,9 @@ public final class TerminalFrontend {
             canvas.text(" " + summary, row: rows.lowerBound, style: .bold)
             canvas.centered(hints.hint(delete), row: rows.upperBound - 1)
             let headings = drawGlance(glance, of: laps.laps, on: canvas, from: rows.lowerBound + 1, rows: rows)
-            drawLapList(laps, current: nil, columns: columns, on: canvas, headingRow: headings,
-                        listRows: (headings + 1)..<(rows.upperBound - 2), screen: Screen.session.name)
+            drawLapList(
+                laps, current: nil, columns: columns, on: canvas, headingRow: headings,
+                listRows: (headings + 1)..<(rows.upperBound - 2), screen: Screen.session.name)
         }
     }
 
