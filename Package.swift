@@ -26,9 +26,16 @@ let package = Package(
             pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // The Swift face of GLib's main loop (sources, idle and timeout calls, closures handed to
+        // C), knowing nothing of the stopwatch: the terminal runs on it without GTK.
+        .target(name: "GLibInterop", dependencies: ["CGLib"]),
+        // The Swift face of GTK and GIO (a widget wrapper, signals, GObject subclassing, the
+        // application and its actions, D-Bus, the file dialog), knowing nothing of the stopwatch:
+        // docs/gtk-interop.md.
+        .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
-        .target(name: "StopwatchGLib", dependencies: ["CGLib", "StopwatchCore", "StopwatchPresentation"]),
+        .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
         // A lock for state that the adapters' threads share (one the thread sanitizer sees), and
         // the adapters' worker threads.
         .target(name: "StopwatchConcurrency"),
@@ -53,24 +60,30 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .target(
             name: "StopwatchTerminal",
-            dependencies: ["CNcurses", "CTerminalGuard", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib"]),
+            dependencies: ["CNcurses", "CTerminalGuard", "GLibInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib"]),
         // The host every frontend plugs into: the core over the GLib adapters, the state file and
         // the history, assembled once for both executables.
         .target(
             name: "StopwatchHost",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite"]
+            dependencies: [
+                "GLibInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite",
+            ]
         ),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks,
         // and its GObject subclasses (the application, the digits, the lap chart), in Swift.
         .target(
             name: "StopwatchGtk",
-            dependencies: ["CGtk", "CGLib", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore", "StopwatchPresentation"]
+            dependencies: [
+                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore",
+                "StopwatchPresentation",
+            ]
         ),
         // The executable `stopwatch`: entry point and the one composition root.
         .executableTarget(
             name: "StopwatchApp",
             dependencies: [
-                "CGtk", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk", "StopwatchStateFile",
+                "CGtk", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
+                "StopwatchStateFile",
                 "StopwatchHistorySQLite", "StopwatchHost",
             ]
         ),
@@ -93,7 +106,7 @@ let package = Package(
         // `make bench`: the lap chart drawn with GTK, 100,000 laps, under Xvfb.
         .executableTarget(
             name: "StopwatchChartBench",
-            dependencies: ["CGtk", "StopwatchCore", "StopwatchGtk", "StopwatchPresentation", "StopwatchTestSupport"]
+            dependencies: ["CGtk", "GtkInterop", "StopwatchCore", "StopwatchGtk", "StopwatchPresentation", "StopwatchTestSupport"]
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
@@ -115,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "StopwatchGtkChecks",
             dependencies: [
-                "CGtk", "CGLib", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
+                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
                 "StopwatchTestSupport",
             ],
             path: "Tests/StopwatchGtkChecks"

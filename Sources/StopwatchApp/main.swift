@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchGLib
 import StopwatchGtk
 import StopwatchHost
@@ -26,6 +27,10 @@ MainActor.assumeIsolated {
         g_unsetenv("XDG_ACTIVATION_TOKEN")
     }
     let application = Application(id: AppInfo.applicationID)
+    // Targeted commands are filtered from the first call on (TargetedActionFilter).
+    application.onBusRegistration(
+        register: { connection, _ in TargetedActionFilter.shared.install(on: connection) },
+        unregister: { TargetedActionFilter.shared.uninstall() })
     var container: DependencyContainer?
 
     let localizer = GLibLocalizer()

@@ -3,6 +3,7 @@
 // app's renderer (cairo). A measurement, never a test: it exits 1 over budget.
 import CGtk
 import Glibc
+import GtkInterop
 import StopwatchCore
 import StopwatchGtk
 import StopwatchPresentation

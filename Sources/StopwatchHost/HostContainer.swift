@@ -1,3 +1,4 @@
+import GLibInterop
 import StopwatchCore
 import StopwatchGLib
 import StopwatchHistorySQLite

@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import Synchronization
 
 /// Runs the GTK checks, each in a process of its own: a check that crashes or hangs is

@@ -1,5 +1,7 @@
 import CGLib
 import Foundation
+import GLibInterop
+import GtkInterop
 import StopwatchCore
 import StopwatchGLib
 import StopwatchTestSupport

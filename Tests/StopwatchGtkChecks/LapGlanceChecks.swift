@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 

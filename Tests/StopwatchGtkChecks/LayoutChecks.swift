@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 // The GTK checks, each run in a child process on its main thread, under an X server
 // (make test uses xvfb-run).

@@ -1,3 +1,4 @@
+import GtkInterop
 import StopwatchCore
 import StopwatchGLib
 import StopwatchGtk

@@ -1,3 +1,5 @@
+import GLibInterop
+import GtkInterop
 import StopwatchCore
 import StopwatchGLib
 import StopwatchPresentation

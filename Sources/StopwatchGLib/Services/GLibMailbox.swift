@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 import StopwatchCore
 
 /// The core's main-loop mailbox over GLib: a message posted from any thread becomes an idle

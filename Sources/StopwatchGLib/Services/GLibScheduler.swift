@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 import StopwatchCore
 
 /// The core's scheduler on the GLib main loop: a one-shot `g_timeout` per action.

@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 import StopwatchCore
 import StopwatchPresentation
 

@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 
 /// SIGTERM, SIGINT and SIGHUP (a closed terminal, a logout) handled on the main loop, so the
 /// app quits as Ctrl+Q does: state saved, exit status 0.

@@ -1,3 +1,4 @@
+import GtkInterop
 import StopwatchPresentation
 
 /// The panel item's menu over `com.canonical.dbusmenu` (the protocol GNOME's AppIndicator

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// Finds the app's data files (the CSS, the icons): beside an installed binary, in the source

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The power profile port over GIO's `GPowerProfileMonitor`: power-profiles-daemon's power

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The shared ``Key``s in GTK's terms: accelerator strings for the actions, and key events

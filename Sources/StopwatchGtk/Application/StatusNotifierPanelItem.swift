@@ -1,4 +1,5 @@
 import Glibc
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -109,7 +110,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         logger.debug("panel item removed")
     }
 
-    func methodCalled(_ method: String, parameters: DBusValue, reply: DBusReply) {
+    package func methodCalled(_ method: String, parameters: DBusValue, reply: DBusReply) {
         // Answered before acting: a command may end the app (Quit).
         reply.value()
         switch method {
@@ -123,7 +124,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         }
     }
 
-    func property(_ name: String) -> DBusValue? {
+    package func property(_ name: String) -> DBusValue? {
         guard let item else { return nil }
         let noPixmaps = DBusValue.array(elementType: "(iiay)", [])
         return switch name {

@@ -1,3 +1,4 @@
+import GtkInterop
 import StopwatchCore
 
 /// Loads the app's CSS (`data/style.css`) for the whole display, the sizes of the time

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The About window: icon, name, version, description, website, issue tracker, credits and

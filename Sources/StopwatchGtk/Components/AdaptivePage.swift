@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// A screen's content fitted to the window: scrolled when the window is shorter than it, with
 /// margins roomy on a wide window and tight on a narrow one (a phone, a tiled half screen),

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// Says an ``Announcement`` (a lap, a pause, the time asked for) to screen readers, the

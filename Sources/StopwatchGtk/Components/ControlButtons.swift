@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The stopwatch's command buttons for its state: Start; Pause and Lap; Resume and Reset.

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// One past session as a row: its date, and below it the total, the lap count and the best

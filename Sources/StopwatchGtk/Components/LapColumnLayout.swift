@@ -1,3 +1,4 @@
+import GtkInterop
 import StopwatchPresentation
 
 /// The column widths every row of a ``LapTable`` takes, in pixels, and what fits.

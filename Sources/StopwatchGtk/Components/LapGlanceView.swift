@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The laps at a glance (``LapGlance``): the statistics line, and below it the lap chart

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// Every completed lap in a virtualised `GtkListView`, newest first.

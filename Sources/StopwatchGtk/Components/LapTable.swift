@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// Lap rows under column headings, with every column as wide as the widest text it can hold

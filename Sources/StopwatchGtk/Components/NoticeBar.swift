@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The notice at the bottom of the window, such as "Stopwatch reset · Undo": a message, its

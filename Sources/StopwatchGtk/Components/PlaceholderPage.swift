@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// A page with an icon, a title and a sentence, in place of a list that has nothing to show
 /// (the HIG's placeholder page, which GTK 4.8 has no widget for).

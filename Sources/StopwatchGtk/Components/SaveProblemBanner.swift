@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// The banner across the top of the window while the stopwatch is not being saved: "Not
 /// saved: No space left on device". Assistive technology announces it when it appears.

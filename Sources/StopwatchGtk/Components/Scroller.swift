@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// Holds a screen's content so that its width never holds the window wide: the content is
 /// made to fit whatever width the user gives the window (see ``SizeObserver``), and until it

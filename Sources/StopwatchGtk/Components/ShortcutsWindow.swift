@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The keyboard-shortcuts window: titled, its commands in groups, each with its keys as

@@ -1,4 +1,6 @@
 import CGtk
+import GLibInterop
+import GtkInterop
 import StopwatchGLib
 
 /// Wraps a widget (a page's content, the lap chart) and tells how wide and high it is

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// One stopwatch in the list: its name, its time to the second and its status; while it is

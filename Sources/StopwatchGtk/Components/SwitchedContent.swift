@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// Shows one of its children at a time, by name: a list or the page saying why it is empty.
 ///

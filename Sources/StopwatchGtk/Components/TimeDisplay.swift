@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The elapsed time in tabular digits: the clock ("00:01." or "1663:17:12.") and the

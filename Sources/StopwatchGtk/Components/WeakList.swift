@@ -1,3 +1,5 @@
+import GtkInterop
+
 /// Objects kept track of without being kept alive: the lap rows a list makes and drops as it
 /// scrolls, which a table sizes and a list describes while they exist.
 @MainActor

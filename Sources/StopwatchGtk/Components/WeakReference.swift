@@ -1,3 +1,5 @@
+import GtkInterop
+
 /// A weak reference that can be captured before the object it will point to is initialised
 /// (a list view's row factory is made before the view that owns it).
 @MainActor

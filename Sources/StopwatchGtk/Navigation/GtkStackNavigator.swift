@@ -1,4 +1,6 @@
 import CGtk
+import GLibInterop
+import GtkInterop
 import StopwatchGLib
 import StopwatchPresentation
 

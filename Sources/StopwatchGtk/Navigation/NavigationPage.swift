@@ -1,3 +1,5 @@
+import GtkInterop
+
 /// A screen the navigator shows, and where the keyboard focus goes on it.
 @MainActor
 protocol NavigationPage: AnyObject, WidgetConvertible {

@@ -1,3 +1,5 @@
+import GtkInterop
+
 /// Keeps the list beside Home and the running time out of one frame (ARCHITECTURE.md,
 /// "Several stopwatches").
 ///

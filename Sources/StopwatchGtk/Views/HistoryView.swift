@@ -1,11 +1,12 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// The History screen: past sessions, newest first, or a page saying why there are none. On a
 /// wide window the list keeps to a readable width, centred.
 @MainActor
 public final class HistoryView: NavigationPage {
-    let widget: Widget
+    package let widget: Widget
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = SwitchedContent(cssClasses: ["history"])

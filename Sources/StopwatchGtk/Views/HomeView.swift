@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -12,7 +13,7 @@ import StopwatchPresentation
 @MainActor
 public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = HomeViewModel
-    let widget: Widget
+    package let widget: Widget
     let time = TimeDisplay(size: .large)
     let controls = ControlButtons()
     let table: LapTable

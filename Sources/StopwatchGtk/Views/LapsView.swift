@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -8,7 +9,7 @@ import StopwatchPresentation
 @MainActor
 public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = LapsViewModel
-    let widget: Widget
+    package let widget: Widget
     let time = TimeDisplay(size: .compact)
     let table: LapTable
     let currentLap = LapRowView()

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -7,7 +8,7 @@ import StopwatchPresentation
 /// It renders the ``AppViewState``, and shows the dialogs the navigator asks for.
 @MainActor
 public final class MainWindow: WidgetConvertible, DialogPresenter {
-    let widget: Widget
+    package let widget: Widget
     let backButton: Button
     private let navigator: GtkStackNavigator
     let menuButton: Widget

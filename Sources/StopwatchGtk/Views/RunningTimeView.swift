@@ -1,3 +1,4 @@
+import GtkInterop
 import StopwatchPresentation
 
 /// A screen that shows the running time (Home, Laps): the time display, and the lap in

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import StopwatchPresentation
 
 /// One past session: a summary line, its laps at a glance (statistics and a chart) and its
@@ -6,7 +7,7 @@ import StopwatchPresentation
 /// it cannot be shown.
 @MainActor
 public final class SessionView: NavigationPage {
-    let widget: Widget
+    package let widget: Widget
     let summary = Label(cssClasses: ["session-summary", "numeric"])
     let lapList: LapListView
     let glance: LapGlanceView

@@ -1,0 +1,125 @@
+import CGtk
+import GLibInterop
+
+/// A `GtkApplication`: single instance through D-Bus (a second launch activates the first,
+/// handing it the launcher's activation token: ``ActivationTokenApplication``), with Swift
+/// closures for its life-cycle signals.
+@MainActor
+public final class Application {
+    package let pointer: UnsafeMutablePointer<GtkApplication>
+
+    /// `isUnique`: a second launch activates the first instance (over D-Bus); the GTK checks
+    /// make applications that are not, so they need no bus name.
+    public init(id: String, isUnique: Bool = true) {
+        pointer = ActivationTokenApplication.make(id: id, flags: isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+    }
+
+    package var object: gpointer { UnsafeMutableRawPointer(pointer) }
+    private var gApplication: UnsafeMutablePointer<GApplication> { object.assumingMemoryBound(to: GApplication.self) }
+
+    /// As the app takes its bus name (`register`, with the connection and the app's object
+    /// path) and leaves it (`unregister`): objects exported there answer from the first call
+    /// on, D-Bus activation included. Set before ``run(arguments:)``.
+    package func onBusRegistration(
+        register: @escaping @MainActor (_ connection: OpaquePointer, _ objectPath: String) -> Void,
+        unregister: @escaping @MainActor () -> Void
+    ) {
+        let state = ActivationTokenApplication.subclass.state(of: object)
+        state.register = register
+        state.unregister = unregister
+    }
+
+    /// Once, in the primary instance, after GTK is initialised: build the UI here.
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connect(object, "startup", handler)
+    }
+
+    /// On every launch, including a second one from elsewhere: present the window here.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connect(object, "activate", handler)
+    }
+
+    /// Once, as the primary instance ends, however it ends: save here.
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connect(object, "shutdown", handler)
+    }
+
+    /// Adds a command-line flag (`--long`, `-s`), listed by `--help`; GApplication parses the
+    /// command line and rejects unknown options with a message and exit status 1.
+    public func addFlag(long: String, short: Character?, description: String) {
+        let shortName = gchar(short?.asciiValue ?? 0)
+        g_application_add_main_option(gApplication, long, shortName, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, description, nil)
+    }
+
+    /// The line `--help` shows under the usage.
+    public func setHelpSummary(_ summary: String) {
+        g_application_set_option_context_summary(gApplication, summary)
+    }
+
+    /// Handles the parsed flags before anything else happens: `handler` gets a test for
+    /// whether a flag was given, and returns an exit status to stop there, or `nil` to go on.
+    public func onLocalOptions(_ handler: @escaping @MainActor (_ isGiven: (String) -> Bool) -> Int32?) {
+        typealias Handler = @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32
+        let handle: Handler = { options in
+            handler { name in options.map { g_variant_dict_contains($0, name) != 0 } ?? false } ?? -1
+        }
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = { _, options, data in
+            MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback(options) }
+        }
+        g_signal_connect_data(
+            object, "handle-local-options", unsafeBitCast(thunk, to: GCallback.self),
+            CallbackBox<Handler>(handle).retainedPointer(), { data, _ in releaseCallbackBox(data) }, GConnectFlags(0)
+        )
+    }
+
+    public func quit() {
+        g_application_quit(gApplication)
+    }
+
+    /// Whether D-Bus started it to run a command (`--gapplication-service`): no window until
+    /// it is activated.
+    public var isService: Bool {
+        g_application_get_flags(gApplication).rawValue & G_APPLICATION_IS_SERVICE.rawValue != 0
+    }
+
+    /// Does what a launch does (`activate`): presents the window.
+    package func activate() {
+        g_application_activate(gApplication)
+    }
+
+    /// Keeps the app running without a window until ``release()``.
+    package func hold() {
+        g_application_hold(gApplication)
+    }
+
+    package func release() {
+        g_application_release(gApplication)
+    }
+
+    /// Shows `notification` under `id`, in place of the one shown under it.
+    package func send(_ notification: Notification, id: String) {
+        g_application_send_notification(gApplication, id, notification.pointer)
+    }
+
+    package func withdrawNotification(id: String) {
+        g_application_withdraw_notification(gApplication, id)
+    }
+
+    /// Runs the main loop until the app quits; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var cArguments = arguments.map { strdup($0) }
+        defer { for argument in cArguments { free(argument) } }
+        return g_application_run(gApplication, Int32(cArguments.count), &cArguments)
+    }
+
+    isolated deinit {
+        g_object_unref(object)
+    }
+}
+
+extension Application {
+    /// Registers without running (tests): runs `startup`, so GTK is initialised.
+    package func register() -> Bool {
+        g_application_register(gApplication, nil, nil) != 0
+    }
+}

@@ -1,0 +1,40 @@
+import CGtk
+
+/// A GtkButton bound to an application action (`app.lap`…): clicking it activates the action,
+/// and it greys out by itself while the action is disabled.
+@MainActor
+package final class Button: WidgetConvertible {
+    package let widget: Widget
+    package private(set) var label: String
+
+    package init(label: String, actionName: String? = nil, cssClasses: [String] = []) {
+        widget = Widget(gtk_button_new_with_label(label))
+        self.label = label
+        cssClasses.forEach(widget.addCSSClass)
+        if let actionName { setActionName(actionName) }
+        widget.setAccessibleLabel(label)
+    }
+
+    /// A button showing a named icon, with `label` as its tooltip and accessible label.
+    package init(iconName: String, label: String, actionName: String? = nil) {
+        widget = Widget(gtk_button_new_from_icon_name(iconName))
+        self.label = label
+        // The icon says nothing the button's label does not: unnamed, a screen reader would
+        // say GTK's type name for it ("GtkImage Back push button").
+        if let icon = gtk_widget_get_first_child(widget.pointer) { cgtk_accessible_set_hidden(icon, 1) }
+        widget.setTooltip(label)
+        widget.setAccessibleLabel(label)
+        if let actionName { setActionName(actionName) }
+    }
+
+    package func setLabel(_ newLabel: String) {
+        guard newLabel != label else { return }
+        label = newLabel
+        gtk_button_set_label(widget.typed(GtkButton.self), newLabel)
+        widget.setAccessibleLabel(newLabel)
+    }
+
+    package func setActionName(_ name: String) {
+        gtk_actionable_set_action_name(widget.opaque, name)
+    }
+}

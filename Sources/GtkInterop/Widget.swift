@@ -1,0 +1,155 @@
+import CGtk
+
+/// A GtkWidget with the few calls the views need, so that views never cast pointers.
+@MainActor
+package struct Widget {
+    package let pointer: UnsafeMutablePointer<GtkWidget>
+
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.pointer = pointer
+    }
+
+    /// Any GTK object pointer that is a widget (final GTK types import as `OpaquePointer`).
+    package init(_ pointer: OpaquePointer) {
+        self.pointer = UnsafeMutablePointer<GtkWidget>(pointer)
+    }
+
+    /// The same object as a typed pointer of a derivable GTK type (GtkBox, GtkWindow…).
+    package func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+    }
+
+    /// The same object as an opaque pointer, for final GTK types (GtkLabel, GtkStack…).
+    package var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+    /// The same object as an untyped GObject pointer, for signals.
+    package var object: gpointer { UnsafeMutableRawPointer(pointer) }
+
+    package func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+    package func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
+
+    package func setCSSClass(_ name: String, _ present: Bool) {
+        present ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    package var isVisible: Bool {
+        get { gtk_widget_get_visible(pointer) != 0 }
+        nonmutating set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+    }
+
+    package var isSensitive: Bool { gtk_widget_get_sensitive(pointer) != 0 }
+
+    package var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
+    package func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(pointer, label) }
+    /// Sets its accessible description, and keeps it to come back to after a passing one.
+    /// The same description again changes nothing: GTK would send it to AT-SPI as a change,
+    /// and a screen reader says the focused element's description each time it changes (a
+    /// list row bound again said its place twice).
+    package func setAccessibleDescription(_ text: String) {
+        guard keptAccessibleDescription != text else { return }
+        g_object_set_data_full(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey, strdup(text), free)
+        cgtk_accessible_set_description(pointer, text)
+    }
+
+    private var keptAccessibleDescription: String? {
+        g_object_get_data(object.assumingMemoryBound(to: GObject.self), Self.descriptionKey)
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    /// Says `text` as its description for a moment (see ``Announcer``), until
+    /// ``restoreAccessibleDescription()``.
+    package func setPassingAccessibleDescription(_ text: String) { cgtk_accessible_set_description(pointer, text) }
+
+    /// Back to the description last set with ``setAccessibleDescription(_:)``, or none.
+    package func restoreAccessibleDescription() {
+        cgtk_accessible_set_description(pointer, keptAccessibleDescription ?? "")
+    }
+
+    private static let descriptionKey = "gtk-interop-accessible-description"
+    package func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+
+    package func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
+        if let vertical { gtk_widget_set_valign(pointer, vertical) }
+    }
+
+    package func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(pointer, vertical ? 1 : 0) }
+    }
+
+    package func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(pointer, margin)
+        gtk_widget_set_margin_bottom(pointer, margin)
+        gtk_widget_set_margin_start(pointer, margin)
+        gtk_widget_set_margin_end(pointer, margin)
+    }
+
+    package func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+        gtk_widget_set_size_request(pointer, width, height)
+    }
+
+    @discardableResult
+    package func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
+
+    /// Whether it has the keyboard focus (itself, not a child).
+    package var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+
+    /// Whether the keyboard focus can enter it or its children.
+    package var canFocus: Bool {
+        get { gtk_widget_get_can_focus(pointer) != 0 }
+        nonmutating set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether a click gives it the keyboard focus.
+    package func setFocusOnClick(_ focus: Bool) { gtk_widget_set_focus_on_click(pointer, focus ? 1 : 0) }
+
+    /// Moves the focus from inside it to the next widget in `direction` (Tab order).
+    package func moveFocus(_ direction: GtkDirectionType) {
+        _ = gtk_widget_child_focus(pointer, direction)
+    }
+
+    /// The widget it is in; `nil` at the top.
+    package var parent: Widget? {
+        gtk_widget_get_parent(pointer).map(Widget.init)
+    }
+
+    /// The window it is in, as a widget; `nil` until it is in one.
+    package var root: Widget? {
+        gtk_widget_get_root(pointer).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+
+    /// Its CSS padding and border, left and right together, in pixels.
+    package var horizontalPadding: Int {
+        let style = gtk_widget_get_style_context(pointer)
+        var padding = GtkBorder()
+        var border = GtkBorder()
+        gtk_style_context_get_padding(style, &padding)
+        gtk_style_context_get_border(style, &border)
+        return Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right)
+    }
+
+    package func setAccessiblePosition(_ position: Int, of size: Int) {
+        cgtk_accessible_set_position(pointer, Int32(clamping: position), Int32(clamping: size))
+    }
+
+    /// Calls `handler` each time the widget is mapped (shown on screen) or unmapped, for as
+    /// long as the returned connections are kept.
+    package func onMappedChange(_ handler: @escaping @MainActor (Bool) -> Void) -> [SignalConnection] {
+        [
+            SignalConnection(object, handlerID: Signals.connect(object, "map") { handler(true) }),
+            SignalConnection(object, handlerID: Signals.connect(object, "unmap") { handler(false) }),
+        ]
+    }
+}
+
+/// Anything that is, or wraps, one widget.
+@MainActor
+package protocol WidgetConvertible {
+    var widget: Widget { get }
+}
+
+extension Widget: WidgetConvertible {
+    package var widget: Widget { self }
+}
