@@ -7,6 +7,7 @@ package indirect enum DBusValue {
     case objectPath(String)
     case int32(Int32)
     case uint32(UInt32)
+    case int64(Int64)
     case boolean(Bool)
     case byte(UInt8)
     /// An array of bytes, `ay`, made in one copy (an icon's pixels).
@@ -50,6 +51,7 @@ package indirect enum DBusValue {
         case .objectPath(let value): return g_variant_new_object_path(value)
         case .int32(let value): return g_variant_new_int32(value)
         case .uint32(let value): return g_variant_new_uint32(value)
+        case .int64(let value): return g_variant_new_int64(gint64(value))
         case .boolean(let value): return g_variant_new_boolean(value ? 1 : 0)
         case .byte(let value): return g_variant_new_byte(value)
         case .bytes(let value):
@@ -79,6 +81,7 @@ package indirect enum DBusValue {
         case "o": self = .objectPath(String(cString: g_variant_get_string(variant, nil)))
         case "i": self = .int32(g_variant_get_int32(variant))
         case "u": self = .uint32(g_variant_get_uint32(variant))
+        case "x": self = .int64(Int64(g_variant_get_int64(variant)))
         case "b": self = .boolean(g_variant_get_boolean(variant) != 0)
         case "y": self = .byte(g_variant_get_byte(variant))
         case "v":

@@ -27,10 +27,11 @@ MainActor.assumeIsolated {
         g_unsetenv("XDG_ACTIVATION_TOKEN")
     }
     let application = Application(id: AppInfo.applicationID)
-    // Targeted commands are filtered from the first call on (TargetedActionFilter).
+    // The app's own interface answers from the first call on (D-Bus activation included).
+    let busInterface = AppBusInterface(logger: GLibLogger(domain: "Stopwatch"))
     application.onBusRegistration(
-        register: { connection, _ in TargetedActionFilter.shared.install(on: connection) },
-        unregister: { TargetedActionFilter.shared.uninstall() })
+        register: { connection, path in busInterface.export(on: connection, at: path) },
+        unregister: { busInterface.unexport() })
     var container: DependencyContainer?
 
     let localizer = GLibLocalizer()
@@ -52,6 +53,7 @@ MainActor.assumeIsolated {
         built.host.start()
         StyleLoader.load(logger: built.host.logger)
         container = built
+        busInterface.viewModel = built.appViewModel
         if application.isService { built.startInBackground() }
     }
     application.onActivate {

@@ -81,7 +81,7 @@ public final class HostContainer {
     /// plugins (the host adds its ticker and settings).
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
         var ports = ports
-        (ports.ticker, ports.settings) = (ticker, settings)
+        (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
         return AppViewModel(
             store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)

@@ -32,7 +32,9 @@ public final class PresentationHarness {
         app = AppViewModel(
             store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer,
-            ports: AppPorts(notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings),
+            ports: AppPorts(
+                notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings,
+                logger: core.logger),
             isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates

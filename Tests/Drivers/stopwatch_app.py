@@ -164,6 +164,10 @@ class AppProcess:
 
         wait_until(reached, timeout, what=lambda: f"state {status} with {laps} laps (now {self.state()})")
 
+    def wait_for_log(self, text, timeout=10.0):
+        """Waits until the app's log holds `text` (an info line: G_MESSAGES_DEBUG shows them)."""
+        wait_until(lambda: text in self.log_text(), timeout, what=f"{text!r} in the app's log")
+
     def current_stopwatch(self):
         """(name, position, count) of the stopwatch the app last made current; None before
         another than the first was."""

@@ -12,7 +12,7 @@ import unittest
 from activation import ActivatedApp, ActivationBus, process_is_alive
 from dunst import Dunst
 from notification_scenarios import NotificationScenarios
-from stopwatch_app import BINARY, wait_until, xdotool, read_state_file
+from stopwatch_app import APP_ID, BINARY, wait_until, xdotool, read_state_file
 from x11_display import X11
 
 
@@ -84,6 +84,16 @@ class ActivationTests(X11Activation, unittest.TestCase):
         self.app.action("toggle")
         self.assertNotEqual(self.app.wait_for_pid(), pid)
         wait_until(lambda: self.saved()["status"] == "running", what="the state saved running")
+
+    def test_a_call_to_the_apps_own_interface_starts_the_app_and_is_answered(self):
+        self.assertIsNone(self.bus.app_pid(), "the app must not run yet")
+        call = ["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/io/github/swiftgtk/Stopwatch", "--method"]
+        listed = self.bus.call(*call, "io.github.swiftgtk.Stopwatch1.List")
+        self.assertIn("'name': <'Stopwatch 1'>, 'status': <'initial'>", listed)
+        self.app.wait_for_pid()
+        self.assertEqual(self.bus.call(*call, "io.github.swiftgtk.Stopwatch1.Toggle", "").strip(), "()")
+        self.app.wait_for_state("running", 0)
+        self.assertEqual(self.windows(), [], "a call opened a window")
 
     def test_a_launch_opens_the_window(self):
         self.app.launch()

@@ -11,6 +11,9 @@ import time
 import unittest
 
 from stopwatch_app import APP_ID, BINARY, X11TestCase, SharedConfigTestCase, wait_until, xdotool
+
+OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
+INTERFACE = "io.github.swiftgtk.Stopwatch1"
 from stopwatches_scenarios import StopwatchesScenarios
 
 
@@ -121,21 +124,53 @@ class FromOutsideTests(X11TestCase):
         return subprocess.run(["gapplication", "action", APP_ID, *arguments], env=self.app.env, capture_output=True,
                               text=True, timeout=20)
 
-    def test_an_action_names_its_stopwatch_and_an_unknown_name_is_an_error_that_changes_nothing(self):
+    def call(self, method, *arguments):
+        """Calls `method` of the app's own interface (PRODUCT.md §17) with `gdbus`."""
+        return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
+                               "--method", f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True,
+                              text=True, timeout=20)
+
+    def test_an_action_names_its_stopwatch_and_an_unknown_name_does_nothing_but_a_log_line(self):
         self.app.key("ctrl+n")
         self.app.wait_for_stopwatch("Stopwatch 2", 2, 2)
-        self.assertEqual(self.gapplication("toggle", "'stopwatch 1'").returncode, 0)
-        self.assertEqual(self.gapplication("lap", "'Stopwatch 1'").returncode, 0)
+        self.assertEqual(self.gapplication("toggle-stopwatch", "'stopwatch 1'").returncode, 0)
+        self.assertEqual(self.gapplication("lap-stopwatch", "'Stopwatch 1'").returncode, 0)
         self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 1), ("Stopwatch 2", "initial", 0)])
-        refused = self.gapplication("lap", "'Coffee'")
+        # An action takes the parameter it declares, and no other: GLib refuses it.
+        refused = self.gapplication("lap", "'Stopwatch 1'")
         self.assertNotEqual(refused.returncode, 0)
-        self.assertIn("No stopwatch is named or numbered “Coffee”", refused.stderr)
-        refused = self.gapplication("toggle-stopwatch", "'99'")
-        self.assertIn("No stopwatch is named or numbered “99”", refused.stderr)
+        self.assertIn("expected type () but got type s", refused.stderr)
+        self.assertEqual(self.gapplication("lap-stopwatch", "'Coffee'").returncode, 0)
+        self.app.wait_for_log("No stopwatch is named or numbered “Coffee”")
         # Without a name, the current one, as before; by its id, the first.
         self.assertEqual(self.gapplication("toggle").returncode, 0)
-        self.assertEqual(self.gapplication("lap", "'1'").returncode, 0)
+        self.assertEqual(self.gapplication("lap-stopwatch", "'1'").returncode, 0)
         self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 2), ("Stopwatch 2", "running", 0)])
+
+    def test_the_apps_interface_answers_and_a_refused_call_is_an_error_that_changes_nothing(self):
+        introspection = subprocess.run(["gdbus", "introspect", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH],
+                                       env=self.app.env, capture_output=True, text=True, timeout=20, check=True).stdout
+        self.assertIn(f"interface {INTERFACE}", introspection)
+        self.assertIn("List(out aa{sv} stopwatches);", introspection)
+        self.app.key("ctrl+n")
+        self.app.wait_for_stopwatch("Stopwatch 2", 2, 2)
+        self.assertEqual(self.call("Toggle", "tea").returncode, 1)
+        self.assertEqual(self.call("Toggle", "stopwatch 1").stdout.strip(), "()")
+        self.assertEqual(self.call("Lap", "1").stdout.strip(), "()")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "running", 1), ("Stopwatch 2", "initial", 0)])
+        listed = self.call("List").stdout
+        self.assertIn("'name': <'Stopwatch 1'>, 'status': <'running'>", listed)
+        self.assertIn("'laps': <int64 1>, 'current': <false>", listed)
+        self.assertIn("'id': <int64 2>, 'name': <'Stopwatch 2'>, 'status': <'initial'>, 'elapsed_ms': <int64 0>", listed)
+        with self.app.expect_only_state("running", 0):
+            missing = self.call("Lap", "Coffee")
+            self.assertIn(f"{INTERFACE}.Error.NoSuchStopwatch: No stopwatch is named or numbered “Coffee”", missing.stderr)
+            # The current one (Stopwatch 2) is not running: no lap, and the reason.
+            refused = self.call("Lap", "")
+            self.assertIn(f"{INTERFACE}.Error.Refused: “Stopwatch 2” is not running", refused.stderr)
+            refused = self.call("Reset", "Stopwatch 1")
+            self.assertIn(f"{INTERFACE}.Error.Refused: “Stopwatch 1” is not paused", refused.stderr)
+            self.assertEqual(self.call("Toggle", "").stdout.strip(), "()")
 
     def test_status_lists_every_stopwatch_and_the_history_names_each_sessions(self):
         self.app.key("space", "l", "space")

@@ -63,14 +63,12 @@ public struct StopwatchCollection: Equatable, Sendable {
         index(of: id).map { cells[$0].member }
     }
 
-    /// The stopwatch `target` names from outside: its name ignoring case, else its id.
+    /// The stopwatch `target` names from outside: the current one for an empty target, else
+    /// the one of that name ignoring case, else the one of that id.
     public func member(targeted target: String) -> NamedStopwatch? {
-        targets.resolve(target).flatMap { self[$0] }
-    }
-
-    /// The ids and names that targets from outside resolve against.
-    public var targets: StopwatchTargets {
-        StopwatchTargets(cells.map { ($0.member.id, $0.member.name) })
+        if target.isEmpty { return current }
+        if let named = nameTaken(target) { return named }
+        return Int(target).flatMap { self[StopwatchID(rawValue: $0)] }
     }
 
     /// Whether another stopwatch than `id` has `name`, ignoring case.

@@ -52,9 +52,8 @@ public final class AppActionBinding {
         actions.addWithSmallInteger(AppCommand.switchToStopwatchName, accelerators: positions) { [weak viewModel] position in
             viewModel?.send(.switchToStopwatch(Int(position)))
         }
-        // A stopwatch named from outside: `gapplication action … lap-stopwatch "'Tea'"`, or
-        // `lap "'Tea'"` through the bus filter, which refuses a name nobody has.
-        viewModel.stopwatches.onTargetsChange = { TargetedActionFilter.shared.update($0) }
+        // A stopwatch named from outside: `gapplication action … lap-stopwatch "'Tea'"` (a
+        // name nobody has does nothing but a log line; the app's D-Bus interface answers).
         for targeted in AppCommand.targeted {
             actions.addWithString(targeted.name) { [weak viewModel] target in viewModel?.send(targeted.make(target)) }
         }

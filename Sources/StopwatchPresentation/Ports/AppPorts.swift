@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// The plugins a frontend may give the app ViewModel beyond its navigator and platform
 /// services, each optional: a frontend without a desktop around it (the terminal, a test)
 /// leaves out what it has not.
@@ -14,11 +16,13 @@ public struct AppPorts {
     public var panelItems: PanelItemService?
     /// Where the menu's settings are kept.
     public var settings: SettingsDataSource?
+    /// Where a call from outside that did nothing is told.
+    public var logger: Logger?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
-        settings: SettingsDataSource? = nil
+        settings: SettingsDataSource? = nil, logger: Logger? = nil
     ) {
         self.powerMonitor = powerMonitor
         self.notifications = notifications
@@ -26,5 +30,6 @@ public struct AppPorts {
         self.ticker = ticker
         self.panelItems = panelItems
         self.settings = settings
+        self.logger = logger
     }
 }

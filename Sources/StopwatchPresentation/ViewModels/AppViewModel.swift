@@ -29,6 +29,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let navigator: Navigator, platform: PlatformServices
     private let isReadOnly: Bool, available = AvailableCommands()
     private let dialogs: DialogMapper, sharing: LapsSharing, banners: BannerMapper
+    private let remote: RemoteControl, logger: Logger?
     private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
 
     public init(
@@ -64,6 +65,8 @@ public final class AppViewModel: ViewStatePublisher {
             store: store, timer: timer, useCases: useCases, undoNotice: undoNotice, screens: screens,
             presence: presence, announcements: announcements, scheduler: scheduler, localizer: localizer)
         sharing = LapsSharing(platform: platform, localizer: localizer, store: store, screens: screens, session: session)
+        remote = RemoteControl(store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly)
+        logger = ports.logger
         states = ViewStateChannel(.empty)
         publish()
         // Each part says when what it decides changed; the app's view state is made anew then.
@@ -125,9 +128,26 @@ public final class AppViewModel: ViewStatePublisher {
         case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
         case .newStopwatch, .renameStopwatch, .nameStopwatch, .cancelRename, .removeStopwatch, .selectStopwatch, .switchToStopwatch,
-            .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches, .toggleStopwatch,
-            .lapStopwatch, .resetStopwatch:
+            .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches:
             stopwatches.send(command)
+        case .toggleStopwatch, .lapStopwatch, .resetStopwatch:
+            if let call = RemoteControl.call(for: command) { _ = answer(call) }
+        }
+    }
+
+    /// Answers a call from outside (the app's D-Bus interface): does what it asks, or says why
+    /// not and changes nothing; a call that did nothing is logged too.
+    public func answer(_ call: RemoteCall) -> RemoteAnswer {
+        switch remote.decide(call) {
+        case .perform(let command):
+            stopwatches.send(command)
+            return .done
+        case .answer(let answer):
+            switch answer {
+            case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
+            case .done, .stopwatches: break
+            }
+            return answer
         }
     }
 

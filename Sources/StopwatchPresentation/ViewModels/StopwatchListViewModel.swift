@@ -18,11 +18,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<StopwatchListViewState>
     /// Called when what applies changed: the number of stopwatches, renaming, the placement.
     var onChange: (() -> Void)?
-    /// Called with the names and ids targets resolve against, now and each time they change:
-    /// an adapter answering calls from outside on its own thread keeps them.
-    public var onTargetsChange: ((StopwatchTargets) -> Void)? {
-        didSet { onTargetsChange?(shownTargets) }
-    }
 
     private let store: StopwatchStore
     private let timer: TimerService
@@ -40,7 +35,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     private var shownInputs: [RowInputs] = []
     private var shownCount = 0
     private var returnsAfterRenaming = false
-    private var shownTargets = StopwatchTargets([])
 
     private struct RowInputs: Equatable {
         let id: StopwatchID
@@ -86,9 +80,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     public func stopwatch(targeted target: String) -> NamedStopwatch? {
         store.collection.member(targeted: target)
     }
-
-    /// What targets from outside resolve against, for an adapter that answers them first.
-    public var targets: StopwatchTargets { store.collection.targets }
 
     /// The platform's word: the window is narrow (the list is a screen of its own) or wide
     /// (the list is beside Home).
@@ -194,12 +185,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         if wasRenaming != (renaming != nil) { onChange?() }
     }
 
-    /// Whether `collection` has the ids and names of `targets`, without making its targets
-    /// (a lap changes neither).
-    private static func sameTargets(_ collection: StopwatchCollection, _ targets: StopwatchTargets) -> Bool {
-        targets.count == collection.count && collection.indices.allSatisfy { targets.matches(collection[$0], at: $0) }
-    }
-
     private var placement: StopwatchListPlacement {
         store.collection.count < 2 ? .none : isNarrow ? .screen : .beside
     }
@@ -212,10 +197,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         let collection = store.collection
         let placement = placement
         let wasShown = viewState.placement != .none
-        if !Self.sameTargets(collection, shownTargets) {
-            shownTargets = collection.targets
-            onTargetsChange?(shownTargets)
-        }
         defer {
             if collection.count != shownCount {
                 shownCount = collection.count

@@ -1,0 +1,75 @@
+import GtkInterop
+import StopwatchCore
+import StopwatchPresentation
+
+/// The app's own D-Bus interface, for scripts that need an answer (docs/command-line.md):
+/// `io.github.swiftgtk.Stopwatch1` at the app's object path, on its bus name. Application
+/// actions (`app.lap`) serve keys, notifications and the panel, and cannot answer; these
+/// methods return an error, with the reason in the user's language, when they did nothing.
+///
+/// Exported as the app takes its bus name (``Application/onBusRegistration(register:unregister:)``),
+/// so D-Bus activation starts the app for a call; GDBus answers `Introspect` from the XML. It
+/// turns each call into a ``RemoteCall`` and the ``RemoteAnswer`` into the reply: it decides nothing.
+@MainActor
+public final class AppBusInterface: DBusObjectHandler {
+    static let interface = "io.github.swiftgtk.Stopwatch1"
+    static let noSuchStopwatchError = "io.github.swiftgtk.Stopwatch1.Error.NoSuchStopwatch"
+    static let refusedError = "io.github.swiftgtk.Stopwatch1.Error.Refused"
+    static let xml = """
+        <node><interface name="io.github.swiftgtk.Stopwatch1">
+          <method name="Toggle"><arg name="target" type="s" direction="in"/></method>
+          <method name="Lap"><arg name="target" type="s" direction="in"/></method>
+          <method name="Reset"><arg name="target" type="s" direction="in"/></method>
+          <method name="List"><arg name="stopwatches" type="aa{sv}" direction="out"/></method>
+        </interface></node>
+        """
+
+    /// Where the calls go; set once the app ViewModel exists (before any call is dispatched).
+    public weak var viewModel: AppViewModel?
+    private var export: DBusExport?
+    private let logger: Logger
+
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Exports the interface on `connection` at `path` (the app's object path).
+    public func export(on connection: OpaquePointer, at path: String) {
+        export = DBusConnection(connection).export(Self.interface, xml: Self.xml, at: path, handler: self)
+        if export == nil { logger.warning("the app's D-Bus interface could not be exported at \(path)") }
+    }
+
+    public func unexport() {
+        export?.cancel()
+        export = nil
+    }
+
+    package func methodCalled(_ method: String, parameters: DBusValue, reply: DBusReply) {
+        let target = parameters[0]?.stringValue ?? ""
+        let call: RemoteCall
+        switch method {
+        case "Toggle": call = .toggle(target: target)
+        case "Lap": call = .lap(target: target)
+        case "Reset": call = .reset(target: target)
+        case "List": call = .list
+        default: return reply.error("org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
+        }
+        guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
+        switch viewModel.answer(call) {
+        case .done: reply.value()
+        case .stopwatches(let stopwatches): reply.value(.tuple([.array(elementType: "a{sv}", stopwatches.map(Self.value(of:)))]))
+        case .noSuchStopwatch(let reason): reply.error(Self.noSuchStopwatchError, reason)
+        case .refused(let reason): reply.error(Self.refusedError, reason)
+        }
+    }
+
+    package func property(_ name: String) -> DBusValue? { nil }
+
+    private static func value(of stopwatch: RemoteStopwatch) -> DBusValue {
+        .properties([
+            ("id", .int64(Int64(stopwatch.id))), ("name", .string(stopwatch.name)), ("status", .string(stopwatch.status)),
+            ("elapsed_ms", .int64(stopwatch.elapsedMilliseconds)), ("laps", .int64(Int64(stopwatch.laps))),
+            ("current", .boolean(stopwatch.isCurrent)),
+        ])
+    }
+}

@@ -1,0 +1,30 @@
+/// What the app answers a ``RemoteCall``: done, the stopwatches, or why nothing was done (in
+/// the user's language). A refused call changes nothing.
+public enum RemoteAnswer: Equatable, Sendable {
+    case done
+    case stopwatches([RemoteStopwatch])
+    /// No stopwatch has the name or id the call gave.
+    case noSuchStopwatch(reason: String)
+    /// The stopwatch is not in a state the call applies to, or the app shows it read-only.
+    case refused(reason: String)
+}
+
+/// One stopwatch as ``RemoteCall/list`` tells it.
+public struct RemoteStopwatch: Equatable, Sendable {
+    public let id: Int
+    public let name: String
+    /// `initial`, `running` or `paused`, as in the state file.
+    public let status: String
+    public let elapsedMilliseconds: Int64
+    public let laps: Int
+    public let isCurrent: Bool
+
+    public init(id: Int, name: String, status: String, elapsedMilliseconds: Int64, laps: Int, isCurrent: Bool) {
+        self.id = id
+        self.name = name
+        self.status = status
+        self.elapsedMilliseconds = elapsedMilliseconds
+        self.laps = laps
+        self.isCurrent = isCurrent
+    }
+}

@@ -1,0 +1,45 @@
+import StopwatchCore
+
+/// Why a call from a script did nothing, in the user's language (``RemoteAnswer``).
+public struct RemoteAnswerMapper: Sendable {
+    private let noSuchStopwatch: MessageTemplate
+    private let notRunning: MessageTemplate
+    private let notPaused: MessageTemplate
+    private let readOnly: String
+
+    public init(localizer: Localizer) {
+        // TRANSLATORS: a script named a stopwatch nobody has; {target} is what it gave.
+        noSuchStopwatch = MessageTemplate(localizer.translate("No stopwatch is named or numbered “{target}”"), names: ["target"])
+        // TRANSLATORS: a script asked for a lap; {name} is the stopwatch's name.
+        notRunning = MessageTemplate(localizer.translate("“{name}” is not running: only a running stopwatch takes a lap"), names: ["name"])
+        // TRANSLATORS: a script asked for a reset; {name} is the stopwatch's name.
+        notPaused = MessageTemplate(localizer.translate("“{name}” is not paused: only a paused stopwatch can be reset"), names: ["name"])
+        // TRANSLATORS: a script asked for a change while another app owns the stopwatches.
+        readOnly = localizer.translate("Another app owns the stopwatches: this one only watches them")
+    }
+
+    public func noSuchStopwatch(_ target: String) -> RemoteAnswer {
+        .noSuchStopwatch(reason: noSuchStopwatch.filled(target))
+    }
+
+    public func notRunning(_ name: String) -> RemoteAnswer {
+        .refused(reason: notRunning.filled(name))
+    }
+
+    public func notPaused(_ name: String) -> RemoteAnswer {
+        .refused(reason: notPaused.filled(name))
+    }
+
+    public var readOnlyRefusal: RemoteAnswer { .refused(reason: readOnly) }
+
+    /// Every stopwatch of `collection` as ``RemoteCall/list`` tells it, its time at `now`.
+    public func stopwatches(_ collection: StopwatchCollection, now: Duration) -> RemoteAnswer {
+        .stopwatches(
+            collection.members.map { member in
+                RemoteStopwatch(
+                    id: member.id.rawValue, name: member.name, status: member.state.status.rawValue,
+                    elapsedMilliseconds: member.state.elapsed(at: now).wholeMilliseconds, laps: member.state.laps.count,
+                    isCurrent: member.id == collection.currentID)
+            })
+    }
+}
