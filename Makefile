@@ -188,7 +188,7 @@ refresh-caches:
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
 	fi
 
-# The budgets of README "Performance", each beside its figure, in one
+# The budgets of docs/performance.md, each beside its figure, in one
 # table at the end; exits non-zero when one is missed. The core, the ViewModels and the files
 # (StopwatchBench), the lap chart drawn with GTK (StopwatchChartBench), then the app side by
 # side with the floors (scripts/floor/floor.c) under Xvfb, on sway headless and on GNOME Shell

@@ -3,8 +3,8 @@ import Glibc
 /// A main-actor closure that a GLib source on the main context calls from C.
 ///
 /// `MainActor.assumeIsolated` asks the concurrency runtime for the current executor and
-/// allocates on every call, a hundred times a second for the 10 ms tick (README,
-/// "Performance"). This checks instead that the call comes on the thread that made the
+/// allocates on every call, a hundred times a second for the 10 ms tick (docs/performance.md).
+/// This checks instead that the call comes on the thread that made the
 /// callback, which the main actor did, and then calls the closure as its own.
 package struct MainActorCallback {
     private let thread: pthread_t

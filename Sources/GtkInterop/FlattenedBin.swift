@@ -5,7 +5,7 @@ import CGtk
 ///
 /// GSK 4.8's cairo renderer draws every node of the window on every frame, clipped to what
 /// changed: a list of twenty rows beside the running time costs its sixty texts sixty times a
-/// second although none of them changed (README, "Performance"). GTK asks a widget for its
+/// second although none of them changed (docs/performance.md). GTK asks a widget for its
 /// drawing again only when something inside it asked to be redrawn, so this one records its
 /// child's drawing then, once, into a cairo node; on the frames in between, the renderer
 /// meets one node whose extents lie outside the clip, and cairo skips it. Input, focus and

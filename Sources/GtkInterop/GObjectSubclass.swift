@@ -1,6 +1,6 @@
 import CGtk
 
-/// A GObject subclass written in Swift (STYLE.md, "C interop kept in one corner"): a type
+/// A GObject subclass written in Swift : a type
 /// registered once, whose class struct a Swift function fills (the virtual functions it
 /// overrides: `snapshot`, `measure`, `add_platform_data`…), and whose instances each carry a
 /// Swift object, `State`, in a pointer-sized slot after the parent's instance struct (as a C
@@ -13,7 +13,7 @@ import CGtk
 /// subclass through a `static let` of the Swift type that defines them, and its state through
 /// ``state(of:)``. GTK calls them all on its one thread; so is every subclass made and used,
 /// which is what makes this `Sendable`. Those called on every frame stay nonisolated rather
-/// than enter the main actor, whose check allocates on each call (README, "Performance").
+/// than enter the main actor, whose check allocates on each call (docs/performance.md).
 package final class GObjectSubclass<State: AnyObject>: @unchecked Sendable, SubclassHooks {
     package private(set) var type: GType = 0
     /// The parent's class struct, to chain up to; set when GObject first makes the class.

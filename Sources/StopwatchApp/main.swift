@@ -14,7 +14,7 @@ MainActor.assumeIsolated {
     g_setenv("GSK_RENDERER", "cairo", 0)
     // The cairo renderer never draws with GL, yet GTK 4.8 opens EGL (Mesa's software driver
     // and LLVM) with the X display to choose a window visual: a third of the start with a
-    // 100,000-lap file (README, "Performance"). Unless the user set GDK's debug flags, it
+    // 100,000-lap file (docs/performance.md). Unless the user set GDK's debug flags, it
     // stays closed while the renderer is cairo.
     if let renderer = g_getenv("GSK_RENDERER"), String(cString: renderer) == "cairo" {
         g_setenv("GDK_DEBUG", "gl-disable", 0)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Prints measured figures beside their budgets (README, "Performance"), and adds them to the
+/// Prints measured figures beside their budgets (docs/performance.md), and adds them to the
 /// results file of the run (`STOPWATCH_BENCH_RESULTS`) that `make bench` sums up in one table.
 struct BenchReport {
     /// The part of the table these rows go in.

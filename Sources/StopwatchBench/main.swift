@@ -1,5 +1,5 @@
-// `make bench`: the budgets the core, the ViewModels and the state file answer for (README,
-// "Performance"). Built in release; a measurement, never a test: it exits 1 over budget.
+// `make bench`: the budgets the core, the ViewModels and the state file answer for (docs/performance.md).
+// Built in release; a measurement, never a test: it exits 1 over budget.
 import Foundation
 
 // `StopwatchBench laps N`: only adds N laps, for a profiler (valgrind --tool=callgrind).

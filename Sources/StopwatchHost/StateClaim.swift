@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import StopwatchStateFile
 
-/// One owner of the state at a time (README, "One owner"): what a program that would own it
+/// One owner of the state at a time (docs/using.md, "The terminal app"): what a program that would own it
 /// is told, the same for the desktop app and the terminal one.
 public enum StateClaim {
     /// It owns the state (under the lock; without it, with a `warning` to show, when the lock

@@ -1,4 +1,4 @@
-"""`make deb` (README "Install"): a package lintian passes (make deb fails otherwise) with the
+"""`make deb` (docs/install.md): a package lintian passes (make deb fails otherwise) with the
 programs, man pages without warnings and bash completion; programs that need nothing of the
 Swift toolchain; and, where the suite runs as root, the package installed with apt, run with
 the toolchain's folder hidden, launched from its desktop file, then purged, leaving nothing."""

@@ -1,4 +1,4 @@
-"""Every key of the keyboard table (README, "Keyboard"), written once and run on every display
+"""Every key of the keyboard table (docs/using.md, "Keyboard"), written once and run on every display
 server: a test case of each suite mixes these in with its own app (X11, sway, GNOME Shell).
 
 A key that must do nothing is followed by one that must do something, and the check waits

@@ -1,4 +1,4 @@
-"""Several stopwatches through the keyboard (README, "Several stopwatches"), written once and run
+"""Several stopwatches through the keyboard (docs/using.md, "Several stopwatches"), written once and run
 on every display server, as keyboard_scenarios.py: each stopwatch keeps its own time and laps,
 and the keys act on the current one."""
 

@@ -117,7 +117,7 @@ enum HomeViewChecks {
     /// GSK 4.8's cairo renderer draws every node of the window on every frame, clipped to what
     /// changed: the header bar, the buttons, the headings and See All Laps are each drawn as one
     /// node, which cairo skips outside the clip; the running time and the lap in progress,
-    /// drawn on every frame, are not flattened (README, "Performance").
+    /// drawn on every frame, are not flattened (docs/performance.md).
     static func whatChangesSeldomIsFlattened() {
         let harness = WindowHarness()
         harness.prepare(.running, laps: 1)

@@ -1,4 +1,4 @@
-"""Every key of README "Keyboard" on Wayland, as a keyboard user presses it: the scenarios of
+"""Every key of docs/using.md, "Keyboard" on Wayland, as a keyboard user presses it: the scenarios of
 Tests/Scenarios/keyboard_scenarios.py on the compositor of the run, and what only Wayland has."""
 
 import time

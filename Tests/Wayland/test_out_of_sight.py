@@ -47,7 +47,7 @@ class SwayActivation:
         wait_until(lambda: not self.windows(), what="the window to close")
 
     def bind(self, key, action):
-        """A global key, as the README tells sway users: it runs as the compositor's user."""
+        """A global key, as docs/command-line.md tells sway users: it runs as the compositor's user."""
         self.compositor.swaymsg(
             "bindsym", key, "exec", f"env DBUS_SESSION_BUS_ADDRESS={self.bus.address} gapplication action {APP_ID} {action}")
         self.bindings.append(key)

@@ -98,7 +98,7 @@ class WindowTests(DBusScenarios, WaylandTestCase):
         self.app.compositor.type(target)
         self.app.key("Return")
         rows = read_exported_laps(target)
-        # The laps, then after an empty line their statistics (README, "Sharing laps").
+        # The laps, then after an empty line their statistics (docs/using.md, "Sharing laps").
         laps = rows[:rows.index([])]
         self.assertEqual([row[0] for row in laps[1:]], ["1", "2", "3"])
         self.assertEqual(rows[rows.index([]) + 1], ["statistic", "value", "time"])

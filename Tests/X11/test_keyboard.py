@@ -1,4 +1,4 @@
-"""Every key of the keyboard table (README, "Keyboard") on the real binary under X11: the
+"""Every key of the keyboard table (docs/using.md, "Keyboard") on the real binary under X11: the
 scenarios of Tests/Scenarios/keyboard_scenarios.py, with the app driven by xdotool."""
 
 import unittest

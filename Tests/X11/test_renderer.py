@@ -1,5 +1,4 @@
-"""The renderer: GTK's cairo renderer, with no GL driver loaded for it (README,
-"Performance": Mesa's driver and LLVM were most of the app's resident memory), unless the
+"""The renderer: GTK's cairo renderer, with no GL driver loaded for it (docs/performance.md: Mesa's driver and LLVM were most of the app's resident memory), unless the
 user chose another renderer."""
 
 import unittest

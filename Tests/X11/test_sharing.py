@@ -47,7 +47,7 @@ class SharingTests(AppTestCase):
         xdotool("type", "--delay", "20", target)
         xdotool("key", "Return")
         table = read_exported_laps(target)
-        # The laps, up to the empty line; the statistics after it (README, "Exporting laps").
+        # The laps, up to the empty line; the statistics after it (docs/using.md, "Sharing laps").
         end = table.index([])
         rows, summary = table[:end], table[end + 1:]
         self.assertEqual(rows[0], ["lap", "lap_ms", "lap_time", "delta_ms", "total_ms", "total_time", "mark"])

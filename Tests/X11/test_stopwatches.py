@@ -1,4 +1,4 @@
-"""Several stopwatches on X11 (README, "Several stopwatches"): the keys of the shared scenarios;
+"""Several stopwatches on X11 (docs/using.md, "Several stopwatches"): the keys of the shared scenarios;
 the list in the window (rows named for assistive technology, F2 renaming in place, Delete on
 a row and its undo, the list's own screen at 360 px); commands from outside naming their
 stopwatch; nothing lost to a kill; a version-1 file migrated; hostile files kept aside."""

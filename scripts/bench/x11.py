@@ -32,7 +32,7 @@ SECTION = "Xvfb (X11), 60 Hz, cairo renderer"
 # Four alternations of six seconds: a busy moment of this shared machine falls on both alike.
 ROUNDS = 4
 # The app against the plain floor, alone: eight. Within one run of four, the floor's runs
-# spread by a third (2.48-3.32 %) while the app's spread by a twentieth (README, "Performance").
+# spread by a third (2.48-3.32 %) while the app's spread by a twentieth (docs/performance.md).
 SIDE_BY_SIDE_ROUNDS = 8
 RUN_SECONDS = 6
 SETTLE_SECONDS = 2

@@ -1,4 +1,4 @@
-/* The floors of `make bench` (README "Performance"): the least a GTK4 stopwatch
+/* The floors of `make bench` (docs/performance.md): the least a GTK4 stopwatch
  * can cost. A window with one GtkInscription, woken every 10 ms, whose text is set to the
  * elapsed time on every wake-up, so GTK draws it on every frame; nothing else.
  *

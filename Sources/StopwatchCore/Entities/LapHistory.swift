@@ -25,7 +25,7 @@ public struct LapHistory: Equatable, Sendable {
 
     /// Rebuilds a history from lap durations, oldest first. The statistics are made once, from
     /// all the laps (a sort), rather than lap by lap: a restored 100,000-lap session opens
-    /// faster (README, "Performance").
+    /// faster (docs/performance.md).
     public init<Durations: Sequence>(durations: Durations) where Durations.Element == Duration {
         var milliseconds: [Int64] = []
         milliseconds.reserveCapacity(durations.underestimatedCount)

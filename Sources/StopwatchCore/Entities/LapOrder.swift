@@ -53,8 +53,7 @@ struct LapOrder: Sendable {
 ///
 /// Adding a lap copies one leaf and a branch a level: a leaf is plain integers (a copy is a
 /// memory move), a branch one array of entries (one allocation, a retain a child). Wider
-/// branches would mean fewer levels but more to copy and retain at each (README,
-/// "Performance").
+/// branches would mean fewer levels but more to copy and retain at each (docs/performance.md).
 final class LapOrderNode: Sendable {
     static let leafCapacity = 128
     static let branchCapacity = 32

@@ -21,7 +21,7 @@ public struct StopwatchContext {
 
     /// The stopwatch a command targets, its id and status alone: a use case reads the rest
     /// in ``transition(_:_:)``, so no copy of the state outlives the change (a lap on every
-    /// keypress, README "Performance").
+    /// keypress, docs/performance.md).
     func target(_ id: StopwatchID?) -> (id: StopwatchID, status: StopwatchStatus)? {
         let collection = store.collection
         guard let id else { return (collection.currentID, collection.currentState.status) }

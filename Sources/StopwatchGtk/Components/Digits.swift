@@ -3,7 +3,7 @@ import GtkInterop
 
 /// Text that changes on every frame (the running time), drawn from glyphs shaped once per font
 /// (``DigitsWidget``): setting it lays nothing out, shapes nothing and tells
-/// assistive technology nothing; a frame of it is one text node (README, "Performance").
+/// assistive technology nothing; a frame of it is one text node (docs/performance.md).
 /// Digits are tabular. It is as wide as its text; the views may give it more.
 @MainActor
 final class Digits: TextCell {

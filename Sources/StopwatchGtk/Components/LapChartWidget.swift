@@ -123,7 +123,7 @@ package enum LapChartWidget {
         let slot = Double(width) / Double(max(1, state.slotCount))
         let gap = slot >= 4 ? 1.0 : 0
         // The bars as one path a colour, filled once each: a few fills whatever the count of
-        // bars (README, "Performance"), and no seams between bars that touch.
+        // bars (docs/performance.md), and no seams between bars that touch.
         var bounds = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         let cairo = gtk_snapshot_append_cairo(snapshot, &bounds)

@@ -28,7 +28,7 @@ public struct LapChartBins: Equatable, Sendable {
         shortest.reserveCapacity(bars)
         longest.reserveCapacity(bars)
         // Durations compared as they are, converted to milliseconds once a bar: the
-        // conversion costs more than the comparisons (README, "Performance").
+        // conversion costs more than the comparisons (docs/performance.md).
         var low = Duration.zero
         var high = Duration.zero
         var inBar = 0

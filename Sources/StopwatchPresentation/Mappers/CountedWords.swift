@@ -3,7 +3,7 @@ import Synchronization
 /// A unit counted in words ("1 minute", "5 seconds"), in the plural form the user's language
 /// takes for each count. The small counts a time says on every lap and every second are
 /// translated and filled the first time each is said, then kept: filling them anew alone was
-/// 6 % of a lap's instructions, before any translation (README, "Performance").
+/// 6 % of a lap's instructions, before any translation (docs/performance.md).
 final class CountedWords: Sendable {
     private let localizer: Localizer
     private let singular: String

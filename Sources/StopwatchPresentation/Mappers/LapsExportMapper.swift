@@ -62,7 +62,7 @@ public struct LapsExportMapper: Sendable {
     /// and the statistics follow (ARCHITECTURE.md, "Laps at a glance"), in a table of their own: the header
     /// `statistic,value,time`, then `laps` (a count) and `average`, `median`, `best`, `worst`
     /// and `spread` (milliseconds, and as a time). One file keeps the summary with its laps;
-    /// the empty line is where a script reading laps stops (README, "Exporting laps").
+    /// the empty line is where a script reading laps stops (docs/using.md, "Sharing laps").
     public func csv(of laps: LapHistory) -> String {
         var lines = [Self.csvHeader]
         lines.reserveCapacity(laps.count + 9)

@@ -1,8 +1,8 @@
 /// A message with `{name}` placeholders (``Swift/String/filling(_:)``), taken apart once with
 /// the names it is given, and filled by position, by copying bytes: for messages filled on
 /// every lap or every second (spoken times, lap rows), where scanning the message for its
-/// placeholders and looking the values up by name was a third of a lap's cost (README,
-/// "Performance"). A placeholder not among the names stays as it is, as with `filling`.
+/// placeholders and looking the values up by name was a third of a lap's cost (docs/performance.md).
+/// A placeholder not among the names stays as it is, as with `filling`.
 public struct MessageTemplate: Sendable, Equatable {
     private enum Part: Sendable, Equatable {
         case text([UInt8])

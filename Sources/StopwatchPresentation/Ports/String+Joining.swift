@@ -1,7 +1,7 @@
 extension String {
     /// `parts` with `separator` between them, copied once into a string of their length: for
     /// the words made on every lap and every second, where `joined(separator:)` or appending
-    /// part by part cost several times the copying (README, "Performance").
+    /// part by part cost several times the copying (docs/performance.md).
     init(joining parts: [String], separator: String) {
         var separator = separator
         var length = separator.utf8.count * Swift.max(0, parts.count - 1)

@@ -28,7 +28,7 @@ public final class WindowPresence {
     private var description = ""
     /// What the title and description were last made from, and the title: a lap, or any
     /// other change within the same second, would make the same words again (a lap's cost,
-    /// README "Performance"). Running, both say the time to the second; otherwise the time
+    /// docs/performance.md). Running, both say the time to the second; otherwise the time
     /// as it is (two paused stopwatches can share a second, not their hundredths).
     private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
 
