@@ -23,8 +23,8 @@ import Testing
     @Test func anEmptyTargetIsTheCurrentStopwatchAndANameIgnoresCase() {
         _ = addTea()
         let remote = remote()
-        #expect(remote.decide(.toggle(target: "")) == .perform(.toggleStopwatch("")))
-        #expect(remote.decide(.toggle(target: "tEA")) == .perform(.toggleStopwatch("tEA")))
+        #expect(remote.decide(.toggle(target: "")) == .perform(.toggle(target: "")))
+        #expect(remote.decide(.toggle(target: "tEA")) == .perform(.toggle(target: "tEA")))
         #expect(core.store.collection.member(targeted: "")?.name == "Stopwatch 1")
         #expect(core.store.collection.member(targeted: "tEA")?.name == "Tea")
         #expect(core.store.collection.member(targeted: "2")?.name == "Tea", "an id")
@@ -44,12 +44,12 @@ import Testing
             remote.decide(.reset(target: ""))
                 == .answer(.refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset")))
         core.prepare(.running, laps: 1)
-        #expect(remote.decide(.lap(target: "")) == .perform(.lapStopwatch("")))
+        #expect(remote.decide(.lap(target: "")) == .perform(.lap(target: "")))
         #expect(
             remote.decide(.reset(target: ""))
                 == .answer(.refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset")))
         core.prepare(.paused, laps: 1)
-        #expect(remote.decide(.reset(target: "")) == .perform(.resetStopwatch("")))
+        #expect(remote.decide(.reset(target: "")) == .perform(.reset(target: "")))
         #expect(
             remote.decide(.lap(target: ""))
                 == .answer(.refused(reason: "“Stopwatch 1” is not running: only a running stopwatch takes a lap")))
@@ -81,13 +81,6 @@ import Testing
                         RemoteStopwatch(
                             id: tea.rawValue, name: "Tea", status: "running", elapsedMilliseconds: 1_334, laps: 1, isCurrent: false),
                     ])))
-    }
-
-    @Test func onlyTheTargetedCommandsAreCalls() {
-        #expect(RemoteControl.call(for: .lapStopwatch("Tea")) == .lap(target: "Tea"))
-        #expect(RemoteControl.call(for: .toggleStopwatch("")) == .toggle(target: ""))
-        #expect(RemoteControl.call(for: .resetStopwatch("1")) == .reset(target: "1"))
-        #expect(RemoteControl.call(for: .lap) == nil)
     }
 }
 

@@ -35,7 +35,7 @@ import Testing
 
     @Test func willShowComesAfterTheRouteChangedAndBeforeTheNavigatorShowsIt() {
         var seen: [(Route, Int)] = []
-        screens.willShow = { [weak screens, navigator] in seen.append((screens?.route ?? .home, navigator.shown.count)) }
+        screens.willShow.add { [weak screens, navigator] in seen.append((screens?.route ?? .home, navigator.shown.count)) }
         screens.push(.history)
         screens.pop()
         #expect(seen.map(\.0) == [.history, .home])

@@ -17,7 +17,7 @@ import Testing
 
     init() {
         notice = UndoNotice(scheduler: scheduler, useCases: core.useCases, localizer: SourceLocalizer())
-        notice.onChange = { [changes] in changes.count += 1 }
+        notice.changes.add { [changes] in changes.count += 1 }
     }
 
     @Test func aResetOffersUndoForTenSeconds() {
@@ -62,7 +62,7 @@ import Testing
 
     @Test func undoingADeletionRestoresTheSessionAndSaysSo() {
         var restored = 0
-        notice.onSessionRestored = { restored += 1 }
+        notice.sessionRestored.add { restored += 1 }
         let session = Session(id: SessionID(rawValue: 3), startedAt: .seconds(1_763_726_400), elapsed: .seconds(2), laps: LapHistory())
         core.historyDataSource.add(session) { _ in }
         notice.delete(session)

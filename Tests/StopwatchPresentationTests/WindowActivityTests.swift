@@ -16,7 +16,7 @@ import Testing
 
     @Test func presumedInactiveAndActiveAtOnce() {
         var told: [Bool] = []
-        activity.onChange = { [weak activity] in told.append(activity?.isActive ?? false) }
+        activity.changes.add { [weak activity] in told.append(activity?.isActive ?? false) }
         #expect(!activity.isActive)
         activity.windowActivityChanged(true)
         activity.windowActivityChanged(true)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aMomentAwayIsNoChangeAndLongerIs() {
         var told: [Bool] = []
-        activity.onChange = { [weak activity] in told.append(activity?.isActive ?? false) }
+        activity.changes.add { [weak activity] in told.append(activity?.isActive ?? false) }
         activity.windowActivityChanged(true)
         activity.windowActivityChanged(false)
         scheduler.advance(by: .milliseconds(400))

@@ -15,20 +15,12 @@ import Testing
     let core = CoreHarness()
     let scheduler = ManualScheduler()
     let ticker = RecordingTicker()
-    let notifications = FakeNotificationService()
-    let framePacing = FramePacing(monitor: nil)
     let presence: WindowPresence
     let announcements: AnnouncementViewModel
-    let background: BackgroundViewModel
 
     init() {
         announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
-        background = BackgroundViewModel(
-            notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler,
-            localizer: SourceLocalizer(), store: core.store)
-        presence = WindowPresence(
-            scheduler: scheduler, localizer: SourceLocalizer(), announcements: announcements,
-            framePacing: framePacing, background: background, ticker: ticker)
+        presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), describer: announcements, ticker: ticker)
     }
 
     private func run(for elapsed: Duration) {
@@ -60,7 +52,7 @@ import Testing
 
     @Test func leavingTheWindowCountsAfterAGraceSecond() {
         var changes = 0
-        presence.onChange = { changes += 1 }
+        presence.changes.add { changes += 1 }
         presence.windowActivityChanged(true)
         presence.windowActivityChanged(false)
         scheduler.advance(by: WindowActivity.grace - .milliseconds(1))
@@ -73,20 +65,41 @@ import Testing
         #expect(presence.title(status: .running, elapsed: .seconds(2)).title == "00:02 \u{2014} Stopwatch")
     }
 
-    @Test func unseenNothingTicksNorDrawsAndTheNotificationShows() {
-        core.prepare(.running)
+    @Test func unseenNothingTicksAndEveryListenerIsTold() {
+        var first: [WindowSight] = []
+        var second: [WindowSight] = []
+        presence.sightChanges.add { first.append($0) }
+        presence.sightChanges.add { second.append($0) }
         presence.windowVisibilityChanged(false)
         #expect(ticker.visible == [false])
-        #expect(framePacing.pace == .hidden)
-        #expect(notifications.current?.title == "Stopwatch running")
         presence.windowVisibilityChanged(true)
         #expect(ticker.visible == [false, true])
-        #expect(framePacing.pace == .everyFrame)
+        #expect(first == [.unseen, .seen])
+        #expect(second == first, "any number of listeners")
     }
 
     @Test func startedInTheBackgroundNothingTicks() {
+        var told: [WindowSight] = []
+        presence.sightChanges.add { told.append($0) }
         presence.startedInBackground()
         #expect(ticker.visible == [false])
+        #expect(told == [.startedInBackground])
+    }
+
+    @Test func framesAndTheNotificationFollowTheSight() {
+        let framePacing = FramePacing(monitor: nil)
+        let notifications = FakeNotificationService()
+        let background = BackgroundViewModel(
+            notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler, localizer: SourceLocalizer(),
+            store: core.store)
+        core.prepare(.running)
+        framePacing.windowSightChanged(.unseen)
+        background.windowSightChanged(.unseen)
+        #expect(framePacing.pace == .hidden)
+        #expect(notifications.current?.title == "Stopwatch running")
+        framePacing.windowSightChanged(.seen)
+        #expect(framePacing.pace == .everyFrame)
+        framePacing.windowSightChanged(.startedInBackground)
         #expect(framePacing.pace == .hidden)
     }
 }

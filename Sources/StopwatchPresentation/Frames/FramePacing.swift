@@ -25,6 +25,11 @@ public final class FramePacing: ViewStatePublisher {
     public var pace: FramePace { viewState }
 
     /// The window was shown on screen, or taken off it (closed, minimised, hidden).
+    /// The window came into sight, went out of it, or the app started without it.
+    func windowSightChanged(_ sight: WindowSight) {
+        windowVisibilityChanged(sight.isSeen)
+    }
+
     public func windowVisibilityChanged(_ visible: Bool) {
         isWindowVisible = visible
         publish()

@@ -8,7 +8,7 @@ import StopwatchCore
 /// Each is said once: a state seen again (a restored stopwatch, an undone reset) says
 /// nothing. With two or more stopwatches, everything said names the stopwatch ("Tea: Paused at
 /// 3.20 seconds"), and switching to another says which and how it is.
-public final class AnnouncementViewModel {
+public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     private let service: AnnouncementService?
     private let lapRows: LapRowMapper
     private let spokenTime: SpokenTimeMapper
@@ -72,7 +72,7 @@ public final class AnnouncementViewModel {
     }
 
     /// The user switched to another stopwatch: its name and how it is now.
-    func didSwitch(elapsed: Duration) {
+    public func didSwitch(elapsed: Duration) {
         let words = timeWords(elapsed: elapsed)
         say { words }
     }

@@ -9,10 +9,15 @@ import StopwatchCore
 /// app shows around its screens as an ``AppViewState``.
 public final class AppViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<AppViewState>
-    public let home: HomeViewModel, laps: LapsViewModel, history: HistoryViewModel, session: SessionViewModel
+    public let home: HomeViewModel
+    public let laps: LapsViewModel
+    public let history: HistoryViewModel
+    public let session: SessionViewModel
     /// The stopwatches, listed once there are two or more.
     public let stopwatches: StopwatchListViewModel
-    public let screens: ScreenStack, undoNotice: UndoNotice, presence: WindowPresence
+    public let screens: ScreenStack
+    public let undoNotice: UndoNotice
+    public let presence: WindowPresence
     /// How often the running time is drawn.
     public let framePacing: FramePacing
     /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
@@ -21,38 +26,50 @@ public final class AppViewModel: ViewStatePublisher {
     public let announcements: AnnouncementViewModel
     /// The stopwatch in the desktop's panel, and "Show in Panel".
     public let panel: PanelItemViewModel
-    /// The main menu, and the labels of the window's own controls.
-    public let menu: AppMenu, labels: WindowLabels
+    /// The main menu.
+    public let menu: AppMenu
+    /// The labels of the window's own controls.
+    public let labels: WindowLabels
 
-    private let store: StopwatchStore, timer: TimerService
-    private let useCases: StopwatchUseCases, repository: StopwatchRepository
-    private let navigator: Navigator, platform: PlatformServices
-    private let isReadOnly: Bool, available = AvailableCommands()
-    private let dialogs: DialogMapper, sharing: LapsSharing, banners: BannerMapper
-    private let remote: RemoteControl, logger: Logger?
-    private var tokens: (store: ObserverToken?, tick: ObserverToken?, health: ObserverToken?)
+    private let store: StopwatchStore
+    private let timer: TimerService
+    private let useCases: StopwatchUseCases
+    private let repository: StopwatchRepository
+    private let navigator: Navigator
+    private let platform: PlatformServices
+    private let isReadOnly: Bool
+    private let available = AvailableCommands()
+    private let dialogs: DialogMapper
+    private let banners: BannerMapper
+    private let sharing: LapsSharing
+    private let remote: RemoteControl
+    private let logger: Logger?
+    private var storeToken: ObserverToken?
+    private var tickToken: ObserverToken?
+    private var healthToken: ObserverToken?
 
+    /// Makes every part from the core's services and the ports, then wires them: what one
+    /// part tells, the parts that follow it hear. No part is given another.
     public init(
         store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, repository: StopwatchRepository,
         navigator: Navigator, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
         ports: AppPorts = AppPorts(), isReadOnly: Bool = false
     ) {
-        (self.store, self.timer, self.useCases, self.repository) = (store, timer, useCases, repository)
-        (self.navigator, self.platform, self.isReadOnly) = (navigator, platform, isReadOnly)
-        (dialogs, banners) = (DialogMapper(localizer: localizer), BannerMapper(localizer: localizer, isReadOnly: isReadOnly))
+        self.store = store
+        self.timer = timer
+        self.useCases = useCases
+        self.repository = repository
+        self.navigator = navigator
+        self.platform = platform
+        self.isReadOnly = isReadOnly
+        logger = ports.logger
+        dialogs = DialogMapper(localizer: localizer)
+        banners = BannerMapper(localizer: localizer, isReadOnly: isReadOnly)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
-        announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, store: store)
-        framePacing = FramePacing(monitor: ports.powerMonitor)
-        background = BackgroundViewModel(
-            notifications: ports.notifications, platform: platform, scheduler: scheduler,
-            localizer: localizer, store: store)
-        panel = PanelItemViewModel(
-            service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer,
-            store: store, timer: timer, background: background, platform: platform)
-        presence = WindowPresence(
-            scheduler: scheduler, localizer: localizer, announcements: announcements, framePacing: framePacing,
-            background: background, ticker: ports.ticker)
+        states = ViewStateChannel(.empty)
+
+        // The screens, and the stack that shows them.
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history)
@@ -60,30 +77,46 @@ public final class AppViewModel: ViewStatePublisher {
         screens = ScreenStack(
             navigator: navigator, store: store, timer: timer, home: home, laps: laps, history: history,
             titles: TitleMapper(localizer: localizer))
+
+        // The parts, each given core services, ports and the small roles it needs.
+        announcements = AnnouncementViewModel(service: ports.announcer, localizer: localizer, store: store)
+        framePacing = FramePacing(monitor: ports.powerMonitor)
+        background = BackgroundViewModel(
+            notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store)
+        panel = PanelItemViewModel(
+            service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer, store: store,
+            timer: timer, window: background, platform: platform)
+        presence = WindowPresence(scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker)
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, localizer: localizer)
         stopwatches = StopwatchListViewModel(
-            store: store, timer: timer, useCases: useCases, undoNotice: undoNotice, screens: screens,
-            presence: presence, announcements: announcements, scheduler: scheduler, localizer: localizer)
-        sharing = LapsSharing(platform: platform, localizer: localizer, store: store, screens: screens, session: session)
+            store: store, timer: timer, useCases: useCases, scheduler: scheduler, localizer: localizer, undo: undoNotice,
+            screens: screens, announcements: announcements)
+        sharing = LapsSharing(platform: platform, localizer: localizer)
         remote = RemoteControl(store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly)
-        logger = ports.logger
-        states = ViewStateChannel(.empty)
-        publish()
+
+        // Whether the window is seen: frames, the notification and the list's seconds follow.
+        presence.sightChanges.add(framePacing.windowSightChanged)
+        presence.sightChanges.add(background.windowSightChanged)
+        presence.sightChanges.add(stopwatches.windowSightChanged)
+        // A deleted session that came back shows in the history.
+        undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
         // Each part says when what it decides changed; the app's view state is made anew then.
-        let republish: () -> Void = { [weak self] in self?.publish() }
-        (screens.willShow, undoNotice.onChange, presence.onChange, panel.onChange, stopwatches.onChange) =
-            (republish, republish, republish, republish, republish)
-        undoNotice.onSessionRestored = { [weak screens] in screens?.reloadHistoryIfShown() }
-        tokens.store = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        screens.willShow.add { [weak self] in self?.publish() }
+        undoNotice.changes.add { [weak self] in self?.publish() }
+        presence.changes.add { [weak self] in self?.publish() }
+        panel.changes.add { [weak self] in self?.publish() }
+        stopwatches.changes.add { [weak self] in self?.publish() }
+        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
-        tokens.tick = timer.addTickObserver { [unowned self] in tick() }
-        tokens.health = repository.addHealthObserver { [weak self] _ in self?.publish() }
+        tickToken = timer.addTickObserver { [unowned self] in tick() }
+        healthToken = repository.addHealthObserver { [weak self] _ in self?.publish() }
+        publish()
     }
 
     deinit {
-        tokens.store.map(store.removeObserver)
-        tokens.tick.map(timer.removeTickObserver)
-        tokens.health.map(repository.removeHealthObserver)
+        storeToken.map(store.removeObserver)
+        tickToken.map(timer.removeTickObserver)
+        healthToken.map(repository.removeHealthObserver)
     }
 
     /// The screen shown.
@@ -101,7 +134,8 @@ public final class AppViewModel: ViewStatePublisher {
         if let command = command(for: key) { send(command) }
     }
 
-    /// Does what `command` asks, if it applies now; otherwise nothing.
+    /// Does what `command` asks, if it applies now; otherwise nothing. Each command goes to
+    /// the one part that owns it.
     public func send(_ command: AppCommand) {
         guard viewState.allows(command) else { return }
         switch command {
@@ -113,30 +147,35 @@ public final class AppViewModel: ViewStatePublisher {
         case .sayTime: announcements.sayTime(elapsed: timer.elapsed)
         case .showLaps: screens.push(.laps)
         case .showHistory: screens.showHistory()
-        case .openSession(let id):
-            screens.push(.session(id))
-            session.open(id) { [weak self] in self?.publish() }
+        case .openSession(let id): open(id)
         case .back: screens.pop()
-        case .copyLaps: sharing.copy()
-        case .exportLaps: sharing.export()
-        case .deleteSession:
-            guard let shown = session.session else { return }
-            undoNotice.delete(shown)
-            screens.pop()
+        case .copyLaps: sharing.copy(lapsShown)
+        case .exportLaps: sharing.export(lapsShown)
+        case .deleteSession: deleteSessionShown()
         case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
         case .showAbout: navigator.present(.about(dialogs.about))
         case .showInPanel: panel.toggleShown()
         case .quit: platform.quit()
-        case .newStopwatch, .renameStopwatch, .nameStopwatch, .cancelRename, .removeStopwatch, .selectStopwatch, .switchToStopwatch,
-            .nextStopwatch, .previousStopwatch, .moveStopwatchUp, .moveStopwatchDown, .showStopwatches:
-            stopwatches.send(command)
-        case .toggleStopwatch, .lapStopwatch, .resetStopwatch:
-            if let call = RemoteControl.call(for: command) { _ = answer(call) }
+        case .newStopwatch: stopwatches.send(.new)
+        case .renameStopwatch: stopwatches.send(.rename)
+        case .nameStopwatch(let name): stopwatches.send(.name(name))
+        case .cancelRename: stopwatches.send(.cancelRename)
+        case .removeStopwatch: stopwatches.send(.remove)
+        case .selectStopwatch(let id): stopwatches.send(.select(id))
+        case .switchToStopwatch(let position): stopwatches.send(.switchTo(position))
+        case .nextStopwatch: stopwatches.send(.next)
+        case .previousStopwatch: stopwatches.send(.previous)
+        case .moveStopwatchUp: stopwatches.send(.moveUp)
+        case .moveStopwatchDown: stopwatches.send(.moveDown)
+        case .showStopwatches: stopwatches.send(.show)
+        case .toggleStopwatch(let target): _ = answer(.toggle(target: target))
+        case .lapStopwatch(let target): _ = answer(.lap(target: target))
+        case .resetStopwatch(let target): _ = answer(.reset(target: target))
         }
     }
 
-    /// Answers a call from outside (the app's D-Bus interface): does what it asks, or says why
-    /// not and changes nothing; a call that did nothing is logged too.
+    /// Answers a call from outside (the app's D-Bus interface, a targeted action): does what
+    /// it asks, or says why not and changes nothing; a call that did nothing is logged too.
     public func answer(_ call: RemoteCall) -> RemoteAnswer {
         switch remote.decide(call) {
         case .perform(let command):
@@ -149,6 +188,22 @@ public final class AppViewModel: ViewStatePublisher {
             }
             return answer
         }
+    }
+
+    /// The laps the screen shown shows: the stopwatch's, or a past session's.
+    private var lapsShown: LapHistory {
+        screens.route.showsStopwatch ? store.state.laps : session.session?.laps ?? LapHistory()
+    }
+
+    private func open(_ id: SessionID) {
+        screens.push(.session(id))
+        session.open(id) { [weak self] in self?.publish() }
+    }
+
+    private func deleteSessionShown() {
+        guard let shown = session.session else { return }
+        undoNotice.delete(shown)
+        screens.pop()
     }
 
     /// The current stopwatch changed, or another one became current.
@@ -172,7 +227,8 @@ public final class AppViewModel: ViewStatePublisher {
         let state = store.state
         let applying = available.update(
             route: screens.route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
-            session: session.session, isReadOnly: isReadOnly, list: stopwatches)
+            session: session.session, isReadOnly: isReadOnly,
+            list: (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown))
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)

@@ -13,7 +13,7 @@ final class AvailableCommands {
     /// session can be opened.
     func update(
         route: Route, stopwatch: StopwatchState, hasNotice: Bool, session: Session?, isReadOnly: Bool,
-        list: StopwatchListViewModel
+        list: (count: Int, isRenaming: Bool, placement: StopwatchListPlacement)
     ) -> (commands: Set<AppCommand>, canOpenSessions: Bool) {
         var sessionLapCount: Int?
         if case .session = route { sessionLapCount = session?.laps.count }
@@ -21,7 +21,7 @@ final class AvailableCommands {
         let inputs = CommandAvailabilityMapper.Inputs(
             route: route, status: stopwatch.status, lapCount: min(stopwatch.laps.count, Route.minimumLapsForLapsScreen),
             canUndo: hasNotice, hasNotice: hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
-            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.placementShown
+            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.placement
         )
         return (commands(for: inputs), mapper.canOpenSessions(inputs))
     }

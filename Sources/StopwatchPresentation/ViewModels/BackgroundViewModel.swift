@@ -8,7 +8,7 @@ import StopwatchCore
 /// the app was started in the background (D-Bus activation by a global key). Closing the
 /// window hides it while there is a stopwatch to show, and quits otherwise. With the window
 /// unseen and nothing to show, the app ends after ``idleLifetime``.
-public final class BackgroundViewModel {
+public final class BackgroundViewModel: WindowClosing {
     /// How long the app stays without a window or a notification: long enough to undo a
     /// reset made from the notification (the window's notice lasts as long), and for the
     /// command that started the app in the background to arrive.
@@ -61,6 +61,14 @@ public final class BackgroundViewModel {
         guard isSeen != isWindowSeen else { return }
         isWindowSeen = isSeen
         update()
+    }
+
+    /// The window came into sight, went out of it, or the app started without it.
+    func windowSightChanged(_ sight: WindowSight) {
+        switch sight {
+        case .seen, .unseen: windowVisibilityChanged(sight.isSeen)
+        case .startedInBackground: startedInBackground()
+        }
     }
 
     /// The app started without its window (activated over D-Bus to run a command).

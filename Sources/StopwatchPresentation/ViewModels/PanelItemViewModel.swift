@@ -10,10 +10,10 @@ import StopwatchCore
 /// window is closed, and costs the window no frame.
 ///
 /// A part of ``AppViewModel``: the app ViewModel gives it the stopwatch and the commands that
-/// apply each time it publishes, and calls ``onChange`` when the setting changed.
+/// apply each time it publishes, and tells ``changes`` when the setting changed.
 public final class PanelItemViewModel {
-    /// Called when "Show in Panel" changed: the app's view state shows it.
-    var onChange: (() -> Void)?
+    /// Told when "Show in Panel" changed: the app's view state shows it.
+    let changes = ObserverList<Void>()
     /// What the user chose; "Show in Panel" is on by default.
     public private(set) var settings: AppSettings
 
@@ -21,7 +21,7 @@ public final class PanelItemViewModel {
     private let settingsSource: SettingsDataSource?
     private let scheduler: Scheduler
     private let timer: TimerService
-    private let background: BackgroundViewModel
+    private let window: WindowClosing
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
@@ -35,7 +35,7 @@ public final class PanelItemViewModel {
 
     init(
         service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
-        store: StopwatchStore, timer: TimerService, background: BackgroundViewModel, platform: PlatformServices
+        store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices
     ) {
         self.store = store
         self.service = service
@@ -43,7 +43,7 @@ public final class PanelItemViewModel {
         self.settings = settings?.load() ?? .defaults
         self.scheduler = scheduler
         self.timer = timer
-        self.background = background
+        self.window = window
         self.platform = platform
         mapper = PanelItemMapper(localizer: localizer)
         several = Self.several(store.collection)
@@ -81,8 +81,8 @@ public final class PanelItemViewModel {
     /// something to show out of sight (as closing it does), and comes on screen otherwise. A
     /// click never ends the app.
     public func activate() {
-        if background.canHideWindow {
-            background.windowCloseRequested()
+        if window.canHideWindow {
+            window.windowCloseRequested()
         } else {
             platform.showWindow()
         }
@@ -115,7 +115,7 @@ public final class PanelItemViewModel {
         settings.showsInPanel.toggle()
         settingsSource?.save(settings)
         refresh()
-        onChange?()
+        changes.notify(())
     }
 
     /// The commands that apply, as the app ViewModel publishes them with the stopwatch.

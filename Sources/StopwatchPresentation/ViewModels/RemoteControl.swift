@@ -2,15 +2,16 @@ import StopwatchCore
 
 /// Decides what a call from outside does to a stopwatch (``RemoteCall``, from the app's D-Bus
 /// interface or a targeted application action): the command to carry out, or the answer
-/// that says why nothing is done. It changes nothing itself: ``AppViewModel`` carries the
-/// command out through the part that owns it.
+/// that says why nothing is done. It changes nothing itself: ``AppViewModel`` has the list
+/// of stopwatches carry the command out.
 ///
 /// A part of ``AppViewModel``, given the store and the clock alone.
-public final class RemoteControl {
+final class RemoteControl {
     /// What a call comes to.
-    public enum Decision: Equatable {
-        /// Carry out `command`; the call's answer is ``RemoteAnswer/done``.
-        case perform(AppCommand)
+    enum Decision: Equatable {
+        /// Have the list of stopwatches carry out `command`; the call's answer is
+        /// ``RemoteAnswer/done``.
+        case perform(StopwatchListCommand)
         /// Nothing to carry out: answer this.
         case answer(RemoteAnswer)
     }
@@ -27,16 +28,6 @@ public final class RemoteControl {
         mapper = RemoteAnswerMapper(localizer: localizer)
     }
 
-    /// The call a targeted command is (`lap-stopwatch 'Tea'` is `Lap("Tea")`); `nil` for the others.
-    static func call(for command: AppCommand) -> RemoteCall? {
-        switch command {
-        case .toggleStopwatch(let target): .toggle(target: target)
-        case .lapStopwatch(let target): .lap(target: target)
-        case .resetStopwatch(let target): .reset(target: target)
-        default: nil
-        }
-    }
-
     func decide(_ call: RemoteCall) -> Decision {
         let collection = store.collection
         let target: String
@@ -48,13 +39,13 @@ public final class RemoteControl {
         guard !isReadOnly else { return .answer(mapper.readOnlyRefusal) }
         switch call {
         case .list: return .answer(mapper.stopwatches(collection, now: timer.now))
-        case .toggle: return .perform(.toggleStopwatch(target))
+        case .toggle: return .perform(.toggle(target: target))
         case .lap:
             guard member.state.status == .running else { return .answer(mapper.notRunning(member.name)) }
-            return .perform(.lapStopwatch(target))
+            return .perform(.lap(target: target))
         case .reset:
             guard member.state.status == .paused else { return .answer(mapper.notPaused(member.name)) }
-            return .perform(.resetStopwatch(target))
+            return .perform(.reset(target: target))
         }
     }
 }

@@ -5,13 +5,13 @@ import StopwatchCore
 /// one: the hidden ones are brought up to date when shown).
 ///
 /// A part of ``AppViewModel``, which tells it what the user asked for and publishes what
-/// applies on a new screen when ``willShow`` is called, before the navigator shows it (the
+/// applies on a new screen when ``willShow`` tells it, before the navigator shows it (the
 /// navigator can only focus what is enabled).
-public final class ScreenStack {
+public final class ScreenStack: ScreenNavigation {
     /// The screens, Home first; the last one is shown.
     public private(set) var routes: [Route] = [.home]
-    /// Called when the shown screen changes, before the navigator is told.
-    var willShow: (() -> Void)?
+    /// Told when the shown screen changes, before the navigator is.
+    let willShow = ObserverList<Void>()
     private let navigator: Navigator
     private let store: StopwatchStore
     private let timer: TimerService
@@ -48,14 +48,14 @@ public final class ScreenStack {
     }
 
     /// Shows `next` over the screen shown.
-    func push(_ next: Route) {
+    public func push(_ next: Route) {
         navigator.willLeave(route)
         routes.append(next)
         show(next, direction: .forward)
     }
 
     /// Back to the screen before the one shown; nothing on Home.
-    func pop() {
+    public func pop() {
         guard routes.count > 1 else { return }
         routes.removeLast()
         show(route, direction: .back)
@@ -99,7 +99,7 @@ public final class ScreenStack {
     private func show(_ shown: Route, direction: NavigationDirection) {
         showStopwatch(on: shown)
         if shown == .history { history.reload() }
-        willShow?()
+        willShow.notify(())
         navigator.show(shown, direction: direction)
     }
 

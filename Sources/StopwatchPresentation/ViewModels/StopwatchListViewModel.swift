@@ -12,19 +12,19 @@ import StopwatchCore
 /// one's), and maps again the rows that changed; otherwise it schedules nothing. One stopwatch
 /// shows no list, and costs nothing here.
 ///
-/// A part of ``AppViewModel``, which sends it the list's commands and calls ``onChange`` to
+/// A part of ``AppViewModel``, which sends it the list's commands and listens to ``changes`` to
 /// publish what the app shows around it (the commands that apply with several).
 public final class StopwatchListViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<StopwatchListViewState>
     /// Called when what applies changed: the number of stopwatches, renaming, the placement.
-    var onChange: (() -> Void)?
+    let changes = ObserverList<Void>()
 
     private let store: StopwatchStore
     private let timer: TimerService
     private let useCases: StopwatchUseCases
-    private let undoNotice: UndoNotice
-    private let screens: ScreenStack
-    private let announcements: AnnouncementViewModel
+    private let undo: UndoRecording
+    private let screens: ScreenNavigation
+    private let announcements: SwitchAnnouncing
     private let scheduler: Scheduler
     private let mapper: StopwatchRowMapper
     private var isNarrow = false
@@ -45,11 +45,16 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     }
 
     init(
-        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, undoNotice: UndoNotice, screens: ScreenStack,
-        presence: WindowPresence, announcements: AnnouncementViewModel, scheduler: Scheduler, localizer: Localizer
+        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, scheduler: Scheduler, localizer: Localizer,
+        undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing
     ) {
-        (self.store, self.timer, self.useCases, self.undoNotice, self.screens) = (store, timer, useCases, undoNotice, screens)
-        (self.scheduler, self.announcements) = (scheduler, announcements)
+        self.store = store
+        self.timer = timer
+        self.useCases = useCases
+        self.scheduler = scheduler
+        self.undo = undo
+        self.screens = screens
+        self.announcements = announcements
         mapper = StopwatchRowMapper(localizer: localizer)
         states = ViewStateChannel(
             StopwatchListViewState(
@@ -62,7 +67,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         token = store.addCollectionObserver { [weak self] _, change in
             if change.changesList { self?.refresh() }
         }
-        presence.onSeenChange = { [weak self] in self?.windowSeenChanged($0) }
     }
 
     deinit {
@@ -88,11 +92,12 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         self.isNarrow = isNarrow
         if !isNarrow, screens.route == .stopwatches { screens.pop() }
         refresh()
-        onChange?()
+        changes.notify(())
     }
 
     /// Whether the window can be seen: rows count the seconds only while it can.
-    private func windowSeenChanged(_ isSeen: Bool) {
+    func windowSightChanged(_ sight: WindowSight) {
+        let isSeen = sight.isSeen
         guard isSeen != self.isSeen else { return }
         self.isSeen = isSeen
         refresh()
@@ -104,52 +109,63 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     private(set) var placementShown = StopwatchListPlacement.none
 
     /// Does what a list command asks; the app ViewModel checked that it applies.
-    func send(_ command: AppCommand) {
+    func send(_ command: StopwatchListCommand) {
         switch command {
-        case .newStopwatch:
-            report(useCases.create.execute(defaultName: mapper.defaultName))
-            if screens.route == .stopwatches { screens.pop() }
-            announcements.didSwitch(elapsed: timer.elapsed)
-        case .renameStopwatch:
-            // In a narrow window the rows are on the list's screen: renaming shows it, and
-            // goes back when done.
-            if viewState.placement == .screen, screens.route != .stopwatches {
-                screens.push(.stopwatches)
-                returnsAfterRenaming = true
-            }
-            edit(renaming: store.collection.currentID, problem: nil)
-        case .nameStopwatch(let name):
-            guard let id = viewState.renaming else { return }
-            switch useCases.rename.execute(id, to: name) {
-            case .success: edit(renaming: nil, problem: nil)
-            case .failure(let problem): edit(renaming: id, problem: mapper.problem(problem))
-            }
-        case .cancelRename:
-            edit(renaming: nil, problem: nil)
-        case .removeStopwatch:
-            edit(renaming: nil, problem: nil)
-            if case .success(let removed) = useCases.remove.execute() { undoNotice.remove(removed) }
-        case .selectStopwatch(let id):
-            select(id)
-        case .switchToStopwatch(let position):
-            let collection = store.collection
-            if collection.indices.contains(position - 1) { select(collection[position - 1].id) }
-        case .showStopwatches:
-            screens.push(.stopwatches)
-        case .nextStopwatch, .previousStopwatch:
-            select(store.collection.neighbour(command == .nextStopwatch ? 1 : -1))
-        case .moveStopwatchUp, .moveStopwatchDown:
-            let collection = store.collection
-            useCases.move.execute(collection.currentID, to: collection.currentIndex + (command == .moveStopwatchUp ? -1 : 1))
-        case .toggleStopwatch(let target):
-            resolve(target).map { useCases.toggle.execute(on: $0) }
-        case .lapStopwatch(let target):
-            resolve(target).map { useCases.lap.execute(on: $0) }
-        case .resetStopwatch(let target):
-            resolve(target).map { _ = undoNotice.reset(on: $0) }
-        default:
-            break
+        case .new: addStopwatch()
+        case .rename: startRenaming()
+        case .name(let name): finishRenaming(as: name)
+        case .cancelRename: edit(renaming: nil, problem: nil)
+        case .remove: removeCurrent()
+        case .select(let id): select(id)
+        case .switchTo(let position): switchTo(position)
+        case .show: screens.push(.stopwatches)
+        case .next: select(store.collection.neighbour(1))
+        case .previous: select(store.collection.neighbour(-1))
+        case .moveUp: moveCurrent(by: -1)
+        case .moveDown: moveCurrent(by: 1)
+        case .toggle(let target): resolve(target).map { useCases.toggle.execute(on: $0) }
+        case .lap(let target): resolve(target).map { useCases.lap.execute(on: $0) }
+        case .reset(let target): resolve(target).map { _ = undo.reset(on: $0) }
         }
+    }
+
+    private func addStopwatch() {
+        report(useCases.create.execute(defaultName: mapper.defaultName))
+        if screens.route == .stopwatches { screens.pop() }
+        announcements.didSwitch(elapsed: timer.elapsed)
+    }
+
+    private func startRenaming() {
+        // In a narrow window the rows are on the list's screen: renaming shows it, and goes
+        // back when done.
+        if viewState.placement == .screen, screens.route != .stopwatches {
+            screens.push(.stopwatches)
+            returnsAfterRenaming = true
+        }
+        edit(renaming: store.collection.currentID, problem: nil)
+    }
+
+    private func finishRenaming(as name: String) {
+        guard let id = viewState.renaming else { return }
+        switch useCases.rename.execute(id, to: name) {
+        case .success: edit(renaming: nil, problem: nil)
+        case .failure(let problem): edit(renaming: id, problem: mapper.problem(problem))
+        }
+    }
+
+    private func removeCurrent() {
+        edit(renaming: nil, problem: nil)
+        if case .success(let removed) = useCases.remove.execute() { undo.remove(removed) }
+    }
+
+    private func switchTo(_ position: Int) {
+        let collection = store.collection
+        if collection.indices.contains(position - 1) { select(collection[position - 1].id) }
+    }
+
+    private func moveCurrent(by offset: Int) {
+        let collection = store.collection
+        useCases.move.execute(collection.currentID, to: collection.currentIndex + offset)
     }
 
     private func select(_ id: StopwatchID) {
@@ -182,7 +198,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             returnsAfterRenaming = false
             if screens.route == .stopwatches { screens.pop() }
         }
-        if wasRenaming != (renaming != nil) { onChange?() }
+        if wasRenaming != (renaming != nil) { changes.notify(()) }
     }
 
     private var placement: StopwatchListPlacement {
@@ -195,57 +211,72 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         nextSecond?.cancel()
         nextSecond = nil
         let collection = store.collection
+        defer { countMayHaveChanged(collection.count) }
         let placement = placement
-        let wasShown = viewState.placement != .none
-        defer {
-            if collection.count != shownCount {
-                shownCount = collection.count
-                onChange?()
-            }
-        }
-        guard placement != .none else {
-            if wasShown {
-                shownInputs = []
-                var state = viewState
-                (state.placement, state.rows, state.renaming, state.renameProblem) = (.none, [], nil, nil)
-                (placementShown, isRenaming) = (.none, false)
-                states.publish(state)
-                if screens.route == .stopwatches { screens.pop() }
-            }
-            return
-        }
+        guard placement != .none else { return hideList() }
         let now = timer.now
-        // One wake-up a second for every row, on the turn of the current one's second (or the
-        // first running one's): the others may show theirs up to a second late, and the window
-        // is laid out once a second, not once for each running stopwatch.
-        let pacer = collection.current.state.status == .running ? collection.current : collection.first { $0.state.status == .running }
-        let untilNextSecond = pacer.map { member -> Duration in
-            let elapsed = member.state.elapsed(at: now)
-            return .seconds(1) - (elapsed - .seconds(elapsed.components.seconds))
-        }
+        mapRows(of: collection, placement: placement, now: now)
+        if isSeen { wakeAtNextSecond(of: collection, now: now) }
+    }
+
+    /// The app publishes what applies with another number of stopwatches.
+    private func countMayHaveChanged(_ count: Int) {
+        guard count != shownCount else { return }
+        shownCount = count
+        changes.notify(())
+    }
+
+    /// One stopwatch left: no list, no renaming, and not the list's screen.
+    private func hideList() {
+        guard viewState.placement != .none else { return }
+        shownInputs = []
+        var state = viewState
+        state.placement = .none
+        state.rows = []
+        state.renaming = nil
+        state.renameProblem = nil
+        placementShown = .none
+        isRenaming = false
+        states.publish(state)
+        if screens.route == .stopwatches { screens.pop() }
+    }
+
+    private func mapRows(of collection: StopwatchCollection, placement: StopwatchListPlacement, now: Duration) {
         let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
             return RowInputs(
                 id: member.id, name: member.name, status: member.state.status, second: elapsed.components.seconds,
                 isCurrent: member.id == collection.currentID)
         }
-        if inputs != shownInputs || placement != viewState.placement {
-            var state = viewState
-            state.placement = placement
-            // A row whose stopwatch shows the same is kept: one turning its second maps alone.
-            let kept = inputs.count == shownInputs.count ? state.rows : []
-            state.rows = collection.enumerated().map { index, member in
-                if !kept.isEmpty, inputs[index] == shownInputs[index] { return kept[index] }
-                return mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
-            }
-            if let renaming = state.renaming, collection[renaming] == nil { (state.renaming, state.renameProblem) = (nil, nil) }
-            shownInputs = inputs
-            (placementShown, isRenaming) = (placement, state.renaming != nil)
-            states.publish(state)
+        guard inputs != shownInputs || placement != viewState.placement else { return }
+        var state = viewState
+        state.placement = placement
+        // A row whose stopwatch shows the same is kept: one turning its second maps alone.
+        let kept = inputs.count == shownInputs.count ? state.rows : []
+        state.rows = collection.enumerated().map { index, member in
+            if !kept.isEmpty, inputs[index] == shownInputs[index] { return kept[index] }
+            return mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
         }
-        if let untilNextSecond, isSeen {
-            // A millisecond past the turn, so the second has turned when it wakes.
-            nextSecond = scheduler.schedule(after: untilNextSecond + .milliseconds(1)) { [weak self] in self?.refresh() }
+        if let renaming = state.renaming, collection[renaming] == nil {
+            state.renaming = nil
+            state.renameProblem = nil
         }
+        shownInputs = inputs
+        placementShown = placement
+        isRenaming = state.renaming != nil
+        states.publish(state)
+    }
+
+    /// One wake-up a second for every row, on the turn of the current one's second (or the
+    /// first running one's): the others may show theirs up to a second late, and the window is
+    /// laid out once a second, not once for each running stopwatch.
+    private func wakeAtNextSecond(of collection: StopwatchCollection, now: Duration) {
+        let current = collection.current
+        guard let pacer = current.state.status == .running ? current : collection.first(where: { $0.state.status == .running })
+        else { return }
+        let elapsed = pacer.state.elapsed(at: now)
+        let untilNextSecond = Duration.seconds(1) - (elapsed - .seconds(elapsed.components.seconds))
+        // A millisecond past the turn, so the second has turned when it wakes.
+        nextSecond = scheduler.schedule(after: untilNextSecond + .milliseconds(1)) { [weak self] in self?.refresh() }
     }
 }

@@ -4,8 +4,8 @@ import StopwatchCore
 /// "Session deleted · Undo". It goes by itself after ``Notice/duration``; once a new session
 /// starts, a reset one can only be found in the history.
 ///
-/// A part of ``AppViewModel``, which publishes its ``notice`` when ``onChange`` is called.
-public final class UndoNotice {
+/// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it.
+public final class UndoNotice: UndoRecording {
     /// What Undo brings back.
     enum Undoable {
         /// A session reset, and the stopwatch it was reset on.
@@ -14,10 +14,10 @@ public final class UndoNotice {
         case removal(RemovedStopwatch)
     }
 
-    /// Called each time the notice appears or goes.
-    var onChange: (() -> Void)?
-    /// Called after a deleted session came back.
-    var onSessionRestored: (() -> Void)?
+    /// Told each time the notice appears or goes.
+    let changes = ObserverList<Void>()
+    /// Told after a deleted session came back.
+    let sessionRestored = ObserverList<Void>()
     private(set) var undoable: Undoable?
     private var timeout: ScheduledAction?
     private let scheduler: Scheduler
@@ -52,7 +52,7 @@ public final class UndoNotice {
 
     /// Resets the stopwatch `id` (the current one when `nil`), its session kept for Undo;
     /// whether there was anything to reset.
-    func reset(on id: StopwatchID? = nil) -> Bool {
+    public func reset(on id: StopwatchID? = nil) -> Bool {
         let target = id ?? useCases.currentStopwatch
         guard let session = useCases.reset.execute(on: target) else { return false }
         show(.reset(session, target))
@@ -60,7 +60,7 @@ public final class UndoNotice {
     }
 
     /// A stopwatch was removed: kept for Undo.
-    func remove(_ removed: RemovedStopwatch) {
+    public func remove(_ removed: RemovedStopwatch) {
         show(.removal(removed))
     }
 
@@ -75,7 +75,7 @@ public final class UndoNotice {
         self.undoable = undoable
         timeout?.cancel()
         timeout = scheduler.schedule(after: Notice.duration) { [weak self] in self?.dismiss() }
-        onChange?()
+        changes.notify(())
     }
 
     /// Brings back what the notice offers, and dismisses it.
@@ -85,7 +85,7 @@ public final class UndoNotice {
         case .removal(let removed): useCases.undoRemove.execute(removed)
         case .deletion(let session):
             useCases.history.restore(session)
-            onSessionRestored?()
+            sessionRestored.notify(())
         case nil: break
         }
         dismiss()
@@ -97,7 +97,7 @@ public final class UndoNotice {
         timeout = nil
         guard undoable != nil else { return }
         undoable = nil
-        onChange?()
+        changes.notify(())
     }
 
     /// The stopwatches changed: a new session on the one reset ends the reset's notice (as

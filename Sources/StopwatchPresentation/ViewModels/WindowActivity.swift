@@ -13,8 +13,8 @@ public final class WindowActivity {
     /// Presumed inactive until the platform says otherwise: a frontend with no window to
     /// speak of (the terminal) never does.
     public private(set) var isActive = false
-    /// Called each time ``isActive`` changes.
-    var onChange: (() -> Void)?
+    /// Told each time ``isActive`` changes.
+    let changes = ObserverList<Void>()
     private let scheduler: Scheduler
     private var pendingInactivity: ScheduledAction?
 
@@ -44,6 +44,6 @@ public final class WindowActivity {
 
     private func set(_ active: Bool) {
         isActive = active
-        onChange?()
+        changes.notify(())
     }
 }

@@ -6,20 +6,16 @@ import StopwatchCore
 /// and the notification while it is not.
 ///
 /// A part of ``AppViewModel``: the app ViewModel asks it on each tick whether a new second
-/// changes the app's view state, and publishes when ``onChange`` is called.
+/// changes the app's view state, and publishes when ``changes`` tells it. The parts that
+/// follow whether the window is seen listen to ``sightChanges``.
 public final class WindowPresence {
-    /// Called when the window becomes active or stops being so: the title changes.
-    var onChange: (() -> Void)? {
-        get { activity.onChange }
-        set { activity.onChange = newValue }
-    }
-    /// Called when the window comes into sight or goes out of it.
-    var onSeenChange: ((Bool) -> Void)?
+    /// Told when the window becomes active or stops being so: the title changes.
+    var changes: ObserverList<Void> { activity.changes }
+    /// Told when the window comes into sight or goes out of it, or the app started without it.
+    let sightChanges = ObserverList<WindowSight>()
     private let activity: WindowActivity
     private let titles: TitleMapper
-    private let announcements: AnnouncementViewModel
-    private let framePacing: FramePacing
-    private let background: BackgroundViewModel
+    private let describer: WindowDescribing
     private let ticker: TickVisibility?
     /// The whole second the title shows, so a tick maps the title only when it changes: two
     /// comparisons per tick instead of a 128-bit division.
@@ -32,15 +28,10 @@ public final class WindowPresence {
     /// as it is (two paused stopwatches can share a second, not their hundredths).
     private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
 
-    init(
-        scheduler: Scheduler, localizer: Localizer, announcements: AnnouncementViewModel, framePacing: FramePacing,
-        background: BackgroundViewModel, ticker: TickVisibility?
-    ) {
+    init(scheduler: Scheduler, localizer: Localizer, describer: WindowDescribing, ticker: TickVisibility?) {
         activity = WindowActivity(scheduler: scheduler)
         titles = TitleMapper(localizer: localizer)
-        self.announcements = announcements
-        self.framePacing = framePacing
-        self.background = background
+        self.describer = describer
         self.ticker = ticker
     }
 
@@ -54,17 +45,15 @@ public final class WindowPresence {
     /// hidden). The running time is refreshed and drawn only while it can; the notification
     /// shows the stopwatch while it cannot.
     public func windowVisibilityChanged(_ seen: Bool) {
-        refreshes(whileSeen: seen)
-        background.windowVisibilityChanged(seen)
-        onSeenChange?(seen)
+        ticker?.setVisible(seen)
+        sightChanges.notify(seen ? .seen : .unseen)
     }
 
     /// Started without a window (by D-Bus, to run a command): nothing ticks, and the
     /// notification shows the stopwatch while it has time.
     public func startedInBackground() {
-        refreshes(whileSeen: false)
-        onSeenChange?(false)
-        background.startedInBackground()
+        ticker?.setVisible(false)
+        sightChanges.notify(.startedInBackground)
     }
 
     /// Whether `elapsed` lies past the second the title shows.
@@ -86,15 +75,10 @@ public final class WindowPresence {
         let showsTime = !activity.isActive
         let time = status == .running ? titleSecond.lowerBound : elapsed
         if let made, made.status == status, made.time == time, made.showsTime == showsTime { return (made.title, description) }
-        if showsTime { description = announcements.windowDescription(elapsed: elapsed) }
+        if showsTime { description = describer.windowDescription(elapsed: elapsed) }
         let title = titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime)
         made = (status, time, showsTime, title)
         return (title, description)
-    }
-
-    private func refreshes(whileSeen seen: Bool) {
-        ticker?.setVisible(seen)
-        framePacing.windowVisibilityChanged(seen)
     }
 
     private static func second(containing elapsed: Duration) -> Range<Duration> {

@@ -4,11 +4,12 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// The list of stopwatches, a part of the app ViewModel: nothing with one stopwatch; with
+/// The list of stopwatches through the whole app ViewModel (the part alone:
+/// ``StopwatchListAloneTests``): nothing with one stopwatch; with
 /// two or more, rows that count the seconds only while one runs and the window is seen;
 /// creating, renaming in place, removing with the notice, switching by key; the targets of
 /// the commands from outside; names in what is heard.
-@Suite struct StopwatchListTests {
+@Suite struct AppStopwatchListTests {
     let harness = PresentationHarness()
     var app: AppViewModel { harness.app }
     var list: StopwatchListViewState { app.stopwatches.viewState }

@@ -3,10 +3,11 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): the time to the second beside the
+/// The stopwatch in the desktop's panel through the whole app ViewModel (the part alone:
+/// ``PanelItemAloneTests``; ARCHITECTURE.md, "In the panel"): the time to the second beside the
 /// icon while it runs, woken once a second and never while paused; the menu as the view state
 /// allows it; "Show in Panel", saved; a click that shows or hides the window.
-@Suite struct PanelItemTests {
+@Suite struct AppPanelItemTests {
     let harness: PresentationHarness
     var panel: FakePanelItemService { harness.panelItems }
 

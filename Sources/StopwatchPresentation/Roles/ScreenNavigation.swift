@@ -1,0 +1,7 @@
+/// What a part that opens or leaves a screen needs of the screens: which one is shown, and
+/// to show another over it or go back. ``ScreenStack`` is it.
+public protocol ScreenNavigation: AnyObject {
+    var route: Route { get }
+    func push(_ next: Route)
+    func pop()
+}
