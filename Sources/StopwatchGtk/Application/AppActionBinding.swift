@@ -42,7 +42,7 @@ public final class AppActionBinding {
         actions.addWithString(AppCommand.nameStopwatchName) { [weak viewModel] name in viewModel?.send(.nameStopwatch(name)) }
         // Alt+1…9 (the plain digits are the window's, as the stopwatch's own plain keys).
         let positions = Dictionary(
-            uniqueKeysWithValues: (1...9).map { position in
+            uniqueKeysWithValues: KeyBindings.numberedPositions.map { position in
                 (
                     Int32(position),
                     KeyBindings.keys(for: .switchToStopwatch(position)).filter { if case .alt = $0 { true } else { false } }
@@ -78,7 +78,7 @@ public final class AppActionBinding {
         actions.setEnabled(AppCommand.openSessionName, state.canOpenSessions)
         actions.setEnabled(AppCommand.selectStopwatchName, state.allows(.selectStopwatch(.first)))
         actions.setEnabled(AppCommand.nameStopwatchName, state.allows(.nameStopwatch("")))
-        actions.setEnabled(AppCommand.switchToStopwatchName, state.stopwatchCount > 1)
+        actions.setEnabled(AppCommand.switchToStopwatchName, state.allows(.switchToStopwatch(KeyBindings.numberedPositions.lowerBound)))
         for targeted in AppCommand.targeted { actions.setEnabled(targeted.name, state.allows(targeted.make(""))) }
     }
 }

@@ -43,7 +43,7 @@ final class HistoryListView: WidgetConvertible {
         // The list item around the row takes the focus: it carries the row's name and its
         // place, as lap rows do (``LapListView``).
         guard let shown, let item = row.widget.parent else { return }
-        item.setAccessibleLabel(shown.spokenDescription + ", " + shown.spokenPosition)
+        item.setAccessibleLabel(shown.accessibleName)
         item.setAccessiblePosition(position + 1, of: rows.count)
     }
 

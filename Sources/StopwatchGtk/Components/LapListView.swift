@@ -74,7 +74,7 @@ final class LapListView: WidgetConvertible {
         guard let item = row.widget.parent, let shown = row.row else { return }
         let position = laps.count - shown.number
         guard position >= 0, position < laps.count else { return }
-        item.setAccessibleLabel(shown.spokenDescription + ", " + laps.spokenPosition(position))
+        item.setAccessibleLabel(laps.accessibleName(of: shown, at: position))
         item.setAccessiblePosition(position + 1, of: laps.count)
     }
 

@@ -76,7 +76,9 @@ final class StopwatchListView: NavigationPage {
         var focusRow: Widget?
         for row in rows {
             let isRenaming = row.shown?.id == state.renaming
-            if let entry = row.renderRenaming(isRenaming, problem: state.renameProblem, title: state.renameLabel) {
+            if let entry = row.renderRenaming(
+                isRenaming, problem: state.renameProblem, title: state.renameLabel, inputLimit: state.nameInputLimit)
+            {
                 if widget.isMapped { _ = entry.grabFocus() }
             } else if !isRenaming, let renamingID, renamingID == row.shown?.id, widget.isMapped {
                 focusRow = row.widget

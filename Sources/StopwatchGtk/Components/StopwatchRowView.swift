@@ -55,12 +55,12 @@ final class StopwatchRowView: WidgetConvertible {
     /// Shows the entry in place of the name (`problem`: why the last name was refused), or
     /// the name again (`nil`); returns the entry when it was just made, to be focused.
     @discardableResult
-    func renderRenaming(_ isRenaming: Bool, problem text: String?, title: String) -> Widget? {
+    func renderRenaming(_ isRenaming: Bool, problem text: String?, title: String, inputLimit: Int) -> Widget? {
         problem.setText(text ?? "")
         problem.widget.isVisible = isRenaming && text != nil
         guard isRenaming != (entry != nil) else { return nil }
         if isRenaming {
-            let made = makeEntry(title: title)
+            let made = makeEntry(title: title, inputLimit: inputLimit)
             name.widget.isVisible = false
             gtk_box_prepend(top.widget.typed(GtkBox.self), made.pointer)
             entry = made
@@ -73,10 +73,10 @@ final class StopwatchRowView: WidgetConvertible {
         return nil
     }
 
-    private func makeEntry(title: String) -> Widget {
+    private func makeEntry(title: String, inputLimit: Int) -> Widget {
         let entry = Widget(gtk_entry_new())
         gtk_editable_set_text(entry.opaque, shown?.name ?? "")
-        gtk_entry_set_max_length(entry.typed(GtkEntry.self), 200)
+        gtk_entry_set_max_length(entry.typed(GtkEntry.self), Int32(inputLimit))
         entry.setExpand(horizontal: true)
         entry.setAccessibleLabel(title)
         connections.append(

@@ -33,10 +33,14 @@ public enum KeyBindings {
             Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
             Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
         ]
-        + (1...9).map { position in
+        + numberedPositions.map { position in
             Binding(
                 command: .switchToStopwatch(position), keys: [.alt(Character(String(position))), .character(Character(String(position)))])
         }
+
+    /// The positions in the list of stopwatches that a key of their own makes current
+    /// (Alt+1…9): only the first nine have a number.
+    public static let numberedPositions = 1...9
 
     /// The keys of `command`; none for a command reached by button or menu only.
     public static func keys(for command: AppCommand) -> [Key] {

@@ -17,6 +17,12 @@ public struct HistoryRow: Hashable, Sendable {
     public let spokenDescription: String
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.
     public let spokenPosition: String
+    /// Its name for assistive technology: the row in words, then where it is.
+    public var accessibleName: String {
+        spokenPosition.isEmpty ? spokenDescription : spokenDescription + ", " + spokenPosition
+    }
+    /// The row on one line of text (a terminal): date, total and details.
+    public var line: String { date + "  " + total + "  " + details }
 
     public init(
         id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,

@@ -47,6 +47,9 @@ public struct LapGlance: Equatable, Sendable {
     /// ±3.21": what a frontend that wraps the line itself (the terminal) places.
     public let statisticsItems: [String]
     public let chart: LapChart
+    /// The newest laps as a line of blocks (``LapSparklineMapper``), as many as the frontend
+    /// said it has cells for; empty until one says (the window draws ``chart``).
+    public var sparkline = ""
 
     /// The items in one line, "12 laps · average 57.32 · …", for a frontend whose text wraps
     /// at its spaces.
@@ -55,6 +58,21 @@ public struct LapGlance: Equatable, Sendable {
     public init(statisticsItems: [String], chart: LapChart) {
         self.statisticsItems = statisticsItems
         self.chart = chart
+    }
+
+    /// The statistics in lines of at most `width` characters for a frontend that wraps
+    /// them itself (the terminal): the items joined with " · ", an item never split (one
+    /// longer than a line is cut off where the line ends).
+    public func statisticsLines(width: Int) -> [String] {
+        var lines: [String] = []
+        for item in statisticsItems {
+            if let last = lines.last, last.count + 3 + item.count <= width {
+                lines[lines.count - 1] = Self.line(of: [last, item])
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
     }
 
     /// `items` joined with a middle dot between spaces.

@@ -28,6 +28,12 @@ public struct LapRowList: RandomAccessCollection, Equatable, Sendable {
         mapper.spokenPosition(position + 1, of: count)
     }
 
+    /// The name for assistive technology of `row`, shown at `position`: the lap in words,
+    /// then where it is ("…, 3 of 240").
+    public func accessibleName(of row: LapRow, at position: Int) -> String {
+        row.spokenDescription + ", " + spokenPosition(position)
+    }
+
     /// Which rows differ from `old`, to update a list widget without redrawing it whole.
     public func changes(from old: LapRowList) -> LapListChange {
         if laps == old.laps { return .none }

@@ -10,8 +10,10 @@ public struct StopwatchRow: Equatable, Sendable {
     /// "Ready", "Running", "Paused".
     public let status: String
     public let isCurrent: Bool
-    /// Its position from 1, and the key that makes it current ("Alt+3"), for the first nine.
+    /// Its position from 1.
     public let position: Int
+    /// The digit of the key that makes it current ("3" for Alt+3); empty past the ninth.
+    public var shortcutDigit: String { KeyBindings.numberedPositions.contains(position) ? String(position) : "" }
     /// What a screen reader says of it: "Tea, running, 1 minute 5 seconds".
     public let spokenDescription: String
 

@@ -12,6 +12,9 @@ public final class LapsViewModel: ViewStatePublisher {
     private var chart: LapChartFeed
     /// The last state shown, for a new chart width.
     private var shown: (state: StopwatchState, elapsed: Duration)
+    /// How many laps the sparkline shows: none until a frontend that draws one says.
+    private var sparklineCells = 0
+    private let sparkline = LapSparklineMapper()
 
     /// How many pixels wide the chart is until a frontend says: a narrow window's.
     public static let defaultChartWidth = LapChartFeed.defaultWidth
@@ -28,7 +31,8 @@ public final class LapsViewModel: ViewStatePublisher {
     func update(_ state: StopwatchState, elapsed: Duration) {
         shown = (state, elapsed)
         chart.update(state.laps)
-        states.publish(mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: viewState))
+        let next = mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: viewState)
+        states.publish(withSparkline(next, of: state.laps))
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
@@ -37,7 +41,21 @@ public final class LapsViewModel: ViewStatePublisher {
         let (state, elapsed) = shown
         var next = mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil)
         next.running = viewState.running
-        states.publish(next)
+        states.publish(withSparkline(next, of: state.laps))
+    }
+
+    /// The frontend has `cells` characters for the sparkline (a terminal's width).
+    public func sparklineWidthChanged(_ cells: Int) {
+        guard cells != sparklineCells else { return }
+        sparklineCells = max(0, cells)
+        states.publish(withSparkline(viewState, of: shown.state.laps))
+    }
+
+    private func withSparkline(_ state: LapsViewState, of laps: LapHistory) -> LapsViewState {
+        guard sparklineCells > 0, state.glance != nil else { return state }
+        var state = state
+        state.glance?.sparkline = sparkline.line(of: laps, cells: sparklineCells)
+        return state
     }
 
     /// Shows the running time of `state` at `elapsed`, which may have reached a new second;

@@ -16,6 +16,9 @@ public final class SessionViewModel: ViewStatePublisher {
     /// The chart's bars for the session shown.
     private var chart = LapChartFeed()
     private var latestRead = 0
+    /// How many laps the sparkline shows: none until a frontend that draws one says.
+    private var sparklineCells = 0
+    private let sparkline = LapSparklineMapper()
 
     public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
         self.localizer = localizer
@@ -30,6 +33,13 @@ public final class SessionViewModel: ViewStatePublisher {
     public func chartWidthChanged(_ pixels: Int) {
         guard chart.resize(toWidth: pixels), let session else { return }
         show(.success(session))
+    }
+
+    /// The frontend has `cells` characters for the sparkline (a terminal's width).
+    public func sparklineWidthChanged(_ cells: Int) {
+        guard cells != sparklineCells else { return }
+        sparklineCells = max(0, cells)
+        if let session { show(.success(session)) }
     }
 
     /// Reads the session `id` and shows it; `onChange` is called once it is read (or not).
@@ -53,11 +63,13 @@ public final class SessionViewModel: ViewStatePublisher {
             let summary = localizer.translate("Total {time} · {laps}").filling([
                 "time": timeMapper.text(for: found.elapsed), "laps": historyRowMapper.lapCountText(found.laps.count),
             ])
+            var glance = glanceMapper.glance(found.laps, bins: chart.bins)
+            if sparklineCells > 0 { glance?.sparkline = sparkline.line(of: found.laps, cells: sparklineCells) }
             states.publish(
                 SessionViewState(
                     title: localizer.dateTime(found.startedAt),
                     content: .session(
-                        summary: summary, glance: glanceMapper.glance(found.laps, bins: chart.bins),
+                        summary: summary, glance: glance,
                         columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
                         delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
                     )

@@ -11,6 +11,10 @@ public struct StopwatchListViewState: Equatable, Sendable {
     public var renameProblem: String?
     /// "Stopwatches": the list's name and its screen's title.
     public var title: String
+    /// How many characters the name being typed may hold: more than a name may have
+    /// (``StopwatchName/maximumLength``), so a name too long is refused saying why rather
+    /// than cut short as it is typed; bounded, so a paste of a whole file is cut.
+    public let nameInputLimit = StopwatchName.maximumLength * 10 / 3
     /// "New Stopwatch", "Rename", "Remove": the list's own controls.
     public var newLabel: String
     public var renameLabel: String

@@ -27,7 +27,7 @@ struct StopwatchListScreen {
             let stopwatch = state.rows[index]
             let isRenaming = stopwatch.id == state.renaming
             let name = isRenaming ? typed + "▏" : stopwatch.name
-            let position = stopwatch.position <= 9 ? String(stopwatch.position) : " "
+            let position = stopwatch.shortcutDigit.isEmpty ? " " : stopwatch.shortcutDigit
             let details = stopwatch.time + "  " + stopwatch.status + " "
             let room = max(1, canvas.width - details.count - 4)
             let shownName = name.count > room ? String(name.suffix(room)) : name

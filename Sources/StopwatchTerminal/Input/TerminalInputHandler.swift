@@ -1,0 +1,82 @@
+import StopwatchCore
+import StopwatchPresentation
+
+/// Turns what the terminal reads into the app's commands: keys to the app ViewModel, list
+/// moves to the cursors, a name typed while renaming to the list of stopwatches, Escape to
+/// a dialog. It decides nothing about the stopwatch.
+@MainActor
+final class TerminalInputHandler {
+    private let viewModel: AppViewModel
+    private let navigator: TerminalNavigator
+    private let cursors: ListCursors
+    private let pageRows: @MainActor () -> Int
+    private var name = NameEditor()
+
+    /// `pageRows`: how many rows of a list a page shows now.
+    init(viewModel: AppViewModel, navigator: TerminalNavigator, cursors: ListCursors, pageRows: @escaping @MainActor () -> Int) {
+        self.viewModel = viewModel
+        self.navigator = navigator
+        self.cursors = cursors
+        self.pageRows = pageRows
+    }
+
+    /// The name as typed while a stopwatch is renamed; the current one's name otherwise.
+    var typedName: String {
+        let list = viewModel.stopwatches.viewState
+        return list.renaming == nil ? list.current?.name ?? "" : name.text
+    }
+
+    /// Does what `input` asks; `raw` is the key it came from, for the name's entry.
+    func handle(_ input: TerminalInput, raw: TerminalKeyEvent?) {
+        if let raw, edits(raw) { return }
+        if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
+            _ = navigator.closeDialog()
+            return
+        }
+        switch input {
+        case .quit: viewModel.send(.quit)
+        case .help: viewModel.send(.showShortcuts)
+        case .resized: break
+        case .move(let move): moveCursor(move)
+        case .key(.enter) where viewModel.viewState.canOpenSessions: openSelectedSession()
+        case .key(let key): viewModel.send(key)
+        case .ignored: break
+        }
+    }
+
+    /// While a stopwatch is renamed, a key of the name's entry edits it; whether it was one.
+    private func edits(_ event: TerminalKeyEvent) -> Bool {
+        let list = viewModel.stopwatches.viewState
+        guard list.renaming != nil, navigator.dialog == nil else {
+            name.reset(to: list.current?.name ?? "")
+            return false
+        }
+        guard let edit = name.edit(event, limit: list.nameInputLimit) else { return false }
+        switch edit {
+        case .give(let text): viewModel.send(.nameStopwatch(text))
+        case .cancel: viewModel.send(.cancelRename)
+        case .edited: break
+        }
+        return true
+    }
+
+    private func moveCursor(_ move: TerminalInput.ListMove) {
+        cursors[viewModel.route.screen].move(move, count: listCount, page: pageRows())
+    }
+
+    /// Enter on the History list opens the session under the cursor, as a click does in GTK.
+    private func openSelectedSession() {
+        guard case .sessions(let rows) = viewModel.history.viewState.content, !rows.isEmpty else { return }
+        let position = min(cursors[.history].position, rows.count - 1)
+        viewModel.send(.openSession(rows[position].id))
+    }
+
+    private var listCount: Int {
+        switch viewModel.route.screen {
+        case .laps: viewModel.laps.viewState.laps.count
+        case .history: viewModel.history.viewState.rowCount
+        case .session: viewModel.session.viewState.rowCount
+        case .home, .stopwatches: 0
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import StopwatchPresentation
+
+/// Laps in the terminal, on the Laps screen and a past session's: the statistics and the
+/// sparkline where there is room, the column headings, the lap in progress, and the laps
+/// under the cursor's page.
+@MainActor
+struct LapListScreen {
+    let hints: KeyHints
+
+    /// The Laps screen: the time, the glance, the list and the buttons.
+    func drawLaps(_ state: LapsViewState, on canvas: Canvas, rows: Range<Int>, cursor: inout ListCursor) {
+        let top = rows.lowerBound
+        canvas.text(" " + state.running.time.text, row: top, style: .bold)
+        canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
+        let headings = drawGlance(state.glance, on: canvas, from: top + 1, rows: rows)
+        drawList(
+            state.laps, current: state.running.currentLap, columns: state.columns, on: canvas, headingRow: headings,
+            listRows: (headings + 2)..<(rows.upperBound - ScreenLayout.rowsBelowList), cursor: &cursor)
+    }
+
+    /// The statistics line and the sparkline from `row` on, where the screen has room for
+    /// them and a few rows of the list; returns the next free row.
+    func drawGlance(_ glance: LapGlance?, on canvas: Canvas, from row: Int, rows: Range<Int>) -> Int {
+        guard let glance, rows.count >= ScreenLayout.rowsForGlance else { return row }
+        // The line wraps between its items, as the window's does.
+        let lines = glance.statisticsLines(width: canvas.width - 2).prefix(ScreenLayout.statisticsLines)
+        for (index, line) in lines.enumerated() {
+            canvas.text(" " + line, row: row + index, style: .dim)
+        }
+        let next = row + lines.count
+        canvas.text(" " + glance.sparkline, row: next)
+        return next + 1
+    }
+
+    /// The headings on `headingRow`, the lap in progress under them, and a page of `laps`
+    /// in `listRows`.
+    func drawList(
+        _ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas, headingRow: Int, listRows: Range<Int>,
+        cursor: inout ListCursor
+    ) {
+        cursor.clamp(count: laps.count, page: max(1, listRows.count))
+        let shown = (cursor.firstShown..<min(laps.count, cursor.firstShown + listRows.count)).map { laps[$0] }
+        let layout = LapRowLayout(columns: columns, rows: shown + (current.map { [$0] } ?? []), width: canvas.width)
+        layout.draw(headings: columns, on: canvas, row: headingRow)
+        if let current { layout.draw(current, on: canvas, row: headingRow + 1) }
+        ListScreen.draw(count: laps.count, cursor: &cursor, rows: listRows) { index, row, selected in
+            layout.draw(laps[index], on: canvas, row: row, selected: selected)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import StopwatchPresentation
+
+/// One frame of the terminal: the title row, the banner, the screen shown (or a dialog) and
+/// the status line, each drawn from the view states.
+@MainActor
+struct TerminalScreen {
+    let hints: KeyHints
+    let labels: WindowLabels
+    private let home: HomeScreen
+    private let lapList: LapListScreen
+    private let history: HistoryScreen
+    private let dialogs = DialogScreen()
+    private let stopwatchList = StopwatchListScreen()
+
+    init(hints: KeyHints, labels: WindowLabels) {
+        self.hints = hints
+        self.labels = labels
+        home = HomeScreen(hints: hints)
+        lapList = LapListScreen(hints: hints)
+        history = HistoryScreen(hints: hints, laps: lapList)
+    }
+
+    /// What a frame shows besides the view states: the dialog, the cursors, the name being
+    /// typed and the last message.
+    struct Extras {
+        let dialog: Dialog?
+        let cursors: ListCursors
+        let typedName: String
+        let message: String?
+    }
+
+    func draw(_ viewModel: AppViewModel, _ extras: Extras, on canvas: Canvas) {
+        let state = viewModel.viewState
+        canvas.text(" " + state.screenTitle, row: 0, style: .bold)
+        if state.allows(.back) { canvas.right(hints.hint(CommandButton(command: .back, title: labels.back)) + " ", row: 0, style: .dim) }
+        var top = ScreenLayout.titleRows
+        if let banner = state.banner {
+            canvas.banner(banner.message, row: top, style: banner.kind == .warning ? .warning : .reverse)
+            top += 1
+        }
+        let bottom = canvas.height - ScreenLayout.statusRows
+        if let dialog = extras.dialog {
+            dialogs.draw(dialog, on: canvas, rows: top..<bottom)
+        } else {
+            drawScreen(viewModel, extras, on: canvas, rows: top..<bottom)
+        }
+        drawStatusLine(state, message: extras.message, on: canvas, row: bottom)
+    }
+
+    private func drawStatusLine(_ state: AppViewState, message: String?, on canvas: Canvas, row: Int) {
+        switch StatusLine(notice: state.notice, message: message) {
+        case .notice(let notice): canvas.banner(notice.message + "   " + hints.hint(notice.action), row: row, style: .reverse)
+        case .message(let message): canvas.text(" " + message, row: row)
+        case .keys: canvas.text(" ? " + labels.keys + "   q " + labels.quit, row: row, style: .dim)
+        }
+    }
+
+    private func drawScreen(_ viewModel: AppViewModel, _ extras: Extras, on canvas: Canvas, rows: Range<Int>) {
+        let list = viewModel.stopwatches.viewState
+        let screen = viewModel.route.screen
+        var cursor = extras.cursors[screen]
+        defer { extras.cursors[screen] = cursor }
+        switch screen {
+        case .home:
+            let listHeight = StopwatchListScreen.height(for: list, rows: rows)
+            stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows.lowerBound..<(rows.lowerBound + listHeight))
+            home.draw(
+                viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
+                rows: (rows.lowerBound + listHeight)..<rows.upperBound)
+        case .stopwatches: stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows)
+        case .laps: lapList.drawLaps(viewModel.laps.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .history: history.drawHistory(viewModel.history.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .session: history.drawSession(viewModel.session.viewState, on: canvas, rows: rows, cursor: &cursor)
+        }
+    }
+}
