@@ -118,3 +118,23 @@ package indirect enum DBusValue {
         return g_variant_new_array(type, &members, gsize(members.count))
     }
 }
+
+extension DBusValue: Equatable {
+    /// The same type and value; properties in the same order.
+    package static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)), (.objectPath(let a), .objectPath(let b)), (.other(let a), .other(let b)): a == b
+        case (.int32(let a), .int32(let b)): a == b
+        case (.uint32(let a), .uint32(let b)): a == b
+        case (.int64(let a), .int64(let b)): a == b
+        case (.boolean(let a), .boolean(let b)): a == b
+        case (.byte(let a), .byte(let b)): a == b
+        case (.bytes(let a), .bytes(let b)): a == b
+        case (.variant(let a), .variant(let b)): a == b
+        case (.array(let typeA, let a), .array(let typeB, let b)): typeA == typeB && a == b
+        case (.properties(let a), .properties(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.tuple(let a), .tuple(let b)): a == b
+        default: false
+        }
+    }
+}
