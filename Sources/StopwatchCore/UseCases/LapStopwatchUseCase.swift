@@ -13,9 +13,7 @@ public final class LapStopwatchUseCase {
 
     /// Laps the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let target = context.target(id), target.status == .running else { return }
-        let now = context.timer.now
-        context.transition(target.id) { state in
+        context.transitionWhileRunning(id) { state, now in
             let lapEnd = Duration.milliseconds(state.elapsed(at: now).wholeMilliseconds)
             state.laps.append(lapEnd - state.laps.total)
         }

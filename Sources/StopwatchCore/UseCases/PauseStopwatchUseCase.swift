@@ -8,9 +8,7 @@ public final class PauseStopwatchUseCase {
 
     /// Pauses the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
-        guard let target = context.target(id), target.status == .running else { return }
-        let now = context.timer.now
-        context.transition(target.id) { state in
+        context.transitionWhileRunning(id) { state, now in
             state.accumulated = state.elapsed(at: now)
             state.status = .paused
             state.runningSince = nil

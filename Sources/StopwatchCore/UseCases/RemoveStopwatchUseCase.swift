@@ -2,12 +2,11 @@
 /// as a reset's does, so nothing is lost; ``UndoRemoveStopwatchUseCase`` puts it back.
 public final class RemoveStopwatchUseCase {
     private let context: StopwatchContext
-    private let history: SessionHistoryRepository
-    private var random = SystemRandomNumberGenerator()
+    private var sessions: SessionRecorder
 
     public init(context: StopwatchContext, history: SessionHistoryRepository) {
         self.context = context
-        self.history = history
+        sessions = SessionRecorder(history: history)
     }
 
     /// Removes `id` (the current one when `nil`); never the last one.
@@ -15,12 +14,12 @@ public final class RemoveStopwatchUseCase {
         guard let member = context.member(id) else { return .failure(.unknownStopwatch) }
         guard context.store.collection.count > 1 else { return .failure(.lastStopwatch) }
         let wasCurrent = member.id == context.store.collection.currentID
-        let session = Session(ending: member, at: context.elapsed(of: member), wallClock: context.wallClock, using: &random)
+        let session = sessions.session(ending: member, in: context)
         var index = 0
         context.change { collection in
             index = collection.remove(member.id)?.index ?? 0
         }
-        session.map(history.add)
+        session.map(sessions.store)
         return .success(RemovedStopwatch(member: member, index: index, wasCurrent: wasCurrent, session: session))
     }
 }

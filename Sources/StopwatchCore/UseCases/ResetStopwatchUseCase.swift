@@ -2,12 +2,12 @@
 /// the history under the stopwatch's name.
 public final class ResetStopwatchUseCase {
     private let context: StopwatchContext
-    private let history: SessionHistoryRepository
-    private var random = SystemRandomNumberGenerator()
+    private var sessions: SessionRecorder
 
+    /// Stores ended sessions in `history`.
     public init(context: StopwatchContext, history: SessionHistoryRepository) {
         self.context = context
-        self.history = history
+        sessions = SessionRecorder(history: history)
     }
 
     /// Resets the stopwatch `id` (the current one when `nil`), and returns the session that
@@ -19,10 +19,8 @@ public final class ResetStopwatchUseCase {
         context.transition(member.id) { state in
             state = .initial
         }
-        guard let session = Session(ending: member, at: context.elapsed(of: member), wallClock: context.wallClock, using: &random) else {
-            return nil
-        }
-        history.add(session)
+        guard let session = sessions.session(ending: member, in: context) else { return nil }
+        sessions.store(session)
         return session
     }
 }

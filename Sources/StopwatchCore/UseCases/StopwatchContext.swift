@@ -39,6 +39,14 @@ public struct StopwatchContext {
         save()
     }
 
+    /// Applies `change` to the stopwatch `id` (the current one when `nil`) with the time now,
+    /// if it is running, then saves it.
+    func transitionWhileRunning(_ id: StopwatchID?, _ change: (inout StopwatchState, Duration) -> Void) {
+        guard let target = target(id), target.status == .running else { return }
+        let now = timer.now
+        transition(target.id) { change(&$0, now) }
+    }
+
     /// Applies `change` to the collection, then saves it.
     func change(_ change: (inout StopwatchCollection) -> Void) {
         store.updateCollection(change)
