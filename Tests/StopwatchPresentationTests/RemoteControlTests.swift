@@ -5,7 +5,7 @@ import Testing
 @testable import StopwatchPresentation
 
 /// Calls from outside, decided alone over a core on a fake clock: what each does, and the
-/// answer that says why nothing was done (PRODUCT.md §17).
+/// answer that says why nothing was done (ARCHITECTURE.md, "Several stopwatches").
 @Suite struct RemoteControlTests {
     let core = CoreHarness()
 

@@ -125,7 +125,7 @@ class FromOutsideTests(X11TestCase):
                               text=True, timeout=20)
 
     def call(self, method, *arguments):
-        """Calls `method` of the app's own interface (PRODUCT.md §17) with `gdbus`."""
+        """Calls `method` of the app's own interface (ARCHITECTURE.md, "Several stopwatches") with `gdbus`."""
         return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
                                "--method", f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True,
                               text=True, timeout=20)
