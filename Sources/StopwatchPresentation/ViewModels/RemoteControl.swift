@@ -29,23 +29,20 @@ final class RemoteControl {
     }
 
     func decide(_ call: RemoteCall) -> Decision {
-        let collection = store.collection
-        let target: String
         switch call {
-        case .list: return .answer(mapper.stopwatches(collection, now: timer.now))
-        case .toggle(let name), .lap(let name), .reset(let name): target = name
+        case .list: .answer(mapper.stopwatches(store.collection, now: timer.now))
+        case .toggle(let target): decide(target, needs: nil, .toggle(target: target))
+        case .lap(let target): decide(target, needs: .running, .lap(target: target))
+        case .reset(let target): decide(target, needs: .paused, .reset(target: target))
         }
-        guard let member = collection.member(targeted: target) else { return .answer(mapper.noSuchStopwatch(target)) }
+    }
+
+    /// `command` on the stopwatch `target` names, when there is one, the stopwatches are this
+    /// app's to change, and it is `status` (any, for `nil`).
+    private func decide(_ target: String, needs status: StopwatchStatus?, _ command: StopwatchListCommand) -> Decision {
+        guard let member = store.collection.member(targeted: target) else { return .answer(mapper.noSuchStopwatch(target)) }
         guard !isReadOnly else { return .answer(mapper.readOnlyRefusal) }
-        switch call {
-        case .list: return .answer(mapper.stopwatches(collection, now: timer.now))
-        case .toggle: return .perform(.toggle(target: target))
-        case .lap:
-            guard member.state.status == .running else { return .answer(mapper.notRunning(member.name)) }
-            return .perform(.lap(target: target))
-        case .reset:
-            guard member.state.status == .paused else { return .answer(mapper.notPaused(member.name)) }
-            return .perform(.reset(target: target))
-        }
+        guard let status, member.state.status != status else { return .perform(command) }
+        return .answer(status == .running ? mapper.notRunning(member.name) : mapper.notPaused(member.name))
     }
 }
