@@ -4,6 +4,7 @@ import StopwatchTestSupport
 
 /// The core and the app ViewModel, driven by a fake clock and a hand-driven ticker, as the
 /// app wires them (minus the GTK views), with Home shown.
+@MainActor
 struct CoreBench {
     let harness = PresentationHarness(recordsStates: false)
 

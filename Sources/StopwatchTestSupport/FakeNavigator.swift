@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// A navigator that records what it was asked to show.
+@MainActor
 public final class FakeNavigator: Navigator {
     public private(set) var shown: [(route: Route, direction: NavigationDirection)] = []
     public private(set) var dialogs: [Dialog] = []

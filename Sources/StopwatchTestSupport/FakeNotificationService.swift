@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// Notifications that record what was shown and withdrawn, in order.
+@MainActor
 public final class FakeNotificationService: NotificationService {
     public enum Event: Equatable {
         case shown(BackgroundNotification)

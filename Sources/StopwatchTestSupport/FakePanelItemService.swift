@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// A panel that records the items shown and taken away, in order.
+@MainActor
 public final class FakePanelItemService: PanelItemService {
     public enum Event: Equatable {
         case shown(PanelItem)

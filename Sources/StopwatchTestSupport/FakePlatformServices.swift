@@ -2,6 +2,7 @@ import StopwatchPresentation
 
 /// Platform services that record what they were asked: the clipboard, saved files, hiding
 /// the window, showing it, quitting.
+@MainActor
 public final class FakePlatformServices: PlatformServices {
     public private(set) var clipboard: String?
     public private(set) var savedFiles: [(title: String, suggestedName: String, contents: String)] = []

@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// A power profile monitor the test turns on and off by hand.
+@MainActor
 public final class FakePowerProfileMonitor: PowerProfileMonitor {
     public private(set) var isPowerSaverEnabled: Bool
     private var observers: [(Bool) -> Void] = []

@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// Settings kept in memory: what was saved, and how often.
+@MainActor
 public final class InMemorySettings: SettingsDataSource {
     /// The settings saved last; `nil` before the first save (a first run).
     public private(set) var saved: AppSettings?

@@ -3,6 +3,7 @@ import StopwatchPresentation
 
 /// The core harness with the app ViewModel on top, over a fake navigator, platform,
 /// notifications, announcer and scheduler, recording every view state the ViewModels publish.
+@MainActor
 public final class PresentationHarness {
     public let core: CoreHarness
     public let navigator = FakeNavigator()

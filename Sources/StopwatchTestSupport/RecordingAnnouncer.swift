@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
 /// Announcements that record what was said, in order (or, for the bench, say nothing).
+@MainActor
 public final class RecordingAnnouncer: AnnouncementService {
     public private(set) var said: [Announcement] = []
     private let records: Bool

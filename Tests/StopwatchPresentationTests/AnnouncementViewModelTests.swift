@@ -5,7 +5,7 @@ import Testing
 @testable import StopwatchPresentation
 
 /// What a screen reader user hears, alone: each change said once, in words.
-@Suite struct AnnouncementViewModelTests {
+@MainActor @Suite struct AnnouncementViewModelTests {
     let core = CoreHarness()
     let announcer = RecordingAnnouncer()
     let announcements: AnnouncementViewModel

@@ -7,7 +7,7 @@ import Testing
 /// ``PanelItemAloneTests``; ARCHITECTURE.md, "In the panel"): the time to the second beside the
 /// icon while it runs, woken once a second and never while paused; the menu as the view state
 /// allows it; "Show in Panel", saved; a click that shows or hides the window.
-@Suite struct AppPanelItemTests {
+@MainActor @Suite struct AppPanelItemTests {
     let harness: PresentationHarness
     var panel: FakePanelItemService { harness.panelItems }
 

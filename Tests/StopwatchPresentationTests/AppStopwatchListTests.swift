@@ -9,7 +9,7 @@ import Testing
 /// two or more, rows that count the seconds only while one runs and the window is seen;
 /// creating, renaming in place, removing with the notice, switching by key; the targets of
 /// the commands from outside; names in what is heard.
-@Suite struct AppStopwatchListTests {
+@MainActor @Suite struct AppStopwatchListTests {
     let harness = PresentationHarness()
     var app: AppViewModel { harness.app }
     var list: StopwatchListViewState { app.stopwatches.viewState }

@@ -5,7 +5,7 @@ import Testing
 
 /// The app ViewModel, as a frontend drives it: send commands, let time pass, read the view
 /// states and what it asked of the navigator and the platform.
-@Suite struct AppViewModelTests {
+@MainActor @Suite struct AppViewModelTests {
     let harness = PresentationHarness()
     var app: AppViewModel { harness.app }
 
@@ -107,7 +107,7 @@ import Testing
         }
     }
 
-    enum Setup: CaseIterable {
+    @MainActor enum Setup: CaseIterable {
         case homeInitial, homeRunning, homePaused, lapsRunning, lapsPaused, history, session, notice
 
         func prepare(_ harness: PresentationHarness) {
@@ -149,7 +149,7 @@ import Testing
         let sessions: Int
         let announcements: Int
 
-        init(_ harness: PresentationHarness) {
+        @MainActor init(_ harness: PresentationHarness) {
             state = harness.core.state
             app = harness.app.viewState
             shown = harness.navigator.shown.map(\.route)
@@ -522,7 +522,7 @@ import Testing
 
 /// What a screen reader user hears (ARCHITECTURE.md, "Heard"): announcements through the one port, the
 /// window's title and description, the screens' names, and the places of rows in lists.
-@Suite struct AnnouncementTests {
+@MainActor @Suite struct AnnouncementTests {
     let harness = PresentationHarness()
     var said: [String] { harness.announcer.texts }
 

@@ -6,7 +6,7 @@ import Testing
 /// The stopwatch out of sight (ARCHITECTURE.md, "Out of sight"): a notification while the window is not seen
 /// and the stopwatch has time on it, sent again only when the state changes; closing the
 /// window hides it or quits; and the app ends when it has nothing left to show.
-@Suite struct BackgroundTests {
+@MainActor @Suite struct BackgroundTests {
     let harness = PresentationHarness()
     var background: BackgroundViewModel { harness.app.background }
     var notifications: FakeNotificationService { harness.notifications }

@@ -3,7 +3,7 @@ import StopwatchPresentation
 import Testing
 
 /// The banner: its words, and which one wins when both apply.
-@Suite struct BannerMapperTests {
+@MainActor @Suite struct BannerMapperTests {
     @Test func aFailingSaveWinsOverWatching() {
         let mapper = BannerMapper(isReadOnly: true)
         let problem = mapper.saveProblem(.failing(reason: "No space left on device"))
@@ -20,7 +20,7 @@ import Testing
 }
 
 /// The adapters' kinds of problem, in words: the system's passed on, the app's own translated.
-@Suite struct ProblemMapperTests {
+@MainActor @Suite struct ProblemMapperTests {
     struct German: Localizer {
         func translate(_ message: String) -> String {
             [

@@ -6,12 +6,12 @@ import Testing
 /// stopwatch, with and without laps, a notice, a session read, or another owner. The
 /// stopwatch's own commands apply on every screen (a global key, the notification); keys
 /// reach them only where the stopwatch is shown.
-@Suite struct CommandAvailabilityMapperTests {
+@MainActor @Suite struct CommandAvailabilityMapperTests {
     typealias Inputs = CommandAvailabilityMapper.Inputs
     let mapper = CommandAvailabilityMapper()
     static let always: Set<AppCommand> = [.sayTime, .showShortcuts, .showAbout, .showInPanel, .quit]
 
-    static let table: [(String, Inputs, Set<AppCommand>)] = [
+    nonisolated static let table: [(String, Inputs, Set<AppCommand>)] = [
         ("home, initial", Inputs(route: .home, status: .initial, lapCount: 0), [.toggle, .showHistory]),
         ("home, running, no laps", Inputs(route: .home, status: .running, lapCount: 0), [.toggle, .lap, .showHistory]),
         (

@@ -3,7 +3,7 @@ import StopwatchPresentation
 import Testing
 
 /// What `stopwatch --history --json` prints for scripts: each session with its statistics.
-@Suite struct CommandLineReportMapperTests {
+@MainActor @Suite struct CommandLineReportMapperTests {
     let mapper = CommandLineReportMapper()
 
     private func session(_ id: Int64, laps milliseconds: [Int64]) -> Session {

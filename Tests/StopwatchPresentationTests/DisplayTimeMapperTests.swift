@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import Testing
 
-@Suite struct DisplayTimeMapperTests {
+@MainActor @Suite struct DisplayTimeMapperTests {
     let mapper = DisplayTimeMapper()
 
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import Testing
 
-@Suite struct ElapsedTimeMapperTests {
+@MainActor @Suite struct ElapsedTimeMapperTests {
     let mapper = ElapsedTimeMapper()
 
     @Test func textMatchesTheDisplayFormat() {

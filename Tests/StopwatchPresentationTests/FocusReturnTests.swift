@@ -2,7 +2,7 @@ import StopwatchPresentation
 import Testing
 
 /// The focus rule of ARCHITECTURE.md ("Focus"), with strings standing in for a frontend's widgets.
-@Suite struct FocusReturnTests {
+@MainActor @Suite struct FocusReturnTests {
     private typealias Rule = FocusReturn<String>
 
     private func destination(_ destination: Rule.Destination?) -> String? {

@@ -3,7 +3,7 @@ import Testing
 
 /// The running time's frames while saving power: the display's frames come every 1/60 s,
 /// the ticks every 10 ms, and at most ten frames a second are drawn.
-@Suite struct FramePacerTests {
+@MainActor @Suite struct FramePacerTests {
     /// The frame times (µs) drawn over `seconds` seconds of 60 Hz frames; the first frame after
     /// a whole second is told of a new second, the others only of the hundredths.
     func drawn(_ pacer: inout FramePacer, seconds: Int) -> [Int64] {

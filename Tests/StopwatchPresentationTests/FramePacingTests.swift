@@ -3,7 +3,7 @@ import StopwatchTestSupport
 import Testing
 
 /// Every frame, unless the desktop saves power or the window is not visible (ARCHITECTURE.md, "Frames").
-@Suite struct FramePacingTests {
+@MainActor @Suite struct FramePacingTests {
     @Test func everyFrameByDefaultAndWithoutAMonitor() {
         #expect(FramePacing(monitor: FakePowerProfileMonitor()).pace == .everyFrame)
         #expect(FramePacing(monitor: nil).pace == .everyFrame)

@@ -7,7 +7,7 @@ import Testing
 /// What frontends read instead of deciding (ARCHITECTURE.md, "What a frontend reads"): the
 /// statistics wrapped to a width, the sparkline for the width a frontend told, the shortcut
 /// digits of the first nine stopwatches, the name input's limit, and the rows' names.
-@Suite struct FrontendFieldsTests {
+@MainActor @Suite struct FrontendFieldsTests {
     let core = CoreHarness()
 
     @Test func statisticsWrapBetweenItemsNeverInsideOne() {

@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-@Suite struct HomeViewStateMapperTests {
+@MainActor @Suite struct HomeViewStateMapperTests {
     let mapper = HomeViewStateMapper()
 
     @Test func recentLapsAreTheTwoNewestNewestFirst() {
@@ -37,7 +37,7 @@ import Testing
     }
 }
 
-@Suite struct RecentLapsAfterOneLapTests {
+@MainActor @Suite struct RecentLapsAfterOneLapTests {
     let mapper = HomeViewStateMapper()
 
     @Test func aLapKeepsTheNewestRowAsTheSecondUnlessItsMarkChanged() {

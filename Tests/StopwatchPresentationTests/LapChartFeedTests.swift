@@ -4,7 +4,7 @@ import Testing
 
 /// The lap chart's bars kept for a list of laps: grown a lap at a time, they are the bars
 /// grouped from scratch.
-@Suite struct LapChartFeedTests {
+@MainActor @Suite struct LapChartFeedTests {
     private func laps(_ milliseconds: [Int64]) -> LapHistory {
         var laps = LapHistory()
         for duration in milliseconds { laps.append(.milliseconds(duration)) }

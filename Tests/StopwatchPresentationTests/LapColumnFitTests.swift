@@ -3,7 +3,7 @@ import Testing
 
 /// What a lap row leaves out when it is narrow: the mark's word first, then the difference,
 /// never the lap time or the total.
-@Suite struct LapColumnFitTests {
+@MainActor @Suite struct LapColumnFitTests {
     // Title 60, word 40, three time columns of 100, 80 and 100, three gaps of 10: 410 in all.
     let widths = LapColumnFit.Widths(title: 60, markWord: 40, lapTime: 100, difference: 80, total: 100, gap: 10)
 
@@ -30,7 +30,7 @@ import Testing
 }
 
 /// The big display's font steps: the largest that fits.
-@Suite struct SizeStepTests {
+@MainActor @Suite struct SizeStepTests {
     let scales = [1, 0.8, 0.5]
 
     @Test func theLargestStepThatFitsIsChosenFromAMeasurementAtAnyStep() {
@@ -50,7 +50,7 @@ import Testing
 }
 
 /// The widest texts a lap table sizes its columns from.
-@Suite struct LapColumnSamplesTests {
+@MainActor @Suite struct LapColumnSamplesTests {
     let columns = LapColumns(localizer: SourceLocalizer())
 
     @Test func beforeAnyLapOnlyTheHeadingsAndWordsCount() {

@@ -4,7 +4,7 @@ import StopwatchTestSupport
 import Testing
 
 /// The laps at a glance on Laps and on a past session's screen (ARCHITECTURE.md, "Laps at a glance").
-@Suite struct LapGlanceScreenTests {
+@MainActor @Suite struct LapGlanceScreenTests {
     let harness = PresentationHarness()
     var app: AppViewModel { harness.app }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The laps at a glance (ARCHITECTURE.md, "Laps at a glance"): the statistics line, the chart's bars grouped to
 /// the chart's width, its description, the terminal's sparkline, and where the chart fits.
-@Suite struct LapGlanceTests {
+@MainActor @Suite struct LapGlanceTests {
     private func laps(_ milliseconds: [Int64]) -> LapHistory {
         LapHistory(durations: milliseconds.map { .milliseconds($0) })
     }

@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-@Suite struct LapRowListTests {
+@MainActor @Suite struct LapRowListTests {
     private func laps(_ milliseconds: [Int64]) -> LapHistory {
         LapHistory(durations: milliseconds.map { .milliseconds($0) })
     }

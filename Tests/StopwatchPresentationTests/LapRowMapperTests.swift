@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-@Suite struct LapRowMapperTests {
+@MainActor @Suite struct LapRowMapperTests {
     let mapper = LapRowMapper()
     let laps = LapHistory(durations: [.milliseconds(41_200), .milliseconds(40_010), .milliseconds(45_000)])
 

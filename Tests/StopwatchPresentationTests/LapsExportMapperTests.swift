@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-@Suite struct LapsExportMapperTests {
+@MainActor @Suite struct LapsExportMapperTests {
     let mapper = LapsExportMapper()
     let laps: LapHistory = [.milliseconds(41_200), .milliseconds(40_010), .milliseconds(45_000)]
 

@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-@Suite struct LapsViewStateMapperTests {
+@MainActor @Suite struct LapsViewStateMapperTests {
     let mapper = LapsViewStateMapper()
 
     private func bins(_ state: StopwatchState) -> LapChartBins {

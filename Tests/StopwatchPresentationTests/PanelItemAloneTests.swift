@@ -6,7 +6,7 @@ import Testing
 
 /// The panel item alone, over a core on a fake clock, a fake panel, in-memory settings and a
 /// stand-in for the window: what it shows, when it wakes, what a click does.
-@Suite struct PanelItemAloneTests {
+@MainActor @Suite struct PanelItemAloneTests {
     final class FakeWindow: WindowClosing {
         var canHideWindow = false
         var closeRequests = 0

@@ -6,7 +6,7 @@ import Testing
 
 /// Calls from outside, decided alone over a core on a fake clock: what each does, and the
 /// answer that says why nothing was done (ARCHITECTURE.md, "Several stopwatches").
-@Suite struct RemoteControlTests {
+@MainActor @Suite struct RemoteControlTests {
     let core = CoreHarness()
 
     func remote(isReadOnly: Bool = false) -> RemoteControl {
@@ -85,7 +85,7 @@ import Testing
 }
 
 /// The app carrying out what ``RemoteControl`` decided, through the part that owns it.
-@Suite struct RemoteAnswerTests {
+@MainActor @Suite struct RemoteAnswerTests {
     let harness = PresentationHarness()
 
     @Test func aCallThatAppliesIsDoneAndOneThatDoesNotChangesNothingAndIsLogged() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The screen stack alone: routes, where Back goes, what the navigator is told and when, and
 /// which screen ViewModel the stopwatch and its ticks reach.
-@Suite struct ScreenStackTests {
+@MainActor @Suite struct ScreenStackTests {
     let core = CoreHarness()
     let navigator = FakeNavigator()
     let home: HomeViewModel

@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import Testing
 
-@Suite struct SpokenTimeMapperTests {
+@MainActor @Suite struct SpokenTimeMapperTests {
     let mapper = SpokenTimeMapper()
 
     @Test(arguments: [
@@ -20,7 +20,7 @@ import Testing
 /// A time said in a language with three plural forms, a decimal comma and letters beyond
 /// ASCII: each count takes its own form, the same count twice the same words (they are kept
 /// once said), and counts beyond those kept are said all the same.
-@Suite struct SpokenTimeMapperPluralTests {
+@MainActor @Suite struct SpokenTimeMapperPluralTests {
     struct Polish: Localizer {
         func translate(_ message: String) -> String {
             ["{seconds} seconds": "{seconds} sekundy"][message] ?? message

@@ -6,7 +6,7 @@ import Testing
 
 /// The list of stopwatches alone, over a core on a fake clock, with stand-ins for the screens,
 /// the undo notice and what is heard: placement, rows and their seconds, every list command.
-@Suite struct StopwatchListAloneTests {
+@MainActor @Suite struct StopwatchListAloneTests {
     final class FakeScreens: ScreenNavigation {
         var routes: [Route] = [.home]
         var route: Route { routes[routes.count - 1] }

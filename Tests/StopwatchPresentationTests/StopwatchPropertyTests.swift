@@ -5,7 +5,7 @@ import Testing
 
 /// 10,000 random command sequences sent to the app ViewModel, against a small reference model
 /// of the stopwatch, its screens, its history and undo.
-@Suite struct StopwatchPropertyTests {
+@MainActor @Suite struct StopwatchPropertyTests {
     enum Step: CaseIterable {
         case toggle, lap, reset, undo, showLaps, showHistory, back, advanceAndTick, advanceQuietly, noticeExpires
     }

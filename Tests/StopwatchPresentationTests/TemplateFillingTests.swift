@@ -2,7 +2,7 @@ import StopwatchPresentation
 import Testing
 
 /// `{name}` placeholders in translated messages, filled in after translation.
-@Suite struct TemplateFillingTests {
+@MainActor @Suite struct TemplateFillingTests {
     @Test func eachPlaceholderTakesItsValueWhereverTheTranslatorPutIt() {
         #expect("Lap {number}".filling(["number": "3"]) == "Lap 3")
         #expect("{time} plus tôt que le tour {lap}".filling(["lap": "2", "time": "1,5 s"]) == "1,5 s plus tôt que le tour 2")

@@ -1,7 +1,7 @@
 import StopwatchPresentation
 import Testing
 
-@Suite struct TimePartsTests {
+@MainActor @Suite struct TimePartsTests {
     @Test func splitsAndTruncates() {
         let parts = TimeParts(.milliseconds(100 * 3_600_000 + 61_999))
         #expect((parts.hours, parts.minutes, parts.seconds, parts.hundredths) == (100, 1, 1, 99))

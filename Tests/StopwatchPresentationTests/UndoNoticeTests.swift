@@ -5,7 +5,7 @@ import Testing
 @testable import StopwatchPresentation
 
 /// The undo notice alone: what it offers, for how long, and what Undo brings back.
-@Suite struct UndoNoticeTests {
+@MainActor @Suite struct UndoNoticeTests {
     let core = CoreHarness()
     let scheduler = ManualScheduler()
     let notice: UndoNotice

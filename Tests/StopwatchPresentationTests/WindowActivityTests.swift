@@ -6,7 +6,7 @@ import Testing
 
 /// Whether the window is the active one, alone: presumed inactive, active at once, inactive
 /// only after a grace second (a screen reader's own keys take the keyboard for a moment).
-@Suite struct WindowActivityTests {
+@MainActor @Suite struct WindowActivityTests {
     let scheduler = ManualScheduler()
     let activity: WindowActivity
 

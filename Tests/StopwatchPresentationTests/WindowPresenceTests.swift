@@ -6,7 +6,7 @@ import Testing
 
 /// The window's presence alone: its title and description while active or not, the seconds
 /// a tick brings, and what seeing the window or not turns on and off.
-@Suite struct WindowPresenceTests {
+@MainActor @Suite struct WindowPresenceTests {
     final class RecordingTicker: TickVisibility {
         var visible: [Bool] = []
         func setVisible(_ visible: Bool) { self.visible.append(visible) }

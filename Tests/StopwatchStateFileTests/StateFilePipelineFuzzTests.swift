@@ -10,7 +10,7 @@ import Testing
 /// decoded, restored into the core, ticked at a clock far in the future, and shown on Home
 /// and Laps with their spoken texts. Each is accepted with every invariant holding, or
 /// rejected as unusable; none traps. A failure names the seed that replays it.
-@Suite struct StateFilePipelineFuzzTests {
+@MainActor @Suite struct StateFilePipelineFuzzTests {
     static let masterSeed: UInt64 = 0x5AFE_F11E
     static let files = 20_000
 
@@ -66,6 +66,7 @@ import Testing
 }
 
 /// Makes state files: valid ones, and ones broken in every way a file can be.
+@MainActor
 struct StateFileGenerator {
     private var random: SeededRandom
 

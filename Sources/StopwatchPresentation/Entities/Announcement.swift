@@ -6,15 +6,15 @@
 /// laps (100,000 added in a second) costs no more than the number.
 public struct Announcement: Equatable, Sendable {
     public let number: Int
-    private let words: @Sendable () -> String
+    private let words: @MainActor @Sendable () -> String
 
-    public init(number: Int, text: @escaping @Sendable () -> String) {
+    public init(number: Int, text: @escaping @MainActor @Sendable () -> String) {
         self.number = number
         words = text
     }
 
     /// What to say.
-    public var text: String { words() }
+    @MainActor public var text: String { words() }
 
     public static func == (lhs: Announcement, rhs: Announcement) -> Bool { lhs.number == rhs.number }
 }

@@ -12,7 +12,7 @@ public struct AppMenu: Equatable, Sendable {
 
     /// The menu of the GNOME HIG's primary menu: the stopwatches, the app's own places and sharing, then
     /// "Show in Panel", then Keyboard Shortcuts and About. Quit is not in it (Ctrl+Q and closing the window).
-    public init(titles: CommandTitleMapper) {
+    @MainActor public init(titles: CommandTitleMapper) {
         func item(_ command: AppCommand, hidden: Bool = false) -> Item {
             Item(title: titles.title(for: command), command: command, hiddenWhenUnavailable: hidden)
         }

@@ -5,11 +5,11 @@ import StopwatchCore
 /// Creating, copying and comparing a list is constant work, whatever the number of laps, so
 /// it can sit in a view state that changes a hundred times a second; a virtualised list view
 /// maps only the rows it shows.
-public struct LapRowList: RandomAccessCollection, Equatable, Sendable {
+public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable {
     public let laps: LapHistory
     private let mapper: LapRowMapper
 
-    public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper()) {
+    @MainActor public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper()) {
         self.laps = laps
         self.mapper = mapper
     }
@@ -18,19 +18,19 @@ public struct LapRowList: RandomAccessCollection, Equatable, Sendable {
     public var endIndex: Int { laps.count }
 
     /// The row at `position`: 0 is the newest lap.
-    public subscript(position: Int) -> LapRow {
+    @MainActor public subscript(position: Int) -> LapRow {
         mapper.row(at: lapIndex(atPosition: position), of: laps)
     }
 
     /// Where the row at `position` is, in words: "1 of 240" for the newest lap, since the
     /// list shows the newest first.
-    public func spokenPosition(_ position: Int) -> String {
+    @MainActor public func spokenPosition(_ position: Int) -> String {
         mapper.spokenPosition(position + 1, of: count)
     }
 
     /// The name for assistive technology of `row`, shown at `position`: the lap in words,
     /// then where it is ("…, 3 of 240").
-    public func accessibleName(of row: LapRow, at position: Int) -> String {
+    @MainActor public func accessibleName(of row: LapRow, at position: Int) -> String {
         row.spokenDescription + ", " + spokenPosition(position)
     }
 

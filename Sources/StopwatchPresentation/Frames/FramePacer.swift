@@ -2,6 +2,7 @@
 /// (``FramePace/powerSaving``), given the times of the display's frames: a new second, or any
 /// change other than the running time, at once; the hundredths alone at most once every
 /// `interval`. Times are in microseconds of a monotonic clock.
+@MainActor
 public struct FramePacer: Sendable {
     /// At most ten frames a second (ARCHITECTURE.md, "Frames"): 105 ms apart, so that a new second drawn
     /// at once and the frames of the hundredths between two seconds are never more than ten.

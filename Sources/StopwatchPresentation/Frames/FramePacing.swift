@@ -3,6 +3,7 @@
 ///
 /// A part of the ``AppViewModel``; the frontend tells it when its window is shown or hidden,
 /// and views draw at the pace it publishes.
+@MainActor
 public final class FramePacing: ViewStatePublisher {
     public let states: ViewStateChannel<FramePace>
     /// Kept: it is told of changes only while it lives.

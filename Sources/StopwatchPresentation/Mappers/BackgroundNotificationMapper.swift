@@ -8,6 +8,7 @@ import StopwatchCore
 /// With several stopwatches it names the current one ("Tea running"), lists the others that
 /// run under it (five running ones at most, each "Eggs · Lap 2 · started at 00:41.20"), and its
 /// buttons are the current one's. It shows while any stopwatch has time on it.
+@MainActor
 public struct BackgroundNotificationMapper: Sendable {
     /// The most running stopwatches the notification lists.
     public static let listedRunning = 5

@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// Words what the banner says, and chooses the banner when more than one applies: a failing
 /// save wins over watching read-only (it is what the user can act on).
+@MainActor
 public struct BannerMapper: Sendable {
     /// Said while another process owns the stopwatch and this one only watches it.
     public let readOnlyNotice: String?

@@ -3,6 +3,7 @@ import StopwatchCore
 /// Which commands apply, from everything that decides it: the screen, the stopwatch, the
 /// notice and the session shown. A command that does not apply does nothing, and frontends
 /// grey out whatever sends it.
+@MainActor
 public struct CommandAvailabilityMapper: Sendable {
     /// What availability depends on; nothing else (a tick changes none of it).
     public struct Inputs: Equatable, Sendable {

@@ -3,6 +3,7 @@ import StopwatchCore
 /// What the command line prints for scripts, panels and people: the stopwatch now
 /// (`--status`, `--json`, `--follow`) and the history (`--history`). Text is in the user's
 /// language; JSON is fixed, machine-readable and in milliseconds.
+@MainActor
 public struct CommandLineReportMapper: Sendable {
     private let localizer: Localizer
     private let rowMapper: HistoryRowMapper

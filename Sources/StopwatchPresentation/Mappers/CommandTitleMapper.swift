@@ -1,4 +1,5 @@
 /// What menus, the shortcuts window and help call each command.
+@MainActor
 public struct CommandTitleMapper: Sendable {
     private let localizer: Localizer
 

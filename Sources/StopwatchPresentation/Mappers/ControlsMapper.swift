@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// Which command buttons the stopwatch screens show for a state.
+@MainActor
 public struct ControlsMapper: Sendable {
     private let start, pause, resume, lap, reset: CommandButton
     /// "See All Laps".

@@ -1,4 +1,5 @@
 /// What the About and Keyboard Shortcuts windows show.
+@MainActor
 public struct DialogMapper: Sendable {
     private let localizer: Localizer
     private let titles: CommandTitleMapper

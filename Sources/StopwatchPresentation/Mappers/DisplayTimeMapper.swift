@@ -3,6 +3,7 @@ import StopwatchCore
 /// Splits a duration into the digit groups of the display: hours (from one hour on), minutes,
 /// seconds and hundredths. Hundredths are truncated, never rounded up: a stopwatch never
 /// shows time that has not yet elapsed. Negative durations show as zero.
+@MainActor
 public struct DisplayTimeMapper: Sendable {
     public init() {}
 

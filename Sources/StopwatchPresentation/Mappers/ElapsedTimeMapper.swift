@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// Formats durations as text: `MM:SS.cc` under an hour, `H:MM:SS.cc` from one hour on.
+@MainActor
 public struct ElapsedTimeMapper: Sendable {
     private let displayTimeMapper: DisplayTimeMapper
 

@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// Turns session summaries into History rows: date in the user's format, total, lap count
 /// with its plural form, and best lap.
+@MainActor
 public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
     private let timeMapper = ElapsedTimeMapper()

@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// Maps the core state to what the Home screen shows.
+@MainActor
 public struct HomeViewStateMapper: Sendable {
     private let runningTimeMapper: RunningTimeMapper
     private let lapRowMapper: LapRowMapper

@@ -1,4 +1,5 @@
 /// Names keys as people read them: "Space", "Enter", "Delete", "Ctrl + L", "Alt + ←".
+@MainActor
 public struct KeyLabelMapper: Sendable {
     private let localizer: Localizer
 

@@ -3,6 +3,7 @@ import StopwatchCore
 /// Maps completed laps to their ``LapGlance``: the statistics line, the chart's bars from
 /// ``LapChartBins``, and the chart's description ("Lap times: 12 laps, from 52.10 to 1:03.40,
 /// average 57.32, the last three slower").
+@MainActor
 public struct LapGlanceMapper: Sendable {
     /// Room above the longest lap for the lap in progress: a fifth of it.
     static let headroom = 1.2

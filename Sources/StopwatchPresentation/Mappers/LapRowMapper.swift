@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// Turns laps into rows: number, lap time, signed difference to the previous lap, total time,
 /// and best or worst in words. Constant work per row.
+@MainActor
 public struct LapRowMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
     private let spokenTimeMapper: SpokenTimeMapper

@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// The lap chart in characters, for the terminal (ARCHITECTURE.md, "Laps at a glance"): the last laps that fit,
 /// one block a lap, its height from zero to the longest of them ("▃▅▄▇▅▆").
+@MainActor
 public struct LapSparklineMapper: Sendable {
     /// Eight heights, lowest first.
     public static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]

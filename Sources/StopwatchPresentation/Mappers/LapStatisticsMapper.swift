@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// Says the lap statistics in one line (ARCHITECTURE.md, "Laps at a glance"): "12 laps · average 57.32 · median
 /// 57.10 · best 52.10 · worst 1:03.40 · spread ±3.21", times truncated like the display's.
+@MainActor
 public struct LapStatisticsMapper: Sendable {
     private let localizer: Localizer
     private let average, median, best, worst, spread: MessageTemplate

@@ -3,6 +3,7 @@ import StopwatchCore
 /// The completed laps as text to take elsewhere, oldest first: a plain-text table for the
 /// clipboard, in the user's language, and CSV for a file, in a fixed machine-readable form
 /// (English headers, `.` decimals) whatever the language.
+@MainActor
 public struct LapsExportMapper: Sendable {
     /// The CSV header line.
     public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark"

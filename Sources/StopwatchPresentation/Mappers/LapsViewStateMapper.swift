@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// Maps the core state to what the Laps screen shows.
+@MainActor
 public struct LapsViewStateMapper: Sendable {
     private let runningTimeMapper: RunningTimeMapper
     private let lapRowMapper: LapRowMapper

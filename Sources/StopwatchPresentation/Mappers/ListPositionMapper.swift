@@ -1,5 +1,6 @@
 /// Where a row is in a list, in words, for assistive technology: "3 of 240". Lap rows and
 /// History rows say it the same way.
+@MainActor
 public struct ListPositionMapper: Sendable {
     private let template: String
 

@@ -1,4 +1,5 @@
 /// What a second stopwatch says when another process owns the state.
+@MainActor
 public struct OwnershipMapper: Sendable {
     private let localizer: Localizer
 

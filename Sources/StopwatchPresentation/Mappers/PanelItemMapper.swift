@@ -10,6 +10,7 @@ import StopwatchCore
 ///
 /// With several stopwatches the item follows the current one, names it in its tooltip ("Tea
 /// running"), and its menu lists every running stopwatch, choosing one making it current.
+@MainActor
 public struct PanelItemMapper: Sendable {
     /// A running stopwatch as the menu lists it.
     public struct Running: Equatable, Sendable {

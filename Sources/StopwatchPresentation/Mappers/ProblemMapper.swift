@@ -3,6 +3,7 @@ import StopwatchCore
 /// Says in the user's language why the stopwatch is not saved or the history cannot be read:
 /// the adapters report a kind (``SaveProblem``, ``HistoryFailure``), this words it. The
 /// system's own reasons are passed on as the system words them.
+@MainActor
 public struct ProblemMapper: Sendable {
     /// The title of the page shown instead of past sessions that cannot be read.
     public let historyUnavailable: String

@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// Why a call from a script did nothing, in the user's language (``RemoteAnswer``).
+@MainActor
 public struct RemoteAnswerMapper: Sendable {
     private let noSuchStopwatch: MessageTemplate
     private let notRunning: MessageTemplate

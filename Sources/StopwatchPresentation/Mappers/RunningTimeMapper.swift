@@ -3,6 +3,7 @@ import StopwatchCore
 /// Maps the stopwatch at an elapsed time to its ``RunningTime``: the digits, the words and
 /// the lap in progress. It runs on every tick, so a tick within the same second changes only
 /// the digits, and the words are made once a second.
+@MainActor
 public struct RunningTimeMapper: Sendable {
     private let displayTimeMapper = DisplayTimeMapper()
     private let timeMapper = ElapsedTimeMapper()

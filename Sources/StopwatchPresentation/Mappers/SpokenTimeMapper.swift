@@ -6,6 +6,7 @@ import StopwatchCore
 /// A running time is said to the second (it is read, not watched: a screen reader cannot use a
 /// hundred changes a second, and each one is an event on the accessibility bus); a stopped one
 /// with its hundredths, truncated like the display.
+@MainActor
 public struct SpokenTimeMapper: Sendable {
     private let secondsWithHundredths: MessageTemplate
     private let hours: CountedWords

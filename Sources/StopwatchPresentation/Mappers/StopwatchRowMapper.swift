@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// Maps each stopwatch of the collection to its ``StopwatchRow``, and says why a name was
 /// refused, in the user's language.
+@MainActor
 public struct StopwatchRowMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
     private let spokenTime: SpokenTimeMapper

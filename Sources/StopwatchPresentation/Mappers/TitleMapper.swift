@@ -1,6 +1,7 @@
 import StopwatchCore
 
 /// The window's title and the title of each screen.
+@MainActor
 public struct TitleMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
     private let name, laps, history, home, stopwatches: String

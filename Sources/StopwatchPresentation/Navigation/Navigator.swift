@@ -1,6 +1,7 @@
 /// Shows screens and dialogs (the navigator port: a `GtkStack` and dialogs in the GTK
 /// frontend, a screen switch in the terminal). The ``AppViewModel`` decides where to go; the
 /// navigator only shows it.
+@MainActor
 public protocol Navigator: AnyObject {
     /// `route` is about to be left for another screen, before that screen's state is
     /// published (which may disable what has the keyboard focus): a frontend notes where its

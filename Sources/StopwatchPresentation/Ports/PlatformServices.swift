@@ -1,6 +1,7 @@
 /// What the app asks of the platform it runs on, beyond drawing: the clipboard, saving a
 /// file where the user chooses, hiding the window and ending the app. Each frontend plugs in
 /// its own.
+@MainActor
 public protocol PlatformServices: AnyObject {
     /// Puts `text` on the clipboard.
     func copyToClipboard(_ text: String)

@@ -1,5 +1,6 @@
 /// Whether the desktop asks apps to save power: GLib's `GPowerProfileMonitor` in the GTK
 /// frontend (the power saver profile, or a low battery).
+@MainActor
 public protocol PowerProfileMonitor: AnyObject {
     /// Whether power saving is on now.
     var isPowerSaverEnabled: Bool { get }

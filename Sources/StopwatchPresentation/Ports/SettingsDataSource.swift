@@ -1,4 +1,5 @@
 /// Where the app's settings are kept between runs.
+@MainActor
 public protocol SettingsDataSource: AnyObject {
     /// The settings saved; ``AppSettings/defaults`` when there are none or they cannot be
     /// read (the adapter says why in the log).

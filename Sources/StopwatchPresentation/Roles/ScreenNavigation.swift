@@ -1,5 +1,6 @@
 /// What a part that opens or leaves a screen needs of the screens: which one is shown, and
 /// to show another over it or go back. ``ScreenStack`` is it.
+@MainActor
 public protocol ScreenNavigation: AnyObject {
     var route: Route { get }
     func push(_ next: Route)

@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// What a part that resets or removes a stopwatch needs: to do it so that the undo notice
 /// can bring it back. ``UndoNotice`` is it.
+@MainActor
 public protocol UndoRecording: AnyObject {
     /// Resets the stopwatch `id` (the current one when `nil`), kept for Undo; whether it was.
     func reset(on id: StopwatchID?) -> Bool

@@ -1,5 +1,6 @@
 /// What the panel item needs to take the window out of sight as closing it does.
 /// ``BackgroundViewModel`` is it.
+@MainActor
 public protocol WindowClosing: AnyObject {
     /// Whether hiding the window now leaves the stopwatch in reach.
     var canHideWindow: Bool { get }

@@ -8,6 +8,7 @@ import StopwatchCore
 /// Each is said once: a state seen again (a restored stopwatch, an undone reset) says
 /// nothing. With two or more stopwatches, everything said names the stopwatch ("Tea: Paused at
 /// 3.20 seconds"), and switching to another says which and how it is.
+@MainActor
 public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     private let service: AnnouncementService?
     private let lapRows: LapRowMapper
@@ -114,7 +115,7 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
             spokenTime.words(for: lapTime, hundredths: state.status != .running))
     }
 
-    private func say(_ words: @escaping @Sendable () -> String) {
+    private func say(_ words: @escaping @MainActor @Sendable () -> String) {
         guard let service else { return }
         said += 1
         if let name = current.name {

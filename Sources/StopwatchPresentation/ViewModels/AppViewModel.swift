@@ -7,6 +7,7 @@ import StopwatchCore
 /// out of sight (``BackgroundViewModel``), the panel item (``PanelItemViewModel``), the list of
 /// stopwatches (``StopwatchListViewModel``), and the screen ViewModels. This publishes what the
 /// app shows around its screens as an ``AppViewState``.
+@MainActor
 public final class AppViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<AppViewState>
     public let home: HomeViewModel
@@ -113,7 +114,7 @@ public final class AppViewModel: ViewStatePublisher {
         publish()
     }
 
-    deinit {
+    isolated deinit {
         storeToken.map(store.removeObserver)
         tickToken.map(timer.removeTickObserver)
         healthToken.map(repository.removeHealthObserver)

@@ -4,6 +4,7 @@ import StopwatchCore
 /// changes them only at the first lap and at the third, so most laps reuse them.
 ///
 /// A part of ``AppViewModel``; the rules are ``CommandAvailabilityMapper``'s.
+@MainActor
 final class AvailableCommands {
     private let mapper = CommandAvailabilityMapper()
     private var remembered: (inputs: CommandAvailabilityMapper.Inputs, commands: Set<AppCommand>)?

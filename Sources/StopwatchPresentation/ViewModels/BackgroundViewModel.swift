@@ -8,6 +8,7 @@ import StopwatchCore
 /// the app was started in the background (D-Bus activation by a global key). Closing the
 /// window hides it while there is a stopwatch to show, and quits otherwise. With the window
 /// unseen and nothing to show, the app ends after ``idleLifetime``.
+@MainActor
 public final class BackgroundViewModel: WindowClosing {
     /// How long the app stays without a window or a notification: long enough to undo a
     /// reset made from the notification (the window's notice lasts as long), and for the
@@ -43,7 +44,7 @@ public final class BackgroundViewModel: WindowClosing {
         token = store.addCollectionObserver { [weak self] _, _ in self?.update() }
     }
 
-    deinit {
+    isolated deinit {
         idleEnd?.cancel()
         awaitingCommand?.cancel()
         token.map(store.removeCollectionObserver)

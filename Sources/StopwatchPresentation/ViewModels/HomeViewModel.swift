@@ -6,6 +6,7 @@ import StopwatchCore
 /// stopwatch, the running time alone on a tick (constant work: the recent lap rows are
 /// mapped only when the laps changed). It handles no command: commands go to the app
 /// ViewModel.
+@MainActor
 public final class HomeViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<HomeViewState>
     private let mapper: HomeViewStateMapper

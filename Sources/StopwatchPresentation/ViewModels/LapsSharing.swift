@@ -5,6 +5,7 @@ import StopwatchCore
 ///
 /// A part of ``AppViewModel``, which sends it ``AppCommand/copyLaps`` and
 /// ``AppCommand/exportLaps`` when they apply.
+@MainActor
 final class LapsSharing {
     private let platform: PlatformServices
     private let exportMapper: LapsExportMapper

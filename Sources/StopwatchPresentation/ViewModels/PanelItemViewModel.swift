@@ -11,6 +11,7 @@ import StopwatchCore
 ///
 /// A part of ``AppViewModel``: the app ViewModel gives it the stopwatch and the commands that
 /// apply each time it publishes, and tells ``changes`` when the setting changed.
+@MainActor
 public final class PanelItemViewModel {
     /// Told when "Show in Panel" changed: the app's view state shows it.
     let changes = ObserverList<Void>()
@@ -66,7 +67,7 @@ public final class PanelItemViewModel {
         return (stopwatches.current.name, running)
     }
 
-    deinit {
+    isolated deinit {
         nextSecond?.cancel()
         token.map(store.removeCollectionObserver)
     }

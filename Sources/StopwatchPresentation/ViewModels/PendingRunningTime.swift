@@ -7,6 +7,7 @@ import StopwatchCore
 /// A tick comes a hundred times a second and most are never drawn, so it only stores the two
 /// values and hands the channel the same step every time: no closure is made and no mapper
 /// copied per tick.
+@MainActor
 final class PendingRunningTime<State: RunningTimeViewState> {
     private let mapper: RunningTimeMapper
     private var latest: (state: StopwatchState, elapsed: Duration)?

@@ -6,6 +6,7 @@ import StopwatchCore
 /// of stopwatches carry the command out.
 ///
 /// A part of ``AppViewModel``, given the store and the clock alone.
+@MainActor
 final class RemoteControl {
     /// What a call comes to.
     enum Decision: Equatable {

@@ -7,6 +7,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, which tells it what the user asked for and publishes what
 /// applies on a new screen when ``willShow`` tells it, before the navigator shows it (the
 /// navigator can only focus what is enabled).
+@MainActor
 public final class ScreenStack: ScreenNavigation {
     /// The screens, Home first; the last one is shown.
     public private(set) var routes: [Route] = [.home]

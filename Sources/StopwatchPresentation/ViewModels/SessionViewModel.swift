@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// The ViewModel of one past session's screen: reads the session with its laps, and keeps it
 /// for copying, exporting and deleting.
+@MainActor
 public final class SessionViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(SessionViewState(title: "", content: .loading))
     /// The session shown, once read.

@@ -15,7 +15,7 @@ public struct SessionViewState: Equatable, Sendable {
 
     /// The rows of its lap list: none while loading or with a placeholder.
     public var rowCount: Int {
-        if case .session(_, _, _, let laps, _) = content { laps.count } else { 0 }
+        if case .session(_, _, _, let laps, _) = content { laps.laps.count } else { 0 }
     }
 
     public init(title: String, content: Content) {

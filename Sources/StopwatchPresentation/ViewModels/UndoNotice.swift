@@ -5,6 +5,7 @@ import StopwatchCore
 /// starts, a reset one can only be found in the history.
 ///
 /// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it.
+@MainActor
 public final class UndoNotice: UndoRecording {
     /// What Undo brings back.
     enum Undoable {
@@ -36,7 +37,7 @@ public final class UndoNotice: UndoRecording {
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
     }
 
-    deinit {
+    isolated deinit {
         timeout?.cancel()
     }
 

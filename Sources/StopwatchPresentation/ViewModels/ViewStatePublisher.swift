@@ -2,6 +2,7 @@ import StopwatchCore
 
 /// What every ViewModel offers a view: its current view state, and listeners told of each
 /// new one. A frontend binds any screen to its ViewModel through this one shape.
+@MainActor
 public protocol ViewStatePublisher: AnyObject {
     associatedtype ViewState: Equatable
     /// Where the view state is kept and published from.
@@ -35,6 +36,7 @@ extension ViewStatePublisher {
 ///
 /// The running time is published as a step (``publishRunningTime(_:isNewSecond:)``) run when the state is
 /// next read, or at once for the listeners that take every state.
+@MainActor
 public final class ViewStateChannel<State: Equatable> {
     private var stored: State
     /// Brings `stored` to the latest running time, returning whether anything shown changed.

@@ -7,6 +7,7 @@ import StopwatchCore
 /// A window inactive for less than ``grace`` stays active here: a screen reader's own keys
 /// (Orca's, on X11) take the keyboard for a moment, and the window is inactive while they
 /// do. A title changed and changed back is two titles read aloud.
+@MainActor
 public final class WindowActivity {
     public static let grace: Duration = .seconds(1)
 
@@ -22,7 +23,7 @@ public final class WindowActivity {
         self.scheduler = scheduler
     }
 
-    deinit {
+    isolated deinit {
         pendingInactivity?.cancel()
     }
 

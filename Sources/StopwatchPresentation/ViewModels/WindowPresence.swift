@@ -8,6 +8,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``: the app ViewModel asks it on each tick whether a new second
 /// changes the app's view state, and publishes when ``changes`` tells it. The parts that
 /// follow whether the window is seen listen to ``sightChanges``.
+@MainActor
 public final class WindowPresence {
     /// Told when the window becomes active or stops being so: the title changes.
     var changes: ObserverList<Void> { activity.changes }
