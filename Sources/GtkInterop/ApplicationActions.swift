@@ -36,6 +36,29 @@ package final class ApplicationActions {
         }
     }
 
+    /// Adds the action `app.name` taking an unsigned 32-bit integer (`… name "uint32 3"`).
+    package func addWithUnsignedInteger(_ name: String, _ handler: @escaping @MainActor (UInt32) -> Void) {
+        add(name, parameterType: g_variant_type_new("u"), accelerators: []) { parameter in
+            guard let parameter else { return }
+            handler(g_variant_get_uint32(OpaquePointer(parameter)))
+        }
+    }
+
+    /// Adds the action `app.name` taking an unsigned 32-bit integer and a string, `(us)`
+    /// (`… name "(uint32 3, 'the hill')"`).
+    package func addWithUnsignedIntegerAndString(_ name: String, _ handler: @escaping @MainActor (UInt32, String) -> Void) {
+        add(name, parameterType: g_variant_type_new("(us)"), accelerators: []) { parameter in
+            guard let parameter else { return }
+            let tuple = OpaquePointer(parameter)
+            guard let number = g_variant_get_child_value(tuple, 0), let text = g_variant_get_child_value(tuple, 1) else { return }
+            defer {
+                g_variant_unref(number)
+                g_variant_unref(text)
+            }
+            handler(g_variant_get_uint32(number), String(cString: g_variant_get_string(text, nil)))
+        }
+    }
+
     /// Adds the action `app.name` taking a string (`gapplication action … name "'Tea'"`).
     package func addWithString(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
         add(name, parameterType: g_variant_type_new("s"), accelerators: []) { parameter in

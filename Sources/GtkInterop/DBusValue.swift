@@ -33,6 +33,16 @@ package indirect enum DBusValue {
         return nil
     }
 
+    package var int64Value: Int64? {
+        if case .int64(let value) = self { return value }
+        return nil
+    }
+
+    package var uint32Value: UInt32? {
+        if case .uint32(let value) = self { return value }
+        return nil
+    }
+
     package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

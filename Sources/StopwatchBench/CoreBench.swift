@@ -32,6 +32,23 @@ struct CoreBench {
         }
     }
 
+    /// The longest of `rounds` removals of a lap from the middle and of notes on a lap, each
+    /// through the command (ViewModels, use case, store, saving) and undone between rounds,
+    /// with Laps shown.
+    func mendingCosts(rounds: Int = 5) -> (removal: Duration, note: Duration) {
+        harness.send(.showLaps)
+        let clock = ContinuousClock()
+        var (removal, note) = (Duration.zero, Duration.zero)
+        let middle = harness.core.state.laps.count / 2
+        for round in 0..<rounds {
+            removal = max(removal, clock.measure { harness.send(.removeLap(middle)) })
+            harness.send(.undo)
+            note = max(note, clock.measure { harness.send(.noteLap(middle + round, "the hill, round \(round)")) })
+        }
+        precondition(harness.core.state.laps.note(at: middle - 1)?.text == "the hill, round 0", "the note was kept")
+        return (removal, note)
+    }
+
     /// Nanoseconds per tick through the core and the ViewModels, the running time read after
     /// each (as a view drawing every tick would): the best of `rounds`.
     func nanosecondsPerTick(ticks: Int = 100_000, rounds: Int = 7) -> Double {

@@ -13,12 +13,16 @@ struct StateFileBench {
         var longestBlock: Duration
     }
 
-    func measure(stopwatches: Int = 1, laps count: Int = 100_000) -> Figures {
+    /// `noted`: every lap has a note of 20 to 40 characters, some of them not ASCII.
+    func measure(stopwatches: Int = 1, laps count: Int = 100_000, noted: Bool = false) -> Figures {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-" + String(UInt64.random(in: 0...UInt64.max))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let location = StateFileLocation(folder: folder)
         var laps = LapHistory()
         for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
+        if noted {
+            for index in 0..<count { laps.setNote(try! LapNote.parse("lap \(index): up the hill, “fast” ✓"), at: index) }
+        }
         let one = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
         let snapshot = StopwatchCollectionSnapshot(
             members: (1...stopwatches).map { .init(id: StopwatchID(rawValue: $0), name: "Stopwatch \($0)", snapshot: one) },

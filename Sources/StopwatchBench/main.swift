@@ -76,6 +76,18 @@ report.add(
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
 
+// Removing a lap and noting one among 100,000, through the commands (docs/performance.md).
+let mending = full.mendingCosts()
+report = BenchReport()
+report.add(
+    "remove a lap among 100,000 (slowest of 5)", measured: decimal(mending.removal.seconds * 1000, places: 2) + " ms", budget: "< 5 ms",
+    withinBudget: mending.removal < .milliseconds(5))
+report.add(
+    "note a lap among 100,000 (slowest of 5)", measured: decimal(mending.note.seconds * 1000, places: 2) + " ms", budget: "< 5 ms",
+    withinBudget: mending.note < .milliseconds(5))
+report.print()
+allWithinBudget = allWithinBudget && report.allWithinBudget
+
 let stateFile = StateFileBench().measure()
 report = BenchReport()
 report.add(
@@ -89,6 +101,15 @@ report.add(
 report.add(
     "longest main-loop block by a save", measured: decimal(stateFile.longestBlock.seconds * 1000, places: 3) + " ms",
     budget: "<= 5 ms", withinBudget: stateFile.longestBlock <= .milliseconds(5)
+)
+let notedFile = StateFileBench().measure(noted: true)
+report.add(
+    "save state file, 100,000 laps, each noted", measured: decimal(notedFile.save.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: notedFile.save < .milliseconds(300)
+)
+report.add(
+    "load state file, 100,000 laps, each noted", measured: decimal(notedFile.load.seconds * 1000) + " ms", budget: "< 300 ms",
+    withinBudget: notedFile.load < .milliseconds(300)
 )
 let severalFiles = StateFileBench().measure(stopwatches: 20, laps: 10_000)
 report.add(

@@ -309,6 +309,10 @@ class StopwatchApp(AppProcess):
     def key(self, *keys):
         self.display.key(*keys)
 
+    def type(self, text):
+        """Types `text` into what has the keyboard."""
+        self.display.type(text)
+
     def click(self, x, y):
         """Clicks at window coordinates."""
         xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
@@ -420,6 +424,10 @@ class Accessibility:
     def focused_name(self):
         node = self.focused()
         return node.name if node is not None else None
+
+    def wait_for_gone(self, name, timeout=10.0):
+        """Waits until no showing node is called `name`."""
+        wait_until(lambda: self.find(name) is None, timeout, what=f"no node called {name!r}")
 
     def wait_for_focus(self, name, timeout=10.0):
         return wait_until(lambda: self.focused_name() == name, timeout,

@@ -59,6 +59,9 @@ class WaylandApp(AppProcess):
     def key(self, *keys):
         self.compositor.key(*keys)
 
+    def type(self, text):
+        self.compositor.type(text)
+
     def focus(self):
         self.compositor.focus(self.main_window())
 

@@ -184,3 +184,43 @@ import Testing
         #expect(laps.count == 7000)
     }
 }
+
+/// Removing a lap and noting one in histories of every shape: the result is the history
+/// rebuilt from scratch, its statistics included.
+@Suite struct LapHistoryMendingTests {
+    static func rebuilt(_ durations: [Duration], notes: [Int: LapNote] = [:]) -> LapHistory {
+        LapHistory(durations: durations, notes: notes)
+    }
+
+    @Test(arguments: [1, 2, 31, 32, 33, 64, 65, 1025, 1100])
+    func removingAnyLapEqualsTheHistoryBuiltWithoutIt(count: Int) throws {
+        var random = SeededRandom(seed: UInt64(count))
+        let durations = (0..<count).map { _ in Duration.milliseconds(Int64.random(in: 0...90_000, using: &random)) }
+        let history = LapHistory(durations: durations)
+        for index in Set([0, count / 2, count - 1, max(0, count - 2)]) {
+            var expected = durations
+            let removed = expected.remove(at: index)
+            if index < expected.count { expected[index] += removed }
+            let result = history.removingLap(at: index)
+            let built = Self.rebuilt(expected)
+            #expect(result == built)
+            #expect(result.statistics == built.statistics)
+            #expect(result.bestIndex == built.bestIndex)
+            #expect(result.worstIndex == built.worstIndex)
+            #expect(result.durations == expected)
+        }
+    }
+
+    @Test func aNoteChangesOneLapAndLeavesTheOriginalAsItWas() throws {
+        let original = LapHistory(durations: (0..<100).map { Duration.seconds($0 + 1) })
+        var noted = original
+        let note = try #require(try LapNote.parse("the hill"))
+        noted.setNote(note, at: 40)
+        #expect(noted.note(at: 40) == note)
+        #expect(original.note(at: 40) == nil)
+        #expect(noted != original)
+        #expect(noted.durations == original.durations)
+        noted.setNote(note, at: 99)
+        #expect(noted[99].note == note)
+    }
+}

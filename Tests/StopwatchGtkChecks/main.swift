@@ -6,6 +6,6 @@ import GtkInterop
 MainActor.assumeIsolated {
     let checks =
         GLibChecks.all + LifetimeChecks.all + HomeViewChecks.all + LapsViewChecks.all + LapGlanceChecks.all + MainWindowChecks.all
-        + LayoutChecks.all + DialogChecks.all + FlattenedBinChecks.all + FrameSharingChecks.all + DBusChecks.all
+        + LayoutChecks.all + DialogChecks.all + FlattenedBinChecks.all + FrameSharingChecks.all + DBusChecks.all + MendChecks.all
     exit(CheckRunner.main(checks))
 }

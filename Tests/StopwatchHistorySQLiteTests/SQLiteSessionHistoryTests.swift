@@ -127,7 +127,45 @@ import Testing
             ])
         #expect(summaries[0].stopwatchName == "Tea \"green\"" && summaries[1].stopwatchName == nil)
         #expect(try #require(answer(history) { history.session(named.id, completion: $0) }).get() == named)
-        #expect(try connection.integer("PRAGMA user_version") == 3)
+        #expect(try connection.integer("PRAGMA user_version") == 4)
+    }
+
+    /// Version 4 adds the sum of the corrections and the lap notes: a version-3 database keeps
+    /// its sessions (measured, without notes), and new sessions keep both.
+    @Test func aVersionThreeDatabaseIsMigratedInPlaceAndCorrectionsAndNotesAreKeptFromThen() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        let laps = LapHistory(durations: [.milliseconds(800), .milliseconds(600)])
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        try connection.execute(
+            """
+            CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL,
+                                   lap_count INTEGER NOT NULL DEFAULT 0, best_lap_ms INTEGER, stopwatch TEXT);
+            CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC);
+            PRAGMA user_version = 3
+            """)
+        try connection.run("INSERT INTO sessions VALUES (11, 1000, 2500, ?, 2, 600, 'Tea')", [.blob(LapBlob.encode(laps))])
+        let history = folder.makeHistory()
+        var noted = LapHistory(durations: [.seconds(1), .seconds(2), .seconds(3)])
+        noted.setNote(try LapNote.parse("שלום 🏁"), at: 0)
+        noted.setNote(try LapNote.parse("the \"hill\""), at: 2)
+        let corrected = Session(
+            id: SessionID(rawValue: 12), startedAt: .seconds(5), elapsed: .seconds(6), laps: noted, stopwatchName: "Eggs",
+            adjusted: .milliseconds(-1500))
+        history.add(corrected) { _ in }
+        let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
+        #expect(summaries.map(\.adjusted) == [.milliseconds(-1500), .zero])
+        let old = try #require(answer(history) { history.session(SessionID(rawValue: 11), completion: $0) }).get()
+        #expect(old?.laps == laps && old?.adjusted == .zero && old?.stopwatchName == "Tea")
+        let back = try #require(answer(history) { history.session(corrected.id, completion: $0) }).get()
+        #expect(back == corrected)
+        #expect(back?.laps.note(at: 2)?.text == "the \"hill\"")
+        // Storing it again (undo, then reset again) keeps one note a lap, not two.
+        history.add(corrected) { _ in }
+        #expect(try #require(answer(history) { history.session(corrected.id, completion: $0) }).get() == corrected)
+        history.remove(corrected.id) { _ in }
+        #expect(try #require(answer(history) { history.session(corrected.id, completion: $0) }).get() == nil)
+        #expect(try connection.integer("SELECT count(*) FROM lap_notes") == 0)
+        #expect(try connection.integer("PRAGMA user_version") == 4)
     }
 
     @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {
@@ -179,8 +217,8 @@ import Testing
         history.add(session(1, startedAt: 5, laps: [10])) { _ in }
         folder.deliver(to: history)
         let connection = try SQLiteConnection(path: folder.databasePath)
-        try connection.execute("INSERT INTO sessions VALUES (2, -5, 99999999999999999, X'00', 1, NULL, NULL)")
-        try connection.execute("INSERT INTO sessions VALUES (3, 5, 5, X'FFFFFFFFFFFFFFFF', 1, NULL, NULL)")
+        try connection.execute("INSERT INTO sessions VALUES (2, -5, 99999999999999999, X'00', 1, NULL, NULL, 0)")
+        try connection.execute("INSERT INTO sessions VALUES (3, 5, 5, X'FFFFFFFFFFFFFFFF', 1, NULL, NULL, 0)")
         let summaries = try #require(answer(history) { history.summaries(completion: $0) }).get()
         #expect(summaries.map(\.id.rawValue) == [1, 3])
         #expect(try #require(answer(history) { history.session(SessionID(rawValue: 3), completion: $0) }).get() == nil)

@@ -15,7 +15,7 @@ import Testing
         #expect(app.route == .home)
         #expect(
             app.viewState.availableCommands == [
-                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit, .newStopwatch,
+                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .quit, .newStopwatch, .openTimeAdjustment,
             ])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")

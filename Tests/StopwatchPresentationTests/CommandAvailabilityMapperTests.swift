@@ -82,7 +82,11 @@ import Testing
     @Test(arguments: table.indices)
     func theCommandsThatApply(index: Int) {
         let (name, inputs, expected) = Self.table[index]
-        #expect(mapper.available(inputs) == expected.union(Self.always).union(inputs.isReadOnly ? [] : [.newStopwatch]), "\(name)")
+        // The time can be corrected from the screens that show the stopwatch, unless watched.
+        let adjusting: Set<AppCommand> = !inputs.isReadOnly && inputs.route.showsStopwatch ? [.openTimeAdjustment] : []
+        #expect(
+            mapper.available(inputs) == expected.union(Self.always).union(inputs.isReadOnly ? [] : [.newStopwatch]).union(adjusting),
+            "\(name)")
     }
 
     @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {

@@ -9,10 +9,10 @@ import Testing
     @Test func csvHasTheHeaderARowPerLapOldestFirstThenTheStatistics() {
         #expect(
             mapper.csv(of: laps) == """
-                lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark
-                1,41200,00:41.20,,41200,00:41.20,
-                2,40010,00:40.01,-1190,81210,01:21.21,best
-                3,45000,00:45.00,4990,126210,02:06.21,worst
+                lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark,note
+                1,41200,00:41.20,,41200,00:41.20,,
+                2,40010,00:40.01,-1190,81210,01:21.21,best,
+                3,45000,00:45.00,4990,126210,02:06.21,worst,
 
                 statistic,value,time
                 laps,3,
@@ -47,9 +47,9 @@ import Testing
         let csvLines = mapper.csv(of: many).split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.isEmpty }
         #expect(csvLines.count == 5_001)
-        #expect(csvLines[1] == "1,360000000,100:00:00.00,,360000000,100:00:00.00,worst")
+        #expect(csvLines[1] == "1,360000000,100:00:00.00,,360000000,100:00:00.00,worst,")
         #expect(csvLines[5_000].hasPrefix("5000,"))
-        #expect(csvLines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 7 })
+        #expect(csvLines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 8 })
 
         let textLines = mapper.plainText(of: many).split(separator: "\n")
         #expect(textLines.count == 5_001)

@@ -103,11 +103,40 @@ import Testing
         #expect(folder.files() == ["state.json"], "the partial copy is cleaned up")
     }
 
+    @Test func notesAndCorrectionsMakeTheRoundTripAndAFileWithoutThemMeansWhatItMeant() throws {
+        var laps = LapHistory(durations: [.seconds(1), .seconds(2)])
+        laps.setNote(try LapNote.parse("the \"hill\", 🏁 \\ שלום"), at: 1)
+        let snapshot = StopwatchSnapshot(
+            status: .paused, elapsed: .seconds(4), savedAt: .seconds(1_763_726_400), laps: laps, startedAt: .seconds(1_763_726_000),
+            adjusted: .milliseconds(-700))
+        let adapter = makeAdapter()
+        adapter.save(StopwatchCollectionSnapshot(single: snapshot))
+        #expect(adapter.flush(timeout: .seconds(10)))
+        let text = try String(contentsOfFile: folder.location.path, encoding: .utf8)
+        #expect(text.contains("\"adjusted_ms\": -700,\n"))
+        #expect(text.contains("{ \"duration_ms\": 1000 },\n"))
+        let loaded = try #require(try makeAdapter().load())
+        #expect(loaded.current == snapshot)
+        #expect(loaded.current.laps.note(at: 1)?.text == "the \"hill\", 🏁 \\ שלום")
+    }
+
+    @Test func aNoteThatBreaksTheRulesIsLeftOutAndItsLapKept() throws {
+        folder.write(
+            """
+            {"version": 2, "saved_at": 1763726400000, "current": 1, "stopwatches": [{"id": 1, "name": "Tea", "status": "paused",
+             "elapsed_ms": 3000, "laps": [{"duration_ms": 1000, "note": "two\\nlines"}, {"duration_ms": 1000, "note": null},
+             {"duration_ms": 1000, "note": "\(String(repeating: "x", count: 101))"}]}]}
+            """, to: "stopwatch/state.json")
+        let loaded = try #require(try makeAdapter().load())
+        #expect(loaded.current.laps.count == 3)
+        #expect((0..<3).allSatisfy { loaded.current.laps.note(at: $0) == nil })
+    }
+
     @Test func unknownExtraFieldsAreIgnored() throws {
         folder.write(
             """
             {"version": 1, "status": "paused", "elapsed_ms": 5000, "saved_at": 1, "theme": "dark",
-             "laps": [{"duration_ms": 1000, "note": "warm-up"}]}
+             "laps": [{"duration_ms": 1000, "colour": "red"}]}
             """)
         let loaded = try makeAdapter().load()?.current
         #expect(loaded?.laps == [.milliseconds(1000)])

@@ -148,6 +148,38 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("C-z")
         self.wait_for_saved("paused", 2)
 
+    def test_on_laps_delete_removes_the_lap_under_the_cursor_f2_notes_it_and_plus_adds_a_minute(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 3)
+        before = self.wait_for_saved("paused", 3)
+        terminal.keys("C-l")
+        terminal.wait_for("Delete Remove Lap")
+        terminal.wait_for("F2 Edit Note")
+        # The cursor is on the newest lap; one down is lap 2.
+        terminal.keys("Down", "F2")
+        terminal.wait_for("Lap 2: ")
+        terminal.keys("the hill")
+        terminal.keys("Enter")
+        terminal.wait_for("Lap 2  the hill")
+        saved = wait_until(lambda: (state := self.saved()) and state["laps"][1].get("note") == "the hill" and state,
+                           what=lambda: f"lap 2 noted (now {self.saved()})")
+        self.assertEqual(len(saved["laps"]), 3)
+        terminal.keys("DC")
+        terminal.wait_for("Lap 2 removed")
+        saved = self.wait_for_saved("paused", 2)
+        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"], "removing a lap changed the total")
+        self.assertEqual(saved["laps"][1]["duration_ms"],
+                         before["laps"][1]["duration_ms"] + before["laps"][2]["duration_ms"])
+        self.assertNotIn("note", saved["laps"][1], "the removed lap's note went to the next lap")
+        terminal.keys("C-z")
+        self.wait_for_saved("paused", 3)
+        terminal.keys("+")
+        terminal.wait_for("Time adjusted")
+        saved = wait_until(lambda: (state := self.saved()) and state.get("adjusted_ms") == 60_000 and state,
+                           what=lambda: f"a minute added (now {self.saved()})")
+        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] + 60_000)
+        self.assertEqual(self.status_json()["elapsed_ms"], before["elapsed_ms"] + 60_000)
+
     def test_a_hundred_thousand_laps_scroll(self):
         laps = [1000 + index % 97 for index in range(100_000)]
         write_state_file(self.config, "paused", laps, sum(laps) + 5)

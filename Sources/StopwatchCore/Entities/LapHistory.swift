@@ -20,6 +20,9 @@ public struct LapHistory: Equatable, Sendable {
     public private(set) var worstIndex: Int?
     /// The sums and the order the statistics come from.
     private var aggregates = LapAggregates()
+    /// Which histories grew from this one by appending alone: they share it. A mend (a note,
+    /// a removal) starts a lineage of its own, since it replaces a leaf that others share.
+    private var lineage = LapLineage()
 
     public init() {}
 
@@ -27,9 +30,15 @@ public struct LapHistory: Equatable, Sendable {
     /// all the laps (a sort), rather than lap by lap: a restored 100,000-lap session opens
     /// faster (docs/performance.md).
     public init<Durations: Sequence>(durations: Durations) where Durations.Element == Duration {
+        self.init(durations: durations, notes: [:])
+    }
+
+    /// Rebuilds a history from lap durations, oldest first, and the notes of some of them, by
+    /// index (0 is the oldest; an index past the laps is ignored).
+    public init<Durations: Sequence>(durations: Durations, notes: [Int: LapNote]) where Durations.Element == Duration {
         var milliseconds: [Int64] = []
         milliseconds.reserveCapacity(durations.underestimatedCount)
-        for duration in durations { milliseconds.append(store(duration).wholeMilliseconds) }
+        for duration in durations { milliseconds.append(store(duration, note: notes[count]).wholeMilliseconds) }
         aggregates = LapAggregates(milliseconds)
     }
 
@@ -45,19 +54,102 @@ public struct LapHistory: Equatable, Sendable {
 
     /// Adds a lap to the trie, the best and the worst, not to the statistics; returns it as
     /// stored.
-    private mutating func store(_ duration: Duration) -> Duration {
+    private mutating func store(_ duration: Duration, note: LapNote? = nil) -> Duration {
         let duration = max(.zero, duration)
-        tail.append(LapSlot(duration: duration, total: TimeBounds.sum(total, duration)))
         let index = count
+        appendSlot(LapSlot(duration: duration, total: TimeBounds.sum(total, duration), note: note))
+        if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
+        if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
+        return duration
+    }
+
+    /// Adds a slot to the trie alone: no best, worst or statistics.
+    private mutating func appendSlot(_ slot: LapSlot) {
+        tail.append(slot)
         count += 1
         if tail.count == LapTrieNode.width {
             let leaf = LapTrieNode(slots: tail)
             tail = []
             pushLeaf(leaf)
         }
-        if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
-        if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
-        return duration
+    }
+
+    // MARK: Mending
+
+    /// The note of the lap at `index` (0 is the oldest), if it has one.
+    public func note(at index: Int) -> LapNote? { slot(index).note }
+
+    /// Gives the lap at `index` the note `note`, or takes its note away (`nil`). Copies one
+    /// path of the trie: logarithmic work, whatever the number of laps.
+    public mutating func setNote(_ note: LapNote?, at index: Int) {
+        let old = slot(index)
+        lineage = LapLineage()
+        let slot = LapSlot(duration: old.duration, total: old.total, note: note)
+        let leafIndex = index / LapTrieNode.width
+        if leafIndex == fullLeafCount {
+            tail[index % LapTrieNode.width] = slot
+        } else {
+            root = Self.replacing(index % LapTrieNode.width, of: leafIndex, with: slot, in: root!, height: height)
+        }
+    }
+
+    /// This history without the lap at `index` (0 is the oldest): its time joins the lap after
+    /// it, which keeps its own note, so every later lap ends where it ended and the total does
+    /// not change. Without a lap after it, the time goes back to the lap in progress (the total
+    /// shrinks by it). The leaves before the lap are shared, the statistics mended in place:
+    /// the work is the laps after it, not a rebuild.
+    public func removingLap(at index: Int) -> LapHistory {
+        let removed = slot(index)
+        var result = LapHistory()
+        let firstChangedLeaf = index / LapTrieNode.width
+        for leafIndex in 0..<firstChangedLeaf { result.appendLeaf(leaf(leafIndex)) }
+        var aggregates = self.aggregates
+        aggregates.remove(removed.duration.wholeMilliseconds)
+        for position in (firstChangedLeaf * LapTrieNode.width)..<count where position != index {
+            var moved = slot(position)
+            if position == index + 1 {
+                let merged = TimeBounds.sum(moved.duration, removed.duration)
+                aggregates.remove(moved.duration.wholeMilliseconds)
+                aggregates.add(merged.wholeMilliseconds)
+                moved = LapSlot(duration: merged, total: moved.total, note: moved.note)
+            }
+            result.appendSlot(moved)
+        }
+        result.aggregates = aggregates
+        result.findBestAndWorst()
+        return result
+    }
+
+    /// Adds a full leaf of another history, shared as it is.
+    private mutating func appendLeaf(_ leaf: LapTrieNode) {
+        count += LapTrieNode.width
+        pushLeaf(leaf)
+    }
+
+    /// Finds the best and worst laps anew, in one walk: the earliest wins a tie.
+    private mutating func findBestAndWorst() {
+        var best: (index: Int, duration: Duration)?
+        var worst: (index: Int, duration: Duration)?
+        var index = 0
+        forEachDuration { duration in
+            if best.map({ duration < $0.duration }) ?? true { best = (index, duration) }
+            if worst.map({ duration > $0.duration }) ?? true { worst = (index, duration) }
+            index += 1
+        }
+        bestIndex = best?.index
+        worstIndex = worst?.index
+    }
+
+    private static func replacing(_ offset: Int, of leafIndex: Int, with slot: LapSlot, in node: LapTrieNode, height: Int) -> LapTrieNode {
+        guard height > 0 else {
+            var slots = node.slots
+            slots[offset] = slot
+            return LapTrieNode(slots: slots)
+        }
+        let child = (leafIndex >> (LapTrieNode.bits * (height - 1))) & LapTrieNode.mask
+        var children = node.children
+        children[child] = replacing(offset, of: leafIndex, with: slot, in: children[child], height: height - 1)
+        return LapTrieNode(children: children)
     }
 
     /// Count, average, median, best, worst and spread of the laps; `nil` without laps.
@@ -78,7 +170,7 @@ public struct LapHistory: Equatable, Sendable {
     /// The lap at `index` (0 is the oldest), with its number, total and mark.
     public subscript(index: Int) -> Lap {
         let slot = slot(index)
-        return Lap(number: index + 1, duration: slot.duration, total: slot.total, mark: mark(at: index))
+        return Lap(number: index + 1, duration: slot.duration, total: slot.total, mark: mark(at: index), note: slot.note)
     }
 
     /// The most recently completed lap, if any.
@@ -105,6 +197,20 @@ public struct LapHistory: Equatable, Sendable {
         for slot in tail { try body(slot.duration) }
     }
 
+    /// Calls `body` with every lap's duration and note, oldest first, as ``forEachDuration(_:)``
+    /// walks them.
+    public func forEachLap(_ body: (Duration, LapNote?) throws -> Void) rethrows {
+        if let root { try Self.visit(root, height: height, body) }
+        for slot in tail { try body(slot.duration, slot.note) }
+    }
+
+    /// Whether any lap has a note (linear: for saving and exporting).
+    public var hasNotes: Bool {
+        var found = false
+        forEachLap { _, note in found = found || note != nil }
+        return found
+    }
+
     private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration) throws -> Void) rethrows {
         guard height > 0 else {
             for slot in node.slots { try body(slot.duration) }
@@ -113,16 +219,30 @@ public struct LapHistory: Equatable, Sendable {
         for child in node.children { try visit(child, height: height - 1, body) }
     }
 
-    /// Whether this history is `other` with zero or more laps appended. Constant work: two
-    /// histories that share their last full leaf object grew from one history, so only the
-    /// laps after it (fewer than 32) are compared.
+    private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration, LapNote?) throws -> Void) rethrows {
+        guard height > 0 else {
+            for slot in node.slots { try body(slot.duration, slot.note) }
+            return
+        }
+        for child in node.children { try visit(child, height: height - 1, body) }
+    }
+
+    /// Whether this history is `other` with zero or more laps appended. Constant work for two
+    /// histories of one lineage (one grew from the other by appending): sharing their last
+    /// full leaf object, they share every leaf before it, so only the laps after it (fewer than
+    /// 32) are compared. Otherwise leaf by leaf, a leaf they share skipped: after a note, one
+    /// leaf is compared, not every lap.
     public func hasPrefix(_ other: LapHistory) -> Bool {
         guard other.count <= count else { return false }
         let sharedLeaves = other.fullLeafCount
-        if sharedLeaves > 0, leaf(sharedLeaves - 1) !== other.leaf(sharedLeaves - 1) {
-            return (0..<other.count).allSatisfy { slot($0) == other.slot($0) }
-        }
         let firstTailIndex = sharedLeaves * LapTrieNode.width
+        if sharedLeaves > 0, lineage !== other.lineage || leaf(sharedLeaves - 1) !== other.leaf(sharedLeaves - 1) {
+            for leafIndex in 0..<sharedLeaves {
+                let mine = leaf(leafIndex)
+                let theirs = other.leaf(leafIndex)
+                if mine !== theirs, mine.slots != theirs.slots { return false }
+            }
+        }
         return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) }
     }
 
@@ -184,10 +304,14 @@ public struct LapHistory: Equatable, Sendable {
     }
 }
 
-/// One lap as stored: its duration and the elapsed time at its end.
+/// The identity histories grown from one another by appending share (``LapHistory/hasPrefix(_:)``).
+final class LapLineage: Sendable {}
+
+/// One lap as stored: its duration, the elapsed time at its end, and its note.
 struct LapSlot: Equatable, Sendable {
     let duration: Duration
     let total: Duration
+    let note: LapNote?
 }
 
 /// A node of the lap trie: a leaf of exactly 32 laps, or a branch of up to 32 nodes. Never

@@ -41,6 +41,13 @@ struct LapOrder: Sendable {
         }
     }
 
+    /// Takes away one lap time equal to `value`, which must be there: copies one path, and
+    /// leaves nodes under-full rather than merging them (a removal is a rare, user's act).
+    mutating func remove(_ value: Int64) {
+        guard let root else { preconditionFailure("removing \(value) from no laps") }
+        self.root = root.removing(value)
+    }
+
     /// The lap time with `rank` shorter ones before it (0: the shortest).
     func value(atRank rank: Int) -> Int64 {
         precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
@@ -134,6 +141,27 @@ final class LapOrderNode: Sendable {
                 LapOrderNode(entries: left, count: left.reduce(0) { $0 + $1.count }),
                 LapOrderNode(entries: right, count: right.reduce(0) { $0 + $1.count }))
         }
+    }
+
+    /// This node without one time equal to `value`; `nil` when nothing is left of it.
+    func removing(_ value: Int64) -> LapOrderNode? {
+        if entries.isEmpty {
+            guard let index = values.firstIndex(of: value) else { preconditionFailure("no lap of \(value) ms to remove") }
+            var values = self.values
+            values.remove(at: index)
+            return values.isEmpty ? nil : LapOrderNode(values: values)
+        }
+        // The first child whose greatest time reaches `value` holds it: every earlier one ends below it.
+        guard let child = entries.firstIndex(where: { value <= $0.maximum }) else {
+            preconditionFailure("no lap of \(value) ms to remove")
+        }
+        var entries = self.entries
+        if let node = entries[child].node.removing(value) {
+            entries[child] = Entry(node)
+        } else {
+            entries.remove(at: child)
+        }
+        return entries.isEmpty ? nil : LapOrderNode(entries: entries, count: count - 1)
     }
 
     func value(atRank rank: Int) -> Int64 {

@@ -52,6 +52,17 @@ struct LapAggregates: Sendable {
         addToSums(value)
     }
 
+    /// Takes away a lap added before: its time leaves the sums and the order; the best and
+    /// the worst are read again from the order's ends.
+    mutating func remove(_ milliseconds: Int64) {
+        let value = Self.bounded(milliseconds)
+        order.remove(value)
+        if total != .max { total -= value }
+        sumOfSquares -= Int128(value) * Int128(value)
+        best = order.count > 0 ? order.value(atRank: 0) : .max
+        worst = order.count > 0 ? order.value(atRank: order.count - 1) : .min
+    }
+
     private static func bounded(_ milliseconds: Int64) -> Int64 {
         min(max(0, milliseconds), TimeBounds.maximumElapsedMilliseconds)
     }

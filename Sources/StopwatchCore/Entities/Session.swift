@@ -9,13 +9,19 @@ public struct Session: Equatable, Sendable {
     public let laps: LapHistory
     /// The name its stopwatch had; `nil` for a session stored before stopwatches had names.
     public let stopwatchName: String?
+    /// The sum of the user's corrections to its time: zero for a measured time.
+    public let adjusted: Duration
 
-    public init(id: SessionID, startedAt: Duration, elapsed: Duration, laps: LapHistory, stopwatchName: String? = nil) {
+    public init(
+        id: SessionID, startedAt: Duration, elapsed: Duration, laps: LapHistory, stopwatchName: String? = nil,
+        adjusted: Duration = .zero
+    ) {
         self.id = id
         self.startedAt = startedAt
         self.elapsed = elapsed
         self.laps = laps
         self.stopwatchName = stopwatchName
+        self.adjusted = adjusted
     }
 
     /// The session `member` ends with, `elapsed` on it; `nil` when it had no time and no laps
@@ -27,14 +33,14 @@ public struct Session: Equatable, Sendable {
         guard elapsed > .zero || !member.state.laps.isEmpty else { return nil }
         self.init(
             id: .make(using: &random), startedAt: member.state.startedAt ?? TimeBounds.clampWallClock(wallClock.now()),
-            elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name)
+            elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name, adjusted: member.state.adjusted)
     }
 
     /// What the history list shows of it.
     public var summary: SessionSummary {
         SessionSummary(
             id: id, startedAt: startedAt, elapsed: elapsed, lapCount: laps.count,
-            bestLap: laps.best?.duration ?? laps.last?.duration, stopwatchName: stopwatchName)
+            bestLap: laps.best?.duration ?? laps.last?.duration, stopwatchName: stopwatchName, adjusted: adjusted)
     }
 }
 
@@ -48,13 +54,19 @@ public struct SessionSummary: Equatable, Sendable {
     public let bestLap: Duration?
     /// The name its stopwatch had, if known.
     public let stopwatchName: String?
+    /// The sum of the user's corrections to its time: zero for a measured time.
+    public let adjusted: Duration
 
-    public init(id: SessionID, startedAt: Duration, elapsed: Duration, lapCount: Int, bestLap: Duration?, stopwatchName: String? = nil) {
+    public init(
+        id: SessionID, startedAt: Duration, elapsed: Duration, lapCount: Int, bestLap: Duration?, stopwatchName: String? = nil,
+        adjusted: Duration = .zero
+    ) {
         self.id = id
         self.startedAt = startedAt
         self.elapsed = elapsed
         self.lapCount = lapCount
         self.bestLap = bestLap
         self.stopwatchName = stopwatchName
+        self.adjusted = adjusted
     }
 }

@@ -23,7 +23,7 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
                     id: member.id, name: member.name,
                     snapshot: StopwatchSnapshot(
                         status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
-                        laps: member.state.laps, startedAt: member.state.startedAt
+                        laps: member.state.laps, startedAt: member.state.startedAt, adjusted: member.state.adjusted
                     ))
             }
         }

@@ -12,13 +12,19 @@ public struct StopwatchSnapshot: Equatable, Sendable {
     /// Wall-clock time at which the session was started; `nil` when unknown (initial, or a
     /// file from before it was stored).
     public var startedAt: Duration?
+    /// The sum of the user's corrections to its time: zero for a measured time.
+    public var adjusted: Duration
 
-    public init(status: StopwatchStatus, elapsed: Duration, savedAt: Duration, laps: LapHistory, startedAt: Duration? = nil) {
+    public init(
+        status: StopwatchStatus, elapsed: Duration, savedAt: Duration, laps: LapHistory, startedAt: Duration? = nil,
+        adjusted: Duration = .zero
+    ) {
         self.status = status
         self.elapsed = elapsed
         self.savedAt = savedAt
         self.laps = laps
         self.startedAt = startedAt
+        self.adjusted = adjusted
     }
 
     /// Why a snapshot cannot be turned back into a stopwatch, or `nil` when it is consistent:
@@ -32,6 +38,9 @@ public struct StopwatchSnapshot: Equatable, Sendable {
             return "a start time outside the years 1970 to 9999"
         }
         if laps.total > elapsed { return "laps sum past the elapsed time" }
+        if adjusted > TimeBounds.maximumElapsed || adjusted < .zero - TimeBounds.maximumElapsed {
+            return "a correction over 100 years"
+        }
         if status == .initial && (elapsed != .zero || !laps.isEmpty) {
             return "an initial stopwatch with time or laps"
         }

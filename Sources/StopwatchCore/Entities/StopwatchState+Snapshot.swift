@@ -12,12 +12,13 @@ extension StopwatchState {
         case .initial:
             self = .initial
         case .paused:
-            self.init(status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt)
+            self.init(
+                status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted)
         case .running:
             let closedFor = TimeBounds.interval(from: snapshot.savedAt, to: wallClockNow)
             self.init(
                 status: .running, accumulated: TimeBounds.sum(snapshot.elapsed, closedFor), runningSince: now,
-                laps: snapshot.laps, startedAt: startedAt)
+                laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted)
         }
     }
 }

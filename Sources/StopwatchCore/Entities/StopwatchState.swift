@@ -13,19 +13,24 @@ public struct StopwatchState: Equatable, Sendable {
     public var laps: LapHistory
     /// The wall-clock instant at which this session was started; `nil` while initial.
     public var startedAt: Duration?
+    /// The sum of the user's corrections to its time (negative when more was taken away than
+    /// added): zero for a time measured as it is.
+    public var adjusted: Duration
 
     public init(
         status: StopwatchStatus = .initial,
         accumulated: Duration = .zero,
         runningSince: Duration? = nil,
         laps: LapHistory = LapHistory(),
-        startedAt: Duration? = nil
+        startedAt: Duration? = nil,
+        adjusted: Duration = .zero
     ) {
         self.status = status
         self.accumulated = accumulated
         self.runningSince = runningSince
         self.laps = laps
         self.startedAt = startedAt
+        self.adjusted = adjusted
     }
 
     /// A stopwatch that was never started or was reset.

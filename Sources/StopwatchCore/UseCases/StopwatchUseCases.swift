@@ -17,6 +17,11 @@ public struct StopwatchUseCases {
     public let undoRemove: UndoRemoveStopwatchUseCase
     public let move: MoveStopwatchUseCase
     public let select: SelectStopwatchUseCase
+    public let adjustTime: AdjustTimeUseCase
+    public let undoAdjustTime: UndoAdjustTimeUseCase
+    public let removeLap: RemoveLapUseCase
+    public let undoRemoveLap: UndoRemoveLapUseCase
+    public let noteLap: NoteLapUseCase
     private let store: StopwatchStore
 
     /// The stopwatch commands without a target act on.
@@ -41,5 +46,10 @@ public struct StopwatchUseCases {
         undoRemove = UndoRemoveStopwatchUseCase(context: context, history: history)
         move = MoveStopwatchUseCase(context: context)
         select = SelectStopwatchUseCase(context: context)
+        adjustTime = AdjustTimeUseCase(context: context)
+        undoAdjustTime = UndoAdjustTimeUseCase(context: context)
+        removeLap = RemoveLapUseCase(context: context)
+        undoRemoveLap = UndoRemoveLapUseCase(context: context)
+        noteLap = NoteLapUseCase(context: context)
     }
 }

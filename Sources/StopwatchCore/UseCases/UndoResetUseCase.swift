@@ -14,7 +14,9 @@ public final class UndoResetUseCase {
     public func execute(_ session: Session, on id: StopwatchID? = nil) {
         guard let member = context.member(id), member.state == .initial else { return }
         context.transition(member.id) { state in
-            state = StopwatchState(status: .paused, accumulated: session.elapsed, laps: session.laps, startedAt: session.startedAt)
+            state = StopwatchState(
+                status: .paused, accumulated: session.elapsed, laps: session.laps, startedAt: session.startedAt,
+                adjusted: session.adjusted)
         }
         history.remove(session.id)
     }

@@ -57,6 +57,20 @@ public final class AppActionBinding {
         for targeted in AppCommand.targeted {
             actions.addWithString(targeted.name) { [weak viewModel] target in viewModel?.send(targeted.make(target)) }
         }
+        // Mending the current stopwatch from outside: `adjust-time -300000`, `remove-lap "uint32 3"`,
+        // `note-lap "(uint32 3, 'the hill')"`; a refusal is a log line (the D-Bus interface answers).
+        actions.addWithInteger(AppCommand.adjustTimeName) { [weak viewModel] milliseconds in
+            viewModel?.send(.adjustTime(milliseconds: milliseconds))
+        }
+        actions.addWithUnsignedInteger(AppCommand.removeLapName) { [weak viewModel] number in
+            viewModel?.send(.removeLap(Int(number)))
+        }
+        actions.addWithUnsignedInteger(AppCommand.editLapNoteName) { [weak viewModel] number in
+            viewModel?.send(.editLapNote(Int(number)))
+        }
+        actions.addWithUnsignedIntegerAndString(AppCommand.noteLapName) { [weak viewModel] number, note in
+            viewModel?.send(.noteLap(Int(number), note))
+        }
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }
@@ -80,5 +94,9 @@ public final class AppActionBinding {
         actions.setEnabled(AppCommand.nameStopwatchName, state.allows(.nameStopwatch("")))
         actions.setEnabled(AppCommand.switchToStopwatchName, state.allows(.switchToStopwatch(KeyBindings.numberedPositions.lowerBound)))
         for targeted in AppCommand.targeted { actions.setEnabled(targeted.name, state.allows(targeted.make(""))) }
+        actions.setEnabled(AppCommand.adjustTimeName, state.allows(.adjustTime(milliseconds: 0)))
+        actions.setEnabled(AppCommand.removeLapName, state.allows(.removeLap(1)))
+        actions.setEnabled(AppCommand.editLapNoteName, state.allows(.editLapNote(1)))
+        actions.setEnabled(AppCommand.noteLapName, state.allows(.noteLap(1, "")))
     }
 }

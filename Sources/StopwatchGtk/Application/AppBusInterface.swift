@@ -21,6 +21,12 @@ public final class AppBusInterface: DBusObjectHandler {
           <method name="Lap"><arg name="target" type="s" direction="in"/></method>
           <method name="Reset"><arg name="target" type="s" direction="in"/></method>
           <method name="List"><arg name="stopwatches" type="aa{sv}" direction="out"/></method>
+          <method name="AdjustTime"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
+          <method name="RemoveLap"><arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/></method>
+          <method name="NoteLap">
+            <arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/>
+            <arg name="note" type="s" direction="in"/>
+          </method>
         </interface></node>
         """
 
@@ -52,6 +58,10 @@ public final class AppBusInterface: DBusObjectHandler {
         case "Lap": call = .lap(target: target)
         case "Reset": call = .reset(target: target)
         case "List": call = .list
+        case "AdjustTime": call = .adjustTime(target: target, milliseconds: parameters[1]?.int64Value ?? 0)
+        case "RemoveLap": call = .removeLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0))
+        case "NoteLap":
+            call = .noteLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0), note: parameters[2]?.stringValue ?? "")
         default: return reply.error("org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
         }
         guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }

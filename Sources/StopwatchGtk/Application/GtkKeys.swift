@@ -34,6 +34,9 @@ enum GtkKeys {
         case "Return", "ISO_Enter": .enter
         case "KP_Enter": .keypadEnter
         case "Delete", "KP_Delete": .delete
+        case "F2": .f2
+        case "plus", "KP_Add": .character("+")
+        case "minus", "KP_Subtract": .character("-")
         default:
             // A letter or a digit is named by itself ("l", or "L" with Caps Lock; "1").
             name.count == 1 && (name.first!.isLetter || name.first!.isWholeNumber) ? .character(Character(name.lowercased())) : nil
@@ -52,4 +55,19 @@ enum GtkKeys {
 extension AppCommand {
     /// The detailed action name widgets bind to: `app.lap`.
     var actionName: String { "app." + name }
+
+    /// Its action's parameter, for the commands that take one from a key: `adjust-time`'s
+    /// milliseconds, `remove-lap`'s and `edit-lap-note`'s lap; `nil` for the others.
+    var actionParameter: OpaquePointer? {
+        switch self {
+        case .adjustTime(let milliseconds): g_variant_new_int64(gint64(milliseconds))
+        case .removeLap(let number), .editLapNote(let number): g_variant_new_uint32(UInt32(clamping: number))
+        default: nil
+        }
+    }
+
+    /// Activates its action from `widget`, with its parameter.
+    @MainActor func activate(from widget: Widget) {
+        _ = gtk_widget_activate_action_variant(widget.pointer, actionName, actionParameter)
+    }
 }

@@ -10,8 +10,9 @@ import StopwatchPresentation
 /// best or worst redraws the rows whose mark changed; a tick touches nothing here.
 ///
 /// For the keyboard the list is one stop: Tab and Shift+Tab leave it in one press, arrows
-/// move inside it. Its rows have nothing to activate, so Space and Return do what they do
-/// outside it (toggle, lap).
+/// move inside it. Space and Return do what they do outside it (toggle, lap); on the focused
+/// row, Delete removes its lap and F2 edits its note (``KeyBindings/lapRowCommand(for:lap:)``),
+/// as a double click does, when the list may be changed (``isEditable``).
 @MainActor
 final class LapListView: WidgetConvertible {
     let widget: Widget
@@ -23,8 +24,15 @@ final class LapListView: WidgetConvertible {
     /// Called with each row the list makes, for its table to size.
     var onRowCreated: (@MainActor (LapRowView) -> Void)?
     private let rows = WeakList<LapRowView>()
+    private let selection: OpaquePointer
+    private var activation: SignalConnection?
+    /// The lap whose note is edited, if any: a row bound to it shows the entry.
+    private var noteEditor: LapNoteEditor?
+    /// Whether the rows' laps may be removed and noted (the stopwatch's, not a past session's).
+    let isEditable: Bool
 
-    init(accessibleLabel: String) {
+    init(accessibleLabel: String, isEditable: Bool = false) {
+        self.isEditable = isEditable
         let scrolled = Widget(gtk_scrolled_window_new())
         widget = scrolled
         let owner = WeakReference<LapListView>()
@@ -37,14 +45,50 @@ final class LapListView: WidgetConvertible {
             bind: { row, position in owner.object?.bind(row, at: position) }
         )
         self.factory = factory
-        listView = Widget(gtk_list_view_new(Self.selectionFollowingFocus(model.listModel), factory.pointer))
+        selection = Self.selectionFollowingFocus(model.listModel)
+        listView = Widget(gtk_list_view_new(g_object_ref(UnsafeMutableRawPointer(selection)).map(OpaquePointer.init), factory.pointer))
         listView.addCSSClass("lap-list")
         listView.setAccessibleLabel(accessibleLabel)
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled.opaque, listView.pointer)
         scrolled.setExpand(vertical: true)
         owner.object = self
-        Self.makeOneKeyboardStop(listView)
+        Self.makeOneKeyboardStop(listView) { [weak owner] in owner?.object?.focusedLap }
+        if isEditable {
+            // A double click on a row edits its note.
+            activation = SignalConnection(
+                listView.object,
+                handlerID: Signals.connectWithPosition(listView.object, "activate") { [weak owner] position in
+                    guard let list = owner?.object, position < list.laps.count else { return }
+                    let lap = list.laps.count - position
+                    _ = gtk_widget_activate_action_variant(
+                        list.listView.pointer, AppCommand.editLapNote(lap).actionName, g_variant_new_uint32(UInt32(lap)))
+                })
+        }
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(selection))
+    }
+
+    /// The number of the lap on the focused row, if the list may be changed and has one.
+    private var focusedLap: Int? {
+        guard isEditable else { return nil }
+        let position = Int(gtk_single_selection_get_selected(selection))
+        guard position >= 0, position < laps.count else { return nil }
+        return laps.count - position
+    }
+
+    /// Shows the entry for `editor` in the row of its lap (and in no other), focused.
+    func renderNoteEditor(_ editor: LapNoteEditor?) {
+        guard editor != noteEditor else { return }
+        noteEditor = editor
+        for row in rows.objects { showEditor(in: row) }
+    }
+
+    private func showEditor(in row: LapRowView) {
+        let editing = noteEditor.flatMap { editor in row.row?.number == editor.lap ? editor : nil }
+        if let entry = row.renderNoteEditor(editing) { _ = entry.grabFocus() }
     }
 
     /// The rows the list has made so far and still has.
@@ -60,6 +104,7 @@ final class LapListView: WidgetConvertible {
         guard position < laps.count else { return row.render(nil) }
         row.render(laps[position])
         place(row)
+        showEditor(in: row)
     }
 
     /// Names the list item around `row` (it is what takes the focus) with the row and its
@@ -105,8 +150,14 @@ final class LapListView: WidgetConvertible {
         }
     }
 
-    private static func makeOneKeyboardStop(_ list: Widget) {
+    private static func makeOneKeyboardStop(_ list: Widget, focusedLap: @escaping @MainActor () -> Int?) {
         KeyCapture.install(on: list) { [list] name, modifiers in
+            // Keys typed into a note's entry are the entry's.
+            if let focus = list.root.flatMap({ gtk_root_get_focus(OpaquePointer($0.pointer)) }),
+                gtk_widget_get_ancestor(focus, gtk_entry_get_type()) != nil
+            {
+                return false
+            }
             switch name {
             case "Tab", "ISO_Left_Tab", "KP_Tab":
                 guard let window = list.root else { return false }
@@ -116,10 +167,13 @@ final class LapListView: WidgetConvertible {
                 list.canFocus = true
                 return true
             default:
-                guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name),
-                    let command = KeyBindings.commands(for: key).first
-                else { return false }
-                KeyCapture.activate(command.actionName, from: list)
+                guard modifiers.isEmpty, let key = GtkKeys.key(forKeyName: name) else { return false }
+                if let lap = focusedLap(), let command = KeyBindings.lapRowCommand(for: key, lap: lap) {
+                    command.activate(from: list)
+                    return true
+                }
+                guard let command = KeyBindings.commands(for: key).first else { return false }
+                command.activate(from: list)
                 return true
             }
         }

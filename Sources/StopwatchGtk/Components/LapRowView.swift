@@ -4,7 +4,9 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// One lap as a row: number, lap time, ± difference, total, and best or worst marked by
-/// colour *and* by an icon with a word. Assistive technology reads the row as a sentence.
+/// colour *and* by an icon with a word, then its note, cut short with its whole text in the
+/// tooltip. Assistive technology reads the row as a sentence, the note in it. While its note
+/// is edited, an entry takes the place of the title (Enter keeps, Escape cancels).
 ///
 /// The ``LapTable`` it belongs to gives every row the same column widths, measured from the
 /// widest text each column can hold, and hides the mark's word and the difference column
@@ -14,6 +16,11 @@ final class LapRowView: WidgetConvertible {
     let widget: Widget
     let title = Inscription(characters: 6, cssClasses: ["lap-title"], xAlign: 0)
     let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
+    let noteLabel = Label(cssClasses: ["lap-note", "dim-label"], xAlign: 0)
+    private let titleBox = Box.horizontal(spacing: LapColumnLayout.titleSpacing)
+    /// The note's entry, while it is edited.
+    private(set) var noteEntry: Widget?
+    private var entryConnections: [SignalConnection] = []
     // The lap in progress's times change on every frame: ``Digits`` (words in the headings).
     let lapTime: TextCell
     let difference: TextCell
@@ -39,14 +46,18 @@ final class LapRowView: WidgetConvertible {
         widget = box.widget
         markIcon = Widget(gtk_image_new())
         title.ellipsizes()
-        let titleBox = Box.horizontal(spacing: LapColumnLayout.titleSpacing)
         titleBox.append(title)
         titleBox.append(markIcon)
         titleBox.append(markLabel)
+        titleBox.append(noteLabel)
         titleBox.widget.setExpand(horizontal: true)
-        // The icon and the word follow the title; the rest of the width goes after them.
+        // The icon and the word follow the title, then the note, cut short to the width left.
         title.widget.setExpand(horizontal: false)
-        markLabel.widget.setExpand(horizontal: true)
+        noteLabel.widget.setExpand(horizontal: true)
+        gtk_label_set_ellipsize(noteLabel.widget.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(noteLabel.widget.opaque, 1)
+        gtk_widget_set_size_request(noteLabel.widget.pointer, 24, -1)
+        noteLabel.widget.isVisible = false
         box.append(titleBox)
         for field in [lapTime, difference, totalTime] {
             box.append(field)
@@ -80,6 +91,57 @@ final class LapRowView: WidgetConvertible {
         if newRow.spokenDescription != old?.spokenDescription {
             widget.setAccessibleLabel(newRow.spokenDescription)
         }
+        if newRow.note != old?.note {
+            noteLabel.setText(newRow.note ?? "")
+            noteLabel.widget.isVisible = newRow.note != nil && noteEntry == nil
+            widget.setTooltip(newRow.note ?? "")
+            if newRow.note == nil { gtk_widget_set_has_tooltip(widget.pointer, 0) }
+        }
+    }
+
+    /// Shows the entry for `editor` in place of the title, or the title again (`nil`); returns
+    /// the entry when it was just made, to be focused.
+    @discardableResult
+    func renderNoteEditor(_ editor: LapNoteEditor?) -> Widget? {
+        if let noteEntry, let editor {
+            noteEntry.setTooltip(editor.problem ?? "")
+            return nil
+        }
+        guard let editor else {
+            if let noteEntry { titleBox.remove(noteEntry) }
+            noteEntry = nil
+            entryConnections = []
+            for part in [title.widget, markLabel.widget, markIcon] { part.isVisible = true }
+            showMark()
+            noteLabel.widget.isVisible = row?.note != nil
+            return nil
+        }
+        let entry = Widget(gtk_entry_new())
+        gtk_editable_set_text(entry.opaque, editor.text)
+        gtk_entry_set_max_length(entry.typed(GtkEntry.self), Int32(editor.limit))
+        gtk_entry_set_placeholder_text(entry.typed(GtkEntry.self), editor.placeholder)
+        entry.setAccessibleLabel(editor.accessibleLabel)
+        entry.setExpand(horizontal: true)
+        entry.addCSSClass("lap-note-entry")
+        let lap = editor.lap
+        entryConnections.append(
+            SignalConnection(
+                entry.object,
+                handlerID: Signals.connect(entry.object, "activate") { [entry] in
+                    let text = String(cString: gtk_editable_get_text(entry.opaque))
+                    _ = gtk_widget_activate_action_variant(
+                        entry.pointer, AppCommand.noteLap(lap, text).actionName,
+                        g_variant_new_tuple([g_variant_new_uint32(UInt32(lap)), g_variant_new_string(text)], 2))
+                }))
+        KeyCapture.install(on: entry) { [entry] name, _ in
+            guard name == "Escape" else { return false }
+            KeyCapture.activate(AppCommand.cancelLapNote.actionName, from: entry)
+            return true
+        }
+        for part in [title.widget, markLabel.widget, markIcon, noteLabel.widget] { part.isVisible = false }
+        gtk_box_prepend(titleBox.widget.typed(GtkBox.self), entry.pointer)
+        noteEntry = entry
+        return entry
     }
 
     /// Takes the table's column widths and what fits.

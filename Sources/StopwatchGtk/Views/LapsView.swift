@@ -26,7 +26,7 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
 
     public init(viewModel: LapsViewModel, pacing: FramePacing, sharing: FrameSharing, listLabel: String, chartLabel: String) {
         self.viewModel = viewModel
-        lapList = LapListView(accessibleLabel: listLabel)
+        lapList = LapListView(accessibleLabel: listLabel, isEditable: true)
         table = LapTable(columns: viewModel.viewState.columns)
         glance = LapGlanceView(chartLabel: chartLabel)
         glance?.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }

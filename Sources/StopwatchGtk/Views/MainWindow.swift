@@ -17,11 +17,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let notice: NoticeBar
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
+    private let lapList: LapListView
     private var token: ObserverToken?
     private var closeRequest: SignalConnection?
     private var activity: SignalConnection?
     private var title = ""
     private var windowDescription = ""
+    /// The Adjust Time window, while the view state has it open.
+    private(set) var timeAdjustment: TimeAdjustmentDialog?
 
     public init(
         application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
@@ -29,6 +32,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     ) {
         self.viewModel = viewModel
         self.navigator = navigator
+        lapList = pages.laps.lapList
         let labels = viewModel.labels
         widget = Widget(gtk_application_window_new(application.pointer))
         let window = widget.typed(GtkWindow.self)
@@ -170,6 +174,25 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
+        renderTimeAdjustment(state.timeAdjustment)
+        lapList.renderNoteEditor(state.noteEditor)
+    }
+
+    /// Opens, updates or closes the Adjust Time window as the view state says; the focus
+    /// comes back to the main window when it closes.
+    private func renderTimeAdjustment(_ state: TimeAdjustmentViewState?) {
+        switch (state, timeAdjustment) {
+        case (let state?, let dialog?): dialog.render(state)
+        case (let state?, nil):
+            let dialog = TimeAdjustmentDialog(state, over: widget) { [weak viewModel] command in viewModel?.send(command) }
+            timeAdjustment = dialog
+            dialog.present()
+        case (nil, let dialog?):
+            timeAdjustment = nil
+            dialog.close()
+            gtk_window_present(widget.typed(GtkWindow.self))
+        case (nil, nil): break
+        }
     }
 
     /// The stopwatch's keys (Space, Enter, L, Delete) send its commands only on the screens
@@ -182,7 +205,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
                 KeyBindings.commands(for: key).contains(where: \.isSentByPlainKey),
                 let command = viewModel?.command(for: key)
             else { return false }
-            KeyCapture.activate(command.actionName, from: window)
+            command.activate(from: window)
             return true
         }
     }

@@ -9,15 +9,15 @@ enum LapBlob {
     static func encode(_ laps: LapHistory) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(laps.count * 8)
-        for index in 0..<laps.count {
-            let milliseconds = UInt64(bitPattern: laps.duration(at: index).wholeMilliseconds)
+        laps.forEachDuration { duration in
+            let milliseconds = UInt64(bitPattern: duration.wholeMilliseconds)
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: milliseconds >> UInt64(shift))) }
         }
         return bytes
     }
 
     /// The laps in `bytes`, or `nil` when they are not whole laps or a lap is out of bounds.
-    static func decode(_ bytes: [UInt8]) -> LapHistory? {
+    static func decode(_ bytes: [UInt8], notes: [Int: LapNote] = [:]) -> LapHistory? {
         guard bytes.count % 8 == 0, bytes.count / 8 <= maximumLaps else { return nil }
         var durations: [Duration] = []
         durations.reserveCapacity(bytes.count / 8)
@@ -29,6 +29,6 @@ enum LapBlob {
             durations.append(duration)
             offset += 8
         }
-        return LapHistory(durations: durations)
+        return LapHistory(durations: durations, notes: notes)
     }
 }

@@ -9,10 +9,12 @@ import StopwatchFileSystem
 /// Schema version 1 kept each session with its laps (little-endian 64-bit milliseconds in one
 /// blob, so a 100,000-lap session is one row); version 2 adds the lap count and best lap, so
 /// the list never decodes laps, and an index for newest first; version 3 the name of the
-/// session's stopwatch (`NULL` for the sessions from before, which are kept).
+/// session's stopwatch (`NULL` for the sessions from before, which are kept); version 4 the
+/// sum of the user's corrections to its time (0 for the sessions from before: measured) and
+/// a table of lap notes, one row a noted lap.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 3
+    static let currentVersion: Int64 = 4
 
     /// Names read back are held to the length a stopwatch's name may have.
     private static func name(_ text: String?) -> String? {
@@ -54,29 +56,54 @@ final class SessionDatabase {
     // MARK: Queries
 
     func add(_ session: Session) throws(SQLiteConnection.Failure) {
-        try connection.run(
-            """
-            INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms, stopwatch)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                .integer(session.id.rawValue), .integer(session.startedAt.wholeMilliseconds),
-                .integer(session.elapsed.wholeMilliseconds), .blob(LapBlob.encode(session.laps)),
-                .integer(Int64(session.laps.count)), session.summary.bestLap.map { .integer($0.wholeMilliseconds) } ?? .null,
-                session.stopwatchName.map { .text($0) } ?? .null,
-            ]
-        )
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            try connection.run(
+                """
+                INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms, stopwatch, adjusted_ms)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .integer(session.id.rawValue), .integer(session.startedAt.wholeMilliseconds),
+                    .integer(session.elapsed.wholeMilliseconds), .blob(LapBlob.encode(session.laps)),
+                    .integer(Int64(session.laps.count)), session.summary.bestLap.map { .integer($0.wholeMilliseconds) } ?? .null,
+                    session.stopwatchName.map { .text($0) } ?? .null, .integer(session.adjusted.wholeMilliseconds),
+                ]
+            )
+            try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(session.id.rawValue)])
+            guard session.laps.hasNotes else { return }
+            var index: Int64 = 0
+            var failure: SQLiteConnection.Failure?
+            session.laps.forEachLap { _, note in
+                defer { index += 1 }
+                guard let note, failure == nil else { return }
+                do {
+                    try connection.run(
+                        "INSERT INTO lap_notes (session, lap, note) VALUES (?, ?, ?)",
+                        [.integer(session.id.rawValue), .integer(index), .text(note.text)])
+                } catch let error as SQLiteConnection.Failure { failure = error } catch {}
+            }
+            if let failure { throw failure }
+        }
     }
 
     func remove(_ id: SessionID) throws(SQLiteConnection.Failure) {
-        try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
+            try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(id.rawValue)])
+        }
+    }
+
+    /// A correction read back, held to 100 years either way (anything else: none).
+    private static func adjusted(_ milliseconds: Int64) -> Duration {
+        let limit = TimeBounds.maximumElapsedMilliseconds
+        return (-limit...limit).contains(milliseconds) ? .milliseconds(milliseconds) : .zero
     }
 
     /// Every session, newest first; rows holding impossible numbers are left out.
     func summaries() throws(SQLiteConnection.Failure) -> [SessionSummary] {
         var summaries: [SessionSummary] = []
         try connection.run(
-            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch FROM sessions ORDER BY started_at_ms DESC, id DESC"
+            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch, adjusted_ms FROM sessions ORDER BY started_at_ms DESC, id DESC"
         ) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
                 let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
@@ -87,7 +114,7 @@ final class SessionDatabase {
                 SessionSummary(
                     id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
                     lapCount: Int(row.integer(3)), bestLap: bestLap,
-                    stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5))))
+                    stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5)), adjusted: Self.adjusted(row.integer(6))))
         }
         return summaries
     }
@@ -95,14 +122,22 @@ final class SessionDatabase {
     /// One session with its laps; `nil` when there is none, or it holds impossible numbers.
     func session(_ id: SessionID) throws(SQLiteConnection.Failure) -> Session? {
         var found: Session?
-        try connection.run("SELECT started_at_ms, elapsed_ms, laps, stopwatch FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
+        var notes: [Int: LapNote] = [:]
+        try connection.run("SELECT lap, note FROM lap_notes WHERE session = ?", [.integer(id.rawValue)]) { row in
+            // A note that breaks the rules (written by hand) is left out; its lap is kept.
+            guard let lap = Int(exactly: row.integer(0)), let note = try? LapNote.parse(row.text(1)) else { return }
+            notes[lap] = note
+        }
+        try connection.run(
+            "SELECT started_at_ms, elapsed_ms, laps, stopwatch, adjusted_ms FROM sessions WHERE id = ?", [.integer(id.rawValue)]
+        ) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(0)),
                 let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1)),
-                let laps = LapBlob.decode(row.blob(2))
+                let laps = LapBlob.decode(row.blob(2), notes: notes)
             else { return }
             found = Session(
                 id: id, startedAt: startedAt, elapsed: elapsed, laps: laps,
-                stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)))
+                stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)), adjusted: Self.adjusted(row.integer(4)))
         }
         return found
     }
@@ -142,6 +177,18 @@ final class SessionDatabase {
         },
         { connection in
             try connection.execute("ALTER TABLE sessions ADD COLUMN stopwatch TEXT")
+        },
+        { connection in
+            try connection.execute(
+                """
+                ALTER TABLE sessions ADD COLUMN adjusted_ms INTEGER NOT NULL DEFAULT 0;
+                CREATE TABLE lap_notes (
+                    session INTEGER NOT NULL,
+                    lap INTEGER NOT NULL,
+                    note TEXT NOT NULL,
+                    PRIMARY KEY (session, lap)
+                ) WITHOUT ROWID
+                """)
         },
     ]
 

@@ -62,13 +62,29 @@ public enum AppCommand: Hashable, Sendable {
     case lapStopwatch(String)
     /// Reset the stopwatch a name or an id targets, from outside (undoable).
     case resetStopwatch(String)
+    /// Open the Adjust Time dialog for the current stopwatch.
+    case openTimeAdjustment
+    /// What the Adjust Time dialog was given: apply it (undoable).
+    case applyTimeAdjustment(TimeAdjustmentInput)
+    /// Close the Adjust Time dialog; nothing changes.
+    case cancelTimeAdjustment
+    /// Add milliseconds to the current stopwatch's time (negative: take away; undoable).
+    case adjustTime(milliseconds: Int64)
+    /// Remove lap `number` (1 is the first) of the current stopwatch (undoable).
+    case removeLap(Int)
+    /// Edit the note of lap `number` of the current stopwatch in its row.
+    case editLapNote(Int)
+    /// Give lap `number` of the current stopwatch a note (an empty one takes it away).
+    case noteLap(Int, String)
+    /// Stop editing a lap's note; the old note stays.
+    case cancelLapNote
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
         .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
         .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .moveStopwatchUp,
-        .moveStopwatchDown, .showStopwatches,
+        .moveStopwatchDown, .showStopwatches, .openTimeAdjustment, .cancelTimeAdjustment, .cancelLapNote,
     ]
 
     /// The stopwatch commands that take a target from outside, each with the command it
@@ -83,7 +99,8 @@ public enum AppCommand: Hashable, Sendable {
     /// window (a global key, a notification, D-Bus) it applies whatever screen is shown; a
     /// key in the window sends it only on the screens that show the stopwatch.
     public var isStopwatchCommand: Bool {
-        self == .toggle || self == .lap || self == .reset
+        if case .adjustTime = self { return true }
+        return self == .toggle || self == .lap || self == .reset
     }
 
     /// Whether a key without modifiers sends it (Space, L, T…): such a key goes first to
@@ -106,6 +123,10 @@ public enum AppCommand: Hashable, Sendable {
     public static let nameStopwatchName = "name-stopwatch"
     public static let selectStopwatchName = "select-stopwatch"
     public static let switchToStopwatchName = "switch-to-stopwatch"
+    public static let adjustTimeName = "adjust-time"
+    public static let removeLapName = "remove-lap"
+    public static let editLapNoteName = "edit-lap-note"
+    public static let noteLapName = "note-lap"
 
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
@@ -142,6 +163,14 @@ public enum AppCommand: Hashable, Sendable {
         case .toggleStopwatch: "toggle-stopwatch"
         case .lapStopwatch: "lap-stopwatch"
         case .resetStopwatch: "reset-stopwatch"
+        case .openTimeAdjustment: "open-adjust-time"
+        case .applyTimeAdjustment: "apply-time-adjustment"
+        case .cancelTimeAdjustment: "cancel-time-adjustment"
+        case .adjustTime: Self.adjustTimeName
+        case .removeLap: Self.removeLapName
+        case .editLapNote: Self.editLapNoteName
+        case .noteLap: Self.noteLapName
+        case .cancelLapNote: "cancel-lap-note"
         }
     }
 }

@@ -20,6 +20,8 @@ public enum KeyBindings {
             Binding(command: .showLaps, keys: [.control("l")]),
             Binding(command: .showHistory, keys: [.control("h")]),
             Binding(command: .cancelRename, keys: [.escape]),
+            Binding(command: .cancelTimeAdjustment, keys: [.escape]),
+            Binding(command: .cancelLapNote, keys: [.escape]),
             Binding(command: .back, keys: [.escape, .altLeft]),
             Binding(command: .copyLaps, keys: [.control("c")]),
             Binding(command: .exportLaps, keys: [.control("e")]),
@@ -32,6 +34,9 @@ public enum KeyBindings {
             Binding(command: .previousStopwatch, keys: [.controlPageUp, .shiftTab]),
             Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
             Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
+            Binding(command: .openTimeAdjustment, keys: [.control("t")]),
+            Binding(command: .adjustTime(milliseconds: minuteNudge), keys: [.character("+")]),
+            Binding(command: .adjustTime(milliseconds: -minuteNudge), keys: [.character("-")]),
         ]
         + numberedPositions.map { position in
             Binding(
@@ -42,9 +47,25 @@ public enum KeyBindings {
     /// (Alt+1…9): only the first nine have a number.
     public static let numberedPositions = 1...9
 
+    /// The keys on a focused row of Laps, each with the command it sends for that row's lap:
+    /// Delete removes the lap (not the stopwatch's reset), F2 edits its note.
+    public static let onLapRow: [(key: Key, command: @Sendable (Int) -> AppCommand)] = [
+        (.delete, { .removeLap($0) }),
+        (.f2, { .editLapNote($0) }),
+    ]
+
+    /// The command `key` sends on the row of lap `number` in Laps, if it sends one there.
+    public static func lapRowCommand(for key: Key, lap number: Int) -> AppCommand? {
+        onLapRow.first { $0.key == key }?.command(number)
+    }
+
+    /// What + adds to the time and − takes away: a minute (undoable, as every correction).
+    public static let minuteNudge: Int64 = 60_000
+
     /// The keys of `command`; none for a command reached by button or menu only.
     public static func keys(for command: AppCommand) -> [Key] {
-        all.first { $0.command == command }?.keys ?? []
+        if let binding = all.first(where: { $0.command == command }) { return binding.keys }
+        return onLapRow.filter { $0.command(1).name == command.name }.map(\.key)
     }
 
     /// The commands `key` may send, in order: the first that applies is the one it sends

@@ -18,7 +18,7 @@ public struct AppMenu: Equatable, Sendable {
         }
         sections = [
             [item(.newStopwatch), item(.renameStopwatch, hidden: true), item(.removeStopwatch, hidden: true)],
-            [item(.showHistory)],
+            [item(.openTimeAdjustment), item(.showHistory)],
             [item(.copyLaps), item(.exportLaps)],
             [item(.showInPanel)],
             [item(.showShortcuts), item(.showAbout)],

@@ -11,8 +11,12 @@ public struct HistoryRow: Hashable, Sendable {
     public let lapCount: String
     /// "Best 00:41.20"; `nil` without laps.
     public let bestLap: String?
-    /// The line under the date: the lap count and the best lap, "3 laps · Best 00:41.20".
-    public var details: String { [lapCount, bestLap].compactMap { $0 }.joined(separator: " \u{00B7} ") }
+    /// "Time adjusted +05:00.00": the sum of the user's corrections, so a corrected time is
+    /// never taken for a measured one; `nil` for a measured time.
+    public let adjusted: String?
+    /// The line under the date: the lap count, the best lap and any correction, "3 laps · Best
+    /// 00:41.20 · Time adjusted +05:00.00".
+    public var details: String { [lapCount, bestLap, adjusted].compactMap { $0 }.joined(separator: " \u{00B7} ") }
     /// The row in words, for assistive technology.
     public let spokenDescription: String
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.
@@ -26,7 +30,7 @@ public struct HistoryRow: Hashable, Sendable {
 
     public init(
         id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
-        spokenPosition: String = ""
+        spokenPosition: String = "", adjusted: String? = nil
     ) {
         self.id = id
         self.date = date
@@ -35,5 +39,6 @@ public struct HistoryRow: Hashable, Sendable {
         self.bestLap = bestLap
         self.spokenDescription = spokenDescription
         self.spokenPosition = spokenPosition
+        self.adjusted = adjusted
     }
 }

@@ -19,6 +19,8 @@ public struct LapRow: Equatable, Hashable, Sendable {
     /// The row in words, for assistive technology: "Lap 2, 40.01 seconds, 1.19 seconds
     /// faster than lap 1, total 1 minute, 21.21 seconds, best lap".
     public let spokenDescription: String
+    /// What the user noted of the lap ("the hill"), shown whole in a tooltip; `nil` without one.
+    public let note: String?
 
     public init(
         number: Int,
@@ -28,7 +30,8 @@ public struct LapRow: Equatable, Hashable, Sendable {
         totalTime: String,
         mark: LapMark,
         markLabel: String?,
-        spokenDescription: String = ""
+        spokenDescription: String = "",
+        note: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -38,12 +41,13 @@ public struct LapRow: Equatable, Hashable, Sendable {
         self.mark = mark
         self.markLabel = markLabel
         self.spokenDescription = spokenDescription
+        self.note = note
     }
 
     /// The same row with other times (the lap in progress, a tick later).
     public func withTimes(lapTime: String, totalTime: String) -> LapRow {
         LapRow(
             number: number, title: title, lapTime: lapTime, difference: difference, totalTime: totalTime,
-            mark: mark, markLabel: markLabel, spokenDescription: spokenDescription)
+            mark: mark, markLabel: markLabel, spokenDescription: spokenDescription, note: note)
     }
 }

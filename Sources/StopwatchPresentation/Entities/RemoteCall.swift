@@ -8,4 +8,10 @@ public enum RemoteCall: Equatable, Sendable {
     case reset(target: String)
     /// Every stopwatch, in the list's order.
     case list
+    /// Add milliseconds to a stopwatch's time (negative: take away).
+    case adjustTime(target: String, milliseconds: Int64)
+    /// Remove lap `lap` (1 is the first) of a stopwatch.
+    case removeLap(target: String, lap: Int)
+    /// Give lap `lap` of a stopwatch a note (an empty one takes it away).
+    case noteLap(target: String, lap: Int, note: String)
 }

@@ -23,12 +23,18 @@ public struct CommandAvailabilityMapper: Sendable {
         public var isRenaming: Bool
         /// Where the list of stopwatches is.
         public var listPlacement: StopwatchListPlacement
+        /// Whether the Adjust Time dialog is open.
+        public var isAdjustingTime: Bool
+        /// Whether a lap's note is being edited.
+        public var isEditingNote: Bool
 
         public init(
             route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
-            listPlacement: StopwatchListPlacement = .none
+            listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false
         ) {
+            self.isAdjustingTime = isAdjustingTime
+            self.isEditingNote = isEditingNote
             self.stopwatchCount = stopwatchCount
             self.isRenaming = isRenaming
             self.listPlacement = listPlacement
@@ -65,6 +71,10 @@ public struct CommandAvailabilityMapper: Sendable {
         if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
         if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
         commands.formUnion(stopwatchListCommands(inputs))
+        // Mending a mistake: the time from the screens that show it, one dialog at a time.
+        if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }
+        if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
+        if inputs.isEditingNote { commands.insert(.cancelLapNote) }
         return commands
     }
 

@@ -104,22 +104,30 @@ public struct CommandLineReportMapper: Sendable {
         guard !sessions.isEmpty else { return localizer.translate("No sessions yet.") + "\n" }
         return sessions.map { session in
             let row = rowMapper.row(for: session.summary)
-            return ([row.date, row.total, row.lapCount] + (row.bestLap.map { [$0] } ?? []) + (session.stopwatchName.map { [$0] } ?? []))
-                .joined(separator: "  ")
+            let parts = [row.date, row.total, row.lapCount] + [row.bestLap, row.adjusted, session.stopwatchName].compactMap { $0 }
+            return parts.joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `[{"id": …, "stopwatch": "Tea" or null, "started_at": …, "elapsed_ms": …, "lap_count": …, "statistics": {…},
-    /// "laps": [{"duration_ms": …}, …]}, …]`, newest first, one session a line. `statistics`
+    /// `[{"id": …, "stopwatch": "Tea" or null, "started_at": …, "elapsed_ms": …, "adjusted_ms": …, "lap_count": …,
+    /// "statistics": {…}, "laps": [{"duration_ms": …, "note": "…"}, …]}, …]`, newest first, one session a line.
+    /// `adjusted_ms` is the sum of the user's corrections (0: a measured time); a lap's
+    /// `note` is there only when it has one. `statistics`
     /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (ARCHITECTURE.md, "Laps at a glance"),
     /// `null` without laps.
     public func historyJSON(_ sessions: [Session]) -> String {
         let lines = sessions.map { session in
-            let laps = session.laps.durations.map { "{\"duration_ms\": \($0.wholeMilliseconds)}" }.joined(separator: ", ")
+            var laps: [String] = []
+            laps.reserveCapacity(session.laps.count)
+            session.laps.forEachLap { duration, note in
+                let noted = note.map { ", \"note\": \"\(escaped($0.text))\"" } ?? ""
+                laps.append("{\"duration_ms\": \(duration.wholeMilliseconds)\(noted)}")
+            }
             let name = session.stopwatchName.map { "\"\(escaped($0))\"" } ?? "null"
             return "  {\"id\": \(session.id.rawValue), \"stopwatch\": \(name), \"started_at\": \(session.startedAt.wholeMilliseconds), "
-                + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"lap_count\": \(session.laps.count), "
-                + "\"statistics\": \(statisticsJSON(session.laps.statistics)), \"laps\": [\(laps)]}"
+                + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"adjusted_ms\": \(session.adjusted.wholeMilliseconds), "
+                + "\"lap_count\": \(session.laps.count), "
+                + "\"statistics\": \(statisticsJSON(session.laps.statistics)), \"laps\": [\(laps.joined(separator: ", "))]}"
         }
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }

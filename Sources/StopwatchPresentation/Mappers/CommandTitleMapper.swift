@@ -42,6 +42,10 @@ public struct CommandTitleMapper: Sendable {
         case .toggleStopwatch: localizer.translate("Start, Pause or Resume")
         case .lapStopwatch: localizer.translate("Lap")
         case .resetStopwatch: localizer.translate("Reset")
+        case .openTimeAdjustment, .applyTimeAdjustment, .adjustTime: localizer.translate("Adjust Time…")
+        case .cancelTimeAdjustment, .cancelLapNote: localizer.translate("Cancel")
+        case .removeLap: localizer.translate("Remove Lap")
+        case .editLapNote, .noteLap: localizer.translate("Edit Note")
         }
     }
 }

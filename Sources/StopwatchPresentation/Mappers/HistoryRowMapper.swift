@@ -31,9 +31,22 @@ public struct HistoryRowMapper: Sendable {
         if let best = summary.bestLap {
             spoken.append(localizer.translate("best lap {time}").filling(["time": spokenTimeMapper.words(for: best)]))
         }
+        var adjusted: String?
+        if summary.adjusted != .zero {
+            // TRANSLATORS: a past session whose time the user corrected; {time} is the sum of the corrections, "+05:00.00".
+            adjusted = localizer.translate("Time adjusted {time}").filling(["time": timeMapper.signedText(for: summary.adjusted)])
+            let magnitude = summary.adjusted < .zero ? .zero - summary.adjusted : summary.adjusted
+            spoken.append(
+                summary.adjusted < .zero
+                    // TRANSLATORS: read by screen readers: a past session whose time the user shortened by {time}.
+                    ? localizer.translate("time adjusted, {time} taken away").filling(["time": spokenTimeMapper.words(for: magnitude)])
+                    // TRANSLATORS: read by screen readers: a past session whose time the user lengthened by {time}.
+                    : localizer.translate("time adjusted, {time} added").filling(["time": spokenTimeMapper.words(for: magnitude)]))
+        }
         return HistoryRow(
             id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
-            bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition)
+            bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition,
+            adjusted: adjusted)
     }
 
     /// "No laps", "1 lap", "3 laps".

@@ -45,7 +45,8 @@ public struct LapRowMapper: Sendable {
             totalTime: timeMapper.text(for: lap.total),
             mark: lap.mark,
             markLabel: markLabel(lap.mark),
-            spokenDescription: spokenDescription(of: lap, difference: difference)
+            spokenDescription: spokenDescription(of: lap, difference: difference),
+            note: lap.note?.text
         )
     }
 
@@ -87,11 +88,13 @@ public struct LapRowMapper: Sendable {
         }
     }
 
-    /// "Lap 3, 1.20 seconds, 0.10 seconds faster than Lap 2, total 3.50 seconds, best lap".
+    /// "Lap 3, the hill, 1.20 seconds, 0.10 seconds faster than Lap 2, total 3.50 seconds, best
+    /// lap": the note, when it has one, right after the lap's title.
     private func spokenDescription(of lap: Lap, difference: Duration?) -> String {
         var parts: [String] = []
-        parts.reserveCapacity(5)
+        parts.reserveCapacity(6)
         parts.append(title(lap.number))
+        if let note = lap.note { parts.append(note.text) }
         parts.append(spokenTimeMapper.words(for: lap.duration))
         if let difference {
             let magnitude = difference < .zero ? .zero - difference : difference

@@ -6,7 +6,7 @@ import StopwatchCore
 @MainActor
 public struct LapsExportMapper: Sendable {
     /// The CSV header line.
-    public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark"
+    public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark,note"
 
     private let localizer: Localizer
     private let timeMapper = ElapsedTimeMapper()
@@ -18,22 +18,23 @@ public struct LapsExportMapper: Sendable {
     }
 
     /// What the platform is asked to save for `laps`: the CSV, in a file the user chooses.
-    public func saveRequest(for laps: LapHistory) -> SaveFileRequest {
+    public func saveRequest(for laps: LapHistory, adjusted: Duration = .zero) -> SaveFileRequest {
         SaveFileRequest(
             title: localizer.translate("Export Laps"), suggestedName: "stopwatch-laps.csv",
             failureMessage: localizer.translate("Could not export the laps"),
             // TRANSLATORS: the file chooser's buttons; the underscore marks the Alt key.
             acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel")
-        ) { [self] in csv(of: laps) }
+        ) { [self] in csv(of: laps, adjusted: adjusted) }
     }
 
     /// A table in columns aligned with spaces, with a header: lap, lap time, difference,
-    /// total, and best or worst in words.
-    public func plainText(of laps: LapHistory) -> String {
+    /// total, best or worst in words, and the lap's note; then the correction of the time, if
+    /// it was corrected.
+    public func plainText(of laps: LapHistory, adjusted: Duration = .zero) -> String {
         var rows = [
             [
                 localizer.translate("Lap"), localizer.translate("Lap time"), localizer.translate("Difference"),
-                localizer.translate("Total"), "",
+                localizer.translate("Total"), "", "",
             ]
         ]
         for index in 0..<laps.count {
@@ -44,15 +45,20 @@ public struct LapsExportMapper: Sendable {
                 index > 0 ? timeMapper.signedText(for: lap.duration - laps.duration(at: index - 1)) : "",
                 timeMapper.text(for: lap.total),
                 rowMapper.markLabel(lap.mark) ?? "",
+                lap.note?.text ?? "",
             ])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                // The first column reads left to right, the times line up on the right.
-                column == 0 || column == 4 ? cell.padded(to: widths[column]) : cell.leftPadded(to: widths[column])
-            }.joined(separator: "  ").trimmingTrailingSpaces
-        }.joined(separator: "\n") + "\n"
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let table =
+            rows.map { row in
+                row.enumerated().map { column, cell in
+                    // The words read left to right, the times line up on the right.
+                    column == 0 || column >= 4 ? cell.padded(to: widths[column]) : cell.leftPadded(to: widths[column])
+                }.joined(separator: "  ").trimmingTrailingSpaces
+            }.joined(separator: "\n") + "\n"
+        guard adjusted != .zero else { return table }
+        // TRANSLATORS: under the copied laps of a stopwatch whose time the user corrected; {time} is the sum, "+05:00.00".
+        return table + "\n" + localizer.translate("Time adjusted {time}").filling(["time": timeMapper.signedText(for: adjusted)]) + "\n"
     }
 
     /// The header of the statistics after the laps.
@@ -64,7 +70,10 @@ public struct LapsExportMapper: Sendable {
     /// `statistic,value,time`, then `laps` (a count) and `average`, `median`, `best`, `worst`
     /// and `spread` (milliseconds, and as a time). One file keeps the summary with its laps;
     /// the empty line is where a script reading laps stops (docs/using.md, "Sharing laps").
-    public func csv(of laps: LapHistory) -> String {
+    ///
+    /// A lap's `note` is the last column, in quotes when it has one; a time the user corrected
+    /// adds `adjusted` (milliseconds, and as a signed time) to the statistics.
+    public func csv(of laps: LapHistory, adjusted: Duration = .zero) -> String {
         var lines = [Self.csvHeader]
         lines.reserveCapacity(laps.count + 9)
         for index in 0..<laps.count {
@@ -79,11 +88,17 @@ public struct LapsExportMapper: Sendable {
                     String(lap.total.wholeMilliseconds),
                     timeMapper.text(for: lap.total),
                     Self.word(for: lap.mark),
+                    lap.note.map { Self.quoted($0.text) } ?? "",
                 ].joined(separator: ","))
         }
-        if let statistics = laps.statistics {
+        if laps.statistics != nil || adjusted != .zero {
             lines.append("")
             lines.append(Self.csvStatisticsHeader)
+        }
+        if adjusted != .zero {
+            lines.append("adjusted,\(adjusted.wholeMilliseconds),\(timeMapper.signedText(for: adjusted))")
+        }
+        if let statistics = laps.statistics {
             lines.append("laps,\(statistics.count),")
             for (name, milliseconds) in [
                 ("average", statistics.average), ("median", statistics.median), ("best", statistics.best),
@@ -93,6 +108,12 @@ public struct LapsExportMapper: Sendable {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as one CSV field: in quotes, a quote doubled (RFC 4180), so commas and quotes in a
+    /// note stay in it.
+    private static func quoted(_ text: String) -> String {
+        "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
     }
 
     private static func word(for mark: LapMark) -> String {

@@ -27,6 +27,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let announcements: AnnouncementViewModel
     /// The stopwatch in the desktop's panel, and "Show in Panel".
     public let panel: PanelItemViewModel
+    /// Mending a mistake: the time corrected, a lap removed, a lap's note.
+    public let mending: MendingViewModel
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -48,6 +50,8 @@ public final class AppViewModel: ViewStatePublisher {
     private var storeToken: ObserverToken?
     private var tickToken: ObserverToken?
     private var healthToken: ObserverToken?
+    /// The stopwatch commands act on, as last seen: mending closes what it had open on another.
+    private var shownStopwatch: StopwatchID
 
     /// Makes every part from the core's services and the ports, then wires them: what one
     /// part tells, the parts that follow it hear. No part is given another.
@@ -64,6 +68,7 @@ public final class AppViewModel: ViewStatePublisher {
         self.platform = platform
         self.isReadOnly = isReadOnly
         logger = ports.logger
+        shownStopwatch = store.collection.currentID
         dialogs = DialogMapper(localizer: localizer)
         banners = BannerMapper(localizer: localizer, isReadOnly: isReadOnly)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
@@ -92,6 +97,7 @@ public final class AppViewModel: ViewStatePublisher {
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, scheduler: scheduler, localizer: localizer, undo: undoNotice,
             screens: screens, announcements: announcements)
+        mending = MendingViewModel(useCases: useCases, store: store, localizer: localizer, corrections: undoNotice)
         sharing = LapsSharing(platform: platform, localizer: localizer)
         remote = RemoteControl(store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly)
 
@@ -107,6 +113,7 @@ public final class AppViewModel: ViewStatePublisher {
         presence.changes.add { [weak self] in self?.publish() }
         panel.changes.add { [weak self] in self?.publish() }
         stopwatches.changes.add { [weak self] in self?.publish() }
+        mending.changes.add { [weak self] in self?.publish() }
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
         tickToken = timer.addTickObserver { [unowned self] in tick() }
@@ -150,8 +157,8 @@ public final class AppViewModel: ViewStatePublisher {
         case .showHistory: screens.showHistory()
         case .openSession(let id): open(id)
         case .back: screens.pop()
-        case .copyLaps: sharing.copy(lapsShown)
-        case .exportLaps: sharing.export(lapsShown)
+        case .copyLaps: sharing.copy(lapsShown.laps, adjusted: lapsShown.adjusted)
+        case .exportLaps: sharing.export(lapsShown.laps, adjusted: lapsShown.adjusted)
         case .deleteSession: deleteSessionShown()
         case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
         case .showAbout: navigator.present(.about(dialogs.about))
@@ -172,7 +179,21 @@ public final class AppViewModel: ViewStatePublisher {
         case .toggleStopwatch(let target): _ = answer(.toggle(target: target))
         case .lapStopwatch(let target): _ = answer(.lap(target: target))
         case .resetStopwatch(let target): _ = answer(.reset(target: target))
+        case .openTimeAdjustment: mending.openTimeAdjustment()
+        case .applyTimeAdjustment(let input): mending.applyTimeAdjustment(input)
+        case .cancelTimeAdjustment: mending.cancelTimeAdjustment()
+        case .adjustTime(let milliseconds): mend(.adjustTime(milliseconds: milliseconds))
+        case .removeLap(let number): mend(.removeLap(number))
+        case .editLapNote(let number): mending.editNote(lap: number)
+        case .noteLap(let number, let text): mend(.noteLap(number, text))
+        case .cancelLapNote: mending.cancelNote()
         }
+    }
+
+    /// Mends the current stopwatch; a refusal is logged, as nobody asked for an answer (an
+    /// action, a key: the row or the dialog shows the reason).
+    private func mend(_ command: MendCommand) {
+        if let reason = mending.perform(command, on: nil) { logger?.info(reason) }
     }
 
     /// Answers a call from outside (the app's D-Bus interface, a targeted action): does what
@@ -182,6 +203,10 @@ public final class AppViewModel: ViewStatePublisher {
         case .perform(let command):
             stopwatches.send(command)
             return .done
+        case .mend(let command, let id):
+            guard let reason = mending.perform(command, on: id) else { return .done }
+            logger?.info(reason)
+            return .refused(reason: reason)
         case .answer(let answer):
             switch answer {
             case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
@@ -191,9 +216,11 @@ public final class AppViewModel: ViewStatePublisher {
         }
     }
 
-    /// The laps the screen shown shows: the stopwatch's, or a past session's.
-    private var lapsShown: LapHistory {
-        screens.route.showsStopwatch ? store.state.laps : session.session?.laps ?? LapHistory()
+    /// The laps the screen shown shows, the stopwatch's or a past session's, and the
+    /// correction of its time.
+    private var lapsShown: (laps: LapHistory, adjusted: Duration) {
+        if screens.route.showsStopwatch { return (store.state.laps, store.state.adjusted) }
+        return (session.session?.laps ?? LapHistory(), session.session?.adjusted ?? .zero)
     }
 
     private func open(_ id: SessionID) {
@@ -209,6 +236,11 @@ public final class AppViewModel: ViewStatePublisher {
 
     /// The current stopwatch changed, or another one became current.
     private func stopwatchDidChange(_ state: StopwatchState) {
+        if store.collection.currentID != shownStopwatch {
+            shownStopwatch = store.collection.currentID
+            mending.currentStopwatchChanged()
+        }
+        mending.stopwatchDidChange(state)
         undoNotice.stopwatchesDidChange(store.collection)
         screens.stopwatchDidChange(state)
         announcements.stopwatchDidChange(elapsed: timer.elapsed)
@@ -229,7 +261,8 @@ public final class AppViewModel: ViewStatePublisher {
         let applying = available.update(
             route: screens.route, stopwatch: state, hasNotice: undoNotice.undoable != nil,
             session: session.session, isReadOnly: isReadOnly,
-            list: (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown))
+            list: (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown),
+            mending: (mending.timeAdjustment != nil, mending.noteEditor != nil))
         let window = presence.title(status: state.status, elapsed: elapsed ?? timer.elapsed)
         let screen = screens.names(sessionTitle: session.viewState.title)
         let saveProblem = banners.saveProblem(repository.health)
@@ -240,7 +273,7 @@ public final class AppViewModel: ViewStatePublisher {
                 windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
                 screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
                 readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
-                stopwatchCount: stopwatches.count
+                stopwatchCount: stopwatches.count, timeAdjustment: mending.timeAdjustment, noteEditor: mending.noteEditor
             ))
     }
 }

@@ -31,12 +31,19 @@ public struct AppViewState: Equatable, Sendable {
     public var settings: AppSettings
     /// How many stopwatches there are.
     public var stopwatchCount: Int
+    /// The Adjust Time dialog, while it is open.
+    public var timeAdjustment: TimeAdjustmentViewState?
+    /// The lap note being edited in its row, if any.
+    public var noteEditor: LapNoteEditor?
 
     public init(
         route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
         windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
-        readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1
+        readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1,
+        timeAdjustment: TimeAdjustmentViewState? = nil, noteEditor: LapNoteEditor? = nil
     ) {
+        self.timeAdjustment = timeAdjustment
+        self.noteEditor = noteEditor
         self.stopwatchCount = stopwatchCount
         self.route = route
         self.availableCommands = availableCommands
@@ -71,6 +78,9 @@ public struct AppViewState: Equatable, Sendable {
         case .nameStopwatch: availableCommands.contains(.cancelRename)
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .toggleStopwatch, .lapStopwatch, .resetStopwatch: availableCommands.contains(.toggle)
+        case .applyTimeAdjustment: availableCommands.contains(.cancelTimeAdjustment)
+        // A lap number out of range is refused with its reason, not here.
+        case .adjustTime, .removeLap, .editLapNote, .noteLap: availableCommands.contains(.toggle)
         default: availableCommands.contains(command)
         }
     }

@@ -14,7 +14,8 @@ final class AvailableCommands {
     /// session can be opened.
     func update(
         route: Route, stopwatch: StopwatchState, hasNotice: Bool, session: Session?, isReadOnly: Bool,
-        list: (count: Int, isRenaming: Bool, placement: StopwatchListPlacement)
+        list: (count: Int, isRenaming: Bool, placement: StopwatchListPlacement),
+        mending: (isAdjustingTime: Bool, isEditingNote: Bool) = (false, false)
     ) -> (commands: Set<AppCommand>, canOpenSessions: Bool) {
         var sessionLapCount: Int?
         if case .session = route { sessionLapCount = session?.laps.count }
@@ -22,7 +23,8 @@ final class AvailableCommands {
         let inputs = CommandAvailabilityMapper.Inputs(
             route: route, status: stopwatch.status, lapCount: min(stopwatch.laps.count, Route.minimumLapsForLapsScreen),
             canUndo: hasNotice, hasNotice: hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
-            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.placement
+            stopwatchCount: list.count, isRenaming: list.isRenaming, listPlacement: list.placement,
+            isAdjustingTime: mending.isAdjustingTime, isEditingNote: mending.isEditingNote
         )
         return (commands(for: inputs), mapper.canOpenSessions(inputs))
     }

@@ -15,13 +15,13 @@ final class LapsSharing {
         exportMapper = LapsExportMapper(localizer: localizer)
     }
 
-    /// `laps` as a plain-text table, to the clipboard.
-    func copy(_ laps: LapHistory) {
-        platform.copyToClipboard(exportMapper.plainText(of: laps))
+    /// `laps` as a plain-text table, to the clipboard, with the correction of their time.
+    func copy(_ laps: LapHistory, adjusted: Duration) {
+        platform.copyToClipboard(exportMapper.plainText(of: laps, adjusted: adjusted))
     }
 
-    /// `laps` as CSV, to a file the user chooses.
-    func export(_ laps: LapHistory) {
-        platform.saveFile(exportMapper.saveRequest(for: laps))
+    /// `laps` as CSV, to a file the user chooses, with the correction of their time.
+    func export(_ laps: LapHistory, adjusted: Duration) {
+        platform.saveFile(exportMapper.saveRequest(for: laps, adjusted: adjusted))
     }
 }

@@ -13,6 +13,9 @@ final class RemoteControl {
         /// Have the list of stopwatches carry out `command`; the call's answer is
         /// ``RemoteAnswer/done``.
         case perform(StopwatchListCommand)
+        /// Have mending carry out `command` on the stopwatch `id`: the call's answer is done,
+        /// or the reason it was refused.
+        case mend(MendCommand, StopwatchID)
         /// Nothing to carry out: answer this.
         case answer(RemoteAnswer)
     }
@@ -35,7 +38,18 @@ final class RemoteControl {
         case .toggle(let target): decide(target, needs: nil, .toggle(target: target))
         case .lap(let target): decide(target, needs: .running, .lap(target: target))
         case .reset(let target): decide(target, needs: .paused, .reset(target: target))
+        case .adjustTime(let target, let milliseconds): mend(target, .adjustTime(milliseconds: milliseconds))
+        case .removeLap(let target, let lap): mend(target, .removeLap(lap))
+        case .noteLap(let target, let lap, let note): mend(target, .noteLap(lap, note))
         }
+    }
+
+    /// `command` on the stopwatch `target` names, when there is one and the stopwatches are
+    /// this app's to change; whether it applies, mending says.
+    private func mend(_ target: String, _ command: MendCommand) -> Decision {
+        guard let member = store.collection.member(targeted: target) else { return .answer(mapper.noSuchStopwatch(target)) }
+        guard !isReadOnly else { return .answer(mapper.readOnlyRefusal) }
+        return .mend(command, member.id)
     }
 
     /// `command` on the stopwatch `target` names, when there is one, the stopwatches are this

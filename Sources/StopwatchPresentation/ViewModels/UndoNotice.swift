@@ -6,13 +6,15 @@ import StopwatchCore
 ///
 /// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it.
 @MainActor
-public final class UndoNotice: UndoRecording {
+public final class UndoNotice: UndoRecording, CorrectionRecording {
     /// What Undo brings back.
     enum Undoable {
         /// A session reset, and the stopwatch it was reset on.
         case reset(Session, StopwatchID)
         case deletion(Session)
         case removal(RemovedStopwatch)
+        case adjustment(TimeAdjustment)
+        case lapRemoval(RemovedLap)
     }
 
     /// Told each time the notice appears or goes.
@@ -23,7 +25,7 @@ public final class UndoNotice: UndoRecording {
     private var timeout: ScheduledAction?
     private let scheduler: Scheduler
     private let useCases: StopwatchUseCases
-    private let messages: (reset: String, deletion: String, removal: MessageTemplate)
+    private let messages: (reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate)
     private let undoButton: CommandButton
 
     init(scheduler: Scheduler, useCases: StopwatchUseCases, localizer: Localizer) {
@@ -32,7 +34,10 @@ public final class UndoNotice: UndoRecording {
         messages = (
             localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"),
             // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
-            MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"])
+            MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"]),
+            localizer.translate("Time adjusted"),
+            // TRANSLATORS: the notice after a lap was removed; {number} is its number.
+            MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"])
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
     }
@@ -47,6 +52,8 @@ public final class UndoNotice: UndoRecording {
         case .reset: Notice(message: messages.reset, action: undoButton)
         case .deletion: Notice(message: messages.deletion, action: undoButton)
         case .removal(let removed): Notice(message: messages.removal.filled(removed.member.name), action: undoButton)
+        case .adjustment: Notice(message: messages.adjustment, action: undoButton)
+        case .lapRemoval(let removed): Notice(message: messages.lapRemoval.filled(String(removed.number)), action: undoButton)
         case nil: nil
         }
     }
@@ -63,6 +70,16 @@ public final class UndoNotice: UndoRecording {
     /// A stopwatch was removed: kept for Undo.
     public func remove(_ removed: RemovedStopwatch) {
         show(.removal(removed))
+    }
+
+    /// The time was corrected: kept for Undo.
+    public func adjusted(_ adjustment: TimeAdjustment) {
+        show(.adjustment(adjustment))
+    }
+
+    /// A lap was removed: kept for Undo.
+    public func removedLap(_ removed: RemovedLap) {
+        show(.lapRemoval(removed))
     }
 
     /// Deletes the past `session`, kept for Undo.
@@ -84,6 +101,8 @@ public final class UndoNotice: UndoRecording {
         switch undoable {
         case .reset(let session, let id): useCases.undoReset.execute(session, on: id)
         case .removal(let removed): useCases.undoRemove.execute(removed)
+        case .adjustment(let adjustment): useCases.undoAdjustTime.execute(adjustment)
+        case .lapRemoval(let removed): useCases.undoRemoveLap.execute(removed)
         case .deletion(let session):
             useCases.history.restore(session)
             sessionRestored.notify(())

@@ -13,13 +13,16 @@ struct StateFileDTO: Equatable {
     var current: Int64
     var stopwatches: [StopwatchDTO]
 
-    /// One stopwatch. `started_at` was added within version 1: older files lack it.
+    /// One stopwatch. `started_at` was added within version 1: older files lack it;
+    /// `adjusted_ms` (the sum of the user's corrections) within version 2: a file without it
+    /// means a measured time.
     struct StopwatchDTO: Equatable {
         var id: Int64
         var name: String
         var status: Status
         var elapsedMilliseconds: Int64
         var startedAtMilliseconds: Int64?
+        var adjustedMilliseconds: Int64? = nil
         var laps: [LapDTO]
     }
 
@@ -27,7 +30,9 @@ struct StateFileDTO: Equatable {
         case initial, running, paused
     }
 
+    /// One lap: `note` was added within version 2, and is left out when the lap has none.
     struct LapDTO: Equatable {
         var durationMilliseconds: Int64
+        var note: String? = nil
     }
 }

@@ -16,11 +16,17 @@ struct StateFileMapper {
             current: Int64(collection.currentID.rawValue),
             stopwatches: members.map { member in
                 let snapshot = member.snapshot
+                var laps: [StateFileDTO.LapDTO] = []
+                laps.reserveCapacity(snapshot.laps.count)
+                snapshot.laps.forEachLap { duration, note in
+                    laps.append(StateFileDTO.LapDTO(durationMilliseconds: duration.wholeMilliseconds, note: note?.text))
+                }
                 return StateFileDTO.StopwatchDTO(
                     id: Int64(member.id.rawValue), name: member.name,
                     status: StateFileDTO.Status(rawValue: snapshot.status.rawValue)!,
                     elapsedMilliseconds: snapshot.elapsed.wholeMilliseconds, startedAtMilliseconds: snapshot.startedAt?.wholeMilliseconds,
-                    laps: (0..<snapshot.laps.count).map { .init(durationMilliseconds: snapshot.laps.duration(at: $0).wholeMilliseconds) }
+                    adjustedMilliseconds: snapshot.adjusted == .zero ? nil : snapshot.adjusted.wholeMilliseconds,
+                    laps: laps
                 )
             }
         )
@@ -67,8 +73,17 @@ struct StateFileMapper {
             }
             startedAt = instant
         }
+        var adjusted = Duration.zero
+        if let milliseconds = dto.adjustedMilliseconds {
+            guard milliseconds >= -TimeBounds.maximumElapsedMilliseconds, milliseconds <= TimeBounds.maximumElapsedMilliseconds else {
+                throw Rejection(description: "adjusted_ms \(milliseconds) is not within 100 years either way")
+            }
+            adjusted = .milliseconds(milliseconds)
+        }
         var durations: [Duration] = []
         durations.reserveCapacity(dto.laps.count)
+        // A note that breaks the rules (hand-edited) is left out: its lap is kept.
+        var notes: [Int: LapNote] = [:]
         var lapsTotal: Int64 = 0
         for (index, lap) in dto.laps.enumerated() {
             guard let duration = TimeBounds.elapsed(milliseconds: lap.durationMilliseconds) else {
@@ -78,10 +93,11 @@ struct StateFileMapper {
             lapsTotal += lap.durationMilliseconds
             guard lapsTotal <= dto.elapsedMilliseconds else { throw Rejection(description: "laps sum past the elapsed time") }
             durations.append(duration)
+            if let text = lap.note, let note = try? LapNote.parse(text) { notes[index] = note }
         }
         let snapshot = StopwatchSnapshot(
             status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt,
-            laps: LapHistory(durations: durations), startedAt: startedAt
+            laps: LapHistory(durations: durations, notes: notes), startedAt: startedAt, adjusted: adjusted
         )
         if let problem = snapshot.inconsistency { throw Rejection(description: problem) }
         return snapshot

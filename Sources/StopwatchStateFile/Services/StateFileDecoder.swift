@@ -86,16 +86,27 @@ struct StateFileDecoder {
         laps.reserveCapacity(lapValues.count)
         for (index, lap) in lapValues.enumerated() {
             guard case .object = lap else { throw FieldProblem(path: path + "laps.\(index)", message: "expected an object") }
-            laps.append(
-                StateFileDTO.LapDTO(durationMilliseconds: try integer("duration_ms", of: lap, path: path + "laps.\(index).duration_ms")))
+            let duration = try integer("duration_ms", of: lap, path: path + "laps.\(index).duration_ms")
+            var note: String?
+            if let value = lap["note"], value != .null {
+                guard case .string(let text) = value else {
+                    throw FieldProblem(path: path + "laps.\(index).note", message: "expected a string")
+                }
+                note = text
+            }
+            laps.append(StateFileDTO.LapDTO(durationMilliseconds: duration, note: note))
         }
         var startedAt: Int64?
         if let started = object["started_at"], started != .null {
             startedAt = try integer("started_at", of: object, path: path + "started_at")
         }
+        var adjusted: Int64?
+        if let value = object["adjusted_ms"], value != .null {
+            adjusted = try integer("adjusted_ms", of: object, path: path + "adjusted_ms")
+        }
         return StateFileDTO.StopwatchDTO(
             id: id, name: name, status: status, elapsedMilliseconds: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
-            startedAtMilliseconds: startedAt, laps: laps
+            startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps
         )
     }
 

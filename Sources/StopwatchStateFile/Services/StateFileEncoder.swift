@@ -28,6 +28,7 @@ struct StateFileEncoder {
         text += "      \"status\": \"\(stopwatch.status.rawValue)\",\n"
         text += "      \"elapsed_ms\": \(stopwatch.elapsedMilliseconds),\n"
         if let startedAt = stopwatch.startedAtMilliseconds { text += "      \"started_at\": \(startedAt),\n" }
+        if let adjusted = stopwatch.adjustedMilliseconds { text += "      \"adjusted_ms\": \(adjusted),\n" }
         if stopwatch.laps.isEmpty {
             text += "      \"laps\": []\n    }"
             return
@@ -36,6 +37,10 @@ struct StateFileEncoder {
         for (index, lap) in stopwatch.laps.enumerated() {
             text += "        { \"duration_ms\": "
             text += String(lap.durationMilliseconds)
+            if let note = lap.note {
+                text += ", \"note\": "
+                Self.appendQuoted(note, to: &text)
+            }
             text += index == stopwatch.laps.count - 1 ? " }\n" : " },\n"
         }
         text += "      ]\n    }"

@@ -2,8 +2,9 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// Turns what the terminal reads into the app's commands: keys to the app ViewModel, list
-/// moves to the cursors, a name typed while renaming to the list of stopwatches, Escape to
-/// a dialog. It decides nothing about the stopwatch.
+/// moves to the cursors, a name typed while renaming to the list of stopwatches, a note typed
+/// to the lap it is for, Delete and F2 on Laps to the lap under the cursor, Escape to a
+/// dialog. It decides nothing about the stopwatch.
 @MainActor
 final class TerminalInputHandler {
     private let viewModel: AppViewModel
@@ -11,6 +12,7 @@ final class TerminalInputHandler {
     private let cursors: ListCursors
     private let pageRows: @MainActor () -> Int
     private var name = NameEditor()
+    private var note = NameEditor()
 
     /// `pageRows`: how many rows of a list a page shows now.
     init(viewModel: AppViewModel, navigator: TerminalNavigator, cursors: ListCursors, pageRows: @escaping @MainActor () -> Int) {
@@ -26,8 +28,14 @@ final class TerminalInputHandler {
         return list.renaming == nil ? list.current?.name ?? "" : name.text
     }
 
+    /// The note as typed while a lap's note is edited: the lap and the text.
+    var typedNote: (lap: Int, text: String)? {
+        viewModel.viewState.noteEditor.map { ($0.lap, note.text) }
+    }
+
     /// Does what `input` asks; `raw` is the key it came from, for the name's entry.
     func handle(_ input: TerminalInput, raw: TerminalKeyEvent?) {
+        if let raw, editsNote(raw) { return }
         if let raw, edits(raw) { return }
         if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
             _ = navigator.closeDialog()
@@ -39,7 +47,12 @@ final class TerminalInputHandler {
         case .resized: break
         case .move(let move): moveCursor(move)
         case .key(.enter) where viewModel.viewState.canOpenSessions: openSelectedSession()
-        case .key(let key): viewModel.send(key)
+        case .key(let key):
+            if let lap = lapUnderCursor, let command = KeyBindings.lapRowCommand(for: key, lap: lap) {
+                viewModel.send(command)
+            } else {
+                viewModel.send(key)
+            }
         case .ignored: break
         }
     }
@@ -58,6 +71,39 @@ final class TerminalInputHandler {
         case .edited: break
         }
         return true
+    }
+
+    /// While a lap's note is edited, a key of its entry edits it; whether it was one.
+    private func editsNote(_ event: TerminalKeyEvent) -> Bool {
+        guard let editor = viewModel.viewState.noteEditor, navigator.dialog == nil else {
+            note.reset(to: "")
+            return false
+        }
+        if note.text.isEmpty, editingLap != editor.lap {
+            note.reset(to: editor.text)
+            editingLap = editor.lap
+        }
+        // Every key is the entry's while it is open: Delete removes no lap under it.
+        guard let edit = note.edit(event, limit: editor.limit) else { return true }
+        switch edit {
+        case .give(let text): viewModel.send(.noteLap(editor.lap, text))
+        case .cancel: viewModel.send(.cancelLapNote)
+        case .edited: break
+        }
+        if viewModel.viewState.noteEditor == nil { editingLap = nil }
+        return true
+    }
+
+    /// The lap the note being typed is for: its text starts from the lap's note once.
+    private var editingLap: Int?
+
+    /// The number of the lap under the cursor on Laps, if any.
+    private var lapUnderCursor: Int? {
+        guard viewModel.route.screen == .laps else { return nil }
+        let count = viewModel.laps.viewState.laps.count
+        let position = cursors[.laps].position
+        guard count > 0, position >= 0, position < count else { return nil }
+        return count - position
     }
 
     private func moveCursor(_ move: TerminalInput.ListMove) {

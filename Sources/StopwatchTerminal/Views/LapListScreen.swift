@@ -7,15 +7,20 @@ import StopwatchPresentation
 struct LapListScreen {
     let hints: KeyHints
 
-    /// The Laps screen: the time, the glance, the list and the buttons.
-    func drawLaps(_ state: LapsViewState, on canvas: Canvas, rows: Range<Int>, cursor: inout ListCursor) {
+    /// The Laps screen: the time, the glance, the list, the keys that mend a lap or the time
+    /// (`actions`) and the buttons; `typedNote`, the note being typed in its lap's row.
+    func drawLaps(
+        _ state: LapsViewState, actions: [CommandButton], typedNote: (lap: Int, text: String)?, on canvas: Canvas, rows: Range<Int>,
+        cursor: inout ListCursor
+    ) {
         let top = rows.lowerBound
         canvas.text(" " + state.running.time.text, row: top, style: .bold)
         canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
+        canvas.centered(hints.line(actions), row: rows.upperBound - 2, style: .dim)
         let headings = drawGlance(state.glance, on: canvas, from: top + 1, rows: rows)
         drawList(
             state.laps, current: state.running.currentLap, columns: state.columns, on: canvas, headingRow: headings,
-            listRows: (headings + 2)..<(rows.upperBound - ScreenLayout.rowsBelowList), cursor: &cursor)
+            listRows: (headings + 2)..<(rows.upperBound - ScreenLayout.rowsBelowList - 1), cursor: &cursor, typedNote: typedNote)
     }
 
     /// The statistics line and the sparkline from `row` on, where the screen has room for
@@ -36,7 +41,7 @@ struct LapListScreen {
     /// in `listRows`.
     func drawList(
         _ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas, headingRow: Int, listRows: Range<Int>,
-        cursor: inout ListCursor
+        cursor: inout ListCursor, typedNote: (lap: Int, text: String)? = nil
     ) {
         cursor.clamp(count: laps.count, page: max(1, listRows.count))
         let shown = (cursor.firstShown..<min(laps.count, cursor.firstShown + listRows.count)).map { laps[$0] }
@@ -44,7 +49,8 @@ struct LapListScreen {
         layout.draw(headings: columns, on: canvas, row: headingRow)
         if let current { layout.draw(current, on: canvas, row: headingRow + 1) }
         ListScreen.draw(count: laps.count, cursor: &cursor, rows: listRows) { index, row, selected in
-            layout.draw(laps[index], on: canvas, row: row, selected: selected)
+            let lap = laps[index]
+            layout.draw(lap, on: canvas, row: row, selected: selected, typedNote: typedNote?.lap == lap.number ? typedNote?.text : nil)
         }
     }
 }

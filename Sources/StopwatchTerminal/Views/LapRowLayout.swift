@@ -33,10 +33,15 @@ struct LapRowLayout {
         draw([columns.lap, columns.lapTime, columns.difference, columns.total], on: canvas, row: row, style: .dim)
     }
 
-    func draw(_ lap: LapRow, on canvas: Canvas, row: Int, selected: Bool = false) {
+    /// `lap` on `row`, after its title its mark and its note; `typedNote`, the note being typed
+    /// for it, in their place with a cursor.
+    func draw(_ lap: LapRow, on canvas: Canvas, row: Int, selected: Bool = false, typedNote: String? = nil) {
         var title = lap.title
-        if let word = lap.markLabel {
-            title += " " + (fit.showsMarkWord ? word : Self.arrows[lap.mark] ?? "")
+        if let typedNote {
+            title += ": " + typedNote + "\u{2581}"
+        } else {
+            if let word = lap.markLabel { title += " " + (fit.showsMarkWord ? word : Self.arrows[lap.mark] ?? "") }
+            if let note = lap.note { title += "  " + note }
         }
         let style: Curses.Style = selected ? .reverse : lap.mark == .best ? .best : lap.mark == .worst ? .worst : .plain
         draw([title, lap.lapTime, lap.difference ?? "", lap.totalTime], on: canvas, row: row, style: style)

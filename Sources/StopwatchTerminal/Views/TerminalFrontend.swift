@@ -128,7 +128,8 @@ public final class TerminalFrontend {
     private func draw() {
         curses.beginFrame()
         let extras = TerminalScreen.Extras(
-            dialog: navigator.dialog, cursors: cursors, typedName: input?.typedName ?? "", message: message)
+            dialog: navigator.dialog, cursors: cursors, typedName: input?.typedName ?? "", typedNote: input?.typedNote,
+            message: message)
         screen.draw(viewModel, extras, on: Canvas(curses: curses))
         curses.endFrame()
     }

@@ -26,6 +26,8 @@ struct TerminalScreen {
         let dialog: Dialog?
         let cursors: ListCursors
         let typedName: String
+        /// The note being typed, and the lap it is for.
+        let typedNote: (lap: Int, text: String)?
         let message: String?
     }
 
@@ -68,7 +70,10 @@ struct TerminalScreen {
                 viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
                 rows: (rows.lowerBound + listHeight)..<rows.upperBound)
         case .stopwatches: stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows)
-        case .laps: lapList.drawLaps(viewModel.laps.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .laps:
+            lapList.drawLaps(
+                viewModel.laps.viewState, actions: viewModel.mending.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
+                cursor: &cursor)
         case .history: history.drawHistory(viewModel.history.viewState, on: canvas, rows: rows, cursor: &cursor)
         case .session: history.drawSession(viewModel.session.viewState, on: canvas, rows: rows, cursor: &cursor)
         }

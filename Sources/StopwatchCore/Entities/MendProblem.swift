@@ -1,0 +1,15 @@
+/// Why a correction was refused: the stopwatch stays exactly as it was.
+public enum MendProblem: Error, Equatable, Sendable {
+    /// An adjustment of nothing.
+    case nothingToAdjust
+    /// More taken away than the lap in progress holds (it holds `available`).
+    case moreThanTheLapInProgress(available: Duration)
+    /// The time would pass 100 years, or the adjustment itself is longer than that.
+    case pastTheLimit
+    /// A stopwatch not yet started can only be given time, not have it taken away.
+    case notStarted
+    /// No lap has that number: the stopwatch has `count` laps.
+    case noSuchLap(count: Int)
+    /// The note breaks a rule of ``LapNote``.
+    case note(LapNote.Problem)
+}

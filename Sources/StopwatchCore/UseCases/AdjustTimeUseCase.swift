@@ -1,0 +1,59 @@
+/// Corrects a stopwatch's time: "I forgot to start it five minutes ago".
+///
+/// The correction goes to the lap in progress, so completed laps keep their times; the
+/// stopwatch keeps the sum of its corrections, so a corrected session is never taken for a
+/// measured one. A stopwatch not yet started is started with the time already on it.
+public final class AdjustTimeUseCase {
+    private let context: StopwatchContext
+
+    public init(context: StopwatchContext) {
+        self.context = context
+    }
+
+    /// Adds `amount` (negative: takes it away) to the stopwatch `id` (the current one when
+    /// `nil`), and returns what was done, to undo it with. Refused, it changes nothing.
+    @discardableResult
+    public func execute(_ amount: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> TimeAdjustment {
+        guard let member = context.member(id) else { throw .noSuchLap(count: 0) }
+        let now = context.timer.now
+        let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
+        let state = try Self.adjusting(member.state, by: amount, now: now, wallClockNow: wallClockNow)
+        context.transition(member.id) { $0 = state }
+        return TimeAdjustment(stopwatch: member.id, amount: amount, started: member.state.status == .initial)
+    }
+
+    /// `state` with `amount` added at the monotonic reading `now`, or why not.
+    static func adjusting(_ state: StopwatchState, by amount: Duration, now: Duration, wallClockNow: Duration) throws(MendProblem)
+        -> StopwatchState
+    {
+        if amount == .zero { throw .nothingToAdjust }
+        // Bounded before any arithmetic: an amount from outside may be anything an Int64 holds.
+        guard amount.magnitudeWithin(TimeBounds.maximumElapsed) else { throw .pastTheLimit }
+        if state.status == .initial {
+            guard amount > .zero else { throw .notStarted }
+            return StopwatchState(
+                status: .running, accumulated: amount, runningSince: now,
+                startedAt: TimeBounds.clampWallClock(wallClockNow - amount), adjusted: amount)
+        }
+        let lapInProgress = state.currentLapDuration(at: now)
+        if amount < .zero, lapInProgress + amount < .zero {
+            throw .moreThanTheLapInProgress(available: .milliseconds(lapInProgress.wholeMilliseconds))
+        }
+        let elapsed = state.elapsed(at: now) + amount
+        guard elapsed <= TimeBounds.maximumElapsed else { throw .pastTheLimit }
+        var adjusted = state
+        adjusted.accumulated = elapsed
+        // A running one is counted from now on, so what was accumulated never goes below zero.
+        if state.status == .running { adjusted.runningSince = now }
+        adjusted.startedAt = state.startedAt.map { TimeBounds.clampWallClock($0 - amount) }
+        adjusted.adjusted = state.adjusted + amount
+        return adjusted
+    }
+}
+
+extension Duration {
+    /// Whether this duration lies within `-limit...limit`.
+    func magnitudeWithin(_ limit: Duration) -> Bool {
+        self >= .zero - limit && self <= limit
+    }
+}

@@ -1,0 +1,11 @@
+import StopwatchCore
+
+/// What a part that corrects a stopwatch needs: to have the correction offered for Undo
+/// ("Time adjusted · Undo"). ``UndoNotice`` is it.
+@MainActor
+public protocol CorrectionRecording: AnyObject {
+    /// The time was corrected: kept for Undo.
+    func adjusted(_ adjustment: TimeAdjustment)
+    /// A lap was removed: kept for Undo.
+    func removedLap(_ removed: RemovedLap)
+}

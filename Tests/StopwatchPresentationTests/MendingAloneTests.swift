@@ -1,0 +1,109 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPresentation
+
+/// Mending alone, over a core on a fake clock, with a stand-in for the undo notice: the Adjust
+/// Time dialog and its refusals, the note editor, and every command from outside.
+@MainActor @Suite struct MendingAloneTests {
+    final class FakeCorrections: CorrectionRecording {
+        var adjustments: [TimeAdjustment] = []
+        var removedLaps: [RemovedLap] = []
+        func adjusted(_ adjustment: TimeAdjustment) { adjustments.append(adjustment) }
+        func removedLap(_ removed: RemovedLap) { removedLaps.append(removed) }
+    }
+
+    let core = CoreHarness()
+    let corrections = FakeCorrections()
+    let mending: MendingViewModel
+
+    init() {
+        mending = MendingViewModel(useCases: core.useCases, store: core.store, localizer: SourceLocalizer(), corrections: corrections)
+    }
+
+    @Test func theDialogAddsWhatItWasGivenAndClosesTellingEveryListener() {
+        core.prepare(.paused, laps: 1)
+        var told = 0
+        mending.changes.add { told += 1 }
+        mending.openTimeAdjustment()
+        let dialog = mending.timeAdjustment
+        #expect(dialog?.startsStopwatch == false)
+        #expect(dialog?.confirm.title == "_Adjust")
+        mending.applyTimeAdjustment(TimeAdjustmentInput(hours: 1, minutes: 2, seconds: 3))
+        #expect(mending.timeAdjustment == nil)
+        #expect(core.elapsed == .milliseconds(1500 + 3_723_000))
+        #expect(corrections.adjustments.map(\.amount) == [.seconds(3723)])
+        #expect(told == 2)
+    }
+
+    @Test func aRefusalKeepsTheDialogOpenSayingWhyAndChangesNothing() {
+        core.prepare(.paused, laps: 1)
+        mending.openTimeAdjustment()
+        mending.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 1))
+        #expect(mending.timeAdjustment?.problem == "Only the lap in progress can be shortened, and it holds 00:00.50")
+        #expect(core.elapsed == .milliseconds(1500))
+        #expect(corrections.adjustments.isEmpty)
+        mending.applyTimeAdjustment(TimeAdjustmentInput())
+        #expect(mending.timeAdjustment?.problem == "Nothing to adjust: the time to add or take away is zero")
+        mending.cancelTimeAdjustment()
+        #expect(mending.timeAdjustment == nil)
+    }
+
+    @Test func onAStopwatchNotStartedTheDialogStartsItSoLongAgo() {
+        mending.openTimeAdjustment()
+        #expect(mending.timeAdjustment?.startsStopwatch == true)
+        #expect(mending.timeAdjustment?.confirm.title == "_Start")
+        // Take Away means nothing here: the time is how long ago it was started.
+        mending.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 5))
+        #expect(core.state.status == .running)
+        #expect(core.elapsed == .seconds(300))
+    }
+
+    static let largest: Int64 = 876_600 * 3_600_000 + 59 * 60_000 + 59_000
+    static let bounds: [(TimeAdjustmentInput, Int64)] = [
+        (TimeAdjustmentInput(hours: -5, minutes: -1, seconds: -1), 0),
+        (TimeAdjustmentInput(hours: .max, minutes: .max, seconds: .max), largest),
+        (TimeAdjustmentInput(takesAway: true, hours: 0, minutes: 59, seconds: 60), -3_599_000),
+    ]
+
+    @Test func everyFieldIsBoundedBeforeItBecomesMilliseconds() {
+        for (input, milliseconds) in Self.bounds {
+            #expect(MendingViewModel.milliseconds(of: input, startsStopwatch: false) == milliseconds, "\(input)")
+        }
+    }
+
+    @Test func theNoteEditorOpensOnALapKeepsARefusalAndClosesOnceNoted() {
+        core.prepare(.paused, laps: 2)
+        mending.editNote(lap: 2)
+        #expect(mending.noteEditor?.accessibleLabel == "Note for Lap 2")
+        #expect(mending.noteEditor?.limit == 100)
+        #expect(mending.perform(.noteLap(2, "a\u{7}b"), on: nil) == "A note cannot hold control characters such as line breaks")
+        #expect(mending.noteEditor?.problem == "A note cannot hold control characters such as line breaks")
+        #expect(mending.noteEditor?.text == "a\u{7}b", "what was typed stays, to be mended")
+        #expect(mending.perform(.noteLap(2, "the hill"), on: nil) == nil)
+        #expect(mending.noteEditor == nil)
+        mending.editNote(lap: 2)
+        #expect(mending.noteEditor?.text == "the hill")
+        mending.editNote(lap: 3)
+        #expect(mending.noteEditor?.lap == 2, "no editor for a lap that is not there")
+    }
+
+    @Test func anEditorOfALapThatGoesCloses() throws {
+        core.prepare(.paused, laps: 2)
+        mending.editNote(lap: 2)
+        #expect(mending.perform(.removeLap(2), on: nil) == nil)
+        mending.stopwatchDidChange(core.state)
+        #expect(mending.noteEditor == nil)
+        #expect(corrections.removedLaps.map(\.number) == [2])
+    }
+
+    @Test func aCommandFromOutsideSaysWhyItWasRefused() {
+        core.prepare(.running, laps: 3)
+        #expect(mending.perform(.removeLap(0), on: nil) == "There is no lap 0: the laps are 1 to 3")
+        #expect(mending.perform(.noteLap(1, String(repeating: "x", count: 10_000)), on: nil) == "A note holds at most 100 characters")
+        #expect(mending.perform(.adjustTime(milliseconds: .min), on: nil) == "A stopwatch counts up to 100 years")
+        #expect(core.state.laps.count == 3)
+        #expect(corrections.adjustments.isEmpty && corrections.removedLaps.isEmpty)
+    }
+}

@@ -1,0 +1,148 @@
+"""Mending a mistake on X11: the shared scenarios of Tests/Scenarios/mend_scenarios.py, and
+the Adjust Time window's refusal, its "Started … ago" and the row's double click."""
+
+import json
+import subprocess
+import time
+import unittest
+
+from mend_scenarios import MendScenarios
+from stopwatch_app import APP_ID, BINARY, SharedConfigTestCase, X11TestCase, wait_until
+
+OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
+INTERFACE = "io.github.swiftgtk.Stopwatch1"
+
+
+class MendKeyTests(MendScenarios, X11TestCase):
+    def test_taking_away_more_than_the_lap_in_progress_says_why_and_changes_nothing(self):
+        before = self.paused_on_laps_with_three_laps()
+        self.app.key("ctrl+t")
+        self.app.wait_for_window("Adjust Time")
+        self.app.ui.wait_for("Take Away").doAction(0)
+        self.app.key("ctrl+a")
+        self.app.type("2")
+        self.app.key("Return")
+        self.app.ui.wait_for("Only the lap in progress can be shortened", prefix=True)
+        self.app.key("Escape")
+        self.app.wait_until_window_closed("Adjust Time")
+        self.app.window_closed_keyboard_back()
+        # Keys that must do something, after which nothing else may have changed.
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
+        self.app.key("space")
+        self.app.wait_for_state("running", 3)
+        saved = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
+        self.assertNotIn("adjusted_ms", saved)
+        self.assertEqual(saved["laps"], before["laps"])
+
+    def test_a_stopwatch_not_started_is_started_so_long_ago(self):
+        self.app.key("ctrl+t")
+        self.app.wait_for_window("Adjust Time")
+        self.assertIsNone(self.app.ui.find("Take Away"), "a stopwatch not started offered to take time away")
+        self.app.ui.wait_for("Started")
+        self.app.key("Tab")
+        self.app.key("ctrl+a")
+        self.app.type("5")
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Adjust Time")
+        self.app.wait_for_state("running", 0)
+        saved = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
+        self.assertGreaterEqual(saved["elapsed_ms"], 300_000)
+        self.assertEqual(saved["adjusted_ms"], 300_000)
+
+
+if __name__ == "__main__":
+    unittest.main()
+
+
+class MendFromOutsideTests(X11TestCase):
+    """The actions `adjust-time`, `remove-lap`, `note-lap` and the app's interface's
+    `AdjustTime`, `RemoveLap`, `NoteLap`: each does what it says, or is refused saying why and
+    changes nothing; `--status --json` follows every change."""
+
+    def call(self, method, *arguments):
+        return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
+                               "--method", f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True,
+                              text=True, timeout=20)
+
+    def status(self):
+        return json.loads(subprocess.run([BINARY, "--status", "--json"], env=self.app.env, capture_output=True, text=True,
+                                         timeout=20, check=True).stdout)
+
+    def paused_with_three_laps(self):
+        self.app.start_with_laps(3)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        return wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and len(state["laps"]) == 3 and state,
+                          what="three laps saved, paused")
+
+    def test_actions_mend_the_current_stopwatch(self):
+        before = self.paused_with_three_laps()
+        self.app.action("adjust-time", "int64 60000")
+        wait_until(lambda: self.saved().get("adjusted_ms") == 60_000, what=lambda: f"a minute added (now {self.saved()})")
+        self.app.action("note-lap", "(uint32 1, 'warm-up')")
+        wait_until(lambda: self.saved()["laps"][0].get("note") == "warm-up", what="lap 1 noted")
+        self.app.action("remove-lap", "uint32 2")
+        self.app.wait_for_state("paused", 2)
+        saved = wait_until(lambda: (state := self.saved()) and len(state["laps"]) == 2 and state, what="two laps saved")
+        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] + 60_000)
+        self.assertEqual(saved["laps"][1]["duration_ms"], before["laps"][1]["duration_ms"] + before["laps"][2]["duration_ms"])
+        status = self.status()
+        self.assertEqual((status["status"], status["laps"], status["elapsed_ms"]), ("paused", 2, saved["elapsed_ms"]))
+        # A lap that is not there: a log line, nothing else.
+        self.app.action("remove-lap", "uint32 9")
+        self.app.wait_for_log("There is no lap 9: the laps are 1 to 2")
+        self.assertEqual(len(self.saved()["laps"]), 2)
+
+    def test_the_interface_mends_a_named_stopwatch_and_refuses_hostile_calls_saying_why(self):
+        introspection = subprocess.run(["gdbus", "introspect", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH],
+                                       env=self.app.env, capture_output=True, text=True, timeout=20, check=True).stdout
+        self.assertIn("AdjustTime(in  s target,", introspection)
+        self.assertIn("NoteLap(in  s target,", introspection)
+        before = self.paused_with_three_laps()
+        refusals = [
+            (("AdjustTime", "", "--", "-9223372036854775808"), "A stopwatch counts up to 100 years"),
+            (("AdjustTime", "", "--", "3155760000001"), "A stopwatch counts up to 100 years"),
+            (("AdjustTime", "", "0"), "Nothing to adjust"),
+            (("AdjustTime", "", "--", "-3600000"), "Only the lap in progress can be shortened"),
+            (("RemoveLap", "", "0"), "There is no lap 0: the laps are 1 to 3"),
+            (("RemoveLap", "", "4294967295"), "There is no lap 4294967295"),
+            (("NoteLap", "", "1", "x" * 10_000), "A note holds at most 100 characters"),
+            (("NoteLap", "", "1", "two\nlines"), "A note cannot hold control characters"),
+            (("NoteLap", "Coffee", "1", "x"), "No stopwatch is named or numbered “Coffee”"),
+        ]
+        for arguments, reason in refusals:
+            with self.subTest(arguments=arguments[:3]):
+                answer = self.call(*arguments)
+                self.assertNotEqual(answer.returncode, 0)
+                self.assertIn(reason, answer.stderr)
+        self.assertEqual(self.call("NoteLap", "Stopwatch", "2", "  שלום 🏁  ").stdout.strip(), "()")
+        self.assertEqual(self.call("AdjustTime", "1", "--", "-100").stdout.strip(), "()")
+        saved = wait_until(lambda: (state := self.saved()) and state.get("adjusted_ms") == -100 and state, what="the correction saved")
+        self.assertEqual(saved["laps"][1]["note"], "שלום 🏁")
+        self.assertEqual([lap["duration_ms"] for lap in saved["laps"]], [lap["duration_ms"] for lap in before["laps"]])
+        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] - 100)
+
+
+class MendSurvivesKillTests(SharedConfigTestCase):
+    """kill -9 100 ms after a correction, a removal or a note loses none of them."""
+
+    def test_kill_9_100_ms_after_each_mend_loses_nothing(self):
+        app = self.launch()
+        app.start_with_laps(3)
+        app.key("space")
+        app.wait_for_state("paused", 3)
+        steps = [
+            (("adjust-time", "int64 120000"), lambda state: state.get("adjusted_ms") == 120_000),
+            (("note-lap", "(uint32 2, 'the hill')"), lambda state: state["laps"][1].get("note") == "the hill"),
+            (("remove-lap", "uint32 1"), lambda state: len(state["laps"]) == 2 and state["laps"][0].get("note") == "the hill"),
+        ]
+        for (action, parameter), kept in steps:
+            with self.subTest(action=action):
+                app.action(action, parameter)
+                time.sleep(0.1)
+                app.kill()
+                self.assertTrue(kept(self.saved()), f"{action} was lost: {self.saved()}")
+                app = self.launch()
+                app.wait_for_state("paused", 3 if action != "remove-lap" else 2)
+        self.assertEqual(self.saved()["adjusted_ms"], 120_000)
