@@ -35,6 +35,11 @@ import Testing
             "laps, paused", Inputs(route: .laps, status: .paused, lapCount: 3),
             [.toggle, .reset, .back, .showHistory, .copyLaps, .exportLaps]
         ),
+        (
+            "laps, a lap's note edited: Escape leaves the note, not the screen",
+            Inputs(route: .laps, status: .paused, lapCount: 3, isEditingNote: true),
+            [.toggle, .reset, .cancelLapNote, .showHistory, .copyLaps, .exportLaps]
+        ),
         ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back]),
         ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back]),
         (

@@ -160,7 +160,7 @@ class TerminalTests(TerminalTestCase):
         terminal.wait_for("Lap 2: ")
         terminal.keys("the hill")
         terminal.keys("Enter")
-        terminal.wait_for("Lap 2  the hill")
+        terminal.wait_for("  the hill ")
         saved = wait_until(lambda: (state := self.saved()) and state["laps"][1].get("note") == "the hill" and state,
                            what=lambda: f"lap 2 noted (now {self.saved()})")
         self.assertEqual(len(saved["laps"]), 3)

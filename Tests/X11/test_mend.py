@@ -18,7 +18,9 @@ class MendKeyTests(MendScenarios, X11TestCase):
         before = self.paused_on_laps_with_three_laps()
         self.app.key("ctrl+t")
         self.app.wait_for_window("Adjust Time")
-        self.app.ui.wait_for("Take Away").doAction(0)
+        # From the hours, Shift+Tab reaches Take Away, Space chooses it, Tab goes back.
+        self.app.key("shift+Tab", "space", "Tab")
+        self.app.ui.wait_for_focus("Hours")
         self.app.key("ctrl+a")
         self.app.type("2")
         self.app.key("Return")
@@ -116,12 +118,12 @@ class MendFromOutsideTests(X11TestCase):
                 answer = self.call(*arguments)
                 self.assertNotEqual(answer.returncode, 0)
                 self.assertIn(reason, answer.stderr)
-        self.assertEqual(self.call("NoteLap", "Stopwatch", "2", "  שלום 🏁  ").stdout.strip(), "()")
-        self.assertEqual(self.call("AdjustTime", "1", "--", "-100").stdout.strip(), "()")
-        saved = wait_until(lambda: (state := self.saved()) and state.get("adjusted_ms") == -100 and state, what="the correction saved")
+        self.assertEqual(self.call("NoteLap", "Stopwatch 1", "2", "  שלום 🏁  ").stdout.strip(), "()")
+        self.assertEqual(self.call("AdjustTime", "1", "100").stdout.strip(), "()")
+        saved = wait_until(lambda: (state := self.saved()) and state.get("adjusted_ms") == 100 and state, what="the correction saved")
         self.assertEqual(saved["laps"][1]["note"], "שלום 🏁")
         self.assertEqual([lap["duration_ms"] for lap in saved["laps"]], [lap["duration_ms"] for lap in before["laps"]])
-        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] - 100)
+        self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] + 100)
 
 
 class MendSurvivesKillTests(SharedConfigTestCase):

@@ -66,6 +66,13 @@ final class LapRowView: WidgetConvertible {
         markLabel.widget.isVisible = false
         // Hidden until it is given a row.
         widget.isVisible = false
+        // Kept alive as long as this view: a list may tear its item down (dropping the widget)
+        // before it lets go of the view, which the list and the table still reach.
+        g_object_ref_sink(widget.object)
+    }
+
+    isolated deinit {
+        g_object_unref(widget.object)
     }
 
     /// Shows `newRow`. The lap in progress comes a hundred times a second with new times and

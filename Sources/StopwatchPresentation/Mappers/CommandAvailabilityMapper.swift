@@ -66,7 +66,8 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.hasNotice { commands.insert(.dismissNotice) }
         if inputs.route == .home, inputs.lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }
         if inputs.route != .history { commands.insert(.showHistory) }
-        if inputs.route != .home { commands.insert(.back) }
+        // Escape while a lap's note is edited leaves the note, not the screen.
+        if inputs.route != .home, !inputs.isEditingNote { commands.insert(.back) }
         let lapsShown = onStopwatch ? inputs.lapCount : inputs.sessionLapCount ?? 0
         if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
         if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
