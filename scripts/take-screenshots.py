@@ -9,9 +9,12 @@ SCREEN-LOOK-DURATION.png: home-light-short.png, laps-narrow-1663h.png and so on;
 with 100,000 laps in an 800-pixel-wide window, light and dark (laps-light-100k.png); and the
 main menu open over Home, light, dark and 360 pixels wide (menu-light.png), with "Show in
 Panel" checked; and two and ten stopwatches, the list beside Home in an 800-pixel window,
-light and dark, and the list's own screen 360 pixels wide (stopwatches-two-light.png…). The
-stopwatches are set up through the state file, so every run shows the same laps. A second
-argument takes only the menus, or only the stopwatches.
+light and dark, and the list's own screen 360 pixels wide (stopwatches-two-light.png…); and
+mending a mistake, light, dark and 360 pixels wide: Laps with noted laps (mend-notes-light.png),
+a note edited in its row (mend-editing-light.png) and the Adjust Time window over the main
+one (mend-adjust-light.png). The stopwatches are set up through the state file, so every run
+shows the same laps. A second argument takes only the menus, only the stopwatches, or only
+the mending ("mend").
 """
 
 import json
@@ -121,6 +124,50 @@ def hundred_thousand_laps():
     return laps, sum(laps) + 21_370
 
 
+NOTES = {1: "warm-up", 3: "the long hill by the river, into the wind all the way up", 4: "🏁 sprint"}
+
+
+def shoot_mend(folder, look):
+    """Laps with noted laps, a note edited in place, and the Adjust Time window."""
+    config_home = make_config_home()
+    status, laps, elapsed = DURATIONS["short"]
+    write_state_file(config_home, "paused", laps, elapsed)
+    path = os.path.join(config_home, "stopwatch", "state.json")
+    with open(path) as file:
+        state = json.load(file)
+    for index, note in NOTES.items():
+        state["laps"][index]["note"] = note
+    with open(path, "w") as file:
+        json.dump(state, file)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        width = 360 if look == "narrow" else 640
+        xdotool("windowsize", app.window, str(width), "620")
+        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
+        app.focus()
+        app.key("ctrl+l")
+        app.wait_for_screen("laps")
+        shoot(app, folder, f"mend-notes-{look}")
+        app.action("edit-lap-note", "uint32 4")
+        app.ui.wait_for("Note for Lap 4")
+        shoot(app, folder, f"mend-editing-{look}")
+        app.key("Escape")
+        app.key("ctrl+t")
+        app.wait_for_window("Adjust Time")
+        app.key("shift+Tab", "space", "Tab", "ctrl+a")
+        app.type("1")
+        app.key("Return")
+        app.ui.wait_for("Only the lap in progress can be shortened", prefix=True)
+        time.sleep(0.5)
+        x, y, w, h = next(window["rect"] for window in app.windows() if window["id"] == app.window)
+        shot = os.path.join(folder, f"mend-adjust-{look}.png")
+        subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", shot], check=True)
+        print("wrote", shot)
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def main():
     folder = sys.argv[1]
     only = sys.argv[2] if len(sys.argv) > 2 else None
@@ -128,6 +175,9 @@ def main():
     if only in (None, "menu"):
         for look in ("light", "dark", "narrow"):
             shoot_menu(folder, look)
+    if only in (None, "mend"):
+        for look in ("light", "dark", "narrow"):
+            shoot_mend(folder, look)
     if only in (None, "stopwatches"):
         for count in (2, 10):
             for look in ("light", "dark", "narrow"):

@@ -16,7 +16,9 @@ final class LapRowView: WidgetConvertible {
     let widget: Widget
     let title = Inscription(characters: 6, cssClasses: ["lap-title"], xAlign: 0)
     let markLabel = Label(cssClasses: ["lap-mark"], xAlign: 0)
-    let noteLabel = Label(cssClasses: ["lap-note", "dim-label"], xAlign: 0)
+    /// An inscription, not a label: it may be given no width at all, so the title and the mark
+    /// never give theirs up to it.
+    let noteLabel = Inscription(characters: 1, cssClasses: ["lap-note", "dim-label"], xAlign: 0)
     private let titleBox = Box.horizontal(spacing: LapColumnLayout.titleSpacing)
     /// The note's entry, while it is edited.
     private(set) var noteEntry: Widget?
@@ -54,9 +56,9 @@ final class LapRowView: WidgetConvertible {
         // The icon and the word follow the title, then the note, cut short to the width left.
         title.widget.setExpand(horizontal: false)
         noteLabel.widget.setExpand(horizontal: true)
-        gtk_label_set_ellipsize(noteLabel.widget.opaque, PANGO_ELLIPSIZE_END)
-        gtk_label_set_single_line_mode(noteLabel.widget.opaque, 1)
-        gtk_widget_set_size_request(noteLabel.widget.pointer, 24, -1)
+        // The note takes the width the title and the mark leave, cut short; the tooltip and
+        // the row's name have it whole.
+        noteLabel.ellipsizes()
         noteLabel.widget.isVisible = false
         box.append(titleBox)
         for field in [lapTime, difference, totalTime] {
@@ -106,7 +108,7 @@ final class LapRowView: WidgetConvertible {
         }
     }
 
-    /// Shows the entry for `editor` in place of the title, or the title again (`nil`); returns
+    /// Shows the entry for `editor` after the title, or the mark and the note again (`nil`); returns
     /// the entry when it was just made, to be focused.
     @discardableResult
     func renderNoteEditor(_ editor: LapNoteEditor?) -> Widget? {
@@ -118,7 +120,6 @@ final class LapRowView: WidgetConvertible {
             if let noteEntry { titleBox.remove(noteEntry) }
             noteEntry = nil
             entryConnections = []
-            for part in [title.widget, markLabel.widget, markIcon] { part.isVisible = true }
             showMark()
             noteLabel.widget.isVisible = row?.note != nil
             return nil
@@ -145,8 +146,9 @@ final class LapRowView: WidgetConvertible {
             KeyCapture.activate(AppCommand.cancelLapNote.actionName, from: entry)
             return true
         }
-        for part in [title.widget, markLabel.widget, markIcon, noteLabel.widget] { part.isVisible = false }
-        gtk_box_prepend(titleBox.widget.typed(GtkBox.self), entry.pointer)
+        // The lap's title stays before the entry, which takes the mark's and the note's place.
+        for part in [markLabel.widget, markIcon, noteLabel.widget] { part.isVisible = false }
+        titleBox.append(entry)
         noteEntry = entry
         return entry
     }
@@ -158,6 +160,8 @@ final class LapRowView: WidgetConvertible {
         // The headings hold the table at a comfortable width on a wide window; the rows'
         // titles are as wide as the longest, so their icons line up.
         title.setNaturalCharacters(isHeadings ? max(LapColumnLayout.titleCharacters, newLayout.titleCharacters) : newLayout.titleCharacters)
+        // A lap's title is never cut for its note: the columns' fit leaves room for it whole.
+        if !isHeadings { gtk_inscription_set_min_chars(title.widget.opaque, guint(max(0, newLayout.titleCharacters - 1))) }
         for (cell, width) in [(lapTime, newLayout.lapTime), (difference, newLayout.difference), (totalTime, newLayout.total)] {
             // Exactly the measured width, the same in every row and in the headings.
             cell.fix(width: width)
@@ -167,7 +171,8 @@ final class LapRowView: WidgetConvertible {
     }
 
     private func showMark() {
-        let marked = row.map { Self.icon(for: $0.mark) != nil } ?? false
+        // While the note is edited, its entry has the mark's place.
+        let marked = noteEntry == nil && (row.map { Self.icon(for: $0.mark) != nil } ?? false)
         markIcon.isVisible = marked
         markLabel.widget.isVisible = marked && (layout?.fit.showsMarkWord ?? true)
     }
