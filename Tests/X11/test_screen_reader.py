@@ -107,6 +107,18 @@ class ScreenReaderTests(unittest.TestCase):
         self.assertNeverSaid("Gtk", start)
         self.assertNeverSaid("not selected", start)
 
+    def test_a_lap_is_said_with_its_note_and_its_editor_is_named(self):
+        start = self.launch("paused", [900, 1300, 1100, 1000], 4300)
+        self.app.action("note-lap", "(uint32 3, 'the hill')")
+        since = self.step("ctrl+l")
+        self.reader.wait_for("Laps panel.", since)
+        since = self.step("Down")
+        self.reader.wait_for(re.compile(r"^Lap 3, the hill, 1\.10 seconds, .*, 2 of 4\.?$"), since)
+        since = self.step("F2")
+        self.reader.wait_for(re.compile(r"^Note for Lap 3"), since)
+        since = self.step("Escape")
+        self.app.ui.wait_for_gone("Note for Lap 3")
+        self.assertNeverSaid("Gtk", start)
 
     def test_with_two_stopwatches_every_announcement_names_its_stopwatch(self):
         start = self.launch(stopwatches=[
