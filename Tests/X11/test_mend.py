@@ -7,7 +7,9 @@ import time
 import unittest
 
 from mend_scenarios import MendScenarios
-from stopwatch_app import APP_ID, BINARY, SharedConfigTestCase, X11TestCase, wait_until
+import pyatspi
+
+from stopwatch_app import APP_ID, BINARY, SharedConfigTestCase, X11TestCase, wait_until, xdotool
 
 OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
 INTERFACE = "io.github.swiftgtk.Stopwatch1"
@@ -36,6 +38,23 @@ class MendKeyTests(MendScenarios, X11TestCase):
         saved = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
         self.assertNotIn("adjusted_ms", saved)
         self.assertEqual(saved["laps"], before["laps"])
+
+    def test_a_rows_menu_edits_its_note_and_removes_its_lap_by_the_menu_key_and_a_right_click(self):
+        before = self.paused_on_laps_with_three_laps()
+        # The newest row has the focus: the Menu key opens its menu.
+        self.app.key("Menu")
+        self.app.ui.wait_for("Edit Note", role="menu item").queryAction().doAction(0)
+        self.app.ui.wait_for("Note for Lap 3")
+        self.app.key("Escape")
+        self.app.ui.wait_for_gone("Note for Lap 3")
+        # A right click on the oldest row: its menu, about its lap.
+        node = self.app.ui.wait_for("Lap 1, ", prefix=True)
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        xdotool("mousemove", "--window", self.app.window, str(extents.x + 20), str(extents.y + extents.height // 2), "click", "3")
+        self.app.ui.wait_for("Remove Lap", role="menu item").queryAction().doAction(0)
+        after = self.wait_for_saved_laps(2)
+        self.assertEqual(after["laps"][0]["duration_ms"], before["laps"][0]["duration_ms"] + before["laps"][1]["duration_ms"])
+        self.assertEqual(after["elapsed_ms"], before["elapsed_ms"])
 
     def test_a_stopwatch_not_started_is_started_so_long_ago(self):
         self.app.key("ctrl+t")

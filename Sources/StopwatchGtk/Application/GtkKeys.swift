@@ -66,6 +66,15 @@ extension AppCommand {
         }
     }
 
+    /// Its action with its parameter, as a menu item names it: `app.remove-lap(uint32 3)`.
+    var detailedActionName: String {
+        switch self {
+        case .adjustTime(let milliseconds): "\(actionName)(int64 \(milliseconds))"
+        case .removeLap(let number), .editLapNote(let number): "\(actionName)(uint32 \(UInt32(clamping: number)))"
+        default: actionName
+        }
+    }
+
     /// Activates its action from `widget`, with its parameter.
     @MainActor func activate(from widget: Widget) {
         _ = gtk_widget_activate_action_variant(widget.pointer, actionName, actionParameter)

@@ -30,6 +30,9 @@ final class LapListView: WidgetConvertible {
     private var noteEditor: LapNoteEditor?
     /// Whether the rows' laps may be removed and noted (the stopwatch's, not a past session's).
     let isEditable: Bool
+    /// The items of a row's menu, for its lap's number (a secondary click, the Menu key).
+    var rowMenuItems: (@MainActor (Int) -> [CommandButton])?
+    private let rowMenu = ContextMenu()
 
     init(accessibleLabel: String, isEditable: Bool = false) {
         self.isEditable = isEditable
@@ -53,7 +56,9 @@ final class LapListView: WidgetConvertible {
         gtk_scrolled_window_set_child(scrolled.opaque, listView.pointer)
         scrolled.setExpand(vertical: true)
         owner.object = self
-        Self.makeOneKeyboardStop(listView) { [weak owner] in owner?.object?.focusedLap }
+        Self.makeOneKeyboardStop(listView, focusedLap: { [weak owner] in owner?.object?.focusedLap }) { [weak owner] in
+            owner?.object?.openFocusedRowMenu() ?? false
+        }
         if isEditable {
             // A double click on a row edits its note.
             activation = SignalConnection(
@@ -79,6 +84,17 @@ final class LapListView: WidgetConvertible {
         return laps.count - position
     }
 
+    private func menuItems(lap number: Int) -> [(label: String, detailedAction: String)] {
+        (rowMenuItems?(number) ?? []).map { ($0.title, $0.command.detailedActionName) }
+    }
+
+    /// Opens the menu of the focused row; whether there was one.
+    private func openFocusedRowMenu() -> Bool {
+        guard let lap = focusedLap, let row = rows.objects.first(where: { $0.row?.number == lap }) else { return false }
+        rowMenu.open(over: row.widget, menuItems(lap: lap))
+        return true
+    }
+
     /// Shows the entry for `editor` in the row of its lap (and in no other), focused.
     func renderNoteEditor(_ editor: LapNoteEditor?) {
         guard editor != noteEditor else { return }
@@ -96,6 +112,12 @@ final class LapListView: WidgetConvertible {
 
     private func adopt(_ row: LapRowView) {
         rows.append(row)
+        if isEditable {
+            rowMenu.attach(to: row.widget) { [weak self, weak row] in
+                guard let self, let number = row?.row?.number, number <= laps.count else { return [] }
+                return menuItems(lap: number)
+            }
+        }
         onRowCreated?(row)
     }
 
@@ -150,7 +172,9 @@ final class LapListView: WidgetConvertible {
         }
     }
 
-    private static func makeOneKeyboardStop(_ list: Widget, focusedLap: @escaping @MainActor () -> Int?) {
+    private static func makeOneKeyboardStop(
+        _ list: Widget, focusedLap: @escaping @MainActor () -> Int?, openMenu: @escaping @MainActor () -> Bool
+    ) {
         KeyCapture.install(on: list) { [list] name, modifiers in
             // Keys typed into a note's entry are the entry's.
             if let focus = list.root.flatMap({ gtk_root_get_focus(OpaquePointer($0.pointer)) }),
@@ -159,6 +183,8 @@ final class LapListView: WidgetConvertible {
                 return false
             }
             switch name {
+            case "Menu" where modifiers.isEmpty, "F10" where modifiers == .shift:
+                return openMenu()
             case "Tab", "ISO_Left_Tab", "KP_Tab":
                 guard let window = list.root else { return false }
                 // The focus cannot stay in a list it may not enter: it moves past it.

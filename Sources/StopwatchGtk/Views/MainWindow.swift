@@ -33,6 +33,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         self.viewModel = viewModel
         self.navigator = navigator
         lapList = pages.laps.lapList
+        lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.mending.rowMenu(lap: lap) ?? [] }
         let labels = viewModel.labels
         widget = Widget(gtk_application_window_new(application.pointer))
         let window = widget.typed(GtkWindow.self)

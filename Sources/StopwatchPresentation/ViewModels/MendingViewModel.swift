@@ -25,6 +25,7 @@ public final class MendingViewModel {
     /// The keys that mend, as buttons a terminal shows as hints: remove the lap under the
     /// cursor, edit its note, add or take away a minute.
     public let lapActions: [CommandButton]
+    private let rowMenuTitles: (note: String, remove: String)
 
     /// The dialog's and the editor's words, translated once.
     private struct Words {
@@ -39,6 +40,7 @@ public final class MendingViewModel {
 
     init(useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer, corrections: CorrectionRecording) {
         let titles = CommandTitleMapper(localizer: localizer)
+        rowMenuTitles = (titles.title(for: .editLapNote(1)), titles.title(for: .removeLap(1)))
         lapActions = [
             CommandButton(command: .removeLap(1), title: titles.title(for: .removeLap(1))),
             CommandButton(command: .editLapNote(1), title: titles.title(for: .editLapNote(1))),
@@ -110,6 +112,14 @@ public final class MendingViewModel {
         let seconds = Int64(min(max(0, input.seconds), 59))
         let magnitude = ((hours * 60 + minutes) * 60 + seconds) * 1000
         return input.takesAway && !startsStopwatch ? -magnitude : magnitude
+    }
+
+    /// The menu of the row of lap `number` in Laps: edit its note, remove it.
+    public func rowMenu(lap number: Int) -> [CommandButton] {
+        [
+            CommandButton(command: .editLapNote(number), title: rowMenuTitles.note),
+            CommandButton(command: .removeLap(number), title: rowMenuTitles.remove),
+        ]
     }
 
     // MARK: Lap notes
