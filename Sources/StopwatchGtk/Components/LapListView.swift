@@ -56,9 +56,9 @@ final class LapListView: WidgetConvertible {
         gtk_scrolled_window_set_child(scrolled.opaque, listView.pointer)
         scrolled.setExpand(vertical: true)
         owner.object = self
-        Self.makeOneKeyboardStop(listView, focusedLap: { [weak owner] in owner?.object?.focusedLap }) { [weak owner] in
-            owner?.object?.openFocusedRowMenu() ?? false
-        }
+        Self.makeOneKeyboardStop(
+            listView, focusedLap: { [weak owner] in owner?.object?.focusedLap },
+            openMenu: { [weak owner] in owner?.object?.openFocusedRowMenu() ?? false })
         if isEditable {
             // A double click on a row edits its note.
             activation = SignalConnection(
