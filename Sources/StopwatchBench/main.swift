@@ -13,6 +13,15 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "laps-of-20", l
     exit(0)
 }
 
+// `StopwatchBench mend`: only removes and notes laps among 100,000, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "mend" {
+    let bench = CoreBench(stopwatches: 1, laps: 100_000)
+    let costs = bench.mendingCosts(rounds: 50)
+    print(
+        "slowest removal \(decimal(costs.removal.seconds * 1000, places: 2)) ms, note \(decimal(costs.note.seconds * 1000, places: 2)) ms")
+    exit(0)
+}
+
 // `StopwatchBench ticks N LAPS`: only runs N ticks with LAPS laps, for a profiler.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "ticks", let count = Int(CommandLine.arguments[2]),
     let laps = Int(CommandLine.arguments[3])

@@ -148,6 +148,9 @@ import Testing
         ("line\nbreak", MendProblem.note(.controlCharacters)),
         ("bell\u{7}", MendProblem.note(.controlCharacters)),
         ("nul\u{0}x", MendProblem.note(.controlCharacters)),
+        ("next\u{85}line", MendProblem.note(.controlCharacters)),
+        ("line\u{2028}separator", MendProblem.note(.controlCharacters)),
+        ("tab\tinside", MendProblem.note(.controlCharacters)),
     ])
     func aNoteThatBreaksTheRulesIsRefused(text: String, problem: MendProblem) {
         let core = CoreHarness()

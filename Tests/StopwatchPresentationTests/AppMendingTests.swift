@@ -70,6 +70,15 @@ import Testing
         #expect(json.contains("\"adjusted_ms\": -500"))
     }
 
+    @Test func theListShowsACorrectedTimeAtOnceWhilePaused() {
+        harness.send(.newStopwatch, .toggle)
+        harness.advance(by: .seconds(2))
+        harness.send(.toggle)
+        #expect(harness.app.stopwatches.viewState.rows.last?.time.contains("00:02") == true)
+        harness.send(.adjustTime(milliseconds: 60_000))
+        #expect(harness.app.stopwatches.viewState.rows.last?.time.contains("01:02") == true)
+    }
+
     @Test func dBusCallsAnswerDoneOrWhyNot() {
         harness.startWithLaps(2)
         #expect(harness.app.answer(.noteLap(target: "", lap: 1, note: "warm-up")) == .done)

@@ -105,16 +105,28 @@ public struct LapHistory: Equatable, Sendable {
         for leafIndex in 0..<firstChangedLeaf { result.appendLeaf(leaf(leafIndex)) }
         var aggregates = self.aggregates
         aggregates.remove(removed.duration.wholeMilliseconds)
-        for position in (firstChangedLeaf * LapTrieNode.width)..<count where position != index {
-            var moved = slot(position)
-            if position == index + 1 {
-                let merged = TimeBounds.sum(moved.duration, removed.duration)
-                aggregates.remove(moved.duration.wholeMilliseconds)
-                aggregates.add(merged.wholeMilliseconds)
-                moved = LapSlot(duration: merged, total: moved.total, note: moved.note)
-            }
-            result.appendSlot(moved)
+        // The laps from the first changed leaf on, gathered leaf by leaf, one fewer: every
+        // later leaf moves by one lap, so it is made anew, whole leaves at a time.
+        var moved: [LapSlot] = []
+        moved.reserveCapacity(count - firstChangedLeaf * LapTrieNode.width)
+        for leafIndex in firstChangedLeaf..<fullLeafCount { moved.append(contentsOf: leaf(leafIndex).slots) }
+        moved.append(contentsOf: tail)
+        let position = index - firstChangedLeaf * LapTrieNode.width
+        moved.remove(at: position)
+        if position < moved.count {
+            let next = moved[position]
+            let merged = TimeBounds.sum(next.duration, removed.duration)
+            aggregates.remove(next.duration.wholeMilliseconds)
+            aggregates.add(merged.wholeMilliseconds)
+            moved[position] = LapSlot(duration: merged, total: next.total, note: next.note)
         }
+        var start = 0
+        while moved.count - start >= LapTrieNode.width {
+            result.appendLeaf(LapTrieNode(slots: Array(moved[start..<(start + LapTrieNode.width)])))
+            start += LapTrieNode.width
+        }
+        result.tail = Array(moved[start...])
+        result.count += result.tail.count
         result.aggregates = aggregates
         result.findBestAndWorst()
         return result
@@ -244,6 +256,18 @@ public struct LapHistory: Equatable, Sendable {
             }
         }
         return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) }
+    }
+
+    /// Whether both hold the same lap durations, whatever their notes: the leaves they share
+    /// are skipped, so after a note one leaf is compared, not every lap.
+    public func hasSameDurations(as other: LapHistory) -> Bool {
+        guard count == other.count else { return false }
+        for leafIndex in 0..<fullLeafCount {
+            let mine = leaf(leafIndex)
+            let theirs = other.leaf(leafIndex)
+            if mine !== theirs, !mine.slots.elementsEqual(theirs.slots, by: { $0.duration == $1.duration }) { return false }
+        }
+        return tail.elementsEqual(other.tail) { $0.duration == $1.duration }
     }
 
     public static func == (lhs: LapHistory, rhs: LapHistory) -> Bool {

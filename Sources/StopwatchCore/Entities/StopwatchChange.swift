@@ -3,7 +3,7 @@
 public enum StopwatchChange: Equatable, Sendable {
     /// One stopwatch's laps or times changed, its status did not (a lap).
     case laps(StopwatchID)
-    /// One stopwatch started, paused, resumed or was reset.
+    /// One stopwatch started, paused, resumed or was reset, or its time was corrected.
     case status(StopwatchID)
     /// The list itself: a stopwatch added, removed, renamed or moved, another one current,
     /// or all of them restored.

@@ -104,7 +104,8 @@ public struct StopwatchCollection: Equatable, Sendable {
         var state = cell.member.state
         change(&state)
         guard state != cell.member.state else { return .none }
-        let statusChanged = state.status != cell.member.state.status
+        // A corrected time is told as a status is: lists and panels show the time, not laps.
+        let statusChanged = state.status != cell.member.state.status || state.accumulated != cell.member.state.accumulated
         cells[index] = Cell(NamedStopwatch(id: id, name: cell.member.name, state: state))
         return statusChanged ? .status : .laps
     }

@@ -25,7 +25,8 @@ public struct LapChartFeed {
     public mutating func update(_ laps: LapHistory) {
         if laps.count == binnedLaps.count + 1, laps.hasPrefix(binnedLaps) {
             binning.append(laps.duration(at: laps.count - 1))
-        } else if laps != binnedLaps {
+        } else if !laps.hasSameDurations(as: binnedLaps) {
+            // A note changes no bar; anything else may change every one.
             binning = LapChartBinning(laps: laps, width: binning.bins.capacity)
         }
         binnedLaps = laps

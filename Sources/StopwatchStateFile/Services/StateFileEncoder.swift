@@ -46,9 +46,27 @@ struct StateFileEncoder {
         text += "      ]\n    }"
     }
 
+    /// Whether `value` holds a quote, a backslash, a control character or a line or paragraph
+    /// separator (E2 80 A8, E2 80 A9), which the file writes escaped.
+    private static func needsEscaping(_ value: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
     /// `value` as a JSON string: quotes, backslashes and control characters escaped.
     static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
+        // Most names and notes hold nothing to escape: appended whole, not scalar by scalar.
+        if !needsEscaping(value) {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
