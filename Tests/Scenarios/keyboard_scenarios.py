@@ -74,6 +74,9 @@ class KeyboardScenarios:
         self.app.wait_for_screen("laps")
         self.app.key("space")
         self.app.wait_for_state("paused", 3)
+        # Delete on a lap's row removes that lap (mend_scenarios.py); off the list, it resets.
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Resume")
         self.app.key("Delete")
         self.app.wait_for_state("initial", 0)
         self.app.wait_for_screen("home")

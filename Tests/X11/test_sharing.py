@@ -50,7 +50,8 @@ class SharingTests(AppTestCase):
         # The laps, up to the empty line; the statistics after it (docs/using.md, "Sharing laps").
         end = table.index([])
         rows, summary = table[:end], table[end + 1:]
-        self.assertEqual(rows[0], ["lap", "lap_ms", "lap_time", "delta_ms", "total_ms", "total_time", "mark"])
+        self.assertEqual(rows[0], ["lap", "lap_ms", "lap_time", "delta_ms", "total_ms", "total_time", "mark", "note"])
+        self.assertEqual([row[7] for row in rows[1:]], ["", "", ""], "no lap was noted")
         self.assertEqual([row[0] for row in rows[1:]], ["1", "2", "3"])
         self.assertEqual(rows[1][3], "")
         self.assertEqual(int(rows[2][3]), int(rows[2][1]) - int(rows[1][1]))
