@@ -56,6 +56,15 @@ class MendKeyTests(MendScenarios, X11TestCase):
         self.assertEqual(after["laps"][0]["duration_ms"], before["laps"][0]["duration_ms"] + before["laps"][1]["duration_ms"])
         self.assertEqual(after["elapsed_ms"], before["elapsed_ms"])
 
+    def test_plus_adds_a_minute_and_minus_takes_it_away(self):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        # + is Shift and = on this layout: still the plain key that adds a minute.
+        self.app.key("plus")
+        wait_until(lambda: (self.saved() or {}).get("adjusted_ms") == 60_000, what=lambda: f"a minute added (now {self.saved()})")
+        self.app.key("minus")
+        wait_until(lambda: (state := self.saved()) and "adjusted_ms" not in state, what=lambda: f"it taken away (now {self.saved()})")
+
     def test_a_stopwatch_not_started_is_started_so_long_ago(self):
         self.app.key("ctrl+t")
         self.app.wait_for_window("Adjust Time")

@@ -43,6 +43,12 @@ enum GtkKeys {
         }
     }
 
+    /// Whether `name` pressed with `modifiers` is a plain key: nothing held, or Shift for +,
+    /// which most layouts type with it.
+    static func isPlain(_ name: String, _ modifiers: KeyCapture.Modifiers) -> Bool {
+        modifiers.isEmpty || (modifiers == .shift && name == "plus")
+    }
+
     /// GDK's name for the key that types `character`: "l", "question".
     private static func keyName(_ character: Character) -> String {
         guard let scalar = character.unicodeScalars.first,
