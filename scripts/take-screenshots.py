@@ -52,6 +52,16 @@ def shoot(app, folder, name):
     print("wrote", path)
 
 
+def shoot_screen(app, folder, name):
+    """The part of the screen where the app's window is: with what it opened over it (a
+    popover, a dialog), which are windows of their own."""
+    time.sleep(0.5)
+    x, y, width, height = next(window["rect"] for window in app.windows() if window["id"] == app.window)
+    path = os.path.join(folder, name + ".png")
+    subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "+repage", path], check=True)
+    print("wrote", path)
+
+
 def shoot_menu(folder, look):
     """The main menu (F10) open over Home: a popover is a window of its own, so the picture is
     of the screen where the window is."""
@@ -65,11 +75,7 @@ def shoot_menu(folder, look):
         app.focus()
         app.key("F10")
         app.ui.wait_for("Show in Panel")
-        time.sleep(0.5)
-        x, y, width, height = next(window["rect"] for window in app.windows() if window["id"] == app.window)
-        path = os.path.join(folder, f"menu-{look}.png")
-        subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "+repage", path], check=True)
-        print("wrote", path)
+        shoot_screen(app, folder, f"menu-{look}")
     finally:
         app.cleanup()
         shutil.rmtree(config_home, ignore_errors=True)
@@ -158,11 +164,7 @@ def shoot_mend(folder, look):
         app.type("1")
         app.key("Return")
         app.ui.wait_for("Only the lap in progress can be shortened", prefix=True)
-        time.sleep(0.5)
-        x, y, w, h = next(window["rect"] for window in app.windows() if window["id"] == app.window)
-        shot = os.path.join(folder, f"mend-adjust-{look}.png")
-        subprocess.run(["import", "-window", "root", "-crop", f"{w}x{h}+{x}+{y}", "+repage", shot], check=True)
-        print("wrote", shot)
+        shoot_screen(app, folder, f"mend-adjust-{look}")
     finally:
         app.cleanup()
         shutil.rmtree(config_home, ignore_errors=True)

@@ -20,9 +20,8 @@ public struct TimeAdjustmentViewState: Equatable, Sendable {
     public let maximumHours: Int
     /// Where the change goes: "The lap in progress changes with it."
     public let explanation: String
-    /// Why the last try was refused, in the user's language; `nil` before any, or after a
-    /// change of the fields.
-    public let problem: String?
+    /// Why the last try was refused, in the user's language; `nil` before any.
+    public var problem: String?
     public let confirm: CommandButton
     public let cancel: CommandButton
 
@@ -45,14 +44,5 @@ public struct TimeAdjustmentViewState: Equatable, Sendable {
         self.problem = problem
         self.confirm = confirm
         self.cancel = cancel
-    }
-
-    /// The same dialog saying why the last try was refused.
-    func refused(_ reason: String?) -> TimeAdjustmentViewState {
-        TimeAdjustmentViewState(
-            title: title, startsStopwatch: startsStopwatch, addLabel: addLabel, takeAwayLabel: takeAwayLabel,
-            startedLabel: startedLabel, agoLabel: agoLabel, hoursLabel: hoursLabel, minutesLabel: minutesLabel,
-            secondsLabel: secondsLabel, maximumHours: maximumHours, explanation: explanation, problem: reason, confirm: confirm,
-            cancel: cancel)
     }
 }

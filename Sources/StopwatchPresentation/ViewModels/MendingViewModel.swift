@@ -91,11 +91,9 @@ public final class MendingViewModel {
     func applyTimeAdjustment(_ input: TimeAdjustmentInput) {
         guard let dialog = timeAdjustment else { return }
         let milliseconds = Self.milliseconds(of: input, startsStopwatch: dialog.startsStopwatch)
-        if let reason = perform(.adjustTime(milliseconds: milliseconds), on: nil) {
-            timeAdjustment = dialog.refused(reason)
-        } else {
-            timeAdjustment = nil
-        }
+        let reason = perform(.adjustTime(milliseconds: milliseconds), on: nil)
+        timeAdjustment = reason == nil ? nil : dialog
+        timeAdjustment?.problem = reason
         changes.notify(())
     }
 
