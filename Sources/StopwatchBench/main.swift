@@ -22,6 +22,14 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "mend" {
     exit(0)
 }
 
+// `StopwatchBench noted-file`: only saves and loads a 100,000-lap state file with a note on
+// every lap, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "noted-file" {
+    let figures = StateFileBench().measure(noted: true)
+    print("saved in \(decimal(figures.save.seconds * 1000)) ms, loaded in \(decimal(figures.load.seconds * 1000)) ms")
+    exit(0)
+}
+
 // `StopwatchBench ticks N LAPS`: only runs N ticks with LAPS laps, for a profiler.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "ticks", let count = Int(CommandLine.arguments[2]),
     let laps = Int(CommandLine.arguments[3])

@@ -211,6 +211,88 @@ import Testing
         }
     }
 
+    /// Durations from a handful of values, so best and worst tie often, and notes on about a
+    /// fifth of the laps (the first always): removing a lap moves the notes after it with
+    /// their laps and drops its own.
+    @Test(arguments: [1, 2, 31, 32, 33, 64, 65, 1025, 1100])
+    func removingALapAmongTiesAndNotesEqualsTheHistoryBuiltWithoutIt(count: Int) throws {
+        var random = SeededRandom(seed: UInt64(count) + 7)
+        let durations = (0..<count).map { _ in Duration.seconds(Int64.random(in: 0...4, using: &random)) }
+        var notes: [Int: LapNote] = [:]
+        for index in 0..<count where index == 0 || Int.random(in: 0..<5, using: &random) == 0 {
+            let note: LapNote = try #require(try LapNote.parse("lap \(index + 1) 🏁"))
+            notes[index] = note
+        }
+        let history = LapHistory(durations: durations, notes: notes)
+        for index in Set([0, 1 % count, count / 2, count - 1, max(0, count - 2), max(0, count - 33)]) {
+            var expected = durations
+            let removed = expected.remove(at: index)
+            if index < expected.count { expected[index] += removed }
+            var expectedNotes: [Int: LapNote] = [:]
+            for (noted, note) in notes where noted != index { expectedNotes[noted > index ? noted - 1 : noted] = note }
+            let result = history.removingLap(at: index)
+            let built = Self.rebuilt(expected, notes: expectedNotes)
+            #expect(result == built)
+            #expect(result.bestIndex == built.bestIndex)
+            #expect(result.worstIndex == built.worstIndex)
+            #expect((0..<result.count).map { result.note(at: $0) } == (0..<built.count).map { built.note(at: $0) })
+            #expect(result.hasNotes == !expectedNotes.isEmpty)
+        }
+    }
+
+    @Test(arguments: [0, 1, 31, 32, 33, 100, 1025, 5000])
+    func runsOfLapsGiveTheShortestAndLongestOfEachRunInOrder(count: Int) {
+        var random = SeededRandom(seed: UInt64(count) + 3)
+        let durations = (0..<count).map { _ in Duration.milliseconds(Int64.random(in: 0...9_000, using: &random)) }
+        let history = LapHistory(durations: durations)
+        for length in [1, 3, 8, 16, 24, 32, 64, 1024] {
+            for from in Set([0, length, count / length / 2 * length, count / length * length]) where from <= count {
+                var runs: [[Duration]] = []
+                history.forEachRun(ofLength: length, from: from) { runs.append([$0, $1]) }
+                let expected = stride(from: from, to: count, by: length).map { start in
+                    let run = durations[start..<min(start + length, count)]
+                    return [run.min()!, run.max()!]
+                }
+                #expect(runs == expected, "runs of \(length) from \(from)")
+            }
+        }
+    }
+
+    @Test(arguments: [1, 31, 32, 33, 100, 1025, 1100, 33_000])
+    func theFirstDurationChangeIsFoundWhereverItIs(count: Int) throws {
+        var random = SeededRandom(seed: UInt64(count) + 11)
+        let durations = (0..<count).map { _ in Duration.milliseconds(Int64.random(in: 1...9_000, using: &random)) }
+        let history = LapHistory(durations: durations)
+        #expect(history.firstDurationChange(from: history) == nil)
+        #expect(history.firstDurationChange(from: LapHistory(durations: durations)) == nil)
+        var noted = history
+        noted.setNote(try LapNote.parse("a note changes no duration"), at: count / 2)
+        #expect(noted.firstDurationChange(from: history) == nil)
+        for index in Set([0, count / 2, count - 1, max(0, count - 33)]) {
+            #expect(history.removingLap(at: index).firstDurationChange(from: history) == index)
+            #expect(history.firstDurationChange(from: history.removingLap(at: index)) == index)
+        }
+        var longer = history
+        longer.append(.seconds(1))
+        #expect(longer.firstDurationChange(from: history) == count)
+        #expect(LapHistory().firstDurationChange(from: history) == 0)
+    }
+
+    @Test func notesSetOnEveryLapAndTakenAwayLeaveTheHistoryWithoutNotes() throws {
+        let plain = LapHistory(durations: (0..<70).map { Duration.seconds($0 % 7) })
+        var noted = plain
+        for index in 0..<70 { noted.setNote(try LapNote.parse("n\(index)"), at: index) }
+        #expect((0..<70).allSatisfy { noted.note(at: $0)?.text == "n\($0)" })
+        #expect(
+            noted
+                == LapHistory(
+                    durations: plain.durations,
+                    notes: Dictionary(uniqueKeysWithValues: (0..<70).map { ($0, try! LapNote.parse("n\($0)")!) })))
+        for index in 0..<70 { noted.setNote(nil, at: index) }
+        #expect(noted == plain)
+        #expect(!noted.hasNotes)
+    }
+
     @Test func aNoteChangesOneLapAndLeavesTheOriginalAsItWas() throws {
         let original = LapHistory(durations: (0..<100).map { Duration.seconds($0 + 1) })
         var noted = original

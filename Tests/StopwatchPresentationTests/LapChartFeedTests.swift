@@ -28,4 +28,24 @@ import Testing
         #expect(resized.map(\.0) == [false, true, true, false])
         #expect(resized.map(\.1) == [10, 2, 1, 1])
     }
+
+    /// A lap removed or noted anywhere, in histories on both sides of a change in laps a bar:
+    /// the bars kept and made anew are the bars grouped from scratch.
+    @Test(arguments: [3, 40, 41, 80, 81, 33_000])
+    func aLapRemovedOrNotedGivesTheBarsGroupedAtOnce(count: Int) throws {
+        let durations: [Int64] = (0..<count).map { 1_000 + Int64(($0 * 7_919) % 5_003) }
+        let history = laps(durations)
+        for index in Set([0, 1, count / 3, count / 2, count - 2, count - 1]) {
+            var feed = LapChartFeed(laps: history, width: 40)
+            let removed = history.removingLap(at: index)
+            feed.update(removed)
+            #expect(feed.bins == LapChartFeed(laps: removed, width: 40).bins, "lap \(index + 1) removed")
+            var noted = removed
+            noted.setNote(try LapNote.parse("the hill"), at: index % noted.count)
+            feed.update(noted)
+            #expect(feed.bins == LapChartFeed(laps: removed, width: 40).bins)
+            feed.update(history)
+            #expect(feed.bins == LapChartFeed(laps: history, width: 40).bins, "lap \(index + 1) back")
+        }
+    }
 }

@@ -39,8 +39,16 @@ import Testing
         #expect(throws: JSONReader.Failure(message: "expected ',' or ']'", offset: 3)) { try read("[1 2]") }
     }
 
-    @Test func invalidUTF8InAStringIsRejected() {
-        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([0x22, 0xFF, 0x22]) }
+    /// Every kind of broken UTF-8, with and without an escape in the string: none is mended
+    /// into a replacement character, while a real one (EF BF BD) is kept.
+    @Test(arguments: [[0xFF], [0xE2, 0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80]] as [[UInt8]])
+    func invalidUTF8InAStringIsRejected(bytes: [UInt8]) {
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([0x22] + bytes + [0x22]) }
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.read([0x22, 0x5C, 0x6E] + bytes + [0x22]) }
+    }
+
+    @Test func aReplacementCharacterWrittenInTheFileIsKept() throws {
+        #expect(try JSONReader.read([0x22, 0x61, 0xEF, 0xBF, 0xBD, 0x22]) == .string("a\u{FFFD}"))
     }
 
     @Test func nestingIsBoundedSoNoFileCanExhaustTheStack() throws {

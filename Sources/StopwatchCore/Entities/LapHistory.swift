@@ -12,6 +12,10 @@ public struct LapHistory: Equatable, Sendable {
     private var height = 0
     /// The laps after the last full leaf: 0 to 31 of them.
     private var tail: [LapSlot] = []
+    /// The notes of the tail's laps, one a lap, or empty while none of them has one: notes
+    /// are kept beside the laps, so a lap as stored stays two durations (plain data, copied
+    /// without reference counting) however many laps are noted.
+    private var tailNotes: [LapNote?] = []
     /// Number of completed laps.
     public private(set) var count = 0
     /// Index of the shortest lap; the earliest wins a tie.
@@ -26,20 +30,51 @@ public struct LapHistory: Equatable, Sendable {
 
     public init() {}
 
-    /// Rebuilds a history from lap durations, oldest first. The statistics are made once, from
-    /// all the laps (a sort), rather than lap by lap: a restored 100,000-lap session opens
-    /// faster (docs/performance.md).
+    /// Rebuilds a history from lap durations, oldest first.
     public init<Durations: Sequence>(durations: Durations) where Durations.Element == Duration {
-        self.init(durations: durations, notes: [:])
+        self.init(durations: Array(durations), noteOfEach: [])
     }
 
     /// Rebuilds a history from lap durations, oldest first, and the notes of some of them, by
-    /// index (0 is the oldest; an index past the laps is ignored).
+    /// index (0 is the oldest; an index outside the laps is ignored).
     public init<Durations: Sequence>(durations: Durations, notes: [Int: LapNote]) where Durations.Element == Duration {
+        let durations = Array(durations)
+        var noteOfEach: [LapNote?] = []
+        if !notes.isEmpty {
+            noteOfEach = Array(repeating: nil, count: durations.count)
+            for (index, note) in notes where durations.indices.contains(index) { noteOfEach[index] = note }
+        }
+        self.init(durations: durations, noteOfEach: noteOfEach)
+    }
+
+    /// Rebuilds a history from lap durations, oldest first, and the note of each (`noteOfEach`
+    /// empty, or one a lap). Made in bulk, leaf by leaf and level by level, and the statistics
+    /// from all the laps at once (a sort): a restored 100,000-lap session opens faster
+    /// (docs/performance.md).
+    public init(durations: [Duration], noteOfEach: [LapNote?]) {
+        precondition(noteOfEach.isEmpty || noteOfEach.count == durations.count, "a note, or none, for each lap")
+        var slots: [LapSlot] = []
+        slots.reserveCapacity(durations.count)
         var milliseconds: [Int64] = []
-        milliseconds.reserveCapacity(durations.underestimatedCount)
-        for duration in durations { milliseconds.append(store(duration, note: notes[count]).wholeMilliseconds) }
+        milliseconds.reserveCapacity(durations.count)
+        var total = Duration.zero
+        for duration in durations {
+            let duration = max(.zero, duration)
+            total = TimeBounds.sum(total, duration)
+            slots.append(LapSlot(duration: duration, total: total))
+            milliseconds.append(duration.wholeMilliseconds)
+        }
+        let inLeaves = slots.count / LapTrieNode.width * LapTrieNode.width
+        let leaves = stride(from: 0, to: inLeaves, by: LapTrieNode.width).map { start in
+            let range = start..<(start + LapTrieNode.width)
+            return LapTrieNode(slots: Array(slots[range]), notes: noteOfEach.isEmpty ? [] : Array(noteOfEach[range]))
+        }
+        (root, height) = LapHistory().trie(sharing: 0, then: leaves)
+        tail = Array(slots[inLeaves...])
+        if !noteOfEach.isEmpty, noteOfEach[inLeaves...].contains(where: { $0 != nil }) { tailNotes = Array(noteOfEach[inLeaves...]) }
+        count = slots.count
         aggregates = LapAggregates(milliseconds)
+        findBestAndWorst()
     }
 
     public var isEmpty: Bool { count == 0 }
@@ -47,49 +82,51 @@ public struct LapHistory: Equatable, Sendable {
     /// The sum of all completed laps: the elapsed time at which the current lap began.
     public var total: Duration { count == 0 ? .zero : slot(count - 1).total }
 
-    /// Adds a completed lap at the end. A negative duration is stored as zero.
+    /// Adds a completed lap at the end, without a note. A negative duration is stored as zero.
+    /// The best and worst are updated from the new lap alone.
     public mutating func append(_ duration: Duration) {
-        aggregates.add(store(duration).wholeMilliseconds)
-    }
-
-    /// Adds a lap to the trie, the best and the worst, not to the statistics; returns it as
-    /// stored.
-    private mutating func store(_ duration: Duration, note: LapNote? = nil) -> Duration {
         let duration = max(.zero, duration)
         let index = count
-        appendSlot(LapSlot(duration: duration, total: TimeBounds.sum(total, duration), note: note))
-        if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
-        if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
-        return duration
-    }
-
-    /// Adds a slot to the trie alone: no best, worst or statistics.
-    private mutating func appendSlot(_ slot: LapSlot) {
-        tail.append(slot)
+        if !tailNotes.isEmpty { tailNotes.append(nil) }
+        tail.append(LapSlot(duration: duration, total: TimeBounds.sum(total, duration)))
         count += 1
         if tail.count == LapTrieNode.width {
-            let leaf = LapTrieNode(slots: tail)
+            let leaf = LapTrieNode(slots: tail, notes: tailNotes)
             tail = []
+            tailNotes = []
             pushLeaf(leaf)
         }
+        if bestIndex.map({ duration < self.duration(at: $0) }) ?? true { bestIndex = index }
+        if worstIndex.map({ duration > self.duration(at: $0) }) ?? true { worstIndex = index }
+        aggregates.add(duration.wholeMilliseconds)
     }
 
     // MARK: Mending
 
     /// The note of the lap at `index` (0 is the oldest), if it has one.
-    public func note(at index: Int) -> LapNote? { slot(index).note }
+    public func note(at index: Int) -> LapNote? {
+        checkIndex(index)
+        let leafIndex = index / LapTrieNode.width
+        let notes = leafIndex == fullLeafCount ? tailNotes : leaf(leafIndex).notes
+        return notes.isEmpty ? nil : notes[index % LapTrieNode.width]
+    }
 
     /// Gives the lap at `index` the note `note`, or takes its note away (`nil`). Copies one
     /// path of the trie: logarithmic work, whatever the number of laps.
     public mutating func setNote(_ note: LapNote?, at index: Int) {
-        let old = slot(index)
+        checkIndex(index)
         lineage = LapLineage()
-        let slot = LapSlot(duration: old.duration, total: old.total, note: note)
         let leafIndex = index / LapTrieNode.width
+        let offset = index % LapTrieNode.width
         if leafIndex == fullLeafCount {
-            tail[index % LapTrieNode.width] = slot
+            if tailNotes.isEmpty { tailNotes = Array(repeating: nil, count: tail.count) }
+            tailNotes[offset] = note
+            if !tailNotes.contains(where: { $0 != nil }) { tailNotes = [] }
         } else {
-            root = Self.replacing(index % LapTrieNode.width, of: leafIndex, with: slot, in: root!, height: height)
+            let old = leaf(leafIndex)
+            var notes = old.notes.isEmpty ? Array(repeating: nil, count: LapTrieNode.width) : old.notes
+            notes[offset] = note
+            root = Self.replacing(leafIndex, with: LapTrieNode(slots: old.slots, notes: notes), in: root!, height: height)
         }
     }
 
@@ -100,67 +137,113 @@ public struct LapHistory: Equatable, Sendable {
     /// the work is the laps after it, not a rebuild.
     public func removingLap(at index: Int) -> LapHistory {
         let removed = slot(index)
-        var result = LapHistory()
         let firstChangedLeaf = index / LapTrieNode.width
-        for leafIndex in 0..<firstChangedLeaf { result.appendLeaf(leaf(leafIndex)) }
+        let firstMoved = firstChangedLeaf * LapTrieNode.width
+        let oldLeaves = leaves(from: firstChangedLeaf)
         var aggregates = self.aggregates
         aggregates.remove(removed.duration.wholeMilliseconds)
-        // The laps from the first changed leaf on, gathered leaf by leaf, one fewer: every
-        // later leaf moves by one lap, so it is made anew, whole leaves at a time.
-        var moved: [LapSlot] = []
-        moved.reserveCapacity(count - firstChangedLeaf * LapTrieNode.width)
-        for leafIndex in firstChangedLeaf..<fullLeafCount { moved.append(contentsOf: leaf(leafIndex).slots) }
-        moved.append(contentsOf: tail)
-        let position = index - firstChangedLeaf * LapTrieNode.width
-        moved.remove(at: position)
-        if position < moved.count {
-            let next = moved[position]
-            let merged = TimeBounds.sum(next.duration, removed.duration)
+        // The lap after the removed one takes its time (a lap is never longer than 100 years).
+        var merged: LapSlot?
+        if index + 1 < count {
+            let next = slot(index + 1)
+            merged = LapSlot(duration: TimeBounds.sum(next.duration, removed.duration), total: next.total)
             aggregates.remove(next.duration.wholeMilliseconds)
-            aggregates.add(merged.wholeMilliseconds)
-            moved[position] = LapSlot(duration: merged, total: next.total, note: next.note)
+            aggregates.add(merged!.duration.wholeMilliseconds)
         }
-        var start = 0
-        while moved.count - start >= LapTrieNode.width {
-            result.appendLeaf(LapTrieNode(slots: Array(moved[start..<(start + LapTrieNode.width)])))
+        let fullLeaves = fullLeafCount
+        // The lap now at `newIndex`, read where it was: one place later from the removed lap on.
+        func movedSlot(_ newIndex: Int) -> LapSlot {
+            if newIndex == index, let merged { return merged }
+            let old = newIndex < index ? newIndex : newIndex + 1
+            let leafIndex = old / LapTrieNode.width
+            if leafIndex == fullLeaves { return tail[old % LapTrieNode.width] }
+            return oldLeaves[leafIndex - firstChangedLeaf].slots[old % LapTrieNode.width]
+        }
+        // Notes after the removed lap, few as a rule, move one place earlier with their laps.
+        var movedNotes: [(index: Int, note: LapNote)] = []
+        for (offset, leaf) in oldLeaves.enumerated() where !leaf.notes.isEmpty {
+            for (position, note) in leaf.notes.enumerated() {
+                let old = firstMoved + offset * LapTrieNode.width + position
+                if let note, old != index { movedNotes.append((old > index ? old - 1 : old, note)) }
+            }
+        }
+        for (position, note) in tailNotes.enumerated() {
+            let old = fullLeaves * LapTrieNode.width + position
+            if let note, old != index { movedNotes.append((old > index ? old - 1 : old, note)) }
+        }
+        var nextNote = 0
+        // The notes of the `laps` laps from `start`, one a lap, or none.
+        func notes(from start: Int, laps: Int) -> [LapNote?] {
+            guard nextNote < movedNotes.count, movedNotes[nextNote].index < start + laps else { return [] }
+            var notes = [LapNote?](repeating: nil, count: laps)
+            while nextNote < movedNotes.count, movedNotes[nextNote].index < start + laps {
+                notes[movedNotes[nextNote].index - start] = movedNotes[nextNote].note
+                nextNote += 1
+            }
+            return notes
+        }
+        // Every leaf from the first changed one is made anew, each straight from the laps it
+        // takes: the leaves before it are shared.
+        let newCount = count - 1
+        var leaves: [LapTrieNode] = []
+        var start = firstMoved
+        while newCount - start >= LapTrieNode.width {
+            var slots: [LapSlot]
+            if start > index {
+                // A leaf wholly after the removed lap: the old one's laps but its first, and
+                // the first of the one after it.
+                slots = []
+                slots.reserveCapacity(LapTrieNode.width)
+                slots.append(contentsOf: oldLeaves[start / LapTrieNode.width - firstChangedLeaf].slots[1...])
+                slots.append(movedSlot(start + LapTrieNode.width - 1))
+            } else {
+                slots = (start..<(start + LapTrieNode.width)).map(movedSlot)
+            }
+            leaves.append(LapTrieNode(slots: slots, notes: notes(from: start, laps: LapTrieNode.width)))
             start += LapTrieNode.width
         }
-        result.tail = Array(moved[start...])
-        result.count += result.tail.count
+        var result = LapHistory()
+        (result.root, result.height) = trie(sharing: firstChangedLeaf, then: leaves)
+        result.tail = (start..<newCount).map(movedSlot)
+        result.tailNotes = notes(from: start, laps: result.tail.count)
+        result.count = newCount
         result.aggregates = aggregates
         result.findBestAndWorst()
         return result
     }
 
-    /// Adds a full leaf of another history, shared as it is.
-    private mutating func appendLeaf(_ leaf: LapTrieNode) {
-        count += LapTrieNode.width
-        pushLeaf(leaf)
-    }
-
-    /// Finds the best and worst laps anew, in one walk: the earliest wins a tie.
+    /// Finds the best and worst laps anew from the shortest and longest kept in each node:
+    /// a walk down one path each, not through every lap. The earliest wins a tie.
     private mutating func findBestAndWorst() {
-        var best: (index: Int, duration: Duration)?
-        var worst: (index: Int, duration: Duration)?
-        var index = 0
-        forEachDuration { duration in
-            if best.map({ duration < $0.duration }) ?? true { best = (index, duration) }
-            if worst.map({ duration > $0.duration }) ?? true { worst = (index, duration) }
-            index += 1
-        }
-        bestIndex = best?.index
-        worstIndex = worst?.index
+        bestIndex = firstIndex(of: .shortest)
+        worstIndex = firstIndex(of: .longest)
     }
 
-    private static func replacing(_ offset: Int, of leafIndex: Int, with slot: LapSlot, in node: LapTrieNode, height: Int) -> LapTrieNode {
-        guard height > 0 else {
-            var slots = node.slots
-            slots[offset] = slot
-            return LapTrieNode(slots: slots)
+    /// The index of the earliest lap that is the shortest or the longest of all.
+    private func firstIndex(of extreme: LapTrieNode.Extreme) -> Int? {
+        let inTail = extreme.pick(tail.lazy.map(\.duration))
+        guard let root else { return inTail.map { value in tail.firstIndex { $0.duration == value }! } }
+        let inTrie = root.extreme(extreme)
+        if let inTail, extreme.pick([inTail, inTrie]) != inTrie {
+            return fullLeafCount * LapTrieNode.width + tail.firstIndex { $0.duration == inTail }!
         }
+        return Self.firstIndex(of: inTrie, as: extreme, under: root, height: height)
+    }
+
+    /// The index, among the laps under `node`, of the first one lasting `duration`, which is
+    /// the node's `extreme`.
+    private static func firstIndex(of duration: Duration, as extreme: LapTrieNode.Extreme, under node: LapTrieNode, height: Int) -> Int {
+        guard height > 0 else { return node.slots.firstIndex { $0.duration == duration }! }
+        let position = node.children.firstIndex { $0.extreme(extreme) == duration }!
+        let lapsPerChild = 1 << (LapTrieNode.bits * height)
+        return position * lapsPerChild + firstIndex(of: duration, as: extreme, under: node.children[position], height: height - 1)
+    }
+
+    private static func replacing(_ leafIndex: Int, with leaf: LapTrieNode, in node: LapTrieNode, height: Int) -> LapTrieNode {
+        guard height > 0 else { return leaf }
         let child = (leafIndex >> (LapTrieNode.bits * (height - 1))) & LapTrieNode.mask
         var children = node.children
-        children[child] = replacing(offset, of: leafIndex, with: slot, in: children[child], height: height - 1)
+        children[child] = replacing(leafIndex, with: leaf, in: children[child], height: height - 1)
         return LapTrieNode(children: children)
     }
 
@@ -182,7 +265,7 @@ public struct LapHistory: Equatable, Sendable {
     /// The lap at `index` (0 is the oldest), with its number, total and mark.
     public subscript(index: Int) -> Lap {
         let slot = slot(index)
-        return Lap(number: index + 1, duration: slot.duration, total: slot.total, mark: mark(at: index), note: slot.note)
+        return Lap(number: index + 1, duration: slot.duration, total: slot.total, mark: mark(at: index), note: note(at: index))
     }
 
     /// The most recently completed lap, if any.
@@ -213,7 +296,85 @@ public struct LapHistory: Equatable, Sendable {
     /// walks them.
     public func forEachLap(_ body: (Duration, LapNote?) throws -> Void) rethrows {
         if let root { try Self.visit(root, height: height, body) }
-        for slot in tail { try body(slot.duration, slot.note) }
+        for (offset, slot) in tail.enumerated() { try body(slot.duration, tailNotes.isEmpty ? nil : tailNotes[offset]) }
+    }
+
+    /// Calls `body` with the shortest and the longest lap of each run of `length` consecutive
+    /// laps, oldest first; the last run may be shorter. Runs of whole leaves or blocks
+    /// (`length` a multiple of 32 or of 8) are read from the shortest and longest each leaf
+    /// keeps, shorter runs from the laps as stored: a chart of 100,000 laps is grouped anew
+    /// without reading a lap (docs/performance.md).
+    public func forEachRun(ofLength length: Int, from start: Int = 0, _ body: (_ shortest: Duration, _ longest: Duration) -> Void) {
+        precondition(length > 0 && (0...count).contains(start) && start % length == 0, "runs of at least one lap, from the start of one")
+        var run = LapRun(length: length)
+        let leaves = leaves(from: start / LapTrieNode.width)
+        var skipped = start % LapTrieNode.width  // laps of the first leaf before `start`
+        if length % LapTrieNode.width == 0 {
+            for leaf in leaves { run.add(shortest: leaf.shortest, longest: leaf.longest, laps: LapTrieNode.width, body) }
+        } else if length % LapTrieNode.blockWidth == 0 {
+            for leaf in leaves {
+                for block in (skipped / LapTrieNode.blockWidth)..<LapTrieNode.blocksPerLeaf {
+                    run.add(shortest: leaf.blockShortest[block], longest: leaf.blockLongest[block], laps: LapTrieNode.blockWidth, body)
+                }
+                skipped = 0
+            }
+        } else {
+            for leaf in leaves {
+                run.add(leaf.slots[skipped...], body)
+                skipped = 0
+            }
+        }
+        run.add(tail[max(0, start - fullLeafCount * LapTrieNode.width)...], body)
+        run.finish(body)
+    }
+
+    /// The index of the first lap whose duration differs from `other`'s, or where one of them
+    /// ends; `nil` when both hold the same durations. Subtrees both share are skipped whole,
+    /// so after a mend the work is the path to the change, not every lap.
+    public func firstDurationChange(from other: LapHistory) -> Int? {
+        let sharedLeaves = min(fullLeafCount, other.fullLeafCount)
+        var index = 0
+        if sharedLeaves > 0, let mine = root, let theirs = other.root {
+            // Compared from the tops of equal height, leaf by leaf where they differ.
+            index =
+                Self.firstDurationChange(mine, height: height, theirs, height: other.height, leaves: sharedLeaves) ?? sharedLeaves
+                * LapTrieNode.width
+        }
+        while index < min(count, other.count) {
+            if duration(at: index) != other.duration(at: index) { return index }
+            index += 1
+        }
+        return count == other.count ? nil : index
+    }
+
+    private static func firstDurationChange(_ mine: LapTrieNode, height: Int, _ theirs: LapTrieNode, height otherHeight: Int, leaves: Int)
+        -> Int?
+    {
+        // The taller trie's first child holds the shorter one's leaves and more.
+        if height > otherHeight {
+            return firstDurationChange(mine.children[0], height: height - 1, theirs, height: otherHeight, leaves: leaves)
+        }
+        if otherHeight > height {
+            return firstDurationChange(mine, height: height, theirs.children[0], height: otherHeight - 1, leaves: leaves)
+        }
+        return firstDurationChange(mine, theirs, height: height, leaves: leaves)
+    }
+
+    private static func firstDurationChange(_ mine: LapTrieNode, _ theirs: LapTrieNode, height: Int, leaves: Int) -> Int? {
+        if mine === theirs || leaves <= 0 { return nil }
+        guard height > 0 else {
+            return (0..<LapTrieNode.width).first { mine.slots[$0].duration != theirs.slots[$0].duration }
+        }
+        let leavesPerChild = 1 << (LapTrieNode.bits * (height - 1))
+        for child in 0..<min(mine.children.count, theirs.children.count) {
+            let remaining = leaves - child * leavesPerChild
+            if let found = firstDurationChange(
+                mine.children[child], theirs.children[child], height: height - 1, leaves: min(remaining, leavesPerChild))
+            {
+                return child * leavesPerChild * LapTrieNode.width + found
+            }
+        }
+        return nil
     }
 
     /// Whether any lap has a note (linear: for saving and exporting).
@@ -233,7 +394,7 @@ public struct LapHistory: Equatable, Sendable {
 
     private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration, LapNote?) throws -> Void) rethrows {
         guard height > 0 else {
-            for slot in node.slots { try body(slot.duration, slot.note) }
+            for (offset, slot) in node.slots.enumerated() { try body(slot.duration, node.notes.isEmpty ? nil : node.notes[offset]) }
             return
         }
         for child in node.children { try visit(child, height: height - 1, body) }
@@ -252,22 +413,10 @@ public struct LapHistory: Equatable, Sendable {
             for leafIndex in 0..<sharedLeaves {
                 let mine = leaf(leafIndex)
                 let theirs = other.leaf(leafIndex)
-                if mine !== theirs, mine.slots != theirs.slots { return false }
+                if mine !== theirs, mine.slots != theirs.slots || mine.notes != theirs.notes { return false }
             }
         }
-        return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) }
-    }
-
-    /// Whether both hold the same lap durations, whatever their notes: the leaves they share
-    /// are skipped, so after a note one leaf is compared, not every lap.
-    public func hasSameDurations(as other: LapHistory) -> Bool {
-        guard count == other.count else { return false }
-        for leafIndex in 0..<fullLeafCount {
-            let mine = leaf(leafIndex)
-            let theirs = other.leaf(leafIndex)
-            if mine !== theirs, !mine.slots.elementsEqual(theirs.slots, by: { $0.duration == $1.duration }) { return false }
-        }
-        return tail.elementsEqual(other.tail) { $0.duration == $1.duration }
+        return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) && note(at: $0) == other.note(at: $0) }
     }
 
     public static func == (lhs: LapHistory, rhs: LapHistory) -> Bool {
@@ -278,8 +427,12 @@ public struct LapHistory: Equatable, Sendable {
 
     private var fullLeafCount: Int { (count - tail.count) / LapTrieNode.width }
 
-    private func slot(_ index: Int) -> LapSlot {
+    private func checkIndex(_ index: Int) {
         precondition(index >= 0 && index < count, "lap index \(index) out of 0..<\(count)")
+    }
+
+    private func slot(_ index: Int) -> LapSlot {
+        checkIndex(index)
         let leafIndex = index / LapTrieNode.width
         if leafIndex == fullLeafCount { return tail[index % LapTrieNode.width] }
         return leaf(leafIndex).slots[index % LapTrieNode.width]
@@ -292,6 +445,61 @@ public struct LapHistory: Equatable, Sendable {
         while level > 0 {
             node = node.children[(leafIndex >> (LapTrieNode.bits * (level - 1))) & LapTrieNode.mask]
             level -= 1
+        }
+        return node
+    }
+
+    /// The full leaves from number `first` on, oldest first; the ones before are not visited.
+    private func leaves(from first: Int) -> [LapTrieNode] {
+        var leaves: [LapTrieNode] = []
+        leaves.reserveCapacity(max(0, fullLeafCount - first))
+        if let root { Self.gatherLeaves(under: root, height: height, from: first, into: &leaves) }
+        return leaves
+    }
+
+    private static func gatherLeaves(under node: LapTrieNode, height: Int, from first: Int, into leaves: inout [LapTrieNode]) {
+        guard height > 0 else {
+            if first <= 0 { leaves.append(node) }
+            return
+        }
+        let leavesPerChild = 1 << (LapTrieNode.bits * (height - 1))
+        for (position, child) in node.children.enumerated() where (position + 1) * leavesPerChild > first {
+            gatherLeaves(under: child, height: height - 1, from: first - position * leavesPerChild, into: &leaves)
+        }
+    }
+
+    /// The trie of this one's first `shared` leaves and then `fresh` ones, made level by level:
+    /// the shape appending them one by one gives, without copying a path for each. A node
+    /// whose leaves are all shared is this trie's own, so the leaves before a change are
+    /// never visited.
+    private func trie(sharing shared: Int, then fresh: [LapTrieNode]) -> (root: LapTrieNode?, height: Int) {
+        var (shared, fresh) = (shared, fresh)
+        var level = 0
+        while shared + fresh.count > 1 {
+            let nodes = shared + fresh.count
+            var parents: [LapTrieNode] = []
+            var first = shared / LapTrieNode.width * LapTrieNode.width
+            while first < nodes {
+                let children = (first..<min(first + LapTrieNode.width, nodes)).map { position in
+                    position < shared ? node(atLevel: level, position: position) : fresh[position - shared]
+                }
+                parents.append(LapTrieNode(children: children))
+                first += LapTrieNode.width
+            }
+            (shared, fresh) = (shared / LapTrieNode.width, parents)
+            level += 1
+        }
+        let root = shared == 1 ? node(atLevel: level, position: 0) : fresh.first
+        return (root, level)
+    }
+
+    /// This trie's node `position` (0 is the oldest) of those `level` steps above the leaves.
+    private func node(atLevel level: Int, position: Int) -> LapTrieNode {
+        var node = root!
+        var above = height
+        while above > level {
+            node = node.children[(position >> (LapTrieNode.bits * (above - 1 - level))) & LapTrieNode.mask]
+            above -= 1
         }
         return node
     }
@@ -331,31 +539,137 @@ public struct LapHistory: Equatable, Sendable {
 /// The identity histories grown from one another by appending share (``LapHistory/hasPrefix(_:)``).
 final class LapLineage: Sendable {}
 
-/// One lap as stored: its duration, the elapsed time at its end, and its note.
+/// The run of laps ``LapHistory/forEachRun(ofLength:_:)`` is gathering.
+private struct LapRun {
+    let length: Int
+    private var shortest = Duration.zero
+    private var longest = Duration.zero
+    private var laps = 0
+
+    init(length: Int) {
+        self.length = length
+    }
+
+    /// Adds laps whose shortest and longest are given.
+    mutating func add(shortest: Duration, longest: Duration, laps: Int, _ body: (Duration, Duration) -> Void) {
+        if self.laps == 0 {
+            (self.shortest, self.longest) = (shortest, longest)
+        } else {
+            if shortest.attoseconds < self.shortest.attoseconds { self.shortest = shortest }
+            if longest.attoseconds > self.longest.attoseconds { self.longest = longest }
+        }
+        self.laps += laps
+        if self.laps == length { finish(body) }
+    }
+
+    /// Adds the laps of `slots` one by one, in a loop of its own: the per-lap path of a chart.
+    /// Durations compare by their attoseconds, which the compiler inlines (docs/performance.md).
+    mutating func add(_ slots: ArraySlice<LapSlot>, _ body: (Duration, Duration) -> Void) {
+        for slot in slots {
+            let duration = slot.duration
+            if laps == 0 {
+                (shortest, longest) = (duration, duration)
+            } else {
+                let attoseconds = duration.attoseconds
+                if attoseconds < shortest.attoseconds { shortest = duration }
+                if attoseconds > longest.attoseconds { longest = duration }
+            }
+            laps += 1
+            if laps == length { finish(body) }
+        }
+    }
+
+    /// Ends the run, if it holds a lap.
+    mutating func finish(_ body: (Duration, Duration) -> Void) {
+        guard laps > 0 else { return }
+        body(shortest, longest)
+        laps = 0
+    }
+}
+
+/// One lap as stored: its duration and the elapsed time at its end. Plain data: its note is
+/// kept beside it, in its leaf.
 struct LapSlot: Equatable, Sendable {
     let duration: Duration
     let total: Duration
-    let note: LapNote?
 }
 
-/// A node of the lap trie: a leaf of exactly 32 laps, or a branch of up to 32 nodes. Never
-/// changed once made, so it is shared freely between histories and threads.
+/// A node of the lap trie: a leaf of exactly 32 laps, or a branch of up to 32 nodes, with the
+/// shortest and longest lap under it. Never changed once made, so it is shared freely between
+/// histories and threads.
 final class LapTrieNode: Sendable {
     static let bits = 5
     static let width = 1 << bits
     static let mask = width - 1
 
-    let slots: [LapSlot]
-    let children: [LapTrieNode]
+    /// The shortest or the longest of some laps.
+    enum Extreme {
+        case shortest
+        case longest
 
-    init(slots: [LapSlot]) {
+        func pick<Durations: Sequence>(_ durations: Durations) -> Duration? where Durations.Element == Duration {
+            self == .shortest ? durations.min() : durations.max()
+        }
+    }
+
+    /// Laps a leaf keeps the shortest and longest of, as well as of all its 32.
+    static let blockWidth = 8
+    static let blocksPerLeaf = width / blockWidth
+
+    let slots: [LapSlot]
+    /// A leaf's notes, one a lap, or empty when none of its laps has one.
+    let notes: [LapNote?]
+    let children: [LapTrieNode]
+    let shortest: Duration
+    let longest: Duration
+    /// A leaf's shortest and longest lap of each block of 8: a chart's bars of 8 laps or more
+    /// are read from these, without touching the laps (docs/performance.md).
+    let blockShortest: InlineArray<4, Duration>
+    let blockLongest: InlineArray<4, Duration>
+
+    init(slots: [LapSlot], notes: [LapNote?]) {
         self.slots = slots
+        self.notes = notes.isEmpty || !notes.contains(where: { $0 != nil }) ? [] : notes
         children = []
+        var blockShortest = InlineArray<4, Duration>(repeating: .zero)
+        var blockLongest = InlineArray<4, Duration>(repeating: .zero)
+        for block in 0..<Self.blocksPerLeaf {
+            let first = slots[block * Self.blockWidth].duration
+            var (low, high) = (first.attoseconds, first.attoseconds)
+            for slot in slots[(block * Self.blockWidth)..<((block + 1) * Self.blockWidth)] {
+                let attoseconds = slot.duration.attoseconds
+                if attoseconds < low { low = attoseconds }
+                if attoseconds > high { high = attoseconds }
+            }
+            blockShortest[block] = Duration(attoseconds: low)
+            blockLongest[block] = Duration(attoseconds: high)
+        }
+        self.blockShortest = blockShortest
+        self.blockLongest = blockLongest
+        var (shortest, longest) = (blockShortest[0], blockLongest[0])
+        for block in 1..<Self.blocksPerLeaf {
+            shortest = min(shortest, blockShortest[block])
+            longest = max(longest, blockLongest[block])
+        }
+        (self.shortest, self.longest) = (shortest, longest)
     }
 
     init(children: [LapTrieNode]) {
         slots = []
+        notes = []
         self.children = children
+        blockShortest = InlineArray(repeating: .zero)
+        blockLongest = InlineArray(repeating: .zero)
+        var (shortest, longest) = (children[0].shortest, children[0].longest)
+        for child in children {
+            if child.shortest < shortest { shortest = child.shortest }
+            if child.longest > longest { longest = child.longest }
+        }
+        (self.shortest, self.longest) = (shortest, longest)
+    }
+
+    func extreme(_ extreme: Extreme) -> Duration {
+        extreme == .shortest ? shortest : longest
     }
 }
 

@@ -37,15 +37,18 @@ public struct LapNote: Hashable, Sendable {
         guard let first = bytes.first, bytes.count <= maximumLength, (0x21...0x7E).contains(first),
             let last = raw.unicodeScalars.last, endsAsIs(last)
         else { return nil }
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F { return nil }
-            // C1 controls are C2 80…C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-            if previous.1 == 0xC2, (0x80...0x9F).contains(byte) { return nil }
-            if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { return nil }
-            previous = (previous.1, byte)
+        let plain = bytes.withContiguousStorageIfAvailable { bytes in
+            var previous: (UInt8, UInt8) = (0, 0)
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F { return false }
+                // C1 controls are C2 80…C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if previous.1 == 0xC2, (0x80...0x9F).contains(byte) { return false }
+                if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { return false }
+                previous = (previous.1, byte)
+            }
+            return true
         }
-        return LapNote(checked: raw)
+        return plain == true ? LapNote(checked: raw) : nil
     }
 
     /// Whether a note may end in `scalar` as it is: no space to trim, and no mark or format

@@ -17,6 +17,13 @@ public struct LapChartBinning: Equatable, Sendable {
         bins = finest.regrouped(toCapacity: width)
     }
 
+    /// Brings the bars to `laps`, the laps before `firstChanged` unchanged since they were
+    /// last grouped: the bars before that lap's are kept.
+    public mutating func update(to laps: LapHistory, changedFrom firstChanged: Int) {
+        finest = finest.updated(to: laps, changedFrom: firstChanged)
+        bins = finest.regrouped(toCapacity: bins.capacity)
+    }
+
     /// Adds the next lap.
     public mutating func append(_ duration: Duration) {
         finest.append(duration)

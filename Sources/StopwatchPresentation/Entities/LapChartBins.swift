@@ -29,29 +29,30 @@ public struct LapChartBins: Equatable, Sendable {
         longest.reserveCapacity(bars)
         // Durations compared as they are, converted to milliseconds once a bar: the
         // conversion costs more than the comparisons (docs/performance.md).
-        var low = Duration.zero
-        var high = Duration.zero
-        var inBar = 0
-        laps.forEachDuration { duration in
-            let lap = max(.zero, duration)
-            if inBar == 0 {
-                (low, high) = (lap, lap)
-            } else {
-                low = min(low, lap)
-                high = max(high, lap)
-            }
-            inBar += 1
-            if inBar == lapsPerBar {
-                shortest.append(low.wholeMilliseconds)
-                longest.append(high.wholeMilliseconds)
-                inBar = 0
-            }
-        }
-        if inBar > 0 {
-            shortest.append(low.wholeMilliseconds)
-            longest.append(high.wholeMilliseconds)
+        laps.forEachRun(ofLength: lapsPerBar) { low, high in
+            shortest.append(max(.zero, low).wholeMilliseconds)
+            longest.append(max(.zero, high).wholeMilliseconds)
         }
         lapCount = count
+    }
+
+    /// These bars brought to `laps`, whose laps before `firstChanged` are the ones these bars
+    /// were made from: the bars before that lap's are kept, the rest made anew. The same bars
+    /// ``init(laps:capacity:)`` makes, in work from the changed lap on.
+    public func updated(to laps: LapHistory, changedFrom firstChanged: Int) -> LapChartBins {
+        var lapsPerBar = 1
+        while laps.count > capacity * lapsPerBar { lapsPerBar *= 2 }
+        guard lapsPerBar == self.lapsPerBar, firstChanged <= lapCount else { return LapChartBins(laps: laps, capacity: capacity) }
+        var updated = self
+        let kept = min(shortest.count, firstChanged / lapsPerBar)
+        updated.shortest.removeSubrange(kept...)
+        updated.longest.removeSubrange(kept...)
+        laps.forEachRun(ofLength: lapsPerBar, from: kept * lapsPerBar) { low, high in
+            updated.shortest.append(max(.zero, low).wholeMilliseconds)
+            updated.longest.append(max(.zero, high).wholeMilliseconds)
+        }
+        updated.lapCount = laps.count
+        return updated
     }
 
     /// Adds the next lap.

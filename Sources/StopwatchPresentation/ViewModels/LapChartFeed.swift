@@ -21,13 +21,13 @@ public struct LapChartFeed {
     public var bins: LapChartBins { binning.bins }
 
     /// Brings the bars to `laps`: one lap more than before is added to them; any other change
-    /// groups them anew.
+    /// groups them anew from the first lap it changed.
     public mutating func update(_ laps: LapHistory) {
         if laps.count == binnedLaps.count + 1, laps.hasPrefix(binnedLaps) {
             binning.append(laps.duration(at: laps.count - 1))
-        } else if !laps.hasSameDurations(as: binnedLaps) {
-            // A note changes no bar; anything else may change every one.
-            binning = LapChartBinning(laps: laps, width: binning.bins.capacity)
+        } else if let firstChanged = laps.firstDurationChange(from: binnedLaps) {
+            // A note changes no bar; anything else changes the bars from its lap's on.
+            binning.update(to: laps, changedFrom: firstChanged)
         }
         binnedLaps = laps
     }

@@ -83,7 +83,7 @@ struct StateFileMapper {
         var durations: [Duration] = []
         durations.reserveCapacity(dto.laps.count)
         // A note that breaks the rules (hand-edited) is left out: its lap is kept.
-        var notes: [Int: LapNote] = [:]
+        var notes: [LapNote?] = []
         var lapsTotal: Int64 = 0
         for (index, lap) in dto.laps.enumerated() {
             guard let duration = TimeBounds.elapsed(milliseconds: lap.durationMilliseconds) else {
@@ -93,11 +93,14 @@ struct StateFileMapper {
             lapsTotal += lap.durationMilliseconds
             guard lapsTotal <= dto.elapsedMilliseconds else { throw Rejection(description: "laps sum past the elapsed time") }
             durations.append(duration)
-            if let text = lap.note, let note = try? LapNote.parse(text) { notes[index] = note }
+            if let text = lap.note, let note = try? LapNote.parse(text) {
+                if notes.isEmpty { notes = Array(repeating: nil, count: dto.laps.count) }
+                notes[index] = note
+            }
         }
         let snapshot = StopwatchSnapshot(
             status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt,
-            laps: LapHistory(durations: durations, notes: notes), startedAt: startedAt, adjusted: adjusted
+            laps: LapHistory(durations: durations, noteOfEach: notes), startedAt: startedAt, adjusted: adjusted
         )
         if let problem = snapshot.inconsistency { throw Rejection(description: problem) }
         return snapshot
