@@ -8,6 +8,7 @@ import unittest
 
 from mend_scenarios import MendScenarios
 import pyatspi
+from raw_dbus import RawBusConnection, marshal_string, marshal_uint32
 
 from stopwatch_app import APP_ID, BINARY, SharedConfigTestCase, X11TestCase, wait_until, xdotool
 
@@ -152,6 +153,37 @@ class MendFromOutsideTests(X11TestCase):
         self.assertEqual(saved["laps"][1]["note"], "שלום 🏁")
         self.assertEqual([lap["duration_ms"] for lap in saved["laps"]], [lap["duration_ms"] for lap in before["laps"]])
         self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] + 100)
+
+
+    def test_a_note_that_is_not_utf8_is_stopped_by_the_bus_and_changes_nothing(self):
+        # Every D-Bus library refuses to send such a string, so it is written byte by byte.
+        # The same connection first sends a note that is UTF-8, which lands: the bytes are a
+        # well-formed call. The bus checks each message and drops the connection that sent
+        # the broken one: the app never sees it, keeps its laps and notes, and answers the
+        # next call as before.
+        before = self.paused_with_three_laps()
+        connection = RawBusConnection(self.app.env["DBUS_SESSION_BUS_ADDRESS"])
+        self.addCleanup(connection.close)
+
+        def note_lap(number, note):
+            body = marshal_string(b"")
+            body += marshal_uint32(number, len(body))
+            body += marshal_string(note, len(body))
+            connection.call(APP_ID, OBJECT_PATH, INTERFACE, "NoteLap", "sus", body)
+
+        note_lap(1, "warm-up ✓".encode())
+        noted = wait_until(lambda: (state := self.saved()) and state["laps"][0].get("note") == "warm-up ✓" and state,
+                           what="the note sent byte by byte saved")
+        note_lap(2, b"the \xff\xfe hill \xe2\x80")
+        self.assertTrue(connection.closed_by_the_bus(within=10), "the bus passed on a note that is not UTF-8")
+        self.assertEqual(self.saved()["laps"], noted["laps"])
+        self.assertEqual(self.call("NoteLap", "", "2", "the hill").stdout.strip(), "()")
+        saved = wait_until(lambda: (state := self.saved()) and state["laps"][1].get("note") == "the hill" and state,
+                           what="the next note saved")
+        self.assertEqual([lap.get("note") for lap in saved["laps"]], ["warm-up ✓", "the hill", None])
+        self.assertEqual([lap["duration_ms"] for lap in saved["laps"]], [lap["duration_ms"] for lap in before["laps"]])
+        status = self.status()
+        self.assertEqual((status["status"], status["laps"], status["elapsed_ms"]), ("paused", 3, before["elapsed_ms"]))
 
 
 class MendSurvivesKillTests(SharedConfigTestCase):
