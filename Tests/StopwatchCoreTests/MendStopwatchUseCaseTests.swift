@@ -30,6 +30,17 @@ import Testing
         #expect(core.state == before)
     }
 
+    @Test func aStopwatchThatIsNotThereIsSaidSoByEveryMendAndNothingChanges() {
+        let core = CoreHarness()
+        core.prepare(.paused, laps: 2)
+        let before = core.state
+        let gone = StopwatchID(rawValue: 99)
+        #expect(throws: MendProblem.noSuchStopwatch) { try core.useCases.adjustTime.execute(.seconds(1), on: gone) }
+        #expect(throws: MendProblem.noSuchStopwatch) { try core.useCases.removeLap.execute(lap: 1, on: gone) }
+        #expect(throws: MendProblem.noSuchStopwatch) { try core.useCases.noteLap.execute(lap: 1, note: "x", on: gone) }
+        #expect(core.state == before)
+    }
+
     @Test func takingAwayAllOfTheLapInProgressIsAllowed() throws {
         let core = CoreHarness()
         core.prepare(.paused, laps: 2)

@@ -8,6 +8,8 @@ public enum MendProblem: Error, Equatable, Sendable {
     case pastTheLimit
     /// A stopwatch not yet started can only be given time, not have it taken away.
     case notStarted
+    /// The stopwatch asked for is not there (removed meanwhile).
+    case noSuchStopwatch
     /// No lap has that number: the stopwatch has `count` laps.
     case noSuchLap(count: Int)
     /// The note breaks a rule of ``LapNote``.

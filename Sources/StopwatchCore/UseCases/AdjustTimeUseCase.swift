@@ -14,7 +14,7 @@ public final class AdjustTimeUseCase {
     /// `nil`), and returns what was done, to undo it with. Refused, it changes nothing.
     @discardableResult
     public func execute(_ amount: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> TimeAdjustment {
-        guard let member = context.member(id) else { throw .noSuchLap(count: 0) }
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
         let now = context.timer.now
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
         let state = try Self.adjusting(member.state, by: amount, now: now, wallClockNow: wallClockNow)

@@ -10,7 +10,7 @@ public final class NoteLapUseCase {
     /// the note `text` says, trimmed; an empty one takes the note away. Refused, it changes
     /// nothing.
     public func execute(lap number: Int, note text: String, on id: StopwatchID? = nil) throws(MendProblem) {
-        guard let member = context.member(id) else { throw .noSuchLap(count: 0) }
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
         let count = member.state.laps.count
         guard number >= 1, number <= count else { throw .noSuchLap(count: count) }
         let note: LapNote?

@@ -11,7 +11,7 @@ public final class RemoveLapUseCase {
     /// `nil`), and returns what was removed, to undo it with. Refused, it changes nothing.
     @discardableResult
     public func execute(lap number: Int, on id: StopwatchID? = nil) throws(MendProblem) -> RemovedLap {
-        guard let member = context.member(id) else { throw .noSuchLap(count: 0) }
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
         let laps = member.state.laps
         guard number >= 1, number <= laps.count else { throw .noSuchLap(count: laps.count) }
         let after = laps.removingLap(at: number - 1)

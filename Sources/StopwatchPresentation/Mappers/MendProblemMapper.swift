@@ -9,6 +9,7 @@ public struct MendProblemMapper: Sendable {
     private let pastTheLimit: String
     private let notStarted: String
     private let noLaps: String
+    private let noSuchStopwatch: String
     private let noSuchLap: MessageTemplate
     private let noteTooLong: MessageTemplate
     private let noteControlCharacters: String
@@ -22,6 +23,7 @@ public struct MendProblemMapper: Sendable {
         pastTheLimit = localizer.translate("A stopwatch counts up to 100 years")
         notStarted = localizer.translate("A stopwatch not yet started can only be given time")
         noLaps = localizer.translate("There are no laps yet")
+        noSuchStopwatch = localizer.translate("That stopwatch is no longer there")
         // TRANSLATORS: {number} is the lap asked for, {count} how many laps there are.
         noSuchLap = MessageTemplate(localizer.translate("There is no lap {number}: the laps are 1 to {count}"), names: ["number", "count"])
         // TRANSLATORS: {count} is the most characters a lap's note may have.
@@ -36,6 +38,7 @@ public struct MendProblemMapper: Sendable {
         case .moreThanTheLapInProgress(let available): moreThanTheLap.filled(timeMapper.text(for: available))
         case .pastTheLimit: pastTheLimit
         case .notStarted: notStarted
+        case .noSuchStopwatch: noSuchStopwatch
         case .noSuchLap(let count) where count == 0: noLaps
         case .noSuchLap(let count): noSuchLap.filled(lap.map(String.init) ?? "?", String(count))
         case .note(.tooLong): noteTooLong.filled(String(LapNote.maximumLength))
