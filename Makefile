@@ -26,7 +26,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
 
-.PHONY: deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -57,7 +57,8 @@ build: deps translations
 
 # The translations, compiled where the app finds them when run from the checkout
 # (.build/locale), and the desktop file and metainfo with every language in them (.build/data).
-translations:
+# The settings schema too, compiled where a development build looks for it (.build/schemas).
+translations: schemas
 	@for lang in $(LINGUAS); do \
 		mkdir -p .build/locale/$$lang/LC_MESSAGES; \
 		msgfmt --check -o .build/locale/$$lang/LC_MESSAGES/stopwatch.mo po/$$lang.po || exit 1; \
@@ -65,6 +66,11 @@ translations:
 	@mkdir -p .build/data
 	msgfmt --desktop --template=data/$(APP_ID).desktop -d po -o .build/data/$(APP_ID).desktop
 	msgfmt --xml --template=data/$(APP_ID).metainfo.xml -d po -o .build/data/$(APP_ID).metainfo.xml
+
+schemas:
+	@mkdir -p .build/schemas
+	cp data/$(APP_ID).gschema.xml .build/schemas/
+	glib-compile-schemas --strict .build/schemas
 
 # Rewrites po/stopwatch.pot from the sources (a test fails while it is out of date); then
 # `msgmerge --update po/LANG.po po/stopwatch.pot` brings each language up to it.
@@ -151,6 +157,8 @@ install: deps translations
 			&& chmod 644 $(SHARE)/man/man1/$$page.1.gz || exit 1; \
 	done
 	install -Dm644 data/completion/stopwatch $(SHARE)/bash-completion/completions/stopwatch
+	@# The settings schema: compiled by refresh-caches here, by Debian's GLib trigger in a package.
+	install -Dm644 data/$(APP_ID).gschema.xml $(SHARE)/glib-2.0/schemas/$(APP_ID).gschema.xml
 	ln -sf stopwatch $(SHARE)/bash-completion/completions/stopwatch-tui
 	@# D-Bus starts the app for `gapplication action` and desktop launchers (DBusActivatable).
 	@mkdir -p $(SHARE)/dbus-1/services
@@ -173,6 +181,7 @@ uninstall:
 	@for entry in $(INSTALLED_DATA); do rm -f "$(SHARE)/$${entry#*:}"; done
 	@for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/stopwatch.mo; done
 	rm -f $(SHARE)/dbus-1/services/$(APP_ID).service
+	rm -f $(SHARE)/glib-2.0/schemas/$(APP_ID).gschema.xml
 	rm -f $(SHARE)/man/man1/stopwatch.1.gz $(SHARE)/man/man1/stopwatch-tui.1.gz
 	rm -f $(SHARE)/bash-completion/completions/stopwatch $(SHARE)/bash-completion/completions/stopwatch-tui
 	-rmdir $(SHARE)/$(APP_ID) 2>/dev/null
@@ -186,6 +195,7 @@ refresh-caches:
 			if command -v $$tool >/dev/null; then $$tool -q -t -f $(PREFIX)/share/icons/hicolor || true; break; fi; \
 		done; \
 		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications || true; fi; \
+		if [ -d $(PREFIX)/share/glib-2.0/schemas ]; then glib-compile-schemas $(PREFIX)/share/glib-2.0/schemas || true; fi; \
 	fi
 
 # The budgets of docs/performance.md, each beside its figure, in one

@@ -26,6 +26,12 @@ let package = Package(
             pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // GIO through pkg-config, for the settings (GSettings) every frontend shares.
+        .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         // The Swift face of GLib's main loop (sources, idle and timeout calls, closures handed to
         // C), knowing nothing of the stopwatch: the terminal runs on it without GTK.
         .target(name: "GLibInterop", dependencies: ["CGLib"]),
@@ -35,7 +41,7 @@ let package = Package(
         .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
-        .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
+        .target(name: "StopwatchGLib", dependencies: ["CGLib", "CGio", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
         // A lock for state that the adapters' threads share (one the thread sanitizer sees), and
         // the adapters' worker threads.
         .target(name: "StopwatchConcurrency"),

@@ -29,8 +29,8 @@ public final class HostContainer {
     public let repository: StopwatchRepository
     public let useCases: StopwatchUseCases
     public let history: SQLiteSessionHistory
-    /// The menu's settings ("Show in Panel").
-    public let settings: KeyFileSettings
+    /// The preferences ("Show in Panel"), in GSettings.
+    public let settings: GSettingsSettings
     private let role: Role
     private let transitionLogger: TransitionLogger
     private let followedFile: ReadOnlyStateFile?
@@ -63,7 +63,7 @@ public final class HostContainer {
         let history = history
         historyMailbox.receive { reply in history.receive(reply) }
 
-        settings = KeyFileSettings(logger: logger)
+        settings = GSettingsSettings(logger: logger, carriedOverFrom: KeyFileSettings(logger: logger))
         let wallClock = SystemWallClock()
         timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)

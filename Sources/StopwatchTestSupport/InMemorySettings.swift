@@ -15,8 +15,20 @@ public final class InMemorySettings: SettingsDataSource {
         saved ?? .defaults
     }
 
+    private var observers: [@MainActor (AppSettings) -> Void] = []
+
     public func save(_ settings: AppSettings) {
         saved = settings
         saveCount += 1
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void) {
+        observers.append(handler)
+    }
+
+    /// Another program changes the settings (as `gsettings set` does): kept, and told.
+    public func changeFromOutside(_ settings: AppSettings) {
+        saved = settings
+        for observer in observers { observer(settings) }
     }
 }

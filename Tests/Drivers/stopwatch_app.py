@@ -125,7 +125,7 @@ class AppProcess:
     debug log (states and screens), its D-Bus actions, and how it ends. A display's driver
     (X11 here, Wayland in wayland_app.py) adds keys and windows."""
 
-    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), backend_env=None):
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), backend_env=None, binary=None):
         self.owns_config = config_home is None
         self.config_home = config_home or make_config_home()
         self.data_home = data_home or os.path.join(self.config_home, "data")
@@ -134,12 +134,22 @@ class AppProcess:
         env.update({
             "XDG_CONFIG_HOME": self.config_home, "XDG_DATA_HOME": self.data_home,
             "G_MESSAGES_DEBUG": "Stopwatch", "LANGUAGE": "", "LANG": "C.UTF-8",
+            # GSettings in a file of this run's config folder, which the app watches: each
+            # test its own preferences, where dconf would share one database for the session.
+            "GSETTINGS_BACKEND": "keyfile",
         })
         env.update(backend_env or {})
         env.update(extra_env or {})
         self.env = env
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([BINARY, *arguments], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([binary or BINARY, *arguments], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def gsettings(self, *arguments):
+        """`gsettings` on this run's preferences, with the schema the build compiled (the app
+        finds it itself, beside its binary); its output, stripped."""
+        env = dict(self.env, GSETTINGS_SCHEMA_DIR=os.path.join(ROOT, ".build", "schemas"))
+        return subprocess.run(["gsettings", *arguments], env=env, capture_output=True, text=True, timeout=20,
+                              check=True).stdout.strip()
 
     def key(self, *keys):
         raise NotImplementedError
@@ -288,10 +298,10 @@ class StopwatchApp(AppProcess):
     """One run of the app under X11 (xvfb-run), driven through the X11 driver (x11_display.py),
     read through AT-SPI."""
 
-    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), focus=True):
+    def __init__(self, config_home=None, data_home=None, extra_env=None, arguments=(), focus=True, binary=None):
         """`focus`: give the window the keyboard at once (without a window manager, nothing else does)."""
         self.display = X11()
-        super().__init__(config_home, data_home, extra_env, arguments, backend_env=self.display.env())
+        super().__init__(config_home, data_home, extra_env, arguments, backend_env=self.display.env(), binary=binary)
         self.window = wait_until(self._find_window, timeout=30, what="the Stopwatch window")
         if focus:
             self.focus()

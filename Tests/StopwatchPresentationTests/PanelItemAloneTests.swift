@@ -71,4 +71,22 @@ import Testing
         #expect(service.events.last == .removed)
         #expect(settings.saved?.showsInPanel == false)
     }
+
+    @Test func showInPanelChangedFromOutsideAppliesAtOnceAndTellsTheMenu() {
+        var told = 0
+        panel.changes.add { told += 1 }
+        panel.update(commands: [.toggle, .quit])
+        #expect(service.current != nil)
+        settings.changeFromOutside(AppSettings(showsInPanel: false))
+        #expect(service.events.last == .removed)
+        #expect(panel.item == nil)
+        #expect(panel.settings.showsInPanel == false)
+        #expect(told == 1)
+        settings.changeFromOutside(AppSettings(showsInPanel: false))
+        #expect(told == 1, "the same settings again change nothing")
+        settings.changeFromOutside(AppSettings(showsInPanel: true))
+        #expect(service.current?.menu.first?.title == "Start")
+        #expect(told == 2)
+        #expect(settings.saveCount == 0, "a change from outside is not written back")
+    }
 }

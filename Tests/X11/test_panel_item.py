@@ -8,13 +8,15 @@ thousand clicks at once) gets D-Bus errors or does what it says, nothing lost, n
 (In GNOME Shell's top bar and waybar's tray: Tests/Wayland/test_panel.py.)"""
 
 import os
+import shutil
+import tempfile
 import time
 
 from gi.repository import GLib
 
 from panel_item import PanelHost, PanelItemClient
 from process_activity import activity_over
-from stopwatch_app import SharedConfigTestCase, X11TestCase, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until
 
 INVALID_ARGUMENTS = "org.freedesktop.DBus.Error.InvalidArgs"
 
@@ -107,13 +109,15 @@ class PanelItemClickTests(PanelItemTestCase):
         self.app.wait_for_state("paused", 0)
 
 
+SCHEMA = "io.github.swiftgtk.Stopwatch"
+
+
 class ShowInPanelTests(PanelItemTestCase):
     def test_switched_off_in_the_menu_the_item_goes_and_stays_gone_next_time(self):
         self.item.name()
         self.app.choose_from_the_menu("Show in Panel")
         wait_until(lambda: self.item.names() == [], what="the item to leave the bus")
-        with open(os.path.join(self.folder, "settings.ini")) as settings:
-            self.assertIn("show-in-panel=false", settings.read())
+        self.assertEqual(self.app.gsettings("get", SCHEMA, "show-in-panel"), "false")
         self.app.quit()
 
         self.app = self.launch()
@@ -125,8 +129,19 @@ class ShowInPanelTests(PanelItemTestCase):
         self.app.action("show-in-panel")
         wait_until(lambda: self.label().startswith("00:"), what="the item back, running")
 
+    def test_gsettings_set_changes_the_running_app_at_once(self):
+        self.item.name()
+        self.app.gsettings("set", SCHEMA, "show-in-panel", "false")
+        wait_until(lambda: self.item.names() == [], what="the item gone after gsettings set")
+        self.app.gsettings("set", SCHEMA, "show-in-panel", "true")
+        self.app.key("space")
+        wait_until(lambda: self.item.names() != [] and self.label().startswith("00:"), what="the item back after gsettings set")
+
 
 class UnreadableSettingsTests(SharedConfigTestCase):
+    """settings.ini, where versions before GSettings kept "Show in Panel": carried over once,
+    and when it cannot be read, said in the log and nothing carried."""
+
     def check_said_and_shown(self, contents, said):
         os.makedirs(self.folder, exist_ok=True)
         with open(os.path.join(self.folder, "settings.ini"), "wb") as settings:
@@ -142,6 +157,47 @@ class UnreadableSettingsTests(SharedConfigTestCase):
 
     def test_a_file_that_is_not_a_key_file_keeps_it_shown_and_says_so(self):
         self.check_said_and_shown(b"\x00\xff\xfe garbage [[[\n=\n", "cannot be read")
+
+    def test_show_in_panel_off_in_settings_ini_is_carried_over_to_gsettings_once(self):
+        os.makedirs(self.folder, exist_ok=True)
+        settings_ini = os.path.join(self.folder, "settings.ini")
+        with open(settings_ini, "w") as settings:
+            settings.write("[Panel]\nshow-in-panel=false\n")
+        app = self.launch()
+        item = PanelItemClient(app.process.pid)
+        self.addCleanup(item.close)
+        app.key("space")
+        app.wait_for_state("running", 0)
+        self.assertEqual(item.names(), [], "show-in-panel=false was not carried over")
+        self.assertEqual(app.gsettings("get", SCHEMA, "show-in-panel"), "false")
+        with open(settings_ini) as settings:
+            self.assertIn("carried-over=true", settings.read())
+        # Changed in GSettings, it is never undone by the old file.
+        app.gsettings("set", SCHEMA, "show-in-panel", "true")
+        wait_until(lambda: item.names() != [], what="the item shown after gsettings set")
+        app.quit()
+        app = self.launch()
+        item = PanelItemClient(app.process.pid)
+        self.addCleanup(item.close)
+        self.assertEqual(item.properties()["Id"], "io.github.swiftgtk.Stopwatch", "the old file was carried over again")
+
+    def test_without_its_schema_the_app_runs_on_the_defaults_and_says_so_once(self):
+        # A copy of the binary outside the checkout finds no schema beside it, and none is
+        # installed: it must neither abort (as GSettings does on a missing schema) nor stop.
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
+        binary = os.path.join(folder, "stopwatch")
+        shutil.copy2(BINARY, binary)
+        app = self.launch(binary=binary)
+        item = PanelItemClient(app.process.pid)
+        self.addCleanup(item.close)
+        self.assertEqual(item.properties()["Id"], "io.github.swiftgtk.Stopwatch", "the default (shown) was not used")
+        app.choose_from_the_menu("Show in Panel")
+        wait_until(lambda: item.names() == [], what="Show in Panel switched off for this run")
+        app.key("space")
+        app.wait_for_state("running", 0)
+        said = "The settings schema io.github.swiftgtk.Stopwatch is not installed"
+        self.assertEqual(app.log_text().count(said), 1, app.log_text())
 
 
 class HostilePanelTests(PanelItemTestCase):

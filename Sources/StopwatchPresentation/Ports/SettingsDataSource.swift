@@ -6,4 +6,7 @@ public protocol SettingsDataSource: AnyObject {
     func load() -> AppSettings
     /// Keeps `settings` for the next run (a failure is logged: the setting holds for this run).
     func save(_ settings: AppSettings)
+    /// Calls `handler` with the settings each time they change from outside the app (another
+    /// program, `gsettings set`), so the change applies at once.
+    func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void)
 }

@@ -56,6 +56,7 @@ public final class PanelItemViewModel {
             several = Self.several(stopwatches)
             refresh()
         }
+        settings?.observeChanges { [weak self] changed in self?.settingsChanged(changed) }
     }
 
     /// With several stopwatches, the current one's name and the running ones, as the item shows them.
@@ -115,6 +116,14 @@ public final class PanelItemViewModel {
     func toggleShown() {
         settings.showsInPanel.toggle()
         settingsSource?.save(settings)
+        refresh()
+        changes.notify(())
+    }
+
+    /// The settings changed from outside the app: "Show in Panel" applies at once.
+    private func settingsChanged(_ changed: AppSettings) {
+        guard changed.showsInPanel != settings.showsInPanel else { return }
+        settings.showsInPanel = changed.showsInPanel
         refresh()
         changes.notify(())
     }

@@ -1,0 +1,119 @@
+import CGio
+import GLibInterop
+import StopwatchCore
+import StopwatchPresentation
+
+/// The settings port over GSettings, schema `io.github.swiftgtk.Stopwatch`
+/// (`data/io.github.swiftgtk.Stopwatch.gschema.xml`), where GNOME keeps every app's
+/// preferences: `gsettings set io.github.swiftgtk.Stopwatch show-in-panel false` changes a
+/// running app at once.
+///
+/// The schema is looked up, never assumed: installed (`make install`, the .deb), or the one a
+/// development build compiled into the checkout's `.build/schemas`. Without it, or without a
+/// key the app reads (an older schema), the app does not abort, as `g_settings_new` would: it
+/// says so in the log, once, and runs on the defaults, changes holding until it quits.
+///
+/// The first run with GSettings carries "show in panel" over from the key file of earlier
+/// versions (``KeyFileSettings``), once.
+@MainActor
+public final class GSettingsSettings: SettingsDataSource {
+    public static let schemaID = "io.github.swiftgtk.Stopwatch"
+    static let showInPanelKey = "show-in-panel"
+
+    private let settings: UnsafeMutablePointer<GSettings>?
+    /// The schema found, kept to ask which keys it has.
+    private let schema: OpaquePointer?
+    private let logger: Logger
+    /// Without the schema: this run's settings.
+    private var unsaved = AppSettings.defaults
+    private var observers: [@MainActor (AppSettings) -> Void] = []
+    private var handlerID: gulong = 0
+
+    public init(logger: Logger, carriedOverFrom legacy: KeyFileSettings? = nil) {
+        self.logger = logger
+        schema = Self.findSchema(logger: logger)
+        settings = schema.map { g_settings_new_full($0, nil, nil) }
+        if let carried = legacy?.takeForCarryOver(), settings != nil {
+            save(carried)
+            logger.info("Show in Panel (\(carried.showsInPanel)) carried over from settings.ini to GSettings")
+        }
+        if let settings {
+            let thunk: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> Void = { _, _, data in
+                MainActor.assumeIsolated { CallbackBox<@MainActor () -> Void>.from(data).callback() }
+            }
+            let box = CallbackBox<@MainActor () -> Void> { [weak self] in self?.changed() }
+            let release: GClosureNotify = { data, _ in releaseCallbackBox(data) }
+            handlerID = g_signal_connect_data(
+                settings, "changed", unsafeBitCast(thunk, to: GCallback.self), box.retainedPointer(), release, GConnectFlags(0))
+        }
+    }
+
+    isolated deinit {
+        guard let settings, let schema else { return }
+        g_signal_handler_disconnect(settings, handlerID)
+        g_object_unref(settings)
+        g_settings_schema_unref(schema)
+    }
+
+    public func load() -> AppSettings {
+        guard let settings else { return unsaved }
+        var loaded = AppSettings.defaults
+        if hasKey(Self.showInPanelKey) { loaded.showsInPanel = g_settings_get_boolean(settings, Self.showInPanelKey) != 0 }
+        return loaded
+    }
+
+    public func save(_ settings: AppSettings) {
+        guard let gsettings = self.settings else {
+            unsaved = settings
+            return
+        }
+        if hasKey(Self.showInPanelKey), g_settings_set_boolean(gsettings, Self.showInPanelKey, settings.showsInPanel ? 1 : 0) == 0 {
+            logger.warning("GSettings did not take \(Self.showInPanelKey); the setting holds until the app quits")
+        }
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void) {
+        observers.append(handler)
+    }
+
+    private func changed() {
+        let current = load()
+        for observer in observers { observer(current) }
+    }
+
+    /// Whether the schema found has `key`: an older one may not, and GSettings aborts on a key
+    /// its schema lacks.
+    private func hasKey(_ key: String) -> Bool {
+        schema.map { g_settings_schema_has_key($0, key) != 0 } ?? false
+    }
+
+    /// The installed schema, or the one a development build compiled; `nil`, said once in the
+    /// log, when there is neither.
+    private static func findSchema(logger: Logger) -> OpaquePointer? {
+        if let source = g_settings_schema_source_get_default(), let schema = g_settings_schema_source_lookup(source, schemaID, 1) {
+            return schema
+        }
+        if let folder = developmentFolder() {
+            var error: UnsafeMutablePointer<GError>?
+            let source = g_settings_schema_source_new_from_directory(folder, g_settings_schema_source_get_default(), 0, &error)
+            if let error { g_error_free(error) }
+            if let source {
+                defer { g_settings_schema_source_unref(source) }
+                if let schema = g_settings_schema_source_lookup(source, schemaID, 0) { return schema }
+            }
+        }
+        logger.warning(
+            "The settings schema \(schemaID) is not installed: the defaults are used, and changes last until the app quits")
+        return nil
+    }
+
+    /// The checkout's `.build/schemas`, for a binary built in it (`make` compiles the schema).
+    private static func developmentFolder() -> String? {
+        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return nil }
+        defer { g_free(executable) }
+        let parts = String(cString: executable).split(separator: "/")
+        guard parts.contains(".build") else { return nil }
+        let folder = "/" + parts.prefix { $0 != ".build" }.joined(separator: "/") + "/.build/schemas"
+        return g_file_test(folder + "/gschemas.compiled", G_FILE_TEST_EXISTS) != 0 ? folder : nil
+    }
+}
