@@ -20,6 +20,7 @@ INSTALLED = sorted([
     f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
     f"usr/share/{APP_ID}/style.css",
     f"usr/share/dbus-1/services/{APP_ID}.service",
+    f"usr/share/glib-2.0/schemas/{APP_ID}.gschema.xml",
     "usr/share/man/man1/stopwatch.1.gz",
     "usr/share/man/man1/stopwatch-tui.1.gz",
     "usr/share/bash-completion/completions/stopwatch",
@@ -70,6 +71,7 @@ class InstallTests(unittest.TestCase):
         self.assertIn("DBusActivatable=true", lines)
         with open(f"{share}/dbus-1/services/{APP_ID}.service") as service:
             self.assertIn("Exec=/usr/bin/stopwatch --gapplication-service", service.read().splitlines())
+        subprocess.run(["glib-compile-schemas", "--strict", "--dry-run", f"{share}/glib-2.0/schemas"], check=True)
         with open(f"{share}/metainfo/{APP_ID}.metainfo.xml") as metainfo:
             text = metainfo.read()
         self.assertIn('<name xml:lang="de">Stoppuhr</name>', text)
@@ -89,6 +91,8 @@ class InstallTests(unittest.TestCase):
     def test_the_installed_desktop_file_launches_the_installed_app_through_dbus(self):
         prefix = os.path.join(self.folder, "prefix")
         make("install", f"PREFIX={prefix}")
+        # Installed for real (no DESTDIR), the schema is compiled where GSettings looks.
+        self.assertTrue(os.path.exists(os.path.join(prefix, "share", "glib-2.0", "schemas", "gschemas.compiled")))
         # The desktop file is DBusActivatable: a launcher asks the session bus to start the
         # app, and the bus finds the installed service file, as on a desktop.
         share = os.path.join(prefix, "share")

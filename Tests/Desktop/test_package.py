@@ -119,6 +119,9 @@ class PackageTests(unittest.TestCase):
         terminal = run(*hidden, "/usr/bin/stopwatch-tui", "--version", env=env)
         self.assertEqual(terminal.stdout.strip(), f"stopwatch-tui {self.version}", terminal.stderr)
         self.assertEqual(run("man", "-w", "stopwatch-tui").stdout.strip(), "/usr/share/man/man1/stopwatch-tui.1.gz")
+        # Debian's GLib trigger compiled the package's settings schema.
+        schema = run("gsettings", "get", APP_ID, "show-in-panel", env=dict(env, GSETTINGS_BACKEND="memory"))
+        self.assertEqual(schema.stdout.strip(), "true", schema.stderr)
 
         # From the menu: the desktop file, launched through D-Bus (DBusActivatable) with the
         # installed service file, the whole session with the toolchain hidden.
