@@ -82,6 +82,20 @@ public final class Application {
         g_application_get_flags(gApplication).rawValue & G_APPLICATION_IS_SERVICE.rawValue != 0
     }
 
+    /// Keeps the screen from blanking or locking while `window` is shown, telling the desktop
+    /// `reason`: a cookie for ``uninhibit(_:)``, or 0 when the desktop refused or has no
+    /// session manager.
+    package func inhibitIdle(window: Widget, reason: String) -> UInt32 {
+        window.pointer.withMemoryRebound(to: GtkWindow.self, capacity: 1) { window in
+            gtk_application_inhibit(pointer, window, GTK_APPLICATION_INHIBIT_IDLE, reason)
+        }
+    }
+
+    /// Ends what ``inhibitIdle(window:reason:)`` began.
+    package func uninhibit(_ cookie: UInt32) {
+        gtk_application_uninhibit(pointer, cookie)
+    }
+
     /// Does what a launch does (`activate`): presents the window.
     package func activate() {
         g_application_activate(gApplication)

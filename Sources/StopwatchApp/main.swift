@@ -62,6 +62,7 @@ MainActor.assumeIsolated {
     application.onShutdown {
         container?.appViewModel.background.appWillEnd()
         container?.appViewModel.panel.appWillEnd()
+        container?.appViewModel.awake?.appWillEnd()
         container?.host.persist()
     }
     let commandLine = CommandLineTool(localizer: localizer)

@@ -12,6 +12,7 @@ public final class PresentationHarness {
     public let notifications = FakeNotificationService()
     public let panelItems: FakePanelItemService
     public let settings: InMemorySettings
+    public let screenInhibitor: RecordingScreenInhibitor
     public let announcer: RecordingAnnouncer
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
@@ -28,6 +29,7 @@ public final class PresentationHarness {
     ) {
         core = CoreHarness(stored: stored, wallClockNow: wallClockNow)
         self.settings = InMemorySettings(saved: settings)
+        screenInhibitor = RecordingScreenInhibitor()
         panelItems = FakePanelItemService(records: recordsStates)
         announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
@@ -35,7 +37,7 @@ public final class PresentationHarness {
             platform: platform, scheduler: scheduler, localizer: localizer,
             ports: AppPorts(
                 notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings,
-                logger: core.logger),
+                screenInhibitor: screenInhibitor, logger: core.logger),
             isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates

@@ -23,12 +23,13 @@ final class DependencyContainer {
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
         let panelItem = StatusNotifierPanelItem(application: application, logger: host.logger)
+        let screenInhibitor = GtkScreenInhibitor(application: application, logger: host.logger)
         appViewModel = host.makeAppViewModel(
             navigator: navigator, platform: platform,
             ports: AppPorts(
                 powerMonitor: GioPowerProfileMonitor(),
                 notifications: GioNotificationService(application: application, logger: host.logger),
-                announcer: announcer, panelItems: panelItem
+                announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor
             ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
@@ -44,6 +45,7 @@ final class DependencyContainer {
                 session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
             ), sharing: sharing, announcer: announcer)
         platform.window = window
+        screenInhibitor.window = window
         panelItem.onActivationToken = { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }

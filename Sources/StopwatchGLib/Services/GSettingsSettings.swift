@@ -19,6 +19,7 @@ import StopwatchPresentation
 public final class GSettingsSettings: SettingsDataSource {
     public static let schemaID = "io.github.swiftgtk.Stopwatch"
     static let showInPanelKey = "show-in-panel"
+    static let keepAwakeKey = "keep-awake"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -59,16 +60,26 @@ public final class GSettingsSettings: SettingsDataSource {
         guard let settings else { return unsaved }
         var loaded = AppSettings.defaults
         if hasKey(Self.showInPanelKey) { loaded.showsInPanel = g_settings_get_boolean(settings, Self.showInPanelKey) != 0 }
+        if hasKey(Self.keepAwakeKey) { loaded.keepsAwake = g_settings_get_boolean(settings, Self.keepAwakeKey) != 0 }
         return loaded
     }
 
     public func save(_ settings: AppSettings) {
-        guard let gsettings = self.settings else {
+        guard self.settings != nil else {
             unsaved = settings
             return
         }
-        if hasKey(Self.showInPanelKey), g_settings_set_boolean(gsettings, Self.showInPanelKey, settings.showsInPanel ? 1 : 0) == 0 {
-            logger.warning("GSettings did not take \(Self.showInPanelKey); the setting holds until the app quits")
+        // Only what differs is written: a part's copy of the settings never undoes a key
+        // another part or program changed meanwhile.
+        let current = load()
+        if settings.showsInPanel != current.showsInPanel { set(Self.showInPanelKey, settings.showsInPanel) }
+        if settings.keepsAwake != current.keepsAwake { set(Self.keepAwakeKey, settings.keepsAwake) }
+    }
+
+    private func set(_ key: String, _ value: Bool) {
+        guard let settings, hasKey(key), g_settings_set_boolean(settings, key, value ? 1 : 0) != 0 else {
+            logger.warning("GSettings did not take \(key); the setting holds until the app quits")
+            return
         }
     }
 

@@ -2,9 +2,12 @@
 public struct AppSettings: Equatable, Sendable {
     /// "Show in Panel": the stopwatch in the desktop's tray or top bar (ARCHITECTURE.md, "In the panel").
     public var showsInPanel: Bool
+    /// "Keep the screen awake while a stopwatch runs" (``AwakeKeeper``): off unless chosen.
+    public var keepsAwake: Bool
 
-    public init(showsInPanel: Bool = true) {
+    public init(showsInPanel: Bool = true, keepsAwake: Bool = false) {
         self.showsInPanel = showsInPanel
+        self.keepsAwake = keepsAwake
     }
 
     /// What a first run, or unreadable settings, start with.

@@ -16,14 +16,17 @@ public struct AppPorts {
     public var panelItems: PanelItemService?
     /// Where the menu's settings are kept.
     public var settings: SettingsDataSource?
+    /// What keeps the screen awake while a stopwatch runs.
+    public var screenInhibitor: ScreenInhibitor?
     /// Where a call from outside that did nothing is told.
     public var logger: Logger?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
-        settings: SettingsDataSource? = nil, logger: Logger? = nil
+        settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, logger: Logger? = nil
     ) {
+        self.screenInhibitor = screenInhibitor
         self.powerMonitor = powerMonitor
         self.notifications = notifications
         self.announcer = announcer

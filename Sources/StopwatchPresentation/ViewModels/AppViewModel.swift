@@ -27,6 +27,9 @@ public final class AppViewModel: ViewStatePublisher {
     public let announcements: AnnouncementViewModel
     /// The stopwatch in the desktop's panel, and "Show in Panel".
     public let panel: PanelItemViewModel
+    /// The screen kept awake while a stopwatch runs, when the user chose so; `nil` without
+    /// an inhibitor (the terminal).
+    public let awake: AwakeKeeper?
     /// Mending a mistake: the time corrected, a lap removed, a lap's note.
     public let mending: MendingViewModel
     /// The main menu.
@@ -93,6 +96,7 @@ public final class AppViewModel: ViewStatePublisher {
             service: ports.panelItems, settings: ports.settings, scheduler: scheduler, localizer: localizer, store: store,
             timer: timer, window: background, platform: platform)
         presence = WindowPresence(scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker)
+        awake = ports.screenInhibitor.map { AwakeKeeper(inhibitor: $0, settings: ports.settings, store: store, localizer: localizer) }
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, localizer: localizer)
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, scheduler: scheduler, localizer: localizer, undo: undoNotice,
@@ -105,6 +109,7 @@ public final class AppViewModel: ViewStatePublisher {
         presence.sightChanges.add(framePacing.windowSightChanged)
         presence.sightChanges.add(background.windowSightChanged)
         presence.sightChanges.add(stopwatches.windowSightChanged)
+        if let awake { presence.sightChanges.add(awake.windowSightChanged) }
         // A deleted session that came back shows in the history.
         undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
         // Each part says when what it decides changed; the app's view state is made anew then.

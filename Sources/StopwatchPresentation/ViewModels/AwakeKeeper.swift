@@ -1,0 +1,59 @@
+import StopwatchCore
+
+/// "Keep the screen awake while a stopwatch runs" (PRODUCT.md §16): the screen is held awake
+/// while the preference is on, a stopwatch runs and the window is seen; it is let go on pause,
+/// reset, the window hidden, the preference off or the app ending.
+///
+/// A part of ``AppViewModel``, given the inhibitor port, the settings and the store, and told
+/// whether the window is seen.
+@MainActor
+public final class AwakeKeeper {
+    private let inhibitor: ScreenInhibitor
+    private let store: StopwatchStore
+    private let reason: String
+    private var isWanted: Bool
+    private var isSeen = false
+    private var hasEnded = false
+    /// Whether the screen is held awake now.
+    public private(set) var isHolding = false
+    private var token: ObserverToken?
+
+    init(inhibitor: ScreenInhibitor, settings: SettingsDataSource?, store: StopwatchStore, localizer: Localizer) {
+        self.inhibitor = inhibitor
+        self.store = store
+        reason = localizer.translate("Stopwatch running")
+        isWanted = settings?.load().keepsAwake ?? AppSettings.defaults.keepsAwake
+        // A status change, or the list's (a stopwatch removed or restored); a lap changes
+        // neither.
+        token = store.addCollectionObserver { [weak self] _, change in
+            guard change.changesList else { return }
+            self?.decide()
+        }
+        settings?.observeChanges { [weak self] changed in
+            self?.isWanted = changed.keepsAwake
+            self?.decide()
+        }
+    }
+
+    isolated deinit {
+        token.map(store.removeCollectionObserver)
+    }
+
+    func windowSightChanged(_ sight: WindowSight) {
+        isSeen = sight == .seen
+        decide()
+    }
+
+    /// The app is ending: the screen is let go.
+    public func appWillEnd() {
+        hasEnded = true
+        decide()
+    }
+
+    private func decide() {
+        let shouldHold = isWanted && isSeen && !hasEnded && store.collection.contains { $0.state.status == .running }
+        guard shouldHold != isHolding else { return }
+        isHolding = shouldHold
+        if shouldHold { inhibitor.inhibit(reason: reason) } else { inhibitor.release() }
+    }
+}
