@@ -96,6 +96,35 @@ public final class Application {
         gtk_application_uninhibit(pointer, cookie)
     }
 
+    /// Registers the app with the session manager at startup (`register-session`), which GTK
+    /// needs to follow the screensaver (``isScreensaverActive``). Set before ``run(arguments:)``.
+    public func registerWithSession() {
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, 1)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), "register-session", &value)
+    }
+
+    /// Whether the desktop's screensaver, its lock screen, is active, as GTK learns it from the
+    /// session (`org.gnome.ScreenSaver`, or the portal).
+    public var isScreensaverActive: Bool {
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), "screensaver-active", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Calls `handler` with ``isScreensaverActive`` each time it changes.
+    public func onScreensaverChange(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        let handlerID = Signals.connectWithArgument(object, "notify::screensaver-active") { [weak self] _ in
+            guard let self else { return }
+            handler(isScreensaverActive)
+        }
+        return SignalConnection(object, handlerID: handlerID)
+    }
+
     /// Does what a launch does (`activate`): presents the window.
     package func activate() {
         g_application_activate(gApplication)

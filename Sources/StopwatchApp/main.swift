@@ -27,6 +27,8 @@ MainActor.assumeIsolated {
         g_unsetenv("XDG_ACTIVATION_TOKEN")
     }
     let application = Application(id: AppInfo.applicationID)
+    // So GTK follows the lock screen ("When the screen locks", ScreenLockPolicy).
+    application.registerWithSession()
     // The app's own interface answers from the first call on (D-Bus activation included).
     let busInterface = AppBusInterface(logger: GLibLogger(domain: "Stopwatch"))
     application.onBusRegistration(

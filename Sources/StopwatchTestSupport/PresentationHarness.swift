@@ -13,6 +13,7 @@ public final class PresentationHarness {
     public let panelItems: FakePanelItemService
     public let settings: InMemorySettings
     public let screenInhibitor: RecordingScreenInhibitor
+    public let screenLock = FakeScreenLockMonitor()
     public let announcer: RecordingAnnouncer
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
@@ -37,7 +38,7 @@ public final class PresentationHarness {
             platform: platform, scheduler: scheduler, localizer: localizer,
             ports: AppPorts(
                 notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings,
-                screenInhibitor: screenInhibitor, logger: core.logger),
+                screenInhibitor: screenInhibitor, screenLock: screenLock, logger: core.logger),
             isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates

@@ -1,10 +1,12 @@
 """A stand-in for GNOME's session manager, for the tests: `org.gnome.SessionManager` on the
-session bus, as GTK's gtk_application_inhibit calls it, recording each call.
+session bus, as GTK's gtk_application_inhibit calls it, recording each call; and, asked for,
+`org.gnome.ScreenSaver`, whose SetActive locks and unlocks as GNOME Shell's does (GTK follows
+its ActiveChanged into GtkApplication's screensaver-active).
 
 A test starts it with `SessionManagerStandIn()`, which runs this file as
-`session_manager.py RECORD_FILE`: each Inhibit and Uninhibit is appended to RECORD_FILE as a
-line of JSON, {"call": "Inhibit", "app_id", "window", "reason", "flags", "cookie"} or
-{"call": "Uninhibit", "cookie"}, and "ready" is printed once it owns the name.
+`session_manager.py RECORD_FILE [screensaver]`: each Inhibit and Uninhibit is appended to
+RECORD_FILE as a line of JSON, {"call": "Inhibit", "app_id", "window", "reason", "flags",
+"cookie"} or {"call": "Uninhibit", "cookie"}, and "ready" is printed once it owns its names.
 """
 
 import json
@@ -44,16 +46,34 @@ INTERFACE = """
 """
 NAME = "org.gnome.SessionManager"
 PATH = "/org/gnome/SessionManager"
+SCREENSAVER = """
+<node>
+  <interface name="org.gnome.ScreenSaver">
+    <method name="GetActive">
+      <arg type="b" name="active" direction="out"/>
+    </method>
+    <method name="SetActive">
+      <arg type="b" name="value" direction="in"/>
+      <arg type="b" name="success" direction="out"/>
+    </method>
+    <signal name="ActiveChanged">
+      <arg type="b" name="new_value"/>
+    </signal>
+  </interface>
+</node>
+"""
+SCREENSAVER_NAME = "org.gnome.ScreenSaver"
+SCREENSAVER_PATH = "/org/gnome/ScreenSaver"
 
 
 class SessionManagerStandIn:
     """The stand-in, running on the test's session bus, and what it was asked."""
 
-    def __init__(self):
+    def __init__(self, screensaver=False):
         handle, self.path = tempfile.mkstemp(prefix="stopwatch-session-manager-")
         os.close(handle)
-        self.process = subprocess.Popen([sys.executable, os.path.abspath(__file__), self.path], stdout=subprocess.PIPE,
-                                        text=True)
+        self.process = subprocess.Popen([sys.executable, os.path.abspath(__file__), self.path,
+                                         *(["screensaver"] if screensaver else [])], stdout=subprocess.PIPE, text=True)
         if self.process.stdout.readline().strip() != "ready":
             raise AssertionError("the stand-in session manager did not start")
 
@@ -65,6 +85,12 @@ class SessionManagerStandIn:
         from stopwatch_app import wait_until
         return wait_until(lambda: (calls := self.calls()) and len(calls) >= count and calls,
                           what=lambda: f"{count} calls to the session manager (now {self.calls()})")
+
+    def set_screensaver_active(self, active):
+        """Locks (`True`) or unlocks the screen, as GNOME Shell's SetActive does."""
+        subprocess.run(["gdbus", "call", "--session", "--dest", SCREENSAVER_NAME, "--object-path", SCREENSAVER_PATH,
+                        "--method", SCREENSAVER_NAME + ".SetActive", "true" if active else "false"],
+                       check=True, capture_output=True, timeout=20)
 
     def stop(self):
         self.process.kill()
@@ -107,11 +133,30 @@ def main():
 
     info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
     connection.register_object(PATH, info, method_call, None, None)
-    reply = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
-                                 GLib.Variant("(su)", (NAME, 4)), GLib.VariantType("(u)"), Gio.DBusCallFlags.NONE, -1,
-                                 None)
-    if reply.unpack()[0] != 1:
-        raise SystemExit(f"{NAME} is owned already")
+    names = [NAME]
+    if len(sys.argv) > 2 and sys.argv[2] == "screensaver":
+        active = [False]
+
+        def screensaver_call(connection, sender, path, interface, method, parameters, invocation):
+            if method == "SetActive":
+                (value,) = parameters.unpack()
+                if value != active[0]:
+                    active[0] = value
+                    connection.emit_signal(None, SCREENSAVER_PATH, SCREENSAVER_NAME, "ActiveChanged",
+                                           GLib.Variant("(b)", (value,)))
+                invocation.return_value(GLib.Variant("(b)", (True,)))
+            else:
+                invocation.return_value(GLib.Variant("(b)", (active[0],)))
+
+        screensaver_info = Gio.DBusNodeInfo.new_for_xml(SCREENSAVER).interfaces[0]
+        connection.register_object(SCREENSAVER_PATH, screensaver_info, screensaver_call, None, None)
+        names.append(SCREENSAVER_NAME)
+    for name in names:
+        reply = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                     "RequestName", GLib.Variant("(su)", (name, 4)), GLib.VariantType("(u)"),
+                                     Gio.DBusCallFlags.NONE, -1, None)
+        if reply.unpack()[0] != 1:
+            raise SystemExit(f"{name} is owned already")
     print("ready", flush=True)
     GLib.MainLoop().run()
 

@@ -1,6 +1,7 @@
-"""The screen kept awake while a stopwatch runs (PRODUCT.md §16, `keep-awake`), under X11:
-what GTK asks of the session manager, as a stand-in `org.gnome.SessionManager` on the test's
-bus records it (Tests/Drivers/session_manager.py)."""
+"""The screen kept awake while a stopwatch runs (PRODUCT.md §16, `keep-awake`), and what a
+lock does (`on-lock`), under X11: what GTK asks of the session manager, as a stand-in
+`org.gnome.SessionManager` on the test's bus records it, and a stand-in `org.gnome.ScreenSaver`
+that locks (Tests/Drivers/session_manager.py)."""
 
 import unittest
 
@@ -57,6 +58,49 @@ class KeepAwakeTests(SharedConfigTestCase):
         # Switched off while running: let go at once.
         app.gsettings("set", SCHEMA, "keep-awake", "false")
         self.assertEqual([call["call"] for call in self.manager.wait_for_calls(2)], ["Inhibit", "Uninhibit"])
+
+
+class OnLockTests(SharedConfigTestCase):
+    def setUp(self):
+        super().setUp()
+        self.manager = SessionManagerStandIn(screensaver=True)
+        self.addCleanup(self.manager.stop)
+
+    def test_by_default_a_lock_keeps_it_running(self):
+        app = self.launch()
+        app.key("space")
+        app.wait_for_state("running", 0)
+        self.manager.set_screensaver_active(True)
+        app.wait_for_log("screensaver active")
+        self.manager.set_screensaver_active(False)
+        # A key that must do something: the stopwatch ran through the lock, so it pauses.
+        app.key("space")
+        app.wait_for_state("paused", 0)
+
+    def test_chosen_a_lock_pauses_the_running_stopwatch_and_an_unlock_leaves_it_paused(self):
+        app = self.launch()
+        app.gsettings("set", SCHEMA, "on-lock", "pause")
+        app.key("space")
+        app.wait_for_state("running", 0)
+        self.manager.set_screensaver_active(True)
+        app.wait_for_state("paused", 0)
+        self.manager.set_screensaver_active(False)
+        app.wait_for_log("screensaver inactive")
+        app.key("space")
+        app.wait_for_state("running", 0)
+
+    def test_an_unknown_choice_written_with_gsettings_is_said_once_and_the_default_kept(self):
+        app = self.launch()
+        app.gsettings("set", SCHEMA, "on-lock", "explode")
+        app.wait_for_log("GSettings on-lock is 'explode', not 'keep-running' or 'pause': 'keep-running' is used")
+        app.key("space")
+        app.wait_for_state("running", 0)
+        self.manager.set_screensaver_active(True)
+        app.wait_for_log("screensaver active")
+        self.manager.set_screensaver_active(False)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        self.assertEqual(app.log_text().count("GSettings on-lock is 'explode'"), 1)
 
 
 if __name__ == "__main__":

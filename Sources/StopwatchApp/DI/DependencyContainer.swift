@@ -29,7 +29,8 @@ final class DependencyContainer {
             ports: AppPorts(
                 powerMonitor: GioPowerProfileMonitor(),
                 notifications: GioNotificationService(application: application, logger: host.logger),
-                announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor
+                announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor,
+                screenLock: GtkScreenLockMonitor(application: application, logger: host.logger)
             ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels

@@ -20,6 +20,7 @@ public final class GSettingsSettings: SettingsDataSource {
     public static let schemaID = "io.github.swiftgtk.Stopwatch"
     static let showInPanelKey = "show-in-panel"
     static let keepAwakeKey = "keep-awake"
+    static let onLockKey = "on-lock"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -29,6 +30,8 @@ public final class GSettingsSettings: SettingsDataSource {
     private var unsaved = AppSettings.defaults
     private var observers: [@MainActor (AppSettings) -> Void] = []
     private var handlerID: gulong = 0
+    /// The unknown values said in the log already, as "key=value".
+    private var refused: Set<String> = []
 
     public init(logger: Logger, carriedOverFrom legacy: KeyFileSettings? = nil) {
         self.logger = logger
@@ -61,6 +64,13 @@ public final class GSettingsSettings: SettingsDataSource {
         var loaded = AppSettings.defaults
         if hasKey(Self.showInPanelKey) { loaded.showsInPanel = g_settings_get_boolean(settings, Self.showInPanelKey) != 0 }
         if hasKey(Self.keepAwakeKey) { loaded.keepsAwake = g_settings_get_boolean(settings, Self.keepAwakeKey) != 0 }
+        if let onLock = string(Self.onLockKey) {
+            switch onLock {
+            case "keep-running": loaded.pausesOnLock = false
+            case "pause": loaded.pausesOnLock = true
+            default: refuse(onLock, of: Self.onLockKey, choices: "'keep-running' or 'pause'", using: "'keep-running'")
+            }
+        }
         return loaded
     }
 
@@ -74,6 +84,23 @@ public final class GSettingsSettings: SettingsDataSource {
         let current = load()
         if settings.showsInPanel != current.showsInPanel { set(Self.showInPanelKey, settings.showsInPanel) }
         if settings.keepsAwake != current.keepsAwake { set(Self.keepAwakeKey, settings.keepsAwake) }
+        if settings.pausesOnLock != current.pausesOnLock, let gsettings = self.settings, hasKey(Self.onLockKey) {
+            g_settings_set_string(gsettings, Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running")
+        }
+    }
+
+    /// A string key's value, or `nil` without the key.
+    private func string(_ key: String) -> String? {
+        guard let settings, hasKey(key), let value = g_settings_get_string(settings, key) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// A value the app does not know (written by hand, or by a newer version): said in the
+    /// log once, and the default used.
+    private func refuse(_ value: String, of key: String, choices: String, using fallback: String) {
+        guard refused.insert(key + "=" + value).inserted else { return }
+        logger.warning("GSettings \(key) is '\(value)', not \(choices): \(fallback) is used")
     }
 
     private func set(_ key: String, _ value: Bool) {

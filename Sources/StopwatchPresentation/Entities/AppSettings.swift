@@ -4,10 +4,14 @@ public struct AppSettings: Equatable, Sendable {
     public var showsInPanel: Bool
     /// "Keep the screen awake while a stopwatch runs" (``AwakeKeeper``): off unless chosen.
     public var keepsAwake: Bool
+    /// "When the screen locks": pause the running stopwatches (``ScreenLockPolicy``), or keep
+    /// them running (the default).
+    public var pausesOnLock: Bool
 
-    public init(showsInPanel: Bool = true, keepsAwake: Bool = false) {
+    public init(showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false) {
         self.showsInPanel = showsInPanel
         self.keepsAwake = keepsAwake
+        self.pausesOnLock = pausesOnLock
     }
 
     /// What a first run, or unreadable settings, start with.

@@ -18,15 +18,19 @@ public struct AppPorts {
     public var settings: SettingsDataSource?
     /// What keeps the screen awake while a stopwatch runs.
     public var screenInhibitor: ScreenInhibitor?
+    /// Whether the screen is locked.
+    public var screenLock: ScreenLockMonitor?
     /// Where a call from outside that did nothing is told.
     public var logger: Logger?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
-        settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, logger: Logger? = nil
+        settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
+        logger: Logger? = nil
     ) {
         self.screenInhibitor = screenInhibitor
+        self.screenLock = screenLock
         self.powerMonitor = powerMonitor
         self.notifications = notifications
         self.announcer = announcer

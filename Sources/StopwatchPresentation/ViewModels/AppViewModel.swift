@@ -30,6 +30,9 @@ public final class AppViewModel: ViewStatePublisher {
     /// The screen kept awake while a stopwatch runs, when the user chose so; `nil` without
     /// an inhibitor (the terminal).
     public let awake: AwakeKeeper?
+    /// The running stopwatches paused when the screen locks, when the user chose so; `nil`
+    /// without a lock monitor (the terminal).
+    public let screenLock: ScreenLockPolicy?
     /// Mending a mistake: the time corrected, a lap removed, a lap's note.
     public let mending: MendingViewModel
     /// The main menu.
@@ -97,6 +100,9 @@ public final class AppViewModel: ViewStatePublisher {
             timer: timer, window: background, platform: platform)
         presence = WindowPresence(scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker)
         awake = ports.screenInhibitor.map { AwakeKeeper(inhibitor: $0, settings: ports.settings, store: store, localizer: localizer) }
+        screenLock = ports.screenLock.map {
+            ScreenLockPolicy(monitor: $0, settings: ports.settings, store: store, pause: useCases.pause, logger: ports.logger)
+        }
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, localizer: localizer)
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, scheduler: scheduler, localizer: localizer, undo: undoNotice,

@@ -1,0 +1,24 @@
+import GtkInterop
+import StopwatchCore
+import StopwatchPresentation
+
+/// The screen lock monitor port over GtkApplication's `screensaver-active`, which GTK follows
+/// from the session (`org.gnome.ScreenSaver`'s ActiveChanged, or the portal).
+@MainActor
+public final class GtkScreenLockMonitor: ScreenLockMonitor {
+    private weak var application: Application?
+    private var connection: SignalConnection?
+    private var handlers: [@MainActor (Bool) -> Void] = []
+
+    public init(application: Application, logger: Logger) {
+        self.application = application
+        connection = application.onScreensaverChange { [weak self] isActive in
+            logger.debug(isActive ? "screensaver active" : "screensaver inactive")
+            for handler in self?.handlers ?? [] { handler(isActive) }
+        }
+    }
+
+    public func observeLock(_ handler: @escaping @MainActor (Bool) -> Void) {
+        handlers.append(handler)
+    }
+}

@@ -1,0 +1,34 @@
+import StopwatchCore
+
+/// "When the screen locks" (PRODUCT.md §16, `on-lock`): keep running (the default), or pause
+/// every running stopwatch, as a pause key would, so the time it shows on return is the time
+/// until the lock.
+///
+/// A part of ``AppViewModel``, given the lock monitor port, the settings, the store and the
+/// pause use case.
+@MainActor
+public final class ScreenLockPolicy {
+    /// Kept: it lives as long as the policy listening to it.
+    private let monitor: ScreenLockMonitor
+    private let store: StopwatchStore
+    private let pause: PauseStopwatchUseCase
+    private let logger: Logger?
+    private var pausesOnLock: Bool
+
+    init(monitor: ScreenLockMonitor, settings: SettingsDataSource?, store: StopwatchStore, pause: PauseStopwatchUseCase, logger: Logger?) {
+        self.monitor = monitor
+        self.store = store
+        self.pause = pause
+        self.logger = logger
+        pausesOnLock = settings?.load().pausesOnLock ?? AppSettings.defaults.pausesOnLock
+        monitor.observeLock { [weak self] isLocked in self?.lockChanged(isLocked) }
+        settings?.observeChanges { [weak self] changed in self?.pausesOnLock = changed.pausesOnLock }
+    }
+
+    private func lockChanged(_ isLocked: Bool) {
+        guard isLocked, pausesOnLock else { return }
+        let running = store.collection.filter { $0.state.status == .running }.map(\.id)
+        for id in running { pause.execute(on: id) }
+        if !running.isEmpty { logger?.info("The screen locked: \(running.count) running stopwatch(es) paused") }
+    }
+}
