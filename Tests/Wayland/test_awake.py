@@ -1,6 +1,8 @@
 """The screen kept awake while a stopwatch runs (PRODUCT.md §16, `keep-awake`), on Wayland:
 GTK asks the session manager (a stand-in on the test's bus records it) on every compositor,
-and on sway the window's surface inhibits idle too (`inhibit_idle` in sway's tree)."""
+and on sway the window's surface inhibits idle too (`inhibit_idle` in sway's tree). And what a
+lock does (`on-lock`), told by a stand-in `org.gnome.ScreenSaver`: the suite's headless GNOME
+Shell exports none (it does only where GDM and logind's seats let it lock)."""
 
 import unittest
 
@@ -27,6 +29,24 @@ class KeepAwakeTests(WaylandTestCase):
         self.app.key("space")
         self.app.wait_for_state("paused", 0)
         self.assertEqual(self.manager.wait_for_calls(2)[1], {"call": "Uninhibit", "cookie": inhibit["cookie"]})
+
+
+class OnLockTests(WaylandTestCase):
+    def setUp(self):
+        self.manager = SessionManagerStandIn(screensaver=True)
+        self.addCleanup(self.manager.stop)
+        super().setUp()
+
+    def test_chosen_a_lock_pauses_the_running_stopwatch(self):
+        self.app.gsettings("set", SCHEMA, "on-lock", "pause")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.manager.set_screensaver_active(True)
+        self.app.wait_for_state("paused", 0)
+        self.manager.set_screensaver_active(False)
+        self.app.wait_for_log("screensaver inactive")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
 
 
 @only_on("sway", "inhibit_idle is sway's own view of a window")
