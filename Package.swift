@@ -20,15 +20,11 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // GLib through pkg-config, as a system library: the main loop every frontend runs on.
+        // GLib and GIO through pkg-config, as one system library (two modules over the same
+        // GLib headers would each own part of them): the main loop every frontend runs on, and
+        // the settings (GSettings).
         .systemLibrary(
             name: "CGLib",
-            pkgConfig: "glib-2.0",
-            providers: [.apt(["libglib2.0-dev"])]
-        ),
-        // GIO through pkg-config, for the settings (GSettings) every frontend shares.
-        .systemLibrary(
-            name: "CGio",
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
@@ -41,7 +37,7 @@ let package = Package(
         .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
-        .target(name: "StopwatchGLib", dependencies: ["CGLib", "CGio", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
+        .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
         // A lock for state that the adapters' threads share (one the thread sanitizer sees), and
         // the adapters' worker threads.
         .target(name: "StopwatchConcurrency"),

@@ -1,9 +1,10 @@
 // GLib for the adapters every frontend shares (ticker, clocks, logger, main-loop mailbox,
-// signals), plus small inline wrappers for what Swift cannot call directly (macros, and
+// signals), GIO for the settings (GSettings), plus small inline wrappers for what Swift cannot call directly (macros, and
 // functions that take a variable argument list).
 #ifndef STOPWATCH_CGLIB_SHIM_H
 #define STOPWATCH_CGLIB_SHIM_H
 
+#include <gio/gio.h>
 #include <glib.h>
 #include <glib-unix.h>
 #include <libintl.h>

@@ -1,4 +1,4 @@
-import CGio
+import CGLib
 import GLibInterop
 import StopwatchCore
 import StopwatchPresentation
