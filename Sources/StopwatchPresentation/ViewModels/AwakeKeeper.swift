@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// "Keep the screen awake while a stopwatch runs" (PRODUCT.md §16): the screen is held awake
+/// "Keep the screen awake while a stopwatch runs" (docs/using.md, "Preferences"): the screen is held awake
 /// while the preference is on, a stopwatch runs and the window is seen; it is let go on pause,
 /// reset, the window hidden, the preference off or the app ending.
 ///

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// "When the screen locks" (PRODUCT.md §16, `on-lock`): keep running (the default), or pause
+/// "When the screen locks" (docs/using.md, "Preferences", `on-lock`): keep running (the default), or pause
 /// every running stopwatch, as a pause key would, so the time it shows on return is the time
 /// until the lock.
 ///
