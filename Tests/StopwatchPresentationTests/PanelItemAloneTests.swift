@@ -89,4 +89,10 @@ import Testing
         #expect(told == 2)
         #expect(settings.saveCount == 0, "a change from outside is not written back")
     }
+
+    @Test func switchingShowInPanelNeverUndoesAnotherKeyChangedFromOutside() {
+        settings.changeFromOutside(AppSettings(keepsAwake: true))
+        panel.toggleShown()
+        #expect(settings.saved == AppSettings(showsInPanel: false, keepsAwake: true))
+    }
 }

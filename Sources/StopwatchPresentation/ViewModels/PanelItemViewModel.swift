@@ -122,8 +122,11 @@ public final class PanelItemViewModel {
 
     /// The settings changed from outside the app: "Show in Panel" applies at once.
     private func settingsChanged(_ changed: AppSettings) {
-        guard changed.showsInPanel != settings.showsInPanel else { return }
-        settings.showsInPanel = changed.showsInPanel
+        // Every key is kept, not only its own: "Show in Panel" saves the whole settings, and a
+        // stale copy would undo another key changed meanwhile.
+        let wasShown = settings.showsInPanel
+        settings = changed
+        guard changed.showsInPanel != wasShown else { return }
         refresh()
         changes.notify(())
     }
