@@ -99,21 +99,33 @@ public final class Application {
     /// Registers the app with the session manager at startup (`register-session`), which GTK
     /// needs to follow the screensaver (``isScreensaverActive``). Set before ``run(arguments:)``.
     public func registerWithSession() {
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-        defer { g_value_unset(&value) }
-        g_value_set_boolean(&value, 1)
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), "register-session", &value)
+        setBooleanProperty("register-session", true)
     }
 
     /// Whether the desktop's screensaver, its lock screen, is active, as GTK learns it from the
     /// session (`org.gnome.ScreenSaver`, or the portal).
     public var isScreensaverActive: Bool {
+        var isActive = false
+        withBooleanValue { value in
+            g_object_get_property(object.assumingMemoryBound(to: GObject.self), "screensaver-active", value)
+            isActive = g_value_get_boolean(value) != 0
+        }
+        return isActive
+    }
+
+    private func setBooleanProperty(_ name: String, _ isOn: Bool) {
+        withBooleanValue { value in
+            g_value_set_boolean(value, isOn ? 1 : 0)
+            g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, value)
+        }
+    }
+
+    /// A boolean GValue for `body` (G_TYPE_BOOLEAN is a macro Swift cannot import).
+    private func withBooleanValue(_ body: (UnsafeMutablePointer<GValue>) -> Void) {
         var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-        defer { g_value_unset(&value) }
-        g_object_get_property(object.assumingMemoryBound(to: GObject.self), "screensaver-active", &value)
-        return g_value_get_boolean(&value) != 0
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
+        body(&value)
+        g_value_unset(&value)
     }
 
     /// Calls `handler` with ``isScreensaverActive`` each time it changes.

@@ -6,12 +6,10 @@ import StopwatchPresentation
 /// from the session (`org.gnome.ScreenSaver`'s ActiveChanged, or the portal).
 @MainActor
 public final class GtkScreenLockMonitor: ScreenLockMonitor {
-    private weak var application: Application?
     private var connection: SignalConnection?
     private var handlers: [@MainActor (Bool) -> Void] = []
 
     public init(application: Application, logger: Logger) {
-        self.application = application
         connection = application.onScreensaverChange { [weak self] isActive in
             logger.debug(isActive ? "screensaver active" : "screensaver inactive")
             for handler in self?.handlers ?? [] { handler(isActive) }
