@@ -1,52 +1,24 @@
-"""The screen kept awake while a stopwatch runs (PRODUCT.md §16, `keep-awake`), on Wayland:
-GTK asks the session manager (a stand-in on the test's bus records it) on every compositor,
-and on sway the window's surface inhibits idle too (`inhibit_idle` in sway's tree). And what a
-lock does (`on-lock`), told by a stand-in `org.gnome.ScreenSaver`: the suite's headless GNOME
-Shell exports none (it does only where GDM and logind's seats let it lock)."""
+"""The screen kept awake while a stopwatch runs (docs/using.md, "Preferences", `keep-awake`),
+and what a lock does (`on-lock`), on Wayland: the shared scenarios of
+Tests/Scenarios/awake_scenarios.py on every compositor, and on sway the window's surface
+inhibiting idle too (`inhibit_idle` in sway's tree). A lock is told by a stand-in
+`org.gnome.ScreenSaver`: the suite's headless GNOME Shell exports none (it does only where GDM
+and logind's seats let it lock)."""
 
 import unittest
 
+from awake_scenarios import SCHEMA, KeepAwakeScenarios, OnLockScenarios
 from compositor import only_on
-from session_manager import SessionManagerStandIn
-from stopwatch_app import APP_ID, wait_until
+from stopwatch_app import wait_until
 from wayland_app import WaylandTestCase
 
-SCHEMA = "io.github.swiftgtk.Stopwatch"
+
+class KeepAwakeTests(KeepAwakeScenarios, WaylandTestCase):
+    pass
 
 
-class KeepAwakeTests(WaylandTestCase):
-    def setUp(self):
-        self.manager = SessionManagerStandIn()
-        self.addCleanup(self.manager.stop)
-        super().setUp()
-
-    def test_held_while_running_and_let_go_on_pause(self):
-        self.app.gsettings("set", SCHEMA, "keep-awake", "true")
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-        inhibit = self.manager.wait_for_calls(1)[0]
-        self.assertEqual((inhibit["call"], inhibit["app_id"], inhibit["reason"]), ("Inhibit", APP_ID, "Stopwatch running"))
-        self.app.key("space")
-        self.app.wait_for_state("paused", 0)
-        self.assertEqual(self.manager.wait_for_calls(2)[1], {"call": "Uninhibit", "cookie": inhibit["cookie"]})
-
-
-class OnLockTests(WaylandTestCase):
-    def setUp(self):
-        self.manager = SessionManagerStandIn(screensaver=True)
-        self.addCleanup(self.manager.stop)
-        super().setUp()
-
-    def test_chosen_a_lock_pauses_the_running_stopwatch(self):
-        self.app.gsettings("set", SCHEMA, "on-lock", "pause")
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
-        self.manager.set_screensaver_active(True)
-        self.app.wait_for_state("paused", 0)
-        self.manager.set_screensaver_active(False)
-        self.app.wait_for_log("screensaver inactive")
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
+class OnLockTests(OnLockScenarios, WaylandTestCase):
+    pass
 
 
 @only_on("sway", "inhibit_idle is sway's own view of a window")
