@@ -59,7 +59,7 @@ struct CoreBench {
                 for _ in 0..<ticks {
                     harness.core.clock.advance(by: .milliseconds(10))
                     harness.core.ticker.fire()
-                    shown = harness.home.viewState.running.time.hundredths
+                    shown = harness.home.viewState.running.time.fraction
                 }
             }
             best = min(best, time.seconds * 1e9 / Double(ticks))

@@ -17,9 +17,11 @@ public final class InMemorySettings: SettingsDataSource {
 
     private var observers: [@MainActor (AppSettings) -> Void] = []
 
+    /// Keeps `settings` and tells the observers, as GSettings does for the app's own writes.
     public func save(_ settings: AppSettings) {
         saved = settings
         saveCount += 1
+        for observer in observers { observer(settings) }
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void) {

@@ -82,7 +82,7 @@ enum HomeViewChecks {
         let harness = WindowHarness()
         harness.prepare(.running)
         let clock = harness.home.time.clock
-        let hundredths = harness.home.time.hundredths
+        let hundredths = harness.home.time.fraction
         let (clockWrites, hundredthsWrites) = (clock.textChanges, hundredths.textChanges)
         harness.advance(by: .milliseconds(10))
         expect(harness.home.time.text == "00:00.51")
@@ -152,7 +152,7 @@ enum HomeViewChecks {
     static func aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime() {
         let harness = WindowHarness()
         harness.prepare(.running)
-        let hundredths = harness.home.time.hundredths
+        let hundredths = harness.home.time.fraction
         let (shown, writes) = (harness.home.time.text, hundredths.textChanges)
         harness.core.advance(by: .milliseconds(10))
         harness.core.advance(by: .milliseconds(10))
@@ -200,7 +200,7 @@ enum HomeViewChecks {
         let harness = WindowHarness(powerMonitor: monitor)
         harness.prepare(.running)
         func drawnInASecond() -> Int {
-            let hundredths = harness.home.time.hundredths
+            let hundredths = harness.home.time.fraction
             let before = hundredths.textChanges
             let ticks = MainLoopTimeout(milliseconds: 10) { harness.core.advance(by: .milliseconds(10)) }
             GtkTestEnvironment.run(forMilliseconds: 1000)

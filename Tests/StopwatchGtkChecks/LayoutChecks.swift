@@ -91,15 +91,15 @@ enum LayoutChecks {
         harness.resize(width: 600)
         let time = harness.home.time
         let page = harness.home.widget
-        guard let seconds = bounds(of: time.clock.widget, in: page), let hundredths = bounds(of: time.hundredths.widget, in: page) else {
+        guard let seconds = bounds(of: time.clock.widget, in: page), let hundredths = bounds(of: time.fraction.widget, in: page) else {
             return expect(false, "the display is laid out")
         }
         let secondsBaseline = seconds.y + Float(gtk_widget_get_allocated_baseline(time.clock.widget.pointer))
-        let hundredthsBaseline = hundredths.y + Float(gtk_widget_get_allocated_baseline(time.hundredths.widget.pointer))
-        expect(gtk_widget_get_allocated_baseline(time.hundredths.widget.pointer) > 0)
+        let hundredthsBaseline = hundredths.y + Float(gtk_widget_get_allocated_baseline(time.fraction.widget.pointer))
+        expect(gtk_widget_get_allocated_baseline(time.fraction.widget.pointer) > 0)
         expect(abs(secondsBaseline - hundredthsBaseline) < 1, "baselines \(secondsBaseline) and \(hundredthsBaseline)")
         expect(
-            TextMetrics.width(of: "00", in: time.hundredths.widget) < TextMetrics.width(of: "00", in: time.clock.widget),
+            TextMetrics.width(of: "00", in: time.fraction.widget) < TextMetrics.width(of: "00", in: time.clock.widget),
             "the hundredths are smaller")
     }
 
@@ -207,7 +207,7 @@ enum LayoutChecks {
     }
 
     private static func cells(of time: TimeDisplay) -> [Widget] {
-        [time.clock.widget, time.hundredths.widget]
+        [time.clock.widget, time.fraction.widget]
     }
 
     private static func cells(of row: LapRowView) -> [Widget] {

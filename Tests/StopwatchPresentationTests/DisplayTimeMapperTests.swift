@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test func splitsIntoDigitGroupsWithHoursOnlyFromOneHour() {
-        #expect(mapper.map(.milliseconds(83_456)) == DisplayTime(hours: nil, minutes: "01", seconds: "23", hundredths: "45"))
-        #expect(mapper.map(.seconds(100 * 3600 + 61)) == DisplayTime(hours: "100", minutes: "01", seconds: "01", hundredths: "00"))
+        #expect(mapper.map(.milliseconds(83_456)) == DisplayTime(hours: nil, minutes: "01", seconds: "23", fraction: "45"))
+        #expect(mapper.map(.seconds(100 * 3600 + 61)) == DisplayTime(hours: "100", minutes: "01", seconds: "01", fraction: "00"))
     }
 
     @Test func neverRoundsUp() {

@@ -50,7 +50,7 @@ import Testing
         #expect(state.laps.total <= elapsed, "seed \(seed)")
         #expect(state.laps.count == snapshot.laps.count || snapshot.status == .initial, "seed \(seed)")
         let home = harness.home.viewState
-        #expect(home.running.time.hundredths.count == 2 && home.running.time.minutes.count == 2, "seed \(seed)")
+        #expect(home.running.time.fraction.count == 2 && home.running.time.minutes.count == 2, "seed \(seed)")
         #expect((home.running.time.hours?.count ?? 0) <= 6, "seed \(seed)")
         #expect(!home.running.spokenTime.isEmpty, "seed \(seed)")
         if state.laps.count >= Route.minimumLapsForLapsScreen {

@@ -21,6 +21,9 @@ public final class GSettingsSettings: SettingsDataSource {
     static let showInPanelKey = "show-in-panel"
     static let keepAwakeKey = "keep-awake"
     static let onLockKey = "on-lock"
+    static let precisionKey = "precision"
+    static let bigNumberKey = "big-number"
+    static let compactKey = "compact"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -64,6 +67,21 @@ public final class GSettingsSettings: SettingsDataSource {
         var loaded = AppSettings.defaults
         if hasKey(Self.showInPanelKey) { loaded.showsInPanel = g_settings_get_boolean(settings, Self.showInPanelKey) != 0 }
         if hasKey(Self.keepAwakeKey) { loaded.keepsAwake = g_settings_get_boolean(settings, Self.keepAwakeKey) != 0 }
+        if hasKey(Self.compactKey) { loaded.isCompact = g_settings_get_boolean(settings, Self.compactKey) != 0 }
+        if let precision = string(Self.precisionKey) {
+            if let known = TimePrecision(rawValue: precision) {
+                loaded.timeStyle.precision = known
+            } else {
+                refuse(precision, of: Self.precisionKey, choices: "'hundredths', 'tenths' or 'seconds'", using: "'hundredths'")
+            }
+        }
+        if let bigNumber = string(Self.bigNumberKey) {
+            if let known = BigNumber(rawValue: bigNumber) {
+                loaded.timeStyle.bigNumber = known
+            } else {
+                refuse(bigNumber, of: Self.bigNumberKey, choices: "'total' or 'lap'", using: "'total'")
+            }
+        }
         if let onLock = string(Self.onLockKey) {
             switch onLock {
             case "keep-running": loaded.pausesOnLock = false
@@ -77,6 +95,7 @@ public final class GSettingsSettings: SettingsDataSource {
     public func save(_ settings: AppSettings) {
         guard self.settings != nil else {
             unsaved = settings
+            for observer in observers { observer(settings) }
             return
         }
         // Only what differs is written: a part's copy of the settings never undoes a key
@@ -84,8 +103,13 @@ public final class GSettingsSettings: SettingsDataSource {
         let current = load()
         if settings.showsInPanel != current.showsInPanel { set(Self.showInPanelKey, settings.showsInPanel) }
         if settings.keepsAwake != current.keepsAwake { set(Self.keepAwakeKey, settings.keepsAwake) }
-        if settings.pausesOnLock != current.pausesOnLock, let gsettings = self.settings, hasKey(Self.onLockKey) {
-            g_settings_set_string(gsettings, Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running")
+        if settings.isCompact != current.isCompact { set(Self.compactKey, settings.isCompact) }
+        if settings.pausesOnLock != current.pausesOnLock { set(Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running") }
+        if settings.timeStyle.precision != current.timeStyle.precision {
+            set(Self.precisionKey, settings.timeStyle.precision.rawValue)
+        }
+        if settings.timeStyle.bigNumber != current.timeStyle.bigNumber {
+            set(Self.bigNumberKey, settings.timeStyle.bigNumber.rawValue)
         }
     }
 
@@ -105,6 +129,13 @@ public final class GSettingsSettings: SettingsDataSource {
 
     private func set(_ key: String, _ value: Bool) {
         guard let settings, hasKey(key), g_settings_set_boolean(settings, key, value ? 1 : 0) != 0 else {
+            logger.warning("GSettings did not take \(key); the setting holds until the app quits")
+            return
+        }
+    }
+
+    private func set(_ key: String, _ value: String) {
+        guard let settings, hasKey(key), g_settings_set_string(settings, key, value) != 0 else {
             logger.warning("GSettings did not take \(key); the setting holds until the app quits")
             return
         }

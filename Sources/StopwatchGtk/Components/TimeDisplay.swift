@@ -3,9 +3,10 @@ import GtkInterop
 import StopwatchPresentation
 
 /// The elapsed time in tabular digits: the clock ("00:01." or "1663:17:12.") and the
-/// hundredths, smaller, on the same baseline. Two ``Digits`` and nothing else: each frame
+/// fraction (hundredths, tenths, or nothing to the whole second), smaller, on the same
+/// baseline. Two ``Digits`` and nothing else: each frame
 /// GTK's cairo renderer draws every node of the window, so the display is as few as can be,
-/// and a frame within the same second rewrites the hundredths alone.
+/// and a frame within the same second rewrites the fraction alone.
 ///
 /// It never needs more width than it is given: it steps its font down (``scales``) as the
 /// window narrows or the hours grow, so 9,999:59:59.99 fits 360 pixels.
@@ -29,11 +30,11 @@ final class TimeDisplay: WidgetConvertible {
     let widget: Widget
     /// Hours (from one hour on), minutes and seconds, and the decimal point.
     let clock = Digits("00:00.", cssClasses: ["time-clock"], xAlign: 1)
-    let hundredths = Digits("00", cssClasses: ["time-hundredths"], xAlign: 0)
+    let fraction = Digits("00", cssClasses: ["time-hundredths"], xAlign: 0)
     private(set) var scaleIndex = 0
     private var available: Int?
     /// The time the clock shows.
-    private var shown = DisplayTime(hours: nil, minutes: "00", seconds: "00", hundredths: "00")
+    private var shown = DisplayTime(hours: nil, minutes: "00", seconds: "00", fraction: "00")
 
     init(size: Size) {
         // A label to assistive technology, the time in words its name, with nothing in it:
@@ -41,7 +42,7 @@ final class TimeDisplay: WidgetConvertible {
         // flat review) finds the time as one piece of text on the screen.
         let box = Box.horizontal(cssClasses: ["time-display", size.rawValue, Self.scaleClass(0)], role: GTK_ACCESSIBLE_ROLE_LABEL)
         widget = box.widget
-        for part in [clock, hundredths] {
+        for part in [clock, fraction] {
             part.widget.setAlignment(vertical: GTK_ALIGN_BASELINE)
             cgtk_accessible_set_hidden(part.widget.pointer, 1)
             box.append(part)
@@ -49,8 +50,8 @@ final class TimeDisplay: WidgetConvertible {
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
     }
 
-    /// The time as shown, for tests: `MM:SS.cc` or `H:MM:SS.cc`.
-    var text: String { clock.text + hundredths.text }
+    /// The time as shown, for tests: `MM:SS.cc` or `H:MM:SS.cc` (or coarser).
+    var text: String { clock.text + fraction.text }
 
     /// What assistive technology reads: the time in words.
     private(set) var spokenText = ""
@@ -60,14 +61,16 @@ final class TimeDisplay: WidgetConvertible {
             spokenText = spoken
             widget.setAccessibleLabel(spoken)
         }
-        hundredths.setText(time.hundredths)
+        // A new precision changes the fraction's length: the display may need another scale.
+        let fractionResized = time.fraction.utf8.count != shown.fraction.utf8.count
+        fraction.setText(time.fraction)
         // The clock changes once a second: compare its parts before building its text.
-        guard !time.hasSameClock(as: shown) else { return }
+        guard !time.hasSameClock(as: shown) || fractionResized else { return }
         shown = time
         let text = time.clock
         let lengthChanged = text.utf8.count != clock.text.utf8.count
         clock.setText(text)
-        if lengthChanged { refit() }
+        if lengthChanged || fractionResized { refit() }
     }
 
     /// The display has `width` pixels.

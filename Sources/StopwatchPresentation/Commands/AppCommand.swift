@@ -78,13 +78,20 @@ public enum AppCommand: Hashable, Sendable {
     case noteLap(Int, String)
     /// Stop editing a lap's note; the old note stays.
     case cancelLapNote
+    /// Open the Preferences window.
+    case showPreferences
+    /// Close the Preferences window (what was chosen is kept as it was chosen).
+    case closePreferences
+    /// Make a choice of the Preferences window (kept in the settings at once).
+    case choosePreference(Preference)
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
         .toggle, .lap, .reset, .undo, .dismissNotice, .sayTime, .showLaps, .showHistory, .back,
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
         .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .moveStopwatchUp,
-        .moveStopwatchDown, .showStopwatches, .openTimeAdjustment, .cancelTimeAdjustment, .cancelLapNote,
+        .moveStopwatchDown, .showStopwatches, .openTimeAdjustment, .cancelTimeAdjustment, .cancelLapNote, .showPreferences,
+        .closePreferences,
     ]
 
     /// The stopwatch commands that take a target from outside, each with the command it
@@ -127,6 +134,7 @@ public enum AppCommand: Hashable, Sendable {
     public static let removeLapName = "remove-lap"
     public static let editLapNoteName = "edit-lap-note"
     public static let noteLapName = "note-lap"
+    public static let choosePreferenceName = "choose-preference"
 
     /// Its stable name: the D-Bus action `app.NAME` and the command line's word for it.
     public var name: String {
@@ -171,6 +179,9 @@ public enum AppCommand: Hashable, Sendable {
         case .editLapNote: Self.editLapNoteName
         case .noteLap: Self.noteLapName
         case .cancelLapNote: "cancel-lap-note"
+        case .showPreferences: "preferences"
+        case .closePreferences: "close-preferences"
+        case .choosePreference: Self.choosePreferenceName
         }
     }
 }

@@ -35,6 +35,7 @@ public enum KeyBindings {
             Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
             Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
             Binding(command: .openTimeAdjustment, keys: [.control("t")]),
+            Binding(command: .showPreferences, keys: [.control(",")]),
             Binding(command: .adjustTime(milliseconds: minuteNudge), keys: [.character("+")]),
             Binding(command: .adjustTime(milliseconds: -minuteNudge), keys: [.character("-")]),
         ]

@@ -1,4 +1,4 @@
-/// What the user chose in the app's menu and the app keeps across runs.
+/// What the user chose in the app's menu and its Preferences window, kept across runs.
 public struct AppSettings: Equatable, Sendable {
     /// "Show in Panel": the stopwatch in the desktop's tray or top bar (ARCHITECTURE.md, "In the panel").
     public var showsInPanel: Bool
@@ -7,11 +7,20 @@ public struct AppSettings: Equatable, Sendable {
     /// "When the screen locks": pause the running stopwatches (``ScreenLockPolicy``), or keep
     /// them running (the default).
     public var pausesOnLock: Bool
+    /// How finely times are shown, and which is large (the Preferences window).
+    public var timeStyle: TimeStyle
+    /// Whether the window is the compact one: the time and two buttons.
+    public var isCompact: Bool
 
-    public init(showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false) {
+    public init(
+        showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false, timeStyle: TimeStyle = .standard,
+        isCompact: Bool = false
+    ) {
         self.showsInPanel = showsInPanel
         self.keepsAwake = keepsAwake
         self.pausesOnLock = pausesOnLock
+        self.timeStyle = timeStyle
+        self.isCompact = isCompact
     }
 
     /// What a first run, or unreadable settings, start with.

@@ -8,10 +8,13 @@ import StopwatchCore
 public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable {
     public let laps: LapHistory
     private let mapper: LapRowMapper
+    /// How finely its rows show times: another precision shows every row differently.
+    public let precision: TimePrecision
 
     @MainActor public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper()) {
         self.laps = laps
         self.mapper = mapper
+        precision = mapper.precision
     }
 
     public var startIndex: Int { 0 }
@@ -36,6 +39,7 @@ public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable
 
     /// Which rows differ from `old`, to update a list widget without redrawing it whole.
     public func changes(from old: LapRowList) -> LapListChange {
+        guard precision == old.precision else { return .reloaded }
         if laps == old.laps { return .none }
         guard laps.hasPrefix(old.laps) else { return .reloaded }
         let inserted = laps.count - old.laps.count
@@ -51,5 +55,5 @@ public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable
     private func lapIndex(atPosition position: Int) -> Int { laps.count - 1 - position }
     private func position(ofLapIndex index: Int) -> Int { laps.count - 1 - index }
 
-    public static func == (lhs: LapRowList, rhs: LapRowList) -> Bool { lhs.laps == rhs.laps }
+    public static func == (lhs: LapRowList, rhs: LapRowList) -> Bool { lhs.laps == rhs.laps && lhs.precision == rhs.precision }
 }

@@ -1,18 +1,25 @@
-/// What a tick changes on a stopwatch screen: the elapsed time, in digits and in words, and
-/// the lap in progress.
+/// What a tick changes on a stopwatch screen: the time shown large, in digits and in words,
+/// the total beneath it when the lap is the big number, and the lap in progress.
 public struct RunningTime: Equatable, Sendable {
-    /// The elapsed time, in the display's digit groups.
+    /// The time shown large, in the display's digit groups: the elapsed time, or the lap in
+    /// progress (``BigNumber``).
     public var time: DisplayTime
-    /// The elapsed time in words, for assistive technology.
+    /// The large time in words, for assistive technology.
     public var spokenTime: String
+    /// The elapsed time, shown small beneath the lap in progress when that is the big number
+    /// (`MM:SS.cc`); `nil` when the total is the big number.
+    public var totalBeneath: String?
     /// The lap in progress; `nil` before the stopwatch is started.
     public var currentLap: LapRow?
     /// How long the lap in progress has run, in whole milliseconds (its bar on the chart).
     public var currentLapMilliseconds: Int64
 
-    public init(time: DisplayTime, spokenTime: String, currentLap: LapRow?, currentLapMilliseconds: Int64 = 0) {
+    public init(
+        time: DisplayTime, spokenTime: String, totalBeneath: String? = nil, currentLap: LapRow?, currentLapMilliseconds: Int64 = 0
+    ) {
         self.time = time
         self.spokenTime = spokenTime
+        self.totalBeneath = totalBeneath
         self.currentLap = currentLap
         self.currentLapMilliseconds = currentLapMilliseconds
     }

@@ -1,7 +1,8 @@
 import StopwatchCore
 
 /// A duration as a stopwatch reads it: whole hours, minutes, seconds and hundredths, the
-/// hundredths truncated (never rounded up) and a negative duration read as zero.
+/// hundredths truncated (never rounded up) and a negative duration read as zero. Shown to a
+/// coarser ``TimePrecision``, it is truncated too: 59.99 s is "59.9" and "59".
 public struct TimeParts: Equatable, Sendable {
     public let hours: Int64
     /// 0–59.
@@ -20,17 +21,22 @@ public struct TimeParts: Equatable, Sendable {
         hundredths = milliseconds / 10 % 100
     }
 
-    /// `MM:SS.cc` under an hour, `H:MM:SS.cc` from one hour on, written as bytes. Up to 15 of
-    /// them (any time within TimeBounds' 100 years), Swift keeps the string inline: a time made
-    /// on every lap and every frame costs no allocation.
-    public var text: String {
+    /// `MM:SS.cc` under an hour, `H:MM:SS.cc` from one hour on, written as bytes; with tenths
+    /// `MM:SS.c`, with whole seconds `MM:SS`. Up to 15 of them (any time within TimeBounds' 100
+    /// years), Swift keeps the string inline: a time made on every lap and every frame costs
+    /// no allocation.
+    public var text: String { text(.hundredths) }
+
+    /// The time to `precision`: `MM:SS.cc`, `MM:SS.c` or `MM:SS`, hours from one hour on.
+    public func text(_ precision: TimePrecision) -> String {
+        let fractionDigits = precision.fractionDigits
         var hourDigits = 0
         var rest = hours
         while rest > 0 {
             hourDigits += 1
             rest /= 10
         }
-        let length = 8 + (hourDigits > 0 ? hourDigits + 1 : 0)
+        let length = 5 + (fractionDigits > 0 ? fractionDigits + 1 : 0) + (hourDigits > 0 ? hourDigits + 1 : 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = 0
             func put(_ byte: UInt8) {
@@ -53,16 +59,26 @@ public struct TimeParts: Equatable, Sendable {
             twoDigits(minutes)
             put(UInt8(ascii: ":"))
             twoDigits(seconds)
-            put(UInt8(ascii: "."))
-            twoDigits(hundredths)
+            if fractionDigits > 0 {
+                put(UInt8(ascii: "."))
+                if fractionDigits == 2 { twoDigits(hundredths) } else { put(UInt8(ascii: "0") + UInt8(hundredths / 10)) }
+            }
             return end
         }
     }
 
     /// The shortest form a summary shows: `S.cc` under a minute, `M:SS.cc` under an hour,
     /// `H:MM:SS.cc` from one hour on ("57.32", "1:03.40").
-    public var compactText: String {
-        let hundredthsText = (hundredths < 10 ? ".0" : ".") + String(hundredths)
+    public var compactText: String { compactText(.hundredths) }
+
+    /// The shortest form to `precision`: "57.32", "57.3" or "57" under a minute.
+    public func compactText(_ precision: TimePrecision) -> String {
+        let hundredthsText =
+            switch precision {
+            case .hundredths: (hundredths < 10 ? ".0" : ".") + String(hundredths)
+            case .tenths: "." + String(hundredths / 10)
+            case .seconds: ""
+            }
         if hours > 0 { return String(hours) + ":" + Self.twoDigits(minutes) + ":" + Self.twoDigits(seconds) + hundredthsText }
         if minutes > 0 { return String(minutes) + ":" + Self.twoDigits(seconds) + hundredthsText }
         return String(seconds) + hundredthsText

@@ -17,9 +17,10 @@ public struct BackgroundNotificationMapper: Sendable {
     private let lapStarted, pausedAt, namedRunning, namedPaused, otherRunning: MessageTemplate
     private let controls: ControlsMapper
     private let lapRows: LapRowMapper
-    private let time = ElapsedTimeMapper()
+    private let time: ElapsedTimeMapper
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        time = ElapsedTimeMapper(precision: precision)
         // TRANSLATORS: the title of the notification while the window is closed.
         running = localizer.translate("Stopwatch running")
         // TRANSLATORS: the title of the notification while paused, the window closed.
@@ -37,7 +38,7 @@ public struct BackgroundNotificationMapper: Sendable {
         // TRANSLATORS: another running stopwatch in the notification: "Eggs · Lap 2 · started at 00:41.20".
         otherRunning = MessageTemplate(localizer.translate("{name} · {lap} · started at {time}"), names: ["name", "lap", "time"])
         controls = ControlsMapper(localizer: localizer)
-        lapRows = LapRowMapper(localizer: localizer)
+        lapRows = LapRowMapper(localizer: localizer, precision: precision)
     }
 
     /// The notification for every stopwatch: one alone as ``notification(for:)-(StopwatchState)``

@@ -7,13 +7,14 @@ import StopwatchCore
 public struct CommandLineReportMapper: Sendable {
     private let localizer: Localizer
     private let rowMapper: HistoryRowMapper
-    private let timeMapper = ElapsedTimeMapper()
+    private let timeMapper: ElapsedTimeMapper
     private let lapRowMapper: LapRowMapper
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        timeMapper = ElapsedTimeMapper(precision: precision)
         self.localizer = localizer
-        rowMapper = HistoryRowMapper(localizer: localizer)
-        lapRowMapper = LapRowMapper(localizer: localizer)
+        rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
+        lapRowMapper = LapRowMapper(localizer: localizer, precision: precision)
     }
 
     /// "01:23.45  Running  Lap 4 00:12.34" (the lap only once started).

@@ -46,6 +46,8 @@ public struct CommandTitleMapper: Sendable {
         case .cancelTimeAdjustment, .cancelLapNote: localizer.translate("Cancel")
         case .removeLap: localizer.translate("Remove Lap")
         case .editLapNote, .noteLap: localizer.translate("Edit Note")
+        case .showPreferences, .choosePreference: localizer.translate("Preferences")
+        case .closePreferences: localizer.translate("Close")
         }
     }
 }

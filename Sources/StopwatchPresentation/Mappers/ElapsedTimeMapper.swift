@@ -1,33 +1,37 @@
 import StopwatchCore
 
-/// Formats durations as text: `MM:SS.cc` under an hour, `H:MM:SS.cc` from one hour on.
+/// Formats durations as text to the user's ``TimePrecision``: `MM:SS.cc` under an hour,
+/// `H:MM:SS.cc` from one hour on (`MM:SS.c` to the tenth, `MM:SS` to the second).
 @MainActor
 public struct ElapsedTimeMapper: Sendable {
-    private let displayTimeMapper: DisplayTimeMapper
+    public let precision: TimePrecision
 
-    public init(displayTimeMapper: DisplayTimeMapper = DisplayTimeMapper()) {
-        self.displayTimeMapper = displayTimeMapper
+    public init(precision: TimePrecision = .hundredths) {
+        self.precision = precision
     }
 
-    /// `MM:SS.cc` or `H:MM:SS.cc`, hundredths truncated.
+    /// `MM:SS.cc` or `H:MM:SS.cc` (or coarser), truncated.
     public func text(for duration: Duration) -> String {
-        TimeParts(duration).text
+        TimeParts(duration).text(precision)
     }
 
     /// A difference with its sign: "+00:01.20", "−00:00.35" (a true minus sign); "±00:00.00"
-    /// when it is under a hundredth either way, so no sign claims what the digits cannot show.
+    /// when it is under the smallest step shown either way, so no sign claims what the digits
+    /// cannot show.
     public func signedText(for difference: Duration) -> String {
         let magnitude = difference < .zero ? .zero - difference : difference
-        let sign = magnitude < .milliseconds(10) ? "\u{00B1}" : difference < .zero ? "\u{2212}" : "+"
+        let sign = magnitude < precision.step ? "\u{00B1}" : difference < .zero ? "\u{2212}" : "+"
         return sign + text(for: magnitude)
     }
 
     /// To the whole second, for places that change once a second (the window title):
     /// `MM:SS` or `H:MM:SS`.
     public func wholeSecondsText(for duration: Duration) -> String {
-        let time = displayTimeMapper.map(duration)
-        let clock = time.minutes + ":" + time.seconds
-        guard let hours = time.hours else { return clock }
-        return hours + ":" + clock
+        TimeParts(duration).text(.seconds)
+    }
+
+    /// The shortest form a summary shows, to the precision: "57.32", "1:03.40".
+    public func compactText(for duration: Duration) -> String {
+        TimeParts(duration).compactText(precision)
     }
 }

@@ -5,10 +5,11 @@ import StopwatchCore
 @MainActor
 public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
-    private let timeMapper = ElapsedTimeMapper()
+    private let timeMapper: ElapsedTimeMapper
     private let spokenTimeMapper: SpokenTimeMapper
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        timeMapper = ElapsedTimeMapper(precision: precision)
         self.localizer = localizer
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
     }

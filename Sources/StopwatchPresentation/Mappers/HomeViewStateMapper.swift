@@ -8,9 +8,9 @@ public struct HomeViewStateMapper: Sendable {
     private let controlsMapper: ControlsMapper
     private let columns: LapColumns
 
-    public init(localizer: Localizer = SourceLocalizer()) {
-        runningTimeMapper = RunningTimeMapper(localizer: localizer)
-        lapRowMapper = LapRowMapper(localizer: localizer)
+    public init(localizer: Localizer = SourceLocalizer(), style: TimeStyle = .standard) {
+        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
+        lapRowMapper = LapRowMapper(localizer: localizer, precision: style.precision)
         controlsMapper = ControlsMapper(localizer: localizer)
         columns = LapColumns(localizer: localizer)
     }

@@ -15,8 +15,8 @@ public struct LapGlanceMapper: Sendable {
         let lastTwoSlower, lastThreeSlower, lastTwoFaster, lastThreeFaster: String
     }
 
-    public init(localizer: Localizer = SourceLocalizer()) {
-        statisticsMapper = LapStatisticsMapper(localizer: localizer)
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        statisticsMapper = LapStatisticsMapper(localizer: localizer, precision: precision)
         description = MessageTemplate(
             // TRANSLATORS: the lap chart, told to screen readers: "Lap times: 12 laps, from 52.10 to 1:03.40, average 57.32".
             localizer.translate("Lap times: {laps}, from {best} to {worst}, average {average}"),

@@ -4,7 +4,9 @@ import StopwatchCore
 /// and best or worst in words. Constant work per row.
 @MainActor
 public struct LapRowMapper: Sendable {
-    private let timeMapper = ElapsedTimeMapper()
+    private let timeMapper: ElapsedTimeMapper
+    /// How finely its rows show times.
+    public var precision: TimePrecision { timeMapper.precision }
     private let spokenTimeMapper: SpokenTimeMapper
     private let words: Words
     private let positionMapper: ListPositionMapper
@@ -15,7 +17,8 @@ public struct LapRowMapper: Sendable {
         let best, worst, bestLap, worstLap: String
     }
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        timeMapper = ElapsedTimeMapper(precision: precision)
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
         words = Words(
             title: MessageTemplate(localizer.translate("Lap {number}"), names: ["number"]),

@@ -5,9 +5,11 @@ import StopwatchCore
 @MainActor
 public struct LapStatisticsMapper: Sendable {
     private let localizer: Localizer
+    private let timeMapper: ElapsedTimeMapper
     private let average, median, best, worst, spread: MessageTemplate
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        timeMapper = ElapsedTimeMapper(precision: precision)
         self.localizer = localizer
         // TRANSLATORS: the statistics of the laps, in one line: "average 57.32".
         average = MessageTemplate(localizer.translate("average {time}"), names: ["time"])
@@ -38,8 +40,8 @@ public struct LapStatisticsMapper: Sendable {
         localizer.translatePlural("{count} lap", "{count} laps", count: count).filling(["count": String(count)])
     }
 
-    /// A lap time as a summary shows it: "57.32", "1:03.40".
+    /// A lap time as a summary shows it: "57.32", "1:03.40" (or coarser).
     public func time(_ milliseconds: Int64) -> String {
-        TimeParts(.milliseconds(milliseconds)).compactText
+        timeMapper.compactText(for: .milliseconds(milliseconds))
     }
 }

@@ -9,12 +9,16 @@ public struct LapsExportMapper: Sendable {
     public static let csvHeader = "lap,lap_ms,lap_time,delta_ms,total_ms,total_time,mark,note"
 
     private let localizer: Localizer
-    private let timeMapper = ElapsedTimeMapper()
+    /// The copied table's times, to the user's precision.
+    private let timeMapper: ElapsedTimeMapper
+    /// The CSV's times: always to the hundredth, beside the milliseconds.
+    private let csvTimeMapper = ElapsedTimeMapper()
     private let rowMapper: LapRowMapper
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        timeMapper = ElapsedTimeMapper(precision: precision)
         self.localizer = localizer
-        rowMapper = LapRowMapper(localizer: localizer)
+        rowMapper = LapRowMapper(localizer: localizer, precision: precision)
     }
 
     /// What the platform is asked to save for `laps`: the CSV, in a file the user chooses.
@@ -83,10 +87,10 @@ public struct LapsExportMapper: Sendable {
                 [
                     String(lap.number),
                     String(lap.duration.wholeMilliseconds),
-                    timeMapper.text(for: lap.duration),
+                    csvTimeMapper.text(for: lap.duration),
                     delta,
                     String(lap.total.wholeMilliseconds),
-                    timeMapper.text(for: lap.total),
+                    csvTimeMapper.text(for: lap.total),
                     Self.word(for: lap.mark),
                     lap.note.map { Self.quoted($0.text) } ?? "",
                 ].joined(separator: ","))
@@ -96,7 +100,7 @@ public struct LapsExportMapper: Sendable {
             lines.append(Self.csvStatisticsHeader)
         }
         if adjusted != .zero {
-            lines.append("adjusted,\(adjusted.wholeMilliseconds),\(timeMapper.signedText(for: adjusted))")
+            lines.append("adjusted,\(adjusted.wholeMilliseconds),\(csvTimeMapper.signedText(for: adjusted))")
         }
         if let statistics = laps.statistics {
             lines.append("laps,\(statistics.count),")
@@ -104,7 +108,7 @@ public struct LapsExportMapper: Sendable {
                 ("average", statistics.average), ("median", statistics.median), ("best", statistics.best),
                 ("worst", statistics.worst), ("spread", statistics.spread),
             ] {
-                lines.append("\(name),\(milliseconds),\(timeMapper.text(for: .milliseconds(milliseconds)))")
+                lines.append("\(name),\(milliseconds),\(csvTimeMapper.text(for: .milliseconds(milliseconds)))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

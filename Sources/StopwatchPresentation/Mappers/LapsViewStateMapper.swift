@@ -9,11 +9,11 @@ public struct LapsViewStateMapper: Sendable {
     private let glanceMapper: LapGlanceMapper
     private let columns: LapColumns
 
-    public init(localizer: Localizer = SourceLocalizer()) {
-        runningTimeMapper = RunningTimeMapper(localizer: localizer)
-        lapRowMapper = LapRowMapper(localizer: localizer)
+    public init(localizer: Localizer = SourceLocalizer(), style: TimeStyle = .standard) {
+        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
+        lapRowMapper = LapRowMapper(localizer: localizer, precision: style.precision)
         controlsMapper = ControlsMapper(localizer: localizer)
-        glanceMapper = LapGlanceMapper(localizer: localizer)
+        glanceMapper = LapGlanceMapper(localizer: localizer, precision: style.precision)
         columns = LapColumns(localizer: localizer)
     }
 

@@ -6,7 +6,8 @@ public protocol SettingsDataSource: AnyObject {
     func load() -> AppSettings
     /// Keeps `settings` for the next run (a failure is logged: the setting holds for this run).
     func save(_ settings: AppSettings)
-    /// Calls `handler` with the settings each time they change from outside the app (another
-    /// program, `gsettings set`), so the change applies at once.
+    /// Calls `handler` with the settings each time they change: from outside the app (another
+    /// program, `gsettings set`), or saved by one of its parts (the Preferences window), so
+    /// every part that follows a setting applies it at once. A part may hear its own save.
     func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void)
 }

@@ -35,6 +35,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let screenLock: ScreenLockPolicy?
     /// Mending a mistake: the time corrected, a lap removed, a lap's note.
     public let mending: MendingViewModel
+    /// The Preferences window, and the style the screens show times in.
+    public let preferences: PreferencesViewModel
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -81,9 +83,11 @@ public final class AppViewModel: ViewStatePublisher {
         labels = WindowLabels(localizer: localizer)
         states = ViewStateChannel(.empty)
 
-        // The screens, and the stack that shows them.
-        home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
-        laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed)
+        // The screens, and the stack that shows them, in the style the user chose.
+        preferences = PreferencesViewModel(settings: ports.settings, localizer: localizer)
+        let style = preferences.timeStyle
+        home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
+        laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history)
         session = SessionViewModel(localizer: localizer, useCases: useCases.history)
         screens = ScreenStack(
@@ -110,6 +114,7 @@ public final class AppViewModel: ViewStatePublisher {
         mending = MendingViewModel(useCases: useCases, store: store, localizer: localizer, corrections: undoNotice)
         sharing = LapsSharing(platform: platform, localizer: localizer)
         remote = RemoteControl(store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly)
+        if style.precision != TimeStyle.standard.precision { showTimes(to: style.precision) }
 
         // Whether the window is seen: frames, the notification and the list's seconds follow.
         presence.sightChanges.add(framePacing.windowSightChanged)
@@ -125,6 +130,8 @@ public final class AppViewModel: ViewStatePublisher {
         panel.changes.add { [weak self] in self?.publish() }
         stopwatches.changes.add { [weak self] in self?.publish() }
         mending.changes.add { [weak self] in self?.publish() }
+        preferences.changes.add { [weak self] in self?.publish() }
+        preferences.styleChanges.add { [weak self] style in self?.restyle(style) }
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
         // Unowned, as it runs a hundred times a second: deinit removes it.
         tickToken = timer.addTickObserver { [unowned self] in tick() }
@@ -198,6 +205,9 @@ public final class AppViewModel: ViewStatePublisher {
         case .editLapNote(let number): mending.editNote(lap: number)
         case .noteLap(let number, let text): mend(.noteLap(number, text))
         case .cancelLapNote: mending.cancelNote()
+        case .showPreferences: preferences.open()
+        case .closePreferences: preferences.close()
+        case .choosePreference(let preference): preferences.choose(preference)
         }
     }
 
@@ -245,6 +255,23 @@ public final class AppViewModel: ViewStatePublisher {
         screens.pop()
     }
 
+    /// The user chose another precision or big number: every time shown follows at once.
+    private func restyle(_ style: TimeStyle) {
+        let state = store.state
+        let elapsed = state.elapsed(at: timer.now)
+        home.restyle(style, state: state, elapsed: elapsed)
+        laps.restyle(style, state: state, elapsed: elapsed)
+        showTimes(to: style.precision)
+    }
+
+    /// The parts that show times beyond the stopwatch's screens, to `precision`.
+    private func showTimes(to precision: TimePrecision) {
+        history.precisionChanged(precision)
+        session.precisionChanged(precision)
+        sharing.precisionChanged(precision)
+        background.precisionChanged(precision)
+    }
+
     /// The current stopwatch changed, or another one became current.
     private func stopwatchDidChange(_ state: StopwatchState) {
         if store.collection.currentID != shownStopwatch {
@@ -284,7 +311,8 @@ public final class AppViewModel: ViewStatePublisher {
                 windowTitle: window.title, windowDescription: window.description, screenTitle: screen.title,
                 screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
                 readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
-                stopwatchCount: stopwatches.count, timeAdjustment: mending.timeAdjustment, noteEditor: mending.noteEditor
+                stopwatchCount: stopwatches.count, timeAdjustment: mending.timeAdjustment, noteEditor: mending.noteEditor,
+                preferences: preferences.viewState
             ))
     }
 }

@@ -35,13 +35,17 @@ public struct AppViewState: Equatable, Sendable {
     public var timeAdjustment: TimeAdjustmentViewState?
     /// The lap note being edited in its row, if any.
     public var noteEditor: LapNoteEditor?
+    /// The Preferences window, while it is open.
+    public var preferences: PreferencesViewState?
 
     public init(
         route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
         windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
         readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1,
-        timeAdjustment: TimeAdjustmentViewState? = nil, noteEditor: LapNoteEditor? = nil
+        timeAdjustment: TimeAdjustmentViewState? = nil, noteEditor: LapNoteEditor? = nil,
+        preferences: PreferencesViewState? = nil
     ) {
+        self.preferences = preferences
         self.timeAdjustment = timeAdjustment
         self.noteEditor = noteEditor
         self.stopwatchCount = stopwatchCount
@@ -79,6 +83,9 @@ public struct AppViewState: Equatable, Sendable {
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .toggleStopwatch, .lapStopwatch, .resetStopwatch: availableCommands.contains(.toggle)
         case .applyTimeAdjustment: availableCommands.contains(.cancelTimeAdjustment)
+        case .closePreferences: preferences != nil
+        // A choice is the user's whatever the screen, and whoever owns the stopwatches.
+        case .choosePreference: true
         // A lap number out of range is refused with its reason, not here.
         case .adjustTime, .removeLap, .editLapNote, .noteLap: availableCommands.contains(.toggle)
         default: availableCommands.contains(command)

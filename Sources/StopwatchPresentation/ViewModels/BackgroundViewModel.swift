@@ -19,7 +19,8 @@ public final class BackgroundViewModel: WindowClosing {
     /// (a lap), not a moment before it. (The command comes over D-Bus right after startup.)
     public static let commandGrace: Duration = .milliseconds(300)
 
-    private let mapper: BackgroundNotificationMapper
+    private var mapper: BackgroundNotificationMapper
+    private let localizer: Localizer
     private let notifications: NotificationService?
     private let platform: PlatformServices
     private let scheduler: Scheduler
@@ -35,6 +36,7 @@ public final class BackgroundViewModel: WindowClosing {
         store: StopwatchStore
     ) {
         mapper = BackgroundNotificationMapper(localizer: localizer)
+        self.localizer = localizer
         self.notifications = notifications
         self.platform = platform
         self.scheduler = scheduler
@@ -96,6 +98,12 @@ public final class BackgroundViewModel: WindowClosing {
     /// the notification would show the stopwatch once it is not.
     public var canHideWindow: Bool {
         isWindowSeen && mapper.notification(for: store.collection) != nil
+    }
+
+    /// Shows times to `precision` from now on, in the notification shown at once.
+    func precisionChanged(_ precision: TimePrecision) {
+        mapper = BackgroundNotificationMapper(localizer: localizer, precision: precision)
+        update()
     }
 
     /// The app is ending: the notification goes with it.

@@ -6,7 +6,7 @@ import StopwatchCore
 public final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
     private let localizer: Localizer
-    private let rowMapper: HistoryRowMapper
+    private var rowMapper: HistoryRowMapper
     private let problems: ProblemMapper
     private let useCases: SessionHistoryUseCases
     /// Answers to earlier reads are dropped: only the latest tells what is there.
@@ -17,6 +17,12 @@ public final class HistoryViewModel: ViewStatePublisher {
         self.useCases = useCases
         rowMapper = HistoryRowMapper(localizer: localizer)
         problems = ProblemMapper(localizer: localizer)
+    }
+
+    /// Shows times to `precision` from now on; the sessions shown are read again.
+    func precisionChanged(_ precision: TimePrecision) {
+        rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
+        if case .sessions = viewState.content { reload() }
     }
 
     /// Reads the history anew.

@@ -9,14 +9,16 @@ import StopwatchCore
 @MainActor
 public final class HomeViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<HomeViewState>
-    private let mapper: HomeViewStateMapper
-    private let runningTimeMapper: RunningTimeMapper
+    private let localizer: Localizer
+    private var mapper: HomeViewStateMapper
+    private var runningTimeMapper: RunningTimeMapper
     private let runningTime: PendingRunningTime<HomeViewState>
     private var mappedLaps: LapHistory
 
-    public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
-        mapper = HomeViewStateMapper(localizer: localizer)
-        runningTimeMapper = RunningTimeMapper(localizer: localizer)
+    public init(localizer: Localizer, state: StopwatchState, elapsed: Duration, style: TimeStyle = .standard) {
+        self.localizer = localizer
+        mapper = HomeViewStateMapper(localizer: localizer, style: style)
+        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
         runningTime = PendingRunningTime(mapper: runningTimeMapper)
         mappedLaps = state.laps
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
@@ -38,6 +40,15 @@ public final class HomeViewModel: ViewStatePublisher {
         // Laps that differ show differently (a new lap: the rows and the lap in progress), so
         // the whole state is not compared; at worst an equal one is drawn again.
         states.publish(next, knownToDiffer: lapsChanged)
+    }
+
+    /// Shows `state` at `elapsed` in `style`, every time and lap mapped anew.
+    func restyle(_ style: TimeStyle, state: StopwatchState, elapsed: Duration) {
+        mapper = HomeViewStateMapper(localizer: localizer, style: style)
+        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
+        runningTime.mapper = runningTimeMapper
+        mappedLaps = state.laps
+        states.publish(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
     }
 
     /// Shows the running time of `state` at `elapsed`, which may have reached a new second;

@@ -8,11 +8,18 @@ import StopwatchCore
 @MainActor
 final class LapsSharing {
     private let platform: PlatformServices
-    private let exportMapper: LapsExportMapper
+    private let localizer: Localizer
+    private var exportMapper: LapsExportMapper
 
     init(platform: PlatformServices, localizer: Localizer) {
         self.platform = platform
+        self.localizer = localizer
         exportMapper = LapsExportMapper(localizer: localizer)
+    }
+
+    /// Copies times to `precision` from now on; exports keep milliseconds whatever it is.
+    func precisionChanged(_ precision: TimePrecision) {
+        exportMapper = LapsExportMapper(localizer: localizer, precision: precision)
     }
 
     /// `laps` as a plain-text table, to the clipboard, with the correction of their time.

@@ -7,7 +7,8 @@ import StopwatchCore
 @MainActor
 public final class LapsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<LapsViewState>
-    private let mapper: LapsViewStateMapper
+    private let localizer: Localizer
+    private var mapper: LapsViewStateMapper
     private let runningTime: PendingRunningTime<LapsViewState>
     /// The chart's bars, grown lap by lap.
     private var chart: LapChartFeed
@@ -20,9 +21,10 @@ public final class LapsViewModel: ViewStatePublisher {
     /// How many pixels wide the chart is until a frontend says: a narrow window's.
     public static let defaultChartWidth = LapChartFeed.defaultWidth
 
-    public init(localizer: Localizer, state: StopwatchState, elapsed: Duration) {
-        mapper = LapsViewStateMapper(localizer: localizer)
-        runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer))
+    public init(localizer: Localizer, state: StopwatchState, elapsed: Duration, style: TimeStyle = .standard) {
+        self.localizer = localizer
+        mapper = LapsViewStateMapper(localizer: localizer, style: style)
+        runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer, style: style))
         chart = LapChartFeed(laps: state.laps)
         shown = (state, elapsed)
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil))
@@ -34,6 +36,15 @@ public final class LapsViewModel: ViewStatePublisher {
         chart.update(state.laps)
         let next = mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: viewState)
         states.publish(withSparkline(next, of: state.laps))
+    }
+
+    /// Shows `state` at `elapsed` in `style`: every time, lap and statistic mapped anew.
+    func restyle(_ style: TimeStyle, state: StopwatchState, elapsed: Duration) {
+        mapper = LapsViewStateMapper(localizer: localizer, style: style)
+        runningTime.mapper = RunningTimeMapper(localizer: localizer, style: style)
+        shown = (state, elapsed)
+        chart.update(state.laps)
+        states.publish(withSparkline(mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil), of: state.laps))
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.

@@ -9,7 +9,8 @@ import StopwatchCore
 /// copied per tick.
 @MainActor
 final class PendingRunningTime<State: RunningTimeViewState> {
-    private let mapper: RunningTimeMapper
+    /// Replaced when the user chooses another ``TimeStyle``.
+    var mapper: RunningTimeMapper
     private var latest: (state: StopwatchState, elapsed: Duration)?
     /// Brings a view state's running time to the latest tick; made once.
     private var step: (inout State) -> Bool = { _ in false }

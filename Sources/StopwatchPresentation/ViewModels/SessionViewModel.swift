@@ -9,10 +9,10 @@ public final class SessionViewModel: ViewStatePublisher {
     public private(set) var session: Session?
     private let localizer: Localizer
     private let useCases: SessionHistoryUseCases
-    private let lapRowMapper: LapRowMapper
-    private let historyRowMapper: HistoryRowMapper
-    private let timeMapper = ElapsedTimeMapper()
-    private let glanceMapper: LapGlanceMapper
+    private var lapRowMapper: LapRowMapper
+    private var historyRowMapper: HistoryRowMapper
+    private var timeMapper = ElapsedTimeMapper()
+    private var glanceMapper: LapGlanceMapper
     private let problems: ProblemMapper
     /// The chart's bars for the session shown.
     private var chart = LapChartFeed()
@@ -28,6 +28,15 @@ public final class SessionViewModel: ViewStatePublisher {
         historyRowMapper = HistoryRowMapper(localizer: localizer)
         glanceMapper = LapGlanceMapper(localizer: localizer)
         problems = ProblemMapper(localizer: localizer)
+    }
+
+    /// Shows times to `precision` from now on, the session shown at once.
+    func precisionChanged(_ precision: TimePrecision) {
+        lapRowMapper = LapRowMapper(localizer: localizer, precision: precision)
+        historyRowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
+        timeMapper = ElapsedTimeMapper(precision: precision)
+        glanceMapper = LapGlanceMapper(localizer: localizer, precision: precision)
+        if let session { show(.success(session)) }
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.

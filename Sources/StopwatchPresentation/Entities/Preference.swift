@@ -1,0 +1,22 @@
+/// One choice of the Preferences window, as the user makes it: a precision, which time is the
+/// big number, or a switch turned on or off.
+public enum Preference: Hashable, Sendable {
+    case precision(TimePrecision)
+    case bigNumber(BigNumber)
+    case keepsAwake(Bool)
+    case pausesOnLock(Bool)
+    case showsInPanel(Bool)
+
+    /// `settings` with this choice made.
+    public func applied(to settings: AppSettings) -> AppSettings {
+        var settings = settings
+        switch self {
+        case .precision(let precision): settings.timeStyle.precision = precision
+        case .bigNumber(let bigNumber): settings.timeStyle.bigNumber = bigNumber
+        case .keepsAwake(let on): settings.keepsAwake = on
+        case .pausesOnLock(let on): settings.pausesOnLock = on
+        case .showsInPanel(let on): settings.showsInPanel = on
+        }
+        return settings
+    }
+}

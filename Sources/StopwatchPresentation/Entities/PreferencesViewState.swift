@@ -1,0 +1,33 @@
+/// What the Preferences window shows: its title, and one row a preference, each either a
+/// choice among options or a switch. Every option and switch carries the command that makes
+/// it, so a view only renders the rows and sends what is chosen.
+public struct PreferencesViewState: Equatable, Sendable {
+    /// One option of a choice: "Tenths", chosen or not.
+    public struct Option: Equatable, Sendable {
+        public let title: String
+        public let isChosen: Bool
+        public let command: AppCommand
+    }
+
+    /// One preference.
+    public struct Row: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// One of several options.
+            case choice([Option])
+            /// On or off, with the commands that switch it on and off.
+            case toggle(isOn: Bool, on: AppCommand, off: AppCommand)
+        }
+
+        /// Its stable name, the GSettings key it keeps: "precision", "keep-awake".
+        public let key: String
+        public let title: String
+        /// What it does, in a sentence; `nil` where the title says it all.
+        public let explanation: String?
+        public let kind: Kind
+    }
+
+    public let title: String
+    public let rows: [Row]
+    /// The close button's label, for assistive technology.
+    public let closeLabel: String
+}

@@ -1,0 +1,73 @@
+/// Maps the settings to the Preferences window's rows, in the user's language.
+@MainActor
+public struct PreferencesMapper: Sendable {
+    private let words: Words
+
+    private struct Words: Sendable {
+        let title, close, precision, hundredths, tenths, seconds, bigNumber, total, lap: String
+        let keepAwake, keepAwakeExplanation, onLock, keepRunning, pause, showInPanel, showInPanelExplanation: String
+    }
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        words = Words(
+            title: localizer.translate("Preferences"),
+            close: localizer.translate("Close"),
+            // TRANSLATORS: how finely times are shown: to the hundredth, the tenth or the whole second.
+            precision: localizer.translate("Precision"),
+            hundredths: localizer.translate("Hundredths"),
+            tenths: localizer.translate("Tenths"),
+            seconds: localizer.translate("Whole seconds"),
+            // TRANSLATORS: which time the display shows large; the other is shown small beneath it.
+            bigNumber: localizer.translate("Shown large"),
+            total: localizer.translate("Total time"),
+            lap: localizer.translate("Lap in progress"),
+            keepAwake: localizer.translate("Keep the screen awake"),
+            keepAwakeExplanation: localizer.translate("While a stopwatch runs and its window is seen"),
+            onLock: localizer.translate("When the screen locks"),
+            keepRunning: localizer.translate("Keep running"),
+            pause: localizer.translate("Pause"),
+            showInPanel: localizer.translate("Show in Panel"),
+            showInPanelExplanation: localizer.translate("The stopwatch in the desktop's top bar or tray")
+        )
+    }
+
+    public func map(_ settings: AppSettings) -> PreferencesViewState {
+        let style = settings.timeStyle
+        func option(_ title: String, _ preference: Preference, chosen: Bool) -> PreferencesViewState.Option {
+            PreferencesViewState.Option(title: title, isChosen: chosen, command: .choosePreference(preference))
+        }
+        func toggle(_ isOn: Bool, _ make: (Bool) -> Preference) -> PreferencesViewState.Row.Kind {
+            .toggle(isOn: isOn, on: .choosePreference(make(true)), off: .choosePreference(make(false)))
+        }
+        return PreferencesViewState(
+            title: words.title,
+            rows: [
+                .init(
+                    key: "precision", title: words.precision, explanation: nil,
+                    kind: .choice([
+                        option(words.hundredths, .precision(.hundredths), chosen: style.precision == .hundredths),
+                        option(words.tenths, .precision(.tenths), chosen: style.precision == .tenths),
+                        option(words.seconds, .precision(.seconds), chosen: style.precision == .seconds),
+                    ])),
+                .init(
+                    key: "big-number", title: words.bigNumber, explanation: nil,
+                    kind: .choice([
+                        option(words.total, .bigNumber(.total), chosen: style.bigNumber == .total),
+                        option(words.lap, .bigNumber(.lap), chosen: style.bigNumber == .lap),
+                    ])),
+                .init(
+                    key: "keep-awake", title: words.keepAwake, explanation: words.keepAwakeExplanation,
+                    kind: toggle(settings.keepsAwake) { .keepsAwake($0) }),
+                .init(
+                    key: "on-lock", title: words.onLock, explanation: nil,
+                    kind: .choice([
+                        option(words.keepRunning, .pausesOnLock(false), chosen: !settings.pausesOnLock),
+                        option(words.pause, .pausesOnLock(true), chosen: settings.pausesOnLock),
+                    ])),
+                .init(
+                    key: "show-in-panel", title: words.showInPanel, explanation: words.showInPanelExplanation,
+                    kind: toggle(settings.showsInPanel) { .showsInPanel($0) }),
+            ],
+            closeLabel: words.close)
+    }
+}

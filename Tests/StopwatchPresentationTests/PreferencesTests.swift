@@ -1,0 +1,131 @@
+import StopwatchCore
+import StopwatchPresentation
+import StopwatchTestSupport
+import Testing
+
+/// The Preferences window and what it changes: precision and the big number on every screen
+/// that shows a time, the settings kept, changes from outside shown at once.
+@MainActor @Suite struct PreferencesTests {
+    let harness = PresentationHarness()
+    var app: AppViewModel { harness.app }
+
+    /// The option titles of the row `key`, the chosen ones marked with a star.
+    func options(_ key: String) -> [String] {
+        guard let row = app.viewState.preferences?.rows.first(where: { $0.key == key }) else { return [] }
+        switch row.kind {
+        case .choice(let options): return options.map { $0.isChosen ? "*" + $0.title : $0.title }
+        case .toggle(let isOn, _, _): return [isOn ? "on" : "off"]
+        }
+    }
+
+    @Test func controlCommaOpensTheWindowWithWhatIsChosenAndCloseClosesIt() {
+        #expect(app.viewState.preferences == nil)
+        #expect(app.command(for: .control(",")) == .showPreferences)
+        harness.app.send(.control(","))
+        #expect(app.viewState.preferences?.title == "Preferences")
+        #expect(app.viewState.preferences?.rows.map(\.key) == ["precision", "big-number", "keep-awake", "on-lock", "show-in-panel"])
+        #expect(options("precision") == ["*Hundredths", "Tenths", "Whole seconds"])
+        #expect(options("big-number") == ["*Total time", "Lap in progress"])
+        #expect(options("keep-awake") == ["off"])
+        #expect(options("on-lock") == ["*Keep running", "Pause"])
+        #expect(options("show-in-panel") == ["on"])
+        #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .showPreferences && $0.title == "Preferences" })
+        harness.send(.closePreferences)
+        #expect(app.viewState.preferences == nil)
+        #expect(!app.viewState.allows(.closePreferences))
+    }
+
+    @Test func tenthsShowOnTheDisplayTheLapsTheStatisticsAndTheCopiedTableButTheExportKeepsHundredths() {
+        harness.startWithLaps(3, seconds: [1, 2, 3])
+        harness.advance(by: .milliseconds(1_234))
+        harness.send(.showPreferences, .choosePreference(.precision(.tenths)))
+        #expect(harness.settings.saved?.timeStyle.precision == .tenths)
+        #expect(options("precision") == ["Hundredths", "*Tenths", "Whole seconds"])
+        #expect(app.home.viewState.running.time.text == "00:07.2")
+        #expect(app.home.viewState.running.currentLap?.lapTime == "00:01.2")
+        #expect(app.home.viewState.recentLaps.map(\.lapTime) == ["00:03.0", "00:02.0"])
+        #expect(app.home.viewState.recentLaps.first?.difference == "+00:01.0")
+        harness.send(.closePreferences, .showLaps)
+        #expect(app.laps.viewState.running.time.text == "00:07.2")
+        #expect(app.laps.viewState.laps[0].totalTime == "00:06.0")
+        #expect(app.laps.viewState.glance?.statistics.contains("average\u{00A0}2.0") == true)
+        harness.send(.copyLaps)
+        #expect(harness.platform.clipboard?.contains("00:03.0") == true)
+        #expect(harness.platform.clipboard?.contains("00:03.00") == false)
+        harness.send(.exportLaps)
+        #expect(harness.platform.savedFiles.last?.contents.contains("3,3000,00:03.00,") == true)
+    }
+
+    @Test func wholeSecondsDropTheFractionAndTheDecimalPoint() {
+        harness.send(.choosePreference(.precision(.seconds)), .toggle)
+        harness.advance(by: .milliseconds(61_990))
+        #expect(app.home.viewState.running.time.text == "01:01")
+        #expect(app.home.viewState.running.time.clock == "01:01")
+        #expect(app.home.viewState.running.time.fraction == "")
+        harness.send(.lap)
+        harness.advance(by: .milliseconds(900))
+        #expect(app.home.viewState.recentLaps.first?.lapTime == "01:01")
+        // Under a second either way, no sign claims a difference the digits cannot show.
+        harness.advance(by: .milliseconds(60_500))
+        harness.send(.lap)
+        #expect(app.home.viewState.recentLaps.first?.difference == "\u{00B1}00:00")
+    }
+
+    @Test func theLapAsTheBigNumberPutsTheTotalBeneath() {
+        harness.startWithLaps(1, seconds: [5])
+        harness.advance(by: .milliseconds(2_500))
+        #expect(app.home.viewState.running.totalBeneath == nil)
+        harness.send(.choosePreference(.bigNumber(.lap)))
+        #expect(harness.settings.saved?.timeStyle.bigNumber == .lap)
+        #expect(app.home.viewState.running.time.text == "00:02.50")
+        #expect(app.home.viewState.running.totalBeneath == "00:07.50")
+        #expect(app.home.viewState.running.spokenTime == "Lap 2, 2 seconds")
+        // The next frames move both; a new lap starts the big number from zero.
+        harness.advance(by: .milliseconds(10))
+        #expect(app.home.viewState.running.time.text == "00:02.51")
+        #expect(app.home.viewState.running.totalBeneath == "00:07.51")
+        harness.send(.lap)
+        harness.advance(by: .milliseconds(30))
+        #expect(app.home.viewState.running.time.text == "00:00.03")
+        #expect(app.home.viewState.running.totalBeneath == "00:07.54")
+        #expect(app.home.viewState.running.spokenTime == "Lap 3, 0 seconds")
+        harness.send(.choosePreference(.bigNumber(.total)))
+        #expect(app.home.viewState.running.time.text == "00:07.54")
+        #expect(app.home.viewState.running.totalBeneath == nil)
+    }
+
+    @Test func aChangeFromOutsideShowsAtOnceOnTheScreensAndInTheOpenWindow() {
+        harness.send(.toggle, .showPreferences)
+        harness.advance(by: .milliseconds(3_456))
+        var changed = harness.settings.load()
+        changed.timeStyle = TimeStyle(precision: .tenths, bigNumber: .lap)
+        harness.settings.changeFromOutside(changed)
+        #expect(options("precision") == ["Hundredths", "*Tenths", "Whole seconds"])
+        #expect(options("big-number") == ["Total time", "*Lap in progress"])
+        #expect(app.home.viewState.running.time.text == "00:03.4")
+        #expect(app.home.viewState.running.totalBeneath == "00:03.4")
+    }
+
+    @Test func theSwitchesReachThePartsThatFollowThem() {
+        app.presence.windowVisibilityChanged(true)
+        harness.send(.toggle, .showPreferences, .choosePreference(.keepsAwake(true)))
+        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running"])
+        #expect(options("keep-awake") == ["on"])
+        harness.send(.choosePreference(.showsInPanel(false)))
+        #expect(!app.viewState.isOn(.showInPanel))
+        #expect(app.panel.settings.showsInPanel == false)
+        harness.send(.choosePreference(.pausesOnLock(true)))
+        harness.screenLock.setLocked(true)
+        #expect(harness.core.store.state.status == .paused)
+        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running", "release"])
+        #expect(harness.settings.saved == AppSettings(showsInPanel: false, keepsAwake: true, pausesOnLock: true))
+    }
+
+    @Test func theStyleChosenBeforeIsShownFromTheStart() {
+        let styled = PresentationHarness(settings: AppSettings(timeStyle: TimeStyle(precision: .seconds, bigNumber: .lap)))
+        styled.send(.toggle)
+        styled.advance(by: .milliseconds(4_560))
+        #expect(styled.home.viewState.running.time.text == "00:04")
+        #expect(styled.home.viewState.running.totalBeneath == "00:04")
+    }
+}
