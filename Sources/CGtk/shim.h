@@ -32,6 +32,12 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int 
                                    "accessible-role", role, NULL));
 }
 
+// A check button that assistive technology takes for `role`: GTK 4.8 names a grouped check
+// button a check box, where it is a radio button.
+static inline GtkWidget *cgtk_check_button_new_with_role(const char *label, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_CHECK_BUTTON, "label", label, "accessible-role", role, NULL));
+}
+
 // g_object_set is variadic: the checks and screenshots run with animations off.
 static inline void cgtk_settings_set_animations(gboolean enabled) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);

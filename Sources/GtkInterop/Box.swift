@@ -33,6 +33,11 @@ package struct Box: WidgetConvertible {
         Box(GTK_ORIENTATION_VERTICAL, spacing: spacing, cssClasses: cssClasses)
     }
 
+    /// A column that assistive technology takes for `role` (a group of radio buttons).
+    package static func vertical(spacing: Int32 = 0, cssClasses: [String] = [], role: GtkAccessibleRole) -> Box {
+        Box(widget: Widget(cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, spacing, role)), cssClasses: cssClasses)
+    }
+
     package func append(_ child: WidgetConvertible) {
         gtk_box_append(widget.typed(GtkBox.self), child.widget.pointer)
     }

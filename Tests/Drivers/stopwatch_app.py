@@ -151,7 +151,20 @@ class AppProcess:
         return subprocess.run(["gsettings", *arguments], env=env, capture_output=True, text=True, timeout=20,
                               check=True).stdout.strip()
 
+    def status_text(self):
+        """What `stopwatch --status` prints for this run's stopwatch, as a panel or script reads it."""
+        result = subprocess.run([BINARY, "--status"], env=self.env, capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise AssertionError(f"--status exited with {result.returncode}: {result.stderr}")
+        return result.stdout.strip()
+
     def key(self, *keys):
+        raise NotImplementedError
+
+    def clipboard(self):
+        raise NotImplementedError
+
+    def set_clipboard(self, text):
         raise NotImplementedError
 
     def log_text(self):
@@ -318,6 +331,12 @@ class StopwatchApp(AppProcess):
 
     def key(self, *keys):
         self.display.key(*keys)
+
+    def clipboard(self):
+        return self.display.clipboard()
+
+    def set_clipboard(self, text):
+        self.display.set_clipboard(text)
 
     def type(self, text):
         """Types `text` into what has the keyboard."""

@@ -59,6 +59,12 @@ class WaylandApp(AppProcess):
     def key(self, *keys):
         self.compositor.key(*keys)
 
+    def clipboard(self):
+        return self.compositor.clipboard()
+
+    def set_clipboard(self, text):
+        self.compositor.set_clipboard(text)
+
     def type(self, text):
         self.compositor.type(text)
 

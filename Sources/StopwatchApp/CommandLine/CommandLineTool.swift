@@ -33,7 +33,7 @@ struct CommandLineTool {
             return 0
         }
         if isGiven("status") || isGiven("follow") {
-            return StatusCommand(localizer: localizer, json: isGiven("json")).run(follow: isGiven("follow"))
+            return StatusCommand(localizer: localizer, precision: chosenPrecision, json: isGiven("json")).run(follow: isGiven("follow"))
         }
         if isGiven("history") {
             return printHistory(json: isGiven("json"))
@@ -41,8 +41,13 @@ struct CommandLineTool {
         return nil
     }
 
+    /// The precision the user chose (GSettings), for the text printed; JSON keeps milliseconds.
+    private var chosenPrecision: TimePrecision {
+        GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().timeStyle.precision
+    }
+
     private func printHistory(json: Bool) -> Int32 {
-        let report = CommandLineReportMapper(localizer: localizer)
+        let report = CommandLineReportMapper(localizer: localizer, precision: chosenPrecision)
         switch SQLiteSessionHistory.readAll(path: UserDirectories.historyDatabase) {
         case .success(let sessions):
             let text = json ? report.historyJSON(sessions) : report.historyText(sessions)

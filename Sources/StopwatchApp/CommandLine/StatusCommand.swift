@@ -16,6 +16,8 @@ import StopwatchStateFile
 @MainActor
 struct StatusCommand {
     let localizer: Localizer
+    /// How finely the text shows times (`precision`); JSON keeps milliseconds.
+    let precision: TimePrecision
     let json: Bool
 
     private let clock = BootTimeClock()
@@ -58,7 +60,7 @@ struct StatusCommand {
     /// anybody took it.
     @discardableResult
     private func printLine(_ stopwatches: StopwatchCollection, following: Bool = false) -> Bool {
-        let report = CommandLineReportMapper(localizer: localizer)
+        let report = CommandLineReportMapper(localizer: localizer, precision: precision)
         let now = clock.now()
         if json { return printOutput(report.statusJSON(stopwatches, now: now)) }
         return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))

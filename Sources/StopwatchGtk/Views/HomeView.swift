@@ -15,6 +15,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = HomeViewModel
     package let widget: Widget
     let time = TimeDisplay(size: .large)
+    let totalBeneath: TotalBeneath
     let controls = ControlButtons()
     let table: LapTable
     let currentLap = LapRowView()
@@ -31,7 +32,11 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     public init(viewModel: HomeViewModel, pacing: FramePacing, sharing: FrameSharing) {
         table = LapTable(columns: viewModel.viewState.columns)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        content.append(time)
+        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        let times = Box.vertical()
+        times.append(time)
+        times.append(totalBeneath)
+        content.append(times)
         content.append(controls)
         currentLap.widget.addCSSClass("current-lap")
         table.append(currentLap)

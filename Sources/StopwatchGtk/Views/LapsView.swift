@@ -11,6 +11,7 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     typealias ViewModel = LapsViewModel
     package let widget: Widget
     let time = TimeDisplay(size: .compact)
+    let totalBeneath: TotalBeneath
     let table: LapTable
     let currentLap = LapRowView()
     let lapList: LapListView
@@ -31,7 +32,11 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
         glance = LapGlanceView(chartLabel: chartLabel)
         glance?.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        content.append(time)
+        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        let times = Box.vertical()
+        times.append(time)
+        times.append(totalBeneath)
+        content.append(times)
         content.append(glance!)
         currentLap.widget.addCSSClass("current-lap")
         table.append(currentLap)

@@ -25,6 +25,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private var windowDescription = ""
     /// The Adjust Time window, while the view state has it open.
     private(set) var timeAdjustment: TimeAdjustmentDialog?
+    private(set) var preferences: PreferencesWindow?
 
     public init(
         application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
@@ -176,6 +177,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
         renderTimeAdjustment(state.timeAdjustment)
+        renderPreferences(state.preferences)
         lapList.renderNoteEditor(state.noteEditor)
     }
 
@@ -191,6 +193,23 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         case (nil, let dialog?):
             timeAdjustment = nil
             dialog.close()
+            gtk_window_present(widget.typed(GtkWindow.self))
+        case (nil, nil): break
+        }
+    }
+
+    /// Opens, updates or closes the Preferences window as the view state says; the focus
+    /// comes back to the main window when it closes.
+    private func renderPreferences(_ state: PreferencesViewState?) {
+        switch (state, preferences) {
+        case (let state?, let window?): window.render(state)
+        case (let state?, nil):
+            let window = PreferencesWindow(state, over: widget) { [weak viewModel] command in viewModel?.send(command) }
+            preferences = window
+            window.present()
+        case (nil, let window?):
+            preferences = nil
+            window.close()
             gtk_window_present(widget.typed(GtkWindow.self))
         case (nil, nil): break
         }

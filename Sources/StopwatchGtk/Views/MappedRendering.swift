@@ -12,7 +12,8 @@ import StopwatchPresentation
 /// mapped (the ViewModel maps the running time when it is read), and a frame of the running
 /// time sets only the running time. Frames are asked for while ticks come, and stop a frame
 /// after they stop (paused: the frame clock rests). The pace comes from ``FramePacing``:
-/// every frame, or at most ten a second while the desktop saves power (``FramePacer``).
+/// every frame, at most ten a second while the desktop saves power (``FramePacer``), or,
+/// to the whole second, a frame only when a tick reached a new second.
 ///
 /// A hidden page of the stack would otherwise relayout the window for nothing; the latest
 /// state is rendered as soon as the view is mapped again.
@@ -72,6 +73,9 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
         guard isMapped else { return }
         if change == .everything {
             draw()
+        } else if change == .runningTime, pacing?.pace == .wholeSeconds {
+            // Nothing shown moves within a second: the frame clock rests until the next one.
+            return
         } else {
             frames?.start()
         }
@@ -88,6 +92,11 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
         switch pacing?.pace ?? .everyFrame {
         case .everyFrame: draw()
         case .powerSaving: if powerSavingPacer.isFrameDue(for: change, at: frameTime) { draw() }
+        case .wholeSeconds:
+            guard change == .runningTime else { return draw() }
+            // Ticks within the second: nothing to draw, and the clock rests until the next.
+            pending = nil
+            frames?.stop()
         case .hidden: break
         }
     }

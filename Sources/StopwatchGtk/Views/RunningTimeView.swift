@@ -8,6 +8,8 @@ import StopwatchPresentation
 protocol RunningTimeView: AnyObject {
     associatedtype ViewModel: ViewStatePublisher where ViewModel.ViewState: RunningTimeViewState
     var time: TimeDisplay { get }
+    /// The total beneath the lap in progress, when the lap is the big number.
+    var totalBeneath: TotalBeneath { get }
     var table: LapTable { get }
     var currentLap: LapRowView { get }
     /// The statistics and the chart, on a screen that has them (Laps).
@@ -22,6 +24,7 @@ extension RunningTimeView {
     /// What a tick changes: the time and the lap in progress.
     func render(running: RunningTime) {
         time.render(running.time, spoken: running.spokenTime)
+        totalBeneath.render(running.totalBeneath)
         table.render(newest: running.currentLap)
         currentLap.render(running.currentLap)
         glance?.render(currentLapMilliseconds: running.currentLap == nil ? nil : running.currentLapMilliseconds)

@@ -1,5 +1,6 @@
 /// Decides the ``FramePace`` of the running time: every frame, unless the window is not
-/// visible (nothing) or the desktop asks to save power (at most ten frames a second).
+/// visible (nothing), times are shown to the whole second (a frame a second), or the desktop
+/// asks to save power (at most ten frames a second).
 ///
 /// A part of the ``AppViewModel``; the frontend tells it when its window is shown or hidden,
 /// and views draw at the pace it publishes.
@@ -10,6 +11,7 @@ public final class FramePacing: ViewStatePublisher {
     private let monitor: PowerProfileMonitor?
     private var isWindowVisible = true
     private var isPowerSaverEnabled: Bool
+    private var showsWholeSeconds = false
 
     /// Follows `monitor`, if the platform has one.
     public init(monitor: PowerProfileMonitor?) {
@@ -36,12 +38,19 @@ public final class FramePacing: ViewStatePublisher {
         publish()
     }
 
-    private func publish() {
-        states.publish(Self.pace(visible: isWindowVisible, powerSaver: isPowerSaverEnabled))
+    /// Times are shown to `precision` from now on.
+    func precisionChanged(_ precision: TimePrecision) {
+        showsWholeSeconds = precision == .seconds
+        publish()
     }
 
-    private static func pace(visible: Bool, powerSaver: Bool) -> FramePace {
+    private func publish() {
+        states.publish(Self.pace(visible: isWindowVisible, powerSaver: isPowerSaverEnabled, wholeSeconds: showsWholeSeconds))
+    }
+
+    private static func pace(visible: Bool, powerSaver: Bool, wholeSeconds: Bool = false) -> FramePace {
         guard visible else { return .hidden }
+        if wholeSeconds { return .wholeSeconds }
         return powerSaver ? .powerSaving : .everyFrame
     }
 }

@@ -58,6 +58,9 @@ public final class AppViewModel: ViewStatePublisher {
     private var storeToken: ObserverToken?
     private var tickToken: ObserverToken?
     private var healthToken: ObserverToken?
+    /// The whole second the big number showed at the last tick: with the lap as the big
+    /// number, its seconds turn at other moments than the total's.
+    private var bigNumberSecond: Int64 = -1
     /// The stopwatch commands act on, as last seen: mending closes what it had open on another.
     private var shownStopwatch: StopwatchID
 
@@ -115,6 +118,7 @@ public final class AppViewModel: ViewStatePublisher {
         sharing = LapsSharing(platform: platform, localizer: localizer)
         remote = RemoteControl(store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly)
         if style.precision != TimeStyle.standard.precision { showTimes(to: style.precision) }
+        framePacing.precisionChanged(style.precision)
 
         // Whether the window is seen: frames, the notification and the list's seconds follow.
         presence.sightChanges.add(framePacing.windowSightChanged)
@@ -262,6 +266,7 @@ public final class AppViewModel: ViewStatePublisher {
         home.restyle(style, state: state, elapsed: elapsed)
         laps.restyle(style, state: state, elapsed: elapsed)
         showTimes(to: style.precision)
+        framePacing.precisionChanged(style.precision)
     }
 
     /// The parts that show times beyond the stopwatch's screens, to `precision`.
@@ -288,8 +293,14 @@ public final class AppViewModel: ViewStatePublisher {
     private func tick() {
         let state = store.state
         let elapsed = state.elapsed(at: timer.now)
-        // The window title shows the seconds too: both change on the same tick.
-        let isNewSecond = presence.isNewSecond(elapsed)
+        // The window title shows the seconds too: both change on the same tick. The lap as the
+        // big number turns its seconds at its own moments: a frame drawn once a second
+        // (``FramePace/wholeSeconds``) must come on those too.
+        let bigNumber = preferences.timeStyle.bigNumber == .lap ? elapsed - state.laps.total : elapsed
+        let second = bigNumber.wholeMilliseconds / 1000
+        let isNewBigNumberSecond = second != bigNumberSecond
+        bigNumberSecond = second
+        let isNewSecond = presence.isNewSecond(elapsed) || isNewBigNumberSecond
         screens.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         if isNewSecond, presence.secondChangesTitle(elapsed) { publish(elapsed: elapsed) }
     }

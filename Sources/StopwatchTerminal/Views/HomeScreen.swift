@@ -1,7 +1,8 @@
 import StopwatchPresentation
 
-/// Home in the terminal: the time, large and bold; the buttons as key hints; the current
-/// lap and the two most recent laps under column headings; "See All Laps".
+/// Home in the terminal: the time, large and bold (the total, or the lap in progress with the
+/// total beneath); the buttons as key hints; the current lap and the two most recent laps
+/// under column headings; "See All Laps".
 @MainActor
 struct HomeScreen {
     let hints: KeyHints
@@ -9,6 +10,8 @@ struct HomeScreen {
     func draw(_ state: HomeViewState, allowsSeeAllLaps: Bool, on canvas: Canvas, rows: Range<Int>) {
         var row = rows.lowerBound + 1
         canvas.centered(spaced(state.running.time.text), row: row, style: .bold)
+        // The lap as the big number: the total small beneath it.
+        if let total = state.running.totalBeneath { canvas.centered(state.columns.total + " " + total, row: row + 1, style: .dim) }
         row += 2
         canvas.centered(hints.line(state.controls), row: row)
         row += 2

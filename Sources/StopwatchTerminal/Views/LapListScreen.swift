@@ -15,6 +15,10 @@ struct LapListScreen {
     ) {
         let top = rows.lowerBound
         canvas.text(" " + state.running.time.text, row: top, style: .bold)
+        if let total = state.running.totalBeneath {
+            canvas.text(
+                " " + state.columns.total + " " + total, row: top, column: state.running.time.text.count + 2, style: .dim)
+        }
         canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
         canvas.centered(hints.line(actions), row: rows.upperBound - 2, style: .dim)
         let headings = drawGlance(state.glance, on: canvas, from: top + 1, rows: rows)
