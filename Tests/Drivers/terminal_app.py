@@ -21,10 +21,18 @@ class TerminalApp:
         self.config_home = config_home
         self.data_home = data_home or os.path.join(config_home, "data")
         env = (f"XDG_CONFIG_HOME={config_home} XDG_DATA_HOME={self.data_home} XDG_CACHE_HOME={self.data_home} "
-               "LANG=C.UTF-8 LANGUAGE= TERM=screen-256color")
+               "LANG=C.UTF-8 LANGUAGE= TERM=screen-256color GSETTINGS_BACKEND=keyfile")
         command = f"env {env} {TUI_BINARY} {arguments}; echo EXITED $?; sleep 60"
         self.tmux("new-session", "-d", "-s", "tui", "-x", str(width), "-y", str(height), command)
         self.tmux("set-option", "-t", "tui", "status", "off")
+
+    def gsettings(self, *arguments):
+        """`gsettings` on this run's preferences (the keyfile in its config folder, which the
+        program watches), with the schema the build compiled."""
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config_home, GSETTINGS_BACKEND="keyfile",
+                   GSETTINGS_SCHEMA_DIR=os.path.join(ROOT, ".build", "schemas"))
+        return subprocess.run(["gsettings", *arguments], env=env, capture_output=True, text=True, timeout=20,
+                              check=True).stdout.strip()
 
     def tmux(self, *arguments):
         result = subprocess.run(["tmux", "-L", self.socket, *arguments], capture_output=True, text=True, timeout=20)

@@ -23,7 +23,56 @@ enum HomeViewChecks {
         Check("MappedRendering.pausedTheFramesStop", pausedTheFramesStop),
         Check("MappedRendering.hiddenNoFramesAreAskedFor", hiddenNoFramesAreAskedFor),
         Check("MappedRendering.whileSavingPowerAtMostTenFramesASecond", whileSavingPowerAtMostTenFramesASecond),
+        Check("HomeView.tenthsShowOneDigitAfterThePoint", tenthsShowOneDigitAfterThePoint),
+        Check("MappedRendering.toTheWholeSecondAFrameComesOnlyOnANewSecond", toTheWholeSecondAFrameComesOnlyOnANewSecond),
+        Check("HomeView.theLapAsTheBigNumberShowsTheTotalBeneath", theLapAsTheBigNumberShowsTheTotalBeneath),
     ]
+
+    static func tenthsShowOneDigitAfterThePoint() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 1)
+        harness.app.send(.choosePreference(.precision(.tenths)))
+        harness.advance(by: .milliseconds(1_234))
+        expect(harness.home.time.text == "00:02.7", harness.home.time.text)
+        expect(harness.home.time.clock.text == "00:02.")
+        expect(harness.home.currentLap.lapTime.text == "00:01.7", harness.home.currentLap.lapTime.text)
+        expect(harness.home.recentLaps[0].lapTime.text == "00:01.0", harness.home.recentLaps[0].lapTime.text)
+    }
+
+    /// To the whole second, the ticks within a second ask for no frame: the frame clock rests
+    /// until the display has a new second to show, drawn on the next frame.
+    static func toTheWholeSecondAFrameComesOnlyOnANewSecond() {
+        let harness = WindowHarness()
+        harness.prepare(.running)
+        harness.app.send(.choosePreference(.precision(.seconds)))
+        harness.drawFrames()
+        expect(harness.home.time.text == "00:00", harness.home.time.text)
+        GtkTestEnvironment.wait(for: "the frames to stop") { !harness.home.isAskingForFrames }
+        let writes = harness.home.time.clock.textChanges
+        for _ in 0..<49 { harness.core.advance(by: .milliseconds(10)) }
+        expect(!harness.home.isAskingForFrames && !harness.home.isDrawPending, "a frame asked for within the second")
+        harness.core.advance(by: .milliseconds(10))
+        expect(harness.home.isAskingForFrames, "the new second asked for no frame")
+        harness.drawFrames()
+        expect(harness.home.time.text == "00:01", harness.home.time.text)
+        expect(harness.home.time.clock.textChanges == writes + 1)
+        GtkTestEnvironment.wait(for: "the frames to stop after the second") { !harness.home.isAskingForFrames }
+    }
+
+    static func theLapAsTheBigNumberShowsTheTotalBeneath() {
+        let harness = WindowHarness()
+        harness.prepare(.running, laps: 1)
+        expect(!harness.home.totalBeneath.widget.isVisible)
+        harness.app.send(.choosePreference(.bigNumber(.lap)))
+        harness.advance(by: .milliseconds(250))
+        expect(harness.home.time.text == "00:00.75", harness.home.time.text)
+        expect(harness.home.totalBeneath.widget.isVisible)
+        expect(harness.home.totalBeneath.digits.text == "00:01.75", harness.home.totalBeneath.digits.text)
+        harness.app.send(.choosePreference(.bigNumber(.total)))
+        harness.drawFrames()
+        expect(!harness.home.totalBeneath.widget.isVisible)
+        expect(harness.home.time.text == "00:01.75", harness.home.time.text)
+    }
 
     static func initialShowsZeroAndOnlyStart() {
         let harness = WindowHarness()

@@ -13,7 +13,7 @@ import unittest
 from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
                           read_state_file, wait_until, write_state_file)
-from terminal_app import TUI_BINARY, TerminalApp
+from terminal_app import TUI_BINARY, TerminalApp, spaced_time
 
 
 class TerminalTestCase(SharedConfigTestCase):
@@ -105,6 +105,26 @@ class TerminalTests(TerminalTestCase):
             self.assertTrue(all(len(line) <= width for line in lines), screen)
             self.assertIn("Space Resume", screen)
             self.assertIn("Lap 4", screen, "the lap in progress is cut off")
+
+    def test_precision_and_the_lap_as_the_big_number_follow_gsettings_at_once(self):
+        terminal = self.terminal()
+        self.laps_in(terminal, 2)
+        saved = self.wait_for_saved("paused", 2)
+        total_cs = saved["elapsed_ms"] // 10
+        minutes, rest = divmod(total_cs, 6000)
+        terminal.gsettings("set", "io.github.swiftgtk.Stopwatch", "precision", "tenths")
+        tenths = f"{minutes:02d}:{rest // 100:02d}.{rest % 100 // 10}"
+        wait_until(lambda: any(spaced_time(line).strip() == tenths for line in terminal.lines()),
+                   what=lambda: f"{tenths} large on the terminal:\n{terminal.screen()}")
+        terminal.gsettings("set", "io.github.swiftgtk.Stopwatch", "precision", "seconds")
+        terminal.gsettings("set", "io.github.swiftgtk.Stopwatch", "big-number", "lap")
+        # The lap in progress (under a second when paused) large, the total to the second beneath.
+        seconds = f"{minutes:02d}:{rest // 100:02d}"
+        screen = terminal.wait_for(f"Total {seconds}")
+        self.assertTrue(any(spaced_time(line).strip() == "00:00" for line in terminal.lines()), screen)
+        # Space still resumes.
+        terminal.keys("Space")
+        self.wait_for_saved("running", 2)
 
     def test_ctrl_l_shows_every_lap_and_escape_comes_back(self):
         terminal = self.terminal()

@@ -69,13 +69,13 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     var isAskingForFrames: Bool { frames?.isRunning ?? false }
 
     private func stateDidChange(_ change: ViewStateChange) {
+        // To the whole second, a tick within the second moves nothing shown: no frame for it,
+        // and the frame clock rests until the next second.
+        if change == .runningTime, pacing?.pace == .wholeSeconds { return }
         pending = max(pending ?? change, change)
         guard isMapped else { return }
         if change == .everything {
             draw()
-        } else if change == .runningTime, pacing?.pace == .wholeSeconds {
-            // Nothing shown moves within a second: the frame clock rests until the next one.
-            return
         } else {
             frames?.start()
         }
