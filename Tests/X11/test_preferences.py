@@ -15,7 +15,7 @@ class PreferencesTests(PreferencesScenarios, X11TestCase):
         self.app.key("ctrl+comma")
         self.app.wait_for_window("Preferences")
         for group in ("Precision", "Shown large", "When the screen locks"):
-            self.app.ui.wait_for(group, role="grouping")
+            self.app.ui.wait_for(group, role="panel")
         chosen = {option: self.app.ui.wait_for(option, role="radio button").getState().contains(pyatspi.STATE_CHECKED)
                   for option in ("Hundredths", "Tenths", "Whole seconds", "Total time", "Lap in progress", "Keep running",
                                  "Pause")}

@@ -120,6 +120,28 @@ class ScreenReaderTests(unittest.TestCase):
         self.app.ui.wait_for_gone("Note for Lap 3")
         self.assertNeverSaid("Gtk", start)
 
+    def test_the_preferences_window_says_its_groups_choices_and_switches(self):
+        start = self.launch()
+        since = self.step("ctrl+comma")
+        self.reader.wait_for("Preferences", since)
+        self.reader.wait_for("Precision panel.", since)
+        self.reader.wait_for("Hundredths.", since)
+        self.reader.wait_for("selected radio button", since)
+        since = self.step("Down")
+        self.reader.wait_for("Tenths.", since)
+        self.reader.wait_for("selected radio button", since)
+        since = self.step("Tab")
+        self.reader.wait_for("Shown large panel.", since)
+        self.reader.wait_for("Total time.", since)
+        since = self.step("Tab")
+        self.reader.wait_for("Keep the screen awake check box not checked.", since)
+        self.reader.wait_for("While a stopwatch runs and its window is seen.", since)
+        since = self.step("space")
+        self.reader.wait_for("checked", since)
+        since = self.step("Escape")
+        self.reader.wait_for(FRAME, since)
+        self.assertNeverSaid("Gtk", start)
+
     def test_with_two_stopwatches_every_announcement_names_its_stopwatch(self):
         start = self.launch(stopwatches=[
             {"id": 1, "name": "Tea", "status": "paused", "elapsed_ms": 3200, "laps": [{"duration_ms": 1000}]},

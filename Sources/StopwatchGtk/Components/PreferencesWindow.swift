@@ -3,7 +3,7 @@ import GtkInterop
 import StopwatchPresentation
 
 /// The Preferences window over the main one: one row a preference, a choice as radio buttons
-/// (a group named for assistive technology), a switch labelled by its title (GTK 4.8 tells
+/// (in a group named for assistive technology, which Orca says on entering it), a switch labelled by its title (GTK 4.8 tells
 /// it as a check box, checked or not). It renders its
 /// ``PreferencesViewState`` and sends the command of what the user picks; what is chosen, and
 /// what it changes, the ViewModel decides. Rendering a change (from `gsettings`) moves the
@@ -61,7 +61,7 @@ final class PreferencesWindow: WidgetConvertible {
         switch row.kind {
         case .choice(let options):
             box.append(title)
-            let group = Box.vertical(spacing: 2, role: GTK_ACCESSIBLE_ROLE_RADIO_GROUP)
+            let group = Box.vertical(spacing: 2, role: GTK_ACCESSIBLE_ROLE_GROUP)
             group.widget.setAccessibleLabel(row.title)
             var buttons: [Widget] = []
             for option in options {
