@@ -128,4 +128,39 @@ import Testing
         #expect(styled.home.viewState.running.time.text == "00:04")
         #expect(styled.home.viewState.running.totalBeneath == "00:04")
     }
+
+    @Test func controlMMakesTheWindowCompactRemembersItAndComesBackTheSameWay() {
+        #expect(app.command(for: .control("m")) == .toggleCompact)
+        #expect(!app.viewState.isCompact && !app.viewState.isOn(.toggleCompact))
+        harness.app.send(.control("m"))
+        #expect(app.viewState.isCompact && app.viewState.isOn(.toggleCompact))
+        #expect(harness.settings.saved?.isCompact == true)
+        #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .toggleCompact && $0.title == "Compact Window" })
+        // Remembered: the next start is compact.
+        #expect(PresentationHarness(settings: harness.settings.saved).app.viewState.isCompact)
+        harness.app.send(.control("m"))
+        #expect(!app.viewState.isCompact && harness.settings.saved?.isCompact == false)
+        // From outside too.
+        var changed = harness.settings.load()
+        changed.isCompact = true
+        harness.settings.changeFromOutside(changed)
+        #expect(app.viewState.isCompact)
+    }
+
+    @Test func withTheLapAsTheBigNumberANewSecondOfTheLapIsToldAsANewSecond() {
+        harness.send(.toggle)
+        harness.advance(by: .milliseconds(1_300))
+        harness.send(.lap, .choosePreference(.bigNumber(.lap)))
+        var told: [ViewStateChange] = []
+        app.home.addChangeListener { told.append($0) }
+        // On to a total of 2.00 s (a second of the total): the lap is at 1.00 s at 2.30 s.
+        for _ in 0..<70 { harness.advance(by: .milliseconds(10)) }
+        told = []
+        for _ in 0..<29 { harness.advance(by: .milliseconds(10)) }
+        #expect(!told.contains(.runningTimeSecond), "a new second told within the lap's second")
+        harness.advance(by: .milliseconds(10))
+        #expect(told.last == .runningTimeSecond, "the lap's new second was told as any tick")
+        #expect(app.home.viewState.running.time.text == "00:01.00")
+        #expect(app.home.viewState.running.totalBeneath == "00:02.30")
+    }
 }

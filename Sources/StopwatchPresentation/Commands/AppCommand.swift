@@ -84,6 +84,8 @@ public enum AppCommand: Hashable, Sendable {
     case closePreferences
     /// Make a choice of the Preferences window (kept in the settings at once).
     case choosePreference(Preference)
+    /// Switch the compact window (just the time and the two buttons) on or off; remembered.
+    case toggleCompact
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
@@ -91,7 +93,7 @@ public enum AppCommand: Hashable, Sendable {
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
         .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .moveStopwatchUp,
         .moveStopwatchDown, .showStopwatches, .openTimeAdjustment, .cancelTimeAdjustment, .cancelLapNote, .showPreferences,
-        .closePreferences,
+        .closePreferences, .toggleCompact,
     ]
 
     /// The stopwatch commands that take a target from outside, each with the command it
@@ -121,7 +123,7 @@ public enum AppCommand: Hashable, Sendable {
     /// Whether it switches a setting on or off: a menu shows it with a check mark, from
     /// ``AppViewState/isOn(_:)``.
     public var isSetting: Bool {
-        self == .showInPanel
+        self == .showInPanel || self == .toggleCompact
     }
 
     /// The name of ``openSession(_:)``, whichever session it opens.
@@ -182,6 +184,7 @@ public enum AppCommand: Hashable, Sendable {
         case .showPreferences: "preferences"
         case .closePreferences: "close-preferences"
         case .choosePreference: Self.choosePreferenceName
+        case .toggleCompact: "compact"
         }
     }
 }

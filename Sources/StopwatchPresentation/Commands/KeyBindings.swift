@@ -36,6 +36,7 @@ public enum KeyBindings {
             Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
             Binding(command: .openTimeAdjustment, keys: [.control("t")]),
             Binding(command: .showPreferences, keys: [.control(",")]),
+            Binding(command: .toggleCompact, keys: [.control("m")]),
             Binding(command: .adjustTime(milliseconds: minuteNudge), keys: [.character("+")]),
             Binding(command: .adjustTime(milliseconds: -minuteNudge), keys: [.character("-")]),
         ]

@@ -6,6 +6,7 @@ public enum Preference: Hashable, Sendable {
     case keepsAwake(Bool)
     case pausesOnLock(Bool)
     case showsInPanel(Bool)
+    case compact(Bool)
 
     /// `settings` with this choice made.
     public func applied(to settings: AppSettings) -> AppSettings {
@@ -16,6 +17,7 @@ public enum Preference: Hashable, Sendable {
         case .keepsAwake(let on): settings.keepsAwake = on
         case .pausesOnLock(let on): settings.pausesOnLock = on
         case .showsInPanel(let on): settings.showsInPanel = on
+        case .compact(let on): settings.isCompact = on
         }
         return settings
     }

@@ -48,6 +48,7 @@ public struct CommandTitleMapper: Sendable {
         case .editLapNote, .noteLap: localizer.translate("Edit Note")
         case .showPreferences, .choosePreference: localizer.translate("Preferences")
         case .closePreferences: localizer.translate("Close")
+        case .toggleCompact: localizer.translate("Compact Window")
         }
     }
 }

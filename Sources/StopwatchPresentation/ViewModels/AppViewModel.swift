@@ -58,9 +58,9 @@ public final class AppViewModel: ViewStatePublisher {
     private var storeToken: ObserverToken?
     private var tickToken: ObserverToken?
     private var healthToken: ObserverToken?
-    /// The whole second the big number showed at the last tick: with the lap as the big
-    /// number, its seconds turn at other moments than the total's.
-    private var bigNumberSecond: Int64 = -1
+    /// The whole second of the lap in progress at the last tick, while it is the big number:
+    /// its seconds turn at other moments than the total's.
+    private var lapSecond: Int64 = -1
     /// The stopwatch commands act on, as last seen: mending closes what it had open on another.
     private var shownStopwatch: StopwatchID
 
@@ -212,6 +212,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .showPreferences: preferences.open()
         case .closePreferences: preferences.close()
         case .choosePreference(let preference): preferences.choose(preference)
+        case .toggleCompact: preferences.choose(.compact(!preferences.settings.isCompact))
         }
     }
 
@@ -296,11 +297,12 @@ public final class AppViewModel: ViewStatePublisher {
         // The window title shows the seconds too: both change on the same tick. The lap as the
         // big number turns its seconds at its own moments: a frame drawn once a second
         // (``FramePace/wholeSeconds``) must come on those too.
-        let bigNumber = preferences.timeStyle.bigNumber == .lap ? elapsed - state.laps.total : elapsed
-        let second = bigNumber.wholeMilliseconds / 1000
-        let isNewBigNumberSecond = second != bigNumberSecond
-        bigNumberSecond = second
-        let isNewSecond = presence.isNewSecond(elapsed) || isNewBigNumberSecond
+        var isNewSecond = presence.isNewSecond(elapsed)
+        if preferences.timeStyle.bigNumber == .lap {
+            let second = (elapsed - state.laps.total).wholeMilliseconds / 1000
+            if second != lapSecond { isNewSecond = true }
+            lapSecond = second
+        }
         screens.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         if isNewSecond, presence.secondChangesTitle(elapsed) { publish(elapsed: elapsed) }
     }
@@ -323,7 +325,7 @@ public final class AppViewModel: ViewStatePublisher {
                 screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
                 readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
                 stopwatchCount: stopwatches.count, timeAdjustment: mending.timeAdjustment, noteEditor: mending.noteEditor,
-                preferences: preferences.viewState
+                preferences: preferences.viewState, isCompact: preferences.settings.isCompact
             ))
     }
 }

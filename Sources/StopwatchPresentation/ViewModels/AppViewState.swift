@@ -37,14 +37,17 @@ public struct AppViewState: Equatable, Sendable {
     public var noteEditor: LapNoteEditor?
     /// The Preferences window, while it is open.
     public var preferences: PreferencesViewState?
+    /// Whether the window is the compact one: just the time and the two buttons.
+    public var isCompact: Bool
 
     public init(
         route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
         windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
         readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1,
         timeAdjustment: TimeAdjustmentViewState? = nil, noteEditor: LapNoteEditor? = nil,
-        preferences: PreferencesViewState? = nil
+        preferences: PreferencesViewState? = nil, isCompact: Bool = false
     ) {
+        self.isCompact = isCompact
         self.preferences = preferences
         self.timeAdjustment = timeAdjustment
         self.noteEditor = noteEditor
@@ -70,7 +73,11 @@ public struct AppViewState: Equatable, Sendable {
 
     /// Whether the setting `command` switches is on; `false` for a command that is no setting.
     public func isOn(_ command: AppCommand) -> Bool {
-        command == .showInPanel && settings.showsInPanel
+        switch command {
+        case .showInPanel: settings.showsInPanel
+        case .toggleCompact: isCompact
+        default: false
+        }
     }
 
     /// Whether `command` applies now.
