@@ -79,8 +79,8 @@ package final class ApplicationActions {
 
     /// Adds the action `app.name` with an on/off state, which a menu shows as a check box; a
     /// click calls `handler`, and the state changes only through ``setOn(_:_:)``.
-    package func addSwitch(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-        add(name, parameterType: nil, state: g_variant_new_boolean(0), accelerators: []) { _ in handler() }
+    package func addSwitch(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+        add(name, parameterType: nil, state: g_variant_new_boolean(0), accelerators: accelerators) { _ in handler() }
     }
 
     /// Shows the switch `app.name` on or off.

@@ -192,6 +192,12 @@ class Sway:
 
         return window_id in floating_ids(self.swaymsg("-t", "get_tree"), False)
 
+    def float_window(self, window):
+        """The window floating at the size its app gives it: the README's rule for keeping
+        the compact window in a corner (`for_window [app_id=…] floating enable`)."""
+        self.command(window, "floating enable")
+        wait_until(lambda: self._is_floating(window["id"]), what="the window floating")
+
     def fill(self, window):
         """The window tiled: alone, it fills the output."""
         self.command(window, "floating disable")

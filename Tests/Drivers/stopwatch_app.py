@@ -375,6 +375,9 @@ class StopwatchApp(AppProcess):
         """(width, height) of the main window."""
         return next(window["rect"][2:] for window in self.windows() if window["id"] == self.window)
 
+    def float_window(self):
+        """Xvfb has no window manager: a window has the size its app gives it already."""
+
     def title(self):
         return xdotool("getwindowname", self.window)
 

@@ -43,6 +43,14 @@ class WaylandApp(AppProcess):
         extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         return (extents.width, extents.height) == tuple(self.main_window()["rect"][2:])
 
+    def window_size(self):
+        """(width, height) of the main window, as the compositor has it."""
+        return tuple(self.main_window()["rect"][2:])
+
+    def float_window(self):
+        """Lets the window take its own size, as the README's rule for sway does."""
+        self.compositor.float_window(self.main_window())
+
     def window_titles(self):
         return {window["title"] for window in self.windows()}
 

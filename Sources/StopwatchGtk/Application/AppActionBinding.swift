@@ -27,7 +27,7 @@ public final class AppActionBinding {
                 : KeyBindings.keys(for: command).filter { !$0.movesFocus }
                     .map(GtkKeys.accelerator(for:))
             if command.isSetting {
-                actions.addSwitch(command.name) { [weak viewModel] in viewModel?.send(command) }
+                actions.addSwitch(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
             } else {
                 actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
             }

@@ -26,6 +26,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// The Adjust Time window, while the view state has it open.
     private(set) var timeAdjustment: TimeAdjustmentDialog?
     private(set) var preferences: PreferencesWindow?
+    /// The time and the two buttons, shown instead of everything else in the compact window.
+    let compact: CompactView
+    /// What the compact window hides: the title bar and the regular content.
+    private let titlebar: Widget
+    private let regular: Widget
+    private var isCompactShown = false
+    /// The window's size before it became compact, to come back to.
+    private var regularSize: (width: Int32, height: Int32)?
 
     public init(
         application: Application, viewModel: AppViewModel, navigator: GtkStackNavigator, pages: Pages,
@@ -70,7 +78,15 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         content.append(stopwatches)
         stopwatches.widget.setExpand(vertical: true)
         content.append(notice)
-        gtk_window_set_child(window, content.widget.pointer)
+        content.widget.setExpand(horizontal: true, vertical: true)
+        compact = CompactView(viewModel: viewModel.home, pacing: viewModel.framePacing)
+        compact.widget.isVisible = false
+        let root = Box.vertical()
+        root.append(content)
+        root.append(compact)
+        gtk_window_set_child(window, root.widget.pointer)
+        titlebar = Widget(headerDrawing)
+        regular = content.widget
 
         announcer.attach(to: widget)
         navigator.dialogPresenter = self
@@ -178,6 +194,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         notice.render(state.notice)
         renderTimeAdjustment(state.timeAdjustment)
         renderPreferences(state.preferences)
+        renderCompact(state.isCompact)
         lapList.renderNoteEditor(state.noteEditor)
     }
 
@@ -197,6 +214,35 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         case (nil, nil): break
         }
     }
+
+    /// Makes the window compact, just the time and the two buttons at about 220 × 90, or
+    /// regular again at the size it had.
+    private func renderCompact(_ isCompact: Bool) {
+        guard isCompact != isCompactShown else { return }
+        isCompactShown = isCompact
+        let window = widget.typed(GtkWindow.self)
+        if isCompact {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            regularSize = (width, height)
+        }
+        titlebar.isVisible = !isCompact
+        regular.isVisible = !isCompact
+        compact.widget.isVisible = isCompact
+        widget.setCSSClass("compact", isCompact)
+        if isCompact {
+            gtk_window_set_default_size(window, Self.compactSize.width, Self.compactSize.height)
+        } else {
+            // Started compact, the window never had a regular size: the first one.
+            let first = Self.defaultSize(fitting: Monitors.smallestSize())
+            let size = regularSize ?? (Int32(first.width), Int32(first.height))
+            gtk_window_set_default_size(window, size.width, size.height)
+        }
+    }
+
+    /// The compact window's size: the content may ask for a little more (larger text).
+    static let compactSize: (width: Int32, height: Int32) = (220, 90)
 
     /// Opens, updates or closes the Preferences window as the view state says; the focus
     /// comes back to the main window when it closes.

@@ -126,6 +126,14 @@ public enum AppCommand: Hashable, Sendable {
         self == .showInPanel || self == .toggleCompact
     }
 
+    /// Whether it shows another screen than Home (which the compact window does not have).
+    public var leavesHome: Bool {
+        switch self {
+        case .showLaps, .showHistory, .openSession, .showStopwatches: true
+        default: false
+        }
+    }
+
     /// The name of ``openSession(_:)``, whichever session it opens.
     public static let openSessionName = "open-session"
     /// The names of the commands with an argument that frontends bind.

@@ -212,7 +212,10 @@ public final class AppViewModel: ViewStatePublisher {
         case .showPreferences: preferences.open()
         case .closePreferences: preferences.close()
         case .choosePreference(let preference): preferences.choose(preference)
-        case .toggleCompact: preferences.choose(.compact(!preferences.settings.isCompact))
+        case .toggleCompact:
+            // The compact window shows Home's time: it comes back to Home.
+            if !preferences.settings.isCompact { screens.popToHome() }
+            preferences.choose(.compact(!preferences.settings.isCompact))
         }
     }
 

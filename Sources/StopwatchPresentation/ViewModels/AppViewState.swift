@@ -82,7 +82,9 @@ public struct AppViewState: Equatable, Sendable {
 
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
-        switch command {
+        // The compact window shows the time and its buttons, no other screen.
+        if isCompact, command.leavesHome { return false }
+        return switch command {
         case .openSession: canOpenSessions
         case .selectStopwatch: stopwatchCount > 1
         case .switchToStopwatch(let position): stopwatchCount > 1 && position >= 1 && position <= stopwatchCount

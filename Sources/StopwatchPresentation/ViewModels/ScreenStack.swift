@@ -91,7 +91,8 @@ public final class ScreenStack: ScreenNavigation {
         if route == .history { history.reload() }
     }
 
-    private func popToHome() {
+    /// Back to Home, whatever was shown over it.
+    func popToHome() {
         guard routes.count > 1 else { return }
         routes = [.home]
         show(.home, direction: .back)

@@ -1,0 +1,43 @@
+import CGtk
+import GtkInterop
+import StopwatchPresentation
+
+/// The compact window's content: the time and the stopwatch's two buttons, nothing else, so
+/// the window shrinks to about 220 × 90 and sits in a corner while the user works. It renders
+/// Home's view state (the time at the display's frames, like Home) and drags the window from
+/// anywhere but its buttons, as the header bar is hidden.
+@MainActor
+final class CompactView: WidgetConvertible, RunningTimePage {
+    let widget: Widget
+    let time = TimeDisplay(size: .compact)
+    let totalBeneath: TotalBeneath
+    let controls = ControlButtons()
+    private var rendering: MappedRendering<HomeViewModel>?
+    var isDrawPending: Bool { rendering?.isDrawPending ?? false }
+    var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
+
+    init(viewModel: HomeViewModel, pacing: FramePacing) {
+        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        let content = Box.vertical(spacing: 4, cssClasses: ["compact-window"])
+        content.widget.setMargins(6)
+        content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        content.append(time)
+        content.append(totalBeneath)
+        content.append(controls)
+        // The whole content moves the window, as a title bar would.
+        let handle = gtk_window_handle_new()!
+        gtk_window_handle_set_child(OpaquePointer(handle), content.widget.pointer)
+        widget = Widget(handle)
+        widget.setExpand(horizontal: true, vertical: true)
+        rendering = MappedRendering(
+            viewModel: viewModel, pacing: pacing, widget: widget,
+            render: { [weak self] in self?.render(running: $0.running, controls: $0.controls) },
+            renderRunningTime: { [weak self] in self?.render(running: $0.running, controls: nil) })
+    }
+
+    private func render(running: RunningTime, controls commands: [CommandButton]?) {
+        time.render(running.time, spoken: running.spokenTime)
+        totalBeneath.render(running.totalBeneath)
+        if let commands { controls.render(commands) }
+    }
+}

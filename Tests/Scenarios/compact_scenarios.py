@@ -1,0 +1,44 @@
+"""The compact window (docs/using.md, "The compact window"): Ctrl+M shrinks the window to the
+time and the two buttons, at about 220 x 90, the keys still work, it is remembered across
+starts, and Ctrl+M brings the regular window back. Written once, run on every display server
+(on sway, the window floats first, as the README's rule has it)."""
+
+from stopwatch_app import wait_until
+
+SCHEMA = "io.github.swiftgtk.Stopwatch"
+
+
+class CompactScenarios:
+    def wait_for_compact(self):
+        self.app.float_window()
+        wait_until(lambda: (lambda size: size[0] <= 260 and size[1] <= 130)(self.app.window_size()),
+                   what=lambda: f"the compact window (it is {self.app.window_size()})")
+
+    def test_ctrl_m_shrinks_it_to_the_time_and_two_buttons_remembered_and_back_the_same_way(self):
+        self.app.start_with_laps(1)
+        self.app.float_window()
+        regular = self.app.window_size()
+        self.app.key("ctrl+m")
+        self.wait_for_compact()
+        self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "true")
+        self.app.ui.wait_for("Pause", role="push button")
+        self.app.ui.wait_for("Lap", role="push button")
+        self.app.ui.wait_for_gone("Main Menu")
+        wait_until(lambda: self.app.ui.find("Lap 1", prefix=True) is None, what="no lap row shown")
+        # The keys still work; no other screen can be shown in it.
+        self.app.key("l")
+        self.app.wait_for_state("running", 2)
+        self.app.key("ctrl+h", "space")
+        self.app.wait_for_state("paused", 2)
+        self.assertEqual(self.app.screen(), "home")
+        # Remembered: the next start is compact.
+        self.app.quit()
+        self.app = self.launch()
+        self.wait_for_compact()
+        self.app.ui.wait_for("Resume", role="push button")
+        # Back the same way, at a regular size.
+        self.app.key("ctrl+m")
+        wait_until(lambda: (lambda size: size[0] >= min(regular[0], 360) and size[1] >= 300)(self.app.window_size()),
+                   what=lambda: f"the regular window (it is {self.app.window_size()})")
+        self.app.ui.wait_for("Main Menu", role="push button")
+        self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "false")
