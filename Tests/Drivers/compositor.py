@@ -147,7 +147,7 @@ class Sway:
 
     def windows(self, pid=None):
         """The toplevel windows: id, app_id, title, pid, focused, rect (x, y, width, height of
-        the content)."""
+        the content), fullscreen."""
         found = []
 
         def walk(node):
@@ -155,7 +155,8 @@ class Sway:
                 rect = node["rect"]
                 found.append({"id": node["id"], "app_id": node.get("app_id"), "title": node.get("name"),
                               "pid": node["pid"], "focused": node.get("focused", False),
-                              "rect": (rect["x"], rect["y"], rect["width"], rect["height"])})
+                              "rect": (rect["x"], rect["y"], rect["width"], rect["height"]),
+                              "fullscreen": node.get("fullscreen_mode", 0) != 0})
             for child in node.get("nodes", []) + node.get("floating_nodes", []):
                 walk(child)
 

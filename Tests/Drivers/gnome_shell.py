@@ -186,7 +186,7 @@ class GnomeShell:
 
     def windows(self, pid=None):
         """The toplevel windows: id, app_id, title, pid, focused, rect (x, y, width, height,
-        without the shadow)."""
+        without the shadow), fullscreen."""
         found = json.loads(self._driver("Windows", reply="(s)")[0])
         for window in found:
             window["rect"] = tuple(window["rect"])

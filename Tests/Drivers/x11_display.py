@@ -85,3 +85,18 @@ class X11:
 
     def set_clipboard(self, text):
         subprocess.run(["xclip", "-selection", "clipboard"], input=text, text=True, timeout=10, check=True)
+
+    def pointer_shows(self):
+        """Whether the pointer's image has a visible pixel (XFixes): a hidden pointer is a
+        blank cursor."""
+        connection = display.Display()
+        try:
+            connection.xfixes_query_version()
+            image = connection.xfixes_get_cursor_image(connection.screen().root)
+            return any(pixel >> 24 for pixel in image.cursor_image)
+        finally:
+            connection.close()
+
+    def move_pointer(self, window, x, y):
+        """The pointer to (`x`, `y`) of `window`, as a moved mouse."""
+        xdotool("mousemove", "--window", window["id"], str(x), str(y))

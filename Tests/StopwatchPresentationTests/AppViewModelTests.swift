@@ -15,8 +15,8 @@ import Testing
         #expect(app.route == .home)
         #expect(
             app.viewState.availableCommands == [
-                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact, .quit,
-                .newStopwatch, .openTimeAdjustment,
+                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
+                .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment,
             ])
         #expect(app.viewState.windowTitle == "Stopwatch")
         #expect(app.viewState.screenTitle == "Stopwatch")

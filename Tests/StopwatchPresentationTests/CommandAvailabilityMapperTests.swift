@@ -9,7 +9,9 @@ import Testing
 @MainActor @Suite struct CommandAvailabilityMapperTests {
     typealias Inputs = CommandAvailabilityMapper.Inputs
     let mapper = CommandAvailabilityMapper()
-    static let always: Set<AppCommand> = [.sayTime, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact, .quit]
+    static let always: Set<AppCommand> = [
+        .sayTime, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact, .toggleFullScreen, .quit,
+    ]
 
     nonisolated static let table: [(String, Inputs, Set<AppCommand>)] = [
         ("home, initial", Inputs(route: .home, status: .initial, lapCount: 0), [.toggle, .showHistory]),

@@ -163,4 +163,23 @@ import Testing
         #expect(app.home.viewState.running.time.text == "00:01.00")
         #expect(app.home.viewState.running.totalBeneath == "00:02.30")
     }
+
+    @Test func f11ShowsHomeFullScreenWhereEscapeOrF11LeaveAndNoOtherScreenOpens() {
+        harness.startWithLaps(3)
+        harness.send(.showLaps)
+        #expect(app.command(for: .f11) == .toggleFullScreen)
+        harness.app.send(.f11)
+        #expect(app.viewState.isFullScreen && app.viewState.isOn(.toggleFullScreen))
+        #expect(app.route == .home, "full screen shows Home's time")
+        #expect(!app.viewState.allows(.showLaps) && !app.viewState.allows(.showHistory))
+        #expect(app.command(for: .escape) == .leaveFullScreen)
+        #expect(app.command(for: .space) == .toggle)
+        harness.app.send(.escape)
+        #expect(!app.viewState.isFullScreen && !app.viewState.allows(.leaveFullScreen))
+        #expect(app.viewState.allows(.showLaps))
+        harness.app.send(.f11)
+        harness.app.send(.f11)
+        #expect(!app.viewState.isFullScreen)
+        #expect(harness.settings.saveCount == 0, "full screen is for this run, never saved")
+    }
 }

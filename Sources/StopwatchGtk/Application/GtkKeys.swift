@@ -18,6 +18,7 @@ enum GtkKeys {
         case .altLeft: "<Alt>Left"
         case .alt(let character): "<Alt>" + keyName(character)
         case .f2: "F2"
+        case .f11: "F11"
         case .controlPageUp: "<Control>Page_Up"
         case .controlPageDown: "<Control>Page_Down"
         case .controlShiftPageUp: "<Control><Shift>Page_Up"

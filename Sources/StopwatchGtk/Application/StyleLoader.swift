@@ -9,7 +9,7 @@ public enum StyleLoader {
     static let fileName = "style.css"
 
     public static func load(logger: Logger) {
-        StyleSheet.apply(css: TimeDisplay.styleSheet)
+        StyleSheet.apply(css: TimeDisplay.styleSheet + FullScreenView.styleSheet)
         if let icons = DataFiles.iconFolder {
             IconTheme.addSearchPath(icons)
         } else {

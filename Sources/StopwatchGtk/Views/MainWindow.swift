@@ -28,6 +28,13 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private(set) var preferences: PreferencesWindow?
     /// The time and the two buttons, shown instead of everything else in the compact window.
     let compact: CompactView
+    /// The time filling the screen, shown instead of everything else in full screen.
+    let fullScreen: FullScreenView
+    private var isFullScreenShown = false
+    /// Whether the window was full screen when GTK last said: leaving it by the desktop's
+    /// own means (a window menu) leaves the app's full screen too.
+    private var wasFullscreened = false
+    private var fullscreened: SignalConnection?
     /// What the compact window hides: the title bar and the regular content.
     private let titlebar: Widget
     private let regular: Widget
@@ -81,9 +88,12 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         content.widget.setExpand(horizontal: true, vertical: true)
         compact = CompactView(viewModel: viewModel.home, pacing: viewModel.framePacing)
         compact.widget.isVisible = false
+        fullScreen = FullScreenView(viewModel: viewModel.home, pacing: viewModel.framePacing)
+        fullScreen.widget.isVisible = false
         let root = Box.vertical()
         root.append(content)
         root.append(compact)
+        root.append(fullScreen)
         gtk_window_set_child(window, root.widget.pointer)
         titlebar = Widget(headerDrawing)
         regular = content.widget
@@ -112,8 +122,21 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
                 guard let self else { return }
                 self.viewModel.presence.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
             })
+        fullscreened = SignalConnection(
+            widget.object,
+            handlerID: Signals.connectWithArgument(widget.object, "notify::fullscreened") { [weak self] _ in
+                self?.fullscreenedChanged()
+            })
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
+    }
+
+    /// The desktop took the window out of full screen (its own key, a window menu): the app
+    /// leaves it too.
+    private func fullscreenedChanged() {
+        let isFullscreened = gtk_window_is_fullscreen(widget.typed(GtkWindow.self)) != 0
+        defer { wasFullscreened = isFullscreened }
+        if wasFullscreened, !isFullscreened, isFullScreenShown { viewModel.send(.leaveFullScreen) }
     }
 
     isolated deinit {
@@ -194,7 +217,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         notice.render(state.notice)
         renderTimeAdjustment(state.timeAdjustment)
         renderPreferences(state.preferences)
-        renderCompact(state.isCompact)
+        renderMode(compact: state.isCompact, fullScreen: state.isFullScreen)
         lapList.renderNoteEditor(state.noteEditor)
     }
 
@@ -215,6 +238,28 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         }
     }
 
+    /// Shows the window full screen, compact or regular, as the view state says: full screen
+    /// over the rest, and back to what it was.
+    private func renderMode(compact isCompact: Bool, fullScreen isFullScreen: Bool) {
+        guard isCompact != isCompactShown || isFullScreen != isFullScreenShown else { return }
+        let window = widget.typed(GtkWindow.self)
+        if isFullScreen != isFullScreenShown {
+            isFullScreenShown = isFullScreen
+            if isFullScreen {
+                gtk_window_fullscreen(window)
+                fullScreen.didEnter()
+            } else {
+                gtk_window_unfullscreen(window)
+                fullScreen.didLeave()
+            }
+        }
+        titlebar.isVisible = !isCompact && !isFullScreen
+        regular.isVisible = !isCompact && !isFullScreen
+        compact.widget.isVisible = isCompact && !isFullScreen
+        fullScreen.widget.isVisible = isFullScreen
+        renderCompact(isCompact)
+    }
+
     /// Makes the window compact, just the time and the two buttons at about 220 × 90, or
     /// regular again at the size it had.
     private func renderCompact(_ isCompact: Bool) {
@@ -227,9 +272,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             gtk_window_get_default_size(window, &width, &height)
             regularSize = (width, height)
         }
-        titlebar.isVisible = !isCompact
-        regular.isVisible = !isCompact
-        compact.widget.isVisible = isCompact
         widget.setCSSClass("compact", isCompact)
         if isCompact {
             gtk_window_set_default_size(window, Self.compactSize.width, Self.compactSize.height)

@@ -86,6 +86,10 @@ public enum AppCommand: Hashable, Sendable {
     case choosePreference(Preference)
     /// Switch the compact window (just the time and the two buttons) on or off; remembered.
     case toggleCompact
+    /// The running time filling the screen, or the window again.
+    case toggleFullScreen
+    /// Leave full screen (Escape).
+    case leaveFullScreen
 
     /// Every command that takes no argument, in menu order.
     public static let withoutArguments: [AppCommand] = [
@@ -93,7 +97,7 @@ public enum AppCommand: Hashable, Sendable {
         .copyLaps, .exportLaps, .deleteSession, .showShortcuts, .showAbout, .showInPanel, .quit,
         .newStopwatch, .renameStopwatch, .cancelRename, .removeStopwatch, .nextStopwatch, .previousStopwatch, .moveStopwatchUp,
         .moveStopwatchDown, .showStopwatches, .openTimeAdjustment, .cancelTimeAdjustment, .cancelLapNote, .showPreferences,
-        .closePreferences, .toggleCompact,
+        .closePreferences, .toggleCompact, .toggleFullScreen, .leaveFullScreen,
     ]
 
     /// The stopwatch commands that take a target from outside, each with the command it
@@ -123,7 +127,7 @@ public enum AppCommand: Hashable, Sendable {
     /// Whether it switches a setting on or off: a menu shows it with a check mark, from
     /// ``AppViewState/isOn(_:)``.
     public var isSetting: Bool {
-        self == .showInPanel || self == .toggleCompact
+        self == .showInPanel || self == .toggleCompact || self == .toggleFullScreen
     }
 
     /// Whether it shows another screen than Home (which the compact window does not have).
@@ -193,6 +197,8 @@ public enum AppCommand: Hashable, Sendable {
         case .closePreferences: "close-preferences"
         case .choosePreference: Self.choosePreferenceName
         case .toggleCompact: "compact"
+        case .toggleFullScreen: "fullscreen"
+        case .leaveFullScreen: "leave-fullscreen"
         }
     }
 }

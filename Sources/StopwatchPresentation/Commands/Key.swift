@@ -17,6 +17,7 @@ public enum Key: Hashable, Sendable {
     /// Alt with the key that types `character`: Alt+1 is `.alt("1")`.
     case alt(Character)
     case f2
+    case f11
     case controlPageUp
     case controlPageDown
     case controlShiftPageUp

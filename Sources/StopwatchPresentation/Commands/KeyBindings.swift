@@ -37,6 +37,8 @@ public enum KeyBindings {
             Binding(command: .openTimeAdjustment, keys: [.control("t")]),
             Binding(command: .showPreferences, keys: [.control(",")]),
             Binding(command: .toggleCompact, keys: [.control("m")]),
+            Binding(command: .toggleFullScreen, keys: [.f11]),
+            Binding(command: .leaveFullScreen, keys: [.escape]),
             Binding(command: .adjustTime(milliseconds: minuteNudge), keys: [.character("+")]),
             Binding(command: .adjustTime(milliseconds: -minuteNudge), keys: [.character("-")]),
         ]

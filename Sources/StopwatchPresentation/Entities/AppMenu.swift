@@ -11,7 +11,7 @@ public struct AppMenu: Equatable, Sendable {
     public let sections: [[Item]]
 
     /// The menu of the GNOME HIG's primary menu: the stopwatches, the app's own places and sharing, then
-    /// Compact Window and "Show in Panel", then Preferences, Keyboard Shortcuts and About. Quit is not in it (Ctrl+Q and closing the window).
+    /// Full Screen, Compact Window and "Show in Panel", then Preferences, Keyboard Shortcuts and About. Quit is not in it (Ctrl+Q and closing the window).
     @MainActor public init(titles: CommandTitleMapper) {
         func item(_ command: AppCommand, hidden: Bool = false) -> Item {
             Item(title: titles.title(for: command), command: command, hiddenWhenUnavailable: hidden)
@@ -20,7 +20,7 @@ public struct AppMenu: Equatable, Sendable {
             [item(.newStopwatch), item(.renameStopwatch, hidden: true), item(.removeStopwatch, hidden: true)],
             [item(.openTimeAdjustment), item(.showHistory)],
             [item(.copyLaps), item(.exportLaps)],
-            [item(.toggleCompact), item(.showInPanel)],
+            [item(.toggleFullScreen), item(.toggleCompact), item(.showInPanel)],
             [item(.showPreferences), item(.showShortcuts), item(.showAbout)],
         ]
     }

@@ -54,7 +54,9 @@ public struct CommandAvailabilityMapper: Sendable {
     /// the History screen (``canOpenSessions(_:)``).
     public func available(_ inputs: Inputs) -> Set<AppCommand> {
         // The time can be asked for anywhere: it is the stopwatch's, whatever the screen.
-        var commands: Set<AppCommand> = [.sayTime, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact, .quit]
+        var commands: Set<AppCommand> = [
+            .sayTime, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact, .toggleFullScreen, .quit,
+        ]
         let onStopwatch = inputs.route.showsStopwatch
         // The stopwatch's own commands apply on every screen (a global key, the
         // notification); keys reach them only where it is shown (``keyReaches(_:on:)``).

@@ -49,6 +49,7 @@ public struct CommandTitleMapper: Sendable {
         case .showPreferences, .choosePreference: localizer.translate("Preferences")
         case .closePreferences: localizer.translate("Close")
         case .toggleCompact: localizer.translate("Compact Window")
+        case .toggleFullScreen, .leaveFullScreen: localizer.translate("Full Screen")
         }
     }
 }

@@ -24,6 +24,7 @@ public struct KeyLabelMapper: Sendable {
         // TRANSLATORS: Alt held with another key: "Alt + 1".
         case .alt(let character): localizer.translate("Alt + {key}").filling(["key": String(character).uppercased()])
         case .f2: "F2"
+        case .f11: "F11"
         // TRANSLATORS: Control held with the Page Up key.
         case .controlPageUp: localizer.translate("Ctrl + Page Up")
         // TRANSLATORS: Control held with the Page Down key.

@@ -61,6 +61,8 @@ public final class AppViewModel: ViewStatePublisher {
     /// The whole second of the lap in progress at the last tick, while it is the big number:
     /// its seconds turn at other moments than the total's.
     private var lapSecond: Int64 = -1
+    /// Whether the running time fills the screen (for this run only).
+    private var isFullScreen = false
     /// The stopwatch commands act on, as last seen: mending closes what it had open on another.
     private var shownStopwatch: StopwatchID
 
@@ -212,6 +214,8 @@ public final class AppViewModel: ViewStatePublisher {
         case .showPreferences: preferences.open()
         case .closePreferences: preferences.close()
         case .choosePreference(let preference): preferences.choose(preference)
+        case .toggleFullScreen: showFullScreen(!isFullScreen)
+        case .leaveFullScreen: showFullScreen(false)
         case .toggleCompact:
             // The compact window shows Home's time: it comes back to Home.
             if !preferences.settings.isCompact { screens.popToHome() }
@@ -261,6 +265,14 @@ public final class AppViewModel: ViewStatePublisher {
         guard let shown = session.session else { return }
         undoNotice.delete(shown)
         screens.pop()
+    }
+
+    /// Full screen shows Home's time: it comes back to Home first.
+    private func showFullScreen(_ on: Bool) {
+        guard on != isFullScreen else { return }
+        if on { screens.popToHome() }
+        isFullScreen = on
+        publish()
     }
 
     /// The user chose another precision or big number: every time shown follows at once.
@@ -328,7 +340,7 @@ public final class AppViewModel: ViewStatePublisher {
                 screenLabel: screen.label, notice: undoNotice.notice, saveProblem: saveProblem,
                 readOnlyNotice: banners.readOnlyNotice, banner: banners.banner(saveProblem: saveProblem), settings: panel.settings,
                 stopwatchCount: stopwatches.count, timeAdjustment: mending.timeAdjustment, noteEditor: mending.noteEditor,
-                preferences: preferences.viewState, isCompact: preferences.settings.isCompact
+                preferences: preferences.viewState, isCompact: preferences.settings.isCompact, isFullScreen: isFullScreen
             ))
     }
 }

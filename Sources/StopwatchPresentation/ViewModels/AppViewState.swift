@@ -39,14 +39,17 @@ public struct AppViewState: Equatable, Sendable {
     public var preferences: PreferencesViewState?
     /// Whether the window is the compact one: just the time and the two buttons.
     public var isCompact: Bool
+    /// Whether the running time fills the screen.
+    public var isFullScreen: Bool
 
     public init(
         route: Route, availableCommands: Set<AppCommand>, canOpenSessions: Bool, windowTitle: String,
         windowDescription: String = "", screenTitle: String, screenLabel: String = "", notice: Notice?, saveProblem: String?,
         readOnlyNotice: String? = nil, banner: Banner? = nil, settings: AppSettings = .defaults, stopwatchCount: Int = 1,
         timeAdjustment: TimeAdjustmentViewState? = nil, noteEditor: LapNoteEditor? = nil,
-        preferences: PreferencesViewState? = nil, isCompact: Bool = false
+        preferences: PreferencesViewState? = nil, isCompact: Bool = false, isFullScreen: Bool = false
     ) {
+        self.isFullScreen = isFullScreen
         self.isCompact = isCompact
         self.preferences = preferences
         self.timeAdjustment = timeAdjustment
@@ -76,14 +79,15 @@ public struct AppViewState: Equatable, Sendable {
         switch command {
         case .showInPanel: settings.showsInPanel
         case .toggleCompact: isCompact
+        case .toggleFullScreen: isFullScreen
         default: false
         }
     }
 
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
-        // The compact window shows the time and its buttons, no other screen.
-        if isCompact, command.leavesHome { return false }
+        // The compact window and full screen show the time, no other screen.
+        if isCompact || isFullScreen, command.leavesHome { return false }
         return switch command {
         case .openSession: canOpenSessions
         case .selectStopwatch: stopwatchCount > 1
@@ -93,6 +97,7 @@ public struct AppViewState: Equatable, Sendable {
         case .toggleStopwatch, .lapStopwatch, .resetStopwatch: availableCommands.contains(.toggle)
         case .applyTimeAdjustment: availableCommands.contains(.cancelTimeAdjustment)
         case .closePreferences: preferences != nil
+        case .leaveFullScreen: isFullScreen
         // A choice is the user's whatever the screen, and whoever owns the stopwatches.
         case .choosePreference: true
         // A lap number out of range is refused with its reason, not here.

@@ -89,6 +89,7 @@ class TestDriver {
                 pid: window.get_pid(),
                 focused: window.has_focus(),
                 rect: [rect.x, rect.y, rect.width, rect.height],
+                fullscreen: window.is_fullscreen(),
             };
         }));
     }

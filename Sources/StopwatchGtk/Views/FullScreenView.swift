@@ -1,0 +1,145 @@
+import CGtk
+import GLibInterop
+import GtkInterop
+import StopwatchPresentation
+
+/// Full screen: the running time filling the screen, the lap in progress and the last lap
+/// beneath it, nothing else. It renders Home's view state (the time at the display's frames,
+/// like Home) and fits the time to the screen both ways, from a 360 pixel window to
+/// 3840 × 2160. The pointer hides after it has been still for a moment, and comes back when
+/// it moves.
+@MainActor
+final class FullScreenView: WidgetConvertible, RunningTimePage {
+    let widget: Widget
+    let time = TimeDisplay(size: .fullScreen)
+    let totalBeneath: TotalBeneath
+    let currentLap = Line()
+    let lastLap = Line()
+    private let content = Box.vertical(spacing: 0, cssClasses: ["full-screen-view"])
+    private let observer: SizeObserver
+    private var rendering: MappedRendering<HomeViewModel>?
+    private var motion: SignalConnection?
+    private var stillness: MainLoopTimeout?
+    private var isPointerHidden = false
+    private var scaleShown = -1
+    var isDrawPending: Bool { rendering?.isDrawPending ?? false }
+    var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
+
+    /// How long the pointer stays while still.
+    static let pointerStillness = 2_000
+
+    /// A lap beneath the time: its title and its time, the time redrawn each frame.
+    @MainActor
+    final class Line: WidgetConvertible {
+        let widget: Widget
+        let title = Label(cssClasses: ["full-screen-lap-title"], xAlign: 1)
+        let time = Digits("", cssClasses: ["full-screen-lap-time"], xAlign: 0)
+
+        init() {
+            let box = Box.horizontal(spacing: 24, cssClasses: ["full-screen-lap", "dim-label"])
+            box.append(title)
+            box.append(time)
+            box.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            widget = box.widget
+        }
+
+        func render(_ row: LapRow?) {
+            widget.isVisible = row != nil
+            guard let row else { return }
+            title.setText(row.title)
+            time.setText(row.lapTime)
+        }
+    }
+
+    init(viewModel: HomeViewModel, pacing: FramePacing) {
+        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        content.append(time)
+        content.append(totalBeneath)
+        content.append(currentLap)
+        content.append(lastLap)
+        // Neither way does the time's size hold the window big: it fits what the screen gives.
+        observer = SizeObserver(content: Scroller(content: content, scrollsVertically: false))
+        widget = observer.widget
+        widget.setExpand(horizontal: true, vertical: true)
+        widget.addCSSClass("full-screen")
+        observer.onChange = { [weak self] width in self?.fit(width: width) }
+        rendering = MappedRendering(
+            viewModel: viewModel, pacing: pacing, widget: widget,
+            render: { [weak self] in self?.render(running: $0.running, lastLap: $0.recentLaps.first, whole: true) },
+            renderRunningTime: { [weak self] in self?.render(running: $0.running, lastLap: nil, whole: false) })
+        let controller = gtk_event_controller_motion_new()!
+        gtk_widget_add_controller(widget.pointer, controller)
+        motion = SignalConnection(
+            UnsafeMutableRawPointer(controller),
+            handlerID: Signals.connect(UnsafeMutableRawPointer(controller), "motion") { [weak self] in self?.pointerMoved() })
+    }
+
+    isolated deinit {
+        stillness?.cancel()
+    }
+
+    private func render(running: RunningTime, lastLap: LapRow?, whole: Bool) {
+        time.render(running.time, spoken: running.spokenTime)
+        totalBeneath.render(running.totalBeneath)
+        currentLap.render(running.currentLap)
+        if whole { self.lastLap.render(lastLap) }
+    }
+
+    /// The screen is `width` wide: the time as large as fits, with room beneath for the laps.
+    private func fit(width: Int) {
+        let height = observer.height ?? width
+        // A fifth of the height for the two laps beneath.
+        time.fit(width: Int(Double(width) * 0.92), height: Int(Double(height) * 0.62))
+        guard time.scaleIndex != scaleShown else { return }
+        if scaleShown >= 0 { content.widget.removeCSSClass("lap-scale-\(Self.lapScale(scaleShown))") }
+        scaleShown = time.scaleIndex
+        content.widget.addCSSClass("lap-scale-\(Self.lapScale(scaleShown))")
+    }
+
+    /// The laps' text steps with the time's, in fewer steps.
+    private static func lapScale(_ timeScale: Int) -> Int { timeScale / 3 }
+
+    /// Shows the pointer, and hides it again once it has been still.
+    func pointerMoved() {
+        if isPointerHidden {
+            isPointerHidden = false
+            gtk_widget_set_cursor(widget.pointer, nil)
+        }
+        stillness?.cancel()
+        stillness = MainLoopTimeout(milliseconds: UInt32(Self.pointerStillness)) { [weak self] in self?.hidePointer() }
+    }
+
+    /// Shown full screen: the pointer hides unless it moves.
+    func didEnter() {
+        pointerMoved()
+    }
+
+    /// Left: the pointer is the window's again.
+    func didLeave() {
+        stillness?.cancel()
+        stillness = nil
+        isPointerHidden = false
+        gtk_widget_set_cursor(widget.pointer, nil)
+    }
+
+    private func hidePointer() {
+        stillness = nil
+        isPointerHidden = true
+        gtk_widget_set_cursor_from_name(widget.pointer, "none")
+    }
+
+    /// Whether the pointer is hidden now (for the checks).
+    var pointerIsHidden: Bool { isPointerHidden }
+
+    /// The laps' font sizes at each step, as CSS: from about a tenth of the time's digits.
+    static var styleSheet: String {
+        var css = ""
+        let steps = (TimeDisplay.fullScreenScales.count + 2) / 3
+        for step in 0..<steps {
+            let size = max(14, Int(110 * TimeDisplay.fullScreenScales[step * 3]))
+            css += ".full-screen-view.lap-scale-\(step) .full-screen-lap { font-size: \(size)px; }\n"
+        }
+        return css
+    }
+}
