@@ -216,7 +216,7 @@ bench: test-deps translations .build/floor
 	@export STOPWATCH_BENCH_RESULTS=$(CURDIR)/$(BENCH_RESULTS); \
 	$(BENCH_BUILD)/release/StopwatchBench; \
 	$(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
-	$(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
+	STOPWATCH_SCREEN=1920x1080x24 $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
 	$(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(PYTHON) scripts/bench/summary.py $(BENCH_RESULTS)

@@ -182,4 +182,29 @@ import Testing
         #expect(!app.viewState.isFullScreen)
         #expect(harness.settings.saveCount == 0, "full screen is for this run, never saved")
     }
+
+    @Test func toTheWholeSecondTheNextTickComesOnTheNextSecondAndNoneBetween() {
+        let ticker = harness.core.ticker
+        harness.send(.choosePreference(.precision(.seconds)), .toggle)
+        #expect(ticker.interval == .milliseconds(10), "a start ticks at once")
+        harness.advance(by: .milliseconds(10))
+        #expect(ticker.interval == .milliseconds(990))
+        harness.advance(by: .milliseconds(990))
+        #expect(ticker.interval == .seconds(1))
+        harness.advance(by: .milliseconds(300))
+        #expect(ticker.interval == .milliseconds(700))
+        // The lap as the big number: its seconds turn at other moments, the next tick at
+        // whichever comes first.
+        harness.send(.lap, .choosePreference(.bigNumber(.lap)))
+        harness.advance(by: .milliseconds(700))
+        #expect(ticker.interval == .milliseconds(300), "the lap's next second, at 2.30 s")
+        harness.advance(by: .milliseconds(300))
+        #expect(ticker.interval == .milliseconds(700), "the total's next second, at 3.00 s")
+        #expect(app.home.viewState.running.time.text == "00:01")
+        // Back to hundredths: the regular ticks.
+        harness.send(.choosePreference(.precision(.hundredths)))
+        #expect(ticker.interval == TimerService.tickInterval)
+        harness.send(.toggle)
+        #expect(!ticker.isRunning)
+    }
 }

@@ -340,6 +340,64 @@ def terminal_end_on_hangup():
         milliseconds < 100)
 
 
+SCHEMA = "io.github.swiftgtk.Stopwatch"
+# Whole seconds: frames counted over this long, so a run's own second boundaries weigh little.
+WHOLE_SECOND_RUN = 10
+
+
+def styled_app(view):
+    """The app running Home as `view` shows it: "home", "seconds" (to the whole second),
+    "full screen" (F11, the window sized to the 1920 x 1080 screen, as a window manager would),
+    "compact" (Ctrl+M)."""
+    app = running_app()
+    if view == "seconds":
+        app.gsettings("set", SCHEMA, "precision", "seconds")
+        app.wait_for_log("frame pace: wholeSeconds")
+    elif view == "full screen":
+        app.key("F11")
+        app.ui.wait_for_gone("Main Menu")
+        xdotool("windowsize", app.window, "1920", "1080")
+        wait_until(lambda: app.window_size() == (1920, 1080), what="the window at 1920 x 1080")
+    elif view == "compact":
+        app.key("ctrl+m")
+        wait_until(lambda: app.window_size()[0] <= 260, what="the compact window")
+    return app
+
+
+def seen_your_way():
+    """The views of docs/using.md "Preferences", "Full screen" and "The compact window", each
+    against Home in the same run, alternated: CPU, and frames counted from outside."""
+    cpu = {view: [] for view in ("home", "seconds", "full screen", "compact")}
+    frame_rates = {view: [] for view in cpu}
+    for _ in range(ROUNDS):
+        for view in cpu:
+            app = styled_app(view)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                cpu[view].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                seconds = WHOLE_SECOND_RUN if view == "seconds" else FRAME_SECONDS
+                frame_rates[view].append(x11_frames_per_second(app.window, seconds))
+            finally:
+                app.cleanup()
+    mean = {view: statistics.mean(runs) for view, runs in cpu.items()}
+    home = f"Home {percent(mean['home'])}"
+    whole = max(frame_rates["seconds"])
+    row(SECTION, "to the whole second: frames a second", f"{whole:.2f}", "<= 1 (+1 edge a run)",
+        whole <= 1 + 1 / WHOLE_SECOND_RUN, floors=f"Home {statistics.mean(frame_rates['home']):.1f}")
+    ratio = mean["seconds"] / mean["home"]
+    row(SECTION, "to the whole second: CPU", f"{percent(mean['seconds'])} = {ratio:.2f}x", "<= 0.2x hundredths",
+        ratio <= 0.2, floors=home)
+    full = min(frame_rates["full screen"])
+    row(SECTION, "full screen 1920 x 1080: frames a second", f"{full:.1f}", ">= 55", full >= 55)
+    ratio = mean["full screen"] / mean["home"]
+    row(SECTION, "full screen 1920 x 1080: CPU", f"{percent(mean['full screen'])} = {ratio:.2f}x", "<= 2x Home",
+        ratio <= 2, floors=home)
+    compact = min(frame_rates["compact"])
+    row(SECTION, "compact: frames a second", f"{compact:.1f}", ">= 55", compact >= 55)
+    ratio = mean["compact"] / mean["home"]
+    row(SECTION, "compact: CPU", f"{percent(mean['compact'])} = {ratio:.2f}x", "<= 1x Home", ratio <= 1, floors=home)
+
+
 def main():
     print(SECTION)
     only = os.environ.get("STOPWATCH_BENCH_ONLY")  # one section, while working on it
@@ -349,11 +407,14 @@ def main():
         return several_stopwatches()
     if only == "floor":
         return side_by_side()
+    if only == "seen":
+        return seen_your_way()
     side_by_side()
     frames()
     panel_item()
     several_stopwatches()
     hundred_thousand_laps()
+    seen_your_way()
     app_alone()
     terminal_alone()
     terminal_end_on_hangup()

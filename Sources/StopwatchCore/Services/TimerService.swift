@@ -12,6 +12,8 @@ public final class TimerService {
     private let ticker: Ticker
     private let store: StopwatchStore
     private let tickInterval: Duration
+    /// The interval the ticker was started with last.
+    private var startedInterval: Duration?
     private let tickObservers = ObserverList<Void>()
     private var storeToken: ObserverToken?
     public private(set) var isTicking = false
@@ -46,15 +48,35 @@ public final class TimerService {
         tickObservers.remove(token)
     }
 
+    /// The next tick comes after `delay`, not the regular interval: a display that changes
+    /// only on whole seconds asks for a tick at the next one, each time, and nothing between.
+    /// Nothing while not running; a start ticks at the regular interval again.
+    public func tickNext(after delay: Duration) {
+        guard isTicking else { return }
+        start(interval: max(.milliseconds(1), delay))
+    }
+
+    /// Back to a tick every regular interval, if ``tickNext(after:)`` changed it.
+    public func tickSteadily() {
+        guard isTicking, startedInterval != tickInterval else { return }
+        start(interval: tickInterval)
+    }
+
     private func updateTicker(for status: StopwatchStatus) {
         let shouldTick = status == .running
         guard shouldTick != isTicking else { return }
         isTicking = shouldTick
         if shouldTick {
-            // Unowned: deinit stops the ticker, and no tick comes after a stop.
-            ticker.start(interval: tickInterval) { [unowned self] in tickObservers.notify(()) }
+            start(interval: tickInterval)
         } else {
+            startedInterval = nil
             ticker.stop()
         }
+    }
+
+    private func start(interval: Duration) {
+        startedInterval = interval
+        // Unowned: deinit stops the ticker, and no tick comes after a stop.
+        ticker.start(interval: interval) { [unowned self] in tickObservers.notify(()) }
     }
 }

@@ -52,7 +52,9 @@ public struct DialogMapper: Sendable {
                     ]),
                 group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
                 group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
-                group(localizer.translate("General"), [.showShortcuts, .quit]),
+                // TRANSLATORS: the shortcuts that change how the stopwatch is seen: full screen, the compact window.
+                group(localizer.translate("View"), [.toggleFullScreen, .toggleCompact]),
+                group(localizer.translate("General"), [.showPreferences, .showShortcuts, .quit]),
             ])
     }
 }

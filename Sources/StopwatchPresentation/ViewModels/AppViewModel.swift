@@ -283,6 +283,7 @@ public final class AppViewModel: ViewStatePublisher {
         laps.restyle(style, state: state, elapsed: elapsed)
         showTimes(to: style.precision)
         framePacing.precisionChanged(style.precision)
+        if style.precision != .seconds { timer.tickSteadily() }
     }
 
     /// The parts that show times beyond the stopwatch's screens, to `precision`.
@@ -313,10 +314,18 @@ public final class AppViewModel: ViewStatePublisher {
         // big number turns its seconds at its own moments: a frame drawn once a second
         // (``FramePace/wholeSeconds``) must come on those too.
         var isNewSecond = presence.isNewSecond(elapsed)
-        if preferences.timeStyle.bigNumber == .lap {
-            let second = (elapsed - state.laps.total).wholeMilliseconds / 1000
-            if second != lapSecond { isNewSecond = true }
-            lapSecond = second
+        let style = preferences.timeStyle
+        let lap = (elapsed - state.laps.total).wholeMilliseconds
+        if style.bigNumber == .lap {
+            if lap / 1000 != lapSecond { isNewSecond = true }
+            lapSecond = lap / 1000
+        }
+        // To the whole second nothing shown moves between seconds: the next tick comes on the
+        // next one (the total's, or the lap's when it is the big number), and none between.
+        if style.precision == .seconds {
+            let toTotal = 1000 - elapsed.wholeMilliseconds % 1000
+            let toLap = style.bigNumber == .lap ? 1000 - lap % 1000 : toTotal
+            timer.tickNext(after: .milliseconds(min(toTotal, toLap)))
         }
         screens.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
         if isNewSecond, presence.secondChangesTitle(elapsed) { publish(elapsed: elapsed) }
