@@ -207,4 +207,17 @@ import Testing
         harness.send(.toggle)
         #expect(!ticker.isRunning)
     }
+
+    @Test func aStoppedTimeIsSaidAsFinelyAsItIsShown() {
+        harness.startWithLaps(1, seconds: [2])
+        harness.advance(by: .milliseconds(1_276))
+        harness.send(.toggle)
+        #expect(app.home.viewState.running.spokenTime == "3.27 seconds")
+        harness.send(.choosePreference(.precision(.tenths)))
+        #expect(app.home.viewState.running.spokenTime == "3.2 seconds")
+        #expect(app.home.viewState.recentLaps.first?.spokenDescription.contains("2.0 seconds") == true)
+        harness.send(.choosePreference(.precision(.seconds)))
+        #expect(app.home.viewState.running.spokenTime == "3 seconds")
+        #expect(app.home.viewState.running.currentLap?.spokenDescription.hasPrefix("Lap 2 in progress, 1 second, total 3 seconds") == true)
+    }
 }

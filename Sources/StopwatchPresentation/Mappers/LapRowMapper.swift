@@ -19,7 +19,7 @@ public struct LapRowMapper: Sendable {
 
     public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
         timeMapper = ElapsedTimeMapper(precision: precision)
-        spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
+        spokenTimeMapper = SpokenTimeMapper(localizer: localizer, precision: precision)
         words = Words(
             title: MessageTemplate(localizer.translate("Lap {number}"), names: ["number"]),
             // TRANSLATORS: the lap still running, read by screen readers: "Lap 3 in progress, 2 seconds, total 1 minute, 4 seconds".

@@ -16,7 +16,7 @@ public struct RunningTimeMapper: Sendable {
     public init(localizer: Localizer = SourceLocalizer(), style: TimeStyle = .standard) {
         displayTimeMapper = DisplayTimeMapper(precision: style.precision)
         timeMapper = ElapsedTimeMapper(precision: style.precision)
-        spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
+        spokenTimeMapper = SpokenTimeMapper(localizer: localizer, precision: style.precision)
         lapRowMapper = LapRowMapper(localizer: localizer, precision: style.precision)
         bigNumber = style.bigNumber
         // TRANSLATORS: the lap in progress shown large, read by screen readers: "Lap 3, 12 seconds".

@@ -12,11 +12,14 @@ public struct SpokenTimeMapper: Sendable {
     private let hours: CountedWords
     private let minutes: CountedWords
     private let seconds: CountedWords
+    /// How finely a stopped time is said: as the display shows it.
+    private let precision: TimePrecision
     /// "0" to "99", and "00" to "99": the numbers a time is said with, written once.
     private static let numbers = (0..<100).map { String($0) }
     private static let twoDigits = (0..<100).map { $0 < 10 ? "0" + String($0) : String($0) }
 
-    public init(localizer: Localizer = SourceLocalizer()) {
+    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+        self.precision = precision
         // TRANSLATORS: a number of seconds with hundredths, "23.45"; always plural in English.
         let message = localizer.translate("{seconds} seconds")
         // The number is whole seconds, the separator and two digits: kept in the template, so
@@ -34,14 +37,18 @@ public struct SpokenTimeMapper: Sendable {
         words(for: duration, hundredths: true)
     }
 
-    /// `duration` in words, to the hundredth or to the second.
+    /// `duration` in words, to the second, or with the fraction the precision shows (the
+    /// hundredths, the tenth, or none to the whole second).
     public func words(for duration: Duration, hundredths: Bool) -> String {
         let parts = TimeParts(duration)
         // Seconds and hundredths are below 100 (TimeParts).
         let seconds =
-            hundredths
-            ? secondsWithHundredths.filled(Self.numbers[Int(parts.seconds)], Self.twoDigits[Int(parts.hundredths)])
-            : self.seconds.words(parts.seconds)
+            switch (hundredths, precision) {
+            case (false, _), (true, .seconds): self.seconds.words(parts.seconds)
+            case (true, .tenths): secondsWithHundredths.filled(Self.numbers[Int(parts.seconds)], Self.numbers[Int(parts.hundredths / 10)])
+            case (true, .hundredths):
+                secondsWithHundredths.filled(Self.numbers[Int(parts.seconds)], Self.twoDigits[Int(parts.hundredths)])
+            }
         if parts.hours > 0 { return String(joining: [hours.words(parts.hours), minutes.words(parts.minutes), seconds], separator: ", ") }
         if parts.minutes > 0 { return String(joining: [minutes.words(parts.minutes), seconds], separator: ", ") }
         return seconds
