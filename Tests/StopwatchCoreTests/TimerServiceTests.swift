@@ -25,6 +25,28 @@ import Testing
         #expect(timer.elapsed == .milliseconds(1234))
     }
 
+    @Test func aTickAskedForAfterADelayReplacesTheIntervalUntilTheNextStart() {
+        timer.tickNext(after: .milliseconds(700))
+        #expect(!ticker.isRunning, "nothing ticks for a stopwatch that does not run")
+        run()
+        timer.tickNext(after: .milliseconds(700))
+        #expect(ticker.interval == .milliseconds(700))
+        timer.tickNext(after: .zero)
+        #expect(ticker.interval == .milliseconds(1), "never a timeout of nothing")
+        timer.tickSteadily()
+        #expect(ticker.interval == TimerService.tickInterval)
+        let starts = ticker.startCount
+        timer.tickSteadily()
+        #expect(ticker.startCount == starts, "steady already: the ticker is left alone")
+        timer.tickNext(after: .seconds(1))
+        store.update {
+            $0.status = .paused
+            $0.runningSince = nil
+        }
+        run(from: .seconds(1))
+        #expect(ticker.interval == TimerService.tickInterval, "a start ticks at the regular interval")
+    }
+
     @Test func theTickerRunsExactlyWhileTheStopwatchRuns() {
         #expect(!ticker.isRunning)
         run()
