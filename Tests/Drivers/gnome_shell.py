@@ -68,7 +68,10 @@ class GnomeShell:
 
     name = "gnome-shell"
 
-    def __init__(self, bus_address=None, runtime=None):
+    def __init__(self, bus_address=None, runtime=None, lockable=False):
+        """`lockable`: a shell that can lock the screen, as one started by GDM with logind's
+        seats: run where `/run/systemd/seats` exists (a mount of its own, the machine's left
+        as it is) and told of GDM by a stand-in on `bus_address` (`DisplayManagerStandIn`)."""
         self.runtime = runtime or new_runtime()
         self.home = tempfile.mkdtemp(prefix="stopwatch-gnome-home-")
         self.bus_address = bus_address or os.environ["DBUS_SESSION_BUS_ADDRESS"]
@@ -83,8 +86,11 @@ class GnomeShell:
         self.log_path = os.path.join(self.home, "gnome-shell.log")
         self.display = display_env(self.runtime)["WAYLAND_DISPLAY"]
         with open(self.log_path, "w") as log:
+            # GNOME Shell 43 locks only with logind's seats (it looks for /run/systemd/seats).
+            seats = ["unshare", "--mount", "sh", "-c",
+                     "mount -t tmpfs tmpfs /run/systemd && mkdir /run/systemd/seats && exec \"$0\" \"$@\""]
             self.process = subprocess.Popen(
-                ["gnome-shell", "--headless", "--wayland", "--no-x11", f"--mode={MODE}",
+                [*(seats if lockable else []), "gnome-shell", "--headless", "--wayland", "--no-x11", f"--mode={MODE}",
                  f"--virtual-monitor={OUTPUT[0]}x{OUTPUT[1]}@{REFRESH_HZ}",
                  f"--wayland-display={os.path.basename(self.display)}"],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)

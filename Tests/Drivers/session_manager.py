@@ -69,11 +69,14 @@ SCREENSAVER_PATH = "/org/gnome/ScreenSaver"
 class SessionManagerStandIn:
     """The stand-in, running on the test's session bus, and what it was asked."""
 
-    def __init__(self, screensaver=False):
+    def __init__(self, screensaver=False, bus_address=None):
+        """`bus_address`: a bus of the test's own instead of the session bus of the run."""
         handle, self.path = tempfile.mkstemp(prefix="stopwatch-session-manager-")
         os.close(handle)
+        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=bus_address) if bus_address else None
         self.process = subprocess.Popen([sys.executable, os.path.abspath(__file__), self.path,
-                                         *(["screensaver"] if screensaver else [])], stdout=subprocess.PIPE, text=True)
+                                         *(["screensaver"] if screensaver else [])], stdout=subprocess.PIPE, text=True,
+                                        env=env)
         if self.process.stdout.readline().strip() != "ready":
             raise AssertionError("the stand-in session manager did not start")
 
