@@ -272,7 +272,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             gtk_window_get_default_size(window, &width, &height)
             regularSize = (width, height)
         }
-        widget.setCSSClass("compact", isCompact)
         if isCompact {
             gtk_window_set_default_size(window, Self.compactSize.width, Self.compactSize.height)
         } else {
