@@ -9,7 +9,7 @@ import StopwatchPresentation
 /// what it changes, the ViewModel decides. Rendering a change (from `gsettings`) moves the
 /// buttons, whose signals then send what is already chosen: nothing happens.
 @MainActor
-final class PreferencesWindow: WidgetConvertible {
+final class PreferencesWindow: ModalWindow {
     let widget: Widget
     /// Every option's radio button, by the row's key, in the order of its options.
     private var choices: [String: [Widget]] = [:]
@@ -23,14 +23,8 @@ final class PreferencesWindow: WidgetConvertible {
     init(_ state: PreferencesViewState, over parent: Widget, send: @escaping @MainActor (AppCommand) -> Void) {
         self.send = send
         shown = state
-        widget = Widget(gtk_window_new())
+        widget = Self.makeWindow(title: state.title, over: parent, cssClass: "preferences")
         let window = widget.typed(GtkWindow.self)
-        gtk_window_set_title(window, state.title)
-        gtk_window_set_transient_for(window, parent.typed(GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_resizable(window, 0)
-        widget.addCSSClass("preferences")
         // A header bar of its own: the close button, on X11 without a window manager too.
         let header = Widget(gtk_header_bar_new())
         gtk_window_set_titlebar(window, header.pointer)
@@ -40,18 +34,7 @@ final class PreferencesWindow: WidgetConvertible {
         for row in state.rows { content.append(makeRow(row)) }
         gtk_window_set_child(window, content.widget.pointer)
 
-        connections.append(
-            SignalConnection(
-                widget.object,
-                handlerID: Signals.connectReturningBool(widget.object, "close-request") {
-                    send(.closePreferences)
-                    return true
-                }))
-        KeyCapture.install(on: widget) { name, _ in
-            guard name == "Escape" else { return false }
-            send(.closePreferences)
-            return true
-        }
+        connections.append(Self.closing(widget, sends: .closePreferences, through: send))
         render(state)
     }
 

@@ -7,7 +7,7 @@ import StopwatchPresentation
 /// not yet started, "Started [h] [min] [s] ago" and Start. It renders its
 /// ``TimeAdjustmentViewState`` and sends what was set: the ViewModel decides the rest.
 @MainActor
-final class TimeAdjustmentDialog: WidgetConvertible {
+final class TimeAdjustmentDialog: ModalWindow {
     let widget: Widget
     private let add: Widget?
     private let takeAway: Widget?
@@ -21,14 +21,8 @@ final class TimeAdjustmentDialog: WidgetConvertible {
     /// Makes the window for `state` over `parent`, sending its commands through `send`.
     init(_ state: TimeAdjustmentViewState, over parent: Widget, send: @escaping @MainActor (AppCommand) -> Void) {
         self.send = send
-        widget = Widget(gtk_window_new())
+        widget = Self.makeWindow(title: state.title, over: parent, cssClass: "adjust-time")
         let window = widget.typed(GtkWindow.self)
-        gtk_window_set_title(window, state.title)
-        gtk_window_set_transient_for(window, parent.typed(GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_resizable(window, 0)
-        widget.addCSSClass("adjust-time")
 
         let content = Box.vertical(spacing: 12)
         content.widget.setMargins(18)
@@ -98,18 +92,7 @@ final class TimeAdjustmentDialog: WidgetConvertible {
         for spin in [hours, minutes, seconds] {
             if let text = gtk_editable_get_delegate(spin.opaque) { gtk_text_set_activates_default(UnsafeMutablePointer<GtkText>(text), 1) }
         }
-        connections.append(
-            SignalConnection(
-                widget.object,
-                handlerID: Signals.connectReturningBool(widget.object, "close-request") {
-                    send(.cancelTimeAdjustment)
-                    return true
-                }))
-        KeyCapture.install(on: widget) { name, _ in
-            guard name == "Escape" else { return false }
-            send(.cancelTimeAdjustment)
-            return true
-        }
+        connections.append(Self.closing(widget, sends: .cancelTimeAdjustment, through: send))
         render(state)
     }
 

@@ -215,24 +215,25 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
         saveProblem.render(state.saveProblem)
         notice.render(state.notice)
-        renderTimeAdjustment(state.timeAdjustment)
-        renderPreferences(state.preferences)
+        let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
+        render(state.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
+        render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
         renderMode(compact: state.isCompact, fullScreen: state.isFullScreen)
         lapList.renderNoteEditor(state.noteEditor)
     }
 
-    /// Opens, updates or closes the Adjust Time window as the view state says; the focus
-    /// comes back to the main window when it closes.
-    private func renderTimeAdjustment(_ state: TimeAdjustmentViewState?) {
-        switch (state, timeAdjustment) {
-        case (let state?, let dialog?): dialog.render(state)
+    /// Opens, updates or closes a window over this one as the view state says (`state`,
+    /// `nil` when closed): `make` opens it; the focus comes back here when it closes.
+    private func render<Window: ModalWindow>(_ state: Window.State?, in shown: inout Window?, make: (Window.State) -> Window) {
+        switch (state, shown) {
+        case (let state?, let window?): window.render(state)
         case (let state?, nil):
-            let dialog = TimeAdjustmentDialog(state, over: widget) { [weak viewModel] command in viewModel?.send(command) }
-            timeAdjustment = dialog
-            dialog.present()
-        case (nil, let dialog?):
-            timeAdjustment = nil
-            dialog.close()
+            let window = make(state)
+            shown = window
+            window.present()
+        case (nil, let window?):
+            shown = nil
+            window.close()
             gtk_window_present(widget.typed(GtkWindow.self))
         case (nil, nil): break
         }
@@ -284,23 +285,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
     /// The compact window's size: the content may ask for a little more (larger text).
     static let compactSize: (width: Int32, height: Int32) = (220, 90)
-
-    /// Opens, updates or closes the Preferences window as the view state says; the focus
-    /// comes back to the main window when it closes.
-    private func renderPreferences(_ state: PreferencesViewState?) {
-        switch (state, preferences) {
-        case (let state?, let window?): window.render(state)
-        case (let state?, nil):
-            let window = PreferencesWindow(state, over: widget) { [weak viewModel] command in viewModel?.send(command) }
-            preferences = window
-            window.present()
-        case (nil, let window?):
-            preferences = nil
-            window.close()
-            gtk_window_present(widget.typed(GtkWindow.self))
-        case (nil, nil): break
-        }
-    }
 
     /// The stopwatch's keys (Space, Enter, L, Delete) send its commands only on the screens
     /// that show it (``AppViewModel/command(for:)``); its actions themselves apply anywhere,

@@ -1,0 +1,50 @@
+import CGtk
+import GtkInterop
+import StopwatchPresentation
+
+/// A window over the main one that the view state opens and closes (Adjust Time,
+/// Preferences): modal, not resizable, destroyed with its parent; its close button and
+/// Escape send a command, and the window goes when the view state says so.
+@MainActor
+protocol ModalWindow: AnyObject, WidgetConvertible {
+    associatedtype State
+    /// Shows what changed while it is open.
+    func render(_ state: State)
+    /// Brings it to the front, the focus where the user starts.
+    func present()
+    /// Takes it away; its signals are disconnected first.
+    func close()
+}
+
+extension ModalWindow {
+    /// A new window titled `title` over `parent`, styled by `cssClass`.
+    static func makeWindow(title: String, over parent: Widget, cssClass: String) -> Widget {
+        let widget = Widget(gtk_window_new())
+        let window = widget.typed(GtkWindow.self)
+        gtk_window_set_title(window, title)
+        gtk_window_set_transient_for(window, parent.typed(GtkWindow.self))
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_resizable(window, 0)
+        widget.addCSSClass(cssClass)
+        return widget
+    }
+
+    /// The close button and Escape on `widget` send `command` through `send`, and close
+    /// nothing themselves: the returned connection is kept while the window is open.
+    static func closing(
+        _ widget: Widget, sends command: AppCommand, through send: @escaping @MainActor (AppCommand) -> Void
+    ) -> SignalConnection {
+        KeyCapture.install(on: widget) { name, _ in
+            guard name == "Escape" else { return false }
+            send(command)
+            return true
+        }
+        return SignalConnection(
+            widget.object,
+            handlerID: Signals.connectReturningBool(widget.object, "close-request") {
+                send(command)
+                return true
+            })
+    }
+}
