@@ -132,13 +132,16 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
     /// Whether the pointer is hidden now (for the checks).
     var pointerIsHidden: Bool { isPointerHidden }
 
-    /// The laps' font sizes at each step, as CSS: from about a tenth of the time's digits.
+    /// The laps' and the total's font sizes at each step, as CSS: from about a tenth of the
+    /// time's digits.
     static var styleSheet: String {
         var css = ""
         let steps = (TimeDisplay.fullScreenScales.count + 2) / 3
         for step in 0..<steps {
             let size = max(14, Int(110 * TimeDisplay.fullScreenScales[step * 3]))
-            css += ".full-screen-view.lap-scale-\(step) .full-screen-lap { font-size: \(size)px; }\n"
+            // The total beneath the lap as the big number steps with the laps.
+            let selectors = [".full-screen-lap", ".total-beneath"].map { ".full-screen-view.lap-scale-\(step) \($0)" }
+            css += selectors.joined(separator: ", ") + " { font-size: \(size)px; }\n"
         }
         return css
     }
