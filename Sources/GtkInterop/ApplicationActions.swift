@@ -25,62 +25,24 @@ package final class ApplicationActions {
 
     /// Adds the action `app.name`, triggered by `accelerators` ("<Control>l", "space"…).
     package func add(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
-        add(name, parameterType: nil, accelerators: accelerators) { _ in handler() }
+        add(name, parameterType: nil) { _ in handler() }
+        setAccelerators(accelerators, for: name)
     }
 
-    /// Adds the action `app.name` taking a 64-bit integer (`gapplication action … name 42`).
-    package func addWithInteger(_ name: String, _ handler: @escaping @MainActor (Int64) -> Void) {
-        add(name, parameterType: g_variant_type_new("x"), accelerators: []) { parameter in
-            guard let parameter else { return }
-            handler(Int64(g_variant_get_int64(OpaquePointer(parameter))))
+    /// Adds the action `app.name` taking a parameter of the D-Bus type `signature` ("x",
+    /// "(us)"; `nil` for none), or a switch with an on/off state, which a menu shows as a
+    /// check box (its state changes only through ``setOn(_:_:)``). `accelerators` are the
+    /// keys of each parameter, as GTK writes a detailed action: `["": ["<Control>l"]]`
+    /// without a parameter, `["1": ["<Alt>1"]]` for the value 1. An activation with a value
+    /// calls `handler` with it.
+    package func add(
+        _ name: String, parameter signature: String?, isSwitch: Bool = false, accelerators: [String: [String]] = [:],
+        _ handler: @escaping @MainActor (DBusValue?) -> Void
+    ) {
+        add(name, parameterType: signature.map { g_variant_type_new($0) }, state: isSwitch ? g_variant_new_boolean(0) : nil) {
+            parameter in handler(parameter.map { DBusValue(OpaquePointer($0)) })
         }
-    }
-
-    /// Adds the action `app.name` taking an unsigned 32-bit integer (`… name "uint32 3"`).
-    package func addWithUnsignedInteger(_ name: String, _ handler: @escaping @MainActor (UInt32) -> Void) {
-        add(name, parameterType: g_variant_type_new("u"), accelerators: []) { parameter in
-            guard let parameter else { return }
-            handler(g_variant_get_uint32(OpaquePointer(parameter)))
-        }
-    }
-
-    /// Adds the action `app.name` taking an unsigned 32-bit integer and a string, `(us)`
-    /// (`… name "(uint32 3, 'the hill')"`).
-    package func addWithUnsignedIntegerAndString(_ name: String, _ handler: @escaping @MainActor (UInt32, String) -> Void) {
-        add(name, parameterType: g_variant_type_new("(us)"), accelerators: []) { parameter in
-            guard let parameter else { return }
-            let tuple = OpaquePointer(parameter)
-            guard let number = g_variant_get_child_value(tuple, 0), let text = g_variant_get_child_value(tuple, 1) else { return }
-            defer {
-                g_variant_unref(number)
-                g_variant_unref(text)
-            }
-            handler(g_variant_get_uint32(number), String(cString: g_variant_get_string(text, nil)))
-        }
-    }
-
-    /// Adds the action `app.name` taking a string (`gapplication action … name "'Tea'"`).
-    package func addWithString(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
-        add(name, parameterType: g_variant_type_new("s"), accelerators: []) { parameter in
-            guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
-            handler(String(cString: text))
-        }
-    }
-
-    /// Adds the action `app.name` taking a 32-bit integer, with accelerators for some of its
-    /// values: `[1: ["<Alt>1"]]` makes Alt+1 activate it with 1.
-    package func addWithSmallInteger(_ name: String, accelerators: [Int32: [String]], _ handler: @escaping @MainActor (Int32) -> Void) {
-        add(name, parameterType: g_variant_type_new("i"), accelerators: []) { parameter in
-            guard let parameter else { return }
-            handler(g_variant_get_int32(OpaquePointer(parameter)))
-        }
-        for (value, keys) in accelerators { setAccelerators(keys, for: "\(name)(\(value))") }
-    }
-
-    /// Adds the action `app.name` with an on/off state, which a menu shows as a check box; a
-    /// click calls `handler`, and the state changes only through ``setOn(_:_:)``.
-    package func addSwitch(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
-        add(name, parameterType: nil, state: g_variant_new_boolean(0), accelerators: accelerators) { _ in handler() }
+        for (value, keys) in accelerators { setAccelerators(keys, for: value.isEmpty ? name : "\(name)(\(value))") }
     }
 
     /// Shows the switch `app.name` on or off.
@@ -105,15 +67,13 @@ package final class ApplicationActions {
     }
 
     private func add(
-        _ name: String, parameterType: OpaquePointer?, state: OpaquePointer? = nil, accelerators: [String],
-        _ handler: @escaping @MainActor (gpointer?) -> Void
+        _ name: String, parameterType: OpaquePointer?, state: OpaquePointer? = nil, _ handler: @escaping @MainActor (gpointer?) -> Void
     ) {
         let action = (state.map { g_simple_action_new_stateful(name, parameterType, $0) } ?? g_simple_action_new(name, parameterType))!
         if let parameterType { g_variant_type_free(parameterType) }
         let handlerID = Signals.connectWithArgument(UnsafeMutableRawPointer(action), "activate", handler)
         g_action_map_add_action(OpaquePointer(application), action)
         actions[name] = (action, handlerID)
-        setAccelerators(accelerators, for: name)
     }
 
     private func setAccelerators(_ accelerators: [String], for name: String) {

@@ -26,6 +26,7 @@ public final class HostContainer {
     public let localizer: Localizer
     public let store: StopwatchStore
     public let timer: TimerService
+    public let deadlines: DeadlineService
     public let repository: StopwatchRepository
     public let useCases: StopwatchUseCases
     public let history: SQLiteSessionHistory
@@ -65,7 +66,9 @@ public final class HostContainer {
 
         settings = GSettingsSettings(logger: logger, carriedOverFrom: KeyFileSettings(logger: logger))
         let wallClock = SystemWallClock()
-        timer = TimerService(clock: BootTimeClock(), ticker: ticker, store: store)
+        let clock = BootTimeClock()
+        timer = TimerService(clock: clock, ticker: ticker, store: store)
+        deadlines = DeadlineService(store: store, clock: clock, scheduler: scheduler)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
         useCases = StopwatchUseCases(context: context, history: SessionHistoryRepository(dataSource: history, logger: logger))
@@ -83,7 +86,7 @@ public final class HostContainer {
         var ports = ports
         (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
         return AppViewModel(
-            store: store, timer: timer, useCases: useCases, repository: repository, navigator: navigator,
+            store: store, timer: timer, deadlines: deadlines, useCases: useCases, repository: repository, navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)
     }
 

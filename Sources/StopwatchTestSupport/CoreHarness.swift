@@ -1,7 +1,8 @@
 import StopwatchCore
 
 /// The core assembled over stand-in ports: a fake clock for both clocks' roles, a hand-driven
-/// ticker, in-memory state and history, and a recording logger.
+/// ticker, a scheduler on the monotonic clock for the deadlines, in-memory state and history,
+/// and a recording logger.
 public final class CoreHarness {
     public let clock: FakeClock
     public let wallClock: FakeClock
@@ -11,6 +12,9 @@ public final class CoreHarness {
     public let logger = RecordingLogger()
     public let store = StopwatchStore()
     public let timer: TimerService
+    /// The deadlines' scheduler: on the monotonic clock, run as ``advance(by:)`` moves it.
+    public let scheduler: ManualScheduler
+    public let deadlines: DeadlineService
     public let repository: StopwatchRepository
     public let history: SessionHistoryRepository
     public let context: StopwatchContext
@@ -25,6 +29,8 @@ public final class CoreHarness {
         wallClock = FakeClock(now: wallClockNow)
         dataSource = InMemoryStateDataSource(stored: storedCollection ?? stored.map { StopwatchCollectionSnapshot(single: $0) })
         timer = TimerService(clock: clock, ticker: ticker, store: store)
+        scheduler = ManualScheduler(following: clock)
+        deadlines = DeadlineService(store: store, clock: clock, scheduler: scheduler)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
         context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
@@ -36,10 +42,12 @@ public final class CoreHarness {
     /// The elapsed time now.
     public var elapsed: Duration { timer.elapsed }
 
-    /// Lets `duration` pass on both clocks, then delivers one tick (if the ticker runs).
+    /// Lets `duration` pass on both clocks, runs the deadlines it reached, then delivers one
+    /// tick (if the ticker runs).
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
         wallClock.advance(by: duration)
+        scheduler.runDue()
         ticker.fire()
     }
 }

@@ -12,9 +12,6 @@ public final class FakeNavigator: Navigator {
 
     public init() {}
 
-    /// The screen shown last; Home before any.
-    public var currentRoute: Route { shown.last?.route ?? .home }
-
     public func willLeave(_ route: Route) {
         onWillLeave?(route)
     }

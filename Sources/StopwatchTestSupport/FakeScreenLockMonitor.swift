@@ -1,18 +1,27 @@
+import StopwatchCore
 import StopwatchPresentation
 
 /// A screen lock the test locks and unlocks by hand.
 @MainActor
 public final class FakeScreenLockMonitor: ScreenLockMonitor {
-    private var handlers: [@MainActor (Bool) -> Void] = []
+    private let observers = ObserverList<Bool>()
 
     public init() {}
 
-    public func observeLock(_ handler: @escaping @MainActor (Bool) -> Void) {
-        handlers.append(handler)
+    /// How many observers follow the lock now.
+    public var observerCount: Int { observers.count }
+
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> ObserverToken {
+        observers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
     }
 
     /// The screen locks (`true`) or unlocks.
     public func setLocked(_ isLocked: Bool) {
-        for handler in handlers { handler(isLocked) }
+        observers.notify(isLocked)
     }
 }

@@ -20,7 +20,16 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
     public var saveFailure: String?
     /// What `flush(timeout:)` answers.
     public var flushSucceeds = true
-    public var onHealthChange: ((PersistenceHealth) -> Void)?
+    private let healthObservers = ObserverList<PersistenceHealth>()
+
+    @discardableResult
+    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
+        healthObservers.add(observer)
+    }
+
+    public func removeHealthObserver(_ token: ObserverToken) {
+        healthObservers.remove(token)
+    }
 
     public init(stored: StopwatchCollectionSnapshot? = nil) {
         self.stored = stored
@@ -33,12 +42,12 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     public func save(_ snapshot: StopwatchCollectionSnapshot) {
         if let saveFailure {
-            onHealthChange?(.failing(reason: .system(saveFailure)))
+            healthObservers.notify(.failing(reason: .system(saveFailure)))
             return
         }
         if recordsSaves { saves.append(snapshot) }
         stored = snapshot
-        onHealthChange?(.saving)
+        healthObservers.notify(.saving)
     }
 
     public func flush(timeout: Duration) -> Bool {
@@ -48,6 +57,6 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     /// Reports that saving is off, as an adapter does for a file it must not overwrite.
     public func turnSavingOff(_ reason: SaveProblem) {
-        onHealthChange?(.off(reason: reason))
+        healthObservers.notify(.off(reason: reason))
     }
 }

@@ -34,7 +34,8 @@ public final class PresentationHarness {
         panelItems = FakePanelItemService(records: recordsStates)
         announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
-            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository, navigator: navigator,
+            store: core.store, timer: core.timer, deadlines: core.deadlines, useCases: core.useCases, repository: core.repository,
+            navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer,
             ports: AppPorts(
                 notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings,

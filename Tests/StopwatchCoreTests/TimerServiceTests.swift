@@ -25,26 +25,22 @@ import Testing
         #expect(timer.elapsed == .milliseconds(1234))
     }
 
-    @Test func aTickAskedForAfterADelayReplacesTheIntervalUntilTheNextStart() {
-        timer.tickNext(after: .milliseconds(700))
-        #expect(!ticker.isRunning, "nothing ticks for a stopwatch that does not run")
+    @Test func aDisplayThatWantsNoTicksStopsThemUntilItWantsThemAgain() {
         run()
-        timer.tickNext(after: .milliseconds(700))
-        #expect(ticker.interval == .milliseconds(700))
-        timer.tickNext(after: .zero)
-        #expect(ticker.interval == .milliseconds(1), "never a timeout of nothing")
-        timer.tickSteadily()
-        #expect(ticker.interval == TimerService.tickInterval)
-        let starts = ticker.startCount
-        timer.tickSteadily()
-        #expect(ticker.startCount == starts, "steady already: the ticker is left alone")
-        timer.tickNext(after: .seconds(1))
+        timer.ticksWhileRunning = false
+        #expect(!ticker.isRunning, "whole seconds: woken by a deadline, not ticks")
         store.update {
             $0.status = .paused
             $0.runningSince = nil
         }
         run(from: .seconds(1))
-        #expect(ticker.interval == TimerService.tickInterval, "a start ticks at the regular interval")
+        #expect(!ticker.isRunning, "a resume ticks no more than before")
+        timer.ticksWhileRunning = true
+        #expect(ticker.isRunning)
+        #expect(ticker.interval == TimerService.tickInterval)
+        let starts = ticker.startCount
+        timer.ticksWhileRunning = true
+        #expect(ticker.startCount == starts, "ticking already: the ticker is left alone")
     }
 
     @Test func theTickerRunsExactlyWhileTheStopwatchRuns() {

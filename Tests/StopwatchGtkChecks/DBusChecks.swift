@@ -55,7 +55,7 @@ enum DBusChecks {
         guard let bus = sessionBus() else { return expect(false, "a session bus") }
         let menu = DBusMenu()
         var chosen: [PanelItem.MenuItem.Action] = []
-        menu.onChoice = { chosen.append($0) }
+        menu.choices.add { chosen.append($0) }
         let path = "/checks/menu"
         expect(menu.export(on: bus.connection, at: path), "the menu is exported")
         menu.show([
@@ -76,7 +76,7 @@ enum DBusChecks {
         guard let bus = sessionBus() else { return expect(false, "a session bus") }
         let menu = DBusMenu()
         var chosen = 0
-        menu.onChoice = { _ in chosen += 1 }
+        menu.choices.add { _ in chosen += 1 }
         let path = "/checks/menu2"
         _ = menu.export(on: bus.connection, at: path)
         menu.show([PanelItem.MenuItem(title: "Lap", action: .command(.lap), isEnabled: true)])

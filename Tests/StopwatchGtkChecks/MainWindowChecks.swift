@@ -25,7 +25,7 @@ enum MainWindowChecks {
     static func actionsFollowTheViewState() {
         let harness = WindowHarness()
         func check(_ moment: String) {
-            for command in AppCommand.withoutArguments {
+            for command in AppAction.withoutParameters {
                 expect(harness.actions.isEnabled(command) == harness.app.viewState.allows(command), "\(command.name) \(moment)")
             }
         }

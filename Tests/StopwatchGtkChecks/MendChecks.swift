@@ -26,7 +26,7 @@ enum MendChecks {
         harness.app.send(.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, hours: 1)))
         GtkTestEnvironment.drain()
         expect(window.timeAdjustment === dialog, "a refusal closed the window")
-        expect(harness.app.viewState.timeAdjustment?.problem?.hasPrefix("Only the lap in progress can be shortened") == true)
+        expect(harness.app.viewState.mending.timeAdjustment?.problem?.hasPrefix("Only the lap in progress can be shortened") == true)
         harness.app.send(.applyTimeAdjustment(TimeAdjustmentInput(seconds: 30)))
         GtkTestEnvironment.drain()
         expect(window.timeAdjustment == nil)

@@ -32,7 +32,7 @@ final class WindowHarness {
         application = Application(id: "io.github.swiftgtk.Stopwatch.Checks", isUnique: false)
         _ = application.register()
         app = AppViewModel(
-            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
+            store: core.store, timer: core.timer, deadlines: core.deadlines, useCases: core.useCases, repository: core.repository,
             navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
             ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels

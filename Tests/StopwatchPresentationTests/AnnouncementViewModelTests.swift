@@ -4,31 +4,26 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// What a screen reader user hears, alone: each change said once, in words.
+/// What a screen reader user hears, alone, over the core: each change of the store said once,
+/// in words.
 @MainActor @Suite struct AnnouncementViewModelTests {
     let core = CoreHarness()
     let announcer = RecordingAnnouncer()
     let announcements: AnnouncementViewModel
 
     init() {
-        announcements = AnnouncementViewModel(service: announcer, localizer: SourceLocalizer(), store: core.store)
-    }
-
-    private func changed() {
-        announcements.stopwatchDidChange(elapsed: core.elapsed)
+        announcements = AnnouncementViewModel(service: announcer, localizer: SourceLocalizer(), store: core.store, timer: core.timer)
     }
 
     @Test func aLapAndAPauseAreSaidAndAStateSeenAgainSaysNothing() {
         core.useCases.start.execute()
-        changed()
         core.advance(by: .milliseconds(1_500))
         core.useCases.lap.execute()
-        changed()
-        changed()
         core.advance(by: .milliseconds(1_700))
         core.useCases.pause.execute()
-        changed()
-        changed()
+        // The same state again (a restore of what is there, a pause of a paused one) is no news.
+        core.useCases.pause.execute()
+        core.store.update { _ in }
         #expect(announcer.texts.count == 2)
         #expect(announcer.texts[0].contains("Lap 1"))
         #expect(announcer.texts[1] == "Paused at 3.20 seconds")
@@ -41,23 +36,21 @@ import Testing
 
     @Test func theTimeAskedForNamesTheLapInProgress() {
         core.prepare(.running, laps: 2)
-        changed()
         core.advance(by: .seconds(3))
-        announcements.sayTime(elapsed: core.elapsed)
+        announcements.sayTime()
         #expect(announcer.texts.last == "Running at 5 seconds; lap 3 at 3 seconds")
     }
 
     @Test func theWindowDescriptionFollowsTheStatus() {
         #expect(announcements.windowDescription(elapsed: .zero) == "Stopwatch, ready. Space starts or pauses.")
         core.prepare(.paused)
-        changed()
         #expect(announcements.windowDescription(elapsed: core.elapsed) == "Stopwatch, paused at 0.50 seconds. Space starts or pauses.")
     }
 
     @Test func withoutAServiceNothingIsSaidAndNothingBreaks() {
-        let silent = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
+        let silent = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store, timer: core.timer)
         silent.didReset()
-        silent.sayTime(elapsed: .seconds(1))
+        silent.sayTime()
         #expect(announcer.texts.isEmpty)
     }
 }

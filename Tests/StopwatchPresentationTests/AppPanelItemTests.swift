@@ -60,7 +60,7 @@ import Testing
         for _ in 0..<9 { pass(.seconds(1)) }
         #expect(panel.current?.label == "00:10")
         #expect(panel.events.count == before + 10, "one item a second")
-        #expect(harness.scheduler.waitingCount == 1, "one wake-up waiting, for the next second")
+        #expect(harness.core.scheduler.waitingCount == 1, "one wake-up waiting, for the next second")
     }
 
     @Test func theLabelGoesOnWhileTheWindowIsClosed() {
@@ -136,8 +136,8 @@ import Testing
 
     @Test func showInPanelIsInTheMainMenu() {
         #expect(harness.app.menu.sections.flatMap { $0 }.map(\.command).contains(.showInPanel))
-        #expect(AppCommand.showInPanel.isSetting)
-        #expect(!AppCommand.quit.isSetting)
+        #expect(AppAction.all.first { $0.name == "show-in-panel" }?.isSwitch == true)
+        #expect(AppAction.all.first { $0.name == "quit" }?.isSwitch == false)
     }
 
     @Test func aClickHidesTheWindowWhileTheStopwatchHasTimeAndShowsItOtherwise() {
@@ -170,7 +170,7 @@ import Testing
         let harness = PresentationHarness()
         harness.send(.toggle)
         #expect(!harness.app.panel.isCounting, "no panel: the label wakes nothing")
-        #expect(harness.scheduler.waitingCount == 0)
+        #expect(harness.scheduler.waitingCount == 0 && harness.core.scheduler.waitingCount == 0)
         harness.core.advance(by: .milliseconds(2_500))
         harness.send(.lap)
         #expect(harness.panelItems.current?.tooltipText == "00:02 · Lap 2", "a change of state still reaches it")

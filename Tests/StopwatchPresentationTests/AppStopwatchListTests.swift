@@ -25,7 +25,7 @@ import Testing
         harness.send(.toggle)
         #expect(list.placement == .none && list.rows.isEmpty)
         #expect(!app.stopwatches.isCounting)
-        #expect(app.viewState.screenTitle == "Stopwatch")
+        #expect(app.viewState.screen.title == "Stopwatch")
         #expect(!app.viewState.allows(.renameStopwatch) && !app.viewState.allows(.removeStopwatch))
         #expect(!app.viewState.allows(.switchToStopwatch(1)) && !app.viewState.allows(.nextStopwatch))
         #expect(app.viewState.allows(.newStopwatch))
@@ -37,7 +37,7 @@ import Testing
         #expect(list.rows.map(\.name) == ["Stopwatch 1", "Stopwatch 2"])
         #expect(list.rows.map(\.isCurrent) == [false, true])
         #expect(list.rows.map(\.status) == ["Ready", "Ready"])
-        #expect(app.viewState.screenTitle == "Stopwatch 2")
+        #expect(app.viewState.screen.title == "Stopwatch 2")
         #expect(app.viewState.allows(.switchToStopwatch(2)) && !app.viewState.allows(.switchToStopwatch(3)))
         app.stopwatches.windowWidthChanged(isNarrow: true)
         #expect(list.placement == .screen)
@@ -46,7 +46,7 @@ import Testing
         #expect(app.route == .stopwatches)
         harness.send(.selectStopwatch(.first))
         #expect(app.route == .home, "choosing one on the list's screen shows it")
-        #expect(app.viewState.screenTitle == "Stopwatch 1")
+        #expect(app.viewState.screen.title == "Stopwatch 1")
     }
 
     @Test func rowsCountTheSecondsOfEveryRunningStopwatchOnlyWhileOneRunsAndTheWindowIsSeen() {
@@ -122,7 +122,7 @@ import Testing
     @Test func theLastButOneRemovedTakesTheListAway() {
         harness.send(.newStopwatch, .removeStopwatch)
         #expect(list.placement == .none)
-        #expect(app.viewState.screenTitle == "Stopwatch")
+        #expect(app.viewState.screen.title == "Stopwatch")
         #expect(!app.viewState.allows(.removeStopwatch))
     }
 

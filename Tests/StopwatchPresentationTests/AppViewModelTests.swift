@@ -14,13 +14,13 @@ import Testing
     @Test func itStartsOnHomeWithTheStopwatchCommandsThatApply() {
         #expect(app.route == .home)
         #expect(
-            app.viewState.availableCommands == [
+            app.viewState.commands.commands == [
                 .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
                 .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment,
             ])
-        #expect(app.viewState.windowTitle == "Stopwatch")
-        #expect(app.viewState.screenTitle == "Stopwatch")
-        #expect(app.viewState.notice == nil && app.viewState.saveProblem == nil)
+        #expect(app.viewState.window.title == "Stopwatch")
+        #expect(app.viewState.screen.title == "Stopwatch")
+        #expect(app.viewState.notice == nil && app.viewState.banner.saveProblem == nil)
     }
 
     @Test func seeAllLapsNeedsThreeLapsThenBackReturnsHome() {
@@ -31,7 +31,7 @@ import Testing
         harness.send(.lap)
         harness.send(.showLaps)
         #expect(app.route == .laps)
-        #expect(app.viewState.screenTitle == "Laps")
+        #expect(app.viewState.screen.title == "Laps")
         harness.send(.back)
         #expect(app.route == .home)
         #expect(harness.navigator.shown.map(\.route) == [.laps, .home])
@@ -50,7 +50,7 @@ import Testing
         harness.startWithLaps(3)
         harness.send(.showLaps, .showHistory)
         #expect(app.route == .history)
-        #expect(app.viewState.screenTitle == "History")
+        #expect(app.viewState.screen.title == "History")
         harness.send(.back)
         #expect(app.route == .laps)
     }
@@ -83,7 +83,7 @@ import Testing
     /// does not apply changes nothing at all.
     @Test func aCommandThatDoesNotApplyDoesNothing() {
         for setup in Setup.allCases {
-            for command in AppCommand.withoutArguments {
+            for command in AppAction.withoutParameters {
                 let harness = PresentationHarness()
                 setup.prepare(harness)
                 guard !harness.app.viewState.allows(command) else { continue }
@@ -97,7 +97,7 @@ import Testing
     /// Every command that applies does something visible, on every screen, in every state.
     @Test func aCommandThatAppliesDoesSomething() {
         for setup in Setup.allCases {
-            for command in AppCommand.withoutArguments {
+            for command in AppAction.withoutParameters {
                 let harness = PresentationHarness()
                 setup.prepare(harness)
                 guard harness.app.viewState.allows(command) else { continue }
@@ -233,7 +233,7 @@ import Testing
         }
         #expect(summary == "Total 00:03.00 · 2 laps")
         #expect(laps.map(\.number) == [2, 1])
-        #expect(app.viewState.screenTitle == rows[1].date)
+        #expect(app.viewState.screen.title == rows[1].date)
         harness.send(.copyLaps)
         #expect(harness.platform.clipboard?.split(separator: "\n").count == 3)
         harness.send(.exportLaps)
@@ -444,7 +444,7 @@ import Testing
         #expect(harness.appStates.count == published)
         harness.advance(by: .milliseconds(10))
         #expect(harness.appStates.count == published + 1)
-        #expect(app.viewState.windowTitle == "00:01 \u{2014} Stopwatch")
+        #expect(app.viewState.window.title == "00:01 \u{2014} Stopwatch")
     }
 
     @Test func theScreenShownAgainIsUpToDate() {
@@ -460,17 +460,17 @@ import Testing
     @Test func aFailingSaveShowsWhyUntilASaveSucceeds() {
         harness.core.dataSource.saveFailure = "No space left on device"
         harness.send(.toggle)
-        #expect(app.viewState.saveProblem == "Not saved: No space left on device")
+        #expect(app.viewState.banner.saveProblem == "Not saved: No space left on device")
         harness.send(.lap)
-        #expect(app.viewState.saveProblem == "Not saved: No space left on device")
+        #expect(app.viewState.banner.saveProblem == "Not saved: No space left on device")
         harness.core.dataSource.saveFailure = nil
         harness.send(.lap)
-        #expect(app.viewState.saveProblem == nil)
+        #expect(app.viewState.banner.saveProblem == nil)
     }
 
     @Test func savingTurnedOffShowsWhy() {
         harness.core.dataSource.turnSavingOff("the state file is from a newer version of Stopwatch")
-        #expect(app.viewState.saveProblem == "Not saved: the state file is from a newer version of Stopwatch")
+        #expect(app.viewState.banner.saveProblem == "Not saved: the state file is from a newer version of Stopwatch")
     }
 
     @Test func aboutAndShortcutsAreDialogsAndQuitAsksThePlatform() {
@@ -509,7 +509,7 @@ import Testing
     @Test func theViewModelStopsObservingTheCoreWhenReleased() {
         let core = CoreHarness()
         var viewModel: AppViewModel? = AppViewModel(
-            store: core.store, timer: core.timer, useCases: core.useCases, repository: core.repository,
+            store: core.store, timer: core.timer, deadlines: core.deadlines, useCases: core.useCases, repository: core.repository,
             navigator: FakeNavigator(), platform: FakePlatformServices(), scheduler: ManualScheduler(), localizer: SourceLocalizer()
         )
         weak let released = viewModel
@@ -518,6 +518,40 @@ import Testing
         core.useCases.start.execute()
         core.advance(by: .seconds(1))
         #expect(core.elapsed == .seconds(1))
+    }
+
+    @Test func everyPartGoesWithTheViewModelNoneKeepingAnotherAlive() {
+        let core = CoreHarness()
+        let inhibitor = RecordingScreenInhibitor()
+        let lock = FakeScreenLockMonitor()
+        var viewModel: AppViewModel? = AppViewModel(
+            store: core.store, timer: core.timer, deadlines: core.deadlines, useCases: core.useCases, repository: core.repository,
+            navigator: FakeNavigator(), platform: FakePlatformServices(), scheduler: ManualScheduler(), localizer: SourceLocalizer(),
+            ports: AppPorts(settings: InMemorySettings(), screenInhibitor: inhibitor, screenLock: lock))
+        viewModel?.send(.toggle)
+        viewModel?.send(.choosePreference(.precision(.seconds)))
+        let watched: [WeakBox] =
+            ([
+                viewModel?.home, viewModel?.laps, viewModel?.history, viewModel?.session, viewModel?.stopwatches, viewModel?.screens,
+                viewModel?.undoNotice, viewModel?.presence, viewModel?.framePacing, viewModel?.background, viewModel?.announcements,
+                viewModel?.panel, viewModel?.awake, viewModel?.screenLock, viewModel?.mending, viewModel?.preferences,
+                viewModel?.settings,
+            ] as [AnyObject?]).map { WeakBox($0) }
+        viewModel = nil
+        #expect(
+            watched.allSatisfy { $0.object == nil },
+            "kept alive: \(watched.compactMap { $0.object.map { String(describing: type(of: $0)) } })")
+        #expect(lock.observerCount == 0, "nothing follows the lock any more")
+        #expect(!core.deadlines.isWaiting && core.deadlines.armedCount == 0, "no deadline left armed")
+    }
+}
+
+/// A weak reference, for watching objects go.
+private final class WeakBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) {
+        self.object = object
     }
 }
 
@@ -597,17 +631,17 @@ import Testing
         let app = harness.app
         harness.send(.toggle)
         harness.advance(by: .milliseconds(2_500))
-        #expect(app.viewState.windowTitle == "00:02 \u{2014} Stopwatch")
+        #expect(app.viewState.window.title == "00:02 \u{2014} Stopwatch")
         app.presence.windowActivityChanged(true)
-        #expect(app.viewState.windowTitle == "Stopwatch")
+        #expect(app.viewState.window.title == "Stopwatch")
         let published = harness.appStates.count
         for _ in 0..<3 { harness.advance(by: .seconds(1)) }
-        #expect(app.viewState.windowTitle == "Stopwatch")
+        #expect(app.viewState.window.title == "Stopwatch")
         #expect(harness.appStates.count == published, "a new second changes nothing a screen reader reads")
         app.presence.windowActivityChanged(false)
-        #expect(app.viewState.windowTitle == "Stopwatch", "not before the grace")
+        #expect(app.viewState.window.title == "Stopwatch", "not before the grace")
         harness.scheduler.advance(by: WindowActivity.grace)
-        #expect(app.viewState.windowTitle == "00:05 \u{2014} Stopwatch")
+        #expect(app.viewState.window.title == "00:05 \u{2014} Stopwatch")
     }
 
     @Test func aMomentOfInactivityChangesNoTitle() {
@@ -615,15 +649,15 @@ import Testing
         harness.send(.toggle)
         app.presence.windowActivityChanged(true)
         harness.advance(by: .seconds(3))
-        let titles = harness.appStates.map(\.windowTitle)
+        let titles = harness.appStates.map(\.window.title)
         // A screen reader's key takes the keyboard: inactive for a moment, then active again.
         app.presence.windowActivityChanged(false)
         harness.scheduler.advance(by: .milliseconds(200))
         app.presence.windowActivityChanged(true)
         harness.scheduler.advance(by: WindowActivity.grace * 2)
         harness.advance(by: .seconds(1))
-        #expect(harness.appStates.map(\.windowTitle) == titles)
-        #expect(app.viewState.windowTitle == "Stopwatch")
+        #expect(harness.appStates.map(\.window.title) == titles)
+        #expect(app.viewState.window.title == "Stopwatch")
     }
 
     @Test func theWindowDescriptionSaysWhatItIsAndKeepsStillWhileActive() {
@@ -632,17 +666,17 @@ import Testing
                 status: .paused, elapsed: .milliseconds(3_200), savedAt: .seconds(1_763_726_400), laps: LapHistory()))
         restored.core.useCases.restore.execute()
         let app = restored.app
-        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.")
+        #expect(app.viewState.window.description == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.")
         app.presence.windowActivityChanged(true)
         restored.send(.toggle)
         restored.advance(by: .seconds(2))
         #expect(
-            app.viewState.windowDescription == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
+            app.viewState.window.description == "Stopwatch, paused at 3.20 seconds. Space starts or pauses.",
             "a description changed while the window is active is read aloud")
         app.presence.windowActivityChanged(false)
         restored.scheduler.advance(by: WindowActivity.grace)
-        #expect(app.viewState.windowDescription == "Stopwatch, running at 5 seconds. Space starts or pauses.")
-        #expect(PresentationHarness().app.viewState.windowDescription == "Stopwatch, ready. Space starts or pauses.")
+        #expect(app.viewState.window.description == "Stopwatch, running at 5 seconds. Space starts or pauses.")
+        #expect(PresentationHarness().app.viewState.window.description == "Stopwatch, ready. Space starts or pauses.")
     }
 
     /// The title and description are made again only for another status or time: two paused
@@ -656,26 +690,26 @@ import Testing
         harness.send(.lap)
         harness.advance(by: .milliseconds(100))
         harness.send(.lap)
-        #expect(app.viewState.windowTitle == "00:03 \u{2014} Stopwatch")
-        #expect(app.viewState.windowDescription == "Stopwatch, running at 3 seconds. Space starts or pauses.")
+        #expect(app.viewState.window.title == "00:03 \u{2014} Stopwatch")
+        #expect(app.viewState.window.description == "Stopwatch, running at 3 seconds. Space starts or pauses.")
         harness.send(.toggle)
         harness.send(.newStopwatch, .toggle)
         harness.advance(by: .milliseconds(3_700))
         harness.send(.toggle)
-        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.70 seconds. Space starts or pauses.")
+        #expect(app.viewState.window.description == "Stopwatch, paused at 3.70 seconds. Space starts or pauses.")
         harness.send(.switchToStopwatch(1))
-        #expect(app.viewState.windowDescription == "Stopwatch, paused at 3.30 seconds. Space starts or pauses.")
-        #expect(app.viewState.windowTitle == "00:03 \u{2014} Stopwatch")
+        #expect(app.viewState.window.description == "Stopwatch, paused at 3.30 seconds. Space starts or pauses.")
+        #expect(app.viewState.window.title == "00:03 \u{2014} Stopwatch")
     }
 
     @Test func everyScreenHasAName() {
         let app = harness.app
-        #expect(app.viewState.screenLabel == "Home")
+        #expect(app.viewState.screen.label == "Home")
         harness.startWithLaps(3)
         harness.send(.showLaps)
-        #expect(app.viewState.screenLabel == "Laps")
+        #expect(app.viewState.screen.label == "Laps")
         harness.send(.showHistory)
-        #expect(app.viewState.screenLabel == "History")
+        #expect(app.viewState.screen.label == "History")
     }
 
     @Test func lapRowsKnowTheirPlaceNewestFirst() {

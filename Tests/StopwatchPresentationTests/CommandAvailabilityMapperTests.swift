@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {
-        for command in AppCommand.withoutArguments {
+        for command in AppAction.withoutParameters {
             #expect(mapper.keyReaches(command, on: .home) && mapper.keyReaches(command, on: .laps), "\(command)")
             for route in [Route.history, .session(SessionID(rawValue: 1))] {
                 #expect(mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset].contains(command), "\(command) on \(route)")

@@ -16,22 +16,24 @@ import Testing
 
     let core = CoreHarness()
     let corrections = FakeCorrections()
+    let logger = RecordingLogger()
     let mending: MendingViewModel
 
     init() {
-        mending = MendingViewModel(useCases: core.useCases, store: core.store, localizer: SourceLocalizer(), corrections: corrections)
+        mending = MendingViewModel(
+            useCases: core.useCases, store: core.store, localizer: SourceLocalizer(), corrections: corrections, logger: logger)
     }
 
     @Test func theDialogAddsWhatItWasGivenAndClosesTellingEveryListener() {
         core.prepare(.paused, laps: 1)
         var told = 0
         mending.changes.add { told += 1 }
-        mending.openTimeAdjustment()
-        let dialog = mending.timeAdjustment
+        mending.send(.openTimeAdjustment)
+        let dialog = mending.viewState.timeAdjustment
         #expect(dialog?.startsStopwatch == false)
         #expect(dialog?.confirm.title == "_Adjust")
-        mending.applyTimeAdjustment(TimeAdjustmentInput(hours: 1, minutes: 2, seconds: 3))
-        #expect(mending.timeAdjustment == nil)
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(hours: 1, minutes: 2, seconds: 3)))
+        #expect(mending.viewState.timeAdjustment == nil)
         #expect(core.elapsed == .milliseconds(1500 + 3_723_000))
         #expect(corrections.adjustments.map(\.amount) == [.seconds(3723)])
         #expect(told == 2)
@@ -39,23 +41,23 @@ import Testing
 
     @Test func aRefusalKeepsTheDialogOpenSayingWhyAndChangesNothing() {
         core.prepare(.paused, laps: 1)
-        mending.openTimeAdjustment()
-        mending.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 1))
-        #expect(mending.timeAdjustment?.problem == "Only the lap in progress can be shortened, and it holds 00:00.50")
+        mending.send(.openTimeAdjustment)
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 1)))
+        #expect(mending.viewState.timeAdjustment?.problem == "Only the lap in progress can be shortened, and it holds 00:00.50")
         #expect(core.elapsed == .milliseconds(1500))
         #expect(corrections.adjustments.isEmpty)
-        mending.applyTimeAdjustment(TimeAdjustmentInput())
-        #expect(mending.timeAdjustment?.problem == "Nothing to adjust: the time to add or take away is zero")
-        mending.cancelTimeAdjustment()
-        #expect(mending.timeAdjustment == nil)
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput()))
+        #expect(mending.viewState.timeAdjustment?.problem == "Nothing to adjust: the time to add or take away is zero")
+        mending.send(.cancelTimeAdjustment)
+        #expect(mending.viewState.timeAdjustment == nil)
     }
 
     @Test func onAStopwatchNotStartedTheDialogStartsItSoLongAgo() {
-        mending.openTimeAdjustment()
-        #expect(mending.timeAdjustment?.startsStopwatch == true)
-        #expect(mending.timeAdjustment?.confirm.title == "_Start")
+        mending.send(.openTimeAdjustment)
+        #expect(mending.viewState.timeAdjustment?.startsStopwatch == true)
+        #expect(mending.viewState.timeAdjustment?.confirm.title == "_Start")
         // Take Away means nothing here: the time is how long ago it was started.
-        mending.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 5))
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 5)))
         #expect(core.state.status == .running)
         #expect(core.elapsed == .seconds(300))
     }
@@ -75,26 +77,25 @@ import Testing
 
     @Test func theNoteEditorOpensOnALapKeepsARefusalAndClosesOnceNoted() {
         core.prepare(.paused, laps: 2)
-        mending.editNote(lap: 2)
-        #expect(mending.noteEditor?.accessibleLabel == "Note for Lap 2")
-        #expect(mending.noteEditor?.limit == 100)
+        mending.send(.editNote(2))
+        #expect(mending.viewState.noteEditor?.accessibleLabel == "Note for Lap 2")
+        #expect(mending.viewState.noteEditor?.limit == 100)
         #expect(mending.perform(.noteLap(2, "a\u{7}b"), on: nil) == "A note cannot hold control characters such as line breaks")
-        #expect(mending.noteEditor?.problem == "A note cannot hold control characters such as line breaks")
-        #expect(mending.noteEditor?.text == "a\u{7}b", "what was typed stays, to be mended")
+        #expect(mending.viewState.noteEditor?.problem == "A note cannot hold control characters such as line breaks")
+        #expect(mending.viewState.noteEditor?.text == "a\u{7}b", "what was typed stays, to be mended")
         #expect(mending.perform(.noteLap(2, "the hill"), on: nil) == nil)
-        #expect(mending.noteEditor == nil)
-        mending.editNote(lap: 2)
-        #expect(mending.noteEditor?.text == "the hill")
-        mending.editNote(lap: 3)
-        #expect(mending.noteEditor?.lap == 2, "no editor for a lap that is not there")
+        #expect(mending.viewState.noteEditor == nil)
+        mending.send(.editNote(2))
+        #expect(mending.viewState.noteEditor?.text == "the hill")
+        mending.send(.editNote(3))
+        #expect(mending.viewState.noteEditor?.lap == 2, "no editor for a lap that is not there")
     }
 
     @Test func anEditorOfALapThatGoesCloses() throws {
         core.prepare(.paused, laps: 2)
-        mending.editNote(lap: 2)
+        mending.send(.editNote(2))
         #expect(mending.perform(.removeLap(2), on: nil) == nil)
-        mending.stopwatchDidChange(core.state)
-        #expect(mending.noteEditor == nil)
+        #expect(mending.viewState.noteEditor == nil, "the store told it the lap went")
         #expect(corrections.removedLaps.map(\.number) == [2])
     }
 
@@ -105,5 +106,27 @@ import Testing
         #expect(mending.perform(.adjustTime(milliseconds: .min), on: nil) == "A stopwatch counts up to 100 years")
         #expect(core.state.laps.count == 3)
         #expect(corrections.adjustments.isEmpty && corrections.removedLaps.isEmpty)
+    }
+
+    @Test func aKeyThatMendsLogsWhyItWasRefused() {
+        core.prepare(.running, laps: 1)
+        mending.send(.removeLap(5))
+        mending.send(.adjustTime(milliseconds: -60_000))
+        #expect(
+            logger.messages(atLeast: .info).suffix(2) == [
+                "There is no lap 5: the laps are 1 to 1", "Only the lap in progress can be shortened, and it holds 00:00.50",
+            ])
+        #expect(core.state.laps.count == 1)
+    }
+
+    @Test func anotherStopwatchMadeCurrentClosesWhatWasOpenAboutTheOneBefore() {
+        core.prepare(.paused, laps: 2)
+        mending.send(.editNote(1))
+        mending.send(.openTimeAdjustment)
+        var told = 0
+        mending.changes.add { told += 1 }
+        core.useCases.create.execute(defaultName: { "Stopwatch \($0)" })
+        #expect(mending.viewState == MendingViewState())
+        #expect(told == 1)
     }
 }

@@ -14,23 +14,24 @@ import Testing
     }
 
     let core = CoreHarness()
-    let scheduler = ManualScheduler()
     let service = FakePanelItemService()
-    let settings = InMemorySettings()
+    let source = InMemorySettings()
+    let settings: SettingsModel
     let platform = FakePlatformServices()
     let window = FakeWindow()
     let panel: PanelItemViewModel
 
     init() {
+        settings = SettingsModel(source: source)
         panel = PanelItemViewModel(
-            service: service, settings: settings, scheduler: scheduler, localizer: SourceLocalizer(), store: core.store,
+            service: service, settings: settings, deadlines: core.deadlines, localizer: SourceLocalizer(), store: core.store,
             timer: core.timer, window: window, platform: platform)
         panel.panelPresenceChanged(true)
     }
 
+    /// Lets time pass: the deadlines' scheduler follows the core's clock.
     private func pass(_ duration: Duration) {
         core.advance(by: duration)
-        scheduler.advance(by: duration)
     }
 
     @Test func itShowsWhatTheCommandsAllowAndWakesOnlyWhileRunning() {
@@ -61,38 +62,35 @@ import Testing
         #expect(platform.showCount == 1 && window.closeRequests == 1)
     }
 
-    @Test func switchingShowInPanelTellsEveryListenerAndIsSaved() {
-        var told = (0, 0)
-        panel.changes.add { told.0 += 1 }
-        panel.changes.add { told.1 += 1 }
-        panel.toggleShown()
-        #expect(told == (1, 1))
-        #expect(panel.item == nil)
-        #expect(service.events.last == .removed)
-        #expect(settings.saved?.showsInPanel == false)
-    }
-
-    @Test func showInPanelChangedFromOutsideAppliesAtOnceAndTellsTheMenu() {
-        var told = 0
-        panel.changes.add { told += 1 }
-        panel.update(commands: [.toggle, .quit])
-        #expect(service.current != nil)
-        settings.changeFromOutside(AppSettings(showsInPanel: false))
+    @Test func showInPanelOffTakesTheItemAwayAndWakesNothingUntilItIsOnAgain() {
+        panel.update(commands: [.toggle, .lap, .quit])
+        core.useCases.toggle.execute()
+        panel.update(commands: [.toggle, .lap, .quit])
+        #expect(panel.isCounting)
+        settings.choose(.showsInPanel(false))
         #expect(service.events.last == .removed)
         #expect(panel.item == nil)
-        #expect(panel.settings.showsInPanel == false)
-        #expect(told == 1)
-        settings.changeFromOutside(AppSettings(showsInPanel: false))
-        #expect(told == 1, "the same settings again change nothing")
-        settings.changeFromOutside(AppSettings(showsInPanel: true))
-        #expect(service.current?.menu.first?.title == "Start")
-        #expect(told == 2)
-        #expect(settings.saveCount == 0, "a change from outside is not written back")
+        #expect(!panel.isCounting, "nothing shown, nothing to wake for")
+        pass(.seconds(3))
+        #expect(service.events.last == .removed)
+        source.changeFromOutside(AppSettings(showsInPanel: true))
+        #expect(service.current?.label == "00:03", "gsettings set, at once")
+        #expect(!panel.isCounting, "until a panel takes the item again")
+        panel.panelPresenceChanged(true)
+        #expect(panel.isCounting)
     }
 
-    @Test func switchingShowInPanelNeverUndoesAnotherKeyChangedFromOutside() {
-        settings.changeFromOutside(AppSettings(keepsAwake: true))
-        panel.toggleShown()
-        #expect(settings.saved == AppSettings(showsInPanel: false, keepsAwake: true))
+    @Test func theSecondsFollowTheCurrentStopwatch() {
+        core.useCases.toggle.execute()
+        panel.update(commands: [.toggle, .lap, .quit])
+        pass(.milliseconds(500))
+        core.useCases.create.execute(defaultName: { "Stopwatch \($0)" })
+        core.useCases.toggle.execute()
+        panel.update(commands: [.toggle, .lap, .quit])
+        pass(.milliseconds(999))
+        #expect(service.current?.label == "00:00", "the new one's second has not turned")
+        pass(.milliseconds(1))
+        #expect(service.current?.label == "00:01")
+        #expect(core.scheduler.waitingCount == 1, "one wake for the panel, on the current one's seconds")
     }
 }

@@ -113,7 +113,7 @@ import Testing
         #expect(options("keep-awake") == ["on"])
         harness.send(.choosePreference(.showsInPanel(false)))
         #expect(!app.viewState.isOn(.showInPanel))
-        #expect(app.panel.settings.showsInPanel == false)
+        #expect(app.panel.item == nil)
         harness.send(.choosePreference(.pausesOnLock(true)))
         harness.screenLock.setLocked(true)
         #expect(harness.core.store.state.status == .paused)
@@ -131,20 +131,20 @@ import Testing
 
     @Test func controlMMakesTheWindowCompactRemembersItAndComesBackTheSameWay() {
         #expect(app.command(for: .control("m")) == .toggleCompact)
-        #expect(!app.viewState.isCompact && !app.viewState.isOn(.toggleCompact))
+        #expect(!app.viewState.mode.isCompact && !app.viewState.isOn(.toggleCompact))
         harness.app.send(.control("m"))
-        #expect(app.viewState.isCompact && app.viewState.isOn(.toggleCompact))
+        #expect(app.viewState.mode.isCompact && app.viewState.isOn(.toggleCompact))
         #expect(harness.settings.saved?.isCompact == true)
         #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .toggleCompact && $0.title == "Compact Window" })
         // Remembered: the next start is compact.
-        #expect(PresentationHarness(settings: harness.settings.saved).app.viewState.isCompact)
+        #expect(PresentationHarness(settings: harness.settings.saved).app.viewState.mode.isCompact)
         harness.app.send(.control("m"))
-        #expect(!app.viewState.isCompact && harness.settings.saved?.isCompact == false)
+        #expect(!app.viewState.mode.isCompact && harness.settings.saved?.isCompact == false)
         // From outside too.
         var changed = harness.settings.load()
         changed.isCompact = true
         harness.settings.changeFromOutside(changed)
-        #expect(app.viewState.isCompact)
+        #expect(app.viewState.mode.isCompact)
     }
 
     @Test func withTheLapAsTheBigNumberANewSecondOfTheLapIsToldAsANewSecond() {
@@ -169,43 +169,64 @@ import Testing
         harness.send(.showLaps)
         #expect(app.command(for: .f11) == .toggleFullScreen)
         harness.app.send(.f11)
-        #expect(app.viewState.isFullScreen && app.viewState.isOn(.toggleFullScreen))
+        #expect(app.viewState.mode.isFullScreen && app.viewState.isOn(.toggleFullScreen))
         #expect(app.route == .home, "full screen shows Home's time")
         #expect(!app.viewState.allows(.showLaps) && !app.viewState.allows(.showHistory))
         #expect(app.command(for: .escape) == .leaveFullScreen)
         #expect(app.command(for: .space) == .toggle)
         harness.app.send(.escape)
-        #expect(!app.viewState.isFullScreen && !app.viewState.allows(.leaveFullScreen))
+        #expect(!app.viewState.mode.isFullScreen && !app.viewState.allows(.leaveFullScreen))
         #expect(app.viewState.allows(.showLaps))
         harness.app.send(.f11)
         harness.app.send(.f11)
-        #expect(!app.viewState.isFullScreen)
+        #expect(!app.viewState.mode.isFullScreen)
         #expect(harness.settings.saveCount == 0, "full screen is for this run, never saved")
     }
 
-    @Test func toTheWholeSecondTheNextTickComesOnTheNextSecondAndNoneBetween() {
+    @Test func toTheWholeSecondTheTimeMovesOnEachSecondAndNothingWakesBetween() {
         let ticker = harness.core.ticker
+        let wakes = harness.core.scheduler
+        var told: [ViewStateChange] = []
+        app.home.addChangeListener { told.append($0) }
         harness.send(.choosePreference(.precision(.seconds)), .toggle)
-        #expect(ticker.interval == .milliseconds(10), "a start ticks at once")
-        harness.advance(by: .milliseconds(10))
-        #expect(ticker.interval == .milliseconds(990))
-        harness.advance(by: .milliseconds(990))
-        #expect(ticker.interval == .seconds(1))
-        harness.advance(by: .milliseconds(300))
-        #expect(ticker.interval == .milliseconds(700))
-        // The lap as the big number: its seconds turn at other moments, the next tick at
-        // whichever comes first.
-        harness.send(.lap, .choosePreference(.bigNumber(.lap)))
-        harness.advance(by: .milliseconds(700))
-        #expect(ticker.interval == .milliseconds(300), "the lap's next second, at 2.30 s")
-        harness.advance(by: .milliseconds(300))
-        #expect(ticker.interval == .milliseconds(700), "the total's next second, at 3.00 s")
+        #expect(!ticker.isRunning, "no ticks between the seconds")
+        #expect(wakes.delays.last == .seconds(1), "a wake on the next second")
+        harness.core.clock.advance(by: .milliseconds(999))
+        wakes.runDue()
+        #expect(app.home.viewState.running.time.text == "00:00")
+        harness.core.clock.advance(by: .milliseconds(1))
+        wakes.runDue()
         #expect(app.home.viewState.running.time.text == "00:01")
-        // Back to hundredths: the regular ticks.
+        #expect(told.last == .runningTimeSecond)
+        harness.core.clock.advance(by: .milliseconds(300))
+        wakes.runDue()
+        // The lap as the big number: its seconds turn at other moments, and wake it too.
+        harness.send(.lap, .choosePreference(.bigNumber(.lap)))
+        #expect(wakes.nextDue == harness.core.clock.now() + .milliseconds(700), "the total's next second, at 2.00 s")
+        harness.core.clock.advance(by: .milliseconds(700))
+        wakes.runDue()
+        #expect(wakes.nextDue == harness.core.clock.now() + .milliseconds(300), "the lap's next second, at 2.30 s")
+        harness.core.clock.advance(by: .milliseconds(300))
+        wakes.runDue()
+        #expect(app.home.viewState.running.time.text == "00:01")
+        #expect(app.home.viewState.running.totalBeneath == "00:02")
+        // Back to hundredths: the regular ticks, and no wake of the seconds.
         harness.send(.choosePreference(.precision(.hundredths)))
-        #expect(ticker.interval == TimerService.tickInterval)
+        #expect(ticker.interval == TimerService.tickInterval && ticker.isRunning)
+        #expect(wakes.waitingCount == 0)
         harness.send(.toggle)
         #expect(!ticker.isRunning)
+    }
+
+    @Test func toTheWholeSecondAnUnseenWindowIsWokenForNothing() {
+        harness.send(.choosePreference(.precision(.seconds)), .toggle)
+        #expect(harness.core.scheduler.waitingCount == 1)
+        app.presence.windowVisibilityChanged(false)
+        #expect(harness.core.scheduler.waitingCount == 0, "nothing shown, nothing to wake for")
+        harness.core.clock.advance(by: .milliseconds(2_500))
+        app.presence.windowVisibilityChanged(true)
+        #expect(app.home.viewState.running.time.text == "00:02", "brought up to date when seen again")
+        #expect(harness.core.scheduler.waitingCount == 1)
     }
 
     @Test func aStoppedTimeIsSaidAsFinelyAsItIsShown() {

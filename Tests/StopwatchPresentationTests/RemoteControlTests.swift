@@ -4,13 +4,33 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// Calls from outside, decided alone over a core on a fake clock: what each does, and the
-/// answer that says why nothing was done (ARCHITECTURE.md, "Several stopwatches").
+/// Calls from outside, answered alone over a core on a fake clock, with stand-ins for what
+/// carries them out: what each does, and the answer that says why nothing was done
+/// (ARCHITECTURE.md, "Several stopwatches").
 @MainActor @Suite struct RemoteControlTests {
+    final class FakeStopwatches: StopwatchCommanding {
+        var performed: [String] = []
+        func perform(_ command: StopwatchCommand, on id: StopwatchID) { performed.append("\(command.name) \(id)") }
+    }
+
+    final class FakeMending: MendPerforming {
+        var performed: [String] = []
+        var refusal: String?
+        func perform(_ mend: Mend, on id: StopwatchID?) -> String? {
+            performed.append("\(mend) \(id.map(String.init(describing:)) ?? "current")")
+            return refusal
+        }
+    }
+
     let core = CoreHarness()
+    let stopwatches = FakeStopwatches()
+    let mending = FakeMending()
+    let logger = RecordingLogger()
 
     func remote(isReadOnly: Bool = false) -> RemoteControl {
-        RemoteControl(store: core.store, timer: core.timer, localizer: SourceLocalizer(), isReadOnly: isReadOnly)
+        RemoteControl(
+            store: core.store, timer: core.timer, localizer: SourceLocalizer(), isReadOnly: isReadOnly, stopwatches: stopwatches,
+            mending: mending, logger: logger)
     }
 
     /// "Tea" (id 2) next to "Stopwatch 1" (id 1, current).
@@ -23,48 +43,57 @@ import Testing
     @Test func anEmptyTargetIsTheCurrentStopwatchAndANameIgnoresCase() {
         _ = addTea()
         let remote = remote()
-        #expect(remote.decide(.toggle(target: "")) == .perform(.toggle(target: "")))
-        #expect(remote.decide(.toggle(target: "tEA")) == .perform(.toggle(target: "tEA")))
-        #expect(core.store.collection.member(targeted: "")?.name == "Stopwatch 1")
-        #expect(core.store.collection.member(targeted: "tEA")?.name == "Tea")
-        #expect(core.store.collection.member(targeted: "2")?.name == "Tea", "an id")
+        #expect(remote.answer(.toggle(target: "")) == .done)
+        #expect(remote.answer(.toggle(target: "tEA")) == .done)
+        remote.send(.toggle, target: "2")
+        #expect(stopwatches.performed == ["toggle 1", "toggle 2", "toggle 2"], "the current one, by name, by id")
+        #expect(logger.entries.isEmpty, "nothing refused, nothing said")
     }
 
     @Test func aNameNobodyHasIsNoSuchStopwatchAndSaysWhichName() {
-        #expect(remote().decide(.lap(target: "Coffee")) == .answer(.noSuchStopwatch(reason: "No stopwatch is named or numbered “Coffee”")))
-        #expect(remote().decide(.reset(target: "99")) == .answer(.noSuchStopwatch(reason: "No stopwatch is named or numbered “99”")))
+        #expect(remote().answer(.lap(target: "Coffee")) == .noSuchStopwatch(reason: "No stopwatch is named or numbered “Coffee”"))
+        #expect(remote().answer(.reset(target: "99")) == .noSuchStopwatch(reason: "No stopwatch is named or numbered “99”"))
+        #expect(
+            remote().answer(.removeLap(target: "Coffee", lap: 1)) == .noSuchStopwatch(reason: "No stopwatch is named or numbered “Coffee”"))
+        #expect(stopwatches.performed.isEmpty && mending.performed.isEmpty)
+        #expect(logger.messages(atLeast: .info).count == 3, "each refusal in the log")
     }
 
     @Test func aLapNeedsARunningStopwatchAndAResetAPausedOne() {
         let remote = remote()
-        #expect(
-            remote.decide(.lap(target: ""))
-                == .answer(.refused(reason: "“Stopwatch 1” is not running: only a running stopwatch takes a lap")))
-        #expect(
-            remote.decide(.reset(target: ""))
-                == .answer(.refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset")))
+        #expect(remote.answer(.lap(target: "")) == .refused(reason: "“Stopwatch 1” is not running: only a running stopwatch takes a lap"))
+        #expect(remote.answer(.reset(target: "")) == .refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset"))
         core.prepare(.running, laps: 1)
-        #expect(remote.decide(.lap(target: "")) == .perform(.lap(target: "")))
-        #expect(
-            remote.decide(.reset(target: ""))
-                == .answer(.refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset")))
+        #expect(remote.answer(.lap(target: "")) == .done)
+        #expect(remote.answer(.reset(target: "")) == .refused(reason: "“Stopwatch 1” is not paused: only a paused stopwatch can be reset"))
         core.prepare(.paused, laps: 1)
-        #expect(remote.decide(.reset(target: "")) == .perform(.reset(target: "")))
-        #expect(
-            remote.decide(.lap(target: ""))
-                == .answer(.refused(reason: "“Stopwatch 1” is not running: only a running stopwatch takes a lap")))
+        #expect(remote.answer(.reset(target: "")) == .done)
+        #expect(remote.answer(.lap(target: "")) == .refused(reason: "“Stopwatch 1” is not running: only a running stopwatch takes a lap"))
+        #expect(stopwatches.performed == ["lap 1", "reset 1"])
+    }
+
+    @Test func aMendGoesToMendingOnTheStopwatchTargetedAndItsRefusalIsTheAnswer() {
+        let tea = addTea()
+        let remote = remote()
+        #expect(remote.answer(.noteLap(target: "tea", lap: 2, note: "the hill")) == .done)
+        mending.refusal = "There is no lap 9: the laps are 1 to 2"
+        #expect(remote.answer(.removeLap(target: "", lap: 9)) == .refused(reason: "There is no lap 9: the laps are 1 to 2"))
+        #expect(mending.performed == ["noteLap(2, \"the hill\") \(tea)", "removeLap(9) 1"])
+        #expect(logger.messages(atLeast: .info) == ["There is no lap 9: the laps are 1 to 2"])
     }
 
     @Test func watchingAnotherAppsStopwatchesEveryChangeIsRefusedButTheListIsGiven() {
         let remote = remote(isReadOnly: true)
         let refused = RemoteAnswer.refused(reason: "Another app owns the stopwatches: this one only watches them")
-        #expect(remote.decide(.toggle(target: "")) == .answer(refused))
-        #expect(remote.decide(.lap(target: "")) == .answer(refused))
-        guard case .answer(.stopwatches(let list)) = remote.decide(.list) else {
+        #expect(remote.answer(.toggle(target: "")) == refused)
+        #expect(remote.answer(.lap(target: "")) == refused)
+        #expect(remote.answer(.adjustTime(target: "", milliseconds: 1_000)) == refused)
+        guard case .stopwatches(let list) = remote.answer(.list) else {
             Issue.record("no list")
             return
         }
         #expect(list.count == 1)
+        #expect(stopwatches.performed.isEmpty && mending.performed.isEmpty)
     }
 
     @Test func theListGivesEveryStopwatchInOrderWithItsTimeNow() {
@@ -74,13 +103,12 @@ import Testing
         core.useCases.lap.execute(on: tea)
         core.advance(by: .milliseconds(100))
         #expect(
-            remote().decide(.list)
-                == .answer(
-                    .stopwatches([
-                        RemoteStopwatch(id: 1, name: "Stopwatch 1", status: "initial", elapsedMilliseconds: 0, laps: 0, isCurrent: true),
-                        RemoteStopwatch(
-                            id: tea.rawValue, name: "Tea", status: "running", elapsedMilliseconds: 1_334, laps: 1, isCurrent: false),
-                    ])))
+            remote().answer(.list)
+                == .stopwatches([
+                    RemoteStopwatch(id: 1, name: "Stopwatch 1", status: "initial", elapsedMilliseconds: 0, laps: 0, isCurrent: true),
+                    RemoteStopwatch(
+                        id: tea.rawValue, name: "Tea", status: "running", elapsedMilliseconds: 1_334, laps: 1, isCurrent: false),
+                ]))
     }
 }
 

@@ -12,18 +12,14 @@ import Testing
         var route: Route { routes[routes.count - 1] }
         func push(_ next: Route) { routes.append(next) }
         func pop() { if routes.count > 1 { routes.removeLast() } }
+        func popToHome() { routes = [.home] }
     }
 
     final class FakeUndo: UndoRecording {
-        var resets: [StopwatchID?] = []
         var removed: [String] = []
-        let useCases: StopwatchUseCases
-        init(useCases: StopwatchUseCases) { self.useCases = useCases }
-        func reset(on id: StopwatchID?) -> Bool {
-            resets.append(id)
-            return useCases.reset.execute(on: id ?? useCases.currentStopwatch) != nil
-        }
+        func reset(on id: StopwatchID?) -> Bool { false }
         func remove(_ removed: RemovedStopwatch) { self.removed.append(removed.member.name) }
+        func delete(_ session: Session) {}
     }
 
     final class FakeAnnouncements: SwitchAnnouncing {
@@ -32,16 +28,15 @@ import Testing
     }
 
     let core = CoreHarness()
-    let scheduler = ManualScheduler()
     let screens = FakeScreens()
     let undo: FakeUndo
     let announcements = FakeAnnouncements()
     let list: StopwatchListViewModel
 
     init() {
-        undo = FakeUndo(useCases: core.useCases)
+        undo = FakeUndo()
         list = StopwatchListViewModel(
-            store: core.store, timer: core.timer, useCases: core.useCases, scheduler: scheduler, localizer: SourceLocalizer(),
+            store: core.store, timer: core.timer, useCases: core.useCases, deadlines: core.deadlines, localizer: SourceLocalizer(),
             undo: undo, screens: screens, announcements: announcements)
     }
 
@@ -75,11 +70,13 @@ import Testing
         core.useCases.toggle.execute()
         list.send(.new)
         #expect(list.isCounting)
-        core.advance(by: .milliseconds(1_000))
-        scheduler.advance(by: .milliseconds(1_001))
-        #expect(state.rows[0].time == "00:01")
+        core.advance(by: .milliseconds(999))
+        #expect(state.rows[0].time == "00:00")
+        core.advance(by: .milliseconds(1))
+        #expect(state.rows[0].time == "00:01", "on the turn of the second")
         list.windowSightChanged(.unseen)
         #expect(!list.isCounting)
+        #expect(!core.deadlines.isWaiting, "nothing wakes the app for an unseen list")
         list.windowSightChanged(.seen)
         #expect(list.isCounting)
     }
@@ -102,7 +99,7 @@ import Testing
         #expect(state.placement == .none)
     }
 
-    @Test func switchingMovingAndTheTargetedCommands() {
+    @Test func switchingAndMoving() {
         list.send(.new)
         list.send(.new)
         list.send(.switchTo(1))
@@ -113,12 +110,23 @@ import Testing
         #expect(core.store.collection.current.name == "Stopwatch 2")
         list.send(.moveUp)
         #expect(core.store.collection.map(\.name) == ["Stopwatch 2", "Stopwatch 1", "Stopwatch 3"])
-        list.send(.toggle(target: "stopwatch 3"))
-        list.send(.lap(target: "3"))
-        #expect(core.store.collection[StopwatchID(rawValue: 3)]?.state.laps.count == 1)
-        list.send(.toggle(target: "3"))
-        list.send(.reset(target: "Stopwatch 3"))
-        #expect(undo.resets == [StopwatchID(rawValue: 3)])
-        #expect(core.store.collection[StopwatchID(rawValue: 3)]?.state.status == .initial)
+        list.send(.previous)
+        #expect(core.store.collection.current.name == "Stopwatch 3", "round the list")
+        list.send(.moveDown)
+        #expect(core.store.collection.map(\.name) == ["Stopwatch 2", "Stopwatch 1", "Stopwatch 3"], "the last stays last")
+    }
+
+    @Test func theRowsWakeOnTheSecondsOfTheCurrentOneOrElseOfTheFirstRunning() {
+        list.send(.new)
+        let second = core.store.collection.currentID
+        core.useCases.toggle.execute(on: .first)
+        #expect(list.isCounting, "the current one does not run: the first running one paces the rows")
+        core.advance(by: .milliseconds(300))
+        core.useCases.toggle.execute(on: second)
+        core.advance(by: .milliseconds(700))
+        #expect(state.rows.map(\.time) == ["00:00", "00:00"], "the current one paces them now, its second has not turned")
+        core.advance(by: .milliseconds(300))
+        #expect(state.rows.map(\.time) == ["00:01", "00:01"])
+        #expect(core.scheduler.waitingCount == 1)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import StopwatchPresentation
 
 /// The window's presence alone: its title and description while active or not, the seconds
-/// a tick brings, and what seeing the window or not turns on and off.
+/// the running time brings, and what seeing the window or not turns on and off.
 @MainActor @Suite struct WindowPresenceTests {
     final class RecordingTicker: TickVisibility {
         var visible: [Bool] = []
@@ -19,33 +19,48 @@ import Testing
     let announcements: AnnouncementViewModel
 
     init() {
-        announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store)
-        presence = WindowPresence(scheduler: scheduler, localizer: SourceLocalizer(), describer: announcements, ticker: ticker)
+        announcements = AnnouncementViewModel(service: nil, localizer: SourceLocalizer(), store: core.store, timer: core.timer)
+        presence = WindowPresence(
+            scheduler: scheduler, localizer: SourceLocalizer(), describer: announcements, ticker: ticker, store: core.store,
+            timer: core.timer)
     }
 
     private func run(for elapsed: Duration) {
         core.prepare(.running)
         core.advance(by: elapsed - core.elapsed)
-        announcements.stopwatchDidChange(elapsed: core.elapsed)
+    }
+
+    /// The running time moved on to `elapsed`.
+    private func refresh(at elapsed: Duration) {
+        core.advance(by: elapsed - core.elapsed)
+        presence.refresh(RunningTimeRefresh(state: core.state, elapsed: elapsed, isNewSecond: true))
     }
 
     @Test func inactiveTheTitleShowsTheSecondAndANewSecondChangesIt() {
         run(for: .milliseconds(61_250))
-        let window = presence.title(status: .running, elapsed: core.elapsed)
+        let window = presence.title()
         #expect(window.title == "01:01 \u{2014} Stopwatch")
         #expect(window.description == "Stopwatch, running at 1 minute, 1 second. Space starts or pauses.")
-        #expect(!presence.isNewSecond(.milliseconds(61_999)))
-        #expect(presence.isNewSecond(.milliseconds(62_000)))
-        #expect(presence.secondChangesTitle(.milliseconds(62_000)))
+        var changes = 0
+        presence.changes.add { changes += 1 }
+        refresh(at: .milliseconds(61_999))
+        #expect(changes == 0, "the same second")
+        refresh(at: .milliseconds(62_000))
+        #expect(changes == 1)
+        #expect(presence.title().title == "01:02 \u{2014} Stopwatch")
     }
 
     @Test func activeTheTitleAndTheDescriptionHoldStill() {
         run(for: .seconds(3))
-        let before = presence.title(status: .running, elapsed: core.elapsed)
+        let before = presence.title()
         presence.windowActivityChanged(true)
-        #expect(!presence.secondChangesTitle(.seconds(4)))
-        #expect(!presence.isNewSecond(.milliseconds(4_500)))
-        let active = presence.title(status: .running, elapsed: .seconds(9))
+        var changes = 0
+        presence.changes.add { changes += 1 }
+        refresh(at: .seconds(4))
+        refresh(at: .milliseconds(4_500))
+        refresh(at: .seconds(9))
+        #expect(changes == 0)
+        let active = presence.title()
         #expect(active.title == "Stopwatch")
         #expect(active.description == before.description)
     }
@@ -62,7 +77,8 @@ import Testing
         presence.windowActivityChanged(false)
         scheduler.advance(by: WindowActivity.grace)
         #expect(changes == 2)
-        #expect(presence.title(status: .running, elapsed: .seconds(2)).title == "00:02 \u{2014} Stopwatch")
+        run(for: .seconds(2))
+        #expect(presence.title().title == "00:02 \u{2014} Stopwatch")
     }
 
     @Test func unseenNothingTicksAndEveryListenerIsTold() {
@@ -87,11 +103,12 @@ import Testing
     }
 
     @Test func framesAndTheNotificationFollowTheSight() {
-        let framePacing = FramePacing(monitor: nil)
+        let settings = SettingsModel(source: nil)
+        let framePacing = FramePacing(monitor: nil, settings: settings)
         let notifications = FakeNotificationService()
         let background = BackgroundViewModel(
             notifications: notifications, platform: FakePlatformServices(), scheduler: scheduler, localizer: SourceLocalizer(),
-            store: core.store)
+            store: core.store, settings: settings)
         core.prepare(.running)
         framePacing.windowSightChanged(.unseen)
         background.windowSightChanged(.unseen)

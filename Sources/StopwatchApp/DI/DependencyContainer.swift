@@ -47,7 +47,7 @@ final class DependencyContainer {
             ), sharing: sharing, announcer: announcer)
         platform.window = window
         screenInhibitor.window = window
-        panelItem.onActivationToken = { [weak window] token in window?.useActivationToken(token) }
+        panelItem.activationTokens.add { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
         let logger = host.logger

@@ -1,7 +1,7 @@
 /// Where the stopwatches are kept between runs of the app (a JSON file, memory in tests).
 ///
-/// Saves may complete on another thread; the data source reports how they went through
-/// ``onHealthChange``, always on the main loop thread.
+/// Saves may complete on another thread; the data source reports how they went to its health
+/// observers, always on the main loop thread.
 public protocol StopwatchStateDataSource: AnyObject {
     /// The stored stopwatches, or `nil` when there is none to restore (first run, or a
     /// damaged file that the adapter has set aside and reported).
@@ -11,6 +11,8 @@ public protocol StopwatchStateDataSource: AnyObject {
     /// Waits until every save requested so far is stored, or `timeout` has passed; returns
     /// whether everything was stored (called before quitting).
     func flush(timeout: Duration) -> Bool
-    /// Called on the main loop each time the health of saving changes.
-    var onHealthChange: ((PersistenceHealth) -> Void)? { get set }
+    /// Adds an observer called on the main loop each time the health of saving changes.
+    @discardableResult
+    func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken
+    func removeHealthObserver(_ token: ObserverToken)
 }

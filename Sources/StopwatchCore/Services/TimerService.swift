@@ -1,4 +1,5 @@
-/// Reads elapsed time from the clock, and drives the ticker exactly while the stopwatch runs.
+/// Reads elapsed time from the clock, and drives the ticker exactly while the stopwatch runs
+/// (and a display wants its ticks).
 ///
 /// Elapsed time is derived from the store's state and the ``MonotonicClock`` each time it is
 /// asked for (``StopwatchState/elapsed(at:)``); it is never summed from ticks, so late or
@@ -12,8 +13,6 @@ public final class TimerService {
     private let ticker: Ticker
     private let store: StopwatchStore
     private let tickInterval: Duration
-    /// The interval the ticker was started with last.
-    private var startedInterval: Duration?
     private let tickObservers = ObserverList<Void>()
     private var storeToken: ObserverToken?
     public private(set) var isTicking = false
@@ -48,35 +47,22 @@ public final class TimerService {
         tickObservers.remove(token)
     }
 
-    /// The next tick comes after `delay`, not the regular interval: a display that changes
-    /// only on whole seconds asks for a tick at the next one, each time, and nothing between.
-    /// Nothing while not running; a start ticks at the regular interval again.
-    public func tickNext(after delay: Duration) {
-        guard isTicking else { return }
-        start(interval: max(.milliseconds(1), delay))
-    }
-
-    /// Back to a tick every regular interval, if ``tickNext(after:)`` changed it.
-    public func tickSteadily() {
-        guard isTicking, startedInterval != tickInterval else { return }
-        start(interval: tickInterval)
+    /// Whether a display wants a tick every interval while the stopwatch runs (on by
+    /// default). A display that changes only on whole seconds turns it off, and has the
+    /// ``DeadlineService`` wake it on each second instead: nothing ticks between them.
+    public var ticksWhileRunning = true {
+        didSet { updateTicker(for: store.state.status) }
     }
 
     private func updateTicker(for status: StopwatchStatus) {
-        let shouldTick = status == .running
+        let shouldTick = status == .running && ticksWhileRunning
         guard shouldTick != isTicking else { return }
         isTicking = shouldTick
         if shouldTick {
-            start(interval: tickInterval)
+            // Unowned: deinit stops the ticker, and no tick comes after a stop.
+            ticker.start(interval: tickInterval) { [unowned self] in tickObservers.notify(()) }
         } else {
-            startedInterval = nil
             ticker.stop()
         }
-    }
-
-    private func start(interval: Duration) {
-        startedInterval = interval
-        // Unowned: deinit stops the ticker, and no tick comes after a stop.
-        ticker.start(interval: interval) { [unowned self] in tickObservers.notify(()) }
     }
 }

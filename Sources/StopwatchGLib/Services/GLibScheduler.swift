@@ -7,8 +7,12 @@ import StopwatchCore
 public final class GLibScheduler: @MainActor Scheduler {
     public init() {}
 
+    /// The delay is rounded up to the millisecond, `g_timeout`'s step: an action never runs
+    /// before its time (a deadline woken early would find nothing due, and wake again).
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledAction {
-        GLibScheduledAction(milliseconds: guint(clamping: max(0, delay.wholeMilliseconds)), action)
+        let whole = max(.zero, delay).wholeMilliseconds
+        let milliseconds = Duration.milliseconds(whole) < delay ? whole + 1 : whole
+        return GLibScheduledAction(milliseconds: guint(clamping: milliseconds), action)
     }
 }
 

@@ -31,7 +31,7 @@ public final class GSettingsSettings: SettingsDataSource {
     private let logger: Logger
     /// Without the schema: this run's settings.
     private var unsaved = AppSettings.defaults
-    private var observers: [@MainActor (AppSettings) -> Void] = []
+    private let observers = ObserverList<AppSettings>()
     private var handlerID: gulong = 0
     /// The unknown values said in the log already, as "key=value".
     private var refused: Set<String> = []
@@ -95,7 +95,7 @@ public final class GSettingsSettings: SettingsDataSource {
     public func save(_ settings: AppSettings) {
         guard self.settings != nil else {
             unsaved = settings
-            for observer in observers { observer(settings) }
+            observers.notify(settings)
             return
         }
         // Only what differs is written: a part's copy of the settings never undoes a key
@@ -141,13 +141,17 @@ public final class GSettingsSettings: SettingsDataSource {
         }
     }
 
-    public func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void) {
-        observers.append(handler)
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (AppSettings) -> Void) -> ObserverToken {
+        observers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
     }
 
     private func changed() {
-        let current = load()
-        for observer in observers { observer(current) }
+        observers.notify(load())
     }
 
     /// Whether the schema found has `key`: an older one may not, and GSettings aborts on a key

@@ -3,11 +3,11 @@ import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
-/// Makes every ``AppCommand`` an application action (`app.NAME`) with the keys of
-/// ``KeyBindings`` as accelerators (but the stopwatch's own, see ``MainWindow``), sends each
-/// activation to the ``AppViewModel``, and enables each action exactly when the app's view
-/// state allows its command (a setting's action shows on or off as the view state says). It
-/// decides nothing itself.
+/// Makes every ``AppAction`` an application action (`app.NAME`), from the one table, with its
+/// parameter's type and its keys as accelerators (but the plain keys of the commands a plain
+/// key sends, which are the window's, see ``MainWindow``); sends each activation to the
+/// ``AppViewModel``, and enables each action exactly when the app's view state allows its
+/// command (a switch shows on or off as the view state says). It decides nothing itself.
 @MainActor
 public final class AppActionBinding {
     private let actions: ApplicationActions
@@ -17,59 +17,13 @@ public final class AppActionBinding {
     public init(application: Application, viewModel: AppViewModel) {
         actions = ApplicationActions(application: application.pointer)
         self.viewModel = viewModel
-        for command in AppCommand.withoutArguments {
-            // Plain keys are the window's to send (``MainWindow``): an accelerator would take
-            // them before the focused widget, and reach the stopwatch's commands on every screen.
-            // Tab moves the focus, as in every window.
-            let accelerators =
-                command.isSentByPlainKey
-                ? []
-                : KeyBindings.keys(for: command).filter { !$0.movesFocus }
-                    .map(GtkKeys.accelerator(for:))
-            if command.isSetting {
-                actions.addSwitch(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
-            } else {
-                actions.add(command.name, accelerators: accelerators) { [weak viewModel] in viewModel?.send(command) }
+        for action in AppAction.all {
+            actions.add(
+                action.name, parameter: action.parameter.signature, isSwitch: action.isSwitch, accelerators: Self.accelerators(of: action)
+            ) { [weak viewModel] value in
+                guard let command = action.command(for: ActionArgument(value)) else { return }
+                viewModel?.send(command)
             }
-        }
-        actions.addWithInteger(AppCommand.openSessionName) { [weak viewModel] id in
-            viewModel?.send(.openSession(SessionID(rawValue: id)))
-        }
-        actions.addWithInteger(AppCommand.selectStopwatchName) { [weak viewModel] id in
-            guard let id = Int(exactly: id) else { return }
-            viewModel?.send(.selectStopwatch(StopwatchID(rawValue: id)))
-        }
-        actions.addWithString(AppCommand.nameStopwatchName) { [weak viewModel] name in viewModel?.send(.nameStopwatch(name)) }
-        // Alt+1…9 (the plain digits are the window's, as the stopwatch's own plain keys).
-        let positions = Dictionary(
-            uniqueKeysWithValues: KeyBindings.numberedPositions.map { position in
-                (
-                    Int32(position),
-                    KeyBindings.keys(for: .switchToStopwatch(position)).filter { if case .alt = $0 { true } else { false } }
-                        .map(GtkKeys.accelerator(for:))
-                )
-            })
-        actions.addWithSmallInteger(AppCommand.switchToStopwatchName, accelerators: positions) { [weak viewModel] position in
-            viewModel?.send(.switchToStopwatch(Int(position)))
-        }
-        // A stopwatch named from outside: `gapplication action … lap-stopwatch "'Tea'"` (a
-        // name nobody has does nothing but a log line; the app's D-Bus interface answers).
-        for targeted in AppCommand.targeted {
-            actions.addWithString(targeted.name) { [weak viewModel] target in viewModel?.send(targeted.make(target)) }
-        }
-        // Mending the current stopwatch from outside: `adjust-time -300000`, `remove-lap "uint32 3"`,
-        // `note-lap "(uint32 3, 'the hill')"`; a refusal is a log line (the D-Bus interface answers).
-        actions.addWithInteger(AppCommand.adjustTimeName) { [weak viewModel] milliseconds in
-            viewModel?.send(.adjustTime(milliseconds: milliseconds))
-        }
-        actions.addWithUnsignedInteger(AppCommand.removeLapName) { [weak viewModel] number in
-            viewModel?.send(.removeLap(Int(number)))
-        }
-        actions.addWithUnsignedInteger(AppCommand.editLapNoteName) { [weak viewModel] number in
-            viewModel?.send(.editLapNote(Int(number)))
-        }
-        actions.addWithUnsignedIntegerAndString(AppCommand.noteLapName) { [weak viewModel] number, note in
-            viewModel?.send(.noteLap(Int(number), note))
         }
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
@@ -84,19 +38,54 @@ public final class AppActionBinding {
         actions.isEnabled(command.name)
     }
 
-    private func render(_ state: AppViewState) {
-        for command in AppCommand.withoutArguments {
-            actions.setEnabled(command.name, state.allows(command))
-            if command.isSetting { actions.setOn(command.name, state.isOn(command)) }
+    /// The keys of `action` as GTK accelerators, by the parameter each activates it with.
+    /// Plain keys of a command a plain key sends are the window's to send (an accelerator
+    /// would take them before the focused widget, and reach the stopwatch's commands on every
+    /// screen); Tab moves the focus, as in every window.
+    private static func accelerators(of action: AppAction) -> [String: [String]] {
+        var accelerators: [String: [String]] = [:]
+        for (argument, keys) in action.keys {
+            let taken = keys.filter { !$0.movesFocus && !($0.isPlain && action.sample.isSentByPlainKey) }
+            if !taken.isEmpty { accelerators[argument.detail, default: []] += taken.map(GtkKeys.accelerator(for:)) }
         }
-        actions.setEnabled(AppCommand.openSessionName, state.canOpenSessions)
-        actions.setEnabled(AppCommand.selectStopwatchName, state.allows(.selectStopwatch(.first)))
-        actions.setEnabled(AppCommand.nameStopwatchName, state.allows(.nameStopwatch("")))
-        actions.setEnabled(AppCommand.switchToStopwatchName, state.allows(.switchToStopwatch(KeyBindings.numberedPositions.lowerBound)))
-        for targeted in AppCommand.targeted { actions.setEnabled(targeted.name, state.allows(targeted.make(""))) }
-        actions.setEnabled(AppCommand.adjustTimeName, state.allows(.adjustTime(milliseconds: 0)))
-        actions.setEnabled(AppCommand.removeLapName, state.allows(.removeLap(1)))
-        actions.setEnabled(AppCommand.editLapNoteName, state.allows(.editLapNote(1)))
-        actions.setEnabled(AppCommand.noteLapName, state.allows(.noteLap(1, "")))
+        return accelerators
+    }
+
+    private func render(_ state: AppViewState) {
+        for action in AppAction.all {
+            actions.setEnabled(action.name, state.allows(action.sample))
+            if action.isSwitch { actions.setOn(action.name, state.isOn(action.sample)) }
+        }
+    }
+}
+
+extension ActionArgument {
+    /// An activation's parameter, as GLib hands it over.
+    init(_ value: DBusValue?) {
+        switch value {
+        case nil: self = .none
+        case .int64(let value): self = .int64(value)
+        case .int32(let value): self = .int32(value)
+        case .uint32(let value): self = .uint32(value)
+        case .string(let value): self = .string(value)
+        case .tuple(let members):
+            if members.count == 2, let number = members[0].uint32Value, let text = members[1].stringValue {
+                self = .uint32AndString(number, text)
+            } else {
+                self = .none
+            }
+        case .objectPath, .boolean, .byte, .bytes, .variant, .array, .properties, .other: self = .none
+        }
+    }
+
+    /// How a detailed action name writes it after the name, as GLib prints it: "" for none,
+    /// "1" for the 32-bit integer 1, "uint32 3".
+    var detail: String {
+        guard let variant = value?.makeVariant() else { return "" }
+        g_variant_ref_sink(variant)
+        defer { g_variant_unref(variant) }
+        guard let printed = g_variant_print(variant, 1) else { return "" }
+        defer { g_free(printed) }
+        return String(cString: printed)
     }
 }

@@ -1,4 +1,5 @@
 import GtkInterop
+import StopwatchCore
 import StopwatchPresentation
 
 /// The panel item's menu over `com.canonical.dbusmenu` (the protocol GNOME's AppIndicator
@@ -34,9 +35,8 @@ final class DBusMenu: DBusObjectHandler {
         </interface></node>
         """
     private static let invalidArguments = "org.freedesktop.DBus.Error.InvalidArgs"
-
-    /// Called with the action of a line clicked while enabled.
-    var onChoice: ((PanelItem.MenuItem.Action) -> Void)?
+    /// Told each item clicked that is enabled.
+    let choices = ObserverList<PanelItem.MenuItem.Action>()
     private var items: [PanelItem.MenuItem] = []
     private var revision: UInt32 = 1
     private var export: DBusExport?
@@ -119,7 +119,7 @@ final class DBusMenu: DBusObjectHandler {
     private func handle(_ event: String, on id: Int32) -> Bool {
         if id == 0 { return true }
         guard let item = item(id) else { return false }
-        if event == "clicked", item.isEnabled, item.action != .separator { onChoice?(item.action) }
+        if event == "clicked", item.isEnabled, item.action != .separator { choices.notify(item.action) }
         return true
     }
 

@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import StopwatchCore
 import StopwatchPresentation
 
 /// The power profile port over GIO's `GPowerProfileMonitor`: power-profiles-daemon's power
@@ -8,7 +9,7 @@ import StopwatchPresentation
 public final class GioPowerProfileMonitor: @MainActor PowerProfileMonitor {
     private let monitor: OpaquePointer
     private var connection: SignalConnection?
-    private var observers: [(Bool) -> Void] = []
+    private let observers = ObserverList<Bool>()
 
     public init() {
         monitor = g_power_profile_monitor_dup_default()
@@ -18,16 +19,22 @@ public final class GioPowerProfileMonitor: @MainActor PowerProfileMonitor {
         g_power_profile_monitor_get_power_saver_enabled(monitor) != 0
     }
 
-    public func observe(_ observer: @escaping (Bool) -> Void) {
-        observers.append(observer)
-        guard connection == nil else { return }
-        let object = UnsafeMutableRawPointer(monitor)
-        let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
-            guard let self else { return }
-            let enabled = isPowerSaverEnabled
-            for observer in observers { observer(enabled) }
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> ObserverToken {
+        // The signal is followed from the first observer on.
+        if connection == nil {
+            let object = UnsafeMutableRawPointer(monitor)
+            let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
+                guard let self else { return }
+                observers.notify(isPowerSaverEnabled)
+            }
+            connection = SignalConnection(object, handlerID: handler)
         }
-        connection = SignalConnection(object, handlerID: handler)
+        return observers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
     }
 
     isolated deinit {

@@ -63,27 +63,38 @@ extension AppCommand {
     /// The detailed action name widgets bind to: `app.lap`.
     var actionName: String { "app." + name }
 
-    /// Its action's parameter, for the commands that take one from a key: `adjust-time`'s
-    /// milliseconds, `remove-lap`'s and `edit-lap-note`'s lap; `nil` for the others.
+    /// Its action's parameter, as GLib takes it; `nil` for an action without one.
     var actionParameter: OpaquePointer? {
-        switch self {
-        case .adjustTime(let milliseconds): g_variant_new_int64(gint64(milliseconds))
-        case .removeLap(let number), .editLapNote(let number): g_variant_new_uint32(UInt32(clamping: number))
-        default: nil
-        }
+        actionArgument.value?.makeVariant()
     }
 
-    /// Its action with its parameter, as a menu item names it: `app.remove-lap(uint32 3)`.
+    /// Its action with its parameter, as a menu item names it: `app.remove-lap(uint32 3)`,
+    /// written by GLib (`g_action_print_detailed_name`, which quotes a string as it must).
     var detailedActionName: String {
-        switch self {
-        case .adjustTime(let milliseconds): "\(actionName)(int64 \(milliseconds))"
-        case .removeLap(let number), .editLapNote(let number): "\(actionName)(uint32 \(UInt32(clamping: number)))"
-        default: actionName
-        }
+        let parameter = actionParameter
+        if let parameter { g_variant_ref_sink(parameter) }
+        defer { if let parameter { g_variant_unref(parameter) } }
+        guard let printed = g_action_print_detailed_name(actionName, parameter) else { return actionName }
+        defer { g_free(printed) }
+        return String(cString: printed)
     }
 
     /// Activates its action from `widget`, with its parameter.
     @MainActor func activate(from widget: Widget) {
         _ = gtk_widget_activate_action_variant(widget.pointer, actionName, actionParameter)
+    }
+}
+
+extension ActionArgument {
+    /// The parameter as a D-Bus value; `nil` for none.
+    var value: DBusValue? {
+        switch self {
+        case .none: nil
+        case .int64(let value): .int64(value)
+        case .int32(let value): .int32(value)
+        case .uint32(let value): .uint32(value)
+        case .string(let value): .string(value)
+        case .uint32AndString(let number, let text): .tuple([.uint32(number), .string(text)])
+        }
     }
 }

@@ -7,16 +7,21 @@ import StopwatchPresentation
 @MainActor
 public final class GtkScreenLockMonitor: ScreenLockMonitor {
     private var connection: SignalConnection?
-    private var handlers: [@MainActor (Bool) -> Void] = []
+    private let observers = ObserverList<Bool>()
 
     public init(application: Application, logger: Logger) {
         connection = application.onScreensaverChange { [weak self] isActive in
             logger.debug(isActive ? "screensaver active" : "screensaver inactive")
-            for handler in self?.handlers ?? [] { handler(isActive) }
+            self?.observers.notify(isActive)
         }
     }
 
-    public func observeLock(_ handler: @escaping @MainActor (Bool) -> Void) {
-        handlers.append(handler)
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> ObserverToken {
+        observers.add(observer)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
     }
 }

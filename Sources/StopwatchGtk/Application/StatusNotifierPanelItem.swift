@@ -56,9 +56,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
 
     /// Where the app's commands go; set once the app ViewModel exists.
     public weak var viewModel: AppViewModel?
-    /// Given the activation token a panel sends before a click (GNOME's AppIndicator
+    /// Told the activation token a panel sends before a click (GNOME's AppIndicator
     /// extension, Plasma 6), for the window to come to the front with it.
-    public var onActivationToken: ((String) -> Void)?
+    public let activationTokens = ObserverList<String>()
     /// Longer tokens are nobody's: mutter's and KWin's are well under a hundred characters.
     static let maximumTokenLength = 1024
     private let connection: DBusConnection?
@@ -81,7 +81,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         connection = DBusConnection.of(application)
         self.logger = logger
         iconThemePath = DataFiles.iconFolder ?? ""
-        menu.onChoice = { [weak self] action in self?.choose(action) }
+        menu.choices.add { [weak self] action in self?.choose(action) }
     }
 
     public func show(_ item: PanelItem) {
@@ -116,7 +116,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         switch method {
         case "ProvideXdgActivationToken":
             if let token = parameters[0]?.stringValue, !token.isEmpty, token.utf8.count <= Self.maximumTokenLength {
-                onActivationToken?(token)
+                activationTokens.notify(token)
             }
         case "Activate": viewModel?.panel.activate()
         case "SecondaryActivate": viewModel?.send(.toggle)

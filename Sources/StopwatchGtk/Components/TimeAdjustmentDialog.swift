@@ -50,8 +50,8 @@ final class TimeAdjustmentDialog: ModalWindow {
             return spin
         }
         hours = field(state.hoursLabel, maximum: state.maximumHours)
-        minutes = field(state.minutesLabel, maximum: 59)
-        seconds = field(state.secondsLabel, maximum: 59)
+        minutes = field(state.minutesLabel, maximum: state.maximumMinutes)
+        seconds = field(state.secondsLabel, maximum: state.maximumSeconds)
         let fields = Box.horizontal(spacing: 6)
         fields.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         if state.startsStopwatch { fields.append(Label(state.startedLabel)) }

@@ -201,25 +201,25 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     }
 
     private func render(_ state: AppViewState) {
-        if state.windowTitle != title {
-            title = state.windowTitle
-            gtk_window_set_title(widget.typed(GtkWindow.self), state.windowTitle)
+        if state.window.title != title {
+            title = state.window.title
+            gtk_window_set_title(widget.typed(GtkWindow.self), state.window.title)
         }
-        if state.windowDescription != windowDescription {
-            windowDescription = state.windowDescription
-            widget.setAccessibleDescription(state.windowDescription)
+        if state.window.description != windowDescription {
+            windowDescription = state.window.description
+            widget.setAccessibleDescription(state.window.description)
         }
-        screenTitle.setText(state.screenTitle)
-        navigator.setPageLabel(state.screenLabel, for: state.route.screenName)
+        screenTitle.setText(state.screen.title)
+        navigator.setPageLabel(state.screen.label, for: state.route.screenName)
         backButton.widget.isVisible = state.allows(.back)
         stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
-        saveProblem.render(state.saveProblem)
+        saveProblem.render(state.banner.saveProblem)
         notice.render(state.notice)
         let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
-        render(state.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
+        render(state.mending.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
-        renderMode(compact: state.isCompact, fullScreen: state.isFullScreen)
-        lapList.renderNoteEditor(state.noteEditor)
+        renderMode(state.mode)
+        lapList.renderNoteEditor(state.mending.noteEditor)
     }
 
     /// Opens, updates or closes a window over this one as the view state says (`state`,
@@ -241,7 +241,8 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
     /// Shows the window full screen, compact or regular, as the view state says: full screen
     /// over the rest, and back to what it was.
-    private func renderMode(compact isCompact: Bool, fullScreen isFullScreen: Bool) {
+    private func renderMode(_ mode: WindowModeViewState) {
+        let (isCompact, isFullScreen) = (mode.isCompact, mode.isFullScreen)
         guard isCompact != isCompactShown || isFullScreen != isFullScreenShown else { return }
         let window = widget.typed(GtkWindow.self)
         if isFullScreen != isFullScreenShown {

@@ -28,5 +28,23 @@ public enum Key: Hashable, Sendable {
     case shiftTab
 
     /// Whether a window's focus moves with it (no accelerator may take it).
-    public var movesFocus: Bool { self == .tab || self == .shiftTab }
+    public var movesFocus: Bool {
+        switch self {
+        case .tab, .shiftTab: true
+        case .space, .enter, .keypadEnter, .delete, .escape, .character, .control, .altLeft, .alt, .f2, .f11, .controlPageUp,
+            .controlPageDown, .controlShiftPageUp, .controlShiftPageDown:
+            false
+        }
+    }
+
+    /// Whether it is typed without a modifier (Space, Enter, Delete, a letter): a focused
+    /// widget may take it first.
+    public var isPlain: Bool {
+        switch self {
+        case .space, .enter, .keypadEnter, .delete, .character: true
+        case .escape, .control, .altLeft, .alt, .f2, .f11, .controlPageUp, .controlPageDown, .controlShiftPageUp,
+            .controlShiftPageDown, .tab, .shiftTab:
+            false
+        }
+    }
 }

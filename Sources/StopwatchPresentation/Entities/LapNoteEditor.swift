@@ -12,13 +12,24 @@ public struct LapNoteEditor: Equatable, Sendable {
     public let placeholder: String
     /// Why the last note was refused; `nil` before any.
     public let problem: String?
+    /// The lap's title, before the note in a row that shows it typed ("Lap 3").
+    public let lapTitle: String
 
-    public init(lap: Int, text: String, limit: Int, accessibleLabel: String, placeholder: String, problem: String? = nil) {
+    public init(
+        lap: Int, text: String, limit: Int, accessibleLabel: String, placeholder: String, problem: String? = nil, lapTitle: String = ""
+    ) {
+        self.lapTitle = lapTitle
         self.lap = lap
         self.text = text
         self.limit = limit
         self.accessibleLabel = accessibleLabel
         self.placeholder = placeholder
         self.problem = problem
+    }
+
+    /// The row of a frontend that shows the note as it is typed in the row itself: "Lap 3: the
+    /// hill".
+    public func line(typed text: String) -> String {
+        lapTitle + ": " + text
     }
 }

@@ -25,6 +25,11 @@ public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable
         mapper.row(at: lapIndex(atPosition: position), of: laps)
     }
 
+    /// The number of the lap at `position` (the newest lap is the list's first row).
+    public func lapNumber(atPosition position: Int) -> Int {
+        lapIndex(atPosition: position) + 1
+    }
+
     /// Where the row at `position` is, in words: "1 of 240" for the newest lap, since the
     /// list shows the newest first.
     @MainActor public func spokenPosition(_ position: Int) -> String {

@@ -1,18 +1,22 @@
-/// What the line along the bottom of a screen says, chosen: the undo notice while it lasts,
-/// else the last message (a copy or an export done), else the keys that help.
+/// What the line along the bottom of a terminal's screen says, chosen and written: the undo
+/// notice while it lasts, else the last message (a copy or an export done), else the keys
+/// that help.
 public enum StatusLine: Equatable, Sendable {
-    case notice(Notice)
+    /// "Stopwatch reset   Ctrl + Z Undo".
+    case notice(String)
     case message(String)
-    case keys
+    /// "? Keys   q Quit": the terminal's own keys for help and for quitting.
+    case keys(String)
 
     /// The line for `notice` and the last `message`: the notice wins, as it offers a way back.
-    public init(notice: Notice?, message: String?) {
+    @MainActor
+    public init(notice: Notice?, message: String?, hints: KeyHintMapper, labels: WindowLabels) {
         if let notice {
-            self = .notice(notice)
+            self = .notice(notice.message + "   " + hints.hint(notice.action))
         } else if let message {
             self = .message(message)
         } else {
-            self = .keys
+            self = .keys("? " + labels.keys + "   q " + labels.quit)
         }
     }
 }

@@ -9,6 +9,8 @@ public struct StopwatchRow: Equatable, Sendable {
     public let time: String
     /// "Ready", "Running", "Paused".
     public let status: String
+    /// Its time and status on one line, for a frontend that shows them together: "01:23  Running".
+    public var details: String { time + "  " + status }
     public let isCurrent: Bool
     /// Its position from 1.
     public let position: Int

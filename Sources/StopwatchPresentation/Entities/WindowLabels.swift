@@ -14,6 +14,8 @@ public struct WindowLabels: Equatable, Sendable {
     /// The terminal's hints on its last row: "Keys", "Quit".
     public let keys: String
     public let quit: String
+    /// The back button, for a frontend that writes it as a key hint.
+    public var backButton: CommandButton { CommandButton(command: .back, title: back) }
 
     public init(localizer: Localizer) {
         back = localizer.translate("Back")

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// Decides the ``FramePace`` of the running time: every frame, unless the window is not
 /// visible (nothing), times are shown to the whole second (a frame a second), or the desktop
 /// asks to save power (at most ten frames a second).
@@ -7,27 +9,39 @@
 @MainActor
 public final class FramePacing: ViewStatePublisher {
     public let states: ViewStateChannel<FramePace>
-    /// Kept: it is told of changes only while it lives.
     private let monitor: PowerProfileMonitor?
+    private let settings: SettingsReading
     private var isWindowVisible = true
     private var isPowerSaverEnabled: Bool
-    private var showsWholeSeconds = false
+    private var showsWholeSeconds: Bool
+    private var monitorToken: ObserverToken?
+    private var precisionToken: ObserverToken?
 
-    /// Follows `monitor`, if the platform has one.
-    public init(monitor: PowerProfileMonitor?) {
+    /// Follows `monitor`, if the platform has one, and the precision chosen.
+    public init(monitor: PowerProfileMonitor?, settings: SettingsReading) {
         self.monitor = monitor
+        self.settings = settings
         isPowerSaverEnabled = monitor?.isPowerSaverEnabled ?? false
-        states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled))
-        monitor?.observe { [weak self] enabled in
+        showsWholeSeconds = settings.settings.timeStyle.precision == .seconds
+        states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled, wholeSeconds: showsWholeSeconds))
+        monitorToken = monitor?.addObserver { [weak self] enabled in
             self?.isPowerSaverEnabled = enabled
             self?.publish()
         }
+        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in
+            self?.showsWholeSeconds = precision == .seconds
+            self?.publish()
+        }
+    }
+
+    isolated deinit {
+        monitorToken.map { monitor?.removeObserver($0) }
+        precisionToken.map(settings.removeObserver)
     }
 
     /// The pace now.
     public var pace: FramePace { viewState }
 
-    /// The window was shown on screen, or taken off it (closed, minimised, hidden).
     /// The window came into sight, went out of it, or the app started without it.
     func windowSightChanged(_ sight: WindowSight) {
         windowVisibilityChanged(sight.isSeen)
@@ -38,17 +52,11 @@ public final class FramePacing: ViewStatePublisher {
         publish()
     }
 
-    /// Times are shown to `precision` from now on.
-    func precisionChanged(_ precision: TimePrecision) {
-        showsWholeSeconds = precision == .seconds
-        publish()
-    }
-
     private func publish() {
         states.publish(Self.pace(visible: isWindowVisible, powerSaver: isPowerSaverEnabled, wholeSeconds: showsWholeSeconds))
     }
 
-    private static func pace(visible: Bool, powerSaver: Bool, wholeSeconds: Bool = false) -> FramePace {
+    private static func pace(visible: Bool, powerSaver: Bool, wholeSeconds: Bool) -> FramePace {
         guard visible else { return .hidden }
         if wholeSeconds { return .wholeSeconds }
         return powerSaver ? .powerSaving : .everyFrame

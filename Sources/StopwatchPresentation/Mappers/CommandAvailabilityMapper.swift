@@ -27,12 +27,19 @@ public struct CommandAvailabilityMapper: Sendable {
         public var isAdjustingTime: Bool
         /// Whether a lap's note is being edited.
         public var isEditingNote: Bool
+        /// Whether the Preferences window is open.
+        public var isPreferencesOpen: Bool
+        /// How the window shows the stopwatch: compact and full screen show no other screen.
+        public var mode: WindowModeViewState
 
         public init(
             route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
-            listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false
+            listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false,
+            isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState()
         ) {
+            self.isPreferencesOpen = isPreferencesOpen
+            self.mode = mode
             self.isAdjustingTime = isAdjustingTime
             self.isEditingNote = isEditingNote
             self.stopwatchCount = stopwatchCount
@@ -78,6 +85,10 @@ public struct CommandAvailabilityMapper: Sendable {
         if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }
         if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
         if inputs.isEditingNote { commands.insert(.cancelLapNote) }
+        if inputs.isPreferencesOpen { commands.insert(.closePreferences) }
+        if inputs.mode.isFullScreen { commands.insert(.leaveFullScreen) }
+        // The compact window and full screen show the time, no other screen.
+        if inputs.mode.isCompact || inputs.mode.isFullScreen { commands = commands.filter { !$0.leavesHome } }
         return commands
     }
 
@@ -98,12 +109,12 @@ public struct CommandAvailabilityMapper: Sendable {
     /// only on the screens that show it, so Space on History starts nothing unseen and
     /// Delete on a past session deletes the session, not the stopwatch.
     public func keyReaches(_ command: AppCommand, on route: Route) -> Bool {
-        if case .switchToStopwatch = command { return route.showsStopwatch || route == .stopwatches }
+        if case .list(.switchTo) = command { return route.showsStopwatch || route == .stopwatches }
         return !command.isStopwatchCommand || route.showsStopwatch
     }
 
     /// Whether a past session can be opened: from the History screen.
     public func canOpenSessions(_ inputs: Inputs) -> Bool {
-        inputs.route == .history
+        inputs.route == .history && !inputs.mode.isCompact && !inputs.mode.isFullScreen
     }
 }

@@ -10,46 +10,67 @@ public struct CommandTitleMapper: Sendable {
     /// The command as a menu item or a line of the shortcuts window.
     public func title(for command: AppCommand) -> String {
         switch command {
+        case .stopwatch(let command), .targeted(let command, _): title(for: command)
+        case .notice(.undo): localizer.translate("Undo")
+        case .notice(.dismiss): localizer.translate("Close")
+        case .screen(let command): title(for: command)
+        case .session(.open): localizer.translate("Open Session")
+        case .session(.delete): localizer.translate("Delete Session")
+        case .sharing(.copy): localizer.translate("Copy Laps")
+        case .sharing(.export): localizer.translate("Export Laps…")
+        case .list(let command): title(for: command)
+        case .mend(let command): title(for: command)
+        case .preferences(.show), .preferences(.choose): localizer.translate("Preferences")
+        case .preferences(.close): localizer.translate("Close")
+        case .preferences(.toggleShowInPanel): localizer.translate("Show in Panel")
+        case .mode(.toggleCompact): localizer.translate("Compact Window")
+        case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
+        case .sayTime: localizer.translate("Say the Time")
+        case .quit: localizer.translate("Quit")
+        }
+    }
+
+    private func title(for command: StopwatchCommand) -> String {
+        switch command {
         case .toggle: localizer.translate("Start, Pause or Resume")
         case .lap: localizer.translate("Lap")
         case .reset: localizer.translate("Reset")
-        case .undo: localizer.translate("Undo")
-        case .dismissNotice: localizer.translate("Close")
-        case .sayTime: localizer.translate("Say the Time")
+        }
+    }
+
+    private func title(for command: ScreenCommand) -> String {
+        switch command {
         case .showLaps: localizer.translate("Show All Laps")
         case .showHistory: localizer.translate("History")
-        case .openSession: localizer.translate("Open Session")
         case .back: localizer.translate("Back")
-        case .copyLaps: localizer.translate("Copy Laps")
-        case .exportLaps: localizer.translate("Export Laps…")
-        case .deleteSession: localizer.translate("Delete Session")
         case .showShortcuts: localizer.translate("Keyboard Shortcuts")
         case .showAbout: localizer.translate("About Stopwatch")
-        case .showInPanel: localizer.translate("Show in Panel")
-        case .quit: localizer.translate("Quit")
-        case .newStopwatch: localizer.translate("New Stopwatch")
-        case .renameStopwatch, .nameStopwatch: localizer.translate("Rename Stopwatch")
+        }
+    }
+
+    private func title(for command: StopwatchListCommand) -> String {
+        switch command {
+        case .new: localizer.translate("New Stopwatch")
+        case .rename, .name: localizer.translate("Rename Stopwatch")
         case .cancelRename: localizer.translate("Cancel")
-        case .removeStopwatch: localizer.translate("Remove Stopwatch")
-        case .selectStopwatch: localizer.translate("Show Stopwatch")
+        case .remove: localizer.translate("Remove Stopwatch")
+        case .select: localizer.translate("Show Stopwatch")
         // TRANSLATORS: the shortcut Alt + 1…9: the first nine stopwatches of the list.
-        case .switchToStopwatch: localizer.translate("Switch to Stopwatch 1 to 9")
-        case .nextStopwatch: localizer.translate("Next Stopwatch")
-        case .previousStopwatch: localizer.translate("Previous Stopwatch")
-        case .moveStopwatchUp: localizer.translate("Move Stopwatch Up")
-        case .moveStopwatchDown: localizer.translate("Move Stopwatch Down")
-        case .showStopwatches: localizer.translate("Stopwatches")
-        case .toggleStopwatch: localizer.translate("Start, Pause or Resume")
-        case .lapStopwatch: localizer.translate("Lap")
-        case .resetStopwatch: localizer.translate("Reset")
+        case .switchTo: localizer.translate("Switch to Stopwatch 1 to 9")
+        case .next: localizer.translate("Next Stopwatch")
+        case .previous: localizer.translate("Previous Stopwatch")
+        case .moveUp: localizer.translate("Move Stopwatch Up")
+        case .moveDown: localizer.translate("Move Stopwatch Down")
+        case .show: localizer.translate("Stopwatches")
+        }
+    }
+
+    private func title(for command: MendCommand) -> String {
+        switch command {
         case .openTimeAdjustment, .applyTimeAdjustment, .adjustTime: localizer.translate("Adjust Time…")
-        case .cancelTimeAdjustment, .cancelLapNote: localizer.translate("Cancel")
+        case .cancelTimeAdjustment, .cancelNote: localizer.translate("Cancel")
         case .removeLap: localizer.translate("Remove Lap")
-        case .editLapNote, .noteLap: localizer.translate("Edit Note")
-        case .showPreferences, .choosePreference: localizer.translate("Preferences")
-        case .closePreferences: localizer.translate("Close")
-        case .toggleCompact: localizer.translate("Compact Window")
-        case .toggleFullScreen, .leaveFullScreen: localizer.translate("Full Screen")
+        case .editNote, .noteLap: localizer.translate("Edit Note")
         }
     }
 }

@@ -12,6 +12,8 @@ public struct RunningTimeMapper: Sendable {
     private let bigNumber: BigNumber
     /// "Lap 3, 12 seconds": the lap in progress in words, when it is the big number.
     private let spokenLap: MessageTemplate
+    /// "Total", before the total beneath the lap.
+    private let totalCaption: String
 
     public init(localizer: Localizer = SourceLocalizer(), style: TimeStyle = .standard) {
         displayTimeMapper = DisplayTimeMapper(precision: style.precision)
@@ -21,6 +23,7 @@ public struct RunningTimeMapper: Sendable {
         bigNumber = style.bigNumber
         // TRANSLATORS: the lap in progress shown large, read by screen readers: "Lap 3, 12 seconds".
         spokenLap = MessageTemplate(localizer.translate("{lap}, {time}"), names: ["lap", "time"])
+        totalCaption = localizer.translate("Total")
     }
 
     public func map(_ state: StopwatchState, elapsed: Duration) -> RunningTime {
@@ -35,6 +38,7 @@ public struct RunningTimeMapper: Sendable {
                     lapRowMapper.title(state.currentLapNumber), spokenTimeMapper.words(for: lapDuration, hundredths: !running))
                 : spokenTimeMapper.words(for: elapsed, hundredths: !running),
             totalBeneath: lapIsBig ? total.text : nil,
+            totalCaption: lapIsBig ? totalCaption : "",
             currentLap: state.status == .initial
                 ? nil
                 : lapRowMapper.currentLapRow(

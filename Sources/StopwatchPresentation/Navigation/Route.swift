@@ -30,7 +30,12 @@ public enum Route: Hashable, Sendable {
     public var screenName: String { screen.name }
 
     /// Whether the stopwatch itself is on this screen (its time and its buttons).
-    public var showsStopwatch: Bool { self == .home || self == .laps }
+    public var showsStopwatch: Bool {
+        switch self {
+        case .home, .laps: true
+        case .history, .session, .stopwatches: false
+        }
+    }
 }
 
 /// The screens as pages: one for every session, where a ``Route`` names the session too.

@@ -1,4 +1,6 @@
-/// Where the app's settings are kept between runs.
+import StopwatchCore
+
+/// Where the app's settings are kept between runs (GSettings on the desktop).
 @MainActor
 public protocol SettingsDataSource: AnyObject {
     /// The settings saved; ``AppSettings/defaults`` when there are none or they cannot be
@@ -6,8 +8,9 @@ public protocol SettingsDataSource: AnyObject {
     func load() -> AppSettings
     /// Keeps `settings` for the next run (a failure is logged: the setting holds for this run).
     func save(_ settings: AppSettings)
-    /// Calls `handler` with the settings each time they change: from outside the app (another
-    /// program, `gsettings set`), or saved by one of its parts (the Preferences window), so
-    /// every part that follows a setting applies it at once. A part may hear its own save.
-    func observeChanges(_ handler: @escaping @MainActor (AppSettings) -> Void)
+    /// Adds an observer called with the settings each time they change: from outside the app
+    /// (another program, `gsettings set`), or saved by the app itself.
+    @discardableResult
+    func addObserver(_ observer: @escaping @MainActor (AppSettings) -> Void) -> ObserverToken
+    func removeObserver(_ token: ObserverToken)
 }

@@ -12,10 +12,10 @@ public final class HistoryViewModel: ViewStatePublisher {
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
 
-    public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
+    public init(localizer: Localizer, useCases: SessionHistoryUseCases, precision: TimePrecision = .hundredths) {
         self.localizer = localizer
         self.useCases = useCases
-        rowMapper = HistoryRowMapper(localizer: localizer)
+        rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         problems = ProblemMapper(localizer: localizer)
     }
 

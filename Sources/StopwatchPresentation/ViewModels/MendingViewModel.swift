@@ -6,19 +6,22 @@ import StopwatchCore
 /// reason, and changes nothing.
 ///
 /// A part of ``AppViewModel``, given the use cases, the store and a ``CorrectionRecording``
-/// for Undo; it publishes nothing itself: ``changes`` tells when the dialog or the editor
-/// changed.
+/// for Undo; ``changes`` tells when the dialog or the editor changed. It follows the current
+/// stopwatch: what it had open closes when another one becomes current, or the lap edited is
+/// gone.
 @MainActor
-public final class MendingViewModel {
+public final class MendingViewModel: MendPerforming {
     /// Told each time the dialog or the note editor opens, closes or changes.
     let changes = ObserverList<Void>()
-    /// The Adjust Time dialog, while it is open.
-    public private(set) var timeAdjustment: TimeAdjustmentViewState?
-    /// The note being edited in its row, if any.
-    public private(set) var noteEditor: LapNoteEditor?
+    /// The Adjust Time dialog and the note being edited in its row, while open.
+    public private(set) var viewState = MendingViewState()
     private let useCases: StopwatchUseCases
     private let store: StopwatchStore
-    private let corrections: CorrectionRecording
+    private weak var corrections: CorrectionRecording?
+    private let logger: Logger?
+    /// The stopwatch what is open is about.
+    private var shownStopwatch: StopwatchID
+    private var storeToken: ObserverToken?
     private let problems: MendProblemMapper
     private let lapTitles: LapRowMapper
     private let words: Words
@@ -38,7 +41,9 @@ public final class MendingViewModel {
     /// The most hours the dialog takes: 100 years.
     static let maximumHours = Int(TimeBounds.maximumElapsedMilliseconds / 3_600_000)
 
-    init(useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer, corrections: CorrectionRecording) {
+    init(useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer, corrections: CorrectionRecording, logger: Logger?) {
+        self.logger = logger
+        shownStopwatch = store.collection.currentID
         let titles = CommandTitleMapper(localizer: localizer)
         rowMenuTitles = (titles.title(for: .editLapNote(1)), titles.title(for: .removeLap(1)))
         lapActions = [
@@ -70,14 +75,39 @@ public final class MendingViewModel {
             // TRANSLATORS: what the empty field for a lap's note shows.
             notePlaceholder: localizer.translate("What was this lap?")
         )
+        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+    }
+
+    isolated deinit {
+        storeToken.map(store.removeObserver)
+    }
+
+    /// Does what a mend command asks, on the current stopwatch; the app ViewModel checked that
+    /// it applies. A refusal of a correction, a removal or a note is said in the log, as
+    /// nobody asked for an answer (a key, an action: the row or the dialog shows the reason).
+    func send(_ command: MendCommand) {
+        switch command {
+        case .openTimeAdjustment: openTimeAdjustment()
+        case .applyTimeAdjustment(let input): applyTimeAdjustment(input)
+        case .cancelTimeAdjustment: cancelTimeAdjustment()
+        case .adjustTime(let milliseconds): mendLogged(.adjustTime(milliseconds: milliseconds))
+        case .removeLap(let number): mendLogged(.removeLap(number))
+        case .editNote(let number): editNote(lap: number)
+        case .noteLap(let number, let text): mendLogged(.noteLap(number, text))
+        case .cancelNote: cancelNote()
+        }
+    }
+
+    private func mendLogged(_ mend: Mend) {
+        if let reason = perform(mend, on: nil) { logger?.info(reason) }
     }
 
     // MARK: Adjust Time
 
     /// Opens the Adjust Time dialog for the current stopwatch.
-    func openTimeAdjustment() {
+    private func openTimeAdjustment() {
         let starts = store.state.status == .initial
-        timeAdjustment = TimeAdjustmentViewState(
+        viewState.timeAdjustment = TimeAdjustmentViewState(
             title: words.title, startsStopwatch: starts, addLabel: words.add, takeAwayLabel: words.takeAway,
             startedLabel: words.started, agoLabel: words.ago, hoursLabel: words.hours, minutesLabel: words.minutes,
             secondsLabel: words.seconds, maximumHours: Self.maximumHours,
@@ -88,26 +118,26 @@ public final class MendingViewModel {
     }
 
     /// Applies what the dialog was given: closes it, or keeps it open saying why not.
-    func applyTimeAdjustment(_ input: TimeAdjustmentInput) {
-        guard let dialog = timeAdjustment else { return }
+    private func applyTimeAdjustment(_ input: TimeAdjustmentInput) {
+        guard let dialog = viewState.timeAdjustment else { return }
         let milliseconds = Self.milliseconds(of: input, startsStopwatch: dialog.startsStopwatch)
         let reason = perform(.adjustTime(milliseconds: milliseconds), on: nil)
-        timeAdjustment = reason == nil ? nil : dialog
-        timeAdjustment?.problem = reason
+        viewState.timeAdjustment = reason == nil ? nil : dialog
+        viewState.timeAdjustment?.problem = reason
         changes.notify(())
     }
 
-    func cancelTimeAdjustment() {
-        guard timeAdjustment != nil else { return }
-        timeAdjustment = nil
+    private func cancelTimeAdjustment() {
+        guard viewState.timeAdjustment != nil else { return }
+        viewState.timeAdjustment = nil
         changes.notify(())
     }
 
     /// The signed milliseconds `input` asks for, each field held to what it may hold first.
     static func milliseconds(of input: TimeAdjustmentInput, startsStopwatch: Bool) -> Int64 {
         let hours = Int64(min(max(0, input.hours), maximumHours))
-        let minutes = Int64(min(max(0, input.minutes), 59))
-        let seconds = Int64(min(max(0, input.seconds), 59))
+        let minutes = Int64(min(max(0, input.minutes), TimeAdjustmentViewState.maximumMinutes))
+        let seconds = Int64(min(max(0, input.seconds), TimeAdjustmentViewState.maximumSeconds))
         let magnitude = ((hours * 60 + minutes) * 60 + seconds) * 1000
         return input.takesAway && !startsStopwatch ? -magnitude : magnitude
     }
@@ -123,75 +153,66 @@ public final class MendingViewModel {
     // MARK: Lap notes
 
     /// Starts editing the note of lap `number` of the current stopwatch.
-    func editNote(lap number: Int) {
+    private func editNote(lap number: Int) {
         let laps = store.state.laps
         guard number >= 1, number <= laps.count else { return }
-        noteEditor = LapNoteEditor(
+        viewState.noteEditor = LapNoteEditor(
             lap: number, text: laps.note(at: number - 1)?.text ?? "", limit: LapNote.maximumLength,
-            accessibleLabel: words.noteLabel.filled(lapTitles.title(number)), placeholder: words.notePlaceholder)
+            accessibleLabel: words.noteLabel.filled(lapTitles.title(number)), placeholder: words.notePlaceholder,
+            lapTitle: lapTitles.title(number))
         changes.notify(())
     }
 
-    func cancelNote() {
-        guard noteEditor != nil else { return }
-        noteEditor = nil
+    private func cancelNote() {
+        guard viewState.noteEditor != nil else { return }
+        viewState.noteEditor = nil
         changes.notify(())
     }
 
     // MARK: Any frontend
 
-    /// Carries out `command` on the stopwatch `id` (the current one when `nil`); the reason
+    /// Carries out `mend` on the stopwatch `id` (the current one when `nil`); the reason
     /// when it was refused, in the user's language, and then nothing changed.
-    func perform(_ command: MendCommand, on id: StopwatchID?) -> String? {
+    func perform(_ mend: Mend, on id: StopwatchID?) -> String? {
         do throws(MendProblem) {
-            switch command {
+            switch mend {
             case .adjustTime(let milliseconds):
-                corrections.adjusted(try useCases.adjustTime.execute(.milliseconds(milliseconds), on: id))
+                corrections?.adjusted(try useCases.adjustTime.execute(.milliseconds(milliseconds), on: id))
             case .removeLap(let number):
-                corrections.removedLap(try useCases.removeLap.execute(lap: number, on: id))
+                corrections?.removedLap(try useCases.removeLap.execute(lap: number, on: id))
             case .noteLap(let number, let text):
                 try useCases.noteLap.execute(lap: number, note: text, on: id)
-                if noteEditor?.lap == number, id == nil || id == store.collection.currentID { closeNoteEditor() }
+                if viewState.noteEditor?.lap == number, id == nil || id == store.collection.currentID { closeNoteEditor() }
             }
             return nil
         } catch {
-            let reason = problems.reason(error, lap: command.lapNumber)
-            if case .noteLap(let number, let text) = command, let editor = noteEditor, editor.lap == number {
-                noteEditor = LapNoteEditor(
+            let reason = problems.reason(error, lap: mend.lapNumber)
+            if case .noteLap(let number, let text) = mend, let editor = viewState.noteEditor, editor.lap == number {
+                viewState.noteEditor = LapNoteEditor(
                     lap: number, text: text, limit: editor.limit, accessibleLabel: editor.accessibleLabel,
-                    placeholder: editor.placeholder, problem: reason)
+                    placeholder: editor.placeholder, problem: reason, lapTitle: editor.lapTitle)
                 changes.notify(())
             }
             return reason
         }
     }
 
-    /// The stopwatch changed: an editor of a lap that is no longer there (a reset, another
-    /// stopwatch made current, the lap removed) closes.
-    func stopwatchDidChange(_ state: StopwatchState) {
-        if let editor = noteEditor, editor.lap > state.laps.count { closeNoteEditor() }
-    }
-
-    /// Another stopwatch became current: what was open was about the one before.
-    func currentStopwatchChanged() {
-        let wasOpen = noteEditor != nil || timeAdjustment != nil
-        noteEditor = nil
-        timeAdjustment = nil
-        if wasOpen { changes.notify(()) }
+    /// The current stopwatch changed: what was open about another one that was current
+    /// closes, and so does an editor of a lap that is no longer there (a reset, the lap
+    /// removed).
+    private func stopwatchDidChange(_ state: StopwatchState) {
+        if store.collection.currentID != shownStopwatch {
+            shownStopwatch = store.collection.currentID
+            guard viewState != MendingViewState() else { return }
+            viewState = MendingViewState()
+            changes.notify(())
+        } else if let editor = viewState.noteEditor, editor.lap > state.laps.count {
+            closeNoteEditor()
+        }
     }
 
     private func closeNoteEditor() {
-        noteEditor = nil
+        viewState.noteEditor = nil
         changes.notify(())
-    }
-}
-
-extension MendCommand {
-    /// The lap a command names, for its refusal's words.
-    fileprivate var lapNumber: Int? {
-        switch self {
-        case .adjustTime: nil
-        case .removeLap(let number), .noteLap(let number, _): number
-        }
     }
 }

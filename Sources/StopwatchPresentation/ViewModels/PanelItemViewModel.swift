@@ -1,48 +1,44 @@
 import StopwatchCore
 
-/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): keeps
-/// the one ``PanelItem`` the panel adapter shows, and the "Show in Panel" setting.
+/// The stopwatch in the desktop's panel (ARCHITECTURE.md, "In the panel"): keeps the one
+/// ``PanelItem`` the panel adapter shows while "Show in Panel" is on.
 ///
 /// It wakes on its own only while the stopwatch runs and a panel shows the item, once a second,
-/// on the second the label turns; paused, reset or never started, or with no panel on the
-/// desktop, it schedules nothing (the item still follows every change of state, so a panel
-/// that comes finds it current). The window's ticks play no part: the label goes on while the
-/// window is closed, and costs the window no frame.
+/// on the second the label turns (a deadline of the ``DeadlineService``); paused, reset or
+/// never started, or with no panel on the desktop, nothing wakes it (the item still follows
+/// every change of state, so a panel that comes finds it current). The window's ticks play no
+/// part: the label goes on while the window is closed, and costs the window no frame.
 ///
-/// A part of ``AppViewModel``: the app ViewModel gives it the stopwatch and the commands that
-/// apply each time it publishes, and tells ``changes`` when the setting changed.
+/// A part of ``AppViewModel``: the app ViewModel gives it the commands that apply each time
+/// it publishes.
 @MainActor
 public final class PanelItemViewModel {
-    /// Told when "Show in Panel" changed: the app's view state shows it.
-    let changes = ObserverList<Void>()
-    /// What the user chose; "Show in Panel" is on by default.
-    public private(set) var settings: AppSettings
-
     private let service: PanelItemService?
-    private let settingsSource: SettingsDataSource?
-    private let scheduler: Scheduler
+    private let settings: SettingsReading
+    private let deadlines: DeadlineService
     private let timer: TimerService
-    private let window: WindowClosing
+    private weak var window: WindowClosing?
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
     private var token: ObserverToken?
+    private var settingsToken: ObserverToken?
     private var commands: Set<AppCommand> = []
     /// The item shown and what it was mapped from: nothing is mapped again while that holds.
     private var shown: (item: PanelItem, inputs: PanelItemMapper.Inputs)?
-    private var nextSecond: ScheduledAction?
+    /// The turn of the shown stopwatch's seconds, while it runs and a panel shows the item.
+    private var seconds: (stopwatch: StopwatchID, token: DeadlineToken)?
     /// Whether a panel shows the item (the platform's word); until one does, nothing counts.
     private var isInPanel = false
 
     init(
-        service: PanelItemService?, settings: SettingsDataSource?, scheduler: Scheduler, localizer: Localizer,
+        service: PanelItemService?, settings: SettingsReading, deadlines: DeadlineService, localizer: Localizer,
         store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices
     ) {
         self.store = store
         self.service = service
-        settingsSource = settings
-        self.settings = settings?.load() ?? .defaults
-        self.scheduler = scheduler
+        self.settings = settings
+        self.deadlines = deadlines
         self.timer = timer
         self.window = window
         self.platform = platform
@@ -56,7 +52,7 @@ public final class PanelItemViewModel {
             several = Self.several(stopwatches)
             refresh()
         }
-        settings?.observeChanges { [weak self] changed in self?.settingsChanged(changed) }
+        settingsToken = settings.observe(\.showsInPanel) { [weak self] _ in self?.refresh() }
     }
 
     /// With several stopwatches, the current one's name and the running ones, as the item shows them.
@@ -69,22 +65,23 @@ public final class PanelItemViewModel {
     }
 
     isolated deinit {
-        nextSecond?.cancel()
+        seconds.map { deadlines.disarm($0.token) }
         token.map(store.removeCollectionObserver)
+        settingsToken.map(settings.removeObserver)
     }
 
     /// The item shown now; `nil` while "Show in Panel" is off.
     public var item: PanelItem? { shown?.item }
 
     /// Whether the item wakes the app once a second.
-    public var isCounting: Bool { nextSecond != nil }
+    public var isCounting: Bool { seconds != nil }
 
     /// A click on the item: the window goes off screen when it is seen and the stopwatch has
     /// something to show out of sight (as closing it does), and comes on screen otherwise. A
     /// click never ends the app.
     public func activate() {
-        if window.canHideWindow {
-            window.windowCloseRequested()
+        if window?.canHideWindow == true {
+            window?.windowCloseRequested()
         } else {
             platform.showWindow()
         }
@@ -105,30 +102,10 @@ public final class PanelItemViewModel {
 
     /// The app is ending: the item goes with it.
     public func appWillEnd() {
-        nextSecond?.cancel()
-        nextSecond = nil
+        countSeconds(of: nil)
         guard shown != nil else { return }
         (shown, isInPanel) = (nil, false)
         service?.remove()
-    }
-
-    /// "Show in Panel" switched: kept for the next run, and the item shown or taken away.
-    func toggleShown() {
-        settings.showsInPanel.toggle()
-        settingsSource?.save(settings)
-        refresh()
-        changes.notify(())
-    }
-
-    /// The settings changed from outside the app: "Show in Panel" applies at once.
-    private func settingsChanged(_ changed: AppSettings) {
-        // Every key is kept, not only its own: "Show in Panel" saves the whole settings, and a
-        // stale copy would undo another key changed meanwhile.
-        let wasShown = settings.showsInPanel
-        settings = changed
-        guard changed.showsInPanel != wasShown else { return }
-        refresh()
-        changes.notify(())
     }
 
     /// The commands that apply, as the app ViewModel publishes them with the stopwatch.
@@ -138,9 +115,8 @@ public final class PanelItemViewModel {
     }
 
     private func refresh() {
-        nextSecond?.cancel()
-        nextSecond = nil
-        guard settings.showsInPanel, let service else {
+        guard settings.settings.showsInPanel, let service else {
+            countSeconds(of: nil)
             if shown != nil {
                 (shown, isInPanel) = (nil, false)
                 service?.remove()
@@ -157,11 +133,13 @@ public final class PanelItemViewModel {
             if item != shown?.item { service.show(item) }
             shown = (item, inputs)
         }
-        guard state.status == .running, isInPanel else { return }
-        // A millisecond past the turn of the second, so the label has turned when it wakes.
-        let intoSecond = elapsed - .seconds(elapsed.components.seconds)
-        nextSecond = scheduler.schedule(after: .seconds(1) - intoSecond + .milliseconds(1)) { [weak self] in
-            self?.refresh()
-        }
+        countSeconds(of: state.status == .running && isInPanel ? store.collection.currentID : nil)
+    }
+
+    /// Wakes on each turn of the seconds of the stopwatch `id`, or of none.
+    private func countSeconds(of id: StopwatchID?) {
+        guard id != seconds?.stopwatch else { return }
+        seconds.map { deadlines.disarm($0.token) }
+        seconds = id.map { id in (id, deadlines.arm(.every(.seconds(1)), on: id) { [weak self] _ in self?.refresh() }) }
     }
 }

@@ -1,14 +1,24 @@
 import StopwatchCore
 
-/// The ViewModel of one past session's screen: reads the session with its laps, and keeps it
-/// for copying, exporting and deleting.
+/// The ViewModel of one past session's screen: opens it (``SessionCommand``), reads the
+/// session with its laps, keeps it for copying and exporting, and deletes it (undoable).
+///
+/// A part of ``AppViewModel``, given the history's use cases, the settings (times to the
+/// precision chosen), the screens and the undo notice (its roles); ``changes`` tells when
+/// the session was read.
 @MainActor
-public final class SessionViewModel: ViewStatePublisher {
+public final class SessionViewModel: ViewStatePublisher, SessionShowing {
     public let states = ViewStateChannel(SessionViewState(title: "", content: .loading))
+    /// Told when the session asked for was read (or found missing).
+    let changes = ObserverList<Void>()
     /// The session shown, once read.
     public private(set) var session: Session?
     private let localizer: Localizer
     private let useCases: SessionHistoryUseCases
+    private let settings: SettingsReading
+    private weak var screens: ScreenNavigation?
+    private weak var undo: UndoRecording?
+    private var precisionToken: ObserverToken?
     private var lapRowMapper: LapRowMapper
     private var historyRowMapper: HistoryRowMapper
     private var timeMapper = ElapsedTimeMapper()
@@ -21,17 +31,42 @@ public final class SessionViewModel: ViewStatePublisher {
     private var sparklineCells = 0
     private let sparkline = LapSparklineMapper()
 
-    public init(localizer: Localizer, useCases: SessionHistoryUseCases) {
+    init(
+        localizer: Localizer, useCases: SessionHistoryUseCases, settings: SettingsReading, screens: ScreenNavigation,
+        undo: UndoRecording
+    ) {
         self.localizer = localizer
         self.useCases = useCases
+        self.settings = settings
+        self.screens = screens
+        self.undo = undo
         lapRowMapper = LapRowMapper(localizer: localizer)
         historyRowMapper = HistoryRowMapper(localizer: localizer)
         glanceMapper = LapGlanceMapper(localizer: localizer)
         problems = ProblemMapper(localizer: localizer)
+        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) }
+        precisionChanged(settings.settings.timeStyle.precision)
+    }
+
+    isolated deinit {
+        precisionToken.map(settings.removeObserver)
+    }
+
+    /// Does what a session command asks; the app ViewModel checked that it applies.
+    func send(_ command: SessionCommand) {
+        switch command {
+        case .open(let id):
+            screens?.push(.session(id))
+            open(id)
+        case .delete:
+            guard let session else { return }
+            undo?.delete(session)
+            screens?.pop()
+        }
     }
 
     /// Shows times to `precision` from now on, the session shown at once.
-    func precisionChanged(_ precision: TimePrecision) {
+    private func precisionChanged(_ precision: TimePrecision) {
         lapRowMapper = LapRowMapper(localizer: localizer, precision: precision)
         historyRowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         timeMapper = ElapsedTimeMapper(precision: precision)
@@ -52,8 +87,8 @@ public final class SessionViewModel: ViewStatePublisher {
         if let session { show(.success(session)) }
     }
 
-    /// Reads the session `id` and shows it; `onChange` is called once it is read (or not).
-    func open(_ id: SessionID, onChange: @escaping () -> Void) {
+    /// Reads the session `id` and shows it; ``changes`` tells once it is read (or not).
+    private func open(_ id: SessionID) {
         latestRead += 1
         let read = latestRead
         session = nil
@@ -61,7 +96,7 @@ public final class SessionViewModel: ViewStatePublisher {
         useCases.open(id) { [weak self] result in
             guard let self, read == latestRead else { return }
             show(result)
-            onChange()
+            changes.notify(())
         }
     }
 

@@ -4,13 +4,12 @@ import StopwatchCore
 /// once there are two or more, and everything done to it: adding one (Ctrl+N), renaming the
 /// current one in its row (F2; a name refused is said plainly and the old one stays),
 /// removing it (the undo notice brings it back), switching (a row, Ctrl+Page Up/Down,
-/// Alt+1…9), moving it up or down the list (Ctrl+Shift+Page Up/Down), and the stopwatch
-/// commands that name their target from outside.
+/// Alt+1…9), moving it up or down the list (Ctrl+Shift+Page Up/Down).
 ///
 /// Rows show the time to the second: while a stopwatch runs and the list can be seen, it wakes
-/// once a second, a millisecond past the turn of the current one's second (or the first running
-/// one's), and maps again the rows that changed; otherwise it schedules nothing. One stopwatch
-/// shows no list, and costs nothing here.
+/// once a second, on the turn of the current one's second (or the first running one's: a
+/// deadline of the ``DeadlineService``), and maps again the rows that changed; otherwise
+/// nothing wakes it. One stopwatch shows no list, and costs nothing here.
 ///
 /// A part of ``AppViewModel``, which sends it the list's commands and listens to ``changes`` to
 /// publish what the app shows around it (the commands that apply with several).
@@ -23,14 +22,15 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     private let store: StopwatchStore
     private let timer: TimerService
     private let useCases: StopwatchUseCases
-    private let undo: UndoRecording
-    private let screens: ScreenNavigation
-    private let announcements: SwitchAnnouncing
-    private let scheduler: Scheduler
+    private weak var undo: UndoRecording?
+    private weak var screens: ScreenNavigation?
+    private weak var announcements: SwitchAnnouncing?
+    private let deadlines: DeadlineService
     private let mapper: StopwatchRowMapper
     private var isNarrow = false
     private var isSeen = true
-    private var nextSecond: ScheduledAction?
+    /// The turn of the pacing stopwatch's seconds, while one runs and the list is seen.
+    private var seconds: (stopwatch: StopwatchID, token: DeadlineToken)?
     private var token: ObserverToken?
     /// What the rows were mapped from: the same inputs map to the same rows.
     private var shownInputs: [RowInputs] = []
@@ -46,13 +46,13 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     }
 
     init(
-        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, scheduler: Scheduler, localizer: Localizer,
+        store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, deadlines: DeadlineService, localizer: Localizer,
         undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing
     ) {
         self.store = store
         self.timer = timer
         self.useCases = useCases
-        self.scheduler = scheduler
+        self.deadlines = deadlines
         self.undo = undo
         self.screens = screens
         self.announcements = announcements
@@ -71,7 +71,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     }
 
     isolated deinit {
-        nextSecond?.cancel()
+        seconds.map { deadlines.disarm($0.token) }
         token.map(store.removeCollectionObserver)
     }
 
@@ -79,7 +79,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     public var count: Int { store.collection.count }
 
     /// Whether the rows wake the app once a second.
-    public var isCounting: Bool { nextSecond != nil }
+    public var isCounting: Bool { seconds != nil }
 
     /// The stopwatch `target` names from outside (a name, ignoring case, or an id).
     public func stopwatch(targeted target: String) -> NamedStopwatch? {
@@ -91,7 +91,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     public func windowWidthChanged(isNarrow: Bool) {
         guard isNarrow != self.isNarrow else { return }
         self.isNarrow = isNarrow
-        if !isNarrow, screens.route == .stopwatches { screens.pop() }
+        if !isNarrow, screens?.route == .stopwatches { screens?.pop() }
         refresh()
         changes.notify(())
     }
@@ -119,28 +119,25 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         case .remove: removeCurrent()
         case .select(let id): select(id)
         case .switchTo(let position): switchTo(position)
-        case .show: screens.push(.stopwatches)
+        case .show: screens?.push(.stopwatches)
         case .next: select(store.collection.neighbour(1))
         case .previous: select(store.collection.neighbour(-1))
         case .moveUp: moveCurrent(by: -1)
         case .moveDown: moveCurrent(by: 1)
-        case .toggle(let target): resolve(target).map { useCases.toggle.execute(on: $0) }
-        case .lap(let target): resolve(target).map { useCases.lap.execute(on: $0) }
-        case .reset(let target): resolve(target).map { _ = undo.reset(on: $0) }
         }
     }
 
     private func addStopwatch() {
         report(useCases.create.execute(defaultName: mapper.defaultName))
-        if screens.route == .stopwatches { screens.pop() }
-        announcements.didSwitch(elapsed: timer.elapsed)
+        if screens?.route == .stopwatches { screens?.pop() }
+        announcements?.didSwitch(elapsed: timer.elapsed)
     }
 
     private func startRenaming() {
         // In a narrow window the rows are on the list's screen: renaming shows it, and goes
         // back when done.
-        if viewState.placement == .screen, screens.route != .stopwatches {
-            screens.push(.stopwatches)
+        if viewState.placement == .screen, screens?.route != .stopwatches {
+            screens?.push(.stopwatches)
             returnsAfterRenaming = true
         }
         edit(renaming: store.collection.currentID, problem: nil)
@@ -156,7 +153,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
 
     private func removeCurrent() {
         edit(renaming: nil, problem: nil)
-        if case .success(let removed) = useCases.remove.execute() { undo.remove(removed) }
+        if case .success(let removed) = useCases.remove.execute() { undo?.remove(removed) }
     }
 
     private func switchTo(_ position: Int) {
@@ -174,14 +171,8 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         let before = store.collection.currentID
         useCases.select.execute(id)
         // On a narrow window the list is a screen: choosing one shows it.
-        if screens.route == .stopwatches { screens.pop() }
-        if store.collection.currentID != before { announcements.didSwitch(elapsed: timer.elapsed) }
-    }
-
-    /// The stopwatch `target` names; none, and nothing is done, for a name nobody has (the
-    /// D-Bus adapter answers such a call with an error before it gets here).
-    private func resolve(_ target: String) -> StopwatchID? {
-        stopwatch(targeted: target)?.id
+        if screens?.route == .stopwatches { screens?.pop() }
+        if store.collection.currentID != before { announcements?.didSwitch(elapsed: timer.elapsed) }
     }
 
     private func report(_ result: Result<StopwatchID, StopwatchCollectionProblem>) {
@@ -197,7 +188,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         states.publish(state)
         if renaming == nil, returnsAfterRenaming {
             returnsAfterRenaming = false
-            if screens.route == .stopwatches { screens.pop() }
+            if screens?.route == .stopwatches { screens?.pop() }
         }
         if wasRenaming != (renaming != nil) { changes.notify(()) }
     }
@@ -209,15 +200,15 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     /// Maps the rows again if what they show changed, and wakes at the next turn of a second
     /// while one runs and the list can be seen.
     private func refresh() {
-        nextSecond?.cancel()
-        nextSecond = nil
         let collection = store.collection
         defer { countMayHaveChanged(collection.count) }
         let placement = placement
-        guard placement != .none else { return hideList() }
-        let now = timer.now
-        mapRows(of: collection, placement: placement, now: now)
-        if isSeen { wakeAtNextSecond(of: collection, now: now) }
+        guard placement != .none else {
+            countSeconds(of: nil)
+            return hideList()
+        }
+        mapRows(of: collection, placement: placement, now: timer.now)
+        countSeconds(of: isSeen ? pacer(of: collection) : nil)
     }
 
     /// The app publishes what applies with another number of stopwatches.
@@ -239,7 +230,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         placementShown = .none
         isRenaming = false
         states.publish(state)
-        if screens.route == .stopwatches { screens.pop() }
+        if screens?.route == .stopwatches { screens?.pop() }
     }
 
     private func mapRows(of collection: StopwatchCollection, placement: StopwatchListPlacement, now: Duration) {
@@ -271,13 +262,16 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     /// One wake-up a second for every row, on the turn of the current one's second (or the
     /// first running one's): the others may show theirs up to a second late, and the window is
     /// laid out once a second, not once for each running stopwatch.
-    private func wakeAtNextSecond(of collection: StopwatchCollection, now: Duration) {
+    private func pacer(of collection: StopwatchCollection) -> StopwatchID? {
         let current = collection.current
-        guard let pacer = current.state.status == .running ? current : collection.first(where: { $0.state.status == .running })
-        else { return }
-        let elapsed = pacer.state.elapsed(at: now)
-        let untilNextSecond = Duration.seconds(1) - (elapsed - .seconds(elapsed.components.seconds))
-        // A millisecond past the turn, so the second has turned when it wakes.
-        nextSecond = scheduler.schedule(after: untilNextSecond + .milliseconds(1)) { [weak self] in self?.refresh() }
+        if current.state.status == .running { return current.id }
+        return collection.first { $0.state.status == .running }?.id
+    }
+
+    /// Wakes on each turn of the seconds of the stopwatch `id`, or of none.
+    private func countSeconds(of id: StopwatchID?) {
+        guard id != seconds?.stopwatch else { return }
+        seconds.map { deadlines.disarm($0.token) }
+        seconds = id.map { id in (id, deadlines.arm(.every(.seconds(1)), on: id) { [weak self] _ in self?.refresh() }) }
     }
 }

@@ -19,7 +19,16 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private let writer: BackgroundWriter
     /// Why the file must not be written, once that is known; `nil` while saving is on.
     public private(set) var savingOffReason: SaveProblem?
-    public var onHealthChange: ((PersistenceHealth) -> Void)?
+    private let healthObservers = ObserverList<PersistenceHealth>()
+
+    @discardableResult
+    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
+        healthObservers.add(observer)
+    }
+
+    public func removeHealthObserver(_ token: ObserverToken) {
+        healthObservers.remove(token)
+    }
 
     /// `mailbox` carries the health of each save from the writer's thread to the main loop,
     /// where its receiver must call ``receive(_:)``.
@@ -42,7 +51,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     /// Takes a health report the writer posted, on the main loop.
     public func receive(_ health: PersistenceHealth) {
         guard savingOffReason == nil else { return }
-        onHealthChange?(health)
+        healthObservers.notify(health)
     }
 
     public func load() throws -> StopwatchCollectionSnapshot? {
@@ -110,7 +119,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private func turnSavingOff(log message: String, reason: SaveProblem) {
         savingOffReason = reason
         logger.error("\(message). The stopwatch works, but is not saved in this run")
-        onHealthChange?(.off(reason: reason))
+        healthObservers.notify(.off(reason: reason))
     }
 }
 

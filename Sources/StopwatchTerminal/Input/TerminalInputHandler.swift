@@ -28,9 +28,9 @@ final class TerminalInputHandler {
         return list.renaming == nil ? list.current?.name ?? "" : name.text
     }
 
-    /// The note as typed while a lap's note is edited: the lap and the text.
-    var typedNote: (lap: Int, text: String)? {
-        viewModel.viewState.noteEditor.map { ($0.lap, note.text) }
+    /// While a lap's note is edited: the lap, and its row's line with the note as typed.
+    var typedNote: (lap: Int, line: String)? {
+        viewModel.viewState.mending.noteEditor.map { ($0.lap, $0.line(typed: note.text)) }
     }
 
     /// Does what `input` asks; `raw` is the key it came from, for the name's entry.
@@ -46,7 +46,7 @@ final class TerminalInputHandler {
         case .help: viewModel.send(.showShortcuts)
         case .resized: break
         case .move(let move): moveCursor(move)
-        case .key(.enter) where viewModel.viewState.canOpenSessions: openSelectedSession()
+        case .key(.enter) where viewModel.viewState.commands.canOpenSessions: openSelectedSession()
         case .key(let key):
             if let lap = lapUnderCursor, let command = KeyBindings.lapRowCommand(for: key, lap: lap) {
                 viewModel.send(command)
@@ -75,7 +75,7 @@ final class TerminalInputHandler {
 
     /// While a lap's note is edited, a key of its entry edits it; whether it was one.
     private func editsNote(_ event: TerminalKeyEvent) -> Bool {
-        guard let editor = viewModel.viewState.noteEditor, navigator.dialog == nil else {
+        guard let editor = viewModel.viewState.mending.noteEditor, navigator.dialog == nil else {
             note.reset(to: "")
             return false
         }
@@ -90,7 +90,7 @@ final class TerminalInputHandler {
         case .cancel: viewModel.send(.cancelLapNote)
         case .edited: break
         }
-        if viewModel.viewState.noteEditor == nil { editingLap = nil }
+        if viewModel.viewState.mending.noteEditor == nil { editingLap = nil }
         return true
     }
 
@@ -100,10 +100,10 @@ final class TerminalInputHandler {
     /// The number of the lap under the cursor on Laps, if any.
     private var lapUnderCursor: Int? {
         guard viewModel.route.screen == .laps else { return nil }
-        let count = viewModel.laps.viewState.laps.count
+        let laps = viewModel.laps.viewState.laps
         let position = cursors[.laps].position
-        guard count > 0, position >= 0, position < count else { return nil }
-        return count - position
+        guard laps.indices.contains(position) else { return nil }
+        return laps.lapNumber(atPosition: position)
     }
 
     private func moveCursor(_ move: TerminalInput.ListMove) {

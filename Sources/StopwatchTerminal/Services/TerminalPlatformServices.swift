@@ -1,3 +1,4 @@
+import StopwatchCore
 import StopwatchGLib
 import StopwatchPresentation
 
@@ -5,8 +6,8 @@ import StopwatchPresentation
 /// which terminals and tmux pass on), files saved in the current folder, and quitting.
 @MainActor
 final class TerminalPlatformServices: @MainActor PlatformServices {
-    /// Says what happened, on the terminal's message line.
-    var onMessage: (@MainActor (String) -> Void)?
+    /// Told what happened, for the terminal's message line.
+    let messages = ObserverList<String>()
     private let quitHandler: @MainActor () -> Void
     private let labels: WindowLabels
 
@@ -17,13 +18,13 @@ final class TerminalPlatformServices: @MainActor PlatformServices {
 
     func copyToClipboard(_ text: String) {
         TerminalOutput.write("\u{1B}]52;c;" + LocalFiles.base64(text) + "\u{07}")
-        onMessage?(labels.copied)
+        messages.notify(labels.copied)
     }
 
     func saveFile(_ request: SaveFileRequest) {
         switch LocalFiles.saveNew(request.contents(), as: request.suggestedName) {
-        case .success(let name): onMessage?(labels.saved.filling(["file": name]))
-        case .failure(let failure): onMessage?(request.failureMessage + ": " + failure.reason)
+        case .success(let name): messages.notify(labels.saved.filling(["file": name]))
+        case .failure(let failure): messages.notify(request.failureLine(reason: failure.reason))
         }
     }
 

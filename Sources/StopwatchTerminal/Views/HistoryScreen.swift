@@ -4,7 +4,7 @@ import StopwatchPresentation
 /// past session's screen: its summary, glance and laps.
 @MainActor
 struct HistoryScreen {
-    let hints: KeyHints
+    let hints: KeyHintMapper
     let laps: LapListScreen
 
     func drawHistory(_ state: HistoryViewState, on canvas: Canvas, rows: Range<Int>, cursor: inout ListCursor) {

@@ -5,13 +5,13 @@ import StopwatchPresentation
 /// under column headings; "See All Laps".
 @MainActor
 struct HomeScreen {
-    let hints: KeyHints
+    let hints: KeyHintMapper
 
     func draw(_ state: HomeViewState, allowsSeeAllLaps: Bool, on canvas: Canvas, rows: Range<Int>) {
         var row = rows.lowerBound + 1
         canvas.centered(spaced(state.running.time.text), row: row, style: .bold)
         // The lap as the big number: the total small beneath it.
-        if let total = state.running.totalBeneath { canvas.centered(state.columns.total + " " + total, row: row + 1, style: .dim) }
+        if let total = state.running.totalBeneathLine { canvas.centered(total, row: row + 1, style: .dim) }
         row += 2
         canvas.centered(hints.line(state.controls), row: row)
         row += 2

@@ -5,19 +5,19 @@ import StopwatchPresentation
 /// under the cursor's page.
 @MainActor
 struct LapListScreen {
-    let hints: KeyHints
+    let hints: KeyHintMapper
 
     /// The Laps screen: the time, the glance, the list, the keys that mend a lap or the time
-    /// (`actions`) and the buttons; `typedNote`, the note being typed in its lap's row.
+    /// (`actions`) and the buttons; `typedNote`, the lap whose note is being typed and its
+    /// row's line as typed.
     func drawLaps(
-        _ state: LapsViewState, actions: [CommandButton], typedNote: (lap: Int, text: String)?, on canvas: Canvas, rows: Range<Int>,
+        _ state: LapsViewState, actions: [CommandButton], typedNote: (lap: Int, line: String)?, on canvas: Canvas, rows: Range<Int>,
         cursor: inout ListCursor
     ) {
         let top = rows.lowerBound
         canvas.text(" " + state.running.time.text, row: top, style: .bold)
-        if let total = state.running.totalBeneath {
-            canvas.text(
-                " " + state.columns.total + " " + total, row: top, column: state.running.time.text.count + 2, style: .dim)
+        if let total = state.running.totalBeneathLine {
+            canvas.text(" " + total, row: top, column: state.running.time.text.count + 2, style: .dim)
         }
         canvas.centered(hints.line(state.controls), row: rows.upperBound - 1)
         canvas.centered(hints.line(actions), row: rows.upperBound - 2, style: .dim)
@@ -45,7 +45,7 @@ struct LapListScreen {
     /// in `listRows`.
     func drawList(
         _ laps: LapRowList, current: LapRow?, columns: LapColumns, on canvas: Canvas, headingRow: Int, listRows: Range<Int>,
-        cursor: inout ListCursor, typedNote: (lap: Int, text: String)? = nil
+        cursor: inout ListCursor, typedNote: (lap: Int, line: String)? = nil
     ) {
         cursor.clamp(count: laps.count, page: max(1, listRows.count))
         let shown = (cursor.firstShown..<min(laps.count, cursor.firstShown + listRows.count)).map { laps[$0] }
@@ -54,7 +54,7 @@ struct LapListScreen {
         if let current { layout.draw(current, on: canvas, row: headingRow + 1) }
         ListScreen.draw(count: laps.count, cursor: &cursor, rows: listRows) { index, row, selected in
             let lap = laps[index]
-            layout.draw(lap, on: canvas, row: row, selected: selected, typedNote: typedNote?.lap == lap.number ? typedNote?.text : nil)
+            layout.draw(lap, on: canvas, row: row, selected: selected, typedLine: typedNote?.lap == lap.number ? typedNote?.line : nil)
         }
     }
 }

@@ -33,12 +33,12 @@ struct LapRowLayout {
         draw([columns.lap, columns.lapTime, columns.difference, columns.total], on: canvas, row: row, style: .dim)
     }
 
-    /// `lap` on `row`, after its title its mark and its note; `typedNote`, the note being typed
-    /// for it, in their place with a cursor.
-    func draw(_ lap: LapRow, on canvas: Canvas, row: Int, selected: Bool = false, typedNote: String? = nil) {
+    /// `lap` on `row`, after its title its mark and its note; `typedLine`, the row with its
+    /// note as it is being typed, in their place with a cursor.
+    func draw(_ lap: LapRow, on canvas: Canvas, row: Int, selected: Bool = false, typedLine: String? = nil) {
         var title = lap.title
-        if let typedNote {
-            title += ": " + typedNote + "\u{2581}"
+        if let typedLine {
+            title = typedLine + "\u{2581}"
         } else {
             if let word = lap.markLabel { title += " " + (fit.showsMarkWord ? word : Self.arrows[lap.mark] ?? "") }
             if let note = lap.note { title += "  " + note }

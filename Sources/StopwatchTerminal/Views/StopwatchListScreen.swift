@@ -28,7 +28,7 @@ struct StopwatchListScreen {
             let isRenaming = stopwatch.id == state.renaming
             let name = isRenaming ? typed + "▏" : stopwatch.name
             let position = stopwatch.shortcutDigit.isEmpty ? " " : stopwatch.shortcutDigit
-            let details = stopwatch.time + "  " + stopwatch.status + " "
+            let details = stopwatch.details + " "
             let room = max(1, canvas.width - details.count - 4)
             let shownName = name.count > room ? String(name.suffix(room)) : name
             let line = " " + position + " " + shownName

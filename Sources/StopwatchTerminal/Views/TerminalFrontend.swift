@@ -32,7 +32,7 @@ public final class TerminalFrontend {
         makeViewModel: (Navigator, PlatformServices) -> AppViewModel
     ) {
         let labels = WindowLabels(localizer: localizer)
-        screen = TerminalScreen(hints: KeyHints(keyLabels: KeyLabelMapper(localizer: localizer)), labels: labels)
+        screen = TerminalScreen(hints: KeyHintMapper(localizer: localizer), labels: labels)
         self.scheduler = scheduler
         platform = TerminalPlatformServices(labels: labels, quit: quit)
         viewModel = makeViewModel(navigator, platform)
@@ -41,11 +41,11 @@ public final class TerminalFrontend {
             ScreenLayout.pageRows(screenHeight: Int(curses.rows))
         }
         keys = TerminalKeyReader(curses: curses, scheduler: scheduler) { [weak self] input, raw in self?.handle(input, raw: raw) }
-        platform.onMessage = { [weak self] text in
+        platform.messages.add { [weak self] text in
             self?.message = text
             self?.setNeedsDraw()
         }
-        navigator.onChange = { [weak self] direction in self?.screenDidChange(direction) }
+        navigator.changes.add { [weak self] direction in self?.screenDidChange(direction) }
         observe(viewModel)
         observe(viewModel.home)
         observe(viewModel.laps)

@@ -4,7 +4,7 @@ import StopwatchPresentation
 /// the status line, each drawn from the view states.
 @MainActor
 struct TerminalScreen {
-    let hints: KeyHints
+    let hints: KeyHintMapper
     let labels: WindowLabels
     private let home: HomeScreen
     private let lapList: LapListScreen
@@ -12,7 +12,7 @@ struct TerminalScreen {
     private let dialogs = DialogScreen()
     private let stopwatchList = StopwatchListScreen()
 
-    init(hints: KeyHints, labels: WindowLabels) {
+    init(hints: KeyHintMapper, labels: WindowLabels) {
         self.hints = hints
         self.labels = labels
         home = HomeScreen(hints: hints)
@@ -26,17 +26,17 @@ struct TerminalScreen {
         let dialog: Dialog?
         let cursors: ListCursors
         let typedName: String
-        /// The note being typed, and the lap it is for.
-        let typedNote: (lap: Int, text: String)?
+        /// The lap whose note is being typed, and its row's line as typed.
+        let typedNote: (lap: Int, line: String)?
         let message: String?
     }
 
     func draw(_ viewModel: AppViewModel, _ extras: Extras, on canvas: Canvas) {
         let state = viewModel.viewState
-        canvas.text(" " + state.screenTitle, row: 0, style: .bold)
-        if state.allows(.back) { canvas.right(hints.hint(CommandButton(command: .back, title: labels.back)) + " ", row: 0, style: .dim) }
+        canvas.text(" " + state.screen.title, row: 0, style: .bold)
+        if state.allows(.back) { canvas.right(hints.hint(labels.backButton) + " ", row: 0, style: .dim) }
         var top = ScreenLayout.titleRows
-        if let banner = state.banner {
+        if let banner = state.banner.banner {
             canvas.banner(banner.message, row: top, style: banner.kind == .warning ? .warning : .reverse)
             top += 1
         }
@@ -50,10 +50,10 @@ struct TerminalScreen {
     }
 
     private func drawStatusLine(_ state: AppViewState, message: String?, on canvas: Canvas, row: Int) {
-        switch StatusLine(notice: state.notice, message: message) {
-        case .notice(let notice): canvas.banner(notice.message + "   " + hints.hint(notice.action), row: row, style: .reverse)
-        case .message(let message): canvas.text(" " + message, row: row)
-        case .keys: canvas.text(" ? " + labels.keys + "   q " + labels.quit, row: row, style: .dim)
+        switch StatusLine(notice: state.notice, message: message, hints: hints, labels: labels) {
+        case .notice(let line): canvas.banner(line, row: row, style: .reverse)
+        case .message(let line): canvas.text(" " + line, row: row)
+        case .keys(let line): canvas.text(" " + line, row: row, style: .dim)
         }
     }
 

@@ -13,12 +13,17 @@ public final class StopwatchRepository {
     private let logger: Logger
     private let healthObservers = ObserverList<PersistenceHealth>()
     public private(set) var health: PersistenceHealth = .saving
+    private var dataSourceToken: ObserverToken?
 
     public init(dataSource: StopwatchStateDataSource, wallClock: WallClock, logger: Logger) {
         self.dataSource = dataSource
         self.wallClock = wallClock
         self.logger = logger
-        dataSource.onHealthChange = { [weak self] health in self?.healthDidChange(health) }
+        dataSourceToken = dataSource.addHealthObserver { [weak self] health in self?.healthDidChange(health) }
+    }
+
+    deinit {
+        dataSourceToken.map(dataSource.removeHealthObserver)
     }
 
     /// Stores every stopwatch with its elapsed time at the monotonic reading `now`, stamped

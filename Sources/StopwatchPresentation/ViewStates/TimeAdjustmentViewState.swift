@@ -18,6 +18,11 @@ public struct TimeAdjustmentViewState: Equatable, Sendable {
     public let secondsLabel: String
     /// The largest number each field takes.
     public let maximumHours: Int
+    public let maximumMinutes = Self.maximumMinutes
+    public let maximumSeconds = Self.maximumSeconds
+    /// A minute's most, and a second's: 60 of either is one of the next.
+    static let maximumMinutes = 59
+    static let maximumSeconds = 59
     /// Where the change goes: "The lap in progress changes with it."
     public let explanation: String
     /// Why the last try was refused, in the user's language; `nil` before any.

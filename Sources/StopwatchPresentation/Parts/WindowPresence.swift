@@ -5,19 +5,22 @@ import StopwatchCore
 /// one (``WindowActivity``), and what follows from whether it can be seen at all: ticks, frames
 /// and the notification while it is not.
 ///
-/// A part of ``AppViewModel``: the app ViewModel asks it on each tick whether a new second
-/// changes the app's view state, and publishes when ``changes`` tells it. The parts that
-/// follow whether the window is seen listen to ``sightChanges``.
+/// A part of ``AppViewModel``, which publishes its ``title()`` when ``changes`` tells it: the
+/// window became active or stopped being so, or a new second changes the title. The parts
+/// that follow whether the window is seen listen to ``sightChanges``.
 @MainActor
 public final class WindowPresence {
-    /// Told when the window becomes active or stops being so: the title changes.
-    var changes: ObserverList<Void> { activity.changes }
+    /// Told when the title changes: the window became active or stopped being so, or (while
+    /// it is not the active one) a new second began.
+    let changes = ObserverList<Void>()
     /// Told when the window comes into sight or goes out of it, or the app started without it.
     let sightChanges = ObserverList<WindowSight>()
     private let activity: WindowActivity
     private let titles: TitleMapper
-    private let describer: WindowDescribing
+    private weak var describer: WindowDescribing?
     private let ticker: TickVisibility?
+    private let store: StopwatchStore
+    private let timer: TimerService
     /// The whole second the title shows, so a tick maps the title only when it changes: two
     /// comparisons per tick instead of a 128-bit division.
     private var titleSecond: Range<Duration> = .zero ..< .zero
@@ -29,11 +32,18 @@ public final class WindowPresence {
     /// as it is (two paused stopwatches can share a second, not their hundredths).
     private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
 
-    init(scheduler: Scheduler, localizer: Localizer, describer: WindowDescribing, ticker: TickVisibility?) {
+    init(
+        scheduler: Scheduler, localizer: Localizer, describer: WindowDescribing, ticker: TickVisibility?, store: StopwatchStore,
+        timer: TimerService
+    ) {
         activity = WindowActivity(scheduler: scheduler)
         titles = TitleMapper(localizer: localizer)
         self.describer = describer
         self.ticker = ticker
+        self.store = store
+        self.timer = timer
+        // The activity is this part's own: its list goes with it.
+        activity.changes.add { [weak self] in self?.changes.notify(()) }
     }
 
     /// The platform's word: the window became the active one (`true`: the user is in it), or
@@ -57,29 +67,31 @@ public final class WindowPresence {
         sightChanges.notify(.startedInBackground)
     }
 
-    /// Whether `elapsed` lies past the second the title shows.
-    func isNewSecond(_ elapsed: Duration) -> Bool {
-        !titleSecond.contains(elapsed)
+    /// The running time moved on: a new second changes the title while the window is not
+    /// the active one (while it is, the title and the description hold still).
+    func refresh(_ refresh: RunningTimeRefresh) {
+        guard !titleSecond.contains(refresh.elapsed) else { return }
+        if activity.isActive {
+            titleSecond = Self.second(containing: refresh.elapsed)
+        } else {
+            changes.notify(())
+        }
     }
 
-    /// A tick reached a new second: whether the app's view state changes with it. The title
-    /// and the description hold still while the window is active.
-    func secondChangesTitle(_ elapsed: Duration) -> Bool {
-        guard activity.isActive else { return true }
-        titleSecond = Self.second(containing: elapsed)
-        return false
-    }
-
-    /// The window's title and description for `status` at `elapsed`.
-    func title(status: StopwatchStatus, elapsed: Duration) -> (title: String, description: String) {
+    /// The window's title and description, for the current stopwatch now.
+    func title() -> WindowTitle {
+        let status = store.state.status
+        let elapsed = timer.elapsed
         titleSecond = Self.second(containing: elapsed)
         let showsTime = !activity.isActive
         let time = status == .running ? titleSecond.lowerBound : elapsed
-        if let made, made.status == status, made.time == time, made.showsTime == showsTime { return (made.title, description) }
-        if showsTime { description = describer.windowDescription(elapsed: elapsed) }
+        if let made, made.status == status, made.time == time, made.showsTime == showsTime {
+            return WindowTitle(title: made.title, description: description)
+        }
+        if showsTime { description = describer?.windowDescription(elapsed: elapsed) ?? "" }
         let title = titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime)
         made = (status, time, showsTime, title)
-        return (title, description)
+        return WindowTitle(title: title, description: description)
     }
 
     private static func second(containing elapsed: Duration) -> Range<Duration> {

@@ -23,12 +23,14 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     /// The current stopwatch, and its name while there are several (`nil` with one).
     private var current: (id: StopwatchID, name: String?) = (.first, nil)
     private var said = 0
-
     private let store: StopwatchStore
+    private let timer: TimerService
+    private var storeToken: ObserverToken?
 
-    init(service: AnnouncementService?, localizer: Localizer, store: StopwatchStore) {
+    init(service: AnnouncementService?, localizer: Localizer, store: StopwatchStore, timer: TimerService) {
         self.service = service
         self.store = store
+        self.timer = timer
         state = store.state
         current = (store.collection.currentID, nil)
         lapRows = LapRowMapper(localizer: localizer)
@@ -50,11 +52,17 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
         // TRANSLATORS: what a screen reader says with two or more stopwatches: the stopwatch's
         // name, then what happened to it ("Tea: Paused at 3.20 seconds").
         named = MessageTemplate(localizer.translate("{name}: {words}"), names: ["name", "words"])
+        storeToken = store.addObserver { [weak self] _ in self?.stopwatchDidChange() }
+    }
+
+    isolated deinit {
+        storeToken.map(store.removeObserver)
     }
 
     /// The current stopwatch changed: a new lap, or a pause, is said. Another one that became
     /// current (restored, switched to) is no news of its own: ``didSwitch(elapsed:)`` says it.
-    func stopwatchDidChange(elapsed: Duration) {
+    private func stopwatchDidChange() {
+        let elapsed = timer.elapsed
         let stopwatches = store.collection
         let old = state
         let newState = stopwatches.currentState
@@ -85,8 +93,8 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     }
 
     /// The time and the lap, as asked for.
-    func sayTime(elapsed: Duration) {
-        let words = timeWords(elapsed: elapsed)
+    func sayTime() {
+        let words = timeWords(elapsed: timer.elapsed)
         say { words }
     }
 

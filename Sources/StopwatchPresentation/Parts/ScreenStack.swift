@@ -1,10 +1,11 @@
 import StopwatchCore
 
 /// The screens the user went through, behind the ``Navigator`` port: which one is shown, where
-/// Back goes, and which screen ViewModel the stopwatch and its ticks reach (only the shown
-/// one: the hidden ones are brought up to date when shown).
+/// Back goes, the windows shown over them (About, Keyboard Shortcuts), and which screen
+/// ViewModel the stopwatch and its running time reach (only the shown one: the hidden ones
+/// are brought up to date when shown). The screens show times in the style the user chose.
 ///
-/// A part of ``AppViewModel``, which tells it what the user asked for and publishes what
+/// A part of ``AppViewModel``, which sends it the ``ScreenCommand``s and publishes what
 /// applies on a new screen when ``willShow`` tells it, before the navigator shows it (the
 /// navigator can only focus what is enabled).
 @MainActor
@@ -16,36 +17,58 @@ public final class ScreenStack: ScreenNavigation {
     private let navigator: Navigator
     private let store: StopwatchStore
     private let timer: TimerService
+    private let settings: SettingsReading
     private let home: HomeViewModel
     private let laps: LapsViewModel
     private let history: HistoryViewModel
     private let titles: TitleMapper
+    private let dialogs: DialogMapper
+    private var storeToken: ObserverToken?
+    private var styleToken: ObserverToken?
 
     init(
-        navigator: Navigator, store: StopwatchStore, timer: TimerService, home: HomeViewModel, laps: LapsViewModel,
-        history: HistoryViewModel, titles: TitleMapper
+        navigator: Navigator, store: StopwatchStore, timer: TimerService, settings: SettingsReading, home: HomeViewModel,
+        laps: LapsViewModel, history: HistoryViewModel, localizer: Localizer
     ) {
-        self.titles = titles
         self.navigator = navigator
         self.store = store
         self.timer = timer
+        self.settings = settings
         self.home = home
         self.laps = laps
         self.history = history
+        titles = TitleMapper(localizer: localizer)
+        dialogs = DialogMapper(localizer: localizer)
+        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        styleToken = settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }
+    }
+
+    isolated deinit {
+        storeToken.map(store.removeObserver)
+        styleToken.map(settings.removeObserver)
     }
 
     /// The screen shown.
     public var route: Route { routes[routes.count - 1] }
 
-    /// The shown screen's title, and its name for assistive technology; `sessionTitle` is a
-    /// past session's.
-    func names(sessionTitle: String) -> (title: String, label: String) {
+    /// The shown screen and its names; `sessionTitle` is a past session's.
+    func shown(sessionTitle: String) -> ShownScreen {
         let collection = store.collection
         let name = collection.count > 1 ? collection.current.name : nil
-        return (
-            titles.screenTitle(route, sessionTitle: sessionTitle, stopwatchName: name),
-            titles.screenLabel(route, sessionTitle: sessionTitle, stopwatchName: name)
-        )
+        return ShownScreen(
+            route: route, title: titles.screenTitle(route, sessionTitle: sessionTitle, stopwatchName: name),
+            label: titles.screenLabel(route, sessionTitle: sessionTitle, stopwatchName: name))
+    }
+
+    /// Does what a screen command asks; the app ViewModel checked that it applies.
+    func send(_ command: ScreenCommand) {
+        switch command {
+        case .showLaps: push(.laps)
+        case .showHistory: showHistory()
+        case .back: pop()
+        case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
+        case .showAbout: navigator.present(.about(dialogs.about))
+        }
     }
 
     /// Shows `next` over the screen shown.
@@ -62,26 +85,33 @@ public final class ScreenStack: ScreenNavigation {
         show(route, direction: .back)
     }
 
+    /// Back to Home, whatever was shown over it.
+    public func popToHome() {
+        guard routes.count > 1 else { return }
+        routes = [.home]
+        show(.home, direction: .back)
+    }
+
     /// History, or back to it from one of its sessions.
-    func showHistory() {
+    private func showHistory() {
         if case .session = route { pop() } else { push(.history) }
     }
 
     /// The stopwatch changed: Laps is no screen to show, or to come back to, without its laps
     /// (a reset by a global key can come while History is shown over it); the screen shown is
     /// brought up to date.
-    func stopwatchDidChange(_ state: StopwatchState) {
+    private func stopwatchDidChange(_ state: StopwatchState) {
         if state.laps.count < Route.minimumLapsForLapsScreen, routes.contains(.laps) {
             if route == .laps { popToHome() } else { routes.removeAll { $0 == .laps } }
         }
         showStopwatch(on: route)
     }
 
-    /// A tick: the running time of the screen shown, if it shows the stopwatch.
-    func tick(_ state: StopwatchState, elapsed: Duration, isNewSecond: Bool) {
+    /// The running time moved on: the screen shown shows it, if it shows the stopwatch.
+    func refresh(_ refresh: RunningTimeRefresh) {
         switch route {
-        case .home: home.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
-        case .laps: laps.tick(state, elapsed: elapsed, isNewSecond: isNewSecond)
+        case .home: home.tick(refresh.state, elapsed: refresh.elapsed, isNewSecond: refresh.isNewSecond)
+        case .laps: laps.tick(refresh.state, elapsed: refresh.elapsed, isNewSecond: refresh.isNewSecond)
         case .history, .session, .stopwatches: break
         }
     }
@@ -91,11 +121,13 @@ public final class ScreenStack: ScreenNavigation {
         if route == .history { history.reload() }
     }
 
-    /// Back to Home, whatever was shown over it.
-    func popToHome() {
-        guard routes.count > 1 else { return }
-        routes = [.home]
-        show(.home, direction: .back)
+    /// The user chose another precision or big number: every screen shows it at once.
+    private func restyle(_ style: TimeStyle) {
+        let state = store.state
+        let elapsed = state.elapsed(at: timer.now)
+        home.restyle(style, state: state, elapsed: elapsed)
+        laps.restyle(style, state: state, elapsed: elapsed)
+        history.precisionChanged(style.precision)
     }
 
     private func show(_ shown: Route, direction: NavigationDirection) {

@@ -16,27 +16,31 @@ public final class AwakeKeeper {
     private var hasEnded = false
     /// Whether the screen is held awake now.
     public private(set) var isHolding = false
+    private let settings: SettingsReading
     private var token: ObserverToken?
+    private var settingsToken: ObserverToken?
 
-    init(inhibitor: ScreenInhibitor, settings: SettingsDataSource?, store: StopwatchStore, localizer: Localizer) {
+    init(inhibitor: ScreenInhibitor, settings: SettingsReading, store: StopwatchStore, localizer: Localizer) {
         self.inhibitor = inhibitor
         self.store = store
+        self.settings = settings
         reason = localizer.translate("Stopwatch running")
-        isWanted = settings?.load().keepsAwake ?? AppSettings.defaults.keepsAwake
+        isWanted = settings.settings.keepsAwake
         // A status change, or the list's (a stopwatch removed or restored); a lap changes
         // neither.
         token = store.addCollectionObserver { [weak self] _, change in
             guard change.changesList else { return }
             self?.decide()
         }
-        settings?.observeChanges { [weak self] changed in
-            self?.isWanted = changed.keepsAwake
+        settingsToken = settings.observe(\.keepsAwake) { [weak self] keepsAwake in
+            self?.isWanted = keepsAwake
             self?.decide()
         }
     }
 
     isolated deinit {
         token.map(store.removeCollectionObserver)
+        settingsToken.map(settings.removeObserver)
     }
 
     func windowSightChanged(_ sight: WindowSight) {

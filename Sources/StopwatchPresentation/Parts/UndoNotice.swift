@@ -4,7 +4,8 @@ import StopwatchCore
 /// "Session deleted · Undo". It goes by itself after ``Notice/duration``; once a new session
 /// starts, a reset one can only be found in the history.
 ///
-/// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it.
+/// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it. It
+/// follows the stopwatches in the store: a new session on the one reset ends the notice.
 @MainActor
 public final class UndoNotice: UndoRecording, CorrectionRecording {
     /// What Undo brings back.
@@ -25,12 +26,15 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
     private var timeout: ScheduledAction?
     private let scheduler: Scheduler
     private let useCases: StopwatchUseCases
+    private let store: StopwatchStore
+    private var storeToken: ObserverToken?
     private let messages: (reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate)
     private let undoButton: CommandButton
 
-    init(scheduler: Scheduler, useCases: StopwatchUseCases, localizer: Localizer) {
+    init(scheduler: Scheduler, useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer) {
         self.scheduler = scheduler
         self.useCases = useCases
+        self.store = store
         messages = (
             localizer.translate("Stopwatch reset"), localizer.translate("Session deleted"),
             // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
@@ -40,10 +44,23 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
             MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"])
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
+        // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
+        storeToken = store.addCollectionObserver { [weak self] stopwatches, change in
+            if change.changesList { self?.stopwatchesDidChange(stopwatches) }
+        }
     }
 
     isolated deinit {
         timeout?.cancel()
+        storeToken.map(store.removeCollectionObserver)
+    }
+
+    /// Does what a notice command asks; the app ViewModel checked that it applies.
+    func send(_ command: NoticeCommand) {
+        switch command {
+        case .undo: undo()
+        case .dismiss: dismiss()
+        }
     }
 
     /// The notice shown, if any.
@@ -83,7 +100,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
     }
 
     /// Deletes the past `session`, kept for Undo.
-    func delete(_ session: Session) {
+    public func delete(_ session: Session) {
         useCases.history.delete(session)
         show(.deletion(session))
     }
@@ -122,7 +139,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
 
     /// The stopwatches changed: a new session on the one reset ends the reset's notice (as
     /// does that stopwatch's removal).
-    func stopwatchesDidChange(_ stopwatches: StopwatchCollection) {
+    private func stopwatchesDidChange(_ stopwatches: StopwatchCollection) {
         if case .reset(_, let id) = undoable, stopwatches[id]?.state.status ?? .running != .initial { dismiss() }
     }
 }

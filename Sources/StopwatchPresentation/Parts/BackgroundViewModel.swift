@@ -25,7 +25,9 @@ public final class BackgroundViewModel: WindowClosing {
     private let platform: PlatformServices
     private let scheduler: Scheduler
     private let store: StopwatchStore
+    private let settings: SettingsReading
     private var token: ObserverToken?
+    private var precisionToken: ObserverToken?
     private var isWindowSeen = true
     private var shown: BackgroundNotification?
     private var idleEnd: ScheduledAction?
@@ -33,9 +35,10 @@ public final class BackgroundViewModel: WindowClosing {
 
     init(
         notifications: NotificationService?, platform: PlatformServices, scheduler: Scheduler, localizer: Localizer,
-        store: StopwatchStore
+        store: StopwatchStore, settings: SettingsReading
     ) {
-        mapper = BackgroundNotificationMapper(localizer: localizer)
+        mapper = BackgroundNotificationMapper(localizer: localizer, precision: settings.settings.timeStyle.precision)
+        self.settings = settings
         self.localizer = localizer
         self.notifications = notifications
         self.platform = platform
@@ -44,12 +47,19 @@ public final class BackgroundViewModel: WindowClosing {
         // Every stopwatch, the current one or another (one started from outside): the
         // notification shows them all.
         token = store.addCollectionObserver { [weak self] _, _ in self?.update() }
+        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) }
     }
 
     isolated deinit {
         idleEnd?.cancel()
         awaitingCommand?.cancel()
         token.map(store.removeCollectionObserver)
+        precisionToken.map(settings.removeObserver)
+    }
+
+    /// Quits, the state saved on the way out (Ctrl+Q, the menu, the panel's Quit).
+    func quit() {
+        platform.quit()
     }
 
     /// The notification shown now, if any.
@@ -101,7 +111,7 @@ public final class BackgroundViewModel: WindowClosing {
     }
 
     /// Shows times to `precision` from now on, in the notification shown at once.
-    func precisionChanged(_ precision: TimePrecision) {
+    private func precisionChanged(_ precision: TimePrecision) {
         mapper = BackgroundNotificationMapper(localizer: localizer, precision: precision)
         update()
     }

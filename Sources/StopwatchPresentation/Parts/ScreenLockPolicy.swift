@@ -8,25 +8,28 @@ import StopwatchCore
 /// pause use case.
 @MainActor
 public final class ScreenLockPolicy {
-    /// Kept: it lives as long as the policy listening to it.
     private let monitor: ScreenLockMonitor
     private let store: StopwatchStore
     private let pause: PauseStopwatchUseCase
     private let logger: Logger?
-    private var pausesOnLock: Bool
+    private let settings: SettingsReading
+    private var lockToken: ObserverToken?
 
-    init(monitor: ScreenLockMonitor, settings: SettingsDataSource?, store: StopwatchStore, pause: PauseStopwatchUseCase, logger: Logger?) {
+    init(monitor: ScreenLockMonitor, settings: SettingsReading, store: StopwatchStore, pause: PauseStopwatchUseCase, logger: Logger?) {
         self.monitor = monitor
         self.store = store
         self.pause = pause
         self.logger = logger
-        pausesOnLock = settings?.load().pausesOnLock ?? AppSettings.defaults.pausesOnLock
-        monitor.observeLock { [weak self] isLocked in self?.lockChanged(isLocked) }
-        settings?.observeChanges { [weak self] changed in self?.pausesOnLock = changed.pausesOnLock }
+        self.settings = settings
+        lockToken = monitor.addObserver { [weak self] isLocked in self?.lockChanged(isLocked) }
+    }
+
+    isolated deinit {
+        lockToken.map(monitor.removeObserver)
     }
 
     private func lockChanged(_ isLocked: Bool) {
-        guard isLocked, pausesOnLock else { return }
+        guard isLocked, settings.settings.pausesOnLock else { return }
         let running = store.collection.filter { $0.state.status == .running }.map(\.id)
         for id in running { pause.execute(on: id) }
         if !running.isEmpty { logger?.info("The screen locked: \(running.count) running stopwatch(es) paused") }

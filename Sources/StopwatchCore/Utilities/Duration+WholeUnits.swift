@@ -10,4 +10,15 @@ extension Duration {
         if sumOverflow { return parts.seconds < 0 ? .min : .max }
         return total
     }
+
+    /// Whole nanoseconds, truncated toward zero; saturates instead of trapping. Every time a
+    /// stopwatch holds (100 years at most) fits.
+    var wholeNanoseconds: Int64 {
+        let parts = components
+        let (nanoseconds, overflow) = parts.seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return parts.seconds < 0 ? .min : .max }
+        let (total, sumOverflow) = nanoseconds.addingReportingOverflow(parts.attoseconds / 1_000_000_000)
+        if sumOverflow { return parts.seconds < 0 ? .min : .max }
+        return total
+    }
 }

@@ -1,0 +1,144 @@
+import StopwatchCore
+
+/// One application action, `app.NAME`: what a frontend registers so that the same command
+/// works from a button, a key, a menu, the shortcuts window, or from outside over D-Bus
+/// (`gapplication action io.github.swiftgtk.Stopwatch lap`).
+///
+/// The table of every action, ``all``, is made in one place from the command families: a
+/// frontend registers them all in one loop, with the type of each one's parameter, and
+/// writes none by hand.
+public struct AppAction: Sendable {
+    /// The type of the action's parameter.
+    public enum Parameter: Hashable, Sendable {
+        case none
+        case int64
+        case int32
+        case uint32
+        case string
+        case uint32AndString
+
+        /// Its D-Bus (GVariant) signature; `nil` for none.
+        public var signature: String? {
+            switch self {
+            case .none: nil
+            case .int64: "x"
+            case .int32: "i"
+            case .uint32: "u"
+            case .string: "s"
+            case .uint32AndString: "(us)"
+            }
+        }
+    }
+
+    public let name: String
+    public let parameter: Parameter
+    /// A command it sends: whether it applies now is whether this one does
+    /// (``AppViewState/allows(_:)``), and a switch is on as this one is
+    /// (``AppViewState/isOn(_:)``).
+    public let sample: AppCommand
+    /// Whether it is a switch, on or off (a menu shows it with a check mark).
+    public let isSwitch: Bool
+    /// Its keys, each with the argument it activates the action with.
+    public let keys: [(argument: ActionArgument, keys: [Key])]
+    private let make: @Sendable (ActionArgument) -> AppCommand?
+
+    /// The command an activation with `argument` sends; `nil` for an argument of another type.
+    public func command(for argument: ActionArgument) -> AppCommand? {
+        make(argument)
+    }
+
+    /// An action without a parameter, sending `command`.
+    init(_ command: AppCommand, isSwitch: Bool = false) {
+        name = command.name
+        parameter = .none
+        sample = command
+        self.isSwitch = isSwitch
+        keys = [(.none, KeyBindings.keys(for: command))]
+        make = { argument in argument == .none ? command : nil }
+    }
+
+    /// An action taking a parameter of type `parameter`; `sample` names it and stands for it.
+    init(
+        _ sample: AppCommand, _ parameter: Parameter, keys: [(argument: ActionArgument, keys: [Key])] = [],
+        make: @escaping @Sendable (ActionArgument) -> AppCommand?
+    ) {
+        name = sample.name
+        self.parameter = parameter
+        self.sample = sample
+        isSwitch = false
+        self.keys = keys
+        self.make = make
+    }
+
+    /// Every action, each command family in turn. Two commands are no actions: the Adjust
+    /// Time dialog's values and a Preferences choice are the windows' own, sent in-process.
+    public static let all: [AppAction] =
+        StopwatchCommand.allCases.map { AppAction(.stopwatch($0)) }
+        + StopwatchCommand.allCases.map { command in
+            AppAction(.targeted(command, ""), .string) { argument in
+                guard case .string(let target) = argument else { return nil }
+                return .targeted(command, target)
+            }
+        }
+        + NoticeCommand.allCases.map { AppAction(.notice($0)) }
+        + ScreenCommand.allCases.map { AppAction(.screen($0)) }
+        + [
+            AppAction(.openSession(SessionID(rawValue: 0)), .int64) { argument in
+                guard case .int64(let id) = argument else { return nil }
+                return .openSession(SessionID(rawValue: id))
+            },
+            AppAction(.session(.delete)),
+        ]
+        + SharingCommand.allCases.map { AppAction(.sharing($0)) }
+        + [StopwatchListCommand.new, .rename, .cancelRename, .remove, .next, .previous, .moveUp, .moveDown, .show].map {
+            AppAction(.list($0))
+        }
+        + [
+            AppAction(.nameStopwatch(""), .string) { argument in
+                guard case .string(let name) = argument else { return nil }
+                return .nameStopwatch(name)
+            },
+            AppAction(.selectStopwatch(.first), .int64) { argument in
+                guard case .int64(let id) = argument, let id = Int(exactly: id) else { return nil }
+                return .selectStopwatch(StopwatchID(rawValue: id))
+            },
+            // Alt+1…9 activate it with their position.
+            AppAction(
+                .switchToStopwatch(KeyBindings.numberedPositions.lowerBound), .int32,
+                keys: KeyBindings.numberedPositions.map { (.int32(Int32($0)), KeyBindings.keys(for: .switchToStopwatch($0))) }
+            ) { argument in
+                guard case .int32(let position) = argument else { return nil }
+                return .switchToStopwatch(Int(position))
+            },
+        ]
+        + [MendCommand.openTimeAdjustment, .cancelTimeAdjustment, .cancelNote].map { AppAction(.mend($0)) }
+        + [
+            // `adjust-time -300000`, `remove-lap "uint32 3"`, `note-lap "(uint32 3, 'the hill')"`.
+            AppAction(.adjustTime(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .adjustTime(milliseconds: milliseconds)
+            },
+            AppAction(.removeLap(1), .uint32) { argument in
+                guard case .uint32(let number) = argument else { return nil }
+                return .removeLap(Int(number))
+            },
+            AppAction(.editLapNote(1), .uint32) { argument in
+                guard case .uint32(let number) = argument else { return nil }
+                return .editLapNote(Int(number))
+            },
+            AppAction(.noteLap(1, ""), .uint32AndString) { argument in
+                guard case .uint32AndString(let number, let text) = argument else { return nil }
+                return .noteLap(Int(number), text)
+            },
+        ]
+        + [AppAction(.showPreferences), AppAction(.closePreferences), AppAction(.showInPanel, isSwitch: true)]
+        + [
+            AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),
+        ]
+        + [AppAction(.sayTime), AppAction(.quit)]
+
+    /// The commands of the actions without a parameter, in the table's order.
+    public static var withoutParameters: [AppCommand] {
+        all.filter { $0.parameter == .none }.map(\.sample)
+    }
+}

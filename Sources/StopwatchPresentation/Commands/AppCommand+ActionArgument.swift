@@ -1,0 +1,30 @@
+extension AppCommand {
+    /// The argument its application action is activated with (``AppAction``): the
+    /// milliseconds of `adjust-time`, the lap of `remove-lap`, a target's name; `.none` for a
+    /// command whose action takes none, and for the two that are no action.
+    public var actionArgument: ActionArgument {
+        switch self {
+        case .targeted(_, let target): .string(target)
+        case .session(let command):
+            switch command {
+            case .open(let id): .int64(id.rawValue)
+            case .delete: .none
+            }
+        case .list(let command):
+            switch command {
+            case .name(let name): .string(name)
+            case .select(let id): .int64(Int64(id.rawValue))
+            case .switchTo(let position): .int32(Int32(clamping: position))
+            case .new, .rename, .cancelRename, .remove, .next, .previous, .moveUp, .moveDown, .show: .none
+            }
+        case .mend(let command):
+            switch command {
+            case .adjustTime(let milliseconds): .int64(milliseconds)
+            case .removeLap(let number), .editNote(let number): .uint32(UInt32(clamping: number))
+            case .noteLap(let number, let text): .uint32AndString(UInt32(clamping: number), text)
+            case .openTimeAdjustment, .applyTimeAdjustment, .cancelTimeAdjustment, .cancelNote: .none
+            }
+        case .stopwatch, .notice, .screen, .sharing, .preferences, .mode, .sayTime, .quit: .none
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What mending changes on one stopwatch (``MendingViewModel/perform(_:on:)``): the part of
+/// ``MendCommand`` and of ``RemoteCall`` that a call from outside may target at any
+/// stopwatch.
+enum Mend: Equatable {
+    /// Add `milliseconds` to the time (negative: take away).
+    case adjustTime(milliseconds: Int64)
+    /// Remove lap `number` (1 is the first).
+    case removeLap(Int)
+    /// Give lap `number` the note `text` (empty: take its note away).
+    case noteLap(Int, String)
+
+    /// The lap it names, for its refusal's words.
+    var lapNumber: Int? {
+        switch self {
+        case .adjustTime: nil
+        case .removeLap(let number), .noteLap(let number, _): number
+        }
+    }
+}

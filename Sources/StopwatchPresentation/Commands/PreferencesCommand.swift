@@ -1,0 +1,21 @@
+/// What the user chooses (``PreferencesViewModel``): the Preferences window and its choices,
+/// and the menu's "Show in Panel".
+public enum PreferencesCommand: Hashable, Sendable {
+    /// Open the Preferences window.
+    case show
+    /// Close the Preferences window (what was chosen is kept as it was chosen).
+    case close
+    /// Make a choice of the Preferences window (kept in the settings at once).
+    case choose(Preference)
+    /// Switch "Show in Panel" (the stopwatch in the desktop's tray or top bar) on or off.
+    case toggleShowInPanel
+
+    public var name: String {
+        switch self {
+        case .show: "preferences"
+        case .close: "close-preferences"
+        case .choose: "choose-preference"
+        case .toggleShowInPanel: "show-in-panel"
+        }
+    }
+}

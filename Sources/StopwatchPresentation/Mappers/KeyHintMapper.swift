@@ -1,0 +1,21 @@
+/// Buttons as a frontend without buttons writes them (the terminal): the key that sends the
+/// command, then its label ("Space Pause   Enter Lap"), from the key table every frontend uses.
+@MainActor
+public struct KeyHintMapper: Sendable {
+    private let keyLabels: KeyLabelMapper
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        keyLabels = KeyLabelMapper(localizer: localizer)
+    }
+
+    /// "Space Pause"; the title alone for a command no key sends.
+    public func hint(_ button: CommandButton) -> String {
+        guard let key = KeyBindings.keys(for: button.command).first else { return button.title }
+        return keyLabels.label(for: key) + " " + button.title
+    }
+
+    /// "Space Pause   Enter Lap".
+    public func line(_ buttons: [CommandButton]) -> String {
+        buttons.map(hint).joined(separator: "   ")
+    }
+}

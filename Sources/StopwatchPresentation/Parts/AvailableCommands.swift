@@ -1,0 +1,56 @@
+import StopwatchCore
+
+/// Which commands apply now, remembered for the inputs they were worked out from: a lap
+/// changes them only at the first lap and at the third, so most laps reuse them.
+///
+/// A part of ``AppViewModel``, which gives it what each part says on every publish; the
+/// rules are ``CommandAvailabilityMapper``'s.
+@MainActor
+final class AvailableCommands {
+    /// What the other parts say, as they say it.
+    struct Facts {
+        var route: Route
+        var stopwatch: StopwatchState
+        var hasNotice: Bool
+        /// The past session read for its screen, if any.
+        var session: Session?
+        var list: (count: Int, isRenaming: Bool, placement: StopwatchListPlacement)
+        var mending: MendingViewState
+        var isPreferencesOpen: Bool
+        var mode: WindowModeViewState
+    }
+
+    private let mapper = CommandAvailabilityMapper()
+    /// Another process owns the stopwatches, for the whole run: they can be watched, not changed.
+    private let isReadOnly: Bool
+    private var remembered: (inputs: CommandAvailabilityMapper.Inputs, availability: CommandAvailability)?
+
+    init(isReadOnly: Bool) {
+        self.isReadOnly = isReadOnly
+    }
+
+    /// What applies with `facts` as they are.
+    func update(_ facts: Facts) -> CommandAvailability {
+        var sessionLapCount: Int?
+        if case .session = facts.route { sessionLapCount = facts.session?.laps.count }
+        // Availability tells no lap count apart beyond the Laps screen's minimum.
+        let inputs = CommandAvailabilityMapper.Inputs(
+            route: facts.route, status: facts.stopwatch.status,
+            lapCount: min(facts.stopwatch.laps.count, Route.minimumLapsForLapsScreen), canUndo: facts.hasNotice,
+            hasNotice: facts.hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
+            stopwatchCount: facts.list.count, isRenaming: facts.list.isRenaming, listPlacement: facts.list.placement,
+            isAdjustingTime: facts.mending.timeAdjustment != nil, isEditingNote: facts.mending.noteEditor != nil,
+            isPreferencesOpen: facts.isPreferencesOpen, mode: facts.mode
+        )
+        if let remembered, remembered.inputs == inputs { return remembered.availability }
+        let availability = CommandAvailability(
+            commands: mapper.available(inputs), canOpenSessions: mapper.canOpenSessions(inputs), stopwatchCount: facts.list.count)
+        remembered = (inputs, availability)
+        return availability
+    }
+
+    /// Whether a key in the window reaches `command` on `route`.
+    func keyReaches(_ command: AppCommand, on route: Route) -> Bool {
+        mapper.keyReaches(command, on: route)
+    }
+}

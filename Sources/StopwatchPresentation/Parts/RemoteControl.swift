@@ -1,0 +1,101 @@
+import StopwatchCore
+
+/// What a call from outside does (``RemoteCall``, from the app's D-Bus interface or a targeted
+/// application action): carried out on the stopwatch it targets, or answered with why not,
+/// nothing changed. A call that did nothing is said in the log too.
+///
+/// A part of ``AppViewModel``, given the store and the clock, and the roles that carry a call
+/// out: ``StopwatchCommanding`` and ``MendPerforming``.
+@MainActor
+final class RemoteControl {
+    private let store: StopwatchStore
+    private let timer: TimerService
+    private let mapper: RemoteAnswerMapper
+    private let isReadOnly: Bool
+    private weak var stopwatches: StopwatchCommanding?
+    private weak var mending: MendPerforming?
+    private let logger: Logger?
+
+    init(
+        store: StopwatchStore, timer: TimerService, localizer: Localizer, isReadOnly: Bool, stopwatches: StopwatchCommanding,
+        mending: MendPerforming, logger: Logger?
+    ) {
+        self.store = store
+        self.timer = timer
+        self.isReadOnly = isReadOnly
+        self.stopwatches = stopwatches
+        self.mending = mending
+        self.logger = logger
+        mapper = RemoteAnswerMapper(localizer: localizer)
+    }
+
+    /// Does what `call` asks, or says why not.
+    func answer(_ call: RemoteCall) -> RemoteAnswer {
+        let answer = carryOut(call)
+        switch answer {
+        case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
+        case .done, .stopwatches: break
+        }
+        return answer
+    }
+
+    /// A targeted action (`lap-stopwatch 'Tea'`): nobody waits for the answer but the log.
+    func send(_ command: StopwatchCommand, target: String) {
+        _ = answer(Self.call(command, target: target))
+    }
+
+    private static func call(_ command: StopwatchCommand, target: String) -> RemoteCall {
+        switch command {
+        case .toggle: .toggle(target: target)
+        case .lap: .lap(target: target)
+        case .reset: .reset(target: target)
+        }
+    }
+
+    private func carryOut(_ call: RemoteCall) -> RemoteAnswer {
+        switch call {
+        case .list: mapper.stopwatches(store.collection, now: timer.now)
+        case .toggle(let target): perform(.toggle, on: target, needs: nil)
+        case .lap(let target): perform(.lap, on: target, needs: .running)
+        case .reset(let target): perform(.reset, on: target, needs: .paused)
+        case .adjustTime(let target, let milliseconds): mend(.adjustTime(milliseconds: milliseconds), on: target)
+        case .removeLap(let target, let lap): mend(.removeLap(lap), on: target)
+        case .noteLap(let target, let lap, let note): mend(.noteLap(lap, note), on: target)
+        }
+    }
+
+    /// A call's target: the stopwatch to change, or the answer that says why there is none.
+    private enum Target {
+        case stopwatch(NamedStopwatch)
+        case refused(RemoteAnswer)
+    }
+
+    /// The stopwatch `target` names, when there is one and the stopwatches are this app's to
+    /// change.
+    private func changeable(_ target: String) -> Target {
+        guard let member = store.collection.member(targeted: target) else { return .refused(mapper.noSuchStopwatch(target)) }
+        guard !isReadOnly else { return .refused(mapper.readOnlyRefusal) }
+        return .stopwatch(member)
+    }
+
+    /// `command` on the stopwatch `target` names, when it is `status` (any, for `nil`).
+    private func perform(_ command: StopwatchCommand, on target: String, needs status: StopwatchStatus?) -> RemoteAnswer {
+        switch changeable(target) {
+        case .refused(let answer): return answer
+        case .stopwatch(let member):
+            if let status, member.state.status != status {
+                return status == .running ? mapper.notRunning(member.name) : mapper.notPaused(member.name)
+            }
+            stopwatches?.perform(command, on: member.id)
+            return .done
+        }
+    }
+
+    /// `mend` on the stopwatch `target` names; whether it applies, mending says.
+    private func mend(_ mend: Mend, on target: String) -> RemoteAnswer {
+        switch changeable(target) {
+        case .refused(let answer): answer
+        case .stopwatch(let member): mending?.perform(mend, on: member.id).map { .refused(reason: $0) } ?? .done
+        }
+    }
+}

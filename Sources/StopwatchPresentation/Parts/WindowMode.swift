@@ -1,0 +1,49 @@
+import StopwatchCore
+
+/// How the window shows the stopwatch: regular, full screen (for this run), or compact (kept
+/// in the settings). Both show Home's time alone: Home comes back before either shows.
+///
+/// A part of ``AppViewModel``, which sends it the ``WindowModeCommand``s; ``changes`` tells
+/// when its ``viewState`` changed, from here or from the settings (`gsettings set … compact`).
+@MainActor
+final class WindowMode {
+    /// Told when the mode changed.
+    let changes = ObserverList<Void>()
+    private(set) var viewState: WindowModeViewState
+    private let settings: SettingsReading & SettingsChoosing
+    private weak var screens: ScreenNavigation?
+    private var compactToken: ObserverToken?
+
+    init(settings: SettingsReading & SettingsChoosing, screens: ScreenNavigation) {
+        self.settings = settings
+        self.screens = screens
+        viewState = WindowModeViewState(isCompact: settings.settings.isCompact)
+        compactToken = settings.observe(\.isCompact) { [weak self] isCompact in
+            guard let self else { return }
+            viewState.isCompact = isCompact
+            changes.notify(())
+        }
+    }
+
+    isolated deinit {
+        compactToken.map(settings.removeObserver)
+    }
+
+    /// Does what a mode command asks; the app ViewModel checked that it applies.
+    func send(_ command: WindowModeCommand) {
+        switch command {
+        case .toggleFullScreen: showFullScreen(!viewState.isFullScreen)
+        case .leaveFullScreen: showFullScreen(false)
+        case .toggleCompact:
+            if !viewState.isCompact { screens?.popToHome() }
+            settings.choose(.compact(!viewState.isCompact))
+        }
+    }
+
+    private func showFullScreen(_ on: Bool) {
+        guard on != viewState.isFullScreen else { return }
+        if on { screens?.popToHome() }
+        viewState.isFullScreen = on
+        changes.notify(())
+    }
+}

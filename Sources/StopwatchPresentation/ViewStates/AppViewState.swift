@@ -1,0 +1,65 @@
+/// What the app as a whole shows around its screens, one slice a part: which screen and its
+/// names (``ScreenStack``), the window's title (``WindowPresence``), which commands apply
+/// (``AvailableCommands``), the notice (``UndoNotice``), the banner (``SavingBanner``), the
+/// settings (``SettingsModel``), the window's mode (``WindowMode``), mending's dialog and
+/// editor (``MendingViewModel``) and the Preferences window (``PreferencesViewModel``).
+public struct AppViewState: Equatable, Sendable {
+    public var screen: ShownScreen
+    public var window: WindowTitle
+    public var commands: CommandAvailability
+    /// "Stopwatch reset · Undo", for ten seconds; `nil` otherwise.
+    public var notice: Notice?
+    public var banner: BannerViewState
+    public var settings: AppSettings
+    public var mode: WindowModeViewState
+    public var mending: MendingViewState
+    /// The Preferences window, while it is open.
+    public var preferences: PreferencesViewState?
+
+    public init(
+        screen: ShownScreen, window: WindowTitle = WindowTitle(), commands: CommandAvailability = CommandAvailability(),
+        notice: Notice? = nil, banner: BannerViewState = BannerViewState(), settings: AppSettings = .defaults,
+        mode: WindowModeViewState = WindowModeViewState(), mending: MendingViewState = MendingViewState(),
+        preferences: PreferencesViewState? = nil
+    ) {
+        self.screen = screen
+        self.window = window
+        self.commands = commands
+        self.notice = notice
+        self.banner = banner
+        self.settings = settings
+        self.mode = mode
+        self.mending = mending
+        self.preferences = preferences
+    }
+
+    /// Nothing yet: the state before the first is made.
+    static let empty = AppViewState(screen: ShownScreen(route: .home, title: "", label: ""))
+
+    /// The screen shown.
+    public var route: Route { screen.route }
+
+    /// Whether `command` applies now.
+    public func allows(_ command: AppCommand) -> Bool {
+        commands.allows(command)
+    }
+
+    /// Whether the switch `command` is on (a menu's check mark); `false` for a command that
+    /// is no switch.
+    public func isOn(_ command: AppCommand) -> Bool {
+        switch command {
+        case .preferences(let command):
+            switch command {
+            case .toggleShowInPanel: settings.showsInPanel
+            case .show, .close, .choose: false
+            }
+        case .mode(let command):
+            switch command {
+            case .toggleCompact: mode.isCompact
+            case .toggleFullScreen: mode.isFullScreen
+            case .leaveFullScreen: false
+            }
+        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .list, .mend, .sayTime, .quit: false
+        }
+    }
+}

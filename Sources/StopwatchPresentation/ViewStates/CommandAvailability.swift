@@ -1,0 +1,53 @@
+import StopwatchCore
+
+/// Which commands apply now (``AvailableCommands``): those without an argument as a set, and
+/// what decides the others.
+public struct CommandAvailability: Equatable, Sendable {
+    /// The commands without arguments that apply now.
+    public var commands: Set<AppCommand>
+    /// Whether a past session can be opened now.
+    public var canOpenSessions: Bool
+    /// How many stopwatches there are.
+    public var stopwatchCount: Int
+
+    public init(commands: Set<AppCommand> = [], canOpenSessions: Bool = false, stopwatchCount: Int = 1) {
+        self.commands = commands
+        self.canOpenSessions = canOpenSessions
+        self.stopwatchCount = stopwatchCount
+    }
+
+    /// Whether `command` applies now.
+    public func allows(_ command: AppCommand) -> Bool {
+        switch command {
+        case .stopwatch, .notice, .screen, .sharing, .sayTime, .quit: commands.contains(command)
+        // Targeted from outside: whatever the screen, unless the stopwatches are another's.
+        case .targeted: commands.contains(.toggle)
+        case .session(let session):
+            switch session {
+            case .open: canOpenSessions
+            case .delete: commands.contains(command)
+            }
+        case .list(let list):
+            switch list {
+            case .select: stopwatchCount > 1
+            case .switchTo(let position): stopwatchCount > 1 && position >= 1 && position <= stopwatchCount
+            case .name: commands.contains(.cancelRename)
+            case .new, .rename, .cancelRename, .remove, .next, .previous, .moveUp, .moveDown, .show: commands.contains(command)
+            }
+        case .mend(let mend):
+            switch mend {
+            case .applyTimeAdjustment: commands.contains(.cancelTimeAdjustment)
+            // A lap number out of range is refused with its reason, not here.
+            case .adjustTime, .removeLap, .editNote, .noteLap: commands.contains(.toggle)
+            case .openTimeAdjustment, .cancelTimeAdjustment, .cancelNote: commands.contains(command)
+            }
+        case .preferences(let preferences):
+            switch preferences {
+            // A choice is the user's whatever the screen, and whoever owns the stopwatches.
+            case .choose: true
+            case .show, .close, .toggleShowInPanel: commands.contains(command)
+            }
+        case .mode: commands.contains(command)
+        }
+    }
+}
