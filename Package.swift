@@ -41,9 +41,10 @@ let package = Package(
         // A lock for state that the adapters' threads share (one the thread sanitizer sees), and
         // the adapters' worker threads.
         .target(name: "StopwatchConcurrency"),
-        // The state file adapter: JSON under the XDG config folder. Foundation is allowed here.
         // Private folders for the app's files, on the C library alone.
         .target(name: "StopwatchFileSystem"),
+        // The state file adapter: JSON under the XDG config folder, read and written without
+        // Foundation (ARCHITECTURE.md, "The state file").
         .target(name: "StopwatchStateFile", dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
         // SQLite through pkg-config, as a system library, and the session history over it.
         .systemLibrary(

@@ -93,9 +93,6 @@ package struct Widget {
     @discardableResult
     package func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
-    /// Whether it has the keyboard focus (itself, not a child).
-    package var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
-
     /// Whether the keyboard focus can enter it or its children.
     package var canFocus: Bool {
         get { gtk_widget_get_can_focus(pointer) != 0 }

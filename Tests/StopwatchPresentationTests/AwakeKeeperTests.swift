@@ -4,65 +4,73 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// The screen kept awake while a stopwatch runs and the window is seen, when chosen: held and
-/// let go exactly once at each change, in the whole app over a fake clock.
+/// The screen kept awake alone, over a core on a fake clock, the settings model and a
+/// recording inhibitor: held while chosen, a stopwatch runs and the window is seen, and let
+/// go exactly once at each change.
 @MainActor @Suite struct AwakeKeeperTests {
-    private func harness(keepsAwake: Bool) -> PresentationHarness {
-        let harness = PresentationHarness(settings: AppSettings(keepsAwake: keepsAwake))
-        harness.app.presence.windowVisibilityChanged(true)
-        return harness
+    let core = CoreHarness()
+    let inhibitor = RecordingScreenInhibitor()
+    let source: InMemorySettings
+    let settings: SettingsModel
+    let keeper: AwakeKeeper
+
+    init() {
+        source = InMemorySettings(saved: AppSettings(keepsAwake: true))
+        settings = SettingsModel(source: source)
+        keeper = AwakeKeeper(inhibitor: inhibitor, settings: settings, store: core.store, localizer: SourceLocalizer())
+        keeper.windowSightChanged(.seen)
     }
 
-    @Test func offByDefaultNothingIsEverHeld() {
-        let harness = PresentationHarness()
-        harness.app.presence.windowVisibilityChanged(true)
-        harness.send(.toggle)
-        harness.advance(by: .seconds(1))
-        harness.send(.lap, .toggle, .reset)
-        #expect(harness.screenInhibitor.calls.isEmpty)
+    @Test func offNothingIsEverHeld() {
+        settings.choose(.keepsAwake(false))
+        core.useCases.start.execute()
+        core.advance(by: .seconds(1))
+        core.useCases.lap.execute()
+        #expect(inhibitor.calls.isEmpty)
     }
 
     @Test func heldWhileRunningAndLetGoOnPauseAndReset() {
-        let harness = harness(keepsAwake: true)
-        #expect(harness.screenInhibitor.calls.isEmpty, "nothing runs yet")
-        harness.send(.toggle)
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running"])
-        harness.advance(by: .seconds(1))
-        harness.send(.lap)
-        #expect(harness.screenInhibitor.calls.count == 1, "a lap or a tick changes nothing")
-        harness.send(.toggle)
-        #expect(harness.screenInhibitor.calls.last == "release")
-        harness.send(.toggle)
-        harness.send(.toggle, .reset)
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running", "release"])
+        #expect(inhibitor.calls.isEmpty, "nothing runs yet")
+        core.useCases.start.execute()
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running"])
+        core.advance(by: .seconds(1))
+        core.useCases.lap.execute()
+        #expect(inhibitor.calls.count == 1, "a lap or a tick changes nothing")
+        core.useCases.pause.execute()
+        #expect(inhibitor.calls.last == "release")
+        core.useCases.resume.execute()
+        core.useCases.pause.execute()
+        _ = core.useCases.reset.execute()
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running", "release"])
     }
 
-    @Test func letGoWhileTheWindowIsHiddenAndHeldAgainWhenSeen() {
-        let harness = harness(keepsAwake: true)
-        harness.send(.toggle)
-        harness.app.presence.windowVisibilityChanged(false)
-        #expect(harness.screenInhibitor.calls.last == "release")
-        harness.app.presence.windowVisibilityChanged(true)
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running"])
+    @Test func letGoWhileTheWindowIsUnseenAndHeldAgainWhenSeen() {
+        core.useCases.start.execute()
+        keeper.windowSightChanged(.unseen)
+        #expect(inhibitor.calls.last == "release")
+        keeper.windowSightChanged(.seen)
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running"])
+        keeper.windowSightChanged(.startedInBackground)
+        #expect(inhibitor.calls.last == "release")
     }
 
     @Test func anotherRunningStopwatchKeepsItHeldWhenTheCurrentOnePauses() {
-        let harness = harness(keepsAwake: true)
-        harness.send(.toggle, .newStopwatch)
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running"])
-        harness.send(.toggle, .toggle)
-        #expect(harness.screenInhibitor.calls.count == 1, "the first stopwatch still runs")
+        core.useCases.start.execute()
+        core.useCases.create.execute(defaultName: { "Stopwatch \($0)" })
+        core.useCases.start.execute()
+        core.useCases.pause.execute()
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running"], "the first stopwatch still runs")
     }
 
     @Test func thePreferenceChangedFromOutsideAppliesAtOnceAndTheEndLetsGo() {
-        let harness = harness(keepsAwake: false)
-        harness.send(.toggle)
-        harness.settings.changeFromOutside(AppSettings(keepsAwake: true))
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running"])
-        harness.settings.changeFromOutside(AppSettings(keepsAwake: false))
-        #expect(harness.screenInhibitor.calls.last == "release")
-        harness.settings.changeFromOutside(AppSettings(keepsAwake: true))
-        harness.app.awake?.appWillEnd()
-        #expect(harness.screenInhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running", "release"])
+        core.useCases.start.execute()
+        source.changeFromOutside(AppSettings(keepsAwake: false))
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running", "release"])
+        source.changeFromOutside(AppSettings(keepsAwake: true))
+        keeper.appWillEnd()
+        #expect(inhibitor.calls == ["inhibit: Stopwatch running", "release", "inhibit: Stopwatch running", "release"])
+        core.useCases.pause.execute()
+        core.useCases.resume.execute()
+        #expect(inhibitor.calls.count == 4, "after the end, nothing is held again")
     }
 }

@@ -12,19 +12,20 @@ public enum StopwatchChange: Equatable, Sendable {
     /// What two changes told as one amount to.
     func merged(with other: StopwatchChange) -> StopwatchChange {
         switch (self, other) {
-        case (.laps(let id), .laps(let otherID)) where id == otherID: .laps(id)
-        case (.laps(let id), .status(let otherID)) where id == otherID,
-            (.status(let id), .laps(let otherID)) where id == otherID,
-            (.status(let id), .status(let otherID)) where id == otherID:
-            .status(id)
-        default: .list
+        case (.list, _), (_, .list): .list
+        // Two stopwatches changed: the list may look different.
+        case (.laps(let id), .laps(let otherID)), (.laps(let id), .status(let otherID)), (.status(let id), .laps(let otherID)),
+            (.status(let id), .status(let otherID)):
+            id != otherID ? .list : self.changesList || other.changesList ? .status(id) : .laps(id)
         }
     }
 
     /// Whether the list of stopwatches (names, statuses, order, the current one) may look
     /// different: anything but a lap.
     public var changesList: Bool {
-        if case .laps = self { return false }
-        return true
+        switch self {
+        case .laps: false
+        case .status, .list: true
+        }
     }
 }

@@ -129,9 +129,6 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
         gtk_widget_set_cursor_from_name(widget.pointer, "none")
     }
 
-    /// Whether the pointer is hidden now (for the checks).
-    var pointerIsHidden: Bool { isPointerHidden }
-
     /// The laps' and the total's font sizes at each step, as CSS: from about a tenth of the
     /// time's digits.
     static var styleSheet: String {

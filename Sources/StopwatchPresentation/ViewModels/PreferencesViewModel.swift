@@ -13,24 +13,19 @@ public final class PreferencesViewModel {
     let changes = ObserverList<Void>()
     private let settings: SettingsReading & SettingsChoosing
     private let mapper: PreferencesMapper
-    private var tokens: [ObserverToken] = []
+    private var token: ObserverToken?
     /// Whether the window is open.
     private var isOpen = false
 
     init(settings: SettingsReading & SettingsChoosing, localizer: Localizer) {
         self.settings = settings
         mapper = PreferencesMapper(localizer: localizer)
-        // Every key the window shows.
-        tokens = [
-            settings.observe(\.timeStyle) { [weak self] _ in self?.settingsChanged() },
-            settings.observe(\.keepsAwake) { [weak self] _ in self?.settingsChanged() },
-            settings.observe(\.pausesOnLock) { [weak self] _ in self?.settingsChanged() },
-            settings.observe(\.showsInPanel) { [weak self] _ in self?.settingsChanged() },
-        ]
+        // The window shows most keys: any change, told once however many keys it changed.
+        token = settings.observe(\.self) { [weak self] _ in self?.settingsChanged() }
     }
 
     isolated deinit {
-        tokens.forEach(settings.removeObserver)
+        token.map(settings.removeObserver)
     }
 
     /// The window's rows while it is open; `nil` while it is closed.
