@@ -207,7 +207,7 @@ BENCH_RESULTS := .build/bench-results.tsv
 # The benches themselves (StopwatchBench uses Foundation, which does not link statically
 # here) are built in a folder of their own; the programs measured are the installed ones.
 BENCH_BUILD := .build-bench
-bench: test-deps translations .build/floor
+bench: test-deps translations .build/floor .build/json-glib-read
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_BUILD) --product StopwatchBench
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_BUILD) --product StopwatchChartBench
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
@@ -215,6 +215,8 @@ bench: test-deps translations .build/floor
 	@rm -f $(BENCH_RESULTS)
 	@export STOPWATCH_BENCH_RESULTS=$(CURDIR)/$(BENCH_RESULTS); \
 	$(BENCH_BUILD)/release/StopwatchBench; \
+	$(PYTHON) scripts/bench/lap_instructions.py $(BENCH_BUILD)/release/StopwatchBench; \
+	$(PYTHON) scripts/bench/json_readers.py $(BENCH_BUILD)/release/StopwatchBench .build/json-glib-read; \
 	$(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
 	STOPWATCH_SCREEN=1920x1080x24 $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
 	$(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
@@ -227,6 +229,11 @@ FLOOR_CC := $(shell command -v cc || command -v clang)
 .build/floor: scripts/floor/floor.c
 	@mkdir -p .build
 	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
+
+# GNOME's json-glib reading the bench's state files, beside the app's own reader.
+.build/json-glib-read: scripts/bench/json_glib_read.c
+	@mkdir -p .build
+	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags json-glib-1.0) $< -o $@ $$(pkg-config --libs json-glib-1.0)
 
 # A launcher that hands the program it starts an activation token (Tests/Wayland).
 .build/test-launcher: Tests/Wayland/launcher/launcher.c

@@ -18,17 +18,7 @@ struct StateFileBench {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-" + String(UInt64.random(in: 0...UInt64.max))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let location = StateFileLocation(folder: folder)
-        var laps = LapHistory()
-        for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
-        if noted {
-            for index in 0..<count { laps.setNote(try! LapNote.parse("lap \(index): up the hill, “fast” ✓"), at: index) }
-        }
-        let one = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
-        let snapshot = StopwatchCollectionSnapshot(
-            members: (1...stopwatches).map { .init(id: StopwatchID(rawValue: $0), name: "Stopwatch \($0)", snapshot: one) },
-            currentID: .first
-        )
-
+        let snapshot = Self.snapshot(stopwatches: stopwatches, laps: count, noted: noted)
         let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox())
         let clock = ContinuousClock()
         // Warm up (folder creation, first allocation), then the measured save.
@@ -49,5 +39,39 @@ struct StateFileBench {
         }
         precondition(loaded == snapshot, "the saved stopwatch did not load back")
         return Figures(save: save, load: load, longestBlock: longestBlock)
+    }
+
+    /// `stopwatches` stopwatches of `count` laps each, noted or not, as the figures save them.
+    static func snapshot(stopwatches: Int, laps count: Int, noted: Bool) -> StopwatchCollectionSnapshot {
+        var laps = LapHistory()
+        for index in 0..<count { laps.append(.milliseconds(Int64(900 + index % 211))) }
+        if noted {
+            for index in 0..<count { laps.setNote(try! LapNote.parse("lap \(index): up the hill, “fast” ✓"), at: index) }
+        }
+        let one = StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1_763_726_400), laps: laps)
+        return StopwatchCollectionSnapshot(
+            members: (1...stopwatches).map { .init(id: StopwatchID(rawValue: $0), name: "Stopwatch \($0)", snapshot: one) },
+            currentID: .first
+        )
+    }
+
+    /// Saves the state file of `snapshot` in `folder` (as `state.json`), and loads it back
+    /// `rounds` times: the fastest load, the file read, decoded and made stopwatches again.
+    func fastestLoad(of snapshot: StopwatchCollectionSnapshot, in folder: String, rounds: Int) -> Duration {
+        let location = StateFileLocation(folder: folder)
+        let adapter = JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox())
+        adapter.save(snapshot)
+        _ = adapter.flush(timeout: .seconds(60))
+        var fastest = Duration.seconds(1000)
+        for _ in 0..<rounds {
+            var loaded: StopwatchCollectionSnapshot?
+            fastest = min(
+                fastest,
+                ContinuousClock().measure {
+                    loaded = try? JSONStateFileAdapter(location: location, logger: RecordingLogger(), mailbox: RecordingMailbox()).load()
+                })
+            precondition(loaded == snapshot, "the saved stopwatch did not load back")
+        }
+        return fastest
     }
 }

@@ -39,6 +39,23 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "ticks", let co
     exit(0)
 }
 
+// `StopwatchBench json-files FOLDER`: saves the bench's two state files under FOLDER
+// (`noted/state.json`: 100,000 noted laps; `twenty/state.json`: 20 stopwatches of 10,000
+// laps) and prints the fastest of 5 loads of each with the app's own reader, for
+// scripts/bench/json_readers.py to set beside json-glib's.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "json-files" {
+    let folder = CommandLine.arguments[2]
+    let bench = StateFileBench()
+    for (name, snapshot) in [
+        ("noted", StateFileBench.snapshot(stopwatches: 1, laps: 100_000, noted: true)),
+        ("twenty", StateFileBench.snapshot(stopwatches: 20, laps: 10_000, noted: false)),
+    ] {
+        let load = bench.fastestLoad(of: snapshot, in: folder + "/" + name, rounds: 5)
+        print("\(name) \(decimal(load.seconds * 1000)) ms")
+    }
+    exit(0)
+}
+
 var report = BenchReport()
 var allWithinBudget = true
 

@@ -1,17 +1,18 @@
 """The app's panel item (ARCHITECTURE.md, "In the panel") as a panel sees it over D-Bus: the StatusNotifierItem
 the app exports under a name of its own (org.kde.StatusNotifierItem-PID-N), its properties, and
 its menu through com.canonical.dbusmenu calls, the calls a panel's menu makes (waybar's and
-XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); and the watcher's list."""
+XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); the watcher's list; and a
+panel of the tests' own (a python-dbusmock watcher, and a host reading each item)."""
 
 import os
 import subprocess
-import sys
 
 import gi
 
 gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
+from dbus_mock import PYTHON, DBusMock  # noqa: E402
 from stopwatch_app import wait_until  # noqa: E402
 
 ITEM_PATH = "/StatusNotifierItem"
@@ -19,21 +20,38 @@ ITEM_INTERFACE = "org.kde.StatusNotifierItem"
 MENU_INTERFACE = "com.canonical.dbusmenu"
 WATCHER = ("org.kde.StatusNotifierWatcher", "/StatusNotifierWatcher", "org.kde.StatusNotifierWatcher")
 HOST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "panel_host.py")
+# The watcher's methods: an item registered is listed, and announced.
+WATCHER_METHODS = [
+    ("RegisterStatusNotifierItem", "s", "",
+     "self.items = getattr(self, 'items', []) + [args[0] + '/StatusNotifierItem']; "
+     "self.UpdateProperties('org.kde.StatusNotifierWatcher', "
+     "{'RegisteredStatusNotifierItems': dbus.Array(self.items, signature='s')}); "
+     "self.EmitSignal('org.kde.StatusNotifierWatcher', 'StatusNotifierItemRegistered', 's', [args[0]])"),
+    ("RegisterStatusNotifierHost", "s", "", ""),
+]
 
 
 class PanelHost:
-    """A panel on the session bus (panel_host.py): the watcher, reading each item as waybar
-    does. The app counts its label only while a panel has taken its item."""
+    """A panel on the session bus: the StatusNotifierWatcher, a python-dbusmock object that
+    lists each item registered, and a host (panel_host.py) that reads each as waybar does. The
+    app counts its label only while a panel has taken its item; made before the app, so its
+    first registration finds the watcher whole."""
 
     def __init__(self):
-        self.process = subprocess.Popen([sys.executable, HOST], stdout=subprocess.PIPE, text=True)
+        self.watcher = DBusMock(name=WATCHER[0], path=WATCHER[1], interface=WATCHER[2])
+        self.watcher.add_property("RegisteredStatusNotifierItems", GLib.Variant("as", []))
+        self.watcher.add_property("IsStatusNotifierHostRegistered", GLib.Variant("b", True))
+        self.watcher.add_property("ProtocolVersion", GLib.Variant("i", 0))
+        self.watcher.add_methods(WATCHER_METHODS)
+        self.process = subprocess.Popen([PYTHON, HOST], stdout=subprocess.PIPE, text=True)
         if self.process.stdout.readline().strip() != "ready":
-            raise AssertionError("the panel (panel_host.py) did not start")
+            raise AssertionError("the panel's host (panel_host.py) did not start")
 
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
         self.process.stdout.close()
+        self.watcher.stop()
 
 
 class PanelItemClient:

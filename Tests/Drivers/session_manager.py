@@ -1,88 +1,48 @@
-"""A stand-in for GNOME's session manager, for the tests: `org.gnome.SessionManager` on the
-session bus, as GTK's gtk_application_inhibit calls it, recording each call; and, asked for,
-`org.gnome.ScreenSaver`, whose SetActive locks and unlocks as GNOME Shell's does (GTK follows
-its ActiveChanged into GtkApplication's screensaver-active).
+"""GNOME's session manager for the tests, as python-dbusmock objects (dbus_mock.py):
+`org.gnome.SessionManager`, as GTK's gtk_application_inhibit calls it, and, asked for,
+`org.gnome.ScreenSaver` (dbusmock's template), whose SetActive locks and unlocks as GNOME
+Shell's does (GTK follows its ActiveChanged into GtkApplication's screensaver-active).
 
-A test starts it with `SessionManagerStandIn()`, which runs this file as
-`session_manager.py RECORD_FILE [screensaver]`: each Inhibit and Uninhibit is appended to
-RECORD_FILE as a line of JSON, {"call": "Inhibit", "app_id", "window", "reason", "flags",
-"cookie"} or {"call": "Uninhibit", "cookie"}, and "ready" is printed once it owns its names.
-"""
+`calls()` gives each Inhibit and Uninhibit, in order: {"call": "Inhibit", "app_id", "window",
+"reason", "flags", "cookie"} or {"call": "Uninhibit", "cookie"}; the cookies it gives are 42, 43…"""
 
-import json
-import os
-import subprocess
-import sys
-import tempfile
+from dbus_mock import DBusMock
 
-
-INTERFACE = """
-<node>
-  <interface name="org.gnome.SessionManager">
-    <method name="Inhibit">
-      <arg type="s" name="app_id" direction="in"/>
-      <arg type="u" name="toplevel_xid" direction="in"/>
-      <arg type="s" name="reason" direction="in"/>
-      <arg type="u" name="flags" direction="in"/>
-      <arg type="u" name="cookie" direction="out"/>
-    </method>
-    <method name="Uninhibit">
-      <arg type="u" name="cookie" direction="in"/>
-    </method>
-    <method name="RegisterClient">
-      <arg type="s" name="app_id" direction="in"/>
-      <arg type="s" name="client_startup_id" direction="in"/>
-      <arg type="o" name="client_id" direction="out"/>
-    </method>
-    <method name="UnregisterClient">
-      <arg type="o" name="client_id" direction="in"/>
-    </method>
-    <method name="IsInhibited">
-      <arg type="u" name="flags" direction="in"/>
-      <arg type="b" name="is_inhibited" direction="out"/>
-    </method>
-  </interface>
-</node>
-"""
 NAME = "org.gnome.SessionManager"
 PATH = "/org/gnome/SessionManager"
-SCREENSAVER = """
-<node>
-  <interface name="org.gnome.ScreenSaver">
-    <method name="GetActive">
-      <arg type="b" name="active" direction="out"/>
-    </method>
-    <method name="SetActive">
-      <arg type="b" name="value" direction="in"/>
-      <arg type="b" name="success" direction="out"/>
-    </method>
-    <signal name="ActiveChanged">
-      <arg type="b" name="new_value"/>
-    </signal>
-  </interface>
-</node>
-"""
-SCREENSAVER_NAME = "org.gnome.ScreenSaver"
-SCREENSAVER_PATH = "/org/gnome/ScreenSaver"
+FIRST_COOKIE = 42
+METHODS = [
+    ("Inhibit", "susu", "u",
+     "self.held = getattr(self, 'held', {}); self.cookie = getattr(self, 'cookie', %d) + 1; "
+     "self.held[self.cookie] = args[3]; ret = self.cookie" % (FIRST_COOKIE - 1)),
+    ("Uninhibit", "u", "", "getattr(self, 'held', {}).pop(args[0], None)"),
+    # GTK registers the app as a session client; nothing is asked of a client here.
+    ("RegisterClient", "ss", "o", "ret = dbus.ObjectPath('/org/gnome/SessionManager/Client1')"),
+    ("UnregisterClient", "o", "", ""),
+    ("IsInhibited", "u", "b", "ret = any(flags & args[0] for flags in getattr(self, 'held', {}).values())"),
+]
 
 
 class SessionManagerStandIn:
-    """The stand-in, running on the test's session bus, and what it was asked."""
+    """The session manager (and the screen saver, with `screensaver`) on the session bus of
+    the run, or on `bus_address`, a bus of the test's own."""
 
     def __init__(self, screensaver=False, bus_address=None):
-        """`bus_address`: a bus of the test's own instead of the session bus of the run."""
-        handle, self.path = tempfile.mkstemp(prefix="stopwatch-session-manager-")
-        os.close(handle)
-        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=bus_address) if bus_address else None
-        self.process = subprocess.Popen([sys.executable, os.path.abspath(__file__), self.path,
-                                         *(["screensaver"] if screensaver else [])], stdout=subprocess.PIPE, text=True,
-                                        env=env)
-        if self.process.stdout.readline().strip() != "ready":
-            raise AssertionError("the stand-in session manager did not start")
+        self.manager = DBusMock(name=NAME, path=PATH, interface=NAME, bus_address=bus_address)
+        self.manager.add_methods(METHODS)
+        self.screensaver = DBusMock(template="gnome_screensaver", bus_address=bus_address) if screensaver else None
 
     def calls(self):
-        with open(self.path) as record:
-            return [json.loads(line) for line in record if line.strip()]
+        recorded = []
+        for method, arguments in self.manager.calls():
+            if method == "Inhibit":
+                app_id, window, reason, flags = arguments
+                cookie = FIRST_COOKIE + sum(entry["call"] == "Inhibit" for entry in recorded)
+                recorded.append({"call": "Inhibit", "app_id": str(app_id), "window": int(window), "reason": str(reason),
+                                 "flags": int(flags), "cookie": cookie})
+            elif method == "Uninhibit":
+                recorded.append({"call": "Uninhibit", "cookie": int(arguments[0])})
+        return recorded
 
     def wait_for_calls(self, count):
         from stopwatch_app import wait_until
@@ -91,78 +51,9 @@ class SessionManagerStandIn:
 
     def set_screensaver_active(self, active):
         """Locks (`True`) or unlocks the screen, as GNOME Shell's SetActive does."""
-        subprocess.run(["gdbus", "call", "--session", "--dest", SCREENSAVER_NAME, "--object-path", SCREENSAVER_PATH,
-                        "--method", SCREENSAVER_NAME + ".SetActive", "true" if active else "false"],
-                       check=True, capture_output=True, timeout=20)
+        self.screensaver.call("org.gnome.ScreenSaver", "SetActive", "(b)", active)
 
     def stop(self):
-        self.process.kill()
-        self.process.wait()
-        os.unlink(self.path)
-
-
-def main():
-    from gi.repository import Gio, GLib
-    record_path = sys.argv[1]
-    connection = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    held = {}
-    next_cookie = [41]
-
-    def record(entry):
-        with open(record_path, "a") as record_file:
-            record_file.write(json.dumps(entry) + "\n")
-
-    def method_call(connection, sender, path, interface, method, parameters, invocation):
-        if method == "Inhibit":
-            app_id, window, reason, flags = parameters.unpack()
-            next_cookie[0] += 1
-            held[next_cookie[0]] = flags
-            record({"call": "Inhibit", "app_id": app_id, "window": window, "reason": reason, "flags": flags,
-                    "cookie": next_cookie[0]})
-            invocation.return_value(GLib.Variant("(u)", (next_cookie[0],)))
-        elif method == "Uninhibit":
-            (cookie,) = parameters.unpack()
-            held.pop(cookie, None)
-            record({"call": "Uninhibit", "cookie": cookie})
-            invocation.return_value(None)
-        elif method == "RegisterClient":
-            # GTK registers the app as a session client; nothing is asked of a client here.
-            invocation.return_value(GLib.Variant("(o)", (PATH + "/Client1",)))
-        elif method == "UnregisterClient":
-            invocation.return_value(None)
-        else:
-            (flags,) = parameters.unpack()
-            invocation.return_value(GLib.Variant("(b)", (any(held_flags & flags for held_flags in held.values()),)))
-
-    info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
-    connection.register_object(PATH, info, method_call, None, None)
-    names = [NAME]
-    if len(sys.argv) > 2 and sys.argv[2] == "screensaver":
-        active = [False]
-
-        def screensaver_call(connection, sender, path, interface, method, parameters, invocation):
-            if method == "SetActive":
-                (value,) = parameters.unpack()
-                if value != active[0]:
-                    active[0] = value
-                    connection.emit_signal(None, SCREENSAVER_PATH, SCREENSAVER_NAME, "ActiveChanged",
-                                           GLib.Variant("(b)", (value,)))
-                invocation.return_value(GLib.Variant("(b)", (True,)))
-            else:
-                invocation.return_value(GLib.Variant("(b)", (active[0],)))
-
-        screensaver_info = Gio.DBusNodeInfo.new_for_xml(SCREENSAVER).interfaces[0]
-        connection.register_object(SCREENSAVER_PATH, screensaver_info, screensaver_call, None, None)
-        names.append(SCREENSAVER_NAME)
-    for name in names:
-        reply = connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                     "RequestName", GLib.Variant("(su)", (name, 4)), GLib.VariantType("(u)"),
-                                     Gio.DBusCallFlags.NONE, -1, None)
-        if reply.unpack()[0] != 1:
-            raise SystemExit(f"{name} is owned already")
-    print("ready", flush=True)
-    GLib.MainLoop().run()
-
-
-if __name__ == "__main__":
-    main()
+        if self.screensaver:
+            self.screensaver.stop()
+        self.manager.stop()

@@ -1,6 +1,6 @@
 """Every frame, from outside the process (ARCHITECTURE.md, "Frames"): X DAMAGE on the window counts the
 frames; the accessibility bus counts what the display tells assistive technology; a
-stand-in power-profiles-daemon turns power saving on and off. These tests check that frames
+power-profiles-daemon (python-dbusmock's) turns power saving on and off. These tests check that frames
 are drawn, and fewer while saving power than not, counted over the same time in one run;
 how many a second is `make bench`'s."""
 
@@ -8,38 +8,12 @@ import collections
 import os
 import re
 import subprocess
-import sys
-import tempfile
 import time
 import unittest
 
 from measure import x11_frames_per_second
-from stopwatch_app import ROOT, StopwatchApp, wait_until
-
-DRIVERS = os.path.join(ROOT, "Tests", "Drivers")
-
-
-class PowerProfiles:
-    """The stand-in daemon, on the session bus of the run (the app is told it is its system bus)."""
-
-    def __init__(self, profile):
-        self.file = tempfile.NamedTemporaryFile("w", prefix="stopwatch-profile-", delete=False)
-        self.set(profile)
-        self.process = subprocess.Popen([sys.executable, os.path.join(DRIVERS, "power_profiles.py"),
-                                         os.environ["DBUS_SESSION_BUS_ADDRESS"], self.file.name],
-                                        stdout=subprocess.PIPE, text=True)
-        if self.process.stdout.readline().strip() != "ready":
-            raise AssertionError("the stand-in power-profiles-daemon did not start")
-
-    def set(self, profile):
-        with open(self.file.name, "w") as file:
-            file.write(profile)
-
-    def stop(self):
-        self.process.kill()
-        self.process.wait()
-        os.unlink(self.file.name)
-
+from power_profiles import PowerProfiles
+from stopwatch_app import StopwatchApp, wait_until
 
 class FrameTests(unittest.TestCase):
     def tearDown(self):

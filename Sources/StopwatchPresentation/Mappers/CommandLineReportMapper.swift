@@ -29,15 +29,22 @@ public struct CommandLineReportMapper: Sendable {
     /// One JSON object on one line: `status`, `elapsed_ms`, `laps`, `current_lap`,
     /// `current_lap_ms`, and for panels (waybar) `text`, `tooltip` and `class`.
     public func statusJSON(_ state: StopwatchState, elapsed: Duration) -> String {
-        "{" + statusFields(state, elapsed: elapsed, tooltip: statusText(state, elapsed: elapsed)) + "}"
+        var writer = JSONWriter()
+        writer.beginObject()
+        writeStatusFields(state, elapsed: elapsed, tooltip: statusText(state, elapsed: elapsed), to: &writer)
+        writer.end()
+        return writer.text
     }
 
-    private func statusFields(_ state: StopwatchState, elapsed: Duration, tooltip: String) -> String {
-        let currentLap = max(.zero, elapsed - state.laps.total)
-        return "\"status\": \"\(state.status.rawValue)\", \"elapsed_ms\": \(elapsed.wholeMilliseconds), "
-            + "\"laps\": \(state.laps.count), \"current_lap\": \(state.currentLapNumber), "
-            + "\"current_lap_ms\": \(currentLap.wholeMilliseconds), \"text\": \"\(timeMapper.wholeSecondsText(for: elapsed))\", "
-            + "\"tooltip\": \"\(escaped(tooltip))\", \"class\": \"\(state.status.rawValue)\""
+    private func writeStatusFields(_ state: StopwatchState, elapsed: Duration, tooltip: String, to writer: inout JSONWriter) {
+        writer.field("status", state.status.rawValue)
+        writer.field("elapsed_ms", elapsed.wholeMilliseconds)
+        writer.field("laps", Int64(state.laps.count))
+        writer.field("current_lap", Int64(state.currentLapNumber))
+        writer.field("current_lap_ms", max(.zero, elapsed - state.laps.total).wholeMilliseconds)
+        writer.field("text", timeMapper.wholeSecondsText(for: elapsed))
+        writer.field("tooltip", tooltip)
+        writer.field("class", state.status.rawValue)
     }
 
     /// Every stopwatch, one line each ("Tea  01:23.45  Running  Lap 4 00:12.34"); one
@@ -63,17 +70,27 @@ public struct CommandLineReportMapper: Sendable {
     /// With several, the tooltip lists them all.
     public func statusJSON(_ collection: StopwatchCollection, now: Duration) -> String {
         let current = collection.current
-        let elapsed = current.state.elapsed(at: now)
-        let all = collection.members.map { member in
+        var writer = JSONWriter()
+        writer.beginObject()
+        writeStatusFields(current.state, elapsed: current.state.elapsed(at: now), tooltip: statusText(collection, now: now), to: &writer)
+        writer.field("name", current.name)
+        writer.key("stopwatches")
+        writer.beginArray()
+        for member in collection {
             let elapsed = member.state.elapsed(at: now)
-            return
-                "{\"id\": \(member.id.rawValue), \"name\": \"\(escaped(member.name))\", \"status\": \"\(member.state.status.rawValue)\", "
-                + "\"elapsed_ms\": \(elapsed.wholeMilliseconds), \"laps\": \(member.state.laps.count), "
-                + "\"current_lap_ms\": \(max(.zero, elapsed - member.state.laps.total).wholeMilliseconds), "
-                + "\"current\": \(member.id == collection.currentID)}"
+            writer.beginObject()
+            writer.field("id", Int64(member.id.rawValue))
+            writer.field("name", member.name)
+            writer.field("status", member.state.status.rawValue)
+            writer.field("elapsed_ms", elapsed.wholeMilliseconds)
+            writer.field("laps", Int64(member.state.laps.count))
+            writer.field("current_lap_ms", max(.zero, elapsed - member.state.laps.total).wholeMilliseconds)
+            writer.field("current", member.id == collection.currentID)
+            writer.end()
         }
-        let fields = statusFields(current.state, elapsed: elapsed, tooltip: statusText(collection, now: now))
-        return "{" + fields + ", \"name\": \"\(escaped(current.name))\", \"stopwatches\": [" + all.joined(separator: ", ") + "]}"
+        writer.end()
+        writer.end()
+        return writer.text
     }
 
     private func statusWord(_ status: StopwatchStatus) -> String {
@@ -82,20 +99,6 @@ public struct CommandLineReportMapper: Sendable {
         case .running: localizer.translate("Running")
         case .paused: localizer.translate("Paused")
         }
-    }
-
-    /// `text` inside a JSON string.
-    private func escaped(_ text: String) -> String {
-        text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case _ where scalar.value < 0x20:
-                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: String(scalar)
-            }
-        }.joined()
     }
 
     /// One line a session, newest first: date, total, lap count, best lap and the name of its
@@ -117,25 +120,42 @@ public struct CommandLineReportMapper: Sendable {
     /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (ARCHITECTURE.md, "Laps at a glance"),
     /// `null` without laps.
     public func historyJSON(_ sessions: [Session]) -> String {
-        let lines = sessions.map { session in
-            var laps: [String] = []
-            laps.reserveCapacity(session.laps.count)
+        var writer = JSONWriter()
+        writer.beginArray(.lines)
+        for session in sessions {
+            writer.beginObject()
+            writer.field("id", session.id.rawValue)
+            writer.field("stopwatch", session.stopwatchName)
+            writer.field("started_at", session.startedAt.wholeMilliseconds)
+            writer.field("elapsed_ms", session.elapsed.wholeMilliseconds)
+            writer.field("adjusted_ms", session.adjusted.wholeMilliseconds)
+            writer.field("lap_count", Int64(session.laps.count))
+            writer.key("statistics")
+            writeStatistics(session.laps.statistics, to: &writer)
+            writer.key("laps")
+            writer.beginArray()
             session.laps.forEachLap { duration, note in
-                let noted = note.map { ", \"note\": \"\(escaped($0.text))\"" } ?? ""
-                laps.append("{\"duration_ms\": \(duration.wholeMilliseconds)\(noted)}")
+                writer.beginObject()
+                writer.field("duration_ms", duration.wholeMilliseconds)
+                if let note { writer.field("note", note.text) }
+                writer.end()
             }
-            let name = session.stopwatchName.map { "\"\(escaped($0))\"" } ?? "null"
-            return "  {\"id\": \(session.id.rawValue), \"stopwatch\": \(name), \"started_at\": \(session.startedAt.wholeMilliseconds), "
-                + "\"elapsed_ms\": \(session.elapsed.wholeMilliseconds), \"adjusted_ms\": \(session.adjusted.wholeMilliseconds), "
-                + "\"lap_count\": \(session.laps.count), "
-                + "\"statistics\": \(statisticsJSON(session.laps.statistics)), \"laps\": [\(laps.joined(separator: ", "))]}"
+            writer.end()
+            writer.end()
         }
-        return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+        writer.end()
+        writer.endLine()
+        return writer.text
     }
 
-    private func statisticsJSON(_ statistics: LapStatistics?) -> String {
-        guard let statistics else { return "null" }
-        return "{\"average_ms\": \(statistics.average), \"median_ms\": \(statistics.median), \"best_ms\": \(statistics.best), "
-            + "\"worst_ms\": \(statistics.worst), \"spread_ms\": \(statistics.spread)}"
+    private func writeStatistics(_ statistics: LapStatistics?, to writer: inout JSONWriter) {
+        guard let statistics else { return writer.null() }
+        writer.beginObject()
+        writer.field("average_ms", statistics.average)
+        writer.field("median_ms", statistics.median)
+        writer.field("best_ms", statistics.best)
+        writer.field("worst_ms", statistics.worst)
+        writer.field("spread_ms", statistics.spread)
+        writer.end()
     }
 }
