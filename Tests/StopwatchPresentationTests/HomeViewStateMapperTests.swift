@@ -13,7 +13,7 @@ import Testing
 
     @Test func aPausedStateShowsResumeResetTheTimeTheCurrentLapAndSeeAllLaps() {
         let state = StopwatchState(status: .paused, accumulated: .milliseconds(3_723_456), laps: [.seconds(1), .seconds(2), .seconds(3)])
-        let view = mapper.map(state, elapsed: state.accumulated, recentLaps: [])
+        let view = mapper.map(state, elapsed: state.accumulated, recentLaps: LapRowList())
         #expect(view.controls.map(\.title) == ["Resume", "Reset"])
         #expect(view.controls.map(\.command) == [.toggle, .reset])
         #expect(view.controls.map(\.emphasis) == [.suggested, .destructive])
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func anInitialStateShowsOnlyStartAndNoLaps() {
-        let view = mapper.map(.initial, elapsed: .zero, recentLaps: [])
+        let view = mapper.map(.initial, elapsed: .zero, recentLaps: LapRowList())
         #expect(view.controls == [CommandButton(command: .toggle, title: "Start", emphasis: .suggested)])
         #expect(view.running.currentLap == nil)
         #expect(view.seeAllLaps == nil)
@@ -33,22 +33,23 @@ import Testing
 
     @Test func aRunningStateShowsPauseAndLap() {
         let state = StopwatchState(status: .running, runningSince: .zero)
-        #expect(mapper.map(state, elapsed: .seconds(1), recentLaps: []).controls.map(\.title) == ["Pause", "Lap"])
+        #expect(mapper.map(state, elapsed: .seconds(1), recentLaps: LapRowList()).controls.map(\.title) == ["Pause", "Lap"])
     }
 }
 
 @MainActor @Suite struct RecentLapsAfterOneLapTests {
     let mapper = HomeViewStateMapper()
 
-    @Test func aLapKeepsTheNewestRowAsTheSecondUnlessItsMarkChanged() {
-        var laps: LapHistory = [.seconds(3), .seconds(2), .seconds(4)]
-        let before = mapper.recentLaps(of: laps)
-        laps.append(.seconds(5))
-        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: before) == mapper.recentLaps(of: laps))
-        let middle = mapper.recentLaps(of: laps)
+    @Test func oneMoreLapShowsTheNewestTwoWithTheirMarksNow() {
+        var laps: LapHistory = [.seconds(3), .seconds(2), .seconds(4), .seconds(5)]
+        var shown = mapper.map(.initial, elapsed: .zero, recentLaps: mapper.recentLaps(of: laps))
+        #expect(shown.recentLaps.map(\.markLabel) == ["Worst", nil])
         // Lap 4 (5 s) was the worst; a new worst takes its mark away.
         laps.append(.seconds(9))
-        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: middle) == mapper.recentLaps(of: laps))
-        #expect(mapper.recentLaps(of: laps, afterOneLapFrom: middle)[1].markLabel == nil)
+        let state = StopwatchState(status: .paused, accumulated: laps.total, laps: laps)
+        #expect(mapper.update(&shown, to: state, elapsed: laps.total))
+        #expect(shown.recentLaps.map(\.title) == ["Lap 5", "Lap 4"])
+        #expect(shown.recentLaps.map(\.markLabel) == ["Worst", nil])
+        #expect(!mapper.update(&shown, to: state, elapsed: laps.total), "the same stopwatch again changes nothing")
     }
 }

@@ -416,7 +416,18 @@ public struct LapHistory: Equatable, Sendable {
                 if mine !== theirs, mine.slots != theirs.slots || mine.notes != theirs.notes { return false }
             }
         }
+        // Both tails begin after the same full leaves: one comparison of plain data, a lap a
+        // step, and of the notes only where either has one.
+        if fullLeafCount == sharedLeaves {
+            return tail.starts(with: other.tail) && Self.notes(tailNotes, beginWith: other.tailNotes, count: other.tail.count)
+        }
         return (firstTailIndex..<other.count).allSatisfy { slot($0) == other.slot($0) && note(at: $0) == other.note(at: $0) }
+    }
+
+    /// Whether the first `count` of `notes` are `prefix`'s (either empty: no lap has a note).
+    private static func notes(_ notes: [LapNote?], beginWith prefix: [LapNote?], count: Int) -> Bool {
+        if notes.isEmpty, prefix.isEmpty { return true }
+        return (0..<count).allSatisfy { (notes.isEmpty ? nil : notes[$0]) == (prefix.isEmpty ? nil : prefix[$0]) }
     }
 
     public static func == (lhs: LapHistory, rhs: LapHistory) -> Bool {

@@ -113,6 +113,12 @@ public struct StopwatchCollection: Equatable, Sendable {
     /// The current stopwatch's state.
     public var currentState: StopwatchState { cells[currentIndex].member.state }
 
+    /// The current stopwatch's elapsed time at the monotonic reading `now`, read where it is
+    /// kept: no copy of its laps.
+    public func currentElapsed(at now: Duration) -> Duration {
+        cells[currentIndex].member.state.elapsed(at: now)
+    }
+
     /// Adds `member` at `index` (the end when `nil`); its name and id must be free and the
     /// collection not full.
     public mutating func insert(_ member: NamedStopwatch, at index: Int? = nil) -> Bool {

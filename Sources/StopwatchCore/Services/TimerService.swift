@@ -35,7 +35,7 @@ public final class TimerService {
     public var now: Duration { clock.now() }
 
     /// The stopwatch's elapsed time now.
-    public var elapsed: Duration { store.state.elapsed(at: clock.now()) }
+    public var elapsed: Duration { store.collection.currentElapsed(at: clock.now()) }
 
     /// Adds an observer called on every tick while running.
     @discardableResult

@@ -1,24 +1,28 @@
 import StopwatchCore
 
-/// Every completed lap as rows, newest first, mapped only when a row is asked for.
+/// Every completed lap as rows, newest first, mapped only when a row is asked for (or the
+/// newest few: Home shows two).
 ///
 /// Creating, copying and comparing a list is constant work, whatever the number of laps, so
 /// it can sit in a view state that changes a hundred times a second; a virtualised list view
-/// maps only the rows it shows.
+/// maps only the rows it shows, and a lap maps no row until a view shows it.
 public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable {
     public let laps: LapHistory
     private let mapper: LapRowMapper
     /// How finely its rows show times: another precision shows every row differently.
     public let precision: TimePrecision
+    /// How many of the newest laps it holds at most; `nil`: every lap.
+    private let limit: Int?
 
-    @MainActor public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper()) {
+    @MainActor public init(laps: LapHistory = LapHistory(), mapper: LapRowMapper = LapRowMapper(), limit: Int? = nil) {
         self.laps = laps
         self.mapper = mapper
         precision = mapper.precision
+        self.limit = limit
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { laps.count }
+    public var endIndex: Int { limit.map { Swift.min($0, laps.count) } ?? laps.count }
 
     /// The row at `position`: 0 is the newest lap.
     @MainActor public subscript(position: Int) -> LapRow {
@@ -60,5 +64,7 @@ public struct LapRowList: @MainActor RandomAccessCollection, Equatable, Sendable
     private func lapIndex(atPosition position: Int) -> Int { laps.count - 1 - position }
     private func position(ofLapIndex index: Int) -> Int { laps.count - 1 - index }
 
-    public static func == (lhs: LapRowList, rhs: LapRowList) -> Bool { lhs.laps == rhs.laps && lhs.precision == rhs.precision }
+    public static func == (lhs: LapRowList, rhs: LapRowList) -> Bool {
+        lhs.laps == rhs.laps && lhs.precision == rhs.precision && lhs.limit == rhs.limit
+    }
 }

@@ -1,8 +1,11 @@
 import StopwatchCore
 
 /// Maps the core state to what the Home screen shows.
+///
+/// A class: the Home ViewModel asks it on every change of the stopwatch, and a reference is
+/// all that call copies (its words and mappers are many strings).
 @MainActor
-public struct HomeViewStateMapper: Sendable {
+public final class HomeViewStateMapper: Sendable {
     private let runningTimeMapper: RunningTimeMapper
     private let lapRowMapper: LapRowMapper
     private let controlsMapper: ControlsMapper
@@ -15,10 +18,10 @@ public struct HomeViewStateMapper: Sendable {
         columns = LapColumns(localizer: localizer)
     }
 
-    /// The view state for `state` at the elapsed time `elapsed`, with `recentLaps` already
-    /// mapped (they change only with the laps, not on every tick); `running`, when given, is
-    /// taken as it is, for the caller to bring up to date (``RunningTimeMapper/update(_:state:elapsed:)``).
-    public func map(_ state: StopwatchState, elapsed: Duration, recentLaps: [LapRow], running: RunningTime? = nil) -> HomeViewState {
+    /// The view state for `state` at the elapsed time `elapsed`, with `recentLaps` (they change
+    /// only with the laps, not on every tick); `running`, when given, is taken as it is, for the
+    /// caller to bring up to date (``RunningTimeMapper/update(_:state:elapsed:)``).
+    public func map(_ state: StopwatchState, elapsed: Duration, recentLaps: LapRowList, running: RunningTime? = nil) -> HomeViewState {
         HomeViewState(
             status: state.status,
             running: running ?? runningTimeMapper.map(state, elapsed: elapsed),
@@ -29,19 +32,31 @@ public struct HomeViewStateMapper: Sendable {
         )
     }
 
-    /// The two most recently completed laps, newest first.
-    public func recentLaps(of laps: LapHistory) -> [LapRow] {
-        let newest = laps.count - 1
-        return stride(from: newest, to: max(-1, newest - 2), by: -1).map { lapRowMapper.row(at: $0, of: laps) }
+    /// Brings `shown` to `state` at `elapsed`: the lap rows change with the laps, the buttons
+    /// only with the status, the running time within its second only in its digits. Whether
+    /// anything changed.
+    public func update(_ shown: inout HomeViewState, to state: StopwatchState, elapsed: Duration) -> Bool {
+        var changed = false
+        if shown.recentLaps.laps != state.laps {
+            shown.recentLaps = recentLaps(of: state.laps)
+            changed = true
+        }
+        if shown.status != state.status {
+            shown.status = state.status
+            shown.controls = controlsMapper.homeControls(for: state.status)
+            shown.seeAllLaps = state.status == .initial ? nil : controlsMapper.seeAllLaps
+            changed = true
+        }
+        let before = shown.running
+        runningTimeMapper.update(&shown.running, state: state, elapsed: elapsed)
+        return changed || shown.running != before
     }
 
-    /// The two most recently completed laps of `laps`, one lap after `previous` was mapped:
-    /// the row that was newest is kept as the second when its mark did not change.
-    public func recentLaps(of laps: LapHistory, afterOneLapFrom previous: [LapRow]) -> [LapRow] {
-        let newest = laps.count - 1
-        guard newest >= 1, let kept = previous.first, kept.number == newest, kept.mark == laps.mark(at: newest - 1) else {
-            return recentLaps(of: laps)
-        }
-        return [lapRowMapper.row(at: newest, of: laps), kept]
+    /// The two most recently completed laps, newest first, mapped when a view reads them.
+    public func recentLaps(of laps: LapHistory) -> LapRowList {
+        LapRowList(laps: laps, mapper: lapRowMapper, limit: Self.recentLapCount)
     }
+
+    /// How many completed laps Home shows.
+    public static let recentLapCount = 2
 }

@@ -2,8 +2,11 @@ import StopwatchCore
 
 /// Turns laps into rows: number, lap time, signed difference to the previous lap, total time,
 /// and best or worst in words. Constant work per row.
+///
+/// A class: every list of rows (``LapRowList``) keeps one to map its rows when they are read,
+/// and a reference is all it copies.
 @MainActor
-public struct LapRowMapper: Sendable {
+public final class LapRowMapper: Sendable {
     private let timeMapper: ElapsedTimeMapper
     /// How finely its rows show times.
     public var precision: TimePrecision { timeMapper.precision }

@@ -62,7 +62,6 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     /// The current stopwatch changed: a new lap, or a pause, is said. Another one that became
     /// current (restored, switched to) is no news of its own: ``didSwitch(elapsed:)`` says it.
     private func stopwatchDidChange() {
-        let elapsed = timer.elapsed
         let stopwatches = store.collection
         let old = state
         let newState = stopwatches.currentState
@@ -75,7 +74,7 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
             let mapper = lapRows
             say { mapper.row(at: laps.count - 1, of: laps).spokenDescription }
         } else if newState.status == .paused, old.status == .running {
-            let words = pausedAt.filled(spokenTime.words(for: elapsed))
+            let words = pausedAt.filled(spokenTime.words(for: newState.elapsed(at: timer.now)))
             say { words }
         }
     }
@@ -101,7 +100,9 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     /// What the window is and what it does now: "Stopwatch, paused at 3.20 seconds. Space
     /// starts or pauses."
     public func windowDescription(elapsed: Duration) -> String {
-        switch state.status {
+        // The store's, not the state last announced: a part told of a change before this one
+        // may ask.
+        switch store.state.status {
         case .initial: windowReady
         case .running: windowRunning.filled(spokenTime.words(for: elapsed, hundredths: false))
         case .paused: windowPaused.filled(spokenTime.words(for: elapsed))

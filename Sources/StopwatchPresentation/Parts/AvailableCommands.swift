@@ -4,9 +4,12 @@ import StopwatchCore
 /// changes them only at the first lap and at the third, so most laps reuse them.
 ///
 /// A part of ``AppViewModel``, which gives it what each part says on every publish; the
-/// rules are ``CommandAvailabilityMapper``'s.
+/// rules are ``CommandAvailabilityMapper``'s. It follows the current stopwatch itself, and
+/// tells ``changes`` when what applies may have changed with it: its status, or its laps
+/// passing a count that decides something (the first, the third). Most laps tell nothing.
 @MainActor
 final class AvailableCommands {
+    let changes = ObserverList<Void>()
     /// What the other parts say, as they say it.
     struct Facts {
         var route: Route
@@ -25,8 +28,32 @@ final class AvailableCommands {
     private let isReadOnly: Bool
     private var remembered: (inputs: CommandAvailabilityMapper.Inputs, availability: CommandAvailability)?
 
-    init(isReadOnly: Bool) {
+    private let store: StopwatchStore
+    /// What of the current stopwatch decides what applies, as last seen.
+    private var stopwatchFacts: (status: StopwatchStatus, laps: Int)
+    private var storeToken: ObserverToken?
+
+    init(isReadOnly: Bool, store: StopwatchStore) {
         self.isReadOnly = isReadOnly
+        self.store = store
+        stopwatchFacts = Self.facts(of: store.state)
+        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+    }
+
+    isolated deinit {
+        storeToken.map(store.removeObserver)
+    }
+
+    private func stopwatchDidChange(_ state: StopwatchState) {
+        let facts = Self.facts(of: state)
+        guard facts != stopwatchFacts else { return }
+        stopwatchFacts = facts
+        changes.notify(())
+    }
+
+    /// What of `state` decides what applies: its status, and its laps to the Laps screen's minimum.
+    private static func facts(of state: StopwatchState) -> (status: StopwatchStatus, laps: Int) {
+        (state.status, min(state.laps.count, Route.minimumLapsForLapsScreen))
     }
 
     /// What applies with `facts` as they are.

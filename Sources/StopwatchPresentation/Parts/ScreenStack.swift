@@ -14,6 +14,9 @@ public final class ScreenStack: ScreenNavigation {
     public private(set) var routes: [Route] = [.home]
     /// Told when the shown screen changes, before the navigator is.
     let willShow = ObserverList<Void>()
+    /// Told when the screens' names may change: another stopwatch became current, or one was
+    /// added, removed or renamed.
+    let namesChanges = ObserverList<Void>()
     private let navigator: Navigator
     private let store: StopwatchStore
     private let timer: TimerService
@@ -24,6 +27,7 @@ public final class ScreenStack: ScreenNavigation {
     private let titles: TitleMapper
     private let dialogs: DialogMapper
     private var storeToken: ObserverToken?
+    private var listToken: ObserverToken?
     private var styleToken: ObserverToken?
 
     init(
@@ -40,11 +44,15 @@ public final class ScreenStack: ScreenNavigation {
         titles = TitleMapper(localizer: localizer)
         dialogs = DialogMapper(localizer: localizer)
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        listToken = store.addCollectionObserver { [weak self] _, change in
+            if change == .list { self?.namesChanges.notify(()) }
+        }
         styleToken = settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }
     }
 
     isolated deinit {
         storeToken.map(store.removeObserver)
+        listToken.map(store.removeCollectionObserver)
         styleToken.map(settings.removeObserver)
     }
 
@@ -104,7 +112,7 @@ public final class ScreenStack: ScreenNavigation {
         if state.laps.count < Route.minimumLapsForLapsScreen, routes.contains(.laps) {
             if route == .laps { popToHome() } else { routes.removeAll { $0 == .laps } }
         }
-        showStopwatch(on: route)
+        showStopwatch(on: route, state)
     }
 
     /// The running time moved on: the screen shown shows it, if it shows the stopwatch.
@@ -131,17 +139,18 @@ public final class ScreenStack: ScreenNavigation {
     }
 
     private func show(_ shown: Route, direction: NavigationDirection) {
-        showStopwatch(on: shown)
+        showStopwatch(on: shown, store.state)
         if shown == .history { history.reload() }
         willShow.notify(())
         navigator.show(shown, direction: direction)
     }
 
-    /// Brings the screen ViewModel of `shown` up to date; the hidden ones wait until shown.
-    private func showStopwatch(on shown: Route) {
+    /// Brings the screen ViewModel of `shown` up to date with `state`, the current
+    /// stopwatch's; the hidden ones wait until shown.
+    private func showStopwatch(on shown: Route, _ state: StopwatchState) {
         switch shown {
-        case .home: home.update(store.state, elapsed: timer.elapsed)
-        case .laps: laps.update(store.state, elapsed: timer.elapsed)
+        case .home: home.update(state, elapsed: state.elapsed(at: timer.now))
+        case .laps: laps.update(state, elapsed: state.elapsed(at: timer.now))
         case .history, .session, .stopwatches: break
         }
     }

@@ -10,8 +10,9 @@ import StopwatchCore
 /// that follow whether the window is seen listen to ``sightChanges``.
 @MainActor
 public final class WindowPresence {
-    /// Told when the title changes: the window became active or stopped being so, or (while
-    /// it is not the active one) a new second began.
+    /// Told when the title may change: the window became active or stopped being so, the
+    /// stopwatch started, stopped or was corrected (a lap changes no title), another one became
+    /// current, or (while the window is not the active one) a new second began.
     let changes = ObserverList<Void>()
     /// Told when the window comes into sight or goes out of it, or the app started without it.
     let sightChanges = ObserverList<WindowSight>()
@@ -21,6 +22,9 @@ public final class WindowPresence {
     private let ticker: TickVisibility?
     private let store: StopwatchStore
     private let timer: TimerService
+    private var storeToken: ObserverToken?
+    /// What of the current stopwatch the title shows, as last seen.
+    private var shownTime: (status: StopwatchStatus, accumulated: Duration, runningSince: Duration?)
     /// The whole second the title shows, so a tick maps the title only when it changes: two
     /// comparisons per tick instead of a 128-bit division.
     private var titleSecond: Range<Duration> = .zero ..< .zero
@@ -42,8 +46,22 @@ public final class WindowPresence {
         self.ticker = ticker
         self.store = store
         self.timer = timer
+        let state = store.state
+        shownTime = (state.status, state.accumulated, state.runningSince)
         // The activity is this part's own: its list goes with it.
         activity.changes.add { [weak self] in self?.changes.notify(()) }
+        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+    }
+
+    isolated deinit {
+        storeToken.map(store.removeObserver)
+    }
+
+    private func stopwatchDidChange(_ state: StopwatchState) {
+        let time = (state.status, state.accumulated, state.runningSince)
+        guard time != shownTime else { return }
+        shownTime = time
+        changes.notify(())
     }
 
     /// The platform's word: the window became the active one (`true`: the user is in it), or

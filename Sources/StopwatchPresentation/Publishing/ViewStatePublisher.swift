@@ -65,6 +65,15 @@ public final class ViewStateChannel<State: Equatable> {
         changeListeners.notify(.everything)
     }
 
+    /// Changes the view state in place, so that what stays is neither copied nor compared,
+    /// and tells the listeners if `change` says it changed anything.
+    public func update(_ change: (inout State) -> Bool) {
+        pendingStep = nil
+        guard change(&stored) else { return }
+        listeners.notify(stored)
+        changeListeners.notify(.everything)
+    }
+
     /// The running time moved on, into a new second or not: `step` brings the state to it when
     /// the state is read.
     public func publishRunningTime(_ step: @escaping (inout State) -> Bool, isNewSecond: Bool) {

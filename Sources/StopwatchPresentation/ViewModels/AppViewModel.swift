@@ -48,7 +48,6 @@ public final class AppViewModel: ViewStatePublisher {
     private let banner: SavingBanner
     private let available: AvailableCommands
     private let store: StopwatchStore
-    private var storeToken: ObserverToken?
     private var settingsToken: ObserverToken?
 
     /// Makes every part from the core's services and the ports, then wires them: what one
@@ -60,7 +59,7 @@ public final class AppViewModel: ViewStatePublisher {
         localizer: Localizer, ports: AppPorts = AppPorts(), isReadOnly: Bool = false
     ) {
         self.store = store
-        available = AvailableCommands(isReadOnly: isReadOnly)
+        available = AvailableCommands(isReadOnly: isReadOnly, store: store)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         let settings = SettingsModel(source: ports.settings)
@@ -125,19 +124,19 @@ public final class AppViewModel: ViewStatePublisher {
         undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
         // Each part says when its slice changed; the app's view state is assembled anew then.
         let publish: () -> Void = { [weak self] in self?.publish() }
+        // (The stopwatch's changes reach it through the parts that show them: most laps change
+        // no slice, and publish nothing.)
         for changes in [
-            screens.willShow, undoNotice.changes, presence.changes, stopwatches.changes, mending.changes, preferences.changes,
-            session.changes, mode.changes, banner.changes,
+            screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, stopwatches.changes,
+            mending.changes, preferences.changes, session.changes, mode.changes, banner.changes,
         ] {
             changes.add(publish)
         }
         settingsToken = settings.observe(\.self) { _ in publish() }
-        storeToken = store.addObserver { _ in publish() }
         publish()
     }
 
     isolated deinit {
-        storeToken.map(store.removeObserver)
         settingsToken.map(settings.removeObserver)
     }
 

@@ -11,43 +11,26 @@ public final class HomeViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<HomeViewState>
     private let localizer: Localizer
     private var mapper: HomeViewStateMapper
-    private var runningTimeMapper: RunningTimeMapper
     private let runningTime: PendingRunningTime<HomeViewState>
-    private var mappedLaps: LapHistory
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration, style: TimeStyle = .standard) {
         self.localizer = localizer
         mapper = HomeViewStateMapper(localizer: localizer, style: style)
-        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
-        runningTime = PendingRunningTime(mapper: runningTimeMapper)
-        mappedLaps = state.laps
+        runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer, style: style))
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
     }
 
-    /// Shows `state` at `elapsed`.
+    /// Shows `state` at `elapsed`, changing in place only what it changes: a lap maps the
+    /// lap in progress, and no row until a view reads it.
     func update(_ state: StopwatchState, elapsed: Duration) {
-        var recentLaps = viewState.recentLaps
-        let lapsChanged = state.laps != mappedLaps
-        if lapsChanged {
-            recentLaps =
-                state.laps.count == mappedLaps.count + 1 && state.laps.hasPrefix(mappedLaps)
-                ? mapper.recentLaps(of: state.laps, afterOneLapFrom: recentLaps)
-                : mapper.recentLaps(of: state.laps)
-            mappedLaps = state.laps
-        }
-        var next = mapper.map(state, elapsed: elapsed, recentLaps: recentLaps, running: viewState.running)
-        runningTimeMapper.update(&next.running, state: state, elapsed: elapsed)
-        // Laps that differ show differently (a new lap: the rows and the lap in progress), so
-        // the whole state is not compared; at worst an equal one is drawn again.
-        states.publish(next, knownToDiffer: lapsChanged)
+        let mapper = mapper
+        states.update { shown in mapper.update(&shown, to: state, elapsed: elapsed) }
     }
 
     /// Shows `state` at `elapsed` in `style`, every time and lap mapped anew.
     func restyle(_ style: TimeStyle, state: StopwatchState, elapsed: Duration) {
         mapper = HomeViewStateMapper(localizer: localizer, style: style)
-        runningTimeMapper = RunningTimeMapper(localizer: localizer, style: style)
-        runningTime.mapper = runningTimeMapper
-        mappedLaps = state.laps
+        runningTime.mapper = RunningTimeMapper(localizer: localizer, style: style)
         states.publish(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
     }
 

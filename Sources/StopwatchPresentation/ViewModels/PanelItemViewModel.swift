@@ -44,15 +44,22 @@ public final class PanelItemViewModel {
         self.platform = platform
         mapper = PanelItemMapper(localizer: localizer)
         several = Self.several(store.collection)
-        // Another stopwatch that starts or stops (from outside) changes the menu's list; the
-        // current one's changes come with the commands (``update(commands:)``). A lap changes
-        // neither the list nor the names.
-        token = store.addCollectionObserver { [weak self] stopwatches, change in
-            guard let self, change.changesList else { return }
-            several = Self.several(stopwatches)
-            refresh()
-        }
+        token = store.addCollectionObserver { [weak self] stopwatches, change in self?.stopwatchesDidChange(stopwatches, change) }
         settingsToken = settings.observe(\.showsInPanel) { [weak self] _ in self?.refresh() }
+    }
+
+    /// What changed: another stopwatch that starts or stops (from outside) changes the menu's
+    /// list, and so does the list itself; the current one's start, pause or correction shows at
+    /// once. A lap shows on the next second while it runs (at most one item a second), at once
+    /// while it does not (a lap removed or noted while paused).
+    private func stopwatchesDidChange(_ stopwatches: StopwatchCollection, _ change: StopwatchChange) {
+        switch change {
+        case .laps(let id):
+            guard id == stopwatches.currentID, stopwatches.currentState.status != .running else { return }
+        case .status, .list:
+            several = Self.several(stopwatches)
+        }
+        refresh()
     }
 
     /// With several stopwatches, the current one's name and the running ones, as the item shows them.
@@ -108,8 +115,9 @@ public final class PanelItemViewModel {
         service?.remove()
     }
 
-    /// The commands that apply, as the app ViewModel publishes them with the stopwatch.
+    /// The commands that apply, as the app ViewModel publishes them: the menu shows them.
     func update(commands: Set<AppCommand>) {
+        guard commands != self.commands else { return }
         self.commands = commands
         refresh()
     }

@@ -9,8 +9,8 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
     public var controls: [CommandButton]
     /// The headings above the lap rows.
     public var columns: LapColumns
-    /// The two most recently completed laps, newest first.
-    public var recentLaps: [LapRow]
+    /// The two most recently completed laps, newest first, mapped when read.
+    public var recentLaps: LapRowList
     /// "See all laps", shown once started (it applies from three laps on); `nil` before.
     public var seeAllLaps: CommandButton?
 
@@ -19,7 +19,7 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
 
     public init(
         status: StopwatchStatus, running: RunningTime, controls: [CommandButton], columns: LapColumns,
-        recentLaps: [LapRow], seeAllLaps: CommandButton?
+        recentLaps: LapRowList, seeAllLaps: CommandButton?
     ) {
         self.status = status
         self.running = running
