@@ -9,7 +9,7 @@ public final class InMemorySettings: SettingsDataSource {
     public private(set) var saveCount = 0
     /// How many times the settings were loaded.
     public private(set) var loadCount = 0
-    private let observers = ObserverList<AppSettings>()
+    public let changes = ObserverList<AppSettings>()
 
     public init(saved: AppSettings? = nil) {
         self.saved = saved
@@ -24,24 +24,12 @@ public final class InMemorySettings: SettingsDataSource {
     public func save(_ settings: AppSettings) {
         saved = settings
         saveCount += 1
-        observers.notify(settings)
+        changes.notify(settings)
     }
-
-    @discardableResult
-    public func addObserver(_ observer: @escaping @MainActor (AppSettings) -> Void) -> ObserverToken {
-        observers.add(observer)
-    }
-
-    public func removeObserver(_ token: ObserverToken) {
-        observers.remove(token)
-    }
-
-    /// How many observers follow the settings now.
-    public var observerCount: Int { observers.count }
 
     /// Another program changes the settings (as `gsettings set` does): kept, and told.
     public func changeFromOutside(_ settings: AppSettings) {
         saved = settings
-        observers.notify(settings)
+        changes.notify(settings)
     }
 }

@@ -20,16 +20,7 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
     public var saveFailure: String?
     /// What `flush(timeout:)` answers.
     public var flushSucceeds = true
-    private let healthObservers = ObserverList<PersistenceHealth>()
-
-    @discardableResult
-    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
-        healthObservers.add(observer)
-    }
-
-    public func removeHealthObserver(_ token: ObserverToken) {
-        healthObservers.remove(token)
-    }
+    public let healthChanges = ObserverList<PersistenceHealth>()
 
     public init(stored: StopwatchCollectionSnapshot? = nil) {
         self.stored = stored
@@ -42,12 +33,12 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     public func save(_ snapshot: StopwatchCollectionSnapshot) {
         if let saveFailure {
-            healthObservers.notify(.failing(reason: .system(saveFailure)))
+            healthChanges.notify(.failing(reason: .system(saveFailure)))
             return
         }
         if recordsSaves { saves.append(snapshot) }
         stored = snapshot
-        healthObservers.notify(.saving)
+        healthChanges.notify(.saving)
     }
 
     public func flush(timeout: Duration) -> Bool {
@@ -57,6 +48,6 @@ public final class InMemoryStateDataSource: StopwatchStateDataSource {
 
     /// Reports that saving is off, as an adapter does for a file it must not overwrite.
     public func turnSavingOff(_ reason: SaveProblem) {
-        healthObservers.notify(.off(reason: reason))
+        healthChanges.notify(.off(reason: reason))
     }
 }

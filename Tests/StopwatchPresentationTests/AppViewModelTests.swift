@@ -541,7 +541,7 @@ import Testing
         #expect(
             watched.allSatisfy { $0.object == nil },
             "kept alive: \(watched.compactMap { $0.object.map { String(describing: type(of: $0)) } })")
-        #expect(lock.observerCount == 0, "nothing follows the lock any more")
+        #expect(lock.lockChanges.count == 0, "nothing follows the lock any more")
         #expect(!core.deadlines.isWaiting && core.deadlines.armedCount == 0, "no deadline left armed")
     }
 }

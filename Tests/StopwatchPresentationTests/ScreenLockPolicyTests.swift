@@ -54,8 +54,8 @@ import Testing
     @Test func itStopsFollowingTheLockWhenItGoes() {
         var policy: ScreenLockPolicy? = ScreenLockPolicy(
             monitor: lock, settings: settings, store: core.store, pause: core.useCases.pause, logger: nil)
-        #expect(lock.observerCount == 2)
+        #expect(lock.lockChanges.count == 2)
         policy = nil
-        #expect(policy == nil && lock.observerCount == 1)
+        #expect(policy == nil && lock.lockChanges.count == 1)
     }
 }

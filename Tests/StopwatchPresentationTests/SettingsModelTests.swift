@@ -53,9 +53,9 @@ import Testing
         token.map { settings?.removeObserver($0) }
         settings?.choose(.keepsAwake(false))
         #expect(told == 0)
-        #expect(source.observerCount == 1)
+        #expect(source.changes.count == 1)
         settings = nil
-        #expect(source.observerCount == 0, "it stops following the source when it goes")
+        #expect(source.changes.count == 0, "it stops following the source when it goes")
     }
 
     @Test func withoutASourceTheDefaultsHoldAndChoicesLastTheRun() {

@@ -310,7 +310,7 @@ import Testing
     @Test func failingWritesAreReportedOnceAndTheFirstGoodSaveEndsIt() throws {
         let adapter = makeAdapter()
         var told: [PersistenceHealth] = []
-        adapter.addHealthObserver { told.append($0) }
+        adapter.healthChanges.add { told.append($0) }
         #expect(try adapter.load()?.current == nil)
         // Something the file cannot be renamed over appears after start-up.
         folder.write("keep", to: "stopwatch/state.json/inside")
@@ -336,7 +336,7 @@ import Testing
         folder.write("{\"version\": 7}")
         let adapter = makeAdapter()
         var told: [PersistenceHealth] = []
-        adapter.addHealthObserver { told.append($0) }
+        adapter.healthChanges.add { told.append($0) }
         #expect(try adapter.load()?.current == nil)
         #expect(told == [.off(reason: .newerVersion)])
         // Later reports from the writer change nothing while saving is off.

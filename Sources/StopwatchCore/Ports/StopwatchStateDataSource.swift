@@ -11,8 +11,6 @@ public protocol StopwatchStateDataSource: AnyObject {
     /// Waits until every save requested so far is stored, or `timeout` has passed; returns
     /// whether everything was stored (called before quitting).
     func flush(timeout: Duration) -> Bool
-    /// Adds an observer called on the main loop each time the health of saving changes.
-    @discardableResult
-    func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken
-    func removeHealthObserver(_ token: ObserverToken)
+    /// Told on the main loop each time the health of saving changes.
+    var healthChanges: ObserverList<PersistenceHealth> { get }
 }

@@ -31,7 +31,7 @@ public final class GSettingsSettings: SettingsDataSource {
     private let logger: Logger
     /// Without the schema: this run's settings.
     private var unsaved = AppSettings.defaults
-    private let observers = ObserverList<AppSettings>()
+    public let changes = ObserverList<AppSettings>()
     private var handlerID: gulong = 0
     /// The unknown values said in the log already, as "key=value".
     private var refused: Set<String> = []
@@ -95,7 +95,7 @@ public final class GSettingsSettings: SettingsDataSource {
     public func save(_ settings: AppSettings) {
         guard self.settings != nil else {
             unsaved = settings
-            observers.notify(settings)
+            changes.notify(settings)
             return
         }
         // Only what differs is written: a part's copy of the settings never undoes a key
@@ -141,17 +141,8 @@ public final class GSettingsSettings: SettingsDataSource {
         }
     }
 
-    @discardableResult
-    public func addObserver(_ observer: @escaping @MainActor (AppSettings) -> Void) -> ObserverToken {
-        observers.add(observer)
-    }
-
-    public func removeObserver(_ token: ObserverToken) {
-        observers.remove(token)
-    }
-
     private func changed() {
-        observers.notify(load())
+        changes.notify(load())
     }
 
     /// Whether the schema found has `key`: an older one may not, and GSettings aborts on a key

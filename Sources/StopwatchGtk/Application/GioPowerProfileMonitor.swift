@@ -9,32 +9,20 @@ import StopwatchPresentation
 public final class GioPowerProfileMonitor: @MainActor PowerProfileMonitor {
     private let monitor: OpaquePointer
     private var connection: SignalConnection?
-    private let observers = ObserverList<Bool>()
+    public let powerSaverChanges = ObserverList<Bool>()
 
     public init() {
         monitor = g_power_profile_monitor_dup_default()
+        let object = UnsafeMutableRawPointer(monitor)
+        let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
+            guard let self else { return }
+            powerSaverChanges.notify(isPowerSaverEnabled)
+        }
+        connection = SignalConnection(object, handlerID: handler)
     }
 
     public var isPowerSaverEnabled: Bool {
         g_power_profile_monitor_get_power_saver_enabled(monitor) != 0
-    }
-
-    @discardableResult
-    public func addObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> ObserverToken {
-        // The signal is followed from the first observer on.
-        if connection == nil {
-            let object = UnsafeMutableRawPointer(monitor)
-            let handler = Signals.connectWithArgument(object, "notify::power-saver-enabled") { [weak self] _ in
-                guard let self else { return }
-                observers.notify(isPowerSaverEnabled)
-            }
-            connection = SignalConnection(object, handlerID: handler)
-        }
-        return observers.add(observer)
-    }
-
-    public func removeObserver(_ token: ObserverToken) {
-        observers.remove(token)
     }
 
     isolated deinit {

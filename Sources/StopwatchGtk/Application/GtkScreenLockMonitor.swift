@@ -7,21 +7,13 @@ import StopwatchPresentation
 @MainActor
 public final class GtkScreenLockMonitor: ScreenLockMonitor {
     private var connection: SignalConnection?
-    private let observers = ObserverList<Bool>()
+    public let lockChanges = ObserverList<Bool>()
 
     public init(application: Application, logger: Logger) {
         connection = application.onScreensaverChange { [weak self] isActive in
             logger.debug(isActive ? "screensaver active" : "screensaver inactive")
-            self?.observers.notify(isActive)
+            self?.lockChanges.notify(isActive)
         }
     }
 
-    @discardableResult
-    public func addObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> ObserverToken {
-        observers.add(observer)
-    }
-
-    public func removeObserver(_ token: ObserverToken) {
-        observers.remove(token)
-    }
 }

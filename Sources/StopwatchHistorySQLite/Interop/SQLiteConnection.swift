@@ -86,20 +86,9 @@ final class SQLiteConnection {
         return result
     }
 
-    /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
-    /// Runs `body` in one transaction: all of it is written, or none.
+    /// Runs `body` in one transaction: all of it is written (committed if it returns), or none
+    /// (rolled back if it throws).
     func writeTransaction(_ body: () throws(Failure) -> Void) throws(Failure) {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            try body()
-            try execute("COMMIT")
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
-
-    func transaction(_ body: () throws -> Void) throws {
         try execute("BEGIN IMMEDIATE")
         do {
             try body()

@@ -144,59 +144,70 @@ final class SessionDatabase {
 
     // MARK: Schema
 
-    /// Each step takes the schema from its version to the next.
-    private static let migrations: [@Sendable (SQLiteConnection) throws -> Void] = [
-        { connection in
-            try connection.execute(
-                """
-                CREATE TABLE sessions (
-                    id INTEGER PRIMARY KEY,
-                    started_at_ms INTEGER NOT NULL,
-                    elapsed_ms INTEGER NOT NULL,
-                    laps BLOB NOT NULL
-                )
-                """)
-        },
-        { connection in
-            try connection.execute(
-                """
-                ALTER TABLE sessions ADD COLUMN lap_count INTEGER NOT NULL DEFAULT 0;
-                ALTER TABLE sessions ADD COLUMN best_lap_ms INTEGER;
-                CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC)
-                """)
-            var summaries: [(id: Int64, count: Int64, best: Int64?)] = []
-            try connection.run("SELECT id, laps FROM sessions") { row in
-                let laps = LapBlob.decode(row.blob(1)) ?? LapHistory()
-                summaries.append((row.integer(0), Int64(laps.count), (laps.best ?? laps.last)?.duration.wholeMilliseconds))
-            }
-            for summary in summaries {
-                try connection.run(
-                    "UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
-                    [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
-            }
-        },
-        { connection in
-            try connection.execute("ALTER TABLE sessions ADD COLUMN stopwatch TEXT")
-        },
-        { connection in
-            try connection.execute(
-                """
-                ALTER TABLE sessions ADD COLUMN adjusted_ms INTEGER NOT NULL DEFAULT 0;
-                CREATE TABLE lap_notes (
-                    session INTEGER NOT NULL,
-                    lap INTEGER NOT NULL,
-                    note TEXT NOT NULL,
-                    PRIMARY KEY (session, lap)
-                ) WITHOUT ROWID
-                """)
-        },
-    ]
+    /// Takes the schema from version `version` to the next.
+    private static func migrate(_ connection: SQLiteConnection, step version: Int) throws(SQLiteConnection.Failure) {
+        switch version {
+        case 0: try createSessions(connection)
+        case 1: try addLapCountsAndBestLaps(connection)
+        case 2: try addStopwatchNames(connection)
+        case 3: try addCorrectionsAndNotes(connection)
+        default: return
+        }
+    }
 
-    private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws {
+    private static func createSessions(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            CREATE TABLE sessions (
+                id INTEGER PRIMARY KEY,
+                started_at_ms INTEGER NOT NULL,
+                elapsed_ms INTEGER NOT NULL,
+                laps BLOB NOT NULL
+            )
+            """)
+    }
+
+    private static func addLapCountsAndBestLaps(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            ALTER TABLE sessions ADD COLUMN lap_count INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE sessions ADD COLUMN best_lap_ms INTEGER;
+            CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC)
+            """)
+        var summaries: [(id: Int64, count: Int64, best: Int64?)] = []
+        try connection.run("SELECT id, laps FROM sessions") { row in
+            let laps = LapBlob.decode(row.blob(1)) ?? LapHistory()
+            summaries.append((row.integer(0), Int64(laps.count), (laps.best ?? laps.last)?.duration.wholeMilliseconds))
+        }
+        for summary in summaries {
+            try connection.run(
+                "UPDATE sessions SET lap_count = ?, best_lap_ms = ? WHERE id = ?",
+                [.integer(summary.count), summary.best.map { .integer($0) } ?? .null, .integer(summary.id)])
+        }
+    }
+
+    private static func addStopwatchNames(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute("ALTER TABLE sessions ADD COLUMN stopwatch TEXT")
+    }
+
+    private static func addCorrectionsAndNotes(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            ALTER TABLE sessions ADD COLUMN adjusted_ms INTEGER NOT NULL DEFAULT 0;
+            CREATE TABLE lap_notes (
+                session INTEGER NOT NULL,
+                lap INTEGER NOT NULL,
+                note TEXT NOT NULL,
+                PRIMARY KEY (session, lap)
+            ) WITHOUT ROWID
+            """)
+    }
+
+    private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws(SQLiteConnection.Failure) {
         guard version < currentVersion else { return }
-        try connection.transaction {
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
             for step in Int(version)..<Int(currentVersion) {
-                try migrations[step](connection)
+                try migrate(connection, step: step)
             }
             try connection.execute("PRAGMA user_version = \(currentVersion)")
         }

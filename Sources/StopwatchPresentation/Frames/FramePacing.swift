@@ -24,7 +24,7 @@ public final class FramePacing: ViewStatePublisher {
         isPowerSaverEnabled = monitor?.isPowerSaverEnabled ?? false
         showsWholeSeconds = settings.settings.timeStyle.precision == .seconds
         states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled, wholeSeconds: showsWholeSeconds))
-        monitorToken = monitor?.addObserver { [weak self] enabled in
+        monitorToken = monitor?.powerSaverChanges.add { [weak self] enabled in
             self?.isPowerSaverEnabled = enabled
             self?.publish()
         }
@@ -35,7 +35,7 @@ public final class FramePacing: ViewStatePublisher {
     }
 
     isolated deinit {
-        monitorToken.map { monitor?.removeObserver($0) }
+        monitorToken.map { monitor?.powerSaverChanges.remove($0) }
         precisionToken.map(settings.removeObserver)
     }
 

@@ -57,6 +57,12 @@ public struct CommandAvailabilityMapper: Sendable {
 
     public init() {}
 
+    /// The laps as the rules tell them apart: none, some (to copy and export), and enough for
+    /// the Laps screen. Counts of one class decide the same.
+    public static func lapCountClass(_ count: Int) -> Int {
+        count == 0 ? 0 : count < Route.minimumLapsForLapsScreen ? 1 : Route.minimumLapsForLapsScreen
+    }
+
     /// The commands without arguments that apply; ``AppCommand/openSession(_:)`` applies on
     /// the History screen (``canOpenSessions(_:)``).
     public func available(_ inputs: Inputs) -> Set<AppCommand> {

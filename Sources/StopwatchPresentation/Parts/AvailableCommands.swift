@@ -51,19 +51,18 @@ final class AvailableCommands {
         changes.notify(())
     }
 
-    /// What of `state` decides what applies: its status, and its laps to the Laps screen's minimum.
+    /// What of `state` decides what applies: its status, and its laps as the rules tell them apart.
     private static func facts(of state: StopwatchState) -> (status: StopwatchStatus, laps: Int) {
-        (state.status, min(state.laps.count, Route.minimumLapsForLapsScreen))
+        (state.status, CommandAvailabilityMapper.lapCountClass(state.laps.count))
     }
 
     /// What applies with `facts` as they are.
     func update(_ facts: Facts) -> CommandAvailability {
         var sessionLapCount: Int?
         if case .session = facts.route { sessionLapCount = facts.session?.laps.count }
-        // Availability tells no lap count apart beyond the Laps screen's minimum.
         let inputs = CommandAvailabilityMapper.Inputs(
             route: facts.route, status: facts.stopwatch.status,
-            lapCount: min(facts.stopwatch.laps.count, Route.minimumLapsForLapsScreen), canUndo: facts.hasNotice,
+            lapCount: CommandAvailabilityMapper.lapCountClass(facts.stopwatch.laps.count), canUndo: facts.hasNotice,
             hasNotice: facts.hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
             stopwatchCount: facts.list.count, isRenaming: facts.list.isRenaming, listPlacement: facts.list.placement,
             isAdjustingTime: facts.mending.timeAdjustment != nil, isEditingNote: facts.mending.noteEditor != nil,

@@ -21,11 +21,11 @@ public final class ScreenLockPolicy {
         self.pause = pause
         self.logger = logger
         self.settings = settings
-        lockToken = monitor.addObserver { [weak self] isLocked in self?.lockChanged(isLocked) }
+        lockToken = monitor.lockChanges.add { [weak self] isLocked in self?.lockChanged(isLocked) }
     }
 
     isolated deinit {
-        lockToken.map(monitor.removeObserver)
+        lockToken.map(monitor.lockChanges.remove)
     }
 
     private func lockChanged(_ isLocked: Bool) {

@@ -18,11 +18,11 @@ public final class SettingsModel: SettingsReading, SettingsChoosing {
     public init(source: SettingsDataSource?) {
         self.source = source
         settings = source?.load() ?? .defaults
-        sourceToken = source?.addObserver { [weak self] changed in self?.apply(changed) }
+        sourceToken = source?.changes.add { [weak self] changed in self?.apply(changed) }
     }
 
     isolated deinit {
-        if let sourceToken { source?.removeObserver(sourceToken) }
+        if let sourceToken { source?.changes.remove(sourceToken) }
     }
 
     public func observe<Value: Equatable>(_ key: KeyPath<AppSettings, Value>, _ observer: @escaping (Value) -> Void) -> ObserverToken {

@@ -6,8 +6,6 @@ import StopwatchCore
 public protocol PowerProfileMonitor: AnyObject {
     /// Whether power saving is on now.
     var isPowerSaverEnabled: Bool { get }
-    /// Adds an observer called each time power saving is turned on or off, from now on.
-    @discardableResult
-    func addObserver(_ observer: @escaping @MainActor (_ isPowerSaverEnabled: Bool) -> Void) -> ObserverToken
-    func removeObserver(_ token: ObserverToken)
+    /// Told each time power saving is turned on or off.
+    var powerSaverChanges: ObserverList<Bool> { get }
 }

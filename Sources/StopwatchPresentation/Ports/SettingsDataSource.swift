@@ -8,9 +8,7 @@ public protocol SettingsDataSource: AnyObject {
     func load() -> AppSettings
     /// Keeps `settings` for the next run (a failure is logged: the setting holds for this run).
     func save(_ settings: AppSettings)
-    /// Adds an observer called with the settings each time they change: from outside the app
-    /// (another program, `gsettings set`), or saved by the app itself.
-    @discardableResult
-    func addObserver(_ observer: @escaping @MainActor (AppSettings) -> Void) -> ObserverToken
-    func removeObserver(_ token: ObserverToken)
+    /// Told the settings each time they change: from outside the app (another program,
+    /// `gsettings set`), or saved by the app itself.
+    var changes: ObserverList<AppSettings> { get }
 }

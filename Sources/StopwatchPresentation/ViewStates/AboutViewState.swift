@@ -26,4 +26,9 @@ public struct AboutViewState: Equatable, Sendable {
         self.developers = developers
         self.copyright = copyright
     }
+
+    /// The name and the version on one line, for a window that writes them as one: "Stopwatch 0.2.0".
+    public var nameAndVersion: String { name + " " + version }
+    /// "Report an Issue: https://…", for a window without links.
+    public var issueTrackerLine: String { issueTrackerLabel + ": " + issueTracker }
 }

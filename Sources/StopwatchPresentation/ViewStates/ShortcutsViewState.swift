@@ -6,6 +6,8 @@ public struct ShortcutsViewState: Equatable, Sendable {
         public let keys: [Key]
         /// The keys as shown, in the order of `keys`.
         public let keyLabels: [String]
+        /// The keys on one line, for a window that writes them as one: "Enter, L".
+        public var keysLine: String { keyLabels.joined(separator: ", ") }
     }
 
     public struct Group: Equatable, Sendable {

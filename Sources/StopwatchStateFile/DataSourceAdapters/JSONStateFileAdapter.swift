@@ -19,16 +19,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private let writer: BackgroundWriter
     /// Why the file must not be written, once that is known; `nil` while saving is on.
     public private(set) var savingOffReason: SaveProblem?
-    private let healthObservers = ObserverList<PersistenceHealth>()
-
-    @discardableResult
-    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
-        healthObservers.add(observer)
-    }
-
-    public func removeHealthObserver(_ token: ObserverToken) {
-        healthObservers.remove(token)
-    }
+    public let healthChanges = ObserverList<PersistenceHealth>()
 
     /// `mailbox` carries the health of each save from the writer's thread to the main loop,
     /// where its receiver must call ``receive(_:)``.
@@ -51,7 +42,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     /// Takes a health report the writer posted, on the main loop.
     public func receive(_ health: PersistenceHealth) {
         guard savingOffReason == nil else { return }
-        healthObservers.notify(health)
+        healthChanges.notify(health)
     }
 
     public func load() throws -> StopwatchCollectionSnapshot? {
@@ -119,7 +110,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
     private func turnSavingOff(log message: String, reason: SaveProblem) {
         savingOffReason = reason
         logger.error("\(message). The stopwatch works, but is not saved in this run")
-        healthObservers.notify(.off(reason: reason))
+        healthChanges.notify(.off(reason: reason))
     }
 }
 

@@ -17,19 +17,10 @@ public final class ReadOnlyStateFile: StopwatchStateDataSource {
     private let location: StateFileLocation
     private var lastSeen: (inode: UInt64, size: Int64, modified: Int64, nanoseconds: Int)?
     /// Never told anything: a file that is only read is never saved.
-    private let healthObservers = ObserverList<PersistenceHealth>()
+    public let healthChanges = ObserverList<PersistenceHealth>()
 
     public init(location: StateFileLocation) {
         self.location = location
-    }
-
-    @discardableResult
-    public func addHealthObserver(_ observer: @escaping (PersistenceHealth) -> Void) -> ObserverToken {
-        healthObservers.add(observer)
-    }
-
-    public func removeHealthObserver(_ token: ObserverToken) {
-        healthObservers.remove(token)
     }
 
     /// What the file holds now.

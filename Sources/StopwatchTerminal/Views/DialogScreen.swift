@@ -8,8 +8,8 @@ struct DialogScreen {
         switch dialog {
         case .about(let about):
             lines = [
-                (about.name + " " + about.version, .bold), (about.comments, .plain), ("", .plain),
-                (about.website, .plain), (about.issueTrackerLabel + ": " + about.issueTracker, .plain),
+                (about.nameAndVersion, .bold), (about.comments, .plain), ("", .plain),
+                (about.website, .plain), (about.issueTrackerLine, .plain),
                 (about.copyright, .dim),
             ]
         case .shortcuts(let shortcuts):
@@ -18,7 +18,7 @@ struct DialogScreen {
                 lines.append(("", .plain))
                 lines.append((group.title, .bold))
                 for shortcut in group.shortcuts {
-                    lines.append(("  " + shortcut.keyLabels.joined(separator: ", ") + "  " + shortcut.title, .plain))
+                    lines.append(("  " + shortcut.keysLine + "  " + shortcut.title, .plain))
                 }
             }
         }

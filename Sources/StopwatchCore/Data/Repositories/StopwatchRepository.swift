@@ -19,11 +19,11 @@ public final class StopwatchRepository {
         self.dataSource = dataSource
         self.wallClock = wallClock
         self.logger = logger
-        dataSourceToken = dataSource.addHealthObserver { [weak self] health in self?.healthDidChange(health) }
+        dataSourceToken = dataSource.healthChanges.add { [weak self] health in self?.healthDidChange(health) }
     }
 
     deinit {
-        dataSourceToken.map(dataSource.removeHealthObserver)
+        dataSourceToken.map(dataSource.healthChanges.remove)
     }
 
     /// Stores every stopwatch with its elapsed time at the monotonic reading `now`, stamped

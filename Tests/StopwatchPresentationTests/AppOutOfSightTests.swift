@@ -3,10 +3,10 @@ import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
 
-/// The stopwatch out of sight (ARCHITECTURE.md, "Out of sight"): a notification while the window is not seen
+/// The whole app out of sight (ARCHITECTURE.md, "Out of sight"): a notification while the window is not seen
 /// and the stopwatch has time on it, sent again only when the state changes; closing the
 /// window hides it or quits; and the app ends when it has nothing left to show.
-@MainActor @Suite struct BackgroundTests {
+@MainActor @Suite struct AppOutOfSightTests {
     let harness = PresentationHarness()
     var background: BackgroundViewModel { harness.app.background }
     var notifications: FakeNotificationService { harness.notifications }

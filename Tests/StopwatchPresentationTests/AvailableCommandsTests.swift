@@ -1,0 +1,41 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPresentation
+
+/// What applies, alone over a core on a fake clock: worked out from what the parts say, and
+/// told anew only when the stopwatch changed what decides it (its status, its first and third
+/// lap), not on every lap.
+@MainActor @Suite struct AvailableCommandsTests {
+    let core = CoreHarness()
+
+    private func facts(route: Route = .home, mode: WindowModeViewState = WindowModeViewState()) -> AvailableCommands.Facts {
+        AvailableCommands.Facts(
+            route: route, stopwatch: core.state, hasNotice: false, session: nil, list: (1, false, .none),
+            mending: MendingViewState(), isPreferencesOpen: false, mode: mode)
+    }
+
+    @Test func itTellsOfTheStatusAndOfTheLapsThatDecideSomethingOnly() {
+        let available = AvailableCommands(isReadOnly: false, store: core.store)
+        var told = 0
+        available.changes.add { told += 1 }
+        core.useCases.start.execute()
+        #expect(told == 1, "started")
+        for _ in 0..<5 {
+            core.advance(by: .seconds(1))
+            core.useCases.lap.execute()
+        }
+        #expect(told == 3, "the first lap and the third")
+        #expect(available.update(facts()).allows(.showLaps))
+    }
+
+    @Test func readOnlyNothingChangesTheStopwatchsAndTheCompactWindowLeavesHomeForNothing() {
+        core.prepare(.paused, laps: 3)
+        let readOnly = AvailableCommands(isReadOnly: true, store: core.store)
+        #expect(!readOnly.update(facts()).allows(.toggle))
+        let available = AvailableCommands(isReadOnly: false, store: core.store)
+        let compact = available.update(facts(mode: WindowModeViewState(isCompact: true)))
+        #expect(compact.allows(.reset) && !compact.allows(.showLaps) && !compact.allows(.showHistory))
+    }
+}
