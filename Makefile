@@ -212,15 +212,18 @@ bench: test-deps translations .build/floor .build/json-glib-read
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_BUILD) --product StopwatchChartBench
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch-tui
-	@rm -f $(BENCH_RESULTS)
+	@rm -f $(BENCH_RESULTS) $(BENCH_RESULTS).unfinished
+	@# Each part runs to its end even when one before it failed; one that exits non-zero is
+	@# named in the summary, whose figures it did not all give, and the bench fails.
 	@export STOPWATCH_BENCH_RESULTS=$(CURDIR)/$(BENCH_RESULTS); \
-	$(BENCH_BUILD)/release/StopwatchBench; \
-	$(PYTHON) scripts/bench/lap_instructions.py $(BENCH_BUILD)/release/StopwatchBench; \
-	$(PYTHON) scripts/bench/json_readers.py $(BENCH_BUILD)/release/StopwatchBench .build/json-glib-read; \
-	$(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
-	STOPWATCH_SCREEN=1920x1080x24 $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
-	$(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
-	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
+	part() { "$$@" || echo "$$* (exit $$?)" >> $(BENCH_RESULTS).unfinished; }; \
+	part $(BENCH_BUILD)/release/StopwatchBench; \
+	part $(PYTHON) scripts/bench/lap_instructions.py $(BENCH_BUILD)/release/StopwatchBench; \
+	part $(PYTHON) scripts/bench/json_readers.py $(BENCH_BUILD)/release/StopwatchBench .build/json-glib-read; \
+	part $(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
+	part env STOPWATCH_SCREEN=1920x1080x24 $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
+	part $(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
+	part $(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(PYTHON) scripts/bench/summary.py $(BENCH_RESULTS)
 
 # The C compiler: the system's, or the clang that comes with Swift.

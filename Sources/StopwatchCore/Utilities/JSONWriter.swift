@@ -5,8 +5,8 @@
 ///
 /// Each object or array is laid out in one of three ways: on one line (`{"a": 1, "b": 2}`),
 /// on one line with room inside its braces (`{ "a": 1 }`), or a member a line, indented by
-/// its depth. It writes into one string as it goes: 100,000 laps are a loop of appends,
-/// not a tree of values.
+/// its depth. It writes UTF-8 bytes into one buffer as it goes: 100,000 laps are a loop of
+/// appends, not a tree of values, and the state file is saved from the buffer as it is.
 public struct JSONWriter {
     /// How an object or array is laid out.
     public enum Layout: Sendable {
@@ -18,24 +18,34 @@ public struct JSONWriter {
         case lines
     }
 
-    /// The text written so far.
-    public private(set) var text = ""
-    /// The containers open, innermost last: their layout and whether they hold a member yet.
-    private var open: [(layout: Layout, isEmpty: Bool, closer: Character)] = []
+    /// An object or array open: how it is laid out, whether it holds a member yet.
+    private struct Container {
+        let layout: Layout
+        let isObject: Bool
+        var isEmpty = true
+    }
+
+    /// The UTF-8 text written so far.
+    public private(set) var bytes: [UInt8] = []
+    /// The containers open, innermost last.
+    private var open: [Container] = []
     /// A key was written, and its value comes next (no comma before it).
     private var afterKey = false
 
+    /// The text written so far, as a string.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// `capacity`: bytes to reserve, so that a large file is not copied as it grows.
     public init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
     public mutating func beginObject(_ layout: Layout = .inline) {
-        begin("{", closer: "}", layout)
+        begin(isObject: true, layout)
     }
 
     public mutating func beginArray(_ layout: Layout = .inline) {
-        begin("[", closer: "]", layout)
+        begin(isObject: false, layout)
     }
 
     /// Closes the innermost object or array.
@@ -44,18 +54,20 @@ public struct JSONWriter {
         if !container.isEmpty {
             switch container.layout {
             case .inline: break
-            case .padded: text += " "
-            case .lines: newLine()
+            case .padded: bytes.append(.space)
+            case .lines: newLine(depth: open.count)
             }
         }
-        text.append(container.closer)
+        bytes.append(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
-    /// The key of the next member of the object open.
-    public mutating func key(_ key: String) {
+    /// The key of the next member of the object open. Keys are the app's own words, never
+    /// anything a user typed: written as they are.
+    public mutating func key(_ key: StaticString) {
         separate()
-        appendQuoted(key)
-        text += ": "
+        bytes.append(.quote)
+        append(key)
+        append("\": ")
         afterKey = true
     }
 
@@ -66,7 +78,7 @@ public struct JSONWriter {
 
     public mutating func value(_ integer: Int64) {
         separate()
-        text += String(integer)
+        appendDecimal(integer)
     }
 
     public mutating func value(_ integer: Int) {
@@ -75,39 +87,39 @@ public struct JSONWriter {
 
     public mutating func value(_ bool: Bool) {
         separate()
-        text += bool ? "true" : "false"
+        append(bool ? "true" : "false")
     }
 
     public mutating func null() {
         separate()
-        text += "null"
+        append("null")
     }
 
     /// A member whose value is a string, an integer or null.
-    public mutating func field(_ name: String, _ string: String?) {
+    public mutating func field(_ name: StaticString, _ string: String?) {
         key(name)
         if let string { value(string) } else { null() }
     }
 
-    public mutating func field(_ name: String, _ integer: Int64) {
+    public mutating func field(_ name: StaticString, _ integer: Int64) {
         key(name)
         value(integer)
     }
 
-    public mutating func field(_ name: String, _ bool: Bool) {
+    public mutating func field(_ name: StaticString, _ bool: Bool) {
         key(name)
         value(bool)
     }
 
     /// Ends the text with a line break.
     public mutating func endLine() {
-        text += "\n"
+        bytes.append(.newLine)
     }
 
-    private mutating func begin(_ opener: Character, closer: Character, _ layout: Layout) {
+    private mutating func begin(isObject: Bool, _ layout: Layout) {
         separate()
-        text.append(opener)
-        open.append((layout, true, closer))
+        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        open.append(Container(layout: layout, isObject: isObject))
     }
 
     /// What comes before a value or a key: nothing after a key; in a container, a comma
@@ -118,45 +130,64 @@ public struct JSONWriter {
             return
         }
         guard let last = open.indices.last else { return }
-        let container = open[last]
-        if !container.isEmpty { text += "," }
-        switch container.layout {
-        case .inline: if !container.isEmpty { text += " " }
-        case .padded: text += " "
+        let isEmpty = open[last].isEmpty
+        if !isEmpty { bytes.append(.comma) }
+        switch open[last].layout {
+        case .inline: if !isEmpty { bytes.append(.space) }
+        case .padded: bytes.append(.space)
         case .lines: newLine(depth: open.count)
         }
         open[last].isEmpty = false
     }
 
-    private mutating func newLine(depth: Int? = nil) {
-        text += "\n"
-        text += String(repeating: "  ", count: depth ?? open.count)
+    private mutating func newLine(depth: Int) {
+        bytes.append(.newLine)
+        for _ in 0..<(2 * depth) { bytes.append(.space) }
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `integer` in decimal, its digits written straight into the buffer: lowest first, then
+    /// turned around.
+    private mutating func appendDecimal(_ integer: Int64) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude, unsigned: Int64.min has no positive counterpart.
+        var rest = integer.magnitude
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[first...].reverse()
     }
 
     /// `value` as a JSON string: quotes, backslashes, control characters and the line and
     /// paragraph separators escaped.
     private mutating func appendQuoted(_ value: String) {
-        text += "\""
+        bytes.append(.quote)
         // Most names and notes hold nothing to escape: appended whole, not scalar by scalar.
         if !Self.needsEscaping(value) {
-            text += value
-            text += "\""
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(.quote)
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\t": append("\\t")
+            case "\r": append("\\r")
             case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+                append("\\u")
+                bytes.append(contentsOf: (String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: bytes.append(contentsOf: String(scalar).utf8)
             }
         }
-        text += "\""
+        bytes.append(.quote)
     }
 
     /// Whether `value` holds a quote, a backslash, a control character or a line or paragraph
@@ -164,10 +195,17 @@ public struct JSONWriter {
     private static func needsEscaping(_ value: String) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in value.utf8 {
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if byte < 0x20 || byte == .quote || byte == UInt8(ascii: "\\") { return true }
             if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { return true }
             previous = (previous.1, byte)
         }
         return false
     }
+}
+
+extension UInt8 {
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let newLine = UInt8(ascii: "\n")
 }

@@ -19,7 +19,7 @@ struct StateFileEncoder {
         writer.end()
         writer.end()
         writer.endLine()
-        return Array(writer.text.utf8)
+        return writer.bytes
     }
 
     private func encode(_ stopwatch: StateFileDTO.StopwatchDTO, with writer: inout JSONWriter) {
