@@ -199,12 +199,14 @@ import Testing
     @Test func anActionMayDisarmAndArmAndChangeTheStopwatch() {
         var told: [String] = []
         var token: DeadlineToken?
-        token = deadlines.arm(.every(.seconds(1)), on: .first) { reached in
+        // Held weakly: the deadline armed inside stays armed, and would hold the core for good.
+        token = deadlines.arm(.every(.seconds(1)), on: .first) { [weak core] reached in
+            guard let core else { return }
             told.append("every \(reached.time)")
-            if let token { deadlines.disarm(token) }
-            _ = deadlines.arm(.at(.seconds(3)), on: .first) { _ in
+            if let token { core.deadlines.disarm(token) }
+            _ = core.deadlines.arm(.at(.seconds(3)), on: .first) { [weak core] _ in
                 told.append("at 3")
-                core.useCases.pause.execute()
+                core?.useCases.pause.execute()
             }
         }
         core.useCases.start.execute()
