@@ -27,6 +27,9 @@ public final class HostContainer {
     public let store: StopwatchStore
     public let timer: TimerService
     public let deadlines: DeadlineService
+    /// The stopwatches' alerts: told by the owner of the state alone (a follower would tell
+    /// them a second time).
+    public let alerts: AlertService?
     public let repository: StopwatchRepository
     public let useCases: StopwatchUseCases
     public let history: SQLiteSessionHistory
@@ -71,7 +74,13 @@ public final class HostContainer {
         deadlines = DeadlineService(store: store, clock: clock, scheduler: scheduler)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         let context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
-        useCases = StopwatchUseCases(context: context, history: SessionHistoryRepository(dataSource: history, logger: logger))
+        if case .owner = role {
+            alerts = AlertService(context: context, deadlines: deadlines)
+        } else {
+            alerts = nil
+        }
+        useCases = StopwatchUseCases(
+            context: context, history: SessionHistoryRepository(dataSource: history, logger: logger), alerts: alerts)
         transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
     }
 

@@ -15,6 +15,8 @@ public final class CoreHarness {
     /// The deadlines' scheduler: on the monotonic clock, run as ``advance(by:)`` moves it.
     public let scheduler: ManualScheduler
     public let deadlines: DeadlineService
+    /// The stopwatches' alerts, on the deadlines.
+    public let alerts: AlertService
     public let repository: StopwatchRepository
     public let history: SessionHistoryRepository
     public let context: StopwatchContext
@@ -34,7 +36,8 @@ public final class CoreHarness {
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
         history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
         context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
-        useCases = StopwatchUseCases(context: context, history: history)
+        alerts = AlertService(context: context, deadlines: deadlines)
+        useCases = StopwatchUseCases(context: context, history: history, alerts: alerts)
     }
 
     public var state: StopwatchState { store.state }

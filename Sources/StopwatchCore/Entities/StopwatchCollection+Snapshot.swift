@@ -4,7 +4,9 @@ extension StopwatchCollection {
     /// `nil` when it breaks the collection's rules.
     public init?(restoring snapshot: StopwatchCollectionSnapshot, now: Duration, wallClockNow: Duration) {
         let members = snapshot.members.map {
-            NamedStopwatch(id: $0.id, name: $0.name, state: StopwatchState(restoring: $0.snapshot, now: now, wallClockNow: wallClockNow))
+            NamedStopwatch(
+                id: $0.id, name: $0.name, state: StopwatchState(restoring: $0.snapshot, now: now, wallClockNow: wallClockNow),
+                alerts: $0.alerts)
         }
         self.init(members: members, current: snapshot.currentID)
     }

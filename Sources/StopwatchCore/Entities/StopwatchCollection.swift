@@ -106,7 +106,9 @@ public struct StopwatchCollection: Equatable, Sendable {
         guard state != cell.member.state else { return .none }
         // A corrected time is told as a status is: lists and panels show the time, not laps.
         let statusChanged = state.status != cell.member.state.status || state.accumulated != cell.member.state.accumulated
-        cells[index] = Cell(NamedStopwatch(id: id, name: cell.member.name, state: state))
+        var member = cell.member
+        member.state = state
+        cells[index] = Cell(member)
         return statusChanged ? .status : .laps
     }
 
@@ -132,6 +134,14 @@ public struct StopwatchCollection: Equatable, Sendable {
         guard let index = index(of: id) else { return }
         var member = cells[index].member
         member.name = name
+        cells[index] = Cell(member)
+    }
+
+    /// Gives `id` these alerts (nothing for an id no stopwatch has).
+    public mutating func setAlerts(_ alerts: StopwatchAlerts, of id: StopwatchID) {
+        guard let index = index(of: id) else { return }
+        var member = cells[index].member
+        member.alerts = alerts
         cells[index] = Cell(member)
     }
 

@@ -5,11 +5,13 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         public var id: StopwatchID
         public var name: String
         public var snapshot: StopwatchSnapshot
+        public var alerts: StopwatchAlerts
 
-        public init(id: StopwatchID, name: String, snapshot: StopwatchSnapshot) {
+        public init(id: StopwatchID, name: String, snapshot: StopwatchSnapshot, alerts: StopwatchAlerts = .none) {
             self.id = id
             self.name = name
             self.snapshot = snapshot
+            self.alerts = alerts
         }
     }
 
@@ -24,7 +26,7 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
                     snapshot: StopwatchSnapshot(
                         status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
                         laps: member.state.laps, startedAt: member.state.startedAt, adjusted: member.state.adjusted
-                    ))
+                    ), alerts: member.alerts)
             }
         }
     }

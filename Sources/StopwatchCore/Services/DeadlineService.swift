@@ -63,6 +63,11 @@ public final class DeadlineService {
         }
     }
 
+    /// Told after the deadlines reached at one moment have all been told (one wake, or one
+    /// change of the store): a part told several at once (a late wake after a suspend) can
+    /// then tell the user of the last alone.
+    public let tellingEnded = ObserverList<Void>()
+
     private let store: StopwatchStore
     private let clock: MonotonicClock
     private let scheduler: Scheduler
@@ -205,10 +210,11 @@ public final class DeadlineService {
         due.sort { ($0.instant, $0.entry.token) < ($1.instant, $1.entry.token) }
         let wasTelling = isTelling
         isTelling = true
-        defer { isTelling = wasTelling }
         for (_, entry, reached) in due where stopwatchOfToken[entry.token] != nil {
             entry.action(reached)
         }
+        isTelling = wasTelling
+        if !wasTelling { tellingEnded.notify(()) }
     }
 
     /// Sets the one wake to the earliest instant of all, if it is not set there already.

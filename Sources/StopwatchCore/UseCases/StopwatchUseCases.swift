@@ -22,12 +22,15 @@ public struct StopwatchUseCases {
     public let removeLap: RemoveLapUseCase
     public let undoRemoveLap: UndoRemoveLapUseCase
     public let noteLap: NoteLapUseCase
+    public let setAlerts: SetAlertsUseCase
     private let store: StopwatchStore
 
     /// The stopwatch commands without a target act on.
     public var currentStopwatch: StopwatchID { store.collection.currentID }
 
-    public init(context: StopwatchContext, history: SessionHistoryRepository) {
+    /// `alerts`: told the alerts missed while the app was not running, at the restore (none
+    /// for an app that follows another's stopwatches).
+    public init(context: StopwatchContext, history: SessionHistoryRepository, alerts: AlertService? = nil) {
         store = context.store
         start = StartStopwatchUseCase(context: context)
         pause = PauseStopwatchUseCase(context: context)
@@ -36,7 +39,7 @@ public struct StopwatchUseCases {
         reset = ResetStopwatchUseCase(context: context, history: history)
         undoReset = UndoResetUseCase(context: context, history: history)
         lap = LapStopwatchUseCase(context: context)
-        restore = RestoreStopwatchUseCase(context: context)
+        restore = RestoreStopwatchUseCase(context: context, alerts: alerts)
         persist = PersistStopwatchUseCase(context: context)
         follow = FollowStopwatchUseCase(context: context)
         self.history = SessionHistoryUseCases(history: history)
@@ -51,5 +54,6 @@ public struct StopwatchUseCases {
         removeLap = RemoveLapUseCase(context: context)
         undoRemoveLap = UndoRemoveLapUseCase(context: context)
         noteLap = NoteLapUseCase(context: context)
+        setAlerts = SetAlertsUseCase(context: context)
     }
 }

@@ -24,6 +24,15 @@ struct StateFileDTO: Equatable {
         var startedAtMilliseconds: Int64?
         var adjustedMilliseconds: Int64? = nil
         var laps: [LapDTO]
+        /// Added within version 2, and left out when the stopwatch has none.
+        var alerts: AlertsDTO? = nil
+    }
+
+    /// A stopwatch's alerts: `at_ms`, the elapsed times; `every_ms`, the interval or none.
+    /// Read as given (whole numbers only); the mapper keeps what is within the rules.
+    struct AlertsDTO: Equatable {
+        var atMilliseconds: [Int64]
+        var everyMilliseconds: Int64?
     }
 
     enum Status: String {

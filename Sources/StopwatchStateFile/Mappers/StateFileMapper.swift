@@ -26,7 +26,12 @@ struct StateFileMapper {
                     status: StateFileDTO.Status(rawValue: snapshot.status.rawValue)!,
                     elapsedMilliseconds: snapshot.elapsed.wholeMilliseconds, startedAtMilliseconds: snapshot.startedAt?.wholeMilliseconds,
                     adjustedMilliseconds: snapshot.adjusted == .zero ? nil : snapshot.adjusted.wholeMilliseconds,
-                    laps: laps
+                    laps: laps,
+                    alerts: member.alerts.isEmpty
+                        ? nil
+                        : StateFileDTO.AlertsDTO(
+                            atMilliseconds: member.alerts.times.map(\.wholeMilliseconds),
+                            everyMilliseconds: member.alerts.interval?.wholeMilliseconds)
                 )
             }
         )
@@ -46,7 +51,14 @@ struct StateFileMapper {
             let prefix = dto.version == 1 ? "" : "stopwatch \(stopwatch.id): "
             guard let id = Self.id(stopwatch.id) else { throw Rejection(description: "a stopwatch id \(stopwatch.id) out of range") }
             do throws(Rejection) {
-                members.append(.init(id: id, name: stopwatch.name, snapshot: try Self.snapshot(from: stopwatch, savedAt: savedAt)))
+                // Alerts that break the rules (hand-edited) are left out: the stopwatch is kept.
+                let alerts = stopwatch.alerts.map {
+                    StopwatchAlerts(keepingValid: $0.atMilliseconds, everyMilliseconds: $0.everyMilliseconds)
+                }
+                members.append(
+                    .init(
+                        id: id, name: stopwatch.name, snapshot: try Self.snapshot(from: stopwatch, savedAt: savedAt),
+                        alerts: alerts ?? .none))
             } catch {
                 throw Rejection(description: prefix + error.description)
             }

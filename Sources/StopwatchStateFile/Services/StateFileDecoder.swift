@@ -106,8 +106,21 @@ struct StateFileDecoder {
         }
         return StateFileDTO.StopwatchDTO(
             id: id, name: name, status: status, elapsedMilliseconds: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
-            startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps
+            startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps, alerts: alerts(object["alerts"])
         )
+    }
+
+    /// A stopwatch's alerts, read leniently: they never cost the stopwatch. What is not an
+    /// object is none; of `at_ms`, the whole numbers; `every_ms`, a whole number or none.
+    private static func alerts(_ value: JSONReader.Value?) -> StateFileDTO.AlertsDTO? {
+        guard let value, case .object = value else { return nil }
+        var times: [Int64] = []
+        if case .array(let values) = value["at_ms"] {
+            for case .integer(let milliseconds) in values { times.append(milliseconds) }
+        }
+        var every: Int64?
+        if case .integer(let milliseconds) = value["every_ms"] { every = milliseconds }
+        return StateFileDTO.AlertsDTO(atMilliseconds: times, everyMilliseconds: every)
     }
 
     // `path` is made only for a problem: a file of 200,000 laps would otherwise build 200,000

@@ -30,6 +30,17 @@ struct StateFileEncoder {
         writer.field("elapsed_ms", stopwatch.elapsedMilliseconds)
         if let startedAt = stopwatch.startedAtMilliseconds { writer.field("started_at", startedAt) }
         if let adjusted = stopwatch.adjustedMilliseconds { writer.field("adjusted_ms", adjusted) }
+        if let alerts = stopwatch.alerts {
+            writer.key("alerts")
+            writer.beginObject(.padded)
+            writer.key("at_ms")
+            writer.beginArray()
+            for time in alerts.atMilliseconds { writer.value(time) }
+            writer.end()
+            writer.key("every_ms")
+            if let every = alerts.everyMilliseconds { writer.value(every) } else { writer.null() }
+            writer.end()
+        }
         writer.key("laps")
         writer.beginArray(.lines)
         for lap in stopwatch.laps {
