@@ -72,12 +72,19 @@ let package = Package(
                 "GLibInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite",
             ]
         ),
+        // GSound (libcanberra's GObject face) through pkg-config: an alert's sound.
+        .systemLibrary(
+            name: "CGSound",
+            pkgConfig: "gsound",
+            providers: [.apt(["libgsound-dev"])]
+        ),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks,
-        // and its GObject subclasses (the application, the digits, the lap chart), in Swift.
+        // the desktop's notifications and sound, and its GObject subclasses (the application,
+        // the digits, the lap chart), in Swift.
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore",
+                "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore",
                 "StopwatchPresentation",
             ]
         ),

@@ -18,9 +18,10 @@ package final class Notification {
         g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
-    /// A button that activates `app.action`.
-    package func addButton(_ label: String, action: String) {
-        g_notification_add_button(pointer, label, "app." + action)
+    /// A button that activates `app.action`, with `target` as its parameter (`nil`: none).
+    package func addButton(_ label: String, action: String, target: DBusValue? = nil) {
+        guard let target else { return g_notification_add_button(pointer, label, "app." + action) }
+        g_notification_add_button_with_target_value(pointer, label, "app." + action, target.makeVariant())
     }
 
     /// What clicking the notification itself does: activate `app.action`.

@@ -51,7 +51,7 @@ MainActor.assumeIsolated {
             printError(message)
             exit(1)
         }
-        let built = DependencyContainer(application: application, role: role)
+        let built = DependencyContainer(application: application, role: role, alertSignals: busInterface)
         built.host.start()
         StyleLoader.load(logger: built.host.logger)
         container = built

@@ -95,7 +95,8 @@ public final class HostContainer {
         var ports = ports
         (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
         return AppViewModel(
-            store: store, timer: timer, deadlines: deadlines, useCases: useCases, repository: repository, navigator: navigator,
+            store: store, timer: timer, deadlines: deadlines, alertService: alerts, useCases: useCases, repository: repository,
+            navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer, ports: ports, isReadOnly: isReadOnly)
     }
 

@@ -47,8 +47,9 @@ MainActor.assumeIsolated {
 
     let loop = MainLoop()
     let host = HostContainer(role: role)
-    let frontend = TerminalFrontend(localizer: host.localizer, scheduler: host.scheduler, quit: { loop.quit() }) { navigator, platform in
-        host.makeAppViewModel(navigator: navigator, platform: platform)
+    let frontend = TerminalFrontend(localizer: host.localizer, scheduler: host.scheduler, quit: { loop.quit() }) {
+        navigator, platform, ports in
+        host.makeAppViewModel(navigator: navigator, platform: platform, ports: ports)
     }
     TerminationSignals.handle { loop.quit() }
     host.start()

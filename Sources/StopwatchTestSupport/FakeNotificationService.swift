@@ -11,6 +11,8 @@ public final class FakeNotificationService: NotificationService {
     public private(set) var events: [Event] = []
     /// The notification up now.
     public private(set) var current: BackgroundNotification?
+    /// The alerts' notifications, in order (each replaces the one before on a desktop).
+    public private(set) var alerts: [AlertNotification] = []
 
     public init() {}
 
@@ -22,5 +24,9 @@ public final class FakeNotificationService: NotificationService {
     public func withdraw() {
         events.append(.withdrawn)
         current = nil
+    }
+
+    public func showAlert(_ notification: AlertNotification) {
+        alerts.append(notification)
     }
 }

@@ -15,6 +15,8 @@ public final class PresentationHarness {
     public let screenInhibitor: RecordingScreenInhibitor
     public let screenLock = FakeScreenLockMonitor()
     public let announcer: RecordingAnnouncer
+    public let sounds = RecordingSoundPlayer()
+    public let alertSignals = RecordingAlertSignals()
     public let app: AppViewModel
     public private(set) var appStates: [AppViewState] = []
     public private(set) var homeStates: [HomeViewState] = []
@@ -34,12 +36,14 @@ public final class PresentationHarness {
         panelItems = FakePanelItemService(records: recordsStates)
         announcer = RecordingAnnouncer(records: recordsStates)
         app = AppViewModel(
-            store: core.store, timer: core.timer, deadlines: core.deadlines, useCases: core.useCases, repository: core.repository,
+            store: core.store, timer: core.timer, deadlines: core.deadlines, alertService: isReadOnly ? nil : core.alerts,
+            useCases: core.useCases, repository: core.repository,
             navigator: navigator,
             platform: platform, scheduler: scheduler, localizer: localizer,
             ports: AppPorts(
                 notifications: notifications, announcer: announcer, panelItems: panelItems, settings: self.settings,
-                screenInhibitor: screenInhibitor, screenLock: screenLock, logger: core.logger),
+                screenInhibitor: screenInhibitor, screenLock: screenLock, logger: core.logger, alertSound: sounds,
+                alertSignals: alertSignals),
             isReadOnly: isReadOnly
         )
         core.dataSource.recordsSaves = recordsStates

@@ -20,10 +20,16 @@ import Testing
             .adjustTime(milliseconds: -300_000), .removeLap(3), .editNote(3), .noteLap(3, "the hill"), .cancelNote,
         ].map { .mend($0) }
         + [PreferencesCommand.show, .close, .choose(.precision(.tenths)), .toggleShowInPanel].map { .preferences($0) }
-        + WindowModeCommand.allCases.map { .mode($0) } + [.sayTime, .quit]
+        + WindowModeCommand.allCases.map { .mode($0) }
+        + [
+            AlertCommand.open, .close, .addTime(AlertTimeInput(minutes: 25)), .setInterval(AlertTimeInput(minutes: 10)),
+            .alertAt(milliseconds: 1_500_000), .removeTime(milliseconds: 1_500_000), .alertEvery(milliseconds: 0), .clearAll,
+        ].map { .alerts($0) } + [.dismissAlert, .sayTime, .quit]
 
     /// The commands a window sends in-process, with values no action could carry.
-    static let windowsOnly: Set<String> = ["apply-time-adjustment", "choose-preference"]
+    static let windowsOnly: Set<String> = [
+        "apply-time-adjustment", "choose-preference", "add-alert-time", "set-alert-interval",
+    ]
 
     @Test func everyCommandIsAnActionOfItsNameButTheWindowsOwn() {
         let names = Set(AppAction.all.map(\.name))
@@ -47,6 +53,7 @@ import Testing
         #expect(adjust?.command(for: .string("soon")) == nil)
         #expect(adjust?.command(for: .none) == nil)
         #expect(AppAction.all.first { $0.name == "lap" }?.command(for: .int64(1)) == nil)
+        #expect(AppAction.all.first { $0.name == "alert-at" }?.command(for: .none) == nil)
     }
 
     @Test func theSwitchesAreTheMenusCheckBoxes() {

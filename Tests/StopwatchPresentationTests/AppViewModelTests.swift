@@ -16,7 +16,7 @@ import Testing
         #expect(
             app.viewState.commands.commands == [
                 .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
-                .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment,
+                .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment, .showAlerts,
             ])
         #expect(app.viewState.window.title == "Stopwatch")
         #expect(app.viewState.screen.title == "Stopwatch")

@@ -13,7 +13,8 @@ import Testing
     private func facts(route: Route = .home, mode: WindowModeViewState = WindowModeViewState()) -> AvailableCommands.Facts {
         AvailableCommands.Facts(
             route: route, stopwatch: core.state, hasNotice: false, session: nil, list: (1, false, .none),
-            mending: MendingViewState(), isPreferencesOpen: false, mode: mode)
+            mending: MendingViewState(), isPreferencesOpen: false, mode: mode, isAlertsOpen: false, hasReachedAlert: false,
+            hasAlerts: false)
     }
 
     @Test func itTellsOfTheStatusAndOfTheLapsThatDecideSomethingOnly() {

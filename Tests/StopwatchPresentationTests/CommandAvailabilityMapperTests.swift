@@ -84,23 +84,44 @@ import Testing
                 route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true,
                 isReadOnly: true), [.showHistory, .dismissNotice]
         ),
+        (
+            "home, the Alerts window open: closed, not opened again",
+            Inputs(route: .home, status: .running, lapCount: 0, isAlertsOpen: true), [.toggle, .lap, .showHistory, .closeAlerts]
+        ),
+        (
+            "history, an alert's banner, alerts to clear",
+            Inputs(route: .history, status: .running, lapCount: 0, hasReachedAlert: true, hasAlerts: true),
+            [.toggle, .lap, .back, .dismissAlert, .clearAlerts]
+        ),
+        (
+            "home, an alert's banner, read-only",
+            Inputs(route: .home, status: .running, lapCount: 0, isReadOnly: true, hasReachedAlert: true),
+            [.showHistory, .dismissAlert]
+        ),
     ]
 
     @Test(arguments: table.indices)
     func theCommandsThatApply(index: Int) {
         let (name, inputs, expected) = Self.table[index]
-        // The time can be corrected from the screens that show the stopwatch, unless watched.
-        let adjusting: Set<AppCommand> = !inputs.isReadOnly && inputs.route.showsStopwatch ? [.openTimeAdjustment] : []
-        #expect(
-            mapper.available(inputs) == expected.union(Self.always).union(inputs.isReadOnly ? [] : [.newStopwatch]).union(adjusting),
-            "\(name)")
+        let canChange = !inputs.isReadOnly
+        // The time can be corrected, and the alerts set, from the screens that show the
+        // stopwatch, unless watched; the Alerts window is open in one case of the table.
+        let windows: Set<AppCommand> =
+            canChange && inputs.route.showsStopwatch
+            ? (inputs.isAlertsOpen ? [.openTimeAdjustment] : [.openTimeAdjustment, .showAlerts]) : []
+        // A new stopwatch, and a running one paused (an alert's notification).
+        let fromOutside: Set<AppCommand> =
+            !canChange ? [] : inputs.status == .running ? [.newStopwatch, .stopwatch(.pause)] : [.newStopwatch]
+        #expect(mapper.available(inputs) == expected.union(Self.always).union(fromOutside).union(windows), "\(name)")
     }
 
     @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {
         for command in AppAction.withoutParameters {
             #expect(mapper.keyReaches(command, on: .home) && mapper.keyReaches(command, on: .laps), "\(command)")
             for route in [Route.history, .session(SessionID(rawValue: 1))] {
-                #expect(mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset].contains(command), "\(command) on \(route)")
+                #expect(
+                    mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset, .stopwatch(.pause)].contains(command),
+                    "\(command) on \(route)")
             }
         }
     }

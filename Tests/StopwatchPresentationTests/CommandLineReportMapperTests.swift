@@ -2,7 +2,8 @@ import StopwatchCore
 import StopwatchPresentation
 import Testing
 
-/// What `stopwatch --history --json` prints for scripts: each session with its statistics.
+/// What `stopwatch --history --json` and `--status --json` print for scripts: each session with
+/// its statistics, each stopwatch with its alerts.
 @MainActor @Suite struct CommandLineReportMapperTests {
     let mapper = CommandLineReportMapper()
 
@@ -23,5 +24,18 @@ import Testing
         let json = mapper.historyJSON([session(1, laps: [])])
         #expect(json.contains("\"lap_count\": 0, \"statistics\": null, \"laps\": []"))
         #expect(mapper.historyJSON([]) == "[]\n")
+    }
+
+    @Test func theStatusCarriesEachStopwatchsAlerts() throws {
+        let alerts = try StopwatchAlerts(milliseconds: [3_000_000, 1_500_000], everyMilliseconds: 600_000)
+        let collection = try #require(
+            StopwatchCollection(
+                members: [
+                    NamedStopwatch(id: .first, name: "Focus", alerts: alerts),
+                    NamedStopwatch(id: StopwatchID(rawValue: 2), name: "Tea"),
+                ], current: .first))
+        let json = mapper.statusJSON(collection, now: .zero)
+        #expect(json.contains("\"current\": true, \"alerts\": {\"at_ms\": [1500000, 3000000], \"every_ms\": 600000}}"))
+        #expect(json.contains("\"current\": false, \"alerts\": {\"at_ms\": [], \"every_ms\": null}}"))
     }
 }

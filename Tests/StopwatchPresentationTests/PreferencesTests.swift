@@ -23,12 +23,16 @@ import Testing
         #expect(app.command(for: .control(",")) == .showPreferences)
         harness.app.send(.control(","))
         #expect(app.viewState.preferences?.title == "Preferences")
-        #expect(app.viewState.preferences?.rows.map(\.key) == ["precision", "big-number", "keep-awake", "on-lock", "show-in-panel"])
+        #expect(
+            app.viewState.preferences?.rows.map(\.key) == [
+                "precision", "big-number", "keep-awake", "on-lock", "show-in-panel", "alert-sound",
+            ])
         #expect(options("precision") == ["*Hundredths", "Tenths", "Whole seconds"])
         #expect(options("big-number") == ["*Total time", "Lap in progress"])
         #expect(options("keep-awake") == ["off"])
         #expect(options("on-lock") == ["*Keep running", "Pause"])
         #expect(options("show-in-panel") == ["on"])
+        #expect(options("alert-sound") == ["on"])
         #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .showPreferences && $0.title == "Preferences" })
         harness.send(.closePreferences)
         #expect(app.viewState.preferences == nil)

@@ -22,15 +22,25 @@ import Testing
         }
     }
 
+    final class FakeAlerts: AlertsSetting {
+        var set: [String] = []
+        var refusal: String?
+        func setAlerts(milliseconds: [Int64], everyMilliseconds: Int64, on id: StopwatchID) -> String? {
+            set.append("\(milliseconds) \(everyMilliseconds) \(id)")
+            return refusal
+        }
+    }
+
     let core = CoreHarness()
     let stopwatches = FakeStopwatches()
     let mending = FakeMending()
+    let alerts = FakeAlerts()
     let logger = RecordingLogger()
 
     func remote(isReadOnly: Bool = false) -> RemoteControl {
         RemoteControl(
             store: core.store, timer: core.timer, localizer: SourceLocalizer(), isReadOnly: isReadOnly, stopwatches: stopwatches,
-            mending: mending, logger: logger)
+            mending: mending, alerts: alerts, logger: logger)
     }
 
     /// "Tea" (id 2) next to "Stopwatch 1" (id 1, current).
@@ -48,6 +58,37 @@ import Testing
         remote.send(.toggle, target: "2")
         #expect(stopwatches.performed == ["toggle 1", "toggle 2", "toggle 2"], "the current one, by name, by id")
         #expect(logger.entries.isEmpty, "nothing refused, nothing said")
+    }
+
+    @Test func alertsAreSetOnTheStopwatchTargetedAndListedFromItAndARefusalIsTheAnswer() throws {
+        let tea = addTea()
+        let remote = remote()
+        #expect(remote.answer(.setAlerts(target: "tea", milliseconds: [1_500_000], everyMilliseconds: 600_000)) == .done)
+        #expect(alerts.set == ["[1500000] 600000 \(tea)"])
+        alerts.refusal = "The interval must be at least a minute."
+        #expect(
+            remote.answer(.setAlerts(target: "", milliseconds: [], everyMilliseconds: 5))
+                == .refused(reason: "The interval must be at least a minute."))
+        #expect(logger.messages(atLeast: .info) == ["The interval must be at least a minute."])
+        try core.useCases.setAlerts.execute(StopwatchAlerts(times: [.seconds(90), .seconds(30)], interval: .seconds(300)), on: tea)
+        #expect(remote.answer(.listAlerts(target: "2")) == .alerts(milliseconds: [30_000, 90_000], everyMilliseconds: 300_000))
+        #expect(remote.answer(.listAlerts(target: "")) == .alerts(milliseconds: [], everyMilliseconds: 0))
+        #expect(remote.answer(.listAlerts(target: "Coffee")) == .noSuchStopwatch(reason: "No stopwatch is named or numbered “Coffee”"))
+        let watching = self.remote(isReadOnly: true)
+        #expect(
+            watching.answer(.setAlerts(target: "", milliseconds: [], everyMilliseconds: 0))
+                == .refused(reason: "Another app owns the stopwatches: this one only watches them"))
+        #expect(
+            watching.answer(.listAlerts(target: "tea")) == .alerts(milliseconds: [30_000, 90_000], everyMilliseconds: 300_000),
+            "watching, the alerts can be read")
+    }
+
+    @Test func aPauseNeedsARunningStopwatch() {
+        let remote = remote()
+        #expect(remote.answer(.pause(target: "")) == .refused(reason: "“Stopwatch 1” is not running: there is nothing to pause"))
+        core.useCases.start.execute()
+        #expect(remote.answer(.pause(target: "1")) == .done)
+        #expect(stopwatches.performed == ["pause 1"])
     }
 
     @Test func aNameNobodyHasIsNoSuchStopwatchAndSaysWhichName() {

@@ -18,7 +18,8 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
 
-    init(application: Application, role: HostContainer.Role) {
+    /// `alertSignals`: the app's D-Bus interface, which tells scripts of each alert reached.
+    init(application: Application, role: HostContainer.Role, alertSignals: AlertBroadcasting) {
         host = HostContainer(role: role)
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
@@ -30,7 +31,9 @@ final class DependencyContainer {
                 powerMonitor: GioPowerProfileMonitor(),
                 notifications: GioNotificationService(application: application, logger: host.logger),
                 announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor,
-                screenLock: GtkScreenLockMonitor(application: application, logger: host.logger)
+                screenLock: GtkScreenLockMonitor(application: application, logger: host.logger),
+                alertSound: GSoundAlertPlayer(description: host.localizer.translate("Stopwatch alert"), logger: host.logger),
+                alertSignals: alertSignals
             ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels

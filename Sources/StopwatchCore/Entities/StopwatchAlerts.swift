@@ -62,6 +62,17 @@ public struct StopwatchAlerts: Hashable, Sendable {
         try StopwatchAlerts(times: times + [time], interval: interval)
     }
 
+    /// These alerts with the time of `milliseconds` from outside added, or the rule it breaks.
+    public func adding(milliseconds: Int64) throws(AlertsProblem) -> StopwatchAlerts {
+        try adding(Self.time(milliseconds: milliseconds))
+    }
+
+    /// These alerts with the interval of `milliseconds` from outside (0: none), or the rule it
+    /// breaks.
+    public func every(milliseconds: Int64) throws(AlertsProblem) -> StopwatchAlerts {
+        try every(milliseconds == 0 ? nil : Self.interval(milliseconds: milliseconds))
+    }
+
     /// These alerts without `time`.
     public func removing(_ time: Duration) -> StopwatchAlerts {
         StopwatchAlerts(checkedTimes: times.filter { $0 != time }, interval: interval)

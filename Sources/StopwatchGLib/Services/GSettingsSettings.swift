@@ -24,6 +24,7 @@ public final class GSettingsSettings: SettingsDataSource {
     static let precisionKey = "precision"
     static let bigNumberKey = "big-number"
     static let compactKey = "compact"
+    static let alertSoundKey = "alert-sound"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -68,6 +69,7 @@ public final class GSettingsSettings: SettingsDataSource {
         if hasKey(Self.showInPanelKey) { loaded.showsInPanel = g_settings_get_boolean(settings, Self.showInPanelKey) != 0 }
         if hasKey(Self.keepAwakeKey) { loaded.keepsAwake = g_settings_get_boolean(settings, Self.keepAwakeKey) != 0 }
         if hasKey(Self.compactKey) { loaded.isCompact = g_settings_get_boolean(settings, Self.compactKey) != 0 }
+        if hasKey(Self.alertSoundKey) { loaded.playsAlertSound = g_settings_get_boolean(settings, Self.alertSoundKey) != 0 }
         if let precision = string(Self.precisionKey) {
             if let known = TimePrecision(rawValue: precision) {
                 loaded.timeStyle.precision = known
@@ -104,6 +106,7 @@ public final class GSettingsSettings: SettingsDataSource {
         if settings.showsInPanel != current.showsInPanel { set(Self.showInPanelKey, settings.showsInPanel) }
         if settings.keepsAwake != current.keepsAwake { set(Self.keepAwakeKey, settings.keepsAwake) }
         if settings.isCompact != current.isCompact { set(Self.compactKey, settings.isCompact) }
+        if settings.playsAlertSound != current.playsAlertSound { set(Self.alertSoundKey, settings.playsAlertSound) }
         if settings.pausesOnLock != current.pausesOnLock { set(Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running") }
         if settings.timeStyle.precision != current.timeStyle.precision {
             set(Self.precisionKey, settings.timeStyle.precision.rawValue)

@@ -10,8 +10,9 @@ import StopwatchPresentation
 /// Exported as the app takes its bus name (``Application/onBusRegistration(register:unregister:)``),
 /// so D-Bus activation starts the app for a call; GDBus answers `Introspect` from the XML. It
 /// turns each call into a ``RemoteCall`` and the ``RemoteAnswer`` into the reply: it decides nothing.
+/// Its signal `AlertReached` tells scripts of each alert reached (``AlertBroadcasting``).
 @MainActor
-public final class AppBusInterface: DBusObjectHandler {
+public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
     static let interface = "io.github.swiftgtk.Stopwatch1"
     static let noSuchStopwatchError = "io.github.swiftgtk.Stopwatch1.Error.NoSuchStopwatch"
     static let refusedError = "io.github.swiftgtk.Stopwatch1.Error.Refused"
@@ -27,6 +28,17 @@ public final class AppBusInterface: DBusObjectHandler {
             <arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/>
             <arg name="note" type="s" direction="in"/>
           </method>
+          <method name="SetAlerts">
+            <arg name="target" type="s" direction="in"/><arg name="at_ms" type="ax" direction="in"/>
+            <arg name="every_ms" type="x" direction="in"/>
+          </method>
+          <method name="ListAlerts">
+            <arg name="target" type="s" direction="in"/><arg name="at_ms" type="ax" direction="out"/>
+            <arg name="every_ms" type="x" direction="out"/>
+          </method>
+          <signal name="AlertReached">
+            <arg name="id" type="x"/><arg name="name" type="s"/><arg name="elapsed_ms" type="x"/>
+          </signal>
         </interface></node>
         """
 
@@ -62,18 +74,28 @@ public final class AppBusInterface: DBusObjectHandler {
         case "RemoveLap": call = .removeLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0))
         case "NoteLap":
             call = .noteLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0), note: parameters[2]?.stringValue ?? "")
+        case "SetAlerts":
+            call = .setAlerts(
+                target: target, milliseconds: parameters[1]?.arrayValue?.compactMap(\.int64Value) ?? [],
+                everyMilliseconds: parameters[2]?.int64Value ?? 0)
+        case "ListAlerts": call = .listAlerts(target: target)
         default: return reply.error("org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
         }
         guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
         switch viewModel.answer(call) {
         case .done: reply.value()
         case .stopwatches(let stopwatches): reply.value(.tuple([.array(elementType: "a{sv}", stopwatches.map(Self.value(of:)))]))
+        case .alerts(let times, let every): reply.value(.tuple([.array(elementType: "x", times.map { .int64($0) }), .int64(every)]))
         case .noSuchStopwatch(let reason): reply.error(Self.noSuchStopwatchError, reason)
         case .refused(let reason): reply.error(Self.refusedError, reason)
         }
     }
 
     package func property(_ name: String) -> DBusValue? { nil }
+
+    public func alertReached(id: Int, name: String, elapsedMilliseconds: Int64) {
+        export?.emit("AlertReached", .tuple([.int64(Int64(id)), .string(name), .int64(elapsedMilliseconds)]))
+    }
 
     private static func value(of stopwatch: RemoteStopwatch) -> DBusValue {
         .properties([

@@ -17,8 +17,11 @@ import StopwatchPresentation
 /// ``BackgroundViewModel/commandGrace``.)
 @MainActor
 public final class GioNotificationService: @MainActor NotificationService {
-    /// The one notification's id: each new one replaces the one shown.
+    /// The stopwatch's notification's id: each new one replaces the one shown.
     static let notificationID = "stopwatch"
+    /// The alerts' notification's id: each alert's replaces the last one's, and stands beside
+    /// the stopwatch's.
+    static let alertID = "alert"
     /// The action a click on the notification activates.
     static let showWindowAction = "show-window"
 
@@ -52,6 +55,19 @@ public final class GioNotificationService: @MainActor NotificationService {
             isHeld = true
             application.hold()
         }
+    }
+
+    /// An alert's notification: its buttons act on the stopwatch that reached it (their
+    /// actions' targets), and it holds nothing (the running stopwatch does).
+    public func showAlert(_ notification: AlertNotification) {
+        guard let application else { return }
+        let sent = Notification(title: notification.title, body: notification.body, iconName: AppInfo.applicationID)
+        for button in notification.buttons {
+            sent.addButton(button.title, action: button.command.name, target: button.command.actionArgument.value)
+        }
+        sent.setDefaultAction(Self.showWindowAction)
+        application.send(sent, id: Self.alertID)
+        logger.debug("alert notification sent: \(notification.title)")
     }
 
     public func withdraw() {

@@ -208,6 +208,10 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     }
 
     private static func status(_ status: PanelItem.Status) -> String {
-        status == .active ? "Active" : "Passive"
+        switch status {
+        case .active: "Active"
+        case .passive: "Passive"
+        case .needsAttention: "NeedsAttention"
+        }
     }
 }

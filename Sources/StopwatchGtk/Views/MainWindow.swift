@@ -14,6 +14,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let menuButton: Widget
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
+    let alertBanner = AlertBannerBar()
     let notice: NoticeBar
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
@@ -26,6 +27,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// The Adjust Time window, while the view state has it open.
     private(set) var timeAdjustment: TimeAdjustmentDialog?
     private(set) var preferences: PreferencesWindow?
+    private(set) var alertsWindow: AlertsWindow?
     /// The time and the two buttons, shown instead of everything else in the compact window.
     let compact: CompactView
     /// The time filling the screen, shown instead of everything else in full screen.
@@ -82,6 +84,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // never hides a button (Delete Session, Resume) for the ten seconds it stays.
         let content = Box.vertical()
         content.append(saveProblem)
+        content.append(alertBanner)
         content.append(stopwatches)
         stopwatches.widget.setExpand(vertical: true)
         content.append(notice)
@@ -214,10 +217,12 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         backButton.widget.isVisible = state.allows(.back)
         stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
         saveProblem.render(state.banner.saveProblem)
+        alertBanner.render(state.alert)
         notice.render(state.notice)
         let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
         render(state.mending.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
+        render(state.alerts, in: &alertsWindow) { AlertsWindow($0, over: widget, send: send) }
         renderMode(state.mode)
         lapList.renderNoteEditor(state.mending.noteEditor)
     }

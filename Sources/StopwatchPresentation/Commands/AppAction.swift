@@ -70,8 +70,9 @@ public struct AppAction: Sendable {
         self.make = make
     }
 
-    /// Every action, each command family in turn. Two commands are no actions: the Adjust
-    /// Time dialog's values and a Preferences choice are the windows' own, sent in-process.
+    /// Every action, each command family in turn. Four commands are no actions: the Adjust
+    /// Time dialog's values, a Preferences choice and the Alerts window's two sets of fields
+    /// are the windows' own, sent in-process.
     public static let all: [AppAction] =
         StopwatchCommand.allCases.map { AppAction(.stopwatch($0)) }
         + StopwatchCommand.allCases.map { command in
@@ -134,6 +135,22 @@ public struct AppAction: Sendable {
         + [AppAction(.showPreferences), AppAction(.closePreferences), AppAction(.showInPanel, isSwitch: true)]
         + [
             AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),
+        ]
+        + [AlertCommand.open, .close, .clearAll].map { AppAction(.alerts($0)) } + [AppAction(.dismissAlert)]
+        + [
+            // `alert-at 1500000`, `remove-alert 1500000`, `alert-every 600000` (0: none).
+            AppAction(.alertAt(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .alertAt(milliseconds: milliseconds)
+            },
+            AppAction(.removeAlert(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .removeAlert(milliseconds: milliseconds)
+            },
+            AppAction(.alertEvery(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .alertEvery(milliseconds: milliseconds)
+            },
         ]
         + [AppAction(.sayTime), AppAction(.quit)]
 

@@ -24,7 +24,12 @@ extension AppCommand {
             case .noteLap(let number, let text): .uint32AndString(UInt32(clamping: number), text)
             case .openTimeAdjustment, .applyTimeAdjustment, .cancelTimeAdjustment, .cancelNote: .none
             }
-        case .stopwatch, .notice, .screen, .sharing, .preferences, .mode, .sayTime, .quit: .none
+        case .alerts(let command):
+            switch command {
+            case .alertAt(let milliseconds), .removeTime(let milliseconds), .alertEvery(let milliseconds): .int64(milliseconds)
+            case .open, .close, .addTime, .setInterval, .clearAll: .none
+            }
+        case .stopwatch, .notice, .screen, .sharing, .preferences, .mode, .dismissAlert, .sayTime, .quit: .none
         }
     }
 }

@@ -34,6 +34,9 @@ extension AppCommand {
     public static let toggleCompact = AppCommand.mode(.toggleCompact)
     public static let toggleFullScreen = AppCommand.mode(.toggleFullScreen)
     public static let leaveFullScreen = AppCommand.mode(.leaveFullScreen)
+    public static let showAlerts = AppCommand.alerts(.open)
+    public static let closeAlerts = AppCommand.alerts(.close)
+    public static let clearAlerts = AppCommand.alerts(.clearAll)
 
     public static func openSession(_ id: SessionID) -> AppCommand { .session(.open(id)) }
     public static func nameStopwatch(_ name: String) -> AppCommand { .list(.name(name)) }
@@ -48,4 +51,9 @@ extension AppCommand {
     public static func editLapNote(_ number: Int) -> AppCommand { .mend(.editNote(number)) }
     public static func noteLap(_ number: Int, _ text: String) -> AppCommand { .mend(.noteLap(number, text)) }
     public static func choosePreference(_ preference: Preference) -> AppCommand { .preferences(.choose(preference)) }
+    public static func addAlertTime(_ input: AlertTimeInput) -> AppCommand { .alerts(.addTime(input)) }
+    public static func setAlertInterval(_ input: AlertTimeInput) -> AppCommand { .alerts(.setInterval(input)) }
+    public static func alertAt(milliseconds: Int64) -> AppCommand { .alerts(.alertAt(milliseconds: milliseconds)) }
+    public static func removeAlert(milliseconds: Int64) -> AppCommand { .alerts(.removeTime(milliseconds: milliseconds)) }
+    public static func alertEvery(milliseconds: Int64) -> AppCommand { .alerts(.alertEvery(milliseconds: milliseconds)) }
 }

@@ -29,6 +29,10 @@ public enum AppCommand: Hashable, Sendable {
     case preferences(PreferencesCommand)
     /// Full screen and the compact window (``WindowMode``).
     case mode(WindowModeCommand)
+    /// The current stopwatch's alerts and their window (``AlertsViewModel``).
+    case alerts(AlertCommand)
+    /// Close the banner of an alert reached (``AlertTelling``).
+    case dismissAlert
     /// Say the time and the lap, for a screen reader user (``AnnouncementViewModel``).
     case sayTime
     /// End the app, its state saved (``BackgroundViewModel``, which keeps the app's lifetime).
@@ -47,6 +51,8 @@ public enum AppCommand: Hashable, Sendable {
         case .mend(let command): command.name
         case .preferences(let command): command.name
         case .mode(let command): command.name
+        case .alerts(let command): command.name
+        case .dismissAlert: "dismiss-alert"
         case .sayTime: "say-time"
         case .quit: "quit"
         }
@@ -59,7 +65,7 @@ public enum AppCommand: Hashable, Sendable {
         switch self {
         case .stopwatch, .targeted: true
         case .mend(let command): command.isCorrection
-        case .notice, .screen, .session, .sharing, .list, .preferences, .mode, .sayTime, .quit: false
+        case .notice, .screen, .session, .sharing, .list, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
         }
     }
 
@@ -71,7 +77,7 @@ public enum AppCommand: Hashable, Sendable {
         case .stopwatch, .sayTime: true
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection
-        case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .quit: false
+        case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
         }
     }
 
@@ -82,7 +88,7 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.leavesHome
         case .session(let command): command.leavesHome
         case .list(let command): command.leavesHome
-        case .stopwatch, .targeted, .notice, .sharing, .mend, .preferences, .mode, .sayTime, .quit: false
+        case .stopwatch, .targeted, .notice, .sharing, .mend, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
         }
     }
 }

@@ -35,10 +35,14 @@ public enum KeyBindings {
             Binding(command: .moveStopwatchUp, keys: [.controlShiftPageUp]),
             Binding(command: .moveStopwatchDown, keys: [.controlShiftPageDown]),
             Binding(command: .openTimeAdjustment, keys: [.control("t")]),
+            // B for the bell.
+            Binding(command: .showAlerts, keys: [.control("b")]),
             Binding(command: .showPreferences, keys: [.control(",")]),
             Binding(command: .toggleCompact, keys: [.control("m")]),
             Binding(command: .toggleFullScreen, keys: [.f11]),
             Binding(command: .leaveFullScreen, keys: [.escape]),
+            // After the others: Escape leaves what is open first, then closes an alert's banner.
+            Binding(command: .dismissAlert, keys: [.escape]),
             Binding(command: .adjustTime(milliseconds: minuteNudge), keys: [.character("+")]),
             Binding(command: .adjustTime(milliseconds: -minuteNudge), keys: [.character("-")]),
         ]

@@ -6,12 +6,16 @@ public enum StopwatchCommand: Hashable, Sendable, CaseIterable {
     case lap
     /// End the paused session (it goes to the history; undoable).
     case reset
+    /// Pause a running stopwatch, and nothing else (an alert's notification: a second click
+    /// must not start it again).
+    case pause
 
     public var name: String {
         switch self {
         case .toggle: "toggle"
         case .lap: "lap"
         case .reset: "reset"
+        case .pause: "pause"
         }
     }
 }

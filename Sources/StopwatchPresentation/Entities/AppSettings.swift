@@ -11,11 +11,14 @@ public struct AppSettings: Equatable, Sendable {
     public var timeStyle: TimeStyle
     /// Whether the window is the compact one: the time and two buttons.
     public var isCompact: Bool
+    /// "Alert sound": an alert reached plays its sound (``AlertTelling``); on unless turned off.
+    public var playsAlertSound: Bool
 
     public init(
         showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false, timeStyle: TimeStyle = .standard,
-        isCompact: Bool = false
+        isCompact: Bool = false, playsAlertSound: Bool = true
     ) {
+        self.playsAlertSound = playsAlertSound
         self.showsInPanel = showsInPanel
         self.keepsAwake = keepsAwake
         self.pausesOnLock = pausesOnLock

@@ -4,9 +4,10 @@
 /// menu's choices; it decides nothing.
 public struct PanelItem: Equatable, Sendable {
     /// Whether panels should show it: active while running; passive otherwise, which panels
-    /// may hide (GNOME's AppIndicator extension does; others tuck it away).
+    /// may hide (GNOME's AppIndicator extension does; others tuck it away); asking for
+    /// attention after an alert, until the window is the active one.
     public enum Status: Equatable, Sendable {
-        case active, passive
+        case active, passive, needsAttention
     }
 
     /// One line of its menu.

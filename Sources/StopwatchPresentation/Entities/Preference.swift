@@ -7,6 +7,7 @@ public enum Preference: Hashable, Sendable {
     case pausesOnLock(Bool)
     case showsInPanel(Bool)
     case compact(Bool)
+    case alertSound(Bool)
 
     /// `settings` with this choice made.
     public func applied(to settings: AppSettings) -> AppSettings {
@@ -18,6 +19,7 @@ public enum Preference: Hashable, Sendable {
         case .pausesOnLock(let on): settings.pausesOnLock = on
         case .showsInPanel(let on): settings.showsInPanel = on
         case .compact(let on): settings.isCompact = on
+        case .alertSound(let on): settings.playsAlertSound = on
         }
         return settings
     }

@@ -3,6 +3,8 @@
 public enum RemoteAnswer: Equatable, Sendable {
     case done
     case stopwatches([RemoteStopwatch])
+    /// A stopwatch's alert times and interval, in milliseconds (0: no interval).
+    case alerts(milliseconds: [Int64], everyMilliseconds: Int64)
     /// No stopwatch has the name or id the call gave.
     case noSuchStopwatch(reason: String)
     /// The stopwatch is not in a state the call applies to, or the app shows it read-only.

@@ -6,6 +6,7 @@ public enum RemoteCall: Equatable, Sendable {
     case toggle(target: String)
     case lap(target: String)
     case reset(target: String)
+    case pause(target: String)
     /// Every stopwatch, in the list's order.
     case list
     /// Add milliseconds to a stopwatch's time (negative: take away).
@@ -14,4 +15,8 @@ public enum RemoteCall: Equatable, Sendable {
     case removeLap(target: String, lap: Int)
     /// Give lap `lap` of a stopwatch a note (an empty one takes it away).
     case noteLap(target: String, lap: Int, note: String)
+    /// Give a stopwatch these alert times and this interval (0: none), in place of its own.
+    case setAlerts(target: String, milliseconds: [Int64], everyMilliseconds: Int64)
+    /// A stopwatch's alerts.
+    case listAlerts(target: String)
 }

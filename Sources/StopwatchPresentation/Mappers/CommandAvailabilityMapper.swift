@@ -31,13 +31,23 @@ public struct CommandAvailabilityMapper: Sendable {
         public var isPreferencesOpen: Bool
         /// How the window shows the stopwatch: compact and full screen show no other screen.
         public var mode: WindowModeViewState
+        /// Whether the Alerts window is open.
+        public var isAlertsOpen: Bool
+        /// Whether the banner of an alert reached is shown.
+        public var hasReachedAlert: Bool
+        /// Whether the current stopwatch has alerts.
+        public var hasAlerts: Bool
 
         public init(
             route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
             listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false,
-            isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState()
+            isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState(), isAlertsOpen: Bool = false,
+            hasReachedAlert: Bool = false, hasAlerts: Bool = false
         ) {
+            self.hasAlerts = hasAlerts
+            self.isAlertsOpen = isAlertsOpen
+            self.hasReachedAlert = hasReachedAlert
             self.isPreferencesOpen = isPreferencesOpen
             self.mode = mode
             self.isAdjustingTime = isAdjustingTime
@@ -75,7 +85,7 @@ public struct CommandAvailabilityMapper: Sendable {
         // notification); keys reach them only where it is shown (``keyReaches(_:on:)``).
         let canChange = !inputs.isReadOnly
         if canChange { commands.insert(.toggle) }
-        if canChange, inputs.status == .running { commands.insert(.lap) }
+        if canChange, inputs.status == .running { commands.formUnion([.lap, .stopwatch(.pause)]) }
         if canChange, inputs.status == .paused { commands.insert(.reset) }
         if inputs.canUndo, !inputs.isReadOnly { commands.insert(.undo) }
         if inputs.hasNotice { commands.insert(.dismissNotice) }
@@ -92,6 +102,12 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
         if inputs.isEditingNote { commands.insert(.cancelLapNote) }
         if inputs.isPreferencesOpen { commands.insert(.closePreferences) }
+        // The alerts: the window from the screens that show the stopwatch, one at a time;
+        // cleared (from the menu, or from outside) whatever the screen.
+        if canChange, inputs.hasAlerts { commands.insert(.clearAlerts) }
+        if canChange, onStopwatch, !inputs.isAlertsOpen { commands.insert(.showAlerts) }
+        if inputs.isAlertsOpen { commands.insert(.closeAlerts) }
+        if inputs.hasReachedAlert { commands.insert(.dismissAlert) }
         if inputs.mode.isFullScreen { commands.insert(.leaveFullScreen) }
         // The compact window and full screen show the time, no other screen.
         if inputs.mode.isCompact || inputs.mode.isFullScreen { commands = commands.filter { !$0.leavesHome } }

@@ -66,7 +66,8 @@ public struct CommandLineReportMapper: Sendable {
 
     /// The current stopwatch's fields as ``statusJSON(_:elapsed:)`` prints them (so panels
     /// made for one stopwatch go on working), its `name`, and `stopwatches`: every one's `id`,
-    /// `name`, `status`, `elapsed_ms`, `laps`, `current_lap_ms` and whether it is `current`.
+    /// `name`, `status`, `elapsed_ms`, `laps`, `current_lap_ms`, whether it is `current`, and
+    /// its `alerts` as the state file keeps them (`at_ms`, `every_ms` or null; PRODUCT.md §18).
     /// With several, the tooltip lists them all.
     public func statusJSON(_ collection: StopwatchCollection, now: Duration) -> String {
         let current = collection.current
@@ -86,11 +87,24 @@ public struct CommandLineReportMapper: Sendable {
             writer.field("laps", Int64(member.state.laps.count))
             writer.field("current_lap_ms", max(.zero, elapsed - member.state.laps.total).wholeMilliseconds)
             writer.field("current", member.id == collection.currentID)
+            writeAlerts(member.alerts, to: &writer)
             writer.end()
         }
         writer.end()
         writer.end()
         return writer.text
+    }
+
+    private func writeAlerts(_ alerts: StopwatchAlerts, to writer: inout JSONWriter) {
+        writer.key("alerts")
+        writer.beginObject()
+        writer.key("at_ms")
+        writer.beginArray()
+        for time in alerts.times { writer.value(time.wholeMilliseconds) }
+        writer.end()
+        writer.key("every_ms")
+        if let interval = alerts.interval { writer.value(interval.wholeMilliseconds) } else { writer.null() }
+        writer.end()
     }
 
     private func statusWord(_ status: StopwatchStatus) -> String {

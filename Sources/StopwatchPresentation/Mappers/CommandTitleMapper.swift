@@ -25,6 +25,8 @@ public struct CommandTitleMapper: Sendable {
         case .preferences(.toggleShowInPanel): localizer.translate("Show in Panel")
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
+        case .alerts(let command): title(for: command)
+        case .dismissAlert: localizer.translate("Dismiss")
         case .sayTime: localizer.translate("Say the Time")
         case .quit: localizer.translate("Quit")
         }
@@ -35,6 +37,7 @@ public struct CommandTitleMapper: Sendable {
         case .toggle: localizer.translate("Start, Pause or Resume")
         case .lap: localizer.translate("Lap")
         case .reset: localizer.translate("Reset")
+        case .pause: localizer.translate("Pause")
         }
     }
 
@@ -62,6 +65,15 @@ public struct CommandTitleMapper: Sendable {
         case .moveUp: localizer.translate("Move Stopwatch Up")
         case .moveDown: localizer.translate("Move Stopwatch Down")
         case .show: localizer.translate("Stopwatches")
+        }
+    }
+
+    private func title(for command: AlertCommand) -> String {
+        switch command {
+        case .open, .addTime, .setInterval, .alertAt, .alertEvery: localizer.translate("Alerts…")
+        case .close: localizer.translate("Close")
+        case .removeTime: localizer.translate("Remove Alert")
+        case .clearAll: localizer.translate("Clear Alerts")
         }
     }
 

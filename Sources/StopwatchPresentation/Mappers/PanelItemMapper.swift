@@ -35,11 +35,14 @@ public struct PanelItemMapper: Sendable {
         public var name: String?
         /// The running stopwatches, with several; none with one.
         public var running: [Running]
+        /// An alert was reached, and the window has not been the active one since.
+        public var needsAttention: Bool
 
         public init(
             state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
-            running: [Running] = []
+            running: [Running] = [], needsAttention: Bool = false
         ) {
+            self.needsAttention = needsAttention
             status = state.status
             lapNumber = state.currentLapNumber
             second = elapsed.components.seconds
@@ -89,7 +92,8 @@ public struct PanelItemMapper: Sendable {
         let tooltipTitle = sameTitle ? shown!.item.tooltipTitle : title(inputs.status, named: inputs.name)
         let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
         return PanelItem(
-            status: inputs.status == .running || !inputs.running.isEmpty ? .active : .passive, title: name, label: label, labelGuide: guide,
+            status: inputs.needsAttention ? .needsAttention : inputs.status == .running || !inputs.running.isEmpty ? .active : .passive,
+            title: name, label: label, labelGuide: guide,
             tooltipTitle: tooltipTitle,
             tooltipText: sameTooltip ? shown!.item.tooltipText : isInitial ? "" : timeAndLap.filled(label, lapRows.title(inputs.lapNumber)),
             menu: shown.flatMap { $0.inputs.sameMenu(as: inputs) ? $0.item.menu : nil } ?? menu(for: inputs)

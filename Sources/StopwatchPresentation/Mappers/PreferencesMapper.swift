@@ -6,6 +6,7 @@ public struct PreferencesMapper: Sendable {
     private struct Words: Sendable {
         let title, close, precision, hundredths, tenths, seconds, bigNumber, total, lap: String
         let keepAwake, keepAwakeExplanation, onLock, keepRunning, pause, showInPanel, showInPanelExplanation: String
+        let alertSound, alertSoundExplanation: String
     }
 
     public init(localizer: Localizer = SourceLocalizer()) {
@@ -27,7 +28,9 @@ public struct PreferencesMapper: Sendable {
             keepRunning: localizer.translate("Keep running"),
             pause: localizer.translate("Pause"),
             showInPanel: localizer.translate("Show in Panel"),
-            showInPanelExplanation: localizer.translate("The stopwatch in the desktop's top bar or tray")
+            showInPanelExplanation: localizer.translate("The stopwatch in the desktop's top bar or tray"),
+            alertSound: localizer.translate("Alert sound"),
+            alertSoundExplanation: localizer.translate("When an alert is reached, even with the desktop's event sounds off")
         )
     }
 
@@ -67,6 +70,9 @@ public struct PreferencesMapper: Sendable {
                 .init(
                     key: "show-in-panel", title: words.showInPanel, explanation: words.showInPanelExplanation,
                     kind: toggle(settings.showsInPanel) { .showsInPanel($0) }),
+                .init(
+                    key: "alert-sound", title: words.alertSound, explanation: words.alertSoundExplanation,
+                    kind: toggle(settings.playsAlertSound) { .alertSound($0) }),
             ],
             closeLabel: words.close)
     }

@@ -6,6 +6,7 @@ public struct RemoteAnswerMapper: Sendable {
     private let noSuchStopwatch: MessageTemplate
     private let notRunning: MessageTemplate
     private let notPaused: MessageTemplate
+    private let notRunningToPause: MessageTemplate
     private let readOnly: String
 
     public init(localizer: Localizer) {
@@ -15,6 +16,8 @@ public struct RemoteAnswerMapper: Sendable {
         notRunning = MessageTemplate(localizer.translate("“{name}” is not running: only a running stopwatch takes a lap"), names: ["name"])
         // TRANSLATORS: a script asked for a reset; {name} is the stopwatch's name.
         notPaused = MessageTemplate(localizer.translate("“{name}” is not paused: only a paused stopwatch can be reset"), names: ["name"])
+        // TRANSLATORS: a script (or an alert's notification) asked for a pause; {name} is the stopwatch's name.
+        notRunningToPause = MessageTemplate(localizer.translate("“{name}” is not running: there is nothing to pause"), names: ["name"])
         // TRANSLATORS: a script asked for a change while another app owns the stopwatches.
         readOnly = localizer.translate("Another app owns the stopwatches: this one only watches them")
     }
@@ -23,12 +26,16 @@ public struct RemoteAnswerMapper: Sendable {
         .noSuchStopwatch(reason: noSuchStopwatch.filled(target))
     }
 
-    public func notRunning(_ name: String) -> RemoteAnswer {
-        .refused(reason: notRunning.filled(name))
-    }
-
-    public func notPaused(_ name: String) -> RemoteAnswer {
-        .refused(reason: notPaused.filled(name))
+    /// Why `command` does not apply to the stopwatch `name` in the state it is in: a lap or
+    /// a pause needs it running, a reset paused.
+    public func refusal(_ command: StopwatchCommand, name: String) -> RemoteAnswer {
+        switch command {
+        case .lap: .refused(reason: notRunning.filled(name))
+        case .pause: .refused(reason: notRunningToPause.filled(name))
+        case .reset: .refused(reason: notPaused.filled(name))
+        // A toggle applies in every state.
+        case .toggle: .done
+        }
     }
 
     public var readOnlyRefusal: RemoteAnswer { .refused(reason: readOnly) }

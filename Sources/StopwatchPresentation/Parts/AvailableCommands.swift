@@ -21,6 +21,9 @@ final class AvailableCommands {
         var mending: MendingViewState
         var isPreferencesOpen: Bool
         var mode: WindowModeViewState
+        var isAlertsOpen: Bool
+        var hasReachedAlert: Bool
+        var hasAlerts: Bool
     }
 
     private let mapper = CommandAvailabilityMapper()
@@ -66,7 +69,8 @@ final class AvailableCommands {
             hasNotice: facts.hasNotice, sessionLapCount: sessionLapCount, isReadOnly: isReadOnly,
             stopwatchCount: facts.list.count, isRenaming: facts.list.isRenaming, listPlacement: facts.list.placement,
             isAdjustingTime: facts.mending.timeAdjustment != nil, isEditingNote: facts.mending.noteEditor != nil,
-            isPreferencesOpen: facts.isPreferencesOpen, mode: facts.mode
+            isPreferencesOpen: facts.isPreferencesOpen, mode: facts.mode, isAlertsOpen: facts.isAlertsOpen,
+            hasReachedAlert: facts.hasReachedAlert, hasAlerts: facts.hasAlerts
         )
         if let remembered, remembered.inputs == inputs { return remembered.availability }
         let availability = CommandAvailability(

@@ -5,7 +5,7 @@ import StopwatchCore
 /// nothing changed. A call that did nothing is said in the log too.
 ///
 /// A part of ``AppViewModel``, given the store and the clock, and the roles that carry a call
-/// out: ``StopwatchCommanding`` and ``MendPerforming``.
+/// out: ``StopwatchCommanding``, ``MendPerforming`` and ``AlertsSetting``.
 @MainActor
 final class RemoteControl {
     private let store: StopwatchStore
@@ -14,12 +14,14 @@ final class RemoteControl {
     private let isReadOnly: Bool
     private weak var stopwatches: StopwatchCommanding?
     private weak var mending: MendPerforming?
+    private weak var alerts: AlertsSetting?
     private let logger: Logger?
 
     init(
         store: StopwatchStore, timer: TimerService, localizer: Localizer, isReadOnly: Bool, stopwatches: StopwatchCommanding,
-        mending: MendPerforming, logger: Logger?
+        mending: MendPerforming, alerts: AlertsSetting, logger: Logger?
     ) {
+        self.alerts = alerts
         self.store = store
         self.timer = timer
         self.isReadOnly = isReadOnly
@@ -34,7 +36,7 @@ final class RemoteControl {
         let answer = carryOut(call)
         switch answer {
         case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
-        case .done, .stopwatches: break
+        case .done, .stopwatches, .alerts: break
         }
         return answer
     }
@@ -49,6 +51,7 @@ final class RemoteControl {
         case .toggle: .toggle(target: target)
         case .lap: .lap(target: target)
         case .reset: .reset(target: target)
+        case .pause: .pause(target: target)
         }
     }
 
@@ -58,9 +61,21 @@ final class RemoteControl {
         case .toggle(let target): perform(.toggle, on: target, needs: nil)
         case .lap(let target): perform(.lap, on: target, needs: .running)
         case .reset(let target): perform(.reset, on: target, needs: .paused)
+        case .pause(let target): perform(.pause, on: target, needs: .running)
         case .adjustTime(let target, let milliseconds): mend(.adjustTime(milliseconds: milliseconds), on: target)
         case .removeLap(let target, let lap): mend(.removeLap(lap), on: target)
         case .noteLap(let target, let lap, let note): mend(.noteLap(lap, note), on: target)
+        case .setAlerts(let target, let times, let every):
+            switch changeable(target) {
+            case .refused(let answer): answer
+            case .stopwatch(let member):
+                alerts?.setAlerts(milliseconds: times, everyMilliseconds: every, on: member.id).map { .refused(reason: $0) } ?? .done
+            }
+        case .listAlerts(let target):
+            store.collection.member(targeted: target).map {
+                .alerts(
+                    milliseconds: $0.alerts.times.map(\.wholeMilliseconds), everyMilliseconds: $0.alerts.interval?.wholeMilliseconds ?? 0)
+            } ?? mapper.noSuchStopwatch(target)
         }
     }
 
@@ -84,7 +99,7 @@ final class RemoteControl {
         case .refused(let answer): return answer
         case .stopwatch(let member):
             if let status, member.state.status != status {
-                return status == .running ? mapper.notRunning(member.name) : mapper.notPaused(member.name)
+                return mapper.refusal(command, name: member.name)
             }
             stopwatches?.perform(command, on: member.id)
             return .done

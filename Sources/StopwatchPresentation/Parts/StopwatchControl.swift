@@ -24,6 +24,7 @@ final class StopwatchControl: StopwatchCommanding {
         case .toggle: useCases.toggle.execute()
         case .lap: useCases.lap.execute()
         case .reset: if undo?.reset(on: nil) == true { resets.notify(()) }
+        case .pause: useCases.pause.execute()
         }
     }
 
@@ -32,6 +33,7 @@ final class StopwatchControl: StopwatchCommanding {
         case .toggle: useCases.toggle.execute(on: id)
         case .lap: useCases.lap.execute(on: id)
         case .reset: _ = undo?.reset(on: id)
+        case .pause: useCases.pause.execute(on: id)
         }
     }
 }

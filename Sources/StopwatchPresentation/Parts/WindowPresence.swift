@@ -16,6 +16,9 @@ public final class WindowPresence {
     let changes = ObserverList<Void>()
     /// Told when the window comes into sight or goes out of it, or the app started without it.
     let sightChanges = ObserverList<WindowSight>()
+    /// Told when the window becomes the active one (`true`) or stops being so (after the
+    /// grace of ``WindowActivity``).
+    let activityChanges = ObserverList<Bool>()
     private let activity: WindowActivity
     private let titles: TitleMapper
     private weak var describer: WindowDescribing?
@@ -49,7 +52,11 @@ public final class WindowPresence {
         let state = store.state
         shownTime = (state.status, state.accumulated, state.runningSince)
         // The activity is this part's own: its list goes with it.
-        activity.changes.add { [weak self] in self?.changes.notify(()) }
+        activity.changes.add { [weak self] in
+            guard let self else { return }
+            changes.notify(())
+            activityChanges.notify(activity.isActive)
+        }
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
     }
 

@@ -22,13 +22,19 @@ public struct AppPorts {
     public var screenLock: ScreenLockMonitor?
     /// Where a call from outside that did nothing is told.
     public var logger: Logger?
+    /// The sound of an alert reached.
+    public var alertSound: AlertSoundPlayer?
+    /// Where scripts hear of an alert reached (the app's D-Bus interface).
+    public var alertSignals: AlertBroadcasting?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
-        logger: Logger? = nil
+        logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil
     ) {
+        self.alertSound = alertSound
+        self.alertSignals = alertSignals
         self.screenInhibitor = screenInhibitor
         self.screenLock = screenLock
         self.powerMonitor = powerMonitor

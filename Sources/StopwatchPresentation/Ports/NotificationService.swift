@@ -6,4 +6,7 @@ public protocol NotificationService: AnyObject {
     func show(_ notification: BackgroundNotification)
     /// Takes the notification shown away, if any.
     func withdraw()
+    /// Shows the notification of an alert reached, in place of the alert's before it, beside
+    /// the one ``show(_:)`` shows; it does not keep the app running.
+    func showAlert(_ notification: AlertNotification)
 }

@@ -34,6 +34,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let mending: MendingViewModel
     /// The Preferences window.
     public let preferences: PreferencesViewModel
+    /// The current stopwatch's alerts, and their window.
+    public let alerts: AlertsViewModel
     /// What the user chose, loaded once and written in one place.
     public let settings: SettingsModel
     /// The main menu.
@@ -46,15 +48,18 @@ public final class AppViewModel: ViewStatePublisher {
     private let mode: WindowMode
     private let ticks: RunningTimeTicks
     private let banner: SavingBanner
+    private let telling: AlertTelling
     private let available: AvailableCommands
     private let store: StopwatchStore
     private var settingsToken: ObserverToken?
 
     /// Makes every part from the core's services and the ports, then wires them: what one
     /// part tells, the parts that follow it hear. No part is given another, only the roles
-    /// it needs of it.
+    /// it needs of it. `alertService`: the alerts to tell (none for an app that only watches
+    /// another's stopwatches).
     public init(
-        store: StopwatchStore, timer: TimerService, deadlines: DeadlineService, useCases: StopwatchUseCases,
+        store: StopwatchStore, timer: TimerService, deadlines: DeadlineService, alertService: AlertService? = nil,
+        useCases: StopwatchUseCases,
         repository: StopwatchRepository, navigator: Navigator, platform: PlatformServices, scheduler: Scheduler,
         localizer: Localizer, ports: AppPorts = AppPorts(), isReadOnly: Bool = false
     ) {
@@ -99,9 +104,13 @@ public final class AppViewModel: ViewStatePublisher {
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
         preferences = PreferencesViewModel(settings: settings, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
+        alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
+        telling = AlertTelling(
+            alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
+            notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
         remote = RemoteControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
-            logger: ports.logger)
+            alerts: alerts, logger: ports.logger)
         sharing = LapsSharing(
             platform: platform, localizer: localizer, store: store, settings: settings, screens: screens, sessions: session)
         mode = WindowMode(settings: settings, screens: screens)
@@ -119,6 +128,12 @@ public final class AppViewModel: ViewStatePublisher {
         presence.sightChanges.add { [weak background] in background?.windowSightChanged($0) }
         presence.sightChanges.add { [weak stopwatches] in stopwatches?.windowSightChanged($0) }
         presence.sightChanges.add { [weak awake] in awake?.windowSightChanged($0) }
+        // An alert asks for attention in the panel until the window is the active one.
+        presence.activityChanges.add { [weak telling] in telling?.windowActivityChanged($0) }
+        telling.changes.add { [weak panel, weak telling] in
+            guard let telling else { return }
+            panel?.attentionChanged(telling.needsAttention)
+        }
         // A reset the user made is heard; a deleted session that came back shows in the history.
         control.resets.add { [weak announcements] in announcements?.didReset() }
         undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
@@ -128,7 +143,7 @@ public final class AppViewModel: ViewStatePublisher {
         // no slice, and publish nothing.)
         for changes in [
             screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, stopwatches.changes,
-            mending.changes, preferences.changes, session.changes, mode.changes, banner.changes,
+            mending.changes, preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes,
         ] {
             changes.add(publish)
         }
@@ -170,6 +185,8 @@ public final class AppViewModel: ViewStatePublisher {
         case .mend(let command): mending.send(command)
         case .preferences(let command): preferences.send(command)
         case .mode(let command): mode.send(command)
+        case .alerts(let command): alerts.send(command)
+        case .dismissAlert: telling.dismiss()
         case .sayTime: announcements.sayTime()
         case .quit: background.quit()
         }
@@ -189,12 +206,13 @@ public final class AppViewModel: ViewStatePublisher {
         let commands = available.update(
             AvailableCommands.Facts(
                 route: screens.route, stopwatch: store.state, hasNotice: undoNotice.undoable != nil, session: session.session,
-                list: list, mending: mending, isPreferencesOpen: preferences != nil, mode: mode))
+                list: list, mending: mending, isPreferencesOpen: preferences != nil, mode: mode,
+                isAlertsOpen: alerts.viewState != nil, hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts))
         panel.update(commands: commands.commands)
         states.publish(
             AppViewState(
                 screen: screens.shown(sessionTitle: session.viewState.title), window: presence.title(), commands: commands,
                 notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings, mode: mode, mending: mending,
-                preferences: preferences))
+                preferences: preferences, alerts: alerts.viewState, alert: telling.banner))
     }
 }

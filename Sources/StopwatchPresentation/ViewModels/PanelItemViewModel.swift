@@ -30,6 +30,8 @@ public final class PanelItemViewModel {
     private var seconds: (stopwatch: StopwatchID, token: DeadlineToken)?
     /// Whether a panel shows the item (the platform's word); until one does, nothing counts.
     private var isInPanel = false
+    /// Whether the item asks for attention (an alert reached, ``AlertTelling``).
+    private var needsAttention = false
 
     init(
         service: PanelItemService?, settings: SettingsReading, deadlines: DeadlineService, localizer: Localizer,
@@ -115,6 +117,14 @@ public final class PanelItemViewModel {
         service?.remove()
     }
 
+    /// Whether the item asks for attention: an alert was reached and the window has not been
+    /// the active one since.
+    func attentionChanged(_ needsAttention: Bool) {
+        guard needsAttention != self.needsAttention else { return }
+        self.needsAttention = needsAttention
+        refresh()
+    }
+
     /// The commands that apply, as the app ViewModel publishes them: the menu shows them.
     func update(commands: Set<AppCommand>) {
         guard commands != self.commands else { return }
@@ -135,7 +145,7 @@ public final class PanelItemViewModel {
         let elapsed = state.elapsed(at: timer.now)
         let inputs = PanelItemMapper.Inputs(
             state: state, elapsed: elapsed, allows: commands.contains,
-            name: several?.name, running: several?.running ?? [])
+            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention)
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }

@@ -2,7 +2,8 @@
 /// names (``ScreenStack``), the window's title (``WindowPresence``), which commands apply
 /// (``AvailableCommands``), the notice (``UndoNotice``), the banner (``SavingBanner``), the
 /// settings (``SettingsModel``), the window's mode (``WindowMode``), mending's dialog and
-/// editor (``MendingViewModel``) and the Preferences window (``PreferencesViewModel``).
+/// editor (``MendingViewModel``), the Preferences window (``PreferencesViewModel``), the
+/// Alerts window (``AlertsViewModel``) and the banner of an alert reached (``AlertTelling``).
 public struct AppViewState: Equatable, Sendable {
     public var screen: ShownScreen
     public var window: WindowTitle
@@ -15,13 +16,19 @@ public struct AppViewState: Equatable, Sendable {
     public var mending: MendingViewState
     /// The Preferences window, while it is open.
     public var preferences: PreferencesViewState?
+    /// The Alerts window, while it is open.
+    public var alerts: AlertsViewState?
+    /// The last alert reached, until its banner is closed.
+    public var alert: AlertBanner?
 
     public init(
         screen: ShownScreen, window: WindowTitle = WindowTitle(), commands: CommandAvailability = CommandAvailability(),
         notice: Notice? = nil, banner: BannerViewState = BannerViewState(), settings: AppSettings = .defaults,
         mode: WindowModeViewState = WindowModeViewState(), mending: MendingViewState = MendingViewState(),
-        preferences: PreferencesViewState? = nil
+        preferences: PreferencesViewState? = nil, alerts: AlertsViewState? = nil, alert: AlertBanner? = nil
     ) {
+        self.alerts = alerts
+        self.alert = alert
         self.screen = screen
         self.window = window
         self.commands = commands
@@ -59,7 +66,7 @@ public struct AppViewState: Equatable, Sendable {
             case .toggleFullScreen: mode.isFullScreen
             case .leaveFullScreen: false
             }
-        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .list, .mend, .sayTime, .quit: false
+        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .list, .mend, .alerts, .dismissAlert, .sayTime, .quit: false
         }
     }
 }

@@ -19,7 +19,7 @@ public struct CommandAvailability: Equatable, Sendable {
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
         switch command {
-        case .stopwatch, .notice, .screen, .sharing, .sayTime, .quit: commands.contains(command)
+        case .stopwatch, .notice, .screen, .sharing, .dismissAlert, .sayTime, .quit: commands.contains(command)
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .targeted: commands.contains(.toggle)
         case .session(let session):
@@ -48,6 +48,14 @@ public struct CommandAvailability: Equatable, Sendable {
             case .show, .close, .toggleShowInPanel: commands.contains(command)
             }
         case .mode: commands.contains(command)
+        case .alerts(let alerts):
+            switch alerts {
+            case .addTime, .setInterval: commands.contains(.closeAlerts)
+            // Set from outside on the current stopwatch, whatever the screen, unless the
+            // stopwatches are another's.
+            case .alertAt, .removeTime, .alertEvery: commands.contains(.toggle)
+            case .open, .close, .clearAll: commands.contains(command)
+            }
         }
     }
 }

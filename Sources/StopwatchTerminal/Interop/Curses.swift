@@ -62,6 +62,11 @@ final class Curses {
     }
 
     /// Starts a new frame: everything is drawn again into curses' buffer.
+    /// Rings the terminal's bell (or flashes it, as the terminal is set up).
+    func bell() {
+        _ = beep()
+    }
+
     func beginFrame() {
         erase()
     }

@@ -25,17 +25,17 @@ public final class TerminalFrontend {
     private var drawPending: ScheduledAction?
     private let scheduler: Scheduler
 
-    /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator and
-    /// platform services; `quit` ends the main loop.
+    /// Makes the frontend; `makeViewModel` builds the app ViewModel over its navigator,
+    /// platform services and plugins (the bell for an alert's sound); `quit` ends the main loop.
     public init(
         localizer: Localizer, scheduler: Scheduler, quit: @escaping @MainActor () -> Void,
-        makeViewModel: (Navigator, PlatformServices) -> AppViewModel
+        makeViewModel: (Navigator, PlatformServices, AppPorts) -> AppViewModel
     ) {
         let labels = WindowLabels(localizer: localizer)
         screen = TerminalScreen(hints: KeyHintMapper(localizer: localizer), labels: labels)
         self.scheduler = scheduler
         platform = TerminalPlatformServices(labels: labels, quit: quit)
-        viewModel = makeViewModel(navigator, platform)
+        viewModel = makeViewModel(navigator, platform, AppPorts(alertSound: TerminalBell(curses: curses)))
         let curses = curses
         input = TerminalInputHandler(viewModel: viewModel, navigator: navigator, cursors: cursors) {
             ScreenLayout.pageRows(screenHeight: Int(curses.rows))

@@ -40,6 +40,11 @@ struct TerminalScreen {
             canvas.banner(banner.message, row: top, style: banner.kind == .warning ? .warning : .reverse)
             top += 1
         }
+        if let alert = state.alert {
+            canvas.banner(alert.message + " · " + alert.detail, row: top, style: .reverse)
+            canvas.right(hints.hint(alert.dismiss) + " ", row: top, style: .reverse)
+            top += 1
+        }
         let bottom = canvas.height - ScreenLayout.statusRows
         if let dialog = extras.dialog {
             dialogs.draw(dialog, on: canvas, rows: top..<bottom)

@@ -1,0 +1,55 @@
+import CGLib
+import CGSound
+import StopwatchCore
+import StopwatchPresentation
+
+/// An alert's sound through GSound (ARCHITECTURE.md, "Told in time"): the freedesktop sound
+/// theme's `alarm-clock-elapsed` or `bell`, played by the desktop's sound server (PulseAudio,
+/// or PipeWire's pulse server). GSound, not the desktop's event sounds' switch, decides: an
+/// alert is what the user asked for, and plays with event sounds off. Without a sound server
+/// (or a theme) the sound is left out, and the log says why once.
+@MainActor
+public final class GSoundAlertPlayer: AlertSoundPlayer {
+    private var context: OpaquePointer?
+    private let logger: Logger
+    private let description: String
+    private var hasSaidWhy = false
+
+    /// `description`: what the sound server calls the sound ("Stopwatch alert").
+    public init(description: String, logger: Logger) {
+        self.logger = logger
+        self.description = description
+    }
+
+    isolated deinit {
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
+
+    public func play(_ sound: AlertSound) {
+        // Made at the first alert: an app that never rings never talks to the sound server.
+        guard let context = context ?? makeContext() else { return }
+        var error: UnsafeMutablePointer<GError>?
+        if cgsound_play_event(context, sound.rawValue, description, &error) == 0 {
+            say("the alert's sound \(sound.rawValue) did not play", error)
+        } else {
+            logger.debug("alert sound: \(sound.rawValue)")
+        }
+    }
+
+    private func makeContext() -> OpaquePointer? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let made = gsound_context_new(nil, &error) else {
+            say("no sound for alerts", error)
+            return nil
+        }
+        context = made
+        return context
+    }
+
+    private func say(_ what: String, _ error: UnsafeMutablePointer<GError>?) {
+        let reason = error?.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        g_error_free(error)
+        if !hasSaidWhy { logger.warning("\(what): \(reason)") }
+        hasSaidWhy = true
+    }
+}

@@ -1,0 +1,47 @@
+import CGtk
+import GtkInterop
+import StopwatchPresentation
+
+/// The banner across the top of the window of the last alert reached: "Focus reached 25:00",
+/// what the alert was beneath, and Dismiss. It stays until dismissed (GTK 4.8 has no toast
+/// that would). A screen reader hears the alert from the announcer, not from here.
+@MainActor
+final class AlertBannerBar: WidgetConvertible {
+    let widget: Widget
+    let message = Label(cssClasses: ["alert-message", "heading"], xAlign: 0)
+    let detail = Label(cssClasses: ["alert-detail", "dim-label"], xAlign: 0)
+    let dismissButton = Button(label: "", cssClasses: ["alert-dismiss"])
+    private let revealer: Revealer
+    private var shown: AlertBanner?
+
+    init() {
+        let bar = Box.horizontal(spacing: 12, cssClasses: ["alert-banner"])
+        let icon = Widget(gtk_image_new_from_icon_name("alarm-symbolic"))
+        cgtk_accessible_set_hidden(icon.pointer, 1)
+        bar.append(icon)
+        let words = Box.vertical(spacing: 2)
+        for label in [message, detail] {
+            gtk_label_set_wrap(label.widget.opaque, 1)
+            words.append(label)
+        }
+        words.widget.setExpand(horizontal: true)
+        bar.append(words)
+        dismissButton.widget.setAlignment(vertical: GTK_ALIGN_CENTER)
+        bar.append(dismissButton)
+        revealer = Revealer(child: bar, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        widget = revealer.widget
+    }
+
+    var isShown: Bool { revealer.isRevealed }
+
+    func render(_ banner: AlertBanner?) {
+        guard banner != shown else { return }
+        shown = banner
+        if let banner {
+            message.setText(banner.message)
+            detail.setText(banner.detail)
+            dismissButton.render(banner.dismiss)
+        }
+        revealer.isRevealed = banner != nil
+    }
+}

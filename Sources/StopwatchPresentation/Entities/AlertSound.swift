@@ -1,0 +1,7 @@
+/// Which sound an alert plays (PRODUCT.md §18), named as the freedesktop sound theme names it.
+public enum AlertSound: String, Equatable, Sendable {
+    /// One of the stopwatch's times reached: "alarm-clock-elapsed".
+    case timeReached = "alarm-clock-elapsed"
+    /// A multiple of its interval: "bell".
+    case interval = "bell"
+}

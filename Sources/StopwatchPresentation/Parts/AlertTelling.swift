@@ -1,0 +1,101 @@
+import StopwatchCore
+
+/// Tells the user of each alert reached (PRODUCT.md §18), whichever stopwatch, whatever is
+/// shown: its sound (unless "Alert sound" is off; a missed one plays none, being past), a
+/// notification "Focus reached 25:00" with Pause and Lap for that stopwatch, the banner in
+/// the window (``AlertBanner``), the panel item asking for attention until the window is
+/// the active one, a screen reader's announcement, the interface's signal for scripts, and a
+/// line in the log (`alert reached: …`) that says how late it came.
+///
+/// A part of ``AppViewModel``, given the core's ``AlertService`` (none for an app that only
+/// watches another's stopwatches: the owner tells them) and the ports; ``changes`` tells
+/// when the banner or the attention changed.
+@MainActor
+final class AlertTelling {
+    let changes = ObserverList<Void>()
+    /// The banner of the last alert reached, until closed.
+    private(set) var banner: AlertBanner?
+    /// Whether the panel item asks for attention: an alert came while the window was not the
+    /// active one, and it has not been since.
+    private(set) var needsAttention = false
+    private let alerts: AlertService?
+    private let store: StopwatchStore
+    private let settings: SettingsReading
+    private let text: AlertTextMapper
+    private let sound: AlertSoundPlayer?
+    private let notifications: NotificationService?
+    private let announcer: AnnouncementService?
+    private let signals: AlertBroadcasting?
+    private let logger: Logger?
+    private let titles: (pause: String, lap: String, dismiss: String)
+    private var isWindowActive = false
+    private var told = 0
+    private var alertsToken: ObserverToken?
+
+    init(
+        alerts: AlertService?, store: StopwatchStore, settings: SettingsReading, localizer: Localizer, sound: AlertSoundPlayer?,
+        notifications: NotificationService?, announcer: AnnouncementService?, signals: AlertBroadcasting?, logger: Logger?
+    ) {
+        self.alerts = alerts
+        self.store = store
+        self.settings = settings
+        self.sound = sound
+        self.notifications = notifications
+        self.announcer = announcer
+        self.signals = signals
+        self.logger = logger
+        text = AlertTextMapper(localizer: localizer)
+        let commandTitles = CommandTitleMapper(localizer: localizer)
+        titles = (commandTitles.title(for: .stopwatch(.pause)), commandTitles.title(for: .lap), commandTitles.title(for: .dismissAlert))
+        alertsToken = alerts?.reached.add { [weak self] alert in self?.tell(alert) }
+    }
+
+    isolated deinit {
+        alertsToken.map { alerts?.reached.remove($0) }
+    }
+
+    /// The platform's word, through ``WindowPresence``: the window became the active one (the
+    /// user is in it, and sees the banner), or stopped being so.
+    func windowActivityChanged(_ isActive: Bool) {
+        isWindowActive = isActive
+        guard isActive, needsAttention else { return }
+        needsAttention = false
+        changes.notify(())
+    }
+
+    /// Closes the banner.
+    func dismiss() {
+        guard banner != nil || needsAttention else { return }
+        (banner, needsAttention) = (nil, false)
+        changes.notify(())
+    }
+
+    private func tell(_ alert: AlertReached) {
+        told += 1
+        let message = text.reached(alert)
+        let interval = store.collection[alert.stopwatch]?.alerts.interval
+        let detail = text.detail(alert, interval: interval)
+        logger?.info(
+            "alert reached: stopwatch \(alert.stopwatch.rawValue) at \(alert.time.wholeMilliseconds) ms, "
+                + (alert.missedAt.map { "missed at \($0.wholeMilliseconds) ms since the epoch" }
+                    ?? "\(alert.lateness.wholeMilliseconds) ms late"))
+        if settings.settings.playsAlertSound, alert.missedAt == nil {
+            sound?.play(alert.kind == .time ? .timeReached : .interval)
+        }
+        let target = String(alert.stopwatch.rawValue)
+        notifications?.showAlert(
+            AlertNotification(
+                title: message, body: detail,
+                buttons: [
+                    CommandButton(command: .targeted(.pause, target), title: titles.pause),
+                    CommandButton(command: .targeted(.lap, target), title: titles.lap),
+                ]))
+        let spoken = text.spokenReached(alert)
+        announcer?.announce(Announcement(number: told) { spoken })
+        signals?.alertReached(id: alert.stopwatch.rawValue, name: alert.name, elapsedMilliseconds: alert.time.wholeMilliseconds)
+        banner = AlertBanner(
+            message: message, detail: detail, dismiss: CommandButton(command: .dismissAlert, title: titles.dismiss), number: told)
+        needsAttention = !isWindowActive
+        changes.notify(())
+    }
+}
