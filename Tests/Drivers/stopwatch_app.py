@@ -158,6 +158,13 @@ class AppProcess:
             raise AssertionError(f"--status exited with {result.returncode}: {result.stderr}")
         return result.stdout.strip()
 
+    def status(self):
+        """What `stopwatch --status --json` prints for this run's stopwatches, as a script reads it."""
+        result = subprocess.run([BINARY, "--status", "--json"], env=self.env, capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise AssertionError(f"--status --json exited with {result.returncode}: {result.stderr}")
+        return json.loads(result.stdout)
+
     def key(self, *keys):
         raise NotImplementedError
 

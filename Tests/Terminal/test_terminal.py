@@ -212,6 +212,22 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Home")
         terminal.wait_for("Lap 100000")
 
+    def test_an_alert_rings_the_terminals_bell_and_shows_its_line_until_escape(self):
+        os.makedirs(self.folder, exist_ok=True)
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
+                {"id": 1, "name": "Stopwatch 1", "status": "running", "elapsed_ms": 58_500, "laps": [],
+                 "alerts": {"at_ms": [60_000], "every_ms": None}}]}, file)
+        terminal = self.terminal()
+        self.assertEqual(terminal.pane("#{window_bell_flag}"), "0", "a bell before the alert")
+        terminal.wait_for("Stopwatch 1 reached 01:00 · alert at 01:00")
+        # tmux marks a window whose program rang the bell (its session is not attached).
+        wait_until(lambda: terminal.pane("#{window_bell_flag}") == "1", what="the terminal's bell")
+        terminal.keys("Escape")
+        wait_until(lambda: "reached 01:00" not in terminal.screen(), what=lambda: f"the line gone:\n{terminal.screen()}")
+        terminal.keys("Space")
+        self.wait_for_saved("paused", 0)
+
     def test_q_gives_the_terminal_back(self):
         terminal = self.terminal()
         terminal.keys("q")

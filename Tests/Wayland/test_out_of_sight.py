@@ -11,6 +11,7 @@ import time
 import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
+from alert_scenarios import AlertScenarios
 from compositor import compositor, only_on
 from mako import Mako
 from notification_scenarios import NotificationScenarios
@@ -152,9 +153,29 @@ class MakoTests(SwayActivation, unittest.TestCase):
         self.assertEqual(len(self.saved()["laps"]), 200)
 
 
-@only_on("sway", "mako is sway's notification server")
-class MakoNotificationScenarios(NotificationScenarios, SwayActivation, unittest.TestCase):
-    """The notification as mako shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+class TitledWindows:
+    """The app's windows by title, on a compositor that gives a new window the keyboard. (A
+    window over the main one has the program's name as its app id, not the app's: all of the
+    process's windows are looked at.)"""
+
+    def titled(self, title):
+        pid = self.bus.app_pid()
+        return [window for window in self.display_windows(pid) if window["title"] == title] if pid else []
+
+    def wait_for_titled(self, title):
+        wait_until(lambda: any(window["focused"] for window in self.titled(title)), what=f"the {title} window in front")
+
+    def wait_for_titled_gone(self, title):
+        wait_until(lambda: not self.titled(title) and any(window["focused"] for window in self.windows()),
+                   what=f"the {title} window closed, the main window in front")
+
+
+class MakoDisplay(TitledWindows, SwayActivation):
+    """The activated app on sway with mako as its notification server, as the shared
+    scenarios need them."""
+
+    def display_windows(self, pid):
+        return self.compositor.windows(pid)
 
     def setUp(self):
         super().setUp()
@@ -174,6 +195,16 @@ class MakoNotificationScenarios(NotificationScenarios, SwayActivation, unittest.
 
     def wait_for_window_back(self):
         wait_until(self.windows, timeout=30, what="the window back")
+
+
+@only_on("sway", "mako is sway's notification server")
+class MakoNotificationScenarios(NotificationScenarios, MakoDisplay, unittest.TestCase):
+    """The notification as mako shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+
+@only_on("sway", "mako is sway's notification server")
+class MakoAlertScenarios(AlertScenarios, MakoDisplay, unittest.TestCase):
+    """An alert's notification as mako shows it (Tests/Scenarios/alert_scenarios.py)."""
 
 
 class GnomeShellActivation:
@@ -196,9 +227,15 @@ class GnomeShellActivation:
         return [window for window in self.shell.windows(pid) if window["app_id"] == APP_ID] if pid else []
 
 
-@only_on("gnome-shell", "GNOME Shell's own notifications")
-class GnomeShellNotificationScenarios(NotificationScenarios, GnomeShellActivation, unittest.TestCase):
-    """The notification as GNOME Shell shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+class GnomeShellDisplay(TitledWindows, GnomeShellActivation):
+    """The activated app on GNOME Shell, with the shell's own notifications, as the shared
+    scenarios need them."""
+
+    def display_windows(self, pid):
+        return self.shell.windows(pid)
+
+    def saved(self):
+        return read_state_file(os.path.join(self.bus.config_home, "stopwatch", "state.json"))
 
     def setUp(self):
         super().setUp()
@@ -221,6 +258,16 @@ class GnomeShellNotificationScenarios(NotificationScenarios, GnomeShellActivatio
 
     def wait_for_window_back(self):
         wait_until(self.windows, timeout=30, what="the window back")
+
+
+@only_on("gnome-shell", "GNOME Shell's own notifications")
+class GnomeShellNotificationScenarios(NotificationScenarios, GnomeShellDisplay, unittest.TestCase):
+    """The notification as GNOME Shell shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+
+@only_on("gnome-shell", "GNOME Shell's own notifications")
+class GnomeShellAlertScenarios(AlertScenarios, GnomeShellDisplay, unittest.TestCase):
+    """An alert's notification as GNOME Shell shows it (Tests/Scenarios/alert_scenarios.py)."""
 
 
 @only_on("gnome-shell", "GNOME Shell's own notifications")

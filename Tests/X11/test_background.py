@@ -10,6 +10,7 @@ import time
 import unittest
 
 from activation import ActivatedApp, ActivationBus, process_is_alive
+from alert_scenarios import AlertScenarios
 from dunst import Dunst
 from notification_scenarios import NotificationScenarios
 from stopwatch_app import APP_ID, BINARY, wait_until, xdotool, read_state_file
@@ -102,8 +103,9 @@ class ActivationTests(X11Activation, unittest.TestCase):
         self.app.wait_for_state("running", 0)
 
 
-class DunstTests(NotificationScenarios, X11Activation, unittest.TestCase):
-    """The notification as dunst shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+class DunstDisplay(X11Activation):
+    """The activated app under X11 with dunst as its notification server, as the shared
+    scenarios need them."""
 
     def setUp(self):
         super().setUp()
@@ -121,6 +123,34 @@ class DunstTests(NotificationScenarios, X11Activation, unittest.TestCase):
         self.key(*keys)
 
     def wait_for_window_back(self):
+        self.wait_for_window()
+
+
+class DunstTests(NotificationScenarios, DunstDisplay, unittest.TestCase):
+    """The notification as dunst shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+
+class DunstAlertScenarios(AlertScenarios, DunstDisplay, unittest.TestCase):
+    """An alert's notification as dunst shows it (Tests/Scenarios/alert_scenarios.py)."""
+
+    def press(self, *keys):
+        # One key a call: xdotool's own delay between keys lost some to the new window.
+        X11().key(*keys)
+
+    def titled(self, title):
+        pid = self.bus.app_pid()
+        # --all: xdotool's search matches any one of its conditions otherwise.
+        return xdotool("search", "--all", "--onlyvisible", "--pid", str(pid), "--name", f"^{title}$", check=False).split()
+
+    def wait_for_titled(self, title):
+        # GTK gives its new window the keyboard itself; keys sent before that would go to the
+        # main window.
+        wait_until(lambda: xdotool("getwindowfocus", check=False).strip() in self.titled(title),
+                   what=f"the {title} window with the keyboard")
+
+    def wait_for_titled_gone(self, title):
+        wait_until(lambda: not self.titled(title), what=f"the {title} window to close")
+        # No window manager gives the keyboard back.
         self.wait_for_window()
 
 

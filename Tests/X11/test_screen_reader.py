@@ -6,11 +6,12 @@ fixes: the title read every second, no time on pause, "GtkStackPage panel", rows
 import json
 import os
 import re
+import subprocess
 import time
 import unittest
 
 from screen_reader import ScreenReader
-from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file
+from stopwatch_app import APP_ID, StopwatchApp, make_config_home, wait_until, write_state_file
 
 # A title with the time in it, as Orca would read it: "00:03 — Stopwatch".
 TIMED_TITLE = re.compile(r"\d\d:\d\d \u2014 Stopwatch")
@@ -64,6 +65,16 @@ class ScreenReaderTests(unittest.TestCase):
     def test_at_launch_it_hears_what_the_window_is_what_it_shows_and_what_space_does(self):
         since = self.launch("paused", [1000, 1200], 3200)
         self.reader.wait_for("Stopwatch, paused at 3.20 seconds. Space starts or pauses.", since)
+
+    def test_an_alert_reached_is_said_with_its_stopwatch_and_its_time_in_words(self):
+        self.launch("running", [], 1000)
+        since = self.reader.mark()
+        at = self.app.status()["elapsed_ms"] // 1000 * 1000 + 3000
+        subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/io/github/swiftgtk/Stopwatch",
+                        "--method", "io.github.swiftgtk.Stopwatch1.SetAlerts", "", f"[{at}]", "0"],
+                       env=self.app.env, check=True, capture_output=True, timeout=20)
+        # A version-1 file's stopwatch is called "Stopwatch".
+        self.reader.wait_for(f"Stopwatch reached {at // 1000} seconds", since)
 
     def test_running_the_title_is_not_read_and_pause_reset_and_t_say_the_time_in_words(self):
         start = self.launch()

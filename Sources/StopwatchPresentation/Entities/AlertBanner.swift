@@ -9,6 +9,10 @@ public struct AlertBanner: Equatable, Sendable {
     /// its bell for each).
     public let number: Int
 
+    /// Message and detail on one line, for a frontend with one line for it (the terminal):
+    /// "Focus reached 25:00 · alert at 25:00".
+    public var line: String { message + " · " + detail }
+
     public init(message: String, detail: String, dismiss: CommandButton, number: Int) {
         self.message = message
         self.detail = detail

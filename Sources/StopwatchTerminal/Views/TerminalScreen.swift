@@ -41,7 +41,7 @@ struct TerminalScreen {
             top += 1
         }
         if let alert = state.alert {
-            canvas.banner(alert.message + " · " + alert.detail, row: top, style: .reverse)
+            canvas.banner(alert.line, row: top, style: .reverse)
             canvas.right(hints.hint(alert.dismiss) + " ", row: top, style: .reverse)
             top += 1
         }
