@@ -12,9 +12,10 @@ Panel" checked; and two and ten stopwatches, the list beside Home in an 800-pixe
 light and dark, and the list's own screen 360 pixels wide (stopwatches-two-light.png…); and
 mending a mistake, light, dark and 360 pixels wide: Laps with noted laps (mend-notes-light.png),
 a note edited in its row (mend-editing-light.png) and the Adjust Time window over the main
-one (mend-adjust-light.png). The stopwatches are set up through the state file, so every run
-shows the same laps. A second argument takes only the menus, only the stopwatches, or only
-the mending ("mend").
+one (mend-adjust-light.png); and alerts, light, dark and 360 pixels wide: the banner of an alert
+reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window-light.png). The stopwatches are set up through the state file, so every run
+shows the same laps. A second argument takes only the menus, only the stopwatches, only
+the mending ("mend") or only the alerts ("alerts").
 """
 
 import json
@@ -170,6 +171,37 @@ def shoot_mend(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+def shoot_alerts(folder, look):
+    """"Focus" running a moment before its alert at 25:00 (and one at 50:00, and every 10
+    minutes): the banner once it is reached, then the Alerts window."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"))
+    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
+            {"id": 1, "name": "Focus", "status": "running", "elapsed_ms": 1_498_500, "laps": [],
+             "alerts": {"at_ms": [1_500_000, 3_000_000], "every_ms": 600_000}}]}, file)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        width = 360 if look == "narrow" else 640
+        xdotool("windowsize", app.window, str(width), "620")
+        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
+        app.focus()
+        app.ui.wait_for("Focus reached 25:00")
+        app.key("space")
+        app.wait_for_state("paused")
+        shoot(app, folder, f"alerts-banner-{look}")
+        app.key("ctrl+b")
+        app.wait_for_window("Alerts")
+        window = next(window for window in app.windows() if window["title"] == "Alerts")
+        time.sleep(0.5)
+        path = os.path.join(folder, f"alerts-window-{look}.png")
+        subprocess.run(["import", "-window", str(window["id"]), path], check=True)
+        print("wrote", path)
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def main():
     folder = sys.argv[1]
     only = sys.argv[2] if len(sys.argv) > 2 else None
@@ -180,6 +212,9 @@ def main():
     if only in (None, "mend"):
         for look in ("light", "dark", "narrow"):
             shoot_mend(folder, look)
+    if only in (None, "alerts"):
+        for look in ("light", "dark", "narrow"):
+            shoot_alerts(folder, look)
     if only in (None, "stopwatches"):
         for count in (2, 10):
             for look in ("light", "dark", "narrow"):

@@ -16,8 +16,9 @@ from stopwatch_app import wait_until
 RATE = 48_000
 # A block of 10 ms: the monitor delivers the samples about as soon as they are played.
 BLOCK_BYTES = RATE // 100 * 2
-# Silence is zero on a null sink; a sound theme's samples are far above this.
-LOUD = 200
+# Silence is exactly zero on a null sink, and a sound theme's first samples are quiet (the
+# alarm clock's swell from nothing stays under 200 for 278 ms): any other sample is the sound.
+SILENCE = 0
 
 
 class SoundServer:
@@ -82,16 +83,21 @@ class Recording:
         wait_until(lambda: self.blocks, what="the recording to begin")
 
     def _read(self):
+        odd = b""
         while True:
             data = self.process.stdout.read1(BLOCK_BYTES)
             if not data:
                 return
             arrived = time.time()
+            # Whole samples only: a byte left over begins the next block.
+            data, odd = odd + data, b""
+            if len(data) % 2:
+                data, odd = data[:-1], data[-1:]
             with self.lock:
                 self.blocks.append((arrived, data))
 
     def onset(self, after=0.0):
-        """The wall-clock time of the first loud sample among the blocks that arrived after
+        """The wall-clock time of the first sample of sound among the blocks that arrived after
         `after` (seconds since the epoch), or None: the time its block arrived less the samples
         after it in the block."""
         with self.lock:
@@ -99,15 +105,11 @@ class Recording:
         for arrived, data in blocks:
             if arrived < after:
                 continue
-            samples = array.array("h", data[: len(data) // 2 * 2])
+            samples = array.array("h", data)
             for index, sample in enumerate(samples):
-                if abs(sample) > LOUD:
+                if abs(sample) > SILENCE:
                     return arrived - (len(samples) - index) / RATE
         return None
-
-    def loud_after(self, after):
-        """Whether any block that arrived after `after` holds a loud sample."""
-        return self.onset(after) is not None
 
     def wait_for_onset(self, after, what="the sound"):
         return wait_until(lambda: self.onset(after), what=what)

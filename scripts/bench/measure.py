@@ -29,6 +29,19 @@ def resident_mib(pid):
     return 0.0
 
 
+def wakeups(pid):
+    """How many times the process's threads have been switched to so far (voluntary and
+    involuntary context switches): a thread that wakes, for a timer or an event, is one."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as status:
+                total += sum(int(line.split()[1]) for line in status if "ctxt_switches:" in line)
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return total
+
+
 def cpu_percent(pids, seconds):
     """The CPU the processes `pids` use over `seconds`, in % of one core."""
     return sum(cpu_percent_each([pids] if isinstance(pids, int) else pids, seconds))

@@ -21,12 +21,14 @@ os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
 FLOOR = os.path.abspath(sys.argv[3])
 
-from measure import cpu_percent, resident_mib, x11_frames_per_second  # noqa: E402
+from measure import cpu_percent, resident_mib, wakeups, x11_frames_per_second  # noqa: E402
 from panel_item import PanelHost  # noqa: E402
 from process_activity import activity_over, process_is_alive  # noqa: E402
 from report import percent, row  # noqa: E402
+from sound_server import SoundServer  # noqa: E402
 from stopwatch_app import StopwatchApp, make_config_home, state_is_owned, wait_until, write_state_file, xdotool  # noqa: E402
 from terminal_app import TerminalApp  # noqa: E402
+from x11_display import X11  # noqa: E402
 
 SECTION = "Xvfb (X11), 60 Hz, cairo renderer"
 # Four alternations of six seconds: a busy moment of this shared machine falls on both alike.
@@ -404,6 +406,122 @@ def seen_your_way():
     row(SECTION, "compact: CPU", f"{percent(mean['compact'])} = {ratio:.2f}x", "<= 1x Home", ratio <= 1, floors=home)
 
 
+ALERT_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): alert reached: stopwatch (\d+) at (\d+) ms")
+APP_SCHEMA = "io.github.swiftgtk.Stopwatch"
+
+
+def logged_wall_time(match, near):
+    """The wall-clock time (s since the epoch) of a log line's HH:MM:SS.mmm, on the day of `near`."""
+    local = time.localtime(near)
+    midnight = time.mktime((local.tm_year, local.tm_mon, local.tm_mday, 0, 0, 0, 0, 0, -1))
+    return midnight + int(match[1]) * 3600 + int(match[2]) * 60 + int(match[3]) + int(match[4]) / 1000
+
+
+def app_with_alerts(count, alerts_each, first_in_s, spacing_s=1.0, stagger_s=0.05, extra_env=None):
+    """The app with `count` stopwatches running from 1 s, each with `alerts_each` alerts, the
+    first `first_in_s` from now, then one every `spacing_s`; stopwatch N's `stagger_s` × N
+    later than the first's. Returns the app and when (wall clock) each (stopwatch, alert at ms)
+    comes due: saved_at + (at − elapsed)."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
+    saved_at = int(time.time() * 1000)
+    due = {}
+    stopwatches = []
+    for index in range(1, count + 1):
+        times = [1000 + int((first_in_s + stagger_s * (index - 1) + spacing_s * k) * 1000) for k in range(alerts_each)]
+        for at in times:
+            due[(index, at)] = (saved_at + at - 1000) / 1000
+        stopwatches.append({"id": index, "name": f"Stopwatch {index}", "status": "running", "elapsed_ms": 1000, "laps": [],
+                            "alerts": {"at_ms": times, "every_ms": None}})
+    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": saved_at, "current": count, "stopwatches": stopwatches}, file)
+    return StopwatchApp(config_home=config_home, extra_env=extra_env), due
+
+
+def told_late_ms(app, due):
+    """How late each alert of `due` was told, in ms, by the app's log against the wall clock;
+    waits for all of them."""
+    def lines():
+        found = {(int(match[5]), int(match[6])): match for match in ALERT_LINE.finditer(app.log_text())}
+        return found if all(key in found for key in due) else None
+
+    found = wait_until(lines, timeout=60, what=lambda: f"{len(due)} alerts told")
+    return [(logged_wall_time(found[key], when) - when) * 1000 for key, when in due.items()]
+
+
+def alerts():
+    """Alerts (PRODUCT.md §18): told on time and heard soon after, with the window closed and
+    shown; free while armed: no wake-up before the next with nothing shown, none extra with
+    the window shown."""
+    # 20 stopwatches of 10 alerts, the window closed and the panel off: asleep until the first.
+    app, due = app_with_alerts(20, 10, first_in_s=20)
+    try:
+        app.gsettings("set", APP_SCHEMA, "show-in-panel", "false")
+        X11().close({"id": app.window})
+        wait_until(lambda: not xdotool("search", "--all", "--onlyvisible", "--pid", str(app.process.pid), "--name",
+                                       "^Stopwatch$", check=False).strip(), what="the window closed")
+        time.sleep(SETTLE_SECONDS)
+        left = min(due.values()) - time.time()
+        ticks, _ = activity_over(app.process.pid, 10)
+        row(SECTION, "CPU ticks, 20 x 10 alerts armed, nothing shown, 10 s", str(ticks), "0", ticks == 0 and left > 10)
+        late = told_late_ms(app, due)
+        row(SECTION, "alert told after its time, 200, window closed", f"max {max(late):.0f} ms, median "
+            f"{statistics.median(late):.0f}", "<= 50 ms", max(late) <= 50)
+    finally:
+        app.cleanup()
+
+    # Shown: one stopwatch, ten alerts half a second apart.
+    app, due = app_with_alerts(1, 10, first_in_s=3, spacing_s=0.5)
+    try:
+        late = told_late_ms(app, due)
+        row(SECTION, "alert told after its time, 10, window shown", f"max {max(late):.0f} ms", "<= 50 ms", max(late) <= 50)
+    finally:
+        app.cleanup()
+
+    # Heard: the first sample at the sound server, against the time the alert was told. The
+    # first alert of a run makes the sound context and connects to the server.
+    server = SoundServer()
+    try:
+        recording = server.record()
+        app, due = app_with_alerts(1, 3, first_in_s=4, spacing_s=3, extra_env=server.env())
+        try:
+            told_late_ms(app, due)
+            found = {int(match[6]): logged_wall_time(match, time.time()) for match in ALERT_LINE.finditer(app.log_text())}
+            delays = []
+            for at in sorted(found):
+                onset = wait_until(lambda: recording.onset(found[at]), what=f"the sound of the alert at {at} ms")
+                delays.append((onset - found[at]) * 1000)
+            row(SECTION, "alert's sound at the sound server after it is told", "first " + ", ".join(f"{delay:.0f}" for delay in delays)
+                + " ms", "<= 250 ms", max(delays) <= 250)
+        finally:
+            app.cleanup()
+            recording.stop()
+    finally:
+        server.stop()
+
+    # Armed far ahead, the window shown: the same CPU and wake-ups as without.
+    runs = {True: [], False: []}
+    woken = {True: [], False: []}
+    for _ in range(2 * ROUNDS):
+        for armed in (True, False):
+            app, _ = app_with_alerts(20, 10 if armed else 0, first_in_s=36_000)
+            try:
+                app.wait_for_state("running", 0)
+                time.sleep(SETTLE_SECONDS)
+                before, started = wakeups(app.process.pid), time.monotonic()
+                runs[armed].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                woken[armed].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
+            finally:
+                app.cleanup()
+    armed, bare = statistics.mean(runs[True]), statistics.mean(runs[False])
+    ratio = armed / bare
+    row(SECTION, f"CPU, 20 x 10 alerts armed, Home shown ({2 * ROUNDS} runs each)", f"{percent(armed)} = {ratio:.3f}x",
+        "0.97-1.03x none", 0.97 <= ratio <= 1.03, floors=f"none {percent(bare)}")
+    armed, bare = statistics.mean(woken[True]), statistics.mean(woken[False])
+    row(SECTION, "wake-ups a second, 20 x 10 alerts armed, Home shown", f"{armed:.1f} = {armed / bare:.3f}x", "0.97-1.03x none",
+        0.97 <= armed / bare <= 1.03, floors=f"none {bare:.1f}")
+
+
 def main():
     print(SECTION)
     only = os.environ.get("STOPWATCH_BENCH_ONLY")  # one section, while working on it
@@ -415,12 +533,15 @@ def main():
         return side_by_side()
     if only == "seen":
         return seen_your_way()
+    if only == "alerts":
+        return alerts()
     side_by_side()
     frames()
     panel_item()
     several_stopwatches()
     hundred_thousand_laps()
     seen_your_way()
+    alerts()
     app_alone()
     terminal_alone()
     terminal_end_on_hangup()

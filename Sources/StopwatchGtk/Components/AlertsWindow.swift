@@ -75,7 +75,7 @@ final class AlertsWindow: ModalWindow {
         let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
         for label in [explanation, problem] {
             gtk_label_set_wrap(label.widget.opaque, 1)
-            gtk_label_set_max_width_chars(label.widget.opaque, 40)
+            gtk_label_set_max_width_chars(label.widget.opaque, 34)
             content.append(label)
         }
         let close = Widget(gtk_button_new_with_mnemonic(state.close.title))
@@ -107,6 +107,9 @@ final class AlertsWindow: ModalWindow {
     private static func field(_ label: String, maximum: Int) -> Widget {
         let spin = Widget(gtk_spin_button_new_with_range(0, Double(maximum), 1))
         gtk_spin_button_set_numeric(spin.opaque, 1)
+        // + above and − below the number, as GNOME Clocks sets a time: three fields and Add
+        // fit a 360-pixel screen side by side.
+        gtk_orientable_set_orientation(spin.opaque, GTK_ORIENTATION_VERTICAL)
         gtk_editable_set_width_chars(spin.opaque, maximum > 99 ? 6 : 2)
         spin.setAccessibleLabel(label)
         return spin
