@@ -1,6 +1,7 @@
 """Alerts (docs/using.md, "Alerts"), written once and run with each display server and its
 notification server: dunst on X11, mako on sway, GNOME Shell itself. An alert is set in the
-Alerts window by keys and reached: the app tells it, and its notification has Pause and Lap;
+Alerts window by keys and reached: the app tells it, the window shows its banner, and its
+notification has Pause and Lap;
 the next alert replaces that notification rather than stacking another."""
 
 from stopwatch_app import wait_until
@@ -35,6 +36,8 @@ class AlertScenarios:
         self.press("space")
         self.app.wait_for_state("running", 0)
         self.app.wait_for_log("alert reached: stopwatch 1 at 2000 ms")
+        # The window's banner (the app logs what it shows: no AT-SPI on the test's own bus).
+        self.app.wait_for_log("alert banner: Stopwatch 1 reached 00:02")
         reached = self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch 1 reached 00:02", "the alert's notification")
         self.assertEqual(reached["body"], "alert at 00:02")
         self.assertCountEqual(reached["buttons"], ["Pause", "Lap"])

@@ -92,6 +92,17 @@ import Testing
         #expect(telling.banner == nil)
     }
 
+    @Test func aClosedWindowAsksForAttentionEvenIfStillCalledActive() throws {
+        try set(times: [Self.minute])
+        core.useCases.start.execute()
+        telling.windowActivityChanged(true)
+        telling.windowSightChanged(.unseen)
+        core.advance(by: Self.minute)
+        #expect(telling.needsAttention)
+        telling.windowSightChanged(.seen)
+        #expect(!telling.needsAttention, "shown again and active: seen")
+    }
+
     @Test func eachAlertReplacesTheBannerAndTheNotification() throws {
         try set(times: [Self.minute, Self.minute * 2])
         core.useCases.start.execute()

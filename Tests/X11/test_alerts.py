@@ -8,7 +8,10 @@ and told once at the next start; kept through kill -9 and through a hostile stat
 import json
 import os
 import re
+import shutil
 import subprocess
+import sys
+import tempfile
 import time
 import unittest
 
@@ -211,7 +214,25 @@ class AlertSoundTests(AlertsTestCase):
     def start_running_near(self, at_ms, **alerts):
         write_state(self.config, [running(at_ms - 1500, {"at_ms": [at_ms], "every_ms": None, **alerts})])
 
+    def event_sounds_off(self):
+        """The desktop's event sounds off, as GTK apps on this display see them: an XSETTINGS
+        manager saying so (what GNOME's settings daemon does on X11), and GNOME's key (what
+        GTK reads on Wayland)."""
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, True)
+        with open(os.path.join(folder, "xsettingsd.conf"), "w") as config:
+            config.write("Net/EnableEventSounds 0\n")
+        manager = subprocess.Popen(["xsettingsd", "-c", os.path.join(folder, "xsettingsd.conf")],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.addCleanup(manager.wait)
+        self.addCleanup(manager.terminate)
+        seen = 'import gi; gi.require_version("Gtk", "4.0"); from gi.repository import Gtk; Gtk.init(); ' \
+               'print(Gtk.Settings.get_default().props.gtk_enable_event_sounds)'
+        wait_until(lambda: subprocess.run([sys.executable, "-c", seen], capture_output=True, text=True,
+                                          timeout=20).stdout.strip() == "False", what="GTK to see event sounds off")
+
     def test_it_plays_with_the_desktops_event_sounds_off_and_not_with_alert_sound_off(self):
+        self.event_sounds_off()
         self.start_running_near(60_000)
         app = self.launch(extra_env=self.server.env(), focus=False)
         app.gsettings("set", "org.gnome.desktop.sound", "event-sounds", "false")

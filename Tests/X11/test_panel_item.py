@@ -16,6 +16,7 @@ from gi.repository import GLib
 
 from panel_item import PanelHost, PanelItemClient
 from process_activity import activity_over
+from x11_display import X11
 from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until
 
 INVALID_ARGUMENTS = "org.freedesktop.DBus.Error.InvalidArgs"
@@ -44,6 +45,24 @@ class PanelItemTestCase(X11TestCase):
 
 
 class PanelItemTests(PanelItemTestCase):
+    def test_an_alert_with_the_window_closed_asks_for_attention_until_the_window_is_seen(self):
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        X11().close({"id": self.app.window})
+        wait_until(lambda: not self.window_shown(), what="the window closed")
+        self.assertEqual(self.item.properties()["Status"], "Active")
+        at = self.app.status()["elapsed_ms"] // 1000 * 1000 + 2000
+        self.app.action("alert-at", f"int64 {at}")
+        self.app.wait_for_log(f"alert reached: stopwatch 1 at {at} ms")
+        wait_until(lambda: self.item.properties()["Status"] == "NeedsAttention",
+                   what=lambda: f"NeedsAttention (it is {self.item.properties()['Status']})")
+        # A click on the item brings the window back; once it has the keyboard, it is seen.
+        self.item.item_call("Activate", "(ii)", 0, 0)
+        self.app.window = wait_until(self.app._find_window, what="the window back")
+        self.app.focus()
+        wait_until(lambda: self.item.properties()["Status"] == "Active",
+                   what=lambda: f"Active again (it is {self.item.properties()['Status']})")
+
     def test_the_label_turns_each_second_while_running_and_holds_still_while_paused(self):
         ready = self.item.properties()
         self.assertEqual((ready["Status"], ready["XAyatanaLabel"], ready["Title"]), ("Passive", "", "Stopwatch"))

@@ -17,6 +17,7 @@ final class DependencyContainer {
     let actions: AppActionBinding
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
+    private var alertBannerToken: ObserverToken?
 
     /// `alertSignals`: the app's D-Bus interface, which tells scripts of each alert reached.
     init(application: Application, role: HostContainer.Role, alertSignals: AlertBroadcasting) {
@@ -56,6 +57,7 @@ final class DependencyContainer {
         let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
         navigator.focusDidReturn = { logger.debug("focus returned") }
+        alertBannerToken = window.alertBannerChanges.add { message in logger.debug("alert banner: \(message ?? "none")") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).
         logger.debug("frame pace: \(appViewModel.framePacing.pace)")
         appViewModel.framePacing.addListener { pace in logger.debug("frame pace: \(pace)") }

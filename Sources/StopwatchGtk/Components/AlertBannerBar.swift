@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import StopwatchCore
 import StopwatchPresentation
 
 /// The banner across the top of the window of the last alert reached: "Focus reached 25:00",
@@ -13,6 +14,9 @@ final class AlertBannerBar: WidgetConvertible {
     let dismissButton = Button(label: "", cssClasses: ["alert-dismiss"])
     private let revealer: Revealer
     private var shown: AlertBanner?
+    /// Told the message each time the banner shows another alert, `nil` when it goes (the app's
+    /// log says so: what the Wayland tests read, where they cannot read the widgets).
+    let shownChanges = ObserverList<String?>()
 
     init() {
         let bar = Box.horizontal(spacing: 12, cssClasses: ["alert-banner"])
@@ -43,5 +47,6 @@ final class AlertBannerBar: WidgetConvertible {
             dismissButton.render(banner.dismiss)
         }
         revealer.isRevealed = banner != nil
+        shownChanges.notify(banner?.message)
     }
 }

@@ -15,6 +15,8 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
     let alertBanner = AlertBannerBar()
+    /// Told the message of each alert the banner shows, `nil` when it goes.
+    public var alertBannerChanges: ObserverList<String?> { alertBanner.shownChanges }
     let notice: NoticeBar
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel

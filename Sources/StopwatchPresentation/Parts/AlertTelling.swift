@@ -16,7 +16,8 @@ final class AlertTelling {
     /// The banner of the last alert reached, until closed.
     private(set) var banner: AlertBanner?
     /// Whether the panel item asks for attention: an alert came while the window was not the
-    /// active one, and it has not been since.
+    /// active one or not seen at all (closed: GTK may still call a closed window active), and
+    /// it has not been both since.
     private(set) var needsAttention = false
     private let alerts: AlertService?
     private let store: StopwatchStore
@@ -29,6 +30,7 @@ final class AlertTelling {
     private let logger: Logger?
     private let titles: (pause: String, lap: String, dismiss: String)
     private var isWindowActive = false
+    private var isWindowSeen = true
     private var told = 0
     private var alertsToken: ObserverToken?
 
@@ -58,7 +60,18 @@ final class AlertTelling {
     /// user is in it, and sees the banner), or stopped being so.
     func windowActivityChanged(_ isActive: Bool) {
         isWindowActive = isActive
-        guard isActive, needsAttention else { return }
+        endAttentionIfSeen()
+    }
+
+    /// The platform's word, through ``WindowPresence``: the window was shown, or closed,
+    /// hidden or minimised.
+    func windowSightChanged(_ sight: WindowSight) {
+        isWindowSeen = sight.isSeen
+        endAttentionIfSeen()
+    }
+
+    private func endAttentionIfSeen() {
+        guard isWindowActive, isWindowSeen, needsAttention else { return }
         needsAttention = false
         changes.notify(())
     }
@@ -95,7 +108,7 @@ final class AlertTelling {
         signals?.alertReached(id: alert.stopwatch.rawValue, name: alert.name, elapsedMilliseconds: alert.time.wholeMilliseconds)
         banner = AlertBanner(
             message: message, detail: detail, dismiss: CommandButton(command: .dismissAlert, title: titles.dismiss), number: told)
-        needsAttention = !isWindowActive
+        needsAttention = !(isWindowActive && isWindowSeen)
         changes.notify(())
     }
 }

@@ -130,6 +130,7 @@ public final class AppViewModel: ViewStatePublisher {
         presence.sightChanges.add { [weak awake] in awake?.windowSightChanged($0) }
         // An alert asks for attention in the panel until the window is the active one.
         presence.activityChanges.add { [weak telling] in telling?.windowActivityChanged($0) }
+        presence.sightChanges.add { [weak telling] in telling?.windowSightChanged($0) }
         telling.changes.add { [weak panel, weak telling] in
             guard let telling else { return }
             panel?.attentionChanged(telling.needsAttention)
