@@ -627,6 +627,14 @@ private final class WeakBox {
         #expect(stopwatch.contains { $0.title == "Say the Time" && $0.keys == [.character("t")] })
     }
 
+    @Test func theShortcutsWindowAndTheMainMenuListAlerts() {
+        let stopwatch = DialogMapper().shortcuts.groups[0].shortcuts
+        #expect(stopwatch.contains { $0.title == "Alerts…" && $0.keys == [.control("b")] })
+        #expect(harness.app.menu.sections.joined().contains { $0.title == "Alerts…" && $0.command == .showAlerts })
+        harness.send(.showAlerts)
+        #expect(harness.app.viewState.alerts?.title == "Alerts")
+    }
+
     @Test func theTitleShowsTheTimeOnlyWhileTheWindowIsNotTheActiveOne() {
         let app = harness.app
         harness.send(.toggle)
