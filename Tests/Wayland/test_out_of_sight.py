@@ -204,7 +204,19 @@ class MakoNotificationScenarios(NotificationScenarios, MakoDisplay, unittest.Tes
 
 @only_on("sway", "mako is sway's notification server")
 class MakoAlertScenarios(AlertScenarios, MakoDisplay, unittest.TestCase):
-    """An alert's notification as mako shows it (Tests/Scenarios/alert_scenarios.py)."""
+    """An alert's notification as mako shows it (Tests/Scenarios/alert_scenarios.py), and its
+    Pause button."""
+
+    def test_the_alerts_pause_button_pauses_its_stopwatch(self):
+        self.show_window()
+        self.press("space")
+        self.app.wait_for_state("running", 0)
+        at = self.app.status()["elapsed_ms"] // 1000 * 1000 + 2000
+        self.app.action("alert-at", f"int64 {at}")
+        shown = self.server.wait_for(lambda shown: shown["summary"].startswith("Stopwatch 1 reached"), "the alert's notification")
+        pause = next(action for action, label in shown["actions"].items() if label == "Pause")
+        self.server.invoke(shown, pause)
+        self.app.wait_for_state("paused", 0)
 
 
 class GnomeShellActivation:
