@@ -24,7 +24,7 @@ HEADLESS := scripts/headless
 WAYLAND_SESSION := scripts/wayland-session
 # The languages the app speaks besides English (po/LINGUAS), and the locales the tests run in.
 LINGUAS := $(shell cat po/LINGUAS)
-TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8
+TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8
 
 .PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
 

@@ -121,6 +121,7 @@ let package = Package(
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
         .testTarget(name: "StopwatchConcurrencyTests", dependencies: ["StopwatchConcurrency"]),
+        .testTarget(name: "StopwatchGLibTests", dependencies: ["StopwatchCore", "StopwatchGLib"]),
         .testTarget(
             name: "StopwatchStateFileTests",
             dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTestSupport"]

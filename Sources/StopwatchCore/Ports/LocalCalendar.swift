@@ -1,0 +1,13 @@
+/// The user's calendar in the user's time zone (PRODUCT.md §19), for totals by local day: which
+/// day an instant falls on and when a day begins, daylight saving time and skipped days
+/// included, and the locale's first day of the week. Instants are wall-clock time since the
+/// Unix epoch, as ``WallClock`` gives them.
+public protocol LocalCalendar {
+    /// The local day `instant` falls on.
+    func day(containing instant: Duration) -> LocalDay
+    /// The first instant of `day`: its midnight, or the first time that exists on it; for a
+    /// day the zone skipped (Pacific/Apia's 30 December 2011), the next day's first instant.
+    func start(of day: LocalDay) -> Duration
+    /// The locale's first day of the week: 0 Sunday, 1 Monday … 6 Saturday.
+    var firstWeekday: Int { get }
+}
