@@ -51,17 +51,23 @@ public final class Application {
         g_application_add_main_option(gApplication, long, shortName, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, description, nil)
     }
 
+    /// Adds a command-line option that takes a value (`--long VALUE`), listed by `--help` with
+    /// `argument` as the value's name; read with ``LocalOptions/string(_:)``.
+    public func addOption(long: String, argument: String, description: String) {
+        g_application_add_main_option(gApplication, long, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, description, argument)
+    }
+
     /// The line `--help` shows under the usage.
     public func setHelpSummary(_ summary: String) {
         g_application_set_option_context_summary(gApplication, summary)
     }
 
-    /// Handles the parsed flags before anything else happens: `handler` gets a test for
-    /// whether a flag was given, and returns an exit status to stop there, or `nil` to go on.
-    public func onLocalOptions(_ handler: @escaping @MainActor (_ isGiven: (String) -> Bool) -> Int32?) {
+    /// Handles the parsed options before anything else happens: `handler` reads them, and
+    /// returns an exit status to stop there, or `nil` to go on.
+    public func onLocalOptions(_ handler: @escaping @MainActor (_ options: LocalOptions) -> Int32?) {
         typealias Handler = @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32
         let handle: Handler = { options in
-            handler { name in options.map { g_variant_dict_contains($0, name) != 0 } ?? false } ?? -1
+            handler(LocalOptions(dictionary: options)) ?? -1
         }
         let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = { _, options, data in
             MainActor.assumeIsolated { CallbackBox<Handler>.from(data).callback(options) }
@@ -176,5 +182,24 @@ extension Application {
     /// Registers without running (tests): runs `startup`, so GTK is initialised.
     package func register() -> Bool {
         g_application_register(gApplication, nil, nil) != 0
+    }
+}
+
+/// The options GApplication parsed from the command line, while they are handled.
+@MainActor
+public struct LocalOptions {
+    fileprivate let dictionary: UnsafeMutablePointer<GVariantDict>?
+
+    /// Whether `--name` was given.
+    public func isGiven(_ name: String) -> Bool {
+        dictionary.map { g_variant_dict_contains($0, name) != 0 } ?? false
+    }
+
+    /// The value given to `--name VALUE`, or `nil` when it was not given.
+    public func string(_ name: String) -> String? {
+        guard let dictionary, let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        guard String(cString: g_variant_get_type_string(value)) == "s" else { return nil }
+        return String(cString: g_variant_get_string(value, nil))
     }
 }

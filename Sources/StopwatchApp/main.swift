@@ -69,7 +69,7 @@ MainActor.assumeIsolated {
     }
     let commandLine = CommandLineTool(localizer: localizer)
     commandLine.register(on: application)
-    application.onLocalOptions { isGiven in commandLine.run(isGiven) }
+    application.onLocalOptions { options in commandLine.run(options) }
     TerminationSignals.handle { [weak application] in application?.quit() }
     exit(application.run(arguments: CommandLine.arguments))
 }

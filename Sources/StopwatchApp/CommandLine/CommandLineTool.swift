@@ -6,7 +6,8 @@ import StopwatchHistorySQLite
 import StopwatchPresentation
 
 /// The command line's own answers, given before any window: `--version`, `--status` (with
-/// `--json`, `--follow`), `--history` (with `--json`). GApplication parses the options, lists
+/// `--json`, `--follow`), `--history` (with `--json`), `--totals` (with `--by`, `--since`,
+/// `--until`, `--json`). GApplication parses the options, lists
 /// them in `--help`, and rejects unknown ones with status 1.
 @MainActor
 struct CommandLineTool {
@@ -23,11 +24,22 @@ struct CommandLineTool {
             long: "follow", short: nil, description: localizer.translate("With --status: print a line every second until interrupted"))
         application.addFlag(long: "history", short: nil, description: localizer.translate("Print the past sessions and exit"))
         application.addFlag(
-            long: "json", short: nil, description: localizer.translate("With --status or --history: print JSON for scripts"))
+            long: "json", short: nil, description: localizer.translate("With --status, --history or --totals: print JSON for scripts"))
+        application.addFlag(
+            long: "totals", short: nil, description: localizer.translate("Print the time each stopwatch ran, by day, and exit"))
+        // TRANSLATORS: `--help`: day, week and month are the values, as typed.
+        application.addOption(
+            long: "by", argument: "day|week|month", description: localizer.translate("With --totals: sum by day, week or month"))
+        // TRANSLATORS: `--help`: the value's name, a day as 2026-11-24.
+        let day = localizer.translate("DAY")
+        application.addOption(long: "since", argument: day, description: localizer.translate("With --totals: from this day on"))
+        application.addOption(
+            long: "until", argument: day, description: localizer.translate("With --totals: up to this day (today by default)"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
-    func run(_ isGiven: (String) -> Bool) -> Int32? {
+    func run(_ options: LocalOptions) -> Int32? {
+        let isGiven = options.isGiven
         if isGiven("version") {
             printOutput("\(AppInfo.executable) \(AppInfo.version)")
             return 0
@@ -37,6 +49,10 @@ struct CommandLineTool {
         }
         if isGiven("history") {
             return printHistory(json: isGiven("json"))
+        }
+        if isGiven("totals") {
+            return TotalsCommand(localizer: localizer, json: isGiven("json")).run(
+                by: options.string("by"), since: options.string("since"), until: options.string("until"))
         }
         return nil
     }

@@ -58,15 +58,19 @@ public final class GLibLocalCalendar: LocalCalendar {
     /// `_NL_TIME_WEEK_1STDAY` (19971130, a Sunday, or 19971201, a Monday). Sunday when the
     /// locale is unknown.
     public static func firstWeekday(of name: String?) -> Int {
-        let locale = name.map { newlocale(LC_TIME_MASK, $0, nil) } ?? uselocale(nil)
-        guard let locale else { return 0 }
-        defer { if name != nil { freelocale(locale) } }
-        guard let first = nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), locale),
-            let origin = nl_langinfo_l(nl_item(_NL_TIME_WEEK_1STDAY), locale)
-        else { return 0 }
+        let first: UnsafeMutablePointer<CChar>?
+        let origin: UnsafeMutablePointer<CChar>?
+        if let name {
+            // A locale of its own: setlocale would change the whole process's, on any thread.
+            guard let locale = newlocale(LC_TIME_MASK, name, nil) else { return 0 }
+            defer { freelocale(locale) }
+            (first, origin) = (nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), locale), nl_langinfo_l(nl_item(_NL_TIME_WEEK_1STDAY), locale))
+        } else {
+            (first, origin) = (nl_langinfo(nl_item(_NL_TIME_FIRST_WEEKDAY)), nl_langinfo(nl_item(_NL_TIME_WEEK_1STDAY)))
+        }
+        guard let first, let origin else { return 0 }
         // The week-origin item is a number, not text: its pointer's value is the date.
-        let originDate = Int(bitPattern: UInt(bitPattern: origin))
-        return firstWeekday(counted: Int(first[0]), fromWeekOf: originDate)
+        return firstWeekday(counted: Int(first[0]), fromWeekOf: Int(bitPattern: UInt(bitPattern: origin)))
     }
 
     /// The first weekday as glibc counts it: `counted` days from the weekday of `originDate`,

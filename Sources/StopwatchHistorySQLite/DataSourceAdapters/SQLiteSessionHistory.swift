@@ -79,6 +79,19 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         }
     }
 
+    /// Every session as the list shows it (no laps), newest first, read at once on this
+    /// thread: for the command line's totals. No file is no sessions.
+    public static func readSummaries(path: String) -> Result<[SessionSummary], HistoryFailure> {
+        guard FileSystem.exists(path) else { return .success([]) }
+        do {
+            return .success(try SessionDatabase(path: path).summaries())
+        } catch let failure as SessionDatabase.OpenFailure {
+            return .failure(HistoryWorker.describe(failure))
+        } catch {
+            return .failure(HistoryFailure(String(describing: error)))
+        }
+    }
+
     private func register(_ completion: @escaping (Outcome) -> Void) -> Int {
         lastRequest += 1
         pending[lastRequest] = completion

@@ -1,0 +1,85 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchHistorySQLite
+import StopwatchPresentation
+import StopwatchStateFile
+
+/// `stopwatch --totals [--by day|week|month] [--since DAY] [--until DAY] [--json]`: where the
+/// time went (PRODUCT.md §19), summed from the history and the stopwatches as they are now, by
+/// local day, week or month in the user's time zone. It reads, never writes, never takes the
+/// lock. Until sessions carry the spans they ran, a session counts on the day it started.
+@MainActor
+struct TotalsCommand {
+    let localizer: Localizer
+    let json: Bool
+
+    private let clock = BootTimeClock()
+    private let wallClock = SystemWallClock()
+
+    func run(by: String?, since: String?, until: String?) -> Int32 {
+        let report = TotalsReportMapper(localizer: localizer)
+        guard let calendar = GLibLocalCalendar() else {
+            printError(localizer.translate("The time zone cannot be read."))
+            return 1
+        }
+        guard let period = by.map({ TotalsPeriod(rawValue: $0) }) ?? .day else {
+            printError(report.notAPeriod(by ?? ""))
+            return 1
+        }
+        let today = calendar.day(containing: wallClock.now())
+        guard let last = until.map({ LocalDay(iso: $0) }) ?? today else {
+            printError(report.notADay(until ?? ""))
+            return 1
+        }
+        guard let first = since.map({ LocalDay(iso: $0) }) ?? Self.defaultFirst(last, by: period, firstWeekday: calendar.firstWeekday)
+        else {
+            printError(report.notADay(since ?? ""))
+            return 1
+        }
+        guard first <= last else {
+            printError(report.endsBeforeItStarts(since: first, until: last))
+            return 1
+        }
+        var credits = inProgress()
+        switch SQLiteSessionHistory.readSummaries(path: UserDirectories.historyDatabase) {
+        case .success(let sessions):
+            credits += TimeCredit.sessions(sessions, unnamed: localizer.translate("Stopwatch"))
+        case .failure(let failure):
+            printError(
+                localizer.translate("Cannot read the history: {reason}").filling([
+                    "reason": ProblemMapper(localizer: localizer).words(for: failure)
+                ]))
+            return 1
+        }
+        let rows = TotalsCalculator(calendar: calendar).totals(spans: [], credits: credits, from: first, through: last, by: period)
+        printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
+        return 0
+    }
+
+    /// Where a range begins when only its end is given: seven days, four weeks, six months.
+    private static func defaultFirst(_ last: LocalDay, by period: TotalsPeriod, firstWeekday: Int) -> LocalDay {
+        switch period {
+        case .day: last.adding(days: -6)
+        case .week: period.start(of: last, firstWeekday: firstWeekday).adding(days: -21)
+        case .month:
+            // The first of the month five months before the last's: six months.
+            LocalDay(year: last.month > 5 ? last.year : last.year - 1, month: (last.month + 6) % 12 + 1, day: 1) ?? .first
+        }
+    }
+
+    /// The sessions in progress, from the state file as it is.
+    private func inProgress() -> [TimeCredit] {
+        switch ReadOnlyStateFile(location: .fromEnvironment()).read() {
+        case .snapshot(let snapshot):
+            guard let collection = StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClock.now()) else {
+                return []
+            }
+            return TimeCredit.inProgress(collection, now: clock.now())
+        case .nothing:
+            return []
+        case .unusable(let reason):
+            printError(localizer.translate("The state file cannot be read: {reason}").filling(["reason": reason]))
+            return []
+        }
+    }
+}

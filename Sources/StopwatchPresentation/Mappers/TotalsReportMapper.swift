@@ -1,0 +1,80 @@
+import StopwatchCore
+
+/// What `stopwatch --totals` prints (PRODUCT.md §19): a table of periods, each stopwatch's
+/// total and the sum of all, to the minute ("2 h 05 min") in the user's language; or JSON for
+/// scripts, in milliseconds, one object a period and stopwatch (`"stopwatch": ""` the sum).
+public struct TotalsReportMapper {
+    private let localizer: Localizer
+    private let all: String
+    private let hoursAndMinutes: MessageTemplate
+    private let minutesOnly: MessageTemplate
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        // TRANSLATORS: `stopwatch --totals`: the row of a period's sum over every stopwatch.
+        all = localizer.translate("All")
+        // TRANSLATORS: a total to the minute, "2 h 05 min": {hours} and {minutes} are numbers.
+        hoursAndMinutes = MessageTemplate(localizer.translate("{hours} h {minutes} min"), names: ["hours", "minutes"])
+        // TRANSLATORS: a total under an hour, "25 min".
+        minutesOnly = MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"])
+    }
+
+    /// "2 h 05 min", "25 min", "0 min"; truncated to the minute; "−25 min" for time taken away.
+    public func words(for total: Duration) -> String {
+        let milliseconds = total.wholeMilliseconds
+        let minutes = milliseconds.magnitude / 60_000
+        let sign = milliseconds < 0 && minutes > 0 ? "\u{2212}" : ""
+        guard minutes >= 60 else { return sign + minutesOnly.filled(String(minutes)) }
+        let rest = String(minutes % 60)
+        return sign + hoursAndMinutes.filled(String(minutes / 60), String(repeating: "0", count: 2 - rest.count) + rest)
+    }
+
+    /// One line a row: the period's first day, the stopwatch (or "All"), the total, in
+    /// columns; a line of its own after each period's sum.
+    public func text(_ rows: [PeriodTotal]) -> String {
+        let names = rows.map { $0.stopwatch.isEmpty ? all : $0.stopwatch }
+        let totals = rows.map { words(for: $0.total) }
+        let nameWidth = names.map(\.count).max() ?? 0
+        let totalWidth = totals.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            let name = names[index] + String(repeating: " ", count: nameWidth - names[index].count)
+            let total = String(repeating: " ", count: totalWidth - totals[index].count) + totals[index]
+            lines.append(row.period.description + "  " + name + "  " + total)
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `[{"day": "2026-11-24", "stopwatch": "Writing", "total_ms": 7500000}, …]`, an object a line.
+    public func json(_ rows: [PeriodTotal]) -> String {
+        var writer = JSONWriter()
+        writer.beginArray(.lines)
+        for row in rows {
+            writer.beginObject()
+            writer.field("day", row.period.description)
+            writer.field("stopwatch", row.stopwatch)
+            writer.field("total_ms", row.total.wholeMilliseconds)
+            writer.end()
+        }
+        writer.end()
+        writer.endLine()
+        return writer.text
+    }
+
+    /// Why the options were refused, in the user's words.
+    public func notADay(_ text: String) -> String {
+        // TRANSLATORS: `stopwatch --totals --since 2026-02-30`: {text} is what was given.
+        localizer.translate("Not a day: “{text}”. Write a day as 2026-11-24.").filling(["text": text])
+    }
+
+    public func notAPeriod(_ text: String) -> String {
+        // TRANSLATORS: `stopwatch --totals --by hour`: {text} is what was given; day, week and month stay as they are.
+        localizer.translate("Totals are by day, week or month, not “{text}”.").filling(["text": text])
+    }
+
+    public func endsBeforeItStarts(since: LocalDay, until: LocalDay) -> String {
+        localizer.translate("The range ends ({until}) before it starts ({since}).").filling([
+            "since": since.description, "until": until.description,
+        ])
+    }
+}

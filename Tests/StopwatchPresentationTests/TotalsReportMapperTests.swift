@@ -1,0 +1,58 @@
+import StopwatchCore
+import StopwatchPresentation
+import Testing
+
+/// What `stopwatch --totals` prints: totals to the minute, a table in columns, JSON in
+/// milliseconds with the sum of all as `"stopwatch": ""`, and the refusals' words.
+@MainActor @Suite struct TotalsReportMapperTests {
+    let mapper = TotalsReportMapper()
+    let day = LocalDay(iso: "2026-11-24")!
+
+    @Test func aTotalIsWordsToTheMinuteTruncated() {
+        #expect(mapper.words(for: .zero) == "0 min")
+        #expect(mapper.words(for: .seconds(59)) == "0 min")
+        #expect(mapper.words(for: .seconds(25 * 60 + 59)) == "25 min")
+        #expect(mapper.words(for: .seconds(7_500)) == "2 h 05 min")
+        #expect(mapper.words(for: .seconds(1_000 * 3600)) == "1000 h 00 min")
+        #expect(mapper.words(for: .seconds(-600)) == "\u{2212}10 min", "time taken away")
+    }
+
+    @Test func theTableLinesUpItsColumns() {
+        let rows = [
+            PeriodTotal(period: day, stopwatch: "Writing", total: .seconds(7_500)),
+            PeriodTotal(period: day, stopwatch: "Tea", total: .seconds(300)),
+            PeriodTotal(period: day, stopwatch: "", total: .seconds(7_800)),
+        ]
+        #expect(
+            mapper.text(rows) == """
+                2026-11-24  Writing  2 h 05 min
+                2026-11-24  Tea           5 min
+                2026-11-24  All      2 h 10 min
+
+                """)
+    }
+
+    @Test func jsonIsAnObjectAPeriodAndStopwatchInMilliseconds() {
+        let rows = [
+            PeriodTotal(period: day, stopwatch: "Writing \"draft\"", total: .milliseconds(7_500_123)),
+            PeriodTotal(period: day, stopwatch: "", total: .milliseconds(7_500_123)),
+        ]
+        #expect(
+            mapper.json(rows) == """
+                [
+                  {"day": "2026-11-24", "stopwatch": "Writing \\"draft\\"", "total_ms": 7500123},
+                  {"day": "2026-11-24", "stopwatch": "", "total_ms": 7500123}
+                ]
+
+                """)
+        #expect(mapper.json([]) == "[]\n")
+    }
+
+    @Test func refusalsSayWhatWasGivenAndWhatIsMeant() {
+        #expect(mapper.notADay("2026-02-30") == "Not a day: “2026-02-30”. Write a day as 2026-11-24.")
+        #expect(mapper.notAPeriod("hour") == "Totals are by day, week or month, not “hour”.")
+        #expect(
+            mapper.endsBeforeItStarts(since: day, until: day.adding(days: -1))
+                == "The range ends (2026-11-23) before it starts (2026-11-24).")
+    }
+}

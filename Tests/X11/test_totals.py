@@ -1,0 +1,97 @@
+"""Where the time went, from the command line (PRODUCT.md §19): `stopwatch --totals` sums the
+history and the stopwatches as they are, by local day in the user's time zone (`TZ`), as a
+table or JSON; days that do not exist and other bad options are refused with a clear message
+and status 1. Until sessions carry the spans they ran, a session counts on the day it started."""
+
+import json
+import os
+import subprocess
+import time
+import unittest
+
+from stopwatch_app import BINARY, SharedConfigTestCase, wait_until
+
+DAY_MS = 86_400_000
+
+
+def utc_day(milliseconds):
+    return time.strftime("%Y-%m-%d", time.gmtime(milliseconds / 1000))
+
+
+class TotalsTests(SharedConfigTestCase):
+    def write_state(self, stopwatches, current=1):
+        os.makedirs(self.folder, exist_ok=True)
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": current, "stopwatches": stopwatches}, file)
+
+    def totals(self, *options, zone="UTC"):
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), TZ=zone,
+                   LANG="C.UTF-8", LANGUAGE="", DISPLAY="")
+        return subprocess.run([BINARY, "--totals", *options], env=env, capture_output=True, text=True, timeout=30)
+
+    def test_a_kept_session_counts_on_the_day_it_started_and_a_running_one_live(self):
+        now = int(time.time() * 1000)
+        self.write_state([
+            {"id": 1, "name": "Writing", "status": "running", "elapsed_ms": 7_500_000, "started_at": now - 7_500_000, "laps": []},
+            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "started_at": now - 2 * DAY_MS, "laps": []},
+        ], current=2)
+        # Delete resets "Reading": its session goes to the history.
+        app = self.launch()
+        app.key("Delete")
+        wait_until(lambda: (self.saved() or {}).get("status") == "initial", what="Reading reset and saved")
+        app.quit()
+        since, until = utc_day(now - 3 * DAY_MS), utc_day(now)
+        result = self.totals("--json", "--since", since, "--until", until)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        rows = json.loads(result.stdout)
+        reading_day = utc_day(now - 2 * DAY_MS)
+        self.assertIn({"day": reading_day, "stopwatch": "Reading", "total_ms": 1_500_000}, rows)
+        writing = [row for row in rows if row["stopwatch"] == "Writing"]
+        self.assertEqual([row["day"] for row in writing], [utc_day(now - 7_500_000)])
+        self.assertGreaterEqual(writing[0]["total_ms"], 7_500_000, "the running one counts what it has now")
+        self.assertEqual([row["day"] for row in rows if row["stopwatch"] == ""],
+                         [utc_day(now - day * DAY_MS) for day in (3, 2, 1, 0)], "a sum for every day, zero or not")
+        text = self.totals("--since", since, "--until", until).stdout
+        self.assertIn(f"{reading_day}  Reading  ", text)
+        self.assertRegex(text, r"Reading\s+25 min")
+
+    def test_the_day_is_the_time_zones(self):
+        # Started at 20:00 UTC: the same day in UTC, the next in Kolkata (01:30).
+        started = 1_795_636_800_000  # 2026-11-25 20:00 UTC
+        self.write_state([{"id": 1, "name": "Night", "status": "paused", "elapsed_ms": 600_000, "started_at": started, "laps": []}])
+        for zone, day in (("UTC", "2026-11-25"), ("Asia/Kolkata", "2026-11-26"), ("America/New_York", "2026-11-25")):
+            result = self.totals("--json", "--since", "2026-11-24", "--until", "2026-11-27", zone=zone)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            rows = [row for row in json.loads(result.stdout) if row["stopwatch"] == "Night"]
+            self.assertEqual(rows, [{"day": day, "stopwatch": "Night", "total_ms": 600_000}], zone)
+
+    def test_by_week_starts_on_the_locales_first_weekday_and_by_month_on_the_first(self):
+        self.write_state([{"id": 1, "name": "Run", "status": "paused", "elapsed_ms": 600_000,
+                           "started_at": 1_795_478_400_000 + 3_600_000, "laps": []}])  # 2026-11-24, a Tuesday
+        for locale, week in (("en_US.UTF-8", "2026-11-22"), ("de_DE.UTF-8", "2026-11-23")):
+            env_result = subprocess.run(
+                [BINARY, "--totals", "--json", "--by", "week", "--since", "2026-11-24", "--until", "2026-11-24"],
+                env=dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), TZ="UTC",
+                         LC_ALL=locale, LANGUAGE="", DISPLAY=""), capture_output=True, text=True, timeout=30)
+            self.assertEqual(env_result.returncode, 0, env_result.stderr)
+            self.assertIn({"day": week, "stopwatch": "Run", "total_ms": 600_000}, json.loads(env_result.stdout), locale)
+        result = self.totals("--json", "--by", "month", "--since", "2026-11-24", "--until", "2026-11-24")
+        self.assertIn({"day": "2026-11-01", "stopwatch": "Run", "total_ms": 600_000}, json.loads(result.stdout))
+
+    def test_bad_options_are_refused_with_a_clear_message_and_status_1(self):
+        refusals = [
+            (("--since", "2026-02-30"), "Not a day: “2026-02-30”. Write a day as 2026-11-24."),
+            (("--until", "yesterday"), "Not a day: “yesterday”. Write a day as 2026-11-24."),
+            (("--since", "99999-01-01"), "Not a day: “99999-01-01”. Write a day as 2026-11-24."),
+            (("--by", "hour"), "Totals are by day, week or month, not “hour”."),
+            (("--since", "2026-12-01", "--until", "2026-11-01"), "The range ends (2026-11-01) before it starts (2026-12-01)."),
+        ]
+        for options, message in refusals:
+            result = self.totals(*options)
+            self.assertEqual((result.returncode, result.stdout), (1, ""), options)
+            self.assertIn(message, result.stderr, options)
+        self.assertFalse(os.path.exists(self.state_path), "a refusal wrote the state")
+
+
+if __name__ == "__main__":
+    unittest.main()
