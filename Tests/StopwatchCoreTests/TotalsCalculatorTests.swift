@@ -157,28 +157,3 @@ import Testing
         }
     }
 }
-
-/// What counts toward totals before sessions carry spans: a kept session on the day it
-/// started, a stopwatch's session in progress live.
-@Suite struct TimeCreditTests {
-    @Test func aKeptSessionCountsItsTimeWhenItStarted() {
-        let summary = SessionSummary(
-            id: SessionID(rawValue: 1), startedAt: .seconds(1_000), elapsed: .seconds(90), lapCount: 0, bestLap: nil,
-            stopwatchName: nil, adjusted: .zero)
-        #expect(
-            TimeCredit.sessions([summary], unnamed: "Stopwatch") == [
-                TimeCredit(stopwatch: "Stopwatch", at: .seconds(1_000), amount: .seconds(90))
-            ])
-    }
-
-    @Test func aSessionInProgressCountsWhatItHasNowAndAStopwatchNotStartedNothing() throws {
-        var running = NamedStopwatch(id: .first, name: "Tea")
-        running.state = StopwatchState(status: .running, accumulated: .seconds(10), runningSince: .seconds(100), startedAt: .seconds(5_000))
-        let idle = NamedStopwatch(id: StopwatchID(rawValue: 2), name: "Idle")
-        let collection = try #require(StopwatchCollection(members: [running, idle], current: .first))
-        #expect(
-            TimeCredit.inProgress(collection, now: .seconds(130)) == [
-                TimeCredit(stopwatch: "Tea", at: .seconds(5_000), amount: .seconds(40))
-            ])
-    }
-}

@@ -127,7 +127,7 @@ import Testing
             ])
         #expect(summaries[0].stopwatchName == "Tea \"green\"" && summaries[1].stopwatchName == nil)
         #expect(try #require(answer(history) { history.session(named.id, completion: $0) }).get() == named)
-        #expect(try connection.integer("PRAGMA user_version") == 4)
+        #expect(try connection.integer("PRAGMA user_version") == 5)
     }
 
     /// Version 4 adds the sum of the corrections and the lap notes: a version-3 database keeps
@@ -165,7 +165,59 @@ import Testing
         history.remove(corrected.id) { _ in }
         #expect(try #require(answer(history) { history.session(corrected.id, completion: $0) }).get() == nil)
         #expect(try connection.integer("SELECT count(*) FROM lap_notes") == 0)
-        #expect(try connection.integer("PRAGMA user_version") == 4)
+        #expect(try connection.integer("PRAGMA user_version") == 5)
+    }
+
+    @Test func aVersionFourDatabaseIsMigratedAndItsSessionsCountOnTheDayTheyStarted() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/stopwatch", withIntermediateDirectories: true)
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        try connection.execute(
+            """
+            CREATE TABLE sessions (id INTEGER PRIMARY KEY, started_at_ms INTEGER NOT NULL, elapsed_ms INTEGER NOT NULL, laps BLOB NOT NULL,
+                                   lap_count INTEGER NOT NULL DEFAULT 0, best_lap_ms INTEGER, stopwatch TEXT,
+                                   adjusted_ms INTEGER NOT NULL DEFAULT 0);
+            CREATE INDEX sessions_newest_first ON sessions (started_at_ms DESC, id DESC);
+            CREATE TABLE lap_notes (session INTEGER NOT NULL, lap INTEGER NOT NULL, note TEXT NOT NULL, PRIMARY KEY (session, lap)) WITHOUT ROWID;
+            PRAGMA user_version = 4
+            """)
+        try connection.run(
+            "INSERT INTO sessions VALUES (21, 1000000, 7200000, ?, 0, NULL, 'Writing', 0)", [.blob(LapBlob.encode(LapHistory()))])
+        try connection.run("INSERT INTO sessions VALUES (22, 5000000, 60000, ?, 0, NULL, NULL, 0)", [.blob(LapBlob.encode(LapHistory()))])
+        let history = folder.makeHistory()
+        // A session of today's app: it ran in two spans and was corrected once.
+        let log = RunLog(
+            spans: [RunLog.Span(start: .seconds(8_000), end: .seconds(8_600)), RunLog.Span(start: .seconds(9_000), end: .seconds(9_100))],
+            credits: [RunLog.Credit(at: .seconds(9_050), amount: .seconds(-30))])
+        let spanned = Session(
+            id: SessionID(rawValue: 23), startedAt: .seconds(8_000), elapsed: .seconds(670), laps: LapHistory(), stopwatchName: "Tea",
+            adjusted: .seconds(-30), runLog: log)
+        history.add(spanned) { _ in }
+        #expect(try #require(answer(history) { history.session(spanned.id, completion: $0) }).get() == spanned, "kept as it ran")
+        #expect(try #require(answer(history) { history.summaries(completion: $0) }).get().count == 3, "the old ones kept")
+        #expect(try connection.integer("PRAGMA user_version") == 5)
+
+        let times = try SQLiteSessionHistory.readRunTimes(
+            path: folder.databasePath, from: .zero, to: .seconds(10_000), unnamed: "Stopwatch"
+        ).get()
+        #expect(
+            times.spans == [
+                RunSpan(stopwatch: "Tea", start: .seconds(8_000), end: .seconds(8_600)),
+                RunSpan(stopwatch: "Tea", start: .seconds(9_000), end: .seconds(9_100)),
+            ])
+        #expect(
+            Set(times.credits.map { "\($0.stopwatch) \($0.at) \($0.amount)" }) == [
+                "Tea 9050.0 seconds -30.0 seconds", "Writing 1000.0 seconds 7200.0 seconds", "Stopwatch 5000.0 seconds 60.0 seconds",
+            ])
+        // Only what falls in the range; a removed session leaves nothing behind.
+        let later = try SQLiteSessionHistory.readRunTimes(
+            path: folder.databasePath, from: .seconds(8_500), to: .seconds(9_040), unnamed: "Stopwatch"
+        ).get()
+        #expect(later.spans.map(\.start) == [.seconds(8_000), .seconds(9_000)])
+        #expect(later.credits.isEmpty)
+        history.remove(spanned.id) { _ in }
+        #expect(try #require(answer(history) { history.session(spanned.id, completion: $0) }).get() == nil)
+        #expect(try connection.integer("SELECT count(*) FROM run_spans") == 0)
+        #expect(try connection.integer("SELECT count(*) FROM run_credits") == 0)
     }
 
     @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {

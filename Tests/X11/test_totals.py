@@ -55,6 +55,32 @@ class TotalsTests(SharedConfigTestCase):
         self.assertIn(f"{reading_day}  Reading  ", text)
         self.assertRegex(text, r"Reading\s+25 min")
 
+    def test_a_session_counts_the_time_it_ran_not_the_time_it_was_paused(self):
+        app = self.launch()
+        app.key("space")
+        app.wait_for_state("running", 0)
+        time.sleep(1)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        time.sleep(1.5)
+        app.key("space")
+        app.wait_for_state("running", 0)
+        time.sleep(0.5)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        app.key("Delete")
+        wait_until(lambda: (self.saved() or {}).get("status") == "initial", what="reset and saved")
+        app.quit()
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), DISPLAY="")
+        session = json.loads(subprocess.run([BINARY, "--history", "--json"], env=env, capture_output=True, text=True, timeout=30,
+                                            check=True).stdout)[0]
+        today = time.strftime("%Y-%m-%d", time.gmtime())
+        rows = json.loads(self.totals("--json", "--since", today, "--until", today).stdout)
+        counted = next(row["total_ms"] for row in rows if row["stopwatch"] == "Stopwatch 1")
+        # Its two spans by the wall clock against its elapsed time by the monotonic one: the
+        # same to a few milliseconds, and not the 1.5 s it stood paused.
+        self.assertAlmostEqual(counted, session["elapsed_ms"], delta=50)
+
     def test_the_day_is_the_time_zones(self):
         # Started at 20:00 UTC: the same day in UTC, the next in Kolkata (01:30).
         started = 1_795_636_800_000  # 2026-11-25 20:00 UTC

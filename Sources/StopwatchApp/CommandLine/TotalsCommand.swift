@@ -7,7 +7,8 @@ import StopwatchStateFile
 /// `stopwatch --totals [--by day|week|month] [--since DAY] [--until DAY] [--json]`: where the
 /// time went (PRODUCT.md §19), summed from the history and the stopwatches as they are now, by
 /// local day, week or month in the user's time zone. It reads, never writes, never takes the
-/// lock. Until sessions carry the spans they ran, a session counts on the day it started.
+/// lock. A session counts when it ran, split at midnight; one kept from before that was
+/// recorded counts on the day it started.
 @MainActor
 struct TotalsCommand {
     let localizer: Localizer
@@ -40,10 +41,14 @@ struct TotalsCommand {
             printError(report.endsBeforeItStarts(since: first, until: last))
             return 1
         }
-        var credits = inProgress()
-        switch SQLiteSessionHistory.readSummaries(path: UserDirectories.historyDatabase) {
-        case .success(let sessions):
-            credits += TimeCredit.sessions(sessions, unnamed: localizer.translate("Stopwatch"))
+        let (rangeStart, rangeEnd) = (calendar.start(of: first), calendar.start(of: last.adding(days: 1)))
+        var (spans, credits) = inProgress()
+        switch SQLiteSessionHistory.readRunTimes(
+            path: UserDirectories.historyDatabase, from: rangeStart, to: rangeEnd, unnamed: localizer.translate("Stopwatch"))
+        {
+        case .success(let kept):
+            spans += kept.spans
+            credits += kept.credits
         case .failure(let failure):
             printError(
                 localizer.translate("Cannot read the history: {reason}").filling([
@@ -51,7 +56,7 @@ struct TotalsCommand {
                 ]))
             return 1
         }
-        let rows = TotalsCalculator(calendar: calendar).totals(spans: [], credits: credits, from: first, through: last, by: period)
+        let rows = TotalsCalculator(calendar: calendar).totals(spans: spans, credits: credits, from: first, through: last, by: period)
         printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
         return 0
     }
@@ -67,19 +72,20 @@ struct TotalsCommand {
         }
     }
 
-    /// The sessions in progress, from the state file as it is.
-    private func inProgress() -> [TimeCredit] {
+    /// The sessions in progress, from the state file as it is, counted up to now.
+    private func inProgress() -> (spans: [RunSpan], credits: [TimeCredit]) {
         switch ReadOnlyStateFile(location: .fromEnvironment()).read() {
         case .snapshot(let snapshot):
-            guard let collection = StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClock.now()) else {
-                return []
+            let wallClockNow = TimeBounds.clampWallClock(wallClock.now())
+            guard let collection = StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClockNow) else {
+                return ([], [])
             }
-            return TimeCredit.inProgress(collection, now: clock.now())
+            return RunLog.inProgress(collection, at: wallClockNow)
         case .nothing:
-            return []
+            return ([], [])
         case .unusable(let reason):
             printError(localizer.translate("The state file cannot be read: {reason}").filling(["reason": reason]))
-            return []
+            return ([], [])
         }
     }
 }

@@ -11,10 +11,13 @@ public struct Session: Equatable, Sendable {
     public let stopwatchName: String?
     /// The sum of the user's corrections to its time: zero for a measured time.
     public let adjusted: Duration
+    /// When it ran and when it was corrected, by the wall clock; empty for a session kept
+    /// before that was recorded (its time counts on the day it started).
+    public let runLog: RunLog
 
     public init(
         id: SessionID, startedAt: Duration, elapsed: Duration, laps: LapHistory, stopwatchName: String? = nil,
-        adjusted: Duration = .zero
+        adjusted: Duration = .zero, runLog: RunLog = .empty
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -22,6 +25,7 @@ public struct Session: Equatable, Sendable {
         self.laps = laps
         self.stopwatchName = stopwatchName
         self.adjusted = adjusted
+        self.runLog = runLog
     }
 
     /// The session `member` ends with, `elapsed` on it; `nil` when it had no time and no laps
@@ -31,9 +35,11 @@ public struct Session: Equatable, Sendable {
         using random: inout Generator
     ) {
         guard elapsed > .zero || !member.state.laps.isEmpty else { return nil }
+        let now = TimeBounds.clampWallClock(wallClock.now())
         self.init(
-            id: .make(using: &random), startedAt: member.state.startedAt ?? TimeBounds.clampWallClock(wallClock.now()),
-            elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name, adjusted: member.state.adjusted)
+            id: .make(using: &random), startedAt: member.state.startedAt ?? now,
+            elapsed: elapsed, laps: member.state.laps, stopwatchName: member.name, adjusted: member.state.adjusted,
+            runLog: member.state.runLog.closed(at: now))
     }
 
     /// What the history list shows of it.

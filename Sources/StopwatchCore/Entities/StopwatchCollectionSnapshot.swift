@@ -25,8 +25,8 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
                     id: member.id, name: member.name,
                     snapshot: StopwatchSnapshot(
                         status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
-                        laps: member.state.laps, startedAt: member.state.startedAt, adjusted: member.state.adjusted
-                    ), alerts: member.alerts)
+                        laps: member.state.laps, startedAt: member.state.startedAt, adjusted: member.state.adjusted,
+                        runLog: member.state.runLog), alerts: member.alerts)
             }
         }
     }

@@ -14,10 +14,13 @@ public struct StopwatchSnapshot: Equatable, Sendable {
     public var startedAt: Duration?
     /// The sum of the user's corrections to its time: zero for a measured time.
     public var adjusted: Duration
+    /// When the session ran and was corrected (``RunLog``); empty in a file from before that
+    /// was recorded.
+    public var runLog: RunLog
 
     public init(
         status: StopwatchStatus, elapsed: Duration, savedAt: Duration, laps: LapHistory, startedAt: Duration? = nil,
-        adjusted: Duration = .zero
+        adjusted: Duration = .zero, runLog: RunLog = .empty
     ) {
         self.status = status
         self.elapsed = elapsed
@@ -25,6 +28,7 @@ public struct StopwatchSnapshot: Equatable, Sendable {
         self.laps = laps
         self.startedAt = startedAt
         self.adjusted = adjusted
+        self.runLog = runLog
     }
 
     /// Why a snapshot cannot be turned back into a stopwatch, or `nil` when it is consistent:

@@ -8,17 +8,25 @@ extension StopwatchState {
     /// it was saved.
     public init(restoring snapshot: StopwatchSnapshot, now: Duration, wallClockNow: Duration) {
         let startedAt = snapshot.startedAt ?? max(.zero, snapshot.savedAt - snapshot.elapsed)
+        var log = snapshot.runLog
+        if snapshot.status == .running, log.resumedAt == nil { log.resume(at: snapshot.savedAt) }
+        if snapshot.runLog.isEmpty, snapshot.status != .initial {
+            // A file from before run logs: the time it had counts on the day it started.
+            log.correct(by: snapshot.elapsed, at: startedAt)
+        }
         switch snapshot.status {
         case .initial:
             self = .initial
         case .paused:
+            log.pause(at: snapshot.savedAt)
             self.init(
-                status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted)
+                status: .paused, accumulated: snapshot.elapsed, laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted,
+                runLog: log)
         case .running:
             let closedFor = TimeBounds.interval(from: snapshot.savedAt, to: wallClockNow)
             self.init(
                 status: .running, accumulated: TimeBounds.sum(snapshot.elapsed, closedFor), runningSince: now,
-                laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted)
+                laps: snapshot.laps, startedAt: startedAt, adjusted: snapshot.adjusted, runLog: log)
         }
     }
 }

@@ -16,6 +16,9 @@ public struct StopwatchState: Equatable, Sendable {
     /// The sum of the user's corrections to its time (negative when more was taken away than
     /// added): zero for a time measured as it is.
     public var adjusted: Duration
+    /// When this session ran, by the wall clock, and when its corrections were made: what
+    /// totals by day are made of (PRODUCT.md §19).
+    public var runLog: RunLog
 
     public init(
         status: StopwatchStatus = .initial,
@@ -23,7 +26,8 @@ public struct StopwatchState: Equatable, Sendable {
         runningSince: Duration? = nil,
         laps: LapHistory = LapHistory(),
         startedAt: Duration? = nil,
-        adjusted: Duration = .zero
+        adjusted: Duration = .zero,
+        runLog: RunLog = .empty
     ) {
         self.status = status
         self.accumulated = accumulated
@@ -31,6 +35,7 @@ public struct StopwatchState: Equatable, Sendable {
         self.laps = laps
         self.startedAt = startedAt
         self.adjusted = adjusted
+        self.runLog = runLog
     }
 
     /// A stopwatch that was never started or was reset.

@@ -31,9 +31,12 @@ public final class AdjustTimeUseCase {
         guard amount.magnitudeWithin(TimeBounds.maximumElapsed) else { throw .pastTheLimit }
         if state.status == .initial {
             guard amount > .zero else { throw .notStarted }
+            // The time given counts on the day it was given; it runs from now on.
+            var log = RunLog(resumedAt: wallClockNow)
+            log.correct(by: amount, at: wallClockNow)
             return StopwatchState(
                 status: .running, accumulated: amount, runningSince: now,
-                startedAt: TimeBounds.clampWallClock(wallClockNow - amount), adjusted: amount)
+                startedAt: TimeBounds.clampWallClock(wallClockNow - amount), adjusted: amount, runLog: log)
         }
         let lapInProgress = state.currentLapDuration(at: now)
         if amount < .zero, lapInProgress + amount < .zero {
@@ -47,6 +50,7 @@ public final class AdjustTimeUseCase {
         if state.status == .running { adjusted.runningSince = now }
         adjusted.startedAt = state.startedAt.map { TimeBounds.clampWallClock($0 - amount) }
         adjusted.adjusted = state.adjusted + amount
+        adjusted.runLog.correct(by: amount, at: wallClockNow)
         return adjusted
     }
 }

@@ -8,10 +8,12 @@ public final class PauseStopwatchUseCase {
 
     /// Pauses the stopwatch `id` (the current one when `nil`).
     public func execute(on id: StopwatchID? = nil) {
+        let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
         context.transitionWhileRunning(id) { state, now in
             state.accumulated = state.elapsed(at: now)
             state.status = .paused
             state.runningSince = nil
+            state.runLog.pause(at: wallClockNow)
         }
     }
 }

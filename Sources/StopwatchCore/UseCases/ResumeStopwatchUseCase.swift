@@ -10,9 +10,11 @@ public final class ResumeStopwatchUseCase {
     public func execute(on id: StopwatchID? = nil) {
         guard let target = context.target(id), target.status == .paused else { return }
         let now = context.timer.now
+        let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
         context.transition(target.id) { state in
             state.status = .running
             state.runningSince = now
+            state.runLog.resume(at: wallClockNow)
         }
     }
 }

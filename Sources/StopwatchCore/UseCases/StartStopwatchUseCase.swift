@@ -12,7 +12,7 @@ public final class StartStopwatchUseCase {
         let now = context.timer.now
         let startedAt = TimeBounds.clampWallClock(context.wallClock.now())
         context.transition(target.id) { state in
-            state = StopwatchState(status: .running, runningSince: now, startedAt: startedAt)
+            state = StopwatchState(status: .running, runningSince: now, startedAt: startedAt, runLog: RunLog(resumedAt: startedAt))
         }
     }
 }

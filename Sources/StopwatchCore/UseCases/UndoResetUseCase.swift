@@ -16,7 +16,7 @@ public final class UndoResetUseCase {
         context.transition(member.id) { state in
             state = StopwatchState(
                 status: .paused, accumulated: session.elapsed, laps: session.laps, startedAt: session.startedAt,
-                adjusted: session.adjusted)
+                adjusted: session.adjusted, runLog: session.runLog)
         }
         history.remove(session.id)
     }

@@ -79,12 +79,14 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         }
     }
 
-    /// Every session as the list shows it (no laps), newest first, read at once on this
-    /// thread: for the command line's totals. No file is no sessions.
-    public static func readSummaries(path: String) -> Result<[SessionSummary], HistoryFailure> {
-        guard FileSystem.exists(path) else { return .success([]) }
+    /// When every kept session ran between `start` and `end` (wall-clock instants), read at
+    /// once on this thread: for the command line's totals. No file is no time.
+    public static func readRunTimes(path: String, from start: Duration, to end: Duration, unnamed: String)
+        -> Result<(spans: [RunSpan], credits: [TimeCredit]), HistoryFailure>
+    {
+        guard FileSystem.exists(path) else { return .success(([], [])) }
         do {
-            return .success(try SessionDatabase(path: path).summaries())
+            return .success(try SessionDatabase(path: path).runTimes(from: start, to: end, unnamed: unnamed))
         } catch let failure as SessionDatabase.OpenFailure {
             return .failure(HistoryWorker.describe(failure))
         } catch {

@@ -11,10 +11,13 @@ import StopwatchFileSystem
 /// the list never decodes laps, and an index for newest first; version 3 the name of the
 /// session's stopwatch (`NULL` for the sessions from before, which are kept); version 4 the
 /// sum of the user's corrections to its time (0 for the sessions from before: measured) and
-/// a table of lap notes, one row a noted lap.
+/// a table of lap notes, one row a noted lap; version 5 when each session ran and was
+/// corrected (PRODUCT.md §19): a row a span it ran and a row a credit (a correction, at the
+/// instant it was made), indexed by time for totals; a session from before has none, and
+/// counts its time on the day it started.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 4
+    static let currentVersion: Int64 = 5
 
     /// Names read back are held to the length a stopwatch's name may have.
     private static func name(_ text: String?) -> String? {
@@ -70,6 +73,7 @@ final class SessionDatabase {
                 ]
             )
             try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(session.id.rawValue)])
+            try addRunLog(of: session)
             guard session.laps.hasNotes else { return }
             var index: Int64 = 0
             var failure: SQLiteConnection.Failure?
@@ -90,7 +94,75 @@ final class SessionDatabase {
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
             try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(id.rawValue)])
+            try connection.run("DELETE FROM run_spans WHERE session = ?", [.integer(id.rawValue)])
+            try connection.run("DELETE FROM run_credits WHERE session = ?", [.integer(id.rawValue)])
         }
+    }
+
+    /// When `session` ran, in place of what was kept of it. A session without a run log (from
+    /// before) has no rows: its time counts on the day it started (``runTimes(from:to:unnamed:)``).
+    private func addRunLog(of session: Session) throws(SQLiteConnection.Failure) {
+        let id = SQLiteConnection.Value.integer(session.id.rawValue)
+        try connection.run("DELETE FROM run_spans WHERE session = ?", [id])
+        try connection.run("DELETE FROM run_credits WHERE session = ?", [id])
+        let log = session.runLog
+        for span in log.spans {
+            try connection.run(
+                "INSERT INTO run_spans (session, start_ms, end_ms) VALUES (?, ?, ?)",
+                [id, .integer(span.start.wholeMilliseconds), .integer(span.end.wholeMilliseconds)])
+        }
+        for credit in log.credits {
+            try connection.run(
+                "INSERT INTO run_credits (session, at_ms, amount_ms) VALUES (?, ?, ?)",
+                [id, .integer(credit.at.wholeMilliseconds), .integer(credit.amount.wholeMilliseconds)])
+        }
+    }
+
+    /// The spans every session ran that overlap `start` to `end` (wall-clock instants) and the
+    /// credits within them, each with its session's stopwatch's name (`unnamed` for sessions
+    /// from before names); a session without a run log (from before) as a credit of its time
+    /// at its start. Rows holding impossible numbers are left out.
+    func runTimes(from start: Duration, to end: Duration, unnamed: String) throws(SQLiteConnection.Failure)
+        -> (spans: [RunSpan], credits: [TimeCredit])
+    {
+        var spans: [RunSpan] = []
+        var credits: [TimeCredit] = []
+        let range: [SQLiteConnection.Value] = [.integer(end.wholeMilliseconds), .integer(start.wholeMilliseconds)]
+        try connection.run(
+            """
+            SELECT r.start_ms, r.end_ms, s.stopwatch FROM run_spans r JOIN sessions s ON s.id = r.session
+            WHERE r.start_ms < ? AND r.end_ms > ?
+            """, range
+        ) { row in
+            guard let spanStart = TimeBounds.wallClock(milliseconds: row.integer(0)),
+                let spanEnd = TimeBounds.wallClock(milliseconds: row.integer(1))
+            else { return }
+            spans.append(RunSpan(stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, start: spanStart, end: spanEnd))
+        }
+        try connection.run(
+            """
+            SELECT c.at_ms, c.amount_ms, s.stopwatch FROM run_credits c JOIN sessions s ON s.id = c.session
+            WHERE c.at_ms < ? AND c.at_ms >= ?
+            """, range
+        ) { row in
+            guard let at = TimeBounds.wallClock(milliseconds: row.integer(0)) else { return }
+            credits.append(
+                TimeCredit(
+                    stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, at: at, amount: Self.adjusted(row.integer(1))))
+        }
+        try connection.run(
+            """
+            SELECT s.started_at_ms, s.elapsed_ms, s.stopwatch FROM sessions s
+            WHERE s.started_at_ms < ? AND s.started_at_ms >= ?
+            AND NOT EXISTS (SELECT 1 FROM run_spans WHERE session = s.id) AND NOT EXISTS (SELECT 1 FROM run_credits WHERE session = s.id)
+            """, range
+        ) { row in
+            guard let at = TimeBounds.wallClock(milliseconds: row.integer(0)),
+                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1))
+            else { return }
+            credits.append(TimeCredit(stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, at: at, amount: elapsed))
+        }
+        return (spans, credits)
     }
 
     /// A correction read back, held to 100 years either way (anything else: none).
@@ -139,7 +211,27 @@ final class SessionDatabase {
                 id: id, startedAt: startedAt, elapsed: elapsed, laps: laps,
                 stopwatchName: row.isNull(3) ? nil : Self.name(row.text(3)), adjusted: Self.adjusted(row.integer(4)))
         }
-        return found
+        guard let session = found else { return nil }
+        return Session(
+            id: id, startedAt: session.startedAt, elapsed: session.elapsed, laps: session.laps, stopwatchName: session.stopwatchName,
+            adjusted: session.adjusted, runLog: try runLog(of: id))
+    }
+
+    /// When session `id` ran, as kept.
+    private func runLog(of id: SessionID) throws(SQLiteConnection.Failure) -> RunLog {
+        var spans: [RunLog.Span] = []
+        var credits: [RunLog.Credit] = []
+        try connection.run("SELECT start_ms, end_ms FROM run_spans WHERE session = ? ORDER BY start_ms", [.integer(id.rawValue)]) { row in
+            guard let start = TimeBounds.wallClock(milliseconds: row.integer(0)),
+                let end = TimeBounds.wallClock(milliseconds: row.integer(1))
+            else { return }
+            spans.append(RunLog.Span(start: start, end: end))
+        }
+        try connection.run("SELECT at_ms, amount_ms FROM run_credits WHERE session = ? ORDER BY at_ms", [.integer(id.rawValue)]) { row in
+            guard let at = TimeBounds.wallClock(milliseconds: row.integer(0)) else { return }
+            credits.append(RunLog.Credit(at: at, amount: Self.adjusted(row.integer(1))))
+        }
+        return RunLog(spans: spans, credits: credits)
     }
 
     // MARK: Schema
@@ -151,6 +243,7 @@ final class SessionDatabase {
         case 1: try addLapCountsAndBestLaps(connection)
         case 2: try addStopwatchNames(connection)
         case 3: try addCorrectionsAndNotes(connection)
+        case 4: try addRunLogs(connection)
         default: return
         }
     }
@@ -200,6 +293,18 @@ final class SessionDatabase {
                 note TEXT NOT NULL,
                 PRIMARY KEY (session, lap)
             ) WITHOUT ROWID
+            """)
+    }
+
+    private static func addRunLogs(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            CREATE TABLE run_spans (session INTEGER NOT NULL, start_ms INTEGER NOT NULL, end_ms INTEGER NOT NULL);
+            CREATE INDEX run_spans_by_start ON run_spans (start_ms);
+            CREATE INDEX run_spans_by_session ON run_spans (session);
+            CREATE TABLE run_credits (session INTEGER NOT NULL, at_ms INTEGER NOT NULL, amount_ms INTEGER NOT NULL);
+            CREATE INDEX run_credits_by_time ON run_credits (at_ms);
+            CREATE INDEX run_credits_by_session ON run_credits (session)
             """)
     }
 

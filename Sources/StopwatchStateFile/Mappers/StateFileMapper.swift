@@ -31,7 +31,10 @@ struct StateFileMapper {
                         ? nil
                         : StateFileDTO.AlertsDTO(
                             atMilliseconds: member.alerts.times.map(\.wholeMilliseconds),
-                            everyMilliseconds: member.alerts.interval?.wholeMilliseconds)
+                            everyMilliseconds: member.alerts.interval?.wholeMilliseconds),
+                    ran: snapshot.runLog.spans.map { [$0.start.wholeMilliseconds, $0.end.wholeMilliseconds] },
+                    resumedAtMilliseconds: snapshot.runLog.resumedAt?.wholeMilliseconds,
+                    credits: snapshot.runLog.credits.map { [$0.at.wholeMilliseconds, $0.amount.wholeMilliseconds] }
                 )
             }
         )
@@ -67,6 +70,27 @@ struct StateFileMapper {
         let collection = StopwatchCollectionSnapshot(members: members, currentID: current)
         if let problem = collection.inconsistency { throw Rejection(description: problem) }
         return collection
+    }
+
+    /// When it ran, as far as the file says it sanely (hand-edited or from a clock set back,
+    /// what is not is left out, the stopwatch kept): spans within the years 1970 to 9999 that
+    /// end no earlier than they start and no later than the save; credits within 100 years
+    /// either way; an open span only while running, and not after the save.
+    private static func runLog(of dto: StateFileDTO.StopwatchDTO, savedAt: Duration) -> RunLog {
+        let spans = dto.ran.compactMap { pair -> RunLog.Span? in
+            guard let start = TimeBounds.wallClock(milliseconds: pair[0]), let end = TimeBounds.wallClock(milliseconds: pair[1]),
+                start <= end, end <= savedAt
+            else { return nil }
+            return RunLog.Span(start: start, end: end)
+        }
+        let credits = dto.credits.compactMap { pair -> RunLog.Credit? in
+            guard let at = TimeBounds.wallClock(milliseconds: pair[0]),
+                pair[1] >= -TimeBounds.maximumElapsedMilliseconds, pair[1] <= TimeBounds.maximumElapsedMilliseconds
+            else { return nil }
+            return RunLog.Credit(at: at, amount: .milliseconds(pair[1]))
+        }
+        let resumedAt = dto.status == .running ? dto.resumedAtMilliseconds.flatMap(TimeBounds.wallClock(milliseconds:)) : nil
+        return RunLog(spans: spans, resumedAt: resumedAt.map { min($0, savedAt) }, credits: credits)
     }
 
     private static func id(_ number: Int64) -> StopwatchID? {
@@ -112,7 +136,8 @@ struct StateFileMapper {
         }
         let snapshot = StopwatchSnapshot(
             status: StopwatchStatus(rawValue: dto.status.rawValue)!, elapsed: elapsed, savedAt: savedAt,
-            laps: LapHistory(durations: durations, noteOfEach: notes), startedAt: startedAt, adjusted: adjusted
+            laps: LapHistory(durations: durations, noteOfEach: notes), startedAt: startedAt, adjusted: adjusted,
+            runLog: runLog(of: dto, savedAt: savedAt)
         )
         if let problem = snapshot.inconsistency { throw Rejection(description: problem) }
         return snapshot

@@ -106,8 +106,28 @@ struct StateFileDecoder {
         }
         return StateFileDTO.StopwatchDTO(
             id: id, name: name, status: status, elapsedMilliseconds: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
-            startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps, alerts: alerts(object["alerts"])
+            startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps, alerts: alerts(object["alerts"]),
+            ran: pairs(object["ran"]), resumedAtMilliseconds: wholeNumber(object["resumed_at"]), credits: pairs(object["credits"])
         )
+    }
+
+    /// Pairs of whole numbers, read leniently like the alerts (when it ran never costs the
+    /// stopwatch): what is not an array of them is left out, and past ``RunLog/maximumCount``
+    /// pairs the rest is not read.
+    private static func pairs(_ value: JSONReader.Value?) -> [[Int64]] {
+        guard case .array(let values) = value else { return [] }
+        var pairs: [[Int64]] = []
+        for case .array(let pair) in values {
+            guard pairs.count < RunLog.maximumCount else { break }
+            guard pair.count == 2, case .integer(let first) = pair[0], case .integer(let second) = pair[1] else { continue }
+            pairs.append([first, second])
+        }
+        return pairs
+    }
+
+    private static func wholeNumber(_ value: JSONReader.Value?) -> Int64? {
+        guard case .integer(let number) = value else { return nil }
+        return number
     }
 
     /// A stopwatch's alerts, read leniently: they never cost the stopwatch. What is not an

@@ -22,6 +22,19 @@ struct StateFileEncoder {
         return writer.bytes
     }
 
+    /// `"name": [[1, 2], [3, 4]]`, left out when there are none.
+    private func encodePairs(_ name: StaticString, _ pairs: [[Int64]], with writer: inout JSONWriter) {
+        guard !pairs.isEmpty else { return }
+        writer.key(name)
+        writer.beginArray()
+        for pair in pairs {
+            writer.beginArray()
+            for number in pair { writer.value(number) }
+            writer.end()
+        }
+        writer.end()
+    }
+
     private func encode(_ stopwatch: StateFileDTO.StopwatchDTO, with writer: inout JSONWriter) {
         writer.beginObject(.lines)
         writer.field("id", stopwatch.id)
@@ -41,6 +54,9 @@ struct StateFileEncoder {
             if let every = alerts.everyMilliseconds { writer.value(every) } else { writer.null() }
             writer.end()
         }
+        encodePairs("ran", stopwatch.ran, with: &writer)
+        encodePairs("credits", stopwatch.credits, with: &writer)
+        if let resumedAt = stopwatch.resumedAtMilliseconds { writer.field("resumed_at", resumedAt) }
         writer.key("laps")
         writer.beginArray(.lines)
         for lap in stopwatch.laps {
