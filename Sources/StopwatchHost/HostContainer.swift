@@ -80,7 +80,8 @@ public final class HostContainer {
             alerts = nil
         }
         useCases = StopwatchUseCases(
-            context: context, history: SessionHistoryRepository(dataSource: history, logger: logger), alerts: alerts)
+            context: context, history: SessionHistoryRepository(dataSource: history, logger: logger), alerts: alerts,
+            calendar: GLibLocalCalendar())
         transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
     }
 

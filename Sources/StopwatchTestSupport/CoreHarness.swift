@@ -37,7 +37,7 @@ public final class CoreHarness {
         history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
         context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
         alerts = AlertService(context: context, deadlines: deadlines)
-        useCases = StopwatchUseCases(context: context, history: history, alerts: alerts)
+        useCases = StopwatchUseCases(context: context, history: history, alerts: alerts, calendar: FixedOffsetCalendar())
     }
 
     public var state: StopwatchState { store.state }

@@ -52,6 +52,31 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
         }
     }
 
+    public func runTimes(
+        from start: Duration, to end: Duration, unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+    ) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            var times = RunTimes()
+            for session in sessions {
+                let name = session.stopwatchName ?? unnamed
+                if session.runLog.isEmpty {
+                    if session.startedAt >= start, session.startedAt < end {
+                        times.credits.append(TimeCredit(stopwatch: name, at: session.startedAt, amount: session.elapsed))
+                    }
+                    continue
+                }
+                for span in session.runLog.spans where span.start < end && span.end > start {
+                    times.spans.append(RunSpan(stopwatch: name, start: span.start, end: span.end))
+                }
+                for credit in session.runLog.credits where credit.at >= start && credit.at < end {
+                    times.credits.append(TimeCredit(stopwatch: name, at: credit.at, amount: credit.amount))
+                }
+            }
+            completion(.success(times))
+        }
+    }
+
     private func enqueue(_ request: @escaping () -> Void) {
         pending.append(request)
         if deliversAtOnce { deliver() }

@@ -1,30 +1,11 @@
 import StopwatchCore
+import StopwatchTestSupport
 import Testing
 
 /// Totals alone, over a calendar of a fixed offset from UTC: spans split at local midnight,
 /// by day, week and month, per stopwatch and in all; credits on their day; a clock set back
 /// and a span of years; and the same totals as a loop over every second would give.
 @Suite struct TotalsCalculatorTests {
-    /// Days of 24 hours at `offsetHours` east of UTC.
-    final class FixedOffsetCalendar: LocalCalendar {
-        let offset: Duration
-        let firstWeekday: Int
-
-        init(offsetHours: Int = 0, firstWeekday: Int = 1) {
-            offset = .seconds(offsetHours * 3600)
-            self.firstWeekday = firstWeekday
-        }
-
-        func day(containing instant: Duration) -> LocalDay {
-            let seconds = (instant + offset).components.seconds
-            return LocalDay(dayNumber: Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400))
-        }
-
-        func start(of day: LocalDay) -> Duration {
-            .seconds(Int64(day.dayNumber) * 86_400) - offset
-        }
-    }
-
     private static let hour = Duration.seconds(3600)
 
     private func day(_ text: String) -> LocalDay { LocalDay(iso: text)! }

@@ -5,6 +5,7 @@ and status 1. Until sessions carry the spans they ran, a session counts on the d
 
 import json
 import os
+import re
 import subprocess
 import time
 import unittest
@@ -103,6 +104,27 @@ class TotalsTests(SharedConfigTestCase):
             self.assertIn({"day": week, "stopwatch": "Run", "total_ms": 600_000}, json.loads(env_result.stdout), locale)
         result = self.totals("--json", "--by", "month", "--since", "2026-11-24", "--until", "2026-11-24")
         self.assertIn({"day": "2026-11-01", "stopwatch": "Run", "total_ms": 600_000}, json.loads(result.stdout))
+
+    def test_the_apps_interface_answers_totals_and_refuses_bad_options(self):
+        now = int(time.time() * 1000)
+        self.write_state([{"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 1_500_000, "started_at": now - DAY_MS,
+                           "laps": []}])
+        app = self.launch(extra_env={"TZ": "UTC"})
+
+        def call(*arguments):
+            return subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.swiftgtk.Stopwatch", "--object-path",
+                                   "/io/github/swiftgtk/Stopwatch", "--method", "io.github.swiftgtk.Stopwatch1.Totals", *arguments],
+                                  env=app.env, capture_output=True, text=True, timeout=20)
+
+        yesterday, today = utc_day(now - DAY_MS), utc_day(now)
+        answer = call("day", yesterday, today)
+        self.assertEqual(answer.returncode, 0, answer.stderr)
+        rows = re.findall(r"\{'day': <'([\d-]+)'>, 'stopwatch': <'([^']*)'>, 'total_ms': <int64 (\d+)>\}", answer.stdout)
+        self.assertEqual(rows, [(yesterday, "Writing", "1500000"), (yesterday, "", "1500000"), (today, "", "0")], answer.stdout)
+        refused = call("hour", "", "")
+        self.assertIn("io.github.swiftgtk.Stopwatch1.Error.Refused: Totals are by day, week or month, not “hour”.", refused.stderr)
+        refused = call("", "2026-02-30", "")
+        self.assertIn("Not a day: “2026-02-30”.", refused.stderr)
 
     def test_bad_options_are_refused_with_a_clear_message_and_status_1(self):
         refusals = [

@@ -32,7 +32,7 @@ struct TotalsCommand {
             printError(report.notADay(until ?? ""))
             return 1
         }
-        guard let first = since.map({ LocalDay(iso: $0) }) ?? Self.defaultFirst(last, by: period, firstWeekday: calendar.firstWeekday)
+        guard let first = since.map({ LocalDay(iso: $0) }) ?? period.defaultFirst(endingOn: last, firstWeekday: calendar.firstWeekday)
         else {
             printError(report.notADay(since ?? ""))
             return 1
@@ -59,17 +59,6 @@ struct TotalsCommand {
         let rows = TotalsCalculator(calendar: calendar).totals(spans: spans, credits: credits, from: first, through: last, by: period)
         printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
         return 0
-    }
-
-    /// Where a range begins when only its end is given: seven days, four weeks, six months.
-    private static func defaultFirst(_ last: LocalDay, by period: TotalsPeriod, firstWeekday: Int) -> LocalDay {
-        switch period {
-        case .day: last.adding(days: -6)
-        case .week: period.start(of: last, firstWeekday: firstWeekday).adding(days: -21)
-        case .month:
-            // The first of the month five months before the last's: six months.
-            LocalDay(year: last.month > 5 ? last.year : last.year - 1, month: (last.month + 6) % 12 + 1, day: 1) ?? .first
-        }
     }
 
     /// The sessions in progress, from the state file as it is, counted up to now.

@@ -12,4 +12,15 @@ public enum TotalsPeriod: String, CaseIterable, Sendable {
         case .month: day.firstOfMonth
         }
     }
+
+    /// Where a range ends on `last` begins when only its end is given: seven days, four weeks
+    /// (from the week's first day), six months (from the first of the month).
+    public func defaultFirst(endingOn last: LocalDay, firstWeekday: Int) -> LocalDay {
+        switch self {
+        case .day: last.adding(days: -6)
+        case .week: start(of: last, firstWeekday: firstWeekday).adding(days: -21)
+        case .month:
+            LocalDay(year: last.month > 5 ? last.year : last.year - 1, month: (last.month + 6) % 12 + 1, day: 1) ?? .first
+        }
+    }
 }

@@ -23,6 +23,8 @@ public struct StopwatchUseCases {
     public let undoRemoveLap: UndoRemoveLapUseCase
     public let noteLap: NoteLapUseCase
     public let setAlerts: SetAlertsUseCase
+    /// Totals by local day; `nil` without a calendar.
+    public let totals: TotalsUseCase?
     private let store: StopwatchStore
 
     /// The stopwatch commands without a target act on.
@@ -30,7 +32,9 @@ public struct StopwatchUseCases {
 
     /// `alerts`: told the alerts missed while the app was not running, at the restore (none
     /// for an app that follows another's stopwatches).
-    public init(context: StopwatchContext, history: SessionHistoryRepository, alerts: AlertService? = nil) {
+    public init(
+        context: StopwatchContext, history: SessionHistoryRepository, alerts: AlertService? = nil, calendar: LocalCalendar? = nil
+    ) {
         store = context.store
         start = StartStopwatchUseCase(context: context)
         pause = PauseStopwatchUseCase(context: context)
@@ -55,5 +59,6 @@ public struct StopwatchUseCases {
         undoRemoveLap = UndoRemoveLapUseCase(context: context)
         noteLap = NoteLapUseCase(context: context)
         setAlerts = SetAlertsUseCase(context: context)
+        totals = calendar.map { TotalsUseCase(store: context.store, wallClock: context.wallClock, history: history, calendar: $0) }
     }
 }

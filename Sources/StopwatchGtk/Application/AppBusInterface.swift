@@ -36,6 +36,10 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
             <arg name="target" type="s" direction="in"/><arg name="at_ms" type="ax" direction="out"/>
             <arg name="every_ms" type="x" direction="out"/>
           </method>
+          <method name="Totals">
+            <arg name="by" type="s" direction="in"/><arg name="since" type="s" direction="in"/>
+            <arg name="until" type="s" direction="in"/><arg name="totals" type="aa{sv}" direction="out"/>
+          </method>
           <signal name="AlertReached">
             <arg name="id" type="x"/><arg name="name" type="s"/><arg name="elapsed_ms" type="x"/>
           </signal>
@@ -64,6 +68,13 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
 
     package func methodCalled(_ method: String, parameters: DBusValue, reply: DBusReply) {
         let target = parameters[0]?.stringValue ?? ""
+        if method == "Totals" {
+            // Answered once the history has been read, on the main loop.
+            guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
+            return viewModel.answerTotals(
+                by: target, since: parameters[1]?.stringValue ?? "", until: parameters[2]?.stringValue ?? ""
+            ) { answer in Self.send(answer, through: reply) }
+        }
         let call: RemoteCall
         switch method {
         case "Toggle": call = .toggle(target: target)
@@ -82,10 +93,26 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
         default: return reply.error("org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
         }
         guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
-        switch viewModel.answer(call) {
+        Self.send(viewModel.answer(call), through: reply)
+    }
+
+    private static func send(_ answer: RemoteAnswer, through reply: DBusReply) {
+        switch answer {
         case .done: reply.value()
         case .stopwatches(let stopwatches): reply.value(.tuple([.array(elementType: "a{sv}", stopwatches.map(Self.value(of:)))]))
         case .alerts(let times, let every): reply.value(.tuple([.array(elementType: "x", times.map { .int64($0) }), .int64(every)]))
+        case .totals(let rows):
+            reply.value(
+                .tuple([
+                    .array(
+                        elementType: "a{sv}",
+                        rows.map {
+                            .properties([
+                                ("day", .string($0.period.description)), ("stopwatch", .string($0.stopwatch)),
+                                ("total_ms", .int64($0.total.wholeMilliseconds)),
+                            ])
+                        })
+                ]))
         case .noSuchStopwatch(let reason): reply.error(Self.noSuchStopwatchError, reason)
         case .refused(let reason): reply.error(Self.refusedError, reason)
         }

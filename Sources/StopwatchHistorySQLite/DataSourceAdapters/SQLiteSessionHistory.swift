@@ -23,6 +23,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case done(Result<Void, HistoryFailure>)
         case summaries(Result<[SessionSummary], HistoryFailure>)
         case session(Result<Session?, HistoryFailure>)
+        case runTimes(Result<RunTimes, HistoryFailure>)
     }
 
     private let worker: HistoryWorker
@@ -60,6 +61,13 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.perform(request, as: Outcome.session) { database in try database.session(id) }
     }
 
+    public func runTimes(
+        from start: Duration, to end: Duration, unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+    ) {
+        let request = register { if case .runTimes(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.runTimes) { database in try database.runTimes(from: start, to: end, unnamed: unnamed) }
+    }
+
     /// Waits until every request so far is done, or `timeout` has passed (tests, quitting).
     public func flush(timeout: Duration) -> Bool {
         worker.flush(timeout: timeout)
@@ -82,9 +90,9 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     /// When every kept session ran between `start` and `end` (wall-clock instants), read at
     /// once on this thread: for the command line's totals. No file is no time.
     public static func readRunTimes(path: String, from start: Duration, to end: Duration, unnamed: String)
-        -> Result<(spans: [RunSpan], credits: [TimeCredit]), HistoryFailure>
+        -> Result<RunTimes, HistoryFailure>
     {
-        guard FileSystem.exists(path) else { return .success(([], [])) }
+        guard FileSystem.exists(path) else { return .success(RunTimes()) }
         do {
             return .success(try SessionDatabase(path: path).runTimes(from: start, to: end, unnamed: unnamed))
         } catch let failure as SessionDatabase.OpenFailure {

@@ -123,7 +123,7 @@ final class SessionDatabase {
     /// from before names); a session without a run log (from before) as a credit of its time
     /// at its start. Rows holding impossible numbers are left out.
     func runTimes(from start: Duration, to end: Duration, unnamed: String) throws(SQLiteConnection.Failure)
-        -> (spans: [RunSpan], credits: [TimeCredit])
+        -> RunTimes
     {
         var spans: [RunSpan] = []
         var credits: [TimeCredit] = []
@@ -162,7 +162,7 @@ final class SessionDatabase {
             else { return }
             credits.append(TimeCredit(stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, at: at, amount: elapsed))
         }
-        return (spans, credits)
+        return RunTimes(spans: spans, credits: credits)
     }
 
     /// A correction read back, held to 100 years either way (anything else: none).

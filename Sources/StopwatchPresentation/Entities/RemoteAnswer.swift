@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What the app answers a ``RemoteCall``: done, the stopwatches, or why nothing was done (in
 /// the user's language). A refused call changes nothing.
 public enum RemoteAnswer: Equatable, Sendable {
@@ -5,6 +7,8 @@ public enum RemoteAnswer: Equatable, Sendable {
     case stopwatches([RemoteStopwatch])
     /// A stopwatch's alert times and interval, in milliseconds (0: no interval).
     case alerts(milliseconds: [Int64], everyMilliseconds: Int64)
+    /// Where the time went, a row a period and stopwatch, and one a period for all (`Totals`).
+    case totals([PeriodTotal])
     /// No stopwatch has the name or id the call gave.
     case noSuchStopwatch(reason: String)
     /// The stopwatch is not in a state the call applies to, or the app shows it read-only.

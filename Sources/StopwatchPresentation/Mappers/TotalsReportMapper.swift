@@ -72,6 +72,11 @@ public struct TotalsReportMapper {
         localizer.translate("Totals are by day, week or month, not “{text}”.").filling(["text": text])
     }
 
+    /// The history could not be read (its own reason is in the log).
+    public var unavailable: String {
+        localizer.translate("The totals cannot be read now: the history is not available.")
+    }
+
     public func endsBeforeItStarts(since: LocalDay, until: LocalDay) -> String {
         localizer.translate("The range ends ({until}) before it starts ({since}).").filling([
             "since": since.description, "until": until.description,

@@ -44,6 +44,7 @@ public final class AppViewModel: ViewStatePublisher {
     public let labels: WindowLabels
     private let control: StopwatchControl
     private let remote: RemoteControl
+    private let remoteTotals: RemoteTotals
     private let sharing: LapsSharing
     private let mode: WindowMode
     private let ticks: RunningTimeTicks
@@ -108,6 +109,7 @@ public final class AppViewModel: ViewStatePublisher {
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
+        remoteTotals = RemoteTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
         remote = RemoteControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
             alerts: alerts, logger: ports.logger)
@@ -197,6 +199,11 @@ public final class AppViewModel: ViewStatePublisher {
     /// why not and changes nothing.
     public func answer(_ call: RemoteCall) -> RemoteAnswer {
         remote.answer(call)
+    }
+
+    /// Totals asked for from outside, answered once the history is read (``RemoteTotals``).
+    public func answerTotals(by: String, since: String, until: String, _ reply: @escaping (RemoteAnswer) -> Void) {
+        remoteTotals.answer(by: by, since: since, until: until, reply)
     }
 
     private func publish() {

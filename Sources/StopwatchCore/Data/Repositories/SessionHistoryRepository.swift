@@ -39,6 +39,16 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// When the stored sessions ran within a range, on the main loop.
+    public func runTimes(
+        from start: Duration, to end: Duration, unnamed: String, _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+    ) {
+        dataSource.runTimes(from: start, to: end, unnamed: unnamed) { [weak self] result in
+            self?.note(result, doing: "read when the sessions ran")
+            completion(result)
+        }
+    }
+
     private func note<Success>(_ result: Result<Success, HistoryFailure>, doing what: String) {
         switch result {
         case .success:
