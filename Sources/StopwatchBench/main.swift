@@ -56,6 +56,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "json-files" {
     exit(0)
 }
 
+// `StopwatchBench totals`: only the totals of a year over 100,000 sessions, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
+    let totals = TotalsBench().measure()
+    print("totals of a year in \(decimal(totals.duration.seconds * 1000)) ms, \(totals.spans) sums a day and stopwatch")
+    exit(0)
+}
+
 var report = BenchReport()
 var allWithinBudget = true
 
@@ -170,6 +177,12 @@ report.add(
 report.add(
     "open a 100,000-lap past session", measured: decimal(history.openHundredThousandLaps.seconds * 1000) + " ms",
     budget: "< 300 ms", withinBudget: history.openHundredThousandLaps < .milliseconds(300)
+)
+let totals = TotalsBench().measure()
+report.add(
+    "totals by day for a year, \(TotalsBench.sessions) sessions of \(TotalsBench.spansEach) spans (fastest of 3)",
+    measured: decimal(totals.duration.seconds * 1000) + " ms", budget: "< 50 ms",
+    withinBudget: totals.duration < .milliseconds(50)
 )
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget

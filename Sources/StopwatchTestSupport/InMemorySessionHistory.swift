@@ -53,27 +53,34 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     }
 
     public func runTimes(
-        from start: Duration, to end: Duration, unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+        boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            var times = RunTimes()
+            var sums: [Int: [String: Duration]] = [:]
+            func period(of instant: Duration) -> Int? {
+                boundaries.indices.dropLast().last { boundaries[$0] <= instant && instant < boundaries[$0 + 1] }
+            }
             for session in sessions {
                 let name = session.stopwatchName ?? unnamed
                 if session.runLog.isEmpty {
-                    if session.startedAt >= start, session.startedAt < end {
-                        times.credits.append(TimeCredit(stopwatch: name, at: session.startedAt, amount: session.elapsed))
-                    }
+                    if let index = period(of: session.startedAt) { sums[index, default: [:]][name, default: .zero] += session.elapsed }
                     continue
                 }
-                for span in session.runLog.spans where span.start < end && span.end > start {
-                    times.spans.append(RunSpan(stopwatch: name, start: span.start, end: span.end))
+                for span in session.runLog.spans {
+                    for index in boundaries.indices.dropLast() {
+                        let piece = min(span.end, boundaries[index + 1]) - max(span.start, boundaries[index])
+                        if piece > .zero { sums[index, default: [:]][name, default: .zero] += piece }
+                    }
                 }
-                for credit in session.runLog.credits where credit.at >= start && credit.at < end {
-                    times.credits.append(TimeCredit(stopwatch: name, at: credit.at, amount: credit.amount))
+                for credit in session.runLog.credits {
+                    if let index = period(of: credit.at) { sums[index, default: [:]][name, default: .zero] += credit.amount }
                 }
             }
-            completion(.success(times))
+            let credits = sums.keys.sorted().flatMap { index in
+                sums[index]!.sorted { $0.key < $1.key }.map { TimeCredit(stopwatch: $0.key, at: boundaries[index], amount: $0.value) }
+            }
+            completion(.success(RunTimes(credits: credits)))
         }
     }
 

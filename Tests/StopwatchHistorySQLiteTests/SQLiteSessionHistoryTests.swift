@@ -196,28 +196,78 @@ import Testing
         #expect(try #require(answer(history) { history.summaries(completion: $0) }).get().count == 3, "the old ones kept")
         #expect(try connection.integer("PRAGMA user_version") == 5)
 
+        // What each stopwatch counts in each period, from the quarter hours SQLite sums.
         let times = try SQLiteSessionHistory.readRunTimes(
-            path: folder.databasePath, from: .zero, to: .seconds(10_000), unnamed: "Stopwatch"
+            path: folder.databasePath, boundaries: [.zero, .seconds(8_100), .seconds(10_000)], unnamed: "Stopwatch"
         ).get()
+        #expect(times.spans.isEmpty)
         #expect(
-            times.spans == [
-                RunSpan(stopwatch: "Tea", start: .seconds(8_000), end: .seconds(8_600)),
-                RunSpan(stopwatch: "Tea", start: .seconds(9_000), end: .seconds(9_100)),
+            Set(times.credits.map { "\($0.stopwatch) \($0.at.components.seconds) \($0.amount.components.seconds)" }) == [
+                "Writing 0 7200", "Stopwatch 0 60", "Tea 0 100", "Tea 8100 570",
             ])
-        #expect(
-            Set(times.credits.map { "\($0.stopwatch) \($0.at) \($0.amount)" }) == [
-                "Tea 9050.0 seconds -30.0 seconds", "Writing 1000.0 seconds 7200.0 seconds", "Stopwatch 5000.0 seconds 60.0 seconds",
-            ])
-        // Only what falls in the range; a removed session leaves nothing behind.
-        let later = try SQLiteSessionHistory.readRunTimes(
-            path: folder.databasePath, from: .seconds(8_500), to: .seconds(9_040), unnamed: "Stopwatch"
-        ).get()
-        #expect(later.spans.map(\.start) == [.seconds(8_000), .seconds(9_000)])
-        #expect(later.credits.isEmpty)
         history.remove(spanned.id) { _ in }
         #expect(try #require(answer(history) { history.session(spanned.id, completion: $0) }).get() == nil)
         #expect(try connection.integer("SELECT count(*) FROM run_spans") == 0)
         #expect(try connection.integer("SELECT count(*) FROM run_credits") == 0)
+        #expect(try connection.integer("SELECT count(*) FROM run_quarters WHERE stopwatch = 'Tea'") == 0, "its quarters went with it")
+    }
+
+    @Test func theQuartersSumWhatALoopOverTheSameSessionsSums() throws {
+        var random = SplitMix(seed: 20_261_126)
+        let history = folder.makeHistory()
+        var sessions: [Session] = []
+        for index in 0..<300 {
+            var log = RunLog()
+            var at = Duration.seconds(1_764_000_000 + Int64(random.next() % 2_000_000))
+            for _ in 0..<Int(random.next() % 6) {
+                log.resume(at: at)
+                at += .milliseconds(Int64(random.next() % 20_000_000))
+                log.pause(at: at)
+                at += .milliseconds(Int64(random.next() % 5_000_000))
+                if random.next() % 4 == 0 { log.correct(by: .milliseconds(Int64(random.next() % 600_000) - 300_000), at: at) }
+            }
+            let session = Session(
+                id: SessionID(rawValue: Int64(index + 1)), startedAt: at, elapsed: .seconds(Int64(random.next() % 7_200)),
+                laps: LapHistory(), stopwatchName: random.next() % 5 == 0 ? nil : "Task \(random.next() % 4)", runLog: log)
+            sessions.append(session)
+            history.add(session) { _ in }
+        }
+        // Some stored again (an undo, then a reset) and some removed.
+        for session in sessions.prefix(20) { history.add(session) { _ in } }
+        for session in sessions.suffix(15) { history.remove(session.id) { _ in } }
+        _ = answer(history) { history.summaries(completion: $0) }
+        let calendar = FixedOffsetCalendar(offsetHours: 0)
+        let first = LocalDay(iso: "2025-11-20")!
+        let last = LocalDay(iso: "2026-01-10")!
+        let stored = try SQLiteSessionHistory.readRunTimes(
+            path: folder.databasePath, boundaries: TotalsUseCase.boundaries(from: first, through: last, in: calendar), unnamed: "Stopwatch"
+        ).get()
+        var spans: [RunSpan] = []
+        var credits: [TimeCredit] = []
+        for session in sessions.dropLast(15) {
+            let name = session.stopwatchName ?? "Stopwatch"
+            if session.runLog.isEmpty { credits.append(TimeCredit(stopwatch: name, at: session.startedAt, amount: session.elapsed)) }
+            spans += session.runLog.spans.map { RunSpan(stopwatch: name, start: $0.start, end: $0.end) }
+            credits += session.runLog.credits.map { TimeCredit(stopwatch: name, at: $0.at, amount: $0.amount) }
+        }
+        let calculator = TotalsCalculator(calendar: calendar)
+        let fromQuarters = calculator.totals(spans: stored.spans, credits: stored.credits, from: first, through: last, by: .day)
+        let fromLoop = calculator.totals(spans: spans, credits: credits, from: first, through: last, by: .day)
+        #expect(fromQuarters == fromLoop)
+        #expect(fromLoop.contains { !$0.stopwatch.isEmpty }, "the range holds some of them")
+    }
+
+    /// A small generator of our own, so the random sessions are the same on every run.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
     }
 
     @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {

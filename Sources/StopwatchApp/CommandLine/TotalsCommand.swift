@@ -41,10 +41,10 @@ struct TotalsCommand {
             printError(report.endsBeforeItStarts(since: first, until: last))
             return 1
         }
-        let (rangeStart, rangeEnd) = (calendar.start(of: first), calendar.start(of: last.adding(days: 1)))
         var (spans, credits) = inProgress()
         switch SQLiteSessionHistory.readRunTimes(
-            path: UserDirectories.historyDatabase, from: rangeStart, to: rangeEnd, unnamed: localizer.translate("Stopwatch"))
+            path: UserDirectories.historyDatabase, boundaries: TotalsUseCase.boundaries(from: first, through: last, in: calendar),
+            unnamed: localizer.translate("Stopwatch"))
         {
         case .success(let kept):
             spans += kept.spans

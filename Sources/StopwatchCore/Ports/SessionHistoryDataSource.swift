@@ -11,10 +11,11 @@ public protocol SessionHistoryDataSource: AnyObject {
     func summaries(completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void)
     /// One stored session with its laps, or `nil` when there is no such session.
     func session(_ id: SessionID, completion: @escaping (Result<Session?, HistoryFailure>) -> Void)
-    /// When every stored session ran between the wall-clock instants `start` and `end`: the
-    /// spans overlapping them and the credits within them, a session from before run logs as a
-    /// credit of its time at its start; sessions from before names under `unnamed`.
-    func runTimes(from start: Duration, to end: Duration, unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void)
+    /// What every stored session counts in each period between consecutive instants of
+    /// `boundaries` (the starts of local days, then the end of the last): a credit at each
+    /// period's start a stopwatch; a session from before run logs counts its time where it
+    /// started; sessions from before names under `unnamed`.
+    func runTimes(boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void)
 }
 
 /// Why the history could not do what it was asked: a kind, so that presentation says it in

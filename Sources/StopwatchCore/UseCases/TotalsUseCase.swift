@@ -26,9 +26,8 @@ public final class TotalsUseCase {
         by period: TotalsPeriod, from first: LocalDay, through last: LocalDay, unnamed: String,
         _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
     ) {
-        let start = calendar.start(of: first)
-        let end = calendar.start(of: last.adding(days: 1))
-        history.runTimes(from: start, to: end, unnamed: unnamed) { [calendar, store, wallClock] result in
+        history.runTimes(boundaries: Self.boundaries(from: first, through: last, in: calendar), unnamed: unnamed) {
+            [calendar, store, wallClock] result in
             completion(
                 result.map { kept in
                     let now = TimeBounds.clampWallClock(wallClock.now())
@@ -37,5 +36,12 @@ public final class TotalsUseCase {
                         spans: kept.spans + live.spans, credits: kept.credits + live.credits, from: first, through: last, by: period)
                 })
         }
+    }
+
+    /// The start of each day from `first` through `last`, then the end of the last: the
+    /// periods the history sums.
+    public static func boundaries(from first: LocalDay, through last: LocalDay, in calendar: LocalCalendar) -> [Duration] {
+        guard first <= last else { return [] }
+        return (0...(last.dayNumber - first.dayNumber + 1)).map { calendar.start(of: first.adding(days: $0)) }
     }
 }

@@ -62,10 +62,10 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 
     public func runTimes(
-        from start: Duration, to end: Duration, unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+        boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
         let request = register { if case .runTimes(let result) = $0 { completion(result) } }
-        worker.perform(request, as: Outcome.runTimes) { database in try database.runTimes(from: start, to: end, unnamed: unnamed) }
+        worker.perform(request, as: Outcome.runTimes) { database in try database.runTimes(boundaries: boundaries, unnamed: unnamed) }
     }
 
     /// Waits until every request so far is done, or `timeout` has passed (tests, quitting).
@@ -87,14 +87,12 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         }
     }
 
-    /// When every kept session ran between `start` and `end` (wall-clock instants), read at
-    /// once on this thread: for the command line's totals. No file is no time.
-    public static func readRunTimes(path: String, from start: Duration, to end: Duration, unnamed: String)
-        -> Result<RunTimes, HistoryFailure>
-    {
+    /// What every kept session counts in each period between consecutive `boundaries`, read
+    /// at once on this thread: for the command line's totals. No file is no time.
+    public static func readRunTimes(path: String, boundaries: [Duration], unnamed: String) -> Result<RunTimes, HistoryFailure> {
         guard FileSystem.exists(path) else { return .success(RunTimes()) }
         do {
-            return .success(try SessionDatabase(path: path).runTimes(from: start, to: end, unnamed: unnamed))
+            return .success(try SessionDatabase(path: path).runTimes(boundaries: boundaries, unnamed: unnamed))
         } catch let failure as SessionDatabase.OpenFailure {
             return .failure(HistoryWorker.describe(failure))
         } catch {

@@ -13,8 +13,9 @@ import StopwatchFileSystem
 /// sum of the user's corrections to its time (0 for the sessions from before: measured) and
 /// a table of lap notes, one row a noted lap; version 5 when each session ran and was
 /// corrected (PRODUCT.md §19): a row a span it ran and a row a credit (a correction, at the
-/// instant it was made), indexed by time for totals; a session from before has none, and
-/// counts its time on the day it started.
+/// instant it was made), and what all of them add up to in each quarter hour a stopwatch, for
+/// totals; a session from before has no span or credit, and counts its time in the quarter it
+/// started in.
 final class SessionDatabase {
     /// The schema this app writes.
     static let currentVersion: Int64 = 5
@@ -60,6 +61,8 @@ final class SessionDatabase {
 
     func add(_ session: Session) throws(SQLiteConnection.Failure) {
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            // Stored again (an undo, then a reset again): what it counted goes first.
+            try addQuarters(of: session.id, sign: -1)
             try connection.run(
                 """
                 INSERT OR REPLACE INTO sessions (id, started_at_ms, elapsed_ms, laps, lap_count, best_lap_ms, stopwatch, adjusted_ms)
@@ -92,10 +95,12 @@ final class SessionDatabase {
 
     func remove(_ id: SessionID) throws(SQLiteConnection.Failure) {
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            try addQuarters(of: id, sign: -1)
             try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM run_spans WHERE session = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM run_credits WHERE session = ?", [.integer(id.rawValue)])
+            try connection.run("DELETE FROM run_quarters WHERE ms = 0")
         }
     }
 
@@ -116,53 +121,90 @@ final class SessionDatabase {
                 "INSERT INTO run_credits (session, at_ms, amount_ms) VALUES (?, ?, ?)",
                 [id, .integer(credit.at.wholeMilliseconds), .integer(credit.amount.wholeMilliseconds)])
         }
+        try addQuarters(of: session.id, sign: 1)
     }
 
-    /// The spans every session ran that overlap `start` to `end` (wall-clock instants) and the
-    /// credits within them, each with its session's stopwatch's name (`unnamed` for sessions
-    /// from before names); a session without a run log (from before) as a credit of its time
-    /// at its start. Rows holding impossible numbers are left out.
-    func runTimes(from start: Duration, to end: Duration, unnamed: String) throws(SQLiteConnection.Failure)
-        -> RunTimes
-    {
-        var spans: [RunSpan] = []
+    /// Adds (`sign` 1) or takes away (-1) what session `id`, as stored, counts in each quarter
+    /// hour: its spans cut at the quarters, its credits in theirs, or, without a run log, its
+    /// time in the quarter it started in. Nothing for a session not stored.
+    private func addQuarters(of id: SessionID, sign: Int64) throws(SQLiteConnection.Failure) {
+        var name: String?
+        var fallback: (at: Int64, amount: Int64)?
+        try connection.run("SELECT stopwatch, started_at_ms, elapsed_ms FROM sessions WHERE id = ?", [.integer(id.rawValue)]) { row in
+            name = row.isNull(0) ? "" : row.text(0)
+            fallback = (row.integer(1), row.integer(2))
+        }
+        guard let name, let fallback else { return }
+        var shares: [Int64: Int64] = [:]
+        try connection.run("SELECT start_ms, end_ms FROM run_spans WHERE session = ?", [.integer(id.rawValue)]) { row in
+            Self.share(from: row.integer(0), to: row.integer(1), into: &shares)
+        }
+        try connection.run("SELECT at_ms, amount_ms FROM run_credits WHERE session = ?", [.integer(id.rawValue)]) { row in
+            shares[Self.quarter(of: row.integer(0)), default: 0] += row.integer(1)
+        }
+        if shares.isEmpty { shares[Self.quarter(of: fallback.at)] = fallback.amount }
+        for (quarter, milliseconds) in shares where milliseconds != 0 {
+            try connection.run(
+                """
+                INSERT INTO run_quarters (quarter, stopwatch, ms) VALUES (?, ?, ?)
+                ON CONFLICT (quarter, stopwatch) DO UPDATE SET ms = ms + excluded.ms
+                """, [.integer(quarter), .text(name), .integer(sign * milliseconds)])
+        }
+    }
+
+    /// Quarter hours: every time zone's midnight today falls on one, so a day's total is the
+    /// sum of its quarters'.
+    static let quarterMilliseconds: Int64 = 900_000
+
+    private static func quarter(of milliseconds: Int64) -> Int64 {
+        milliseconds >= 0 ? milliseconds / quarterMilliseconds : (milliseconds - quarterMilliseconds + 1) / quarterMilliseconds
+    }
+
+    /// The span from `start` to `end` (ms), cut at the quarters into `shares`; held to 100
+    /// years, so a hostile row cannot make millions of quarters.
+    private static func share(from start: Int64, to end: Int64, into shares: inout [Int64: Int64]) {
+        guard end > start, end - start <= TimeBounds.maximumElapsedMilliseconds else { return }
+        var at = start
+        while at < end {
+            let quarter = quarter(of: at)
+            let next = min(end, (quarter + 1) * quarterMilliseconds)
+            shares[quarter, default: 0] += next - at
+            at = next
+        }
+    }
+
+    /// What every stored session counts in each period between consecutive instants of
+    /// `boundaries` (the starts of local days, then the end of the last): a credit at each
+    /// period's start a stopwatch (`unnamed` for sessions from before names). SQLite sums the
+    /// quarter hours of each period: a period's bounds are rounded down to quarters, where
+    /// every time zone's midnight falls today.
+    func runTimes(boundaries: [Duration], unnamed: String) throws(SQLiteConnection.Failure) -> RunTimes {
         var credits: [TimeCredit] = []
-        let range: [SQLiteConnection.Value] = [.integer(end.wholeMilliseconds), .integer(start.wholeMilliseconds)]
-        try connection.run(
-            """
-            SELECT r.start_ms, r.end_ms, s.stopwatch FROM run_spans r JOIN sessions s ON s.id = r.session
-            WHERE r.start_ms < ? AND r.end_ms > ?
-            """, range
-        ) { row in
-            guard let spanStart = TimeBounds.wallClock(milliseconds: row.integer(0)),
-                let spanEnd = TimeBounds.wallClock(milliseconds: row.integer(1))
-            else { return }
-            spans.append(RunSpan(stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, start: spanStart, end: spanEnd))
+        let quarters = boundaries.map { Self.quarter(of: $0.wholeMilliseconds) }
+        var names: [String: String] = [:]
+        // A thousand periods a statement: SQLite takes at most 32,766 values.
+        for chunk in stride(from: 0, to: max(0, quarters.count - 1), by: 1000) {
+            let periods = chunk..<min(quarters.count - 1, chunk + 1000)
+            let rows = periods.map { _ in "(?, ?, ?)" }.joined(separator: ", ")
+            var values: [SQLiteConnection.Value] = []
+            for index in periods { values += [.integer(Int64(index)), .integer(quarters[index]), .integer(quarters[index + 1])] }
+            try connection.run(
+                """
+                WITH periods (period, first, past) AS (VALUES \(rows))
+                SELECT p.period, q.stopwatch, SUM(q.ms) FROM periods p
+                JOIN run_quarters q ON q.quarter >= p.first AND q.quarter < p.past
+                GROUP BY p.period, q.stopwatch HAVING SUM(q.ms) != 0
+                """, values
+            ) { row in
+                let period = Int(row.integer(0))
+                guard boundaries.indices.contains(period) else { return }
+                let stored = row.text(1)
+                let name = names[stored] ?? (stored.isEmpty ? unnamed : Self.name(stored) ?? unnamed)
+                names[stored] = name
+                credits.append(TimeCredit(stopwatch: name, at: boundaries[period], amount: Self.adjusted(row.integer(2))))
+            }
         }
-        try connection.run(
-            """
-            SELECT c.at_ms, c.amount_ms, s.stopwatch FROM run_credits c JOIN sessions s ON s.id = c.session
-            WHERE c.at_ms < ? AND c.at_ms >= ?
-            """, range
-        ) { row in
-            guard let at = TimeBounds.wallClock(milliseconds: row.integer(0)) else { return }
-            credits.append(
-                TimeCredit(
-                    stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, at: at, amount: Self.adjusted(row.integer(1))))
-        }
-        try connection.run(
-            """
-            SELECT s.started_at_ms, s.elapsed_ms, s.stopwatch FROM sessions s
-            WHERE s.started_at_ms < ? AND s.started_at_ms >= ?
-            AND NOT EXISTS (SELECT 1 FROM run_spans WHERE session = s.id) AND NOT EXISTS (SELECT 1 FROM run_credits WHERE session = s.id)
-            """, range
-        ) { row in
-            guard let at = TimeBounds.wallClock(milliseconds: row.integer(0)),
-                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1))
-            else { return }
-            credits.append(TimeCredit(stopwatch: row.isNull(2) ? unnamed : Self.name(row.text(2)) ?? unnamed, at: at, amount: elapsed))
-        }
-        return RunTimes(spans: spans, credits: credits)
+        return RunTimes(credits: credits)
     }
 
     /// A correction read back, held to 100 years either way (anything else: none).
@@ -304,7 +346,12 @@ final class SessionDatabase {
             CREATE INDEX run_spans_by_session ON run_spans (session);
             CREATE TABLE run_credits (session INTEGER NOT NULL, at_ms INTEGER NOT NULL, amount_ms INTEGER NOT NULL);
             CREATE INDEX run_credits_by_time ON run_credits (at_ms);
-            CREATE INDEX run_credits_by_session ON run_credits (session)
+            CREATE INDEX run_credits_by_session ON run_credits (session);
+            CREATE TABLE run_quarters (quarter INTEGER NOT NULL, stopwatch TEXT NOT NULL, ms INTEGER NOT NULL,
+                                       PRIMARY KEY (quarter, stopwatch)) WITHOUT ROWID;
+            INSERT INTO run_quarters (quarter, stopwatch, ms)
+                SELECT started_at_ms / 900000, COALESCE(stopwatch, ''), SUM(elapsed_ms) FROM sessions
+                WHERE started_at_ms >= 0 GROUP BY 1, 2
             """)
     }
 

@@ -39,11 +39,10 @@ public final class SessionHistoryRepository {
         }
     }
 
-    /// When the stored sessions ran within a range, on the main loop.
-    public func runTimes(
-        from start: Duration, to end: Duration, unnamed: String, _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
-    ) {
-        dataSource.runTimes(from: start, to: end, unnamed: unnamed) { [weak self] result in
+    /// What the stored sessions count in each period between consecutive `boundaries`, on
+    /// the main loop.
+    public func runTimes(boundaries: [Duration], unnamed: String, _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void) {
+        dataSource.runTimes(boundaries: boundaries, unnamed: unnamed) { [weak self] result in
             self?.note(result, doing: "read when the sessions ran")
             completion(result)
         }

@@ -1,0 +1,62 @@
+import Foundation
+import StopwatchCore
+import StopwatchHistorySQLite
+import StopwatchTestSupport
+
+/// Totals (PRODUCT.md §19) over a history of 100,000 sessions of 10 spans each, in a temporary
+/// folder: the totals by day of the year they fall in, as `stopwatch --totals` makes them
+/// (SQLite sums each day's quarter hours; the TotalsCalculator puts them together), over UTC
+/// days.
+struct TotalsBench {
+    static let sessions = 100_000
+    static let spansEach = 10
+
+    /// The fastest of `rounds`, and the number of spans summed.
+    func measure(rounds: Int = 3) -> (duration: Duration, spans: Int) {
+        let folder = NSTemporaryDirectory() + "stopwatch-bench-totals-" + String(UInt64.random(in: 0...UInt64.max))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history.sqlite3"
+        let mailbox = RecordingMailbox<SQLiteSessionHistory.Reply>()
+        let history = SQLiteSessionHistory(path: path, logger: RecordingLogger(), mailbox: mailbox)
+        // 2025-01-01 00:00 UTC; a session every 315 s through the year, 10 minutes in 10 spans.
+        let yearStart: Int64 = 1_735_689_600
+        for index in 0..<Self.sessions {
+            let start = Duration.seconds(yearStart + Int64(index) * 315)
+            let spans = (0..<Self.spansEach).map { span in
+                RunLog.Span(start: start + .seconds(Int64(span) * 30), end: start + .seconds(Int64(span) * 30 + 20))
+            }
+            history.add(
+                Session(
+                    id: SessionID(rawValue: Int64(index + 1)), startedAt: start, elapsed: .seconds(200), laps: LapHistory(),
+                    stopwatchName: "Task \(index % 5)", runLog: RunLog(spans: spans))
+            ) { _ in }
+        }
+        precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+        mailbox.take().forEach(history.receive)
+
+        let calendar = FixedOffsetCalendar()
+        let first = LocalDay(iso: "2025-01-01")!
+        let last = LocalDay(iso: "2025-12-31")!
+        let clock = ContinuousClock()
+        var fastest = Duration.seconds(3600)
+        var summed = 0
+        // Through the app's own history, open already, as the app asks it: the database is
+        // opened (and checked) once a run, not once a question.
+        let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
+        for _ in 0..<rounds {
+            let duration = clock.measure {
+                var answer: Result<RunTimes, HistoryFailure>?
+                history.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { answer = $0 }
+                precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+                mailbox.take().forEach(history.receive)
+                guard case .success(let times) = answer else { preconditionFailure("the history did not read") }
+                let rows = TotalsCalculator(calendar: calendar).totals(
+                    spans: times.spans, credits: times.credits, from: first, through: last, by: .day)
+                precondition(rows.count > 365, "the year's totals are missing")
+                summed = times.credits.count
+            }
+            fastest = min(fastest, duration)
+        }
+        return (fastest, summed)
+    }
+}
