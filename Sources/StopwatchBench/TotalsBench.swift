@@ -3,7 +3,7 @@ import StopwatchCore
 import StopwatchHistorySQLite
 import StopwatchTestSupport
 
-/// Totals (PRODUCT.md §19) over a history of 100,000 sessions of 10 spans each, in a temporary
+/// Totals (ARCHITECTURE.md, "Where the time went") over a history of 100,000 sessions of 10 spans each, in a temporary
 /// folder: the totals by day of the year they fall in, as `stopwatch --totals` makes them
 /// (SQLite sums each day's quarter hours; the TotalsCalculator puts them together), over UTC
 /// days.

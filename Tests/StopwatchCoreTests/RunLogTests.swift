@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// When a session ran (PRODUCT.md §19): spans from each start or resume to its pause, the open
+/// When a session ran (ARCHITECTURE.md, "Where the time went"): spans from each start or resume to its pause, the open
 /// one closed at a reset, corrections at the instant they were made; carried into the history
 /// with the session, back with an undo, and kept bounded.
 @MainActor @Suite struct RunLogTests {

@@ -1,4 +1,4 @@
-"""Where the time went, from the command line (PRODUCT.md §19): `stopwatch --totals` sums the
+"""Where the time went, from the command line (ARCHITECTURE.md, "Where the time went"): `stopwatch --totals` sums the
 history and the stopwatches as they are, by local day in the user's time zone (`TZ`), as a
 table or JSON; days that do not exist and other bad options are refused with a clear message
 and status 1. Until sessions carry the spans they ran, a session counts on the day it started."""

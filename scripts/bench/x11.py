@@ -450,7 +450,7 @@ def told_late_ms(app, due):
 
 
 def alerts():
-    """Alerts (PRODUCT.md §18): told on time and heard soon after, with the window closed and
+    """Alerts (ARCHITECTURE.md, "Told in time"): told on time and heard soon after, with the window closed and
     shown; free while armed: no wake-up before the next with nothing shown, none extra with
     the window shown."""
     # 20 stopwatches of 10 alerts, the window closed and the panel off: asleep until the first.

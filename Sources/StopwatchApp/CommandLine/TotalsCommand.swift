@@ -5,7 +5,7 @@ import StopwatchPresentation
 import StopwatchStateFile
 
 /// `stopwatch --totals [--by day|week|month] [--since DAY] [--until DAY] [--json]`: where the
-/// time went (PRODUCT.md §19), summed from the history and the stopwatches as they are now, by
+/// time went (ARCHITECTURE.md, "Where the time went"), summed from the history and the stopwatches as they are now, by
 /// local day, week or month in the user's time zone. It reads, never writes, never takes the
 /// lock. A session counts when it ran, split at midnight; one kept from before that was
 /// recorded counts on the day it started.

@@ -1,4 +1,4 @@
-/// A day of the user's calendar (PRODUCT.md §19): year, month and day in the proleptic
+/// A day of the user's calendar (ARCHITECTURE.md, "Where the time went"): year, month and day in the proleptic
 /// Gregorian calendar, whatever its length in hours (23 or 25 at a change of daylight saving
 /// time). Which instants belong to it is the ``LocalCalendar``'s to say; the arithmetic of
 /// days (the next, the weekday, the first of the month) is the same everywhere.

@@ -1,6 +1,6 @@
 extension RunLog {
     /// The spans and credits of the sessions in progress of `collection`'s stopwatches, the
-    /// open spans closed at the wall-clock instant `now` (PRODUCT.md §19: the stopwatches
+    /// open spans closed at the wall-clock instant `now` (ARCHITECTURE.md, "Where the time went": the stopwatches
     /// running now count live).
     public static func inProgress(_ collection: StopwatchCollection, at now: Duration) -> (spans: [RunSpan], credits: [TimeCredit]) {
         var spans: [RunSpan] = []

@@ -1,4 +1,4 @@
-/// When a stopwatch's session ran, by the wall clock (PRODUCT.md §19): the spans from each
+/// When a stopwatch's session ran, by the wall clock (ARCHITECTURE.md, "Where the time went"): the spans from each
 /// start or resume to the pause that ended it, the start of the span still open while it
 /// runs, and the corrections, each at the instant it was made. Totals split the spans at local
 /// midnight and count a correction on its day.

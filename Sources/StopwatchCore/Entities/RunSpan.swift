@@ -1,4 +1,4 @@
-/// A stretch of wall-clock time a stopwatch ran (PRODUCT.md §19), from a start or resume to a
+/// A stretch of wall-clock time a stopwatch ran (ARCHITECTURE.md, "Where the time went"), from a start or resume to a
 /// pause, a reset or the present: instants since the Unix epoch, as ``WallClock`` gives them.
 public struct RunSpan: Equatable, Sendable {
     public let stopwatch: String

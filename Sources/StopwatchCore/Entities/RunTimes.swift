@@ -1,4 +1,4 @@
-/// When kept sessions ran within a range (PRODUCT.md §19): their spans and their credits, each
+/// When kept sessions ran within a range (ARCHITECTURE.md, "Where the time went"): their spans and their credits, each
 /// under its stopwatch's name, as the history hands them to totals.
 public struct RunTimes: Equatable, Sendable {
     public var spans: [RunSpan]

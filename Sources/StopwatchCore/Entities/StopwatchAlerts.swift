@@ -1,4 +1,4 @@
-/// The alerts a stopwatch holds (PRODUCT.md §18): up to ten elapsed times to be told of
+/// The alerts a stopwatch holds (ARCHITECTURE.md, "Told in time"): up to ten elapsed times to be told of
 /// ("at 25:00"), and one interval ("every 10 minutes"). They belong to the stopwatch, not
 /// to a session: a reset keeps them (and arms them again), and so does a restart.
 ///

@@ -17,7 +17,7 @@ public struct StopwatchState: Equatable, Sendable {
     /// added): zero for a time measured as it is.
     public var adjusted: Duration
     /// When this session ran, by the wall clock, and when its corrections were made: what
-    /// totals by day are made of (PRODUCT.md §19).
+    /// totals by day are made of (ARCHITECTURE.md, "Where the time went").
     public var runLog: RunLog
 
     public init(

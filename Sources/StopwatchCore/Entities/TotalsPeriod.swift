@@ -1,4 +1,4 @@
-/// What a total sums (PRODUCT.md §19): a day, a week (from the locale's first weekday), or a
+/// What a total sums (ARCHITECTURE.md, "Where the time went"): a day, a week (from the locale's first weekday), or a
 /// month, each named by its first local day.
 public enum TotalsPeriod: String, CaseIterable, Sendable {
     case day, week, month

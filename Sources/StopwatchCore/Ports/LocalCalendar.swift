@@ -1,4 +1,4 @@
-/// The user's calendar in the user's time zone (PRODUCT.md §19), for totals by local day: which
+/// The user's calendar in the user's time zone (ARCHITECTURE.md, "Where the time went"), for totals by local day: which
 /// day an instant falls on and when a day begins, daylight saving time and skipped days
 /// included, and the locale's first day of the week. Instants are wall-clock time since the
 /// Unix epoch, as ``WallClock`` gives them.

@@ -1,4 +1,4 @@
-/// Tells when a stopwatch reaches one of its alerts (PRODUCT.md §18), whichever stopwatch,
+/// Tells when a stopwatch reaches one of its alerts (ARCHITECTURE.md, "Told in time"), whichever stopwatch,
 /// whether or not anything shows it: each alert is a deadline of the ``DeadlineService``, so
 /// a pause delays it, a correction moves it (one jumped past is not told), a reset arms it
 /// again, and the app wakes for the next one only.

@@ -1,4 +1,4 @@
-/// Where the time went (PRODUCT.md §19): the spans stopwatches ran and the credits (corrections,
+/// Where the time went (ARCHITECTURE.md, "Where the time went"): the spans stopwatches ran and the credits (corrections,
 /// sessions from before spans), summed by local day, week or month over a range of days, per
 /// stopwatch and in all. A span over midnight is split at it, by the ``LocalCalendar``: a day
 /// of 23 or 25 hours is one day, a skipped day has no time.

@@ -1,4 +1,4 @@
-/// Gives a stopwatch its alerts (PRODUCT.md §18), in place of the ones it had, and saves them.
+/// Gives a stopwatch its alerts (ARCHITECTURE.md, "Told in time"), in place of the ones it had, and saves them.
 public final class SetAlertsUseCase {
     private let context: StopwatchContext
 

@@ -1,4 +1,4 @@
-/// Where the time went (PRODUCT.md §19): the totals of a range of local days, by day, week or
+/// Where the time went (ARCHITECTURE.md, "Where the time went"): the totals of a range of local days, by day, week or
 /// month, from the kept sessions (read in the background) and the stopwatches as they are
 /// now, counted live up to this instant.
 public final class TotalsUseCase {

@@ -3,7 +3,7 @@ import Glibc
 import StopwatchCore
 
 /// The user's calendar from GLib's time zones (`GTimeZone`, `GDateTime`, the system's tz
-/// database) and the C library's locale (PRODUCT.md §19): a day at a change of daylight
+/// database) and the C library's locale (ARCHITECTURE.md, "Where the time went"): a day at a change of daylight
 /// saving time is 23 or 25 hours long, a day the zone skipped has no time, and weeks start on
 /// the day `LC_TIME` says.
 public final class GLibLocalCalendar: LocalCalendar {

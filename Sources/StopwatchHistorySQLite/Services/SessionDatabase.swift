@@ -12,7 +12,7 @@ import StopwatchFileSystem
 /// session's stopwatch (`NULL` for the sessions from before, which are kept); version 4 the
 /// sum of the user's corrections to its time (0 for the sessions from before: measured) and
 /// a table of lap notes, one row a noted lap; version 5 when each session ran and was
-/// corrected (PRODUCT.md §19): a row a span it ran and a row a credit (a correction, at the
+/// corrected (ARCHITECTURE.md, "Where the time went"): a row a span it ran and a row a credit (a correction, at the
 /// instant it was made), and what all of them add up to in each quarter hour a stopwatch, for
 /// totals; a session from before has no span or credit, and counts its time in the quarter it
 /// started in.

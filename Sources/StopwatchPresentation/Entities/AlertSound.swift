@@ -1,4 +1,4 @@
-/// Which sound an alert plays (PRODUCT.md §18), named as the freedesktop sound theme names it.
+/// Which sound an alert plays (ARCHITECTURE.md, "Told in time"), named as the freedesktop sound theme names it.
 public enum AlertSound: String, Equatable, Sendable {
     /// One of the stopwatch's times reached: "alarm-clock-elapsed".
     case timeReached = "alarm-clock-elapsed"

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// What the alerts say (PRODUCT.md §18): an alert's time ("25:00"), an interval ("every
+/// What the alerts say (ARCHITECTURE.md, "Told in time"): an alert's time ("25:00"), an interval ("every
 /// 10 minutes"), and an alert reached ("Focus reached 25:00"), in the user's language. One
 /// mapper for the window, the banner, the notification, the screen reader, the terminal and
 /// the log.

@@ -67,7 +67,7 @@ public struct CommandLineReportMapper: Sendable {
     /// The current stopwatch's fields as ``statusJSON(_:elapsed:)`` prints them (so panels
     /// made for one stopwatch go on working), its `name`, and `stopwatches`: every one's `id`,
     /// `name`, `status`, `elapsed_ms`, `laps`, `current_lap_ms`, whether it is `current`, and
-    /// its `alerts` as the state file keeps them (`at_ms`, `every_ms` or null; PRODUCT.md §18).
+    /// its `alerts` as the state file keeps them (`at_ms`, `every_ms` or null; ARCHITECTURE.md, "Told in time").
     /// With several, the tooltip lists them all.
     public func statusJSON(_ collection: StopwatchCollection, now: Duration) -> String {
         let current = collection.current

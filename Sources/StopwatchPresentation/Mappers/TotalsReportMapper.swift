@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// What `stopwatch --totals` prints (PRODUCT.md §19): a table of periods, each stopwatch's
+/// What `stopwatch --totals` prints (ARCHITECTURE.md, "Where the time went"): a table of periods, each stopwatch's
 /// total and the sum of all, to the minute ("2 h 05 min") in the user's language; or JSON for
 /// scripts, in milliseconds, one object a period and stopwatch (`"stopwatch": ""` the sum).
 public struct TotalsReportMapper {

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// Tells the user of each alert reached (PRODUCT.md §18), whichever stopwatch, whatever is
+/// Tells the user of each alert reached (ARCHITECTURE.md, "Told in time"), whichever stopwatch, whatever is
 /// shown: its sound (unless "Alert sound" is off; a missed one plays none, being past), a
 /// notification "Focus reached 25:00" with Pause and Lap for that stopwatch, the banner in
 /// the window (``AlertBanner``), the panel item asking for attention until the window is

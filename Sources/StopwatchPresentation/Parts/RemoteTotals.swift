@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// Totals asked for from outside (PRODUCT.md §19: the interface's `Totals(s by, s since, s
+/// Totals asked for from outside (ARCHITECTURE.md, "Where the time went": the interface's `Totals(s by, s since, s
 /// until)`): the options read as `stopwatch --totals` reads them (empty for the default),
 /// refused with the reason in the user's words, or answered once the history has been read.
 ///

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The current stopwatch's alerts (PRODUCT.md §18): the Alerts window (Ctrl+B), and the
+/// The current stopwatch's alerts (ARCHITECTURE.md, "Told in time"): the Alerts window (Ctrl+B), and the
 /// actions and calls that set them from outside. Every frontend goes through here; a
 /// refusal comes back as its reason and changes nothing.
 ///

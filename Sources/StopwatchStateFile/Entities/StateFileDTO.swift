@@ -26,7 +26,7 @@ struct StateFileDTO: Equatable {
         var laps: [LapDTO]
         /// Added within version 2, and left out when the stopwatch has none.
         var alerts: AlertsDTO? = nil
-        /// When it ran (added within version 2; PRODUCT.md §19): `ran`, the spans that ended,
+        /// When it ran (added within version 2; ARCHITECTURE.md, "Where the time went"): `ran`, the spans that ended,
         /// each `[start_ms, end_ms]`; `resumed_at`, the start of the one still open while it
         /// runs; `credits`, time that counts at an instant (corrections), each `[at_ms,
         /// amount_ms]`. Read as given (pairs of whole numbers); the mapper keeps what is sane.
