@@ -28,12 +28,14 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Drivers"))
 
-from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool  # noqa: E402
+from stopwatch_app import StopwatchApp, make_config_home, set_desktop_look, wait_until, write_state_file, xdotool  # noqa: E402
 
+# Each look's environment; dark and high contrast are set as the desktop sets them
+# (set_desktop_look), scale 2 as the display's scale is.
 LOOKS = {
     "light": {},
-    "dark": {"GTK_THEME": "Adwaita:dark"},
-    "hc": {"GTK_THEME": "HighContrast"},
+    "dark": {},
+    "hc": {},
     "scale2": {"GDK_SCALE": "2"},
     "narrow": {},
 }
@@ -68,6 +70,7 @@ def shoot_menu(folder, look):
     of the screen where the window is."""
     config_home = make_config_home()
     write_state_file(config_home, *DURATIONS["short"])
+    set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
     try:
         width = 360 if look == "narrow" else 640
@@ -110,6 +113,7 @@ def shoot_stopwatches(folder, look, count):
     """The list of `count` stopwatches: beside Home, or its own screen 360 pixels wide."""
     config_home = make_config_home()
     write_stopwatches(config_home, count)
+    set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
     try:
         width = 360 if look == "narrow" else 800
@@ -146,6 +150,7 @@ def shoot_mend(folder, look):
         state["laps"][index]["note"] = note
     with open(path, "w") as file:
         json.dump(state, file)
+    set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
     try:
         width = 360 if look == "narrow" else 640
@@ -180,6 +185,7 @@ def shoot_alerts(folder, look):
         json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
             {"id": 1, "name": "Focus", "status": "running", "elapsed_ms": 1_498_500, "laps": [],
              "alerts": {"at_ms": [1_500_000, 3_000_000], "every_ms": 600_000}}]}, file)
+    set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
     try:
         width = 360 if look == "narrow" else 640
@@ -225,6 +231,7 @@ def main():
     for look in ("light", "dark"):
         config_home = make_config_home()
         write_state_file(config_home, "paused", laps, elapsed)
+        set_desktop_look(config_home, look)
         app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
         try:
             xdotool("windowsize", app.window, "800", "620")
@@ -240,6 +247,7 @@ def main():
         for duration, (status, laps, elapsed) in DURATIONS.items():
             config_home = make_config_home()
             write_state_file(config_home, status, laps, elapsed)
+            set_desktop_look(config_home, look)
             app = StopwatchApp(config_home=config_home, extra_env=env)
             try:
                 if look == "narrow":

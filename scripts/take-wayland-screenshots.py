@@ -30,11 +30,12 @@ sys.path[:0] = [os.path.join(HERE, "..", "Tests", "Drivers")]
 from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor, compositor_name  # noqa: E402
 from mako import Mako  # noqa: E402
-from stopwatch_app import APP_ID, make_config_home, wait_until, write_state_file  # noqa: E402
+from stopwatch_app import APP_ID, make_config_home, set_desktop_look, wait_until, write_state_file  # noqa: E402
 from waybar import TRAY, TRAY_STYLE, Waybar, light_share  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
-LOOKS = {"light": {}, "dark": {"GTK_THEME": "Adwaita:dark"}}
+# Set as the desktop sets them (set_desktop_look): the colour scheme, never GTK_THEME.
+LOOKS = ("light", "dark")
 WINDOWS = ("tiled", "floating")
 SESSION = ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170)
 # Around a window on GNOME Shell: its shadow.
@@ -42,12 +43,13 @@ SHADOW = 36
 
 
 @contextlib.contextmanager
-def session_app(env=None):
+def session_app(look="light"):
     """The app on the compositor with a short running session (set up through the state
     file), in folders of its own, gone afterwards."""
     config_home = make_config_home()
     write_state_file(config_home, *SESSION)
-    app = WaylandApp(config_home=config_home, extra_env=env)
+    set_desktop_look(config_home, look)
+    app = WaylandApp(config_home=config_home)
     try:
         yield app
     finally:
@@ -82,9 +84,9 @@ def main():
 
 
 def shoot_sway(folder):
-    for look, env in LOOKS.items():
+    for look in LOOKS:
         for window in WINDOWS:
-            with session_app(env) as app:
+            with session_app(look) as app:
                 if window == "floating":
                     compositor().resize(app.main_window(), 360, 480)
                     wait_until(lambda: app.main_window()["rect"][2:] == (360, 480), what="a 360 x 480 window")
@@ -129,8 +131,8 @@ def shoot_notification(folder):
 
 
 def shoot_gnome_shell(folder):
-    for look, env in LOOKS.items():
-        with session_app(env) as app:
+    for look in LOOKS:
+        with session_app(look) as app:
             x, y, width, height = app.main_window()["rect"]
             with_shadow = (x - SHADOW, y - SHADOW, width + 2 * SHADOW, height + 2 * SHADOW)
             shoot_home_and_laps(app, folder, f"gnome-{{screen}}-{look}", with_shadow)

@@ -109,6 +109,22 @@ def read_state_file(path):
     return {**state, **current}
 
 
+# How each look is set, as the desktop sets it (GNOME Settings' Appearance and Accessibility
+# panels): the interface's colour scheme and high contrast, never GTK_THEME.
+DESKTOP_LOOKS = {
+    "dark": [("org.gnome.desktop.interface", "color-scheme", "prefer-dark")],
+    "hc": [("org.gnome.desktop.a11y.interface", "high-contrast", "true")],
+}
+
+
+def set_desktop_look(config_home, look):
+    """Sets the desktop's settings for `look` ("dark", "hc"; others change nothing) where the
+    apps of `config_home` read them: the GSettings keyfile of that folder, which they watch."""
+    env = dict(os.environ, XDG_CONFIG_HOME=config_home, GSETTINGS_BACKEND="keyfile")
+    for schema, key, value in DESKTOP_LOOKS.get(look, []):
+        subprocess.run(["gsettings", "set", schema, key, value], env=env, check=True, timeout=20)
+
+
 def write_state_file(config_home, status, laps_ms, elapsed_ms):
     """Writes a version-1 state file for the apps of `config_home`: `status`, the lap
     durations `laps_ms` (oldest first) and the elapsed time, saved just now."""

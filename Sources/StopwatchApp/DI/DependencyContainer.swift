@@ -18,6 +18,8 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
     private var alertBannerToken: ObserverToken?
+    /// The desktop's colour scheme and high contrast, followed while the app runs.
+    private let desktopStyle = DesktopStyle()
 
     /// `alertSignals`: the app's D-Bus interface, which tells scripts of each alert reached.
     init(application: Application, role: HostContainer.Role, alertSignals: AlertBroadcasting) {
