@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func theTotalsAreWhatCountingEveryMinuteGives() {
-        var random = SplitMix(seed: 20_261_124)
+        var random = SeededRandom(seed: 20_261_124)
         let calendar = FixedOffsetCalendar(offsetHours: 5)
         let origin = at("2026-11-20", "00:00", in: calendar)
         let spans = (0..<40).map { index in
@@ -123,18 +123,5 @@ import Testing
                 ("\($0.period) \($0.stopwatch)", $0.total.components.seconds)
             })
         #expect(summed == counted)
-    }
-
-    /// A small generator of our own, so the random spans are the same on every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 }

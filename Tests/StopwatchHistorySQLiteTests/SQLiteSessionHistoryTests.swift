@@ -213,7 +213,7 @@ import Testing
     }
 
     @Test func theQuartersSumWhatALoopOverTheSameSessionsSums() throws {
-        var random = SplitMix(seed: 20_261_126)
+        var random = SeededRandom(seed: 20_261_126)
         let history = folder.makeHistory()
         var sessions: [Session] = []
         for index in 0..<300 {
@@ -255,19 +255,6 @@ import Testing
         let fromLoop = calculator.totals(spans: spans, credits: credits, from: first, through: last, by: .day)
         #expect(fromQuarters == fromLoop)
         #expect(fromLoop.contains { !$0.stopwatch.isEmpty }, "the range holds some of them")
-    }
-
-    /// A small generator of our own, so the random sessions are the same on every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 
     @Test func aDamagedFileIsKeptAsideBytesIntactWithOneWarningAndANewHistoryStarts() throws {
