@@ -13,6 +13,8 @@ public final class DesktopStyle {
     /// The theme GTK had before: what is shown without high contrast.
     private let ownTheme: String
     private var connections: [SignalConnection] = []
+    /// What was last set: GTK restyles every widget when its theme is set, even to the same.
+    private var applied: (theme: String, dark: Bool)
 
     public init() {
         interface = Self.settings("org.gnome.desktop.interface", key: "color-scheme")
@@ -20,6 +22,7 @@ public final class DesktopStyle {
         let theme = cgtk_settings_theme_name()
         ownTheme = theme.map { String(cString: $0) } ?? "Adwaita"
         g_free(theme)
+        applied = (ownTheme, false)
         for (settings, key) in [(interface, "color-scheme"), (accessibility, "high-contrast")] {
             guard let settings else { continue }
             let object = UnsafeMutableRawPointer(settings)
@@ -43,7 +46,10 @@ public final class DesktopStyle {
                 return scheme.map { String(cString: $0) == "prefer-dark" } ?? false
             } ?? false
         let highContrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 } ?? false
-        cgtk_settings_set_theme(highContrast ? "HighContrast" : ownTheme, dark ? 1 : 0)
+        let wanted = (theme: highContrast ? "HighContrast" : ownTheme, dark: dark)
+        guard wanted != applied else { return }
+        applied = wanted
+        cgtk_settings_set_theme(wanted.theme, dark ? 1 : 0)
     }
 
     /// The settings of `schema`, if the system has it with `key`.
