@@ -14,8 +14,10 @@ mending a mistake, light, dark and 360 pixels wide: Laps with noted laps (mend-n
 a note edited in its row (mend-editing-light.png) and the Adjust Time window over the main
 one (mend-adjust-light.png); and alerts, light, dark and 360 pixels wide: the banner of an alert
 reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window-light.png). The stopwatches are set up through the state file, so every run
-shows the same laps. A second argument takes only the menus, only the stopwatches, only
-the mending ("mend") or only the alerts ("alerts").
+shows the same laps. And the Totals screen with a week of three
+stopwatches, light, dark, high contrast and 360 pixels wide (totals-light.png). A second argument
+takes only the menus, only the stopwatches, only the mending ("mend"), only the alerts
+("alerts") or only the totals ("totals").
 """
 
 import json
@@ -208,6 +210,47 @@ def shoot_alerts(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+def week_of_stopwatches(now_ms):
+    """Three stopwatches, paused, that ran on each of the last seven days (UTC): each
+    stopwatch's spans and elapsed time, so the Totals screen shows a week without a history."""
+    day_ms = 86_400_000
+    today = now_ms - now_ms % day_ms
+    plans = {"Writing": [95, 40, 0, 120, 75, 60, 50], "Reading": [25, 30, 45, 0, 20, 35, 15], "Practice": [0, 20, 30, 25, 0, 45, 10]}
+    stopwatches = []
+    for number, (name, minutes) in enumerate(plans.items(), start=1):
+        spans = []
+        for back, length in enumerate(reversed(minutes)):
+            start = today - back * day_ms + (8 + 3 * number) * 3_600_000
+            if length and start + length * 60_000 < now_ms:
+                spans.append([start, start + length * 60_000])
+        spans.sort()
+        elapsed = sum(end - start for start, end in spans)
+        stopwatches.append({"id": number, "name": name, "status": "paused", "elapsed_ms": elapsed, "laps": [], "ran": spans})
+    return stopwatches
+
+
+def shoot_totals(folder, look):
+    """The Totals screen (Ctrl+D) with a week of three stopwatches, by day."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"))
+    now = int(time.time() * 1000)
+    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": now, "current": 1, "stopwatches": week_of_stopwatches(now)}, file)
+    set_desktop_look(config_home, look)
+    app = StopwatchApp(config_home=config_home, extra_env=dict(LOOKS[look], TZ="UTC"))
+    try:
+        width = 360 if look == "narrow" else 640
+        xdotool("windowsize", app.window, str(width), "740")
+        wait_until(lambda: app.window_size() == (width, 740), what=f"a {width}-pixel window")
+        app.focus()
+        app.key("ctrl+d")
+        app.ui.wait_for("Totals by period")
+        shoot(app, folder, f"totals-{look}")
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def main():
     folder = sys.argv[1]
     only = sys.argv[2] if len(sys.argv) > 2 else None
@@ -221,6 +264,9 @@ def main():
     if only in (None, "alerts"):
         for look in ("light", "dark", "narrow"):
             shoot_alerts(folder, look)
+    if only in (None, "totals"):
+        for look in ("light", "dark", "hc", "narrow"):
+            shoot_totals(folder, look)
     if only in (None, "stopwatches"):
         for count in (2, 10):
             for look in ("light", "dark", "narrow"):

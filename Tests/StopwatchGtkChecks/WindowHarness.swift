@@ -41,6 +41,7 @@ final class WindowHarness {
             laps: LapsView(
                 viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
+            totals: TotalsView(viewModel: app.totals, tableLabel: labels.totalsTable),
             session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
         )
         window = MainWindow(

@@ -63,6 +63,25 @@ import Testing
         #expect(harness.core.scheduler.waitingCount == 1, "one wake-up waiting, for the next second")
     }
 
+    @Test func theTooltipSaysTodaysTotalOfEveryStopwatchKeptAndRunning() {
+        harness.send(.toggle)
+        pass(.seconds(59))
+        #expect(panel.current?.tooltipText == "00:59 · Lap 1", "under a minute: no total yet")
+        pass(.seconds(1))
+        #expect(panel.current?.tooltipText == "01:00 · Lap 1\nToday 1 min")
+        pass(.seconds(25 * 60))
+        harness.send(.stopwatch(.pause), .reset)
+        #expect(harness.core.historyDataSource.sessions.count == 1)
+        #expect(panel.current?.tooltipText == "Today 26 min", "the session kept in the history still counts")
+        harness.send(.newStopwatch, .toggle)
+        pass(.seconds(4 * 60))
+        #expect(panel.current?.tooltipText == "04:00 · Lap 1\nToday 30 min", "every stopwatch's time together")
+        // 2025-11-21 12:00 UTC and 30 minutes: midnight is 11 h 30 min later; the day after, only
+        // what ran after midnight counts.
+        pass(.seconds(11 * 3600 + 30 * 60 + 120))
+        #expect(panel.current?.tooltipText.hasSuffix("\nToday 2 min") == true, "\(panel.current?.tooltipText ?? "")")
+    }
+
     @Test func theLabelGoesOnWhileTheWindowIsClosed() {
         harness.send(.toggle)
         harness.app.presence.windowVisibilityChanged(false)

@@ -15,7 +15,7 @@ import Testing
         #expect(app.route == .home)
         #expect(
             app.viewState.commands.commands == [
-                .toggle, .sayTime, .showHistory, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
+                .toggle, .sayTime, .showHistory, .showTotals, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
                 .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment, .showAlerts,
             ])
         #expect(app.viewState.window.title == "Stopwatch")

@@ -14,7 +14,7 @@ import Testing
         AvailableCommands.Facts(
             route: route, stopwatch: core.state, hasNotice: false, session: nil, list: (1, false, .none),
             mending: MendingViewState(), isPreferencesOpen: false, mode: mode, isAlertsOpen: false, hasReachedAlert: false,
-            hasAlerts: false)
+            hasAlerts: false, hasTotals: false)
     }
 
     @Test func itTellsOfTheStatusAndOfTheLapsThatDecideSomethingOnly() {

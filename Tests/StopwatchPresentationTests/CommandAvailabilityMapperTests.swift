@@ -98,6 +98,14 @@ import Testing
             Inputs(route: .home, status: .running, lapCount: 0, isReadOnly: true, hasReachedAlert: true),
             [.showHistory, .dismissAlert]
         ),
+        (
+            "totals, running, days with time", Inputs(route: .totals, status: .running, lapCount: 2, hasTotals: true),
+            [.toggle, .lap, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month)), .totals(.export)]
+        ),
+        (
+            "totals, no time yet", Inputs(route: .totals, status: .initial, lapCount: 0),
+            [.toggle, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month))]
+        ),
     ]
 
     @Test(arguments: table.indices)
@@ -112,7 +120,10 @@ import Testing
         // A new stopwatch, and a running one paused (an alert's notification).
         let fromOutside: Set<AppCommand> =
             !canChange ? [] : inputs.status == .running ? [.newStopwatch, .stopwatch(.pause)] : [.newStopwatch]
-        #expect(mapper.available(inputs) == expected.union(Self.always).union(fromOutside).union(windows), "\(name)")
+        // Totals from every screen but its own, where the window shows more than the time.
+        let totals: Set<AppCommand> =
+            inputs.route == .totals || inputs.mode.isCompact || inputs.mode.isFullScreen ? [] : [.showTotals]
+        #expect(mapper.available(inputs) == expected.union(Self.always).union(fromOutside).union(windows).union(totals), "\(name)")
     }
 
     @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {

@@ -20,7 +20,11 @@ import Testing
         laps = LapsViewModel(localizer: SourceLocalizer(), state: core.state, elapsed: core.elapsed)
         screens = ScreenStack(
             navigator: navigator, store: core.store, timer: core.timer, settings: settings, home: home, laps: laps,
-            history: HistoryViewModel(localizer: SourceLocalizer(), useCases: core.useCases.history), localizer: SourceLocalizer())
+            history: HistoryViewModel(localizer: SourceLocalizer(), useCases: core.useCases.history),
+            totals: TotalsViewModel(
+                totals: core.useCases.totals, scheduler: ManualScheduler(), platform: FakePlatformServices(), store: core.store,
+                localizer: SourceLocalizer()),
+            localizer: SourceLocalizer())
     }
 
     private func refresh(isNewSecond: Bool = true) {

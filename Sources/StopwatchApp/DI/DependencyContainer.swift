@@ -49,6 +49,7 @@ final class DependencyContainer {
                     viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList,
                     chartLabel: labels.lapChart),
                 history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
+                totals: TotalsView(viewModel: appViewModel.totals, tableLabel: labels.totalsTable),
                 session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
             ), sharing: sharing, announcer: announcer)
         platform.window = window

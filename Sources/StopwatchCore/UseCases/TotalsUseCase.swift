@@ -14,6 +14,9 @@ public final class TotalsUseCase {
         self.calendar = calendar
     }
 
+    /// Told when a session was stored or removed: the totals kept may have changed.
+    public var historyChanges: ObserverList<Void> { history.changes }
+
     /// Today, in the user's calendar.
     public var today: LocalDay { calendar.day(containing: wallClock.now()) }
 
@@ -34,6 +37,42 @@ public final class TotalsUseCase {
                     let live = RunLog.inProgress(store.collection, at: now)
                     return TotalsCalculator(calendar: calendar).totals(
                         spans: kept.spans + live.spans, credits: kept.credits + live.credits, from: first, through: last, by: period)
+                })
+        }
+    }
+
+    /// The wall-clock instants of `day`: from its start to the next day's (none for the
+    /// calendar's last day, which has no next).
+    public func bounds(of day: LocalDay) -> Range<Duration> {
+        let start = calendar.start(of: day)
+        return start..<max(start, calendar.start(of: day.adding(days: 1)))
+    }
+
+    /// Now, on the wall clock.
+    public var now: Duration { TimeBounds.clampWallClock(wallClock.now()) }
+
+    /// What the stopwatches as they are now ran within `range`, up to this instant, with the
+    /// corrections made in it; nothing is read from the history.
+    public func liveTotal(within range: Range<Duration>) -> Duration {
+        let live = RunLog.inProgress(store.collection, at: now)
+        var total = Duration.zero
+        for span in live.spans {
+            let start = max(span.start, range.lowerBound)
+            let end = min(span.end, range.upperBound)
+            if start < end { total += end - start }
+        }
+        for credit in live.credits where range.contains(credit.at) { total += credit.amount }
+        return total
+    }
+
+    /// What the history keeps for `day`, every stopwatch's ended sessions together, on the
+    /// main loop.
+    public func keptTotal(of day: LocalDay, _ completion: @escaping (Result<Duration, HistoryFailure>) -> Void) {
+        history.runTimes(boundaries: Self.boundaries(from: day, through: day, in: calendar), unnamed: "") { [calendar] result in
+            completion(
+                result.map { kept in
+                    TotalsCalculator(calendar: calendar).totals(spans: kept.spans, credits: kept.credits, from: day, through: day, by: .day)
+                        .first { $0.stopwatch.isEmpty }?.total ?? .zero
                 })
         }
     }

@@ -1,4 +1,5 @@
 import CGLib
+import StopwatchCore
 import StopwatchPresentation
 
 /// The presentation's localizer over gettext (through GLib) and the C library's locale: the
@@ -34,6 +35,20 @@ public struct GLibLocalizer: Localizer {
         guard let dateTime = g_date_time_new_from_unix_local(gint64(instant.components.seconds)) else { return "" }
         defer { g_date_time_unref(dateTime) }
         guard let text = g_date_time_format(dateTime, "%x %X") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The day in `format` with the locale's names (noon, so no zone's change of offset moves it
+    /// to another day).
+    public func dayText(_ day: LocalDay, format: String) -> String {
+        guard let zone = g_time_zone_new_utc() else { return day.description }
+        defer { g_time_zone_unref(zone) }
+        guard let dateTime = g_date_time_new(zone, gint(day.year), gint(day.month), gint(day.day), 12, 0, 0) else {
+            return day.description
+        }
+        defer { g_date_time_unref(dateTime) }
+        guard let text = g_date_time_format(dateTime, format) else { return day.description }
         defer { g_free(text) }
         return String(cString: text)
     }

@@ -79,6 +79,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         navigator.addPage(pages.home, for: Screen.home.name)
         navigator.addPage(pages.laps, for: Screen.laps.name)
         navigator.addPage(pages.history, for: Screen.history.name)
+        navigator.addPage(pages.totals, for: Screen.totals.name)
         navigator.addPage(pages.session, for: Screen.session.name)
         navigator.addPage(stopwatches.page, for: Screen.stopwatches.name)
         notice = NoticeBar(closeLabel: labels.closeNotice)
@@ -153,12 +154,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let home: HomeView
         let laps: LapsView
         let history: HistoryView
+        let totals: TotalsView
         let session: SessionView
 
-        public init(home: HomeView, laps: LapsView, history: HistoryView, session: SessionView) {
+        public init(home: HomeView, laps: LapsView, history: HistoryView, totals: TotalsView, session: SessionView) {
             self.home = home
             self.laps = laps
             self.history = history
+            self.totals = totals
             self.session = session
         }
     }

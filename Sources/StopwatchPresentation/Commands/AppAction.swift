@@ -91,6 +91,7 @@ public struct AppAction: Sendable {
             AppAction(.session(.delete)),
         ]
         + SharingCommand.allCases.map { AppAction(.sharing($0)) }
+        + TotalsScreenCommand.allCases.map { AppAction(.totals($0)) }
         + [StopwatchListCommand.new, .rename, .cancelRename, .remove, .next, .previous, .moveUp, .moveDown, .show].map {
             AppAction(.list($0))
         }

@@ -10,6 +10,7 @@ extension AppCommand {
     public static let dismissNotice = AppCommand.notice(.dismiss)
     public static let showLaps = AppCommand.screen(.showLaps)
     public static let showHistory = AppCommand.screen(.showHistory)
+    public static let showTotals = AppCommand.screen(.showTotals)
     public static let back = AppCommand.screen(.back)
     public static let showShortcuts = AppCommand.screen(.showShortcuts)
     public static let showAbout = AppCommand.screen(.showAbout)

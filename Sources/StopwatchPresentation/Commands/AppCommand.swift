@@ -19,6 +19,8 @@ public enum AppCommand: Hashable, Sendable {
     case screen(ScreenCommand)
     /// A past session (``SessionViewModel``).
     case session(SessionCommand)
+    /// What the Totals screen sums, and its export (``TotalsViewModel``).
+    case totals(TotalsScreenCommand)
     /// The laps shown, copied or exported (``LapsSharing``).
     case sharing(SharingCommand)
     /// The list of stopwatches (``StopwatchListViewModel``).
@@ -47,6 +49,7 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.name
         case .session(let command): command.name
         case .sharing(let command): command.name
+        case .totals(let command): command.name
         case .list(let command): command.name
         case .mend(let command): command.name
         case .preferences(let command): command.name
@@ -65,7 +68,7 @@ public enum AppCommand: Hashable, Sendable {
         switch self {
         case .stopwatch, .targeted: true
         case .mend(let command): command.isCorrection
-        case .notice, .screen, .session, .sharing, .list, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
+        case .notice, .screen, .session, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
         }
     }
 
@@ -75,6 +78,7 @@ public enum AppCommand: Hashable, Sendable {
     public var isSentByPlainKey: Bool {
         switch self {
         case .stopwatch, .sayTime: true
+        case .totals(let command): command != .export
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection
         case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
@@ -88,7 +92,7 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.leavesHome
         case .session(let command): command.leavesHome
         case .list(let command): command.leavesHome
-        case .stopwatch, .targeted, .notice, .sharing, .mend, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
+        case .stopwatch, .targeted, .notice, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
         }
     }
 }

@@ -4,6 +4,8 @@ public enum ScreenCommand: Hashable, Sendable, CaseIterable {
     case showLaps
     /// Show past sessions.
     case showHistory
+    /// Show where the time went: totals by day, week or month.
+    case showTotals
     /// Back to the previous screen.
     case back
     case showShortcuts
@@ -13,6 +15,7 @@ public enum ScreenCommand: Hashable, Sendable, CaseIterable {
         switch self {
         case .showLaps: "show-laps"
         case .showHistory: "history"
+        case .showTotals: "totals"
         case .back: "back"
         case .showShortcuts: "shortcuts"
         case .showAbout: "about"
@@ -22,7 +25,7 @@ public enum ScreenCommand: Hashable, Sendable, CaseIterable {
     /// Whether it shows another screen than Home.
     var leavesHome: Bool {
         switch self {
-        case .showLaps, .showHistory: true
+        case .showLaps, .showHistory, .showTotals: true
         case .back, .showShortcuts, .showAbout: false
         }
     }

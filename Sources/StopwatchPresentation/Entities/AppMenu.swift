@@ -19,7 +19,7 @@ public struct AppMenu: Equatable, Sendable {
         }
         sections = [
             [item(.newStopwatch), item(.renameStopwatch, hidden: true), item(.removeStopwatch, hidden: true)],
-            [item(.openTimeAdjustment), item(.showAlerts), item(.showHistory)],
+            [item(.openTimeAdjustment), item(.showAlerts), item(.showHistory), item(.showTotals)],
             [item(.copyLaps), item(.exportLaps)],
             [item(.toggleFullScreen), item(.toggleCompact), item(.showInPanel)],
             [item(.showPreferences), item(.showShortcuts), item(.showAbout)],

@@ -6,6 +6,8 @@ public struct WindowLabels: Equatable, Sendable {
     public let closeNotice: String
     public let lapList: String
     public let sessionList: String
+    /// The Totals screen's table.
+    public let totalsTable: String
     /// The lap chart's name for assistive technology (its description says what it shows).
     public let lapChart: String
     /// What the terminal says after copying, and after saving a file ("{file}").
@@ -23,6 +25,7 @@ public struct WindowLabels: Equatable, Sendable {
         closeNotice = localizer.translate("Close")
         lapList = localizer.translate("Laps")
         sessionList = localizer.translate("Past sessions")
+        totalsTable = localizer.translate("Totals by period")
         lapChart = localizer.translate("Lap chart")
         copied = localizer.translate("Laps copied to the clipboard")
         saved = localizer.translate("Saved as {file}")

@@ -37,14 +37,17 @@ public struct CommandAvailabilityMapper: Sendable {
         public var hasReachedAlert: Bool
         /// Whether the current stopwatch has alerts.
         public var hasAlerts: Bool
+        /// Whether the Totals screen has days with time to export.
+        public var hasTotals: Bool
 
         public init(
             route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
             listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false,
             isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState(), isAlertsOpen: Bool = false,
-            hasReachedAlert: Bool = false, hasAlerts: Bool = false
+            hasReachedAlert: Bool = false, hasAlerts: Bool = false, hasTotals: Bool = false
         ) {
+            self.hasTotals = hasTotals
             self.hasAlerts = hasAlerts
             self.isAlertsOpen = isAlertsOpen
             self.hasReachedAlert = hasReachedAlert
@@ -91,6 +94,11 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.hasNotice { commands.insert(.dismissNotice) }
         if inputs.route == .home, inputs.lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }
         if inputs.route != .history { commands.insert(.showHistory) }
+        if inputs.route != .totals { commands.insert(.showTotals) }
+        if inputs.route == .totals {
+            commands.formUnion(TotalsPeriod.allCases.map { .totals(.by($0)) })
+            if inputs.hasTotals { commands.insert(.totals(.export)) }
+        }
         // Escape while a lap's note is edited leaves the note, not the screen.
         if inputs.route != .home, !inputs.isEditingNote { commands.insert(.back) }
         let lapsShown = onStopwatch ? inputs.lapCount : inputs.sessionLapCount ?? 0

@@ -18,6 +18,10 @@ public struct CommandTitleMapper: Sendable {
         case .session(.delete): localizer.translate("Delete Session")
         case .sharing(.copy): localizer.translate("Copy Laps")
         case .sharing(.export): localizer.translate("Export Laps…")
+        case .totals(.by(.day)): localizer.translate("Days")
+        case .totals(.by(.week)): localizer.translate("Weeks")
+        case .totals(.by(.month)): localizer.translate("Months")
+        case .totals(.export): localizer.translate("Export Totals…")
         case .list(let command): title(for: command)
         case .mend(let command): title(for: command)
         case .preferences(.show), .preferences(.choose): localizer.translate("Preferences")
@@ -45,6 +49,7 @@ public struct CommandTitleMapper: Sendable {
         switch command {
         case .showLaps: localizer.translate("Show All Laps")
         case .showHistory: localizer.translate("History")
+        case .showTotals: localizer.translate("Totals")
         case .back: localizer.translate("Back")
         case .showShortcuts: localizer.translate("Keyboard Shortcuts")
         case .showAbout: localizer.translate("About Stopwatch")

@@ -50,7 +50,7 @@ public struct DialogMapper: Sendable {
                         .previousStopwatch, .switchToStopwatch(1), .moveStopwatchUp,
                         .moveStopwatchDown,
                     ]),
-                group(localizer.translate("Navigation"), [.showLaps, .showHistory, .back]),
+                group(localizer.translate("Navigation"), [.showLaps, .showHistory, .showTotals, .back]),
                 group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
                 // TRANSLATORS: the shortcuts that change how the stopwatch is seen: full screen, the compact window.
                 group(localizer.translate("View"), [.toggleFullScreen, .toggleCompact]),

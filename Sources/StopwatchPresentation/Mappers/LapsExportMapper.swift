@@ -116,7 +116,7 @@ public struct LapsExportMapper: Sendable {
 
     /// `text` as one CSV field: in quotes, a quote doubled (RFC 4180), so commas and quotes in a
     /// note stay in it.
-    private static func quoted(_ text: String) -> String {
+    nonisolated static func quoted(_ text: String) -> String {
         "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
     }
 

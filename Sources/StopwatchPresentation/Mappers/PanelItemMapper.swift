@@ -37,12 +37,15 @@ public struct PanelItemMapper: Sendable {
         public var running: [Running]
         /// An alert was reached, and the window has not been the active one since.
         public var needsAttention: Bool
+        /// Today's total of every stopwatch in whole minutes, once known.
+        public var todayMinutes: Int64?
 
         public init(
             state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
-            running: [Running] = [], needsAttention: Bool = false
+            running: [Running] = [], needsAttention: Bool = false, todayTotal: Duration? = nil
         ) {
             self.needsAttention = needsAttention
+            todayMinutes = todayTotal.map { $0.wholeMilliseconds / 60_000 }
             status = state.status
             lapNumber = state.currentLapNumber
             second = elapsed.components.seconds
@@ -59,7 +62,8 @@ public struct PanelItemMapper: Sendable {
 
     private let name, running, paused, showWindow, lap, reset, quit: String
     private let toggle: [StopwatchStatus: String]
-    private let timeAndLap, namedRunning, namedPaused: MessageTemplate
+    private let timeAndLap, namedRunning, namedPaused, today: MessageTemplate
+    private let totals: TotalsReportMapper
     private let lapRows: LapRowMapper
     private let time = ElapsedTimeMapper()
 
@@ -79,6 +83,9 @@ public struct PanelItemMapper: Sendable {
         lapRows = LapRowMapper(localizer: localizer)
         namedRunning = MessageTemplate(localizer.translate("{name} running"), names: ["name"])
         namedPaused = MessageTemplate(localizer.translate("{name} paused"), names: ["name"])
+        // TRANSLATORS: the panel item's tooltip, under the time: every stopwatch's time today, "Today 2 h 05 min".
+        today = MessageTemplate(localizer.translate("Today {total}"), names: ["total"])
+        totals = TotalsReportMapper(localizer: localizer)
     }
 
     /// The item for `inputs`; given the item `shown` for `previous` inputs, what did not change
@@ -90,14 +97,23 @@ public struct PanelItemMapper: Sendable {
         let guide = sameLabel ? shown!.item.labelGuide : Self.guide(for: label.isEmpty ? time.wholeSecondsText(for: .zero) : label)
         let sameTitle = shown.map { ($0.inputs.status, $0.inputs.name) == (inputs.status, inputs.name) } ?? false
         let tooltipTitle = sameTitle ? shown!.item.tooltipTitle : title(inputs.status, named: inputs.name)
-        let sameTooltip = sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
+        let sameTooltip =
+            sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
+            && shown!.inputs.todayMinutes == inputs.todayMinutes
         return PanelItem(
             status: inputs.needsAttention ? .needsAttention : inputs.status == .running || !inputs.running.isEmpty ? .active : .passive,
             title: name, label: label, labelGuide: guide,
             tooltipTitle: tooltipTitle,
-            tooltipText: sameTooltip ? shown!.item.tooltipText : isInitial ? "" : timeAndLap.filled(label, lapRows.title(inputs.lapNumber)),
+            tooltipText: sameTooltip ? shown!.item.tooltipText : tooltipText(inputs, label: label),
             menu: shown.flatMap { $0.inputs.sameMenu(as: inputs) ? $0.item.menu : nil } ?? menu(for: inputs)
         )
+    }
+
+    /// "12:34 · Lap 3", then "Today 2 h 05 min" once today's total is known and a minute or more.
+    private func tooltipText(_ inputs: Inputs, label: String) -> String {
+        let time = inputs.status == .initial ? nil : timeAndLap.filled(label, lapRows.title(inputs.lapNumber))
+        let total = inputs.todayMinutes.flatMap { $0 > 0 ? today.filled(totals.words(for: .seconds($0 * 60))) : nil }
+        return [time, total].compactMap { $0 }.joined(separator: "\n")
     }
 
     /// "Stopwatch running", "Tea paused"…

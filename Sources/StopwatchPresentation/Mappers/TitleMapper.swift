@@ -4,12 +4,13 @@ import StopwatchCore
 @MainActor
 public struct TitleMapper: Sendable {
     private let timeMapper = ElapsedTimeMapper()
-    private let name, laps, history, home, stopwatches: String
+    private let name, laps, history, totals, home, stopwatches: String
 
     public init(localizer: Localizer = SourceLocalizer()) {
         name = localizer.translate("Stopwatch")
         laps = localizer.translate("Laps")
         history = localizer.translate("History")
+        totals = localizer.translate("Totals")
         // TRANSLATORS: the name of the stopwatch's main screen, as a screen reader says it.
         home = localizer.translate("Home")
         stopwatches = localizer.translate("Stopwatches")
@@ -38,6 +39,7 @@ public struct TitleMapper: Sendable {
         case .stopwatches: stopwatches
         case .laps: stopwatchName.map { laps + " \u{2014} " + $0 } ?? laps
         case .history: history
+        case .totals: totals
         case .session: sessionTitle
         }
     }

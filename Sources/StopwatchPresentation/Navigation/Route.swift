@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
     case laps
     /// Past sessions, newest first.
     case history
+    /// Where the time went: totals by day, week or month.
+    case totals
     /// One past session and its laps.
     case session(SessionID)
     /// The list of stopwatches, as a screen of its own in a narrow window.
@@ -21,6 +23,7 @@ public enum Route: Hashable, Sendable {
         case .home: .home
         case .laps: .laps
         case .history: .history
+        case .totals: .totals
         case .session: .session
         case .stopwatches: .stopwatches
         }
@@ -33,16 +36,16 @@ public enum Route: Hashable, Sendable {
     public var showsStopwatch: Bool {
         switch self {
         case .home, .laps: true
-        case .history, .session, .stopwatches: false
+        case .history, .totals, .session, .stopwatches: false
         }
     }
 }
 
 /// The screens as pages: one for every session, where a ``Route`` names the session too.
 public enum Screen: String, CaseIterable, Sendable {
-    case home, laps, history, session, stopwatches
+    case home, laps, history, totals, session, stopwatches
 
-    /// "home", "laps", "history", "session", "stopwatches": frontends name their pages with it, and logs
+    /// "home", "laps", "history", "totals", "session", "stopwatches": frontends name their pages with it, and logs
     /// show it.
     public var name: String { rawValue }
 }

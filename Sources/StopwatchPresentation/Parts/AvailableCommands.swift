@@ -24,6 +24,7 @@ final class AvailableCommands {
         var isAlertsOpen: Bool
         var hasReachedAlert: Bool
         var hasAlerts: Bool
+        var hasTotals: Bool
     }
 
     private let mapper = CommandAvailabilityMapper()
@@ -70,7 +71,7 @@ final class AvailableCommands {
             stopwatchCount: facts.list.count, isRenaming: facts.list.isRenaming, listPlacement: facts.list.placement,
             isAdjustingTime: facts.mending.timeAdjustment != nil, isEditingNote: facts.mending.noteEditor != nil,
             isPreferencesOpen: facts.isPreferencesOpen, mode: facts.mode, isAlertsOpen: facts.isAlertsOpen,
-            hasReachedAlert: facts.hasReachedAlert, hasAlerts: facts.hasAlerts
+            hasReachedAlert: facts.hasReachedAlert, hasAlerts: facts.hasAlerts, hasTotals: facts.hasTotals
         )
         if let remembered, remembered.inputs == inputs { return remembered.availability }
         let availability = CommandAvailability(

@@ -24,6 +24,7 @@ public final class ScreenStack: ScreenNavigation {
     private let home: HomeViewModel
     private let laps: LapsViewModel
     private let history: HistoryViewModel
+    private let totals: TotalsViewModel
     private let titles: TitleMapper
     private let dialogs: DialogMapper
     private var storeToken: ObserverToken?
@@ -32,8 +33,9 @@ public final class ScreenStack: ScreenNavigation {
 
     init(
         navigator: Navigator, store: StopwatchStore, timer: TimerService, settings: SettingsReading, home: HomeViewModel,
-        laps: LapsViewModel, history: HistoryViewModel, localizer: Localizer
+        laps: LapsViewModel, history: HistoryViewModel, totals: TotalsViewModel, localizer: Localizer
     ) {
+        self.totals = totals
         self.navigator = navigator
         self.store = store
         self.timer = timer
@@ -73,6 +75,7 @@ public final class ScreenStack: ScreenNavigation {
         switch command {
         case .showLaps: push(.laps)
         case .showHistory: showHistory()
+        case .showTotals: push(.totals)
         case .back: pop()
         case .showShortcuts: navigator.present(.shortcuts(dialogs.shortcuts))
         case .showAbout: navigator.present(.about(dialogs.about))
@@ -120,7 +123,7 @@ public final class ScreenStack: ScreenNavigation {
         switch route {
         case .home: home.tick(refresh.state, elapsed: refresh.elapsed, isNewSecond: refresh.isNewSecond)
         case .laps: laps.tick(refresh.state, elapsed: refresh.elapsed, isNewSecond: refresh.isNewSecond)
-        case .history, .session, .stopwatches: break
+        case .history, .totals, .session, .stopwatches: break
         }
     }
 
@@ -141,6 +144,7 @@ public final class ScreenStack: ScreenNavigation {
     private func show(_ shown: Route, direction: NavigationDirection) {
         showStopwatch(on: shown, store.state)
         if shown == .history { history.reload() }
+        totals.screenShown(shown == .totals)
         willShow.notify(())
         navigator.show(shown, direction: direction)
     }
@@ -151,7 +155,7 @@ public final class ScreenStack: ScreenNavigation {
         switch shown {
         case .home: home.update(state, elapsed: state.elapsed(at: timer.now))
         case .laps: laps.update(state, elapsed: state.elapsed(at: timer.now))
-        case .history, .session, .stopwatches: break
+        case .history, .totals, .session, .stopwatches: break
         }
     }
 }

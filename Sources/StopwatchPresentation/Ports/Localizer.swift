@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// The user's language and formats, as the presentation needs them (gettext through GLib in
 /// the desktop adapters; the English source strings in tests).
 ///
@@ -13,6 +15,50 @@ public protocol Localizer: Sendable {
     var decimalSeparator: String { get }
     /// A wall-clock instant (since the Unix epoch) as a date and time in the user's format.
     func dateTime(_ instant: Duration) -> String
+    /// A local day in `format`, GLib's `g_date_time_format` codes (`%A %e %B`: "Tuesday 24
+    /// November"), with the names of the user's language.
+    func dayText(_ day: LocalDay, format: String) -> String
+}
+
+extension Localizer {
+    /// English names, for the codes the presentation uses: `%A` `%a` (weekday), `%B` `%b`
+    /// (month), `%e` `%-d` `%d` (day of the month), `%Y` (year), `%%`.
+    public func dayText(_ day: LocalDay, format: String) -> String {
+        var text = ""
+        var isCode = false
+        var isUnpadded = false
+        for character in format {
+            if isCode, character == "-" {
+                isUnpadded = true
+                continue
+            }
+            guard isCode else {
+                if character == "%" { isCode = true } else { text.append(character) }
+                continue
+            }
+            switch character {
+            case "A": text += EnglishDayNames.weekdays[day.weekday]
+            case "a": text += String(EnglishDayNames.weekdays[day.weekday].prefix(3))
+            case "B": text += EnglishDayNames.months[day.month - 1]
+            case "b": text += String(EnglishDayNames.months[day.month - 1].prefix(3))
+            case "e": text += String(day.day)
+            case "d": text += isUnpadded || day.day > 9 ? String(day.day) : "0" + String(day.day)
+            case "Y": text += String(day.year)
+            default: text.append(character)
+            }
+            isCode = false
+            isUnpadded = false
+        }
+        return text
+    }
+}
+
+/// The English names of weekdays (from Sunday) and months.
+private enum EnglishDayNames {
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 }
 
 extension String {

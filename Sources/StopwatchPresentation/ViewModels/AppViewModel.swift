@@ -10,6 +10,8 @@ public final class AppViewModel: ViewStatePublisher {
     public let home: HomeViewModel
     public let laps: LapsViewModel
     public let history: HistoryViewModel
+    /// Where the time went.
+    public let totals: TotalsViewModel
     public let session: SessionViewModel
     /// The stopwatches, listed once there are two or more.
     public let stopwatches: StopwatchListViewModel
@@ -45,6 +47,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let control: StopwatchControl
     private let remote: RemoteControl
     private let remoteTotals: RemoteTotals
+    private let todayTotal: TodayTotal
     private let sharing: LapsSharing
     private let mode: WindowMode
     private let ticks: RunningTimeTicks
@@ -76,9 +79,10 @@ public final class AppViewModel: ViewStatePublisher {
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history, precision: style.precision)
+        totals = TotalsViewModel(totals: useCases.totals, scheduler: scheduler, platform: platform, store: store, localizer: localizer)
         screens = ScreenStack(
             navigator: navigator, store: store, timer: timer, settings: settings, home: home, laps: laps, history: history,
-            localizer: localizer)
+            totals: totals, localizer: localizer)
 
         // The parts, each given core services, ports and the small roles it needs.
         undoNotice = UndoNotice(scheduler: scheduler, useCases: useCases, store: store, localizer: localizer)
@@ -89,9 +93,10 @@ public final class AppViewModel: ViewStatePublisher {
         background = BackgroundViewModel(
             notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store,
             settings: settings)
+        todayTotal = TodayTotal(totals: useCases.totals)
         panel = PanelItemViewModel(
             service: ports.panelItems, settings: settings, deadlines: deadlines, localizer: localizer, store: store, timer: timer,
-            window: background, platform: platform)
+            window: background, platform: platform, today: todayTotal)
         presence = WindowPresence(
             scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker, store: store, timer: timer)
         awake = ports.screenInhibitor.map { AwakeKeeper(inhibitor: $0, settings: settings, store: store, localizer: localizer) }
@@ -140,6 +145,8 @@ public final class AppViewModel: ViewStatePublisher {
         // A reset the user made is heard; a deleted session that came back shows in the history.
         control.resets.add { [weak announcements] in announcements?.didReset() }
         undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
+        // What today adds up to, read anew: the panel says it.
+        todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
         // Each part says when its slice changed; the app's view state is assembled anew then.
         let publish: () -> Void = { [weak self] in self?.publish() }
         // (The stopwatch's changes reach it through the parts that show them: most laps change
@@ -147,6 +154,7 @@ public final class AppViewModel: ViewStatePublisher {
         for changes in [
             screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, stopwatches.changes,
             mending.changes, preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes,
+            totals.changes,
         ] {
             changes.add(publish)
         }
@@ -184,6 +192,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .screen(let command): screens.send(command)
         case .session(let command): session.send(command)
         case .sharing(let command): sharing.send(command)
+        case .totals(let command): totals.send(command)
         case .list(let command): stopwatches.send(command)
         case .mend(let command): mending.send(command)
         case .preferences(let command): preferences.send(command)
@@ -215,7 +224,8 @@ public final class AppViewModel: ViewStatePublisher {
             AvailableCommands.Facts(
                 route: screens.route, stopwatch: store.state, hasNotice: undoNotice.undoable != nil, session: session.session,
                 list: list, mending: mending, isPreferencesOpen: preferences != nil, mode: mode,
-                isAlertsOpen: alerts.viewState != nil, hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts))
+                isAlertsOpen: alerts.viewState != nil, hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts,
+                hasTotals: totals.canExport))
         panel.update(commands: commands.commands)
         states.publish(
             AppViewState(

@@ -18,6 +18,7 @@ public final class PanelItemViewModel {
     private let deadlines: DeadlineService
     private let timer: TimerService
     private weak var window: WindowClosing?
+    private weak var today: TodayTotalReading?
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
@@ -35,8 +36,10 @@ public final class PanelItemViewModel {
 
     init(
         service: PanelItemService?, settings: SettingsReading, deadlines: DeadlineService, localizer: Localizer,
-        store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices
+        store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices,
+        today: TodayTotalReading? = nil
     ) {
+        self.today = today
         self.store = store
         self.service = service
         self.settings = settings
@@ -125,6 +128,11 @@ public final class PanelItemViewModel {
         refresh()
     }
 
+    /// Today's total was read anew from the history.
+    func todayTotalChanged() {
+        refresh()
+    }
+
     /// The commands that apply, as the app ViewModel publishes them: the menu shows them.
     func update(commands: Set<AppCommand>) {
         guard commands != self.commands else { return }
@@ -145,7 +153,7 @@ public final class PanelItemViewModel {
         let elapsed = state.elapsed(at: timer.now)
         let inputs = PanelItemMapper.Inputs(
             state: state, elapsed: elapsed, allows: commands.contains,
-            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention)
+            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention, todayTotal: today?.todayTotal)
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }

@@ -66,7 +66,8 @@ public struct AppViewState: Equatable, Sendable {
             case .toggleFullScreen: mode.isFullScreen
             case .leaveFullScreen: false
             }
-        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .list, .mend, .alerts, .dismissAlert, .sayTime, .quit: false
+        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .totals, .list, .mend, .alerts, .dismissAlert, .sayTime, .quit:
+            false
         }
     }
 }

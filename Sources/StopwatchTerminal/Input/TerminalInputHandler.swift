@@ -121,6 +121,7 @@ final class TerminalInputHandler {
         switch viewModel.route.screen {
         case .laps: viewModel.laps.viewState.laps.count
         case .history: viewModel.history.viewState.rowCount
+        case .totals: viewModel.totals.viewState.rowCount
         case .session: viewModel.session.viewState.rowCount
         case .home, .stopwatches: 0
         }

@@ -50,6 +50,7 @@ public final class TerminalFrontend {
         observe(viewModel.home)
         observe(viewModel.laps)
         observe(viewModel.history)
+        observe(viewModel.totals)
         observe(viewModel.session)
         observe(viewModel.stopwatches)
         // A terminal has room for the list above Home; it is never a screen of its own here.

@@ -9,6 +9,7 @@ struct TerminalScreen {
     private let home: HomeScreen
     private let lapList: LapListScreen
     private let history: HistoryScreen
+    private let totals: TotalsScreen
     private let dialogs = DialogScreen()
     private let stopwatchList = StopwatchListScreen()
 
@@ -18,6 +19,7 @@ struct TerminalScreen {
         home = HomeScreen(hints: hints)
         lapList = LapListScreen(hints: hints)
         history = HistoryScreen(hints: hints, laps: lapList)
+        totals = TotalsScreen(hints: hints)
     }
 
     /// What a frame shows besides the view states: the dialog, the cursors, the name being
@@ -80,6 +82,7 @@ struct TerminalScreen {
                 viewModel.laps.viewState, actions: viewModel.mending.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
                 cursor: &cursor)
         case .history: history.drawHistory(viewModel.history.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .totals: totals.draw(viewModel.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
         case .session: history.drawSession(viewModel.session.viewState, on: canvas, rows: rows, cursor: &cursor)
         }
     }

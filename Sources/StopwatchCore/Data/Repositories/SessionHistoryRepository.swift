@@ -7,6 +7,9 @@ public final class SessionHistoryRepository {
     private let dataSource: SessionHistoryDataSource
     private let logger: Logger
     private var lastFailure: HistoryFailure?
+    /// Told when a session was handed over to be stored or removed: a read asked for from now
+    /// on sees it (the data source works in order).
+    public let changes = ObserverList<Void>()
 
     public init(dataSource: SessionHistoryDataSource, logger: Logger) {
         self.dataSource = dataSource
@@ -16,11 +19,13 @@ public final class SessionHistoryRepository {
     /// Stores `session` in the background.
     public func add(_ session: Session) {
         dataSource.add(session) { [weak self] result in self?.note(result, doing: "store a session in the history") }
+        changes.notify(())
     }
 
     /// Removes the session `id` in the background.
     public func remove(_ id: SessionID) {
         dataSource.remove(id) { [weak self] result in self?.note(result, doing: "remove a session from the history") }
+        changes.notify(())
     }
 
     /// Every stored session, newest first, on the main loop.

@@ -1,0 +1,61 @@
+import CGtk
+import GtkInterop
+import StopwatchPresentation
+
+/// A bar of the Totals chart, a GObject subclass of `GtkWidget` written in Swift
+/// (``GObjectSubclass``): a stopwatch's part after another from the left, each as long as its
+/// share of the widget's width, in the CSS named colours `stopwatch_totals_0` … `_5`. A
+/// legend's swatch is a bar of one part that fills it. The figures and names beside it say
+/// what it shows: to assistive technology it is only a picture.
+package enum TotalsBarWidget {
+    package final class State {
+        var segments: [TotalsBar.Segment] = []
+    }
+
+    package static let subclass: GObjectSubclass<State> = GObjectSubclass(
+        name: "StopwatchTotalsBar", parent: gtk_widget_get_type(), makeState: State.init
+    ) { klass in
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = { widget, snapshot in
+            TotalsBarWidget.draw(widget!, on: snapshot!)
+        }
+        gtk_widget_class_set_css_name(widgetClass, "totalsbar")
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    }
+
+    /// A new bar, floating.
+    package static func make() -> UnsafeMutablePointer<GtkWidget> {
+        subclass.make().assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    package static func setSegments(_ segments: [TotalsBar.Segment], of widget: UnsafeMutablePointer<GtkWidget>) {
+        let state = subclass.state(of: UnsafeMutableRawPointer(widget))
+        guard segments != state.segments else { return }
+        state.segments = segments
+        gtk_widget_queue_draw(widget)
+    }
+
+    private static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, on snapshot: OpaquePointer) {
+        let state = subclass.state(of: UnsafeMutableRawPointer(widget))
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Float(gtk_widget_get_height(widget))
+        guard width > 0, height > 0 else { return }
+        let style = gtk_widget_get_style_context(widget)
+        var sum = 0.0
+        var left = 0.0
+        for segment in state.segments {
+            sum += min(max(segment.fraction, 0), 1)
+            // The ends rounded from the running sum, so the parts meet and add up to the whole.
+            let right = (min(sum, 1) * width).rounded()
+            guard right > left else { continue }
+            var color = GdkRGBA()
+            if gtk_style_context_lookup_color(style, "stopwatch_totals_\(segment.colorIndex)", &color) == 0 {
+                gtk_style_context_get_color(style, &color)
+            }
+            var rectangle = graphene_rect_t(
+                origin: graphene_point_t(x: Float(left), y: 0), size: graphene_size_t(width: Float(right - left), height: height))
+            gtk_snapshot_append_color(snapshot, &color, &rectangle)
+            left = right
+        }
+    }
+}

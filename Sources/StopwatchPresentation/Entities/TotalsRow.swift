@@ -1,0 +1,31 @@
+/// One period in the Totals table: its name, its sum, and each stopwatch's part of it.
+public struct TotalsRow: Equatable, Sendable {
+    public struct Part: Equatable, Sendable {
+        public let name: String
+        public let figure: String
+        public let colorIndex: Int
+
+        public init(name: String, figure: String, colorIndex: Int) {
+            self.name = name
+            self.figure = figure
+            self.colorIndex = colorIndex
+        }
+    }
+
+    /// "Tuesday 24 November", "Week of 23 November", "November 2026".
+    public let title: String
+    /// The sum of every stopwatch: "2 h 05 min".
+    public let figure: String
+    /// The stopwatches with time in it, by name.
+    public let parts: [Part]
+    /// What a screen reader says: "Tuesday 24 November, 2 hours 5 minutes, Writing 1 hour 40
+    /// minutes, Reading 25 minutes".
+    public let spoken: String
+
+    public init(title: String, figure: String, parts: [Part], spoken: String) {
+        self.title = title
+        self.figure = figure
+        self.parts = parts
+        self.spoken = spoken
+    }
+}

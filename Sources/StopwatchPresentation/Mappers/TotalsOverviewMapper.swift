@@ -1,0 +1,166 @@
+import StopwatchCore
+
+/// Turns a range of daily totals into what the Totals screen shows (ARCHITECTURE.md, "Where
+/// the time went"): today and this week, a bar a period for the last seven, stacked by
+/// stopwatch, and a row a period; every figure to the minute ("2 h 05 min"), every row said
+/// in words.
+///
+/// The totals come by day, from ``firstDay(by:today:firstWeekday:)`` through today: weeks and
+/// months are summed here from them, so one read serves the headlines, the bars and the export.
+@MainActor
+public struct TotalsOverviewMapper {
+    /// The periods the chart and the table show.
+    public static let periodCount = 7
+
+    private let localizer: Localizer
+    private let figures: TotalsReportMapper
+    private let hours: CountedWords
+    private let minutes: CountedWords
+    private let barFormats: [TotalsPeriod: String]
+    private let titleFormats: [TotalsPeriod: String]
+    private let weekOf: String
+    private let chartLabels: [TotalsPeriod: String]
+    private let todayTitle: String
+    private let thisWeek: String
+
+    public init(localizer: Localizer = SourceLocalizer()) {
+        self.localizer = localizer
+        figures = TotalsReportMapper(localizer: localizer)
+        hours = CountedWords("{count} hour", "{count} hours", keeping: 100, localizer: localizer)
+        minutes = CountedWords("{count} minute", "{count} minutes", keeping: 60, localizer: localizer)
+        barFormats = [
+            // TRANSLATORS: a day's bar in Totals, "Tue 24": g_date_time_format's codes (%a the weekday, %-d the day).
+            .day: localizer.translate("%a %-d"),
+            // TRANSLATORS: a week's bar in Totals, its first day, "23 Nov": g_date_time_format's codes.
+            .week: localizer.translate("%-d %b"),
+            // TRANSLATORS: a month's bar in Totals, "Nov": g_date_time_format's codes.
+            .month: localizer.translate("%b"),
+        ]
+        titleFormats = [
+            // TRANSLATORS: a day's row in Totals, "Tuesday 24 November": g_date_time_format's codes.
+            .day: localizer.translate("%A %-d %B"),
+            // TRANSLATORS: the first day of a week's row in Totals, "23 November": g_date_time_format's codes.
+            .week: localizer.translate("%-d %B"),
+            // TRANSLATORS: a month's row in Totals, "November 2026": g_date_time_format's codes.
+            .month: localizer.translate("%B %Y"),
+        ]
+        // TRANSLATORS: a week's row in Totals: {day} is its first day, "23 November".
+        weekOf = localizer.translate("Week of {day}")
+        chartLabels = [
+            .day: localizer.translate("Last 7 days"), .week: localizer.translate("Last 7 weeks"),
+            .month: localizer.translate("Last 7 months"),
+        ]
+        todayTitle = localizer.translate("Today")
+        thisWeek = localizer.translate("This week")
+    }
+
+    /// The switch's choices: "Days", "Weeks", "Months".
+    public var periodChoices: [TotalsPeriodChoice] {
+        [
+            TotalsPeriodChoice(period: .day, label: localizer.translate("Days")),
+            TotalsPeriodChoice(period: .week, label: localizer.translate("Weeks")),
+            TotalsPeriodChoice(period: .month, label: localizer.translate("Months")),
+        ]
+    }
+
+    /// The first day of each period the chart shows by `period`, oldest first, the last one
+    /// holding `today`.
+    public static func periodStarts(by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> [LocalDay] {
+        let latest = period.start(of: today, firstWeekday: firstWeekday)
+        return (0..<periodCount).reversed().map { back in
+            switch period {
+            case .day: latest.adding(days: -back)
+            case .week: latest.adding(days: -7 * back)
+            case .month:
+                LocalDay(
+                    year: (latest.year * 12 + latest.month - 1 - back) / 12, month: (latest.year * 12 + latest.month - 1 - back) % 12 + 1,
+                    day: 1) ?? .first
+            }
+        }
+    }
+
+    /// The first day whose total the overview by `period` needs: its first period's, or this
+    /// week's first day if earlier.
+    public static func firstDay(by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> LocalDay {
+        min(
+            periodStarts(by: period, today: today, firstWeekday: firstWeekday)[0],
+            TotalsPeriod.week.start(of: today, firstWeekday: firstWeekday))
+    }
+
+    /// The overview by `period` of `days`, the totals by day from
+    /// ``firstDay(by:today:firstWeekday:)`` through `today`.
+    public func overview(days: [PeriodTotal], by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> TotalsOverview {
+        let starts = Self.periodStarts(by: period, today: today, firstWeekday: firstWeekday)
+        let weekStart = TotalsPeriod.week.start(of: today, firstWeekday: firstWeekday)
+        var sums: [LocalDay: Duration] = [:]
+        var parts: [LocalDay: [String: Duration]] = [:]
+        var todayTotal = Duration.zero
+        var weekTotal = Duration.zero
+        for row in days where row.period <= today {
+            if row.stopwatch.isEmpty {
+                if row.period == today { todayTotal += row.total }
+                if row.period >= weekStart { weekTotal += row.total }
+            }
+            let start = period.start(of: row.period, firstWeekday: firstWeekday)
+            guard start >= starts[0] else { continue }
+            if row.stopwatch.isEmpty {
+                sums[start, default: .zero] += row.total
+            } else {
+                parts[start, default: [:]][row.stopwatch, default: .zero] += row.total
+            }
+        }
+        let names = Set(parts.values.flatMap { $0.filter { $0.value != .zero }.keys }).sorted()
+        let colors = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 % TotalsSeries.count) })
+        let longest = starts.map { start in positiveSum(parts[start]) }.max() ?? 0
+        let bars = starts.map { start in
+            let shares = parts[start] ?? [:]
+            let segments =
+                longest > 0
+                ? shares.keys.sorted().compactMap { name -> TotalsBar.Segment? in
+                    let milliseconds = shares[name]!.wholeMilliseconds
+                    guard milliseconds > 0 else { return nil }
+                    return TotalsBar.Segment(colorIndex: colors[name]!, fraction: Double(milliseconds) / Double(longest))
+                } : []
+            let total = sums[start] ?? .zero
+            return TotalsBar(
+                label: localizer.dayText(start, format: barFormats[period]!), figure: figures.words(for: total), segments: segments,
+                spoken: title(of: start, by: period) + ", " + spokenWords(for: total))
+        }
+        let rows = starts.reversed().map { start in
+            let total = sums[start] ?? .zero
+            let shares = (parts[start] ?? [:]).filter { $0.value != .zero }.sorted { $0.key < $1.key }
+            let title = title(of: start, by: period)
+            let spoken = [title, spokenWords(for: total)] + shares.map { $0.key + " " + spokenWords(for: $0.value) }
+            return TotalsRow(
+                title: title, figure: figures.words(for: total),
+                parts: shares.map { TotalsRow.Part(name: $0.key, figure: figures.words(for: $0.value), colorIndex: colors[$0.key]!) },
+                spoken: spoken.joined(separator: ", "))
+        }
+        return TotalsOverview(
+            headlines: [headline(todayTitle, todayTotal), headline(thisWeek, weekTotal)], chartLabel: chartLabels[period]!, bars: bars,
+            legend: names.map { TotalsSeries(name: $0, colorIndex: colors[$0]!) }, rows: rows)
+    }
+
+    /// "Tuesday 24 November", "Week of 23 November", "November 2026".
+    private func title(of start: LocalDay, by period: TotalsPeriod) -> String {
+        let day = localizer.dayText(start, format: titleFormats[period]!)
+        return period == .week ? weekOf.filling(["day": day]) : day
+    }
+
+    private func headline(_ title: String, _ total: Duration) -> TotalsHeadline {
+        TotalsHeadline(title: title, figure: figures.words(for: total), spoken: title + ", " + spokenWords(for: total))
+    }
+
+    /// "2 hours 5 minutes", "25 minutes", "0 minutes"; truncated to the minute, as the figures.
+    func spokenWords(for total: Duration) -> String {
+        let milliseconds = total.wholeMilliseconds
+        let count = Int64(milliseconds.magnitude / 60_000)
+        let words = count >= 60 ? hours.words(count / 60) + " " + minutes.words(count % 60) : minutes.words(count)
+        // TRANSLATORS: a total that time taken away made less than nothing: {time} is "25 minutes".
+        return milliseconds < 0 && count > 0 ? localizer.translate("minus {time}").filling(["time": words]) : words
+    }
+
+    private func positiveSum(_ shares: [String: Duration]?) -> Int64 {
+        (shares ?? [:]).values.reduce(0) { $0 + max(0, $1.wholeMilliseconds) }
+    }
+}

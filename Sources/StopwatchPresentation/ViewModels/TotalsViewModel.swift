@@ -1,0 +1,137 @@
+import StopwatchCore
+
+/// The Totals screen's ViewModel (ARCHITECTURE.md, "Where the time went"): the totals by day
+/// since the first day it shows, read from the history with the stopwatches as they are now,
+/// each time the screen is shown, another period is chosen, a stopwatch starts or stops, and
+/// once a minute while one runs there (the figures are to the minute: nothing more often).
+/// Its export saves the days shown.
+@MainActor
+public final class TotalsViewModel: ViewStatePublisher {
+    public let states: ViewStateChannel<TotalsViewState>
+    /// Told when ``canExport`` changed.
+    let changes = ObserverList<Void>()
+    private let totals: TotalsUseCase?
+    private let scheduler: Scheduler
+    private let platform: PlatformServices
+    private let store: StopwatchStore
+    private let mapper: TotalsOverviewMapper
+    private let exporter: TotalsExportMapper
+    private let problems: ProblemMapper
+    private let unnamed: String
+    private let unavailable: String
+    private let exportButton: CommandButton
+    private var period = TotalsPeriod.day
+    /// The days last read, by day: what the export saves.
+    public private(set) var days: [PeriodTotal] = [] {
+        didSet { if oldValue.contains(where: Self.isExported) != canExport { changes.notify(()) } }
+    }
+    private var isShown = false
+    private var minute: ScheduledAction?
+    private var historyToken: ObserverToken?
+    private var storeToken: ObserverToken?
+    /// Answers to earlier reads are dropped: only the latest tells what is there.
+    private var latestRead = 0
+
+    /// How often the figures are read again while a stopwatch runs.
+    public static let refreshInterval = Duration.seconds(60)
+
+    public init(
+        totals: TotalsUseCase?, scheduler: Scheduler, platform: PlatformServices, store: StopwatchStore, localizer: Localizer
+    ) {
+        self.totals = totals
+        self.scheduler = scheduler
+        self.platform = platform
+        self.store = store
+        mapper = TotalsOverviewMapper(localizer: localizer)
+        exporter = TotalsExportMapper(localizer: localizer)
+        problems = ProblemMapper(localizer: localizer)
+        unnamed = localizer.translate("Stopwatch")
+        unavailable = TotalsReportMapper(localizer: localizer).unavailable
+        exportButton = CommandButton(command: .totals(.export), title: localizer.translate("Export…"))
+        states = ViewStateChannel(
+            TotalsViewState(period: .day, periodChoices: mapper.periodChoices, content: .loading, export: exportButton))
+        historyToken = totals?.historyChanges.add { [weak self] in self?.totalsMayHaveChanged() }
+        storeToken = store.addCollectionObserver { [weak self] _, change in
+            if case .laps = change { return }
+            self?.totalsMayHaveChanged()
+        }
+    }
+
+    isolated deinit {
+        minute?.cancel()
+        if let historyToken { totals?.historyChanges.remove(historyToken) }
+        storeToken.map(store.removeCollectionObserver)
+    }
+
+    /// Whether the export has days to save.
+    public var canExport: Bool { days.contains(where: Self.isExported) }
+
+    private static func isExported(_ row: PeriodTotal) -> Bool { !row.stopwatch.isEmpty && row.total != .zero }
+
+    /// Does what a Totals command asks; the app ViewModel checked that it applies.
+    func send(_ command: TotalsScreenCommand) {
+        switch command {
+        case .by(let chosen):
+            guard chosen != period else { return }
+            period = chosen
+            reload()
+        case .export:
+            platform.saveFile(exporter.saveRequest(for: days))
+        }
+    }
+
+    /// The screen was shown (read anew) or left (nothing read until shown again).
+    func screenShown(_ shown: Bool) {
+        isShown = shown
+        guard shown else {
+            minute?.cancel()
+            minute = nil
+            return
+        }
+        reload()
+    }
+
+    /// Reads the totals anew, if the screen is shown.
+    func reload() {
+        guard isShown else { return }
+        minute?.cancel()
+        minute = nil
+        guard let totals else {
+            return publish(.placeholder(title: problems.historyUnavailable, explanation: unavailable))
+        }
+        latestRead += 1
+        let read = latestRead
+        let (period, today, firstWeekday) = (period, totals.today, totals.firstWeekday)
+        if case .overview = viewState.content {} else { publish(.loading) }
+        let first = TotalsOverviewMapper.firstDay(by: period, today: today, firstWeekday: firstWeekday)
+        totals.execute(by: .day, from: first, through: today, unnamed: unnamed) { [weak self] result in
+            guard let self, read == latestRead else { return }
+            switch result {
+            case .success(let days):
+                self.days = days
+                publish(.overview(mapper.overview(days: days, by: period, today: today, firstWeekday: firstWeekday)))
+            case .failure(let failure):
+                days = []
+                publish(.placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure)))
+            }
+            scheduleRefresh()
+        }
+    }
+
+    private func publish(_ content: TotalsViewState.Content) {
+        states.publish(TotalsViewState(period: period, periodChoices: mapper.periodChoices, content: content, export: exportButton))
+    }
+
+    /// Once a minute while shown and a stopwatch runs.
+    private func scheduleRefresh() {
+        guard isShown, store.collection.contains(where: { $0.state.status == .running }) else { return }
+        minute = scheduler.schedule(after: Self.refreshInterval) { [weak self] in self?.reload() }
+    }
+
+    /// A stopwatch started, stopped, was reset or corrected, the list changed, or a session was
+    /// stored or removed: read again (a reset is read twice, its session going from the
+    /// store to the history; the latest read wins).
+    private func totalsMayHaveChanged() {
+        reload()
+    }
+}

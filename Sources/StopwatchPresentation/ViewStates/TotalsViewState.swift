@@ -1,0 +1,33 @@
+import StopwatchCore
+
+/// What the Totals screen shows (ARCHITECTURE.md, "Where the time went").
+public struct TotalsViewState: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        /// Reading the history; nothing to show yet.
+        case loading
+        /// Today, this week, the bars and the table.
+        case overview(TotalsOverview)
+        /// A page with a title and a sentence instead: the history cannot be read.
+        case placeholder(title: String, explanation: String)
+    }
+
+    /// What the bars and the rows sum: days, weeks or months.
+    public var period: TotalsPeriod
+    /// The switch between them: each period with its label ("Days", "Weeks", "Months").
+    public var periodChoices: [TotalsPeriodChoice]
+    public var content: Content
+    /// Saves the days shown as CSV.
+    public var export: CommandButton
+
+    /// The rows of its table: none while loading or with a placeholder.
+    public var rowCount: Int {
+        if case .overview(let overview) = content { overview.rows.count } else { 0 }
+    }
+
+    public init(period: TotalsPeriod, periodChoices: [TotalsPeriodChoice], content: Content, export: CommandButton) {
+        self.export = export
+        self.period = period
+        self.periodChoices = periodChoices
+        self.content = content
+    }
+}

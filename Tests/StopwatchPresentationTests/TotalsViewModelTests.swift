@@ -1,0 +1,82 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPresentation
+
+/// The Totals screen through the app: shown with Ctrl+D's command, read when shown, live
+/// while a stopwatch runs (once a minute, and at once when one starts or stops), its period
+/// chosen, its days exported; nothing read while it is not shown.
+@MainActor @Suite struct TotalsViewModelTests {
+    let harness = PresentationHarness()
+    var totals: TotalsViewModel { harness.app.totals }
+
+    private var overview: TotalsOverview? {
+        if case .overview(let overview) = totals.viewState.content { overview } else { nil }
+    }
+
+    @Test func shownItCountsTheRunningStopwatchAndFollowsItOnceAMinute() {
+        harness.send(.toggle)
+        harness.advance(by: .seconds(30 * 60))
+        #expect(overview == nil, "not read before shown")
+        harness.send(.showTotals)
+        #expect(harness.route == .totals)
+        #expect(harness.app.viewState.screen.title == "Totals")
+        #expect(overview?.headlines.map(\.figure) == ["30 min", "30 min"])
+        #expect(overview?.legend == [TotalsSeries(name: "Stopwatch 1", colorIndex: 0)])
+        harness.advance(by: .seconds(60))
+        #expect(overview?.headlines[0].figure == "30 min", "read again only when the minute's refresh comes")
+        harness.scheduler.advance(by: TotalsViewModel.refreshInterval)
+        #expect(overview?.headlines[0].figure == "31 min")
+    }
+
+    @Test func pausingFromOutsideCountsAtOnceAndStopsTheRefresh() {
+        harness.send(.toggle)
+        harness.advance(by: .seconds(10 * 60))
+        harness.send(.showTotals)
+        harness.advance(by: .seconds(5 * 60))
+        harness.send(.stopwatch(.pause))
+        #expect(overview?.headlines[0].figure == "15 min")
+        harness.advance(by: .seconds(5 * 60))
+        harness.scheduler.advance(by: TotalsViewModel.refreshInterval * 10)
+        #expect(overview?.headlines[0].figure == "15 min")
+    }
+
+    @Test func aResetSessionStillCountsFromTheHistory() {
+        harness.send(.toggle)
+        harness.advance(by: .seconds(20 * 60))
+        harness.send(.stopwatch(.pause), .reset)
+        harness.send(.showTotals)
+        #expect(overview?.headlines[0].figure == "20 min")
+        #expect(overview?.rows[0].parts.map(\.figure) == ["20 min"])
+    }
+
+    @Test func leavingItEndsTheRefreshAndTheKeysChooseThePeriod() {
+        harness.send(.toggle)
+        harness.send(.showTotals)
+        #expect(harness.app.command(for: .character("w")) == .totals(.by(.week)))
+        harness.app.send(.character("w"))
+        #expect(totals.viewState.period == .week)
+        #expect(overview?.chartLabel == "Last 7 weeks")
+        #expect(harness.app.command(for: .space) == nil, "Space starts nothing unseen")
+        harness.send(.back)
+        #expect(harness.route == .home)
+        let before = totals.viewState
+        harness.advance(by: .seconds(120))
+        harness.scheduler.advance(by: TotalsViewModel.refreshInterval * 2)
+        #expect(totals.viewState == before)
+        #expect(harness.app.command(for: .character("w")) == nil)
+    }
+
+    @Test func theExportSavesTheDaysReadOneRowADayAndStopwatch() {
+        harness.send(.showTotals)
+        #expect(!harness.app.viewState.allows(.totals(.export)), "nothing to export yet")
+        harness.send(.back, .toggle)
+        harness.advance(by: .seconds(90))
+        harness.send(.showTotals)
+        #expect(harness.app.viewState.allows(.totals(.export)))
+        harness.app.send(.control("e"))
+        #expect(harness.platform.savedFiles.map(\.suggestedName) == ["stopwatch-totals.csv"])
+        #expect(harness.platform.savedFiles.first?.contents == "day,stopwatch,total_ms\n2025-11-21,\"Stopwatch 1\",90000\n")
+    }
+}
