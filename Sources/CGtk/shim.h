@@ -32,6 +32,12 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int 
                                    "accessible-role", role, NULL));
 }
 
+// A button that assistive technology takes for `role`: a row of a list that is one stop of the
+// keyboard's Tab and arrows, with nothing to activate.
+static inline GtkWidget *cgtk_button_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "accessible-role", role, NULL));
+}
+
 // A check button that assistive technology takes for `role`: GTK 4.8 names a grouped check
 // button a check box, where it is a radio button.
 static inline GtkWidget *cgtk_check_button_new_with_role(const char *label, GtkAccessibleRole role) {

@@ -137,6 +137,42 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Escape")
         terminal.wait_for("Ctrl + L See All Laps")
 
+    def test_ctrl_d_shows_the_totals_as_bars_a_legend_and_rows_and_w_makes_them_weeks(self):
+        # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
+        day = time.localtime(time.time() - 86_400)
+        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
+        os.makedirs(self.folder, exist_ok=True)
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
+                {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+                 "ran": [[start, start + 6_000_000]]},
+                {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+                 "ran": [[start, start + 1_500_000]]}]}, file)
+        terminal = TerminalApp(self.config)
+        self.terminals.append(terminal)
+        terminal.wait_for("2 Reading")
+        terminal.keys("C-d")
+        screen = terminal.wait_for("Last 7 days")
+        self.assertIn("[D Days]   W Weeks   M Months   Ctrl + E Export…", screen)
+        # Yesterday is in this week unless today begins one.
+        self.assertRegex(screen, r"Today  0 min   This week  (0 min|2 h 05 min)")
+        # Reading takes the first shade, Writing the second; yesterday's bar is the longest,
+        # whole, a fifth of it Reading's.
+        self.assertIn("\u2588 Reading   \u2593 Writing", screen)
+        label = time.strftime("%a ", day) + str(day.tm_mday)
+        bar = next(line for line in screen.splitlines() if line.startswith(" " + label + " "))
+        self.assertTrue(bar.rstrip().endswith("2 h 05 min"), bar)
+        blocks = bar[len(label) + 2:].rstrip()[:-len("2 h 05 min")].rstrip()
+        self.assertEqual(set(blocks), {"\u2588", "\u2593"}, bar)
+        self.assertAlmostEqual(blocks.count("\u2588") / len(blocks), 0.2, delta=0.03)
+        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
+        self.assertIn(f"{title}  2 h 05 min  (Reading 25 min, Writing 1 h 40 min)", screen)
+        terminal.keys("w")
+        screen = terminal.wait_for("Last 7 weeks")
+        self.assertIn("[W Weeks]", screen)
+        terminal.keys("Escape")
+        terminal.wait_for("Space Resume")
+
     def test_after_ctrl_l_escape_and_the_keys_window_space_still_toggles(self):
         # The focus rule of ARCHITECTURE.md ("Focus"): an excursion leaves Space to the stopwatch.
         terminal = self.terminal()

@@ -168,6 +168,28 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader.wait_for(re.compile(r"^Eggs: Paused at \d\.\d\d seconds$"), since)
         self.assertNeverSaid("Gtk", start)
 
+    def test_totals_says_its_name_then_each_row_whole_in_words(self):
+        # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
+        day = time.localtime(time.time() - 86_400)
+        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
+        begin = self.launch(stopwatches=[
+            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+             "ran": [[start, start + 6_000_000]]},
+            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+             "ran": [[start, start + 1_500_000]]},
+        ])
+        since = self.step("ctrl+d")
+        self.reader.wait_for("Totals panel.", since)
+        today = time.localtime()
+        self.reader.wait_for(re.compile(rf"^{time.strftime('%A', today)} {today.tm_mday} {time.strftime('%B', today)}, 0 minutes"),
+                             since)
+        since = self.step("Down")
+        self.reader.wait_for(re.compile(
+            rf"^{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}, 2 hours 5 minutes, Reading 25 minutes, "
+            r"Writing 1 hour 40 minutes"), since)
+        self.assertNeverSaid("Gtk", begin)
+        self.assertNeverSaid("button", begin)
+
 
 class WindowTitleTests(unittest.TestCase):
     """The title carries the time only while the window is not the active one."""

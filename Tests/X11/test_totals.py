@@ -1,7 +1,10 @@
-"""Where the time went, from the command line (ARCHITECTURE.md, "Where the time went"): `stopwatch --totals` sums the
-history and the stopwatches as they are, by local day in the user's time zone (`TZ`), as a
-table or JSON; days that do not exist and other bad options are refused with a clear message
-and status 1. Until sessions carry the spans they ran, a session counts on the day it started."""
+"""Where the time went (ARCHITECTURE.md, "Where the time went"), on X11: from the command line, `stopwatch --totals`
+sums the history and the stopwatches as they are, by local day in the user's time zone
+(`TZ`), as a table or JSON; days that do not exist and other bad options are refused with a
+clear message and status 1; a session from before spans counts on the day it started. The
+Totals screen: the shared scenarios (Tests/Scenarios/totals_scenarios.py), then what only
+X11 reads here: the rows as assistive technology reads them and reaches them by keyboard,
+and the CSV export through the file chooser."""
 
 import json
 import os
@@ -10,7 +13,8 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until, xdotool
+from totals_scenarios import TotalsScenarios
 
 DAY_MS = 86_400_000
 
@@ -139,6 +143,71 @@ class TotalsTests(SharedConfigTestCase):
             self.assertEqual((result.returncode, result.stdout), (1, ""), options)
             self.assertIn(message, result.stderr, options)
         self.assertFalse(os.path.exists(self.state_path), "a refusal wrote the state")
+
+
+class TotalsScreenTests(TotalsScenarios, X11TestCase):
+    pass
+
+
+class TotalsScreenWindowTests(SharedConfigTestCase):
+    """Yesterday (UTC), "Writing" ran 1 h 40 min and "Reading" 25 min, each from 08:00; the
+    screen by day."""
+
+    def setUp(self):
+        super().setUp()
+        now = int(time.time() * 1000)
+        self.yesterday = now - now % DAY_MS - DAY_MS
+        start = self.yesterday + 8 * 3_600_000
+        os.makedirs(self.folder, exist_ok=True)
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 2, "saved_at": now, "current": 1, "stopwatches": [
+                {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+                 "ran": [[start, start + 6_000_000]]},
+                {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+                 "ran": [[start, start + 1_500_000]]}]}, file)
+        self.app = self.launch(extra_env={"TZ": "UTC", "LC_ALL": "C.UTF-8"})
+        self.app.key("ctrl+d")
+        self.app.wait_for_screen("totals")
+
+    def test_each_row_is_read_whole_and_reached_by_the_keyboard(self):
+        day = time.gmtime(self.yesterday / 1000)
+        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
+        row = f"{title}, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes"
+        self.app.ui.wait_for(row)
+        self.app.ui.wait_for("Totals by period")
+        # The table's first row has the focus: today, then yesterday below it; each row a stop
+        # of Tab; before the table, the export and the switch's buttons.
+        today = time.gmtime()
+        today_row = f"{time.strftime('%A', today)} {today.tm_mday} {time.strftime('%B', today)}, 0 minutes"
+        self.app.ui.wait_for_focus(today_row)
+        self.app.key("Down")
+        self.app.ui.wait_for_focus(row)
+        for name in (today_row, "Export…", "Months"):
+            self.app.key("shift+Tab")
+            self.app.ui.wait_for_focus(name)
+        self.app.key("Tab", "Tab", "Tab")
+        self.app.ui.wait_for_focus(row)
+
+    def test_ctrl_e_exports_the_days_shown_as_csv_through_the_file_chooser(self):
+        home = os.path.join(self.app.config_home, "home")
+        os.makedirs(home)
+        target = os.path.join(home, "my-totals.csv")
+        self.app.key("ctrl+e")
+        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
+        xdotool("windowfocus", "--sync", dialog)
+        time.sleep(0.5)
+        xdotool("key", "ctrl+a")
+        xdotool("type", "--delay", "20", target)
+        xdotool("key", "Return")
+        day = utc_day(self.yesterday)
+        expected = f'day,stopwatch,total_ms\n{day},"Reading",1500000\n{day},"Writing",6000000\n'
+        wait_until(lambda: os.path.exists(target) and open(target).read() == expected,
+                   what=lambda: f"the totals exported (now {open(target).read() if os.path.exists(target) else None!r})")
+
+    def other_window(self):
+        ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()
+        others = [wid for wid in ids if wid != self.app.window and xdotool("getwindowname", wid) != "Stopwatch"]
+        return others[0] if others else None
 
 
 if __name__ == "__main__":

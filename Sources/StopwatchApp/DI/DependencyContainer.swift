@@ -41,6 +41,7 @@ final class DependencyContainer {
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
         let sharing = FrameSharing()
+        let totals = TotalsView(viewModel: appViewModel.totals, tableLabel: labels.totalsTable)
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
             pages: MainWindow.Pages(
@@ -49,7 +50,7 @@ final class DependencyContainer {
                     viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList,
                     chartLabel: labels.lapChart),
                 history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
-                totals: TotalsView(viewModel: appViewModel.totals, tableLabel: labels.totalsTable),
+                totals: totals,
                 session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
             ), sharing: sharing, announcer: announcer)
         platform.window = window
@@ -60,6 +61,11 @@ final class DependencyContainer {
         let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
         navigator.focusDidReturn = { logger.debug("focus returned") }
+        // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
+        totals.didRender = { overview in
+            let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")
+            logger.debug("totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
+        }
         alertBannerToken = window.alertBannerChanges.add { message in logger.debug("alert banner: \(message ?? "none")") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).
         logger.debug("frame pace: \(appViewModel.framePacing.pace)")

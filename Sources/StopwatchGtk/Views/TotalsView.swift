@@ -26,6 +26,8 @@ public final class TotalsView: NavigationPage {
     private let content = SwitchedContent()
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
+    /// Told each time the figures were drawn anew.
+    public var didRender: (@MainActor (TotalsOverview) -> Void)?
     private var rendering: MappedRendering<TotalsViewModel>?
 
     /// The widest the page gets, in pixels.
@@ -86,20 +88,25 @@ public final class TotalsView: NavigationPage {
         }
         chart.append(grid)
         gtk_flow_box_set_selection_mode(legend.opaque, GTK_SELECTION_NONE)
+        // Names to read, nothing to choose: no stop of the keyboard (a flow box going backwards
+        // would keep the focus where it was).
+        gtk_widget_set_can_focus(legend.pointer, 0)
         gtk_flow_box_set_max_children_per_line(legend.opaque, 12)
         gtk_flow_box_set_column_spacing(legend.opaque, 12)
         chart.append(legend)
         page.append(chart)
 
-        // The table: a row a period, newest first, each said whole.
-        let table = Widget(gtk_list_box_new())
-        self.table = table
-        gtk_list_box_set_selection_mode(table.opaque, GTK_SELECTION_NONE)
-        table.addCSSClass("boxed-list")
-        table.setAccessibleLabel(tableLabel)
+        // The table: a row a period, newest first, each said whole and each a stop of the
+        // keyboard. Each row is a flat button taken for a list item: a box is no stop of the
+        // keyboard in GTK 4.8, and a list box keeps Shift+Tab among its rows.
+        let table = Box.vertical(cssClasses: ["totals-table"], role: GTK_ACCESSIBLE_ROLE_LIST)
+        self.table = table.widget
+        table.widget.setAccessibleLabel(tableLabel)
         rows = (0..<TotalsOverviewMapper.periodCount).map { _ in
-            let row = Widget(gtk_list_box_row_new())
-            let lines = Box.vertical(spacing: 2, cssClasses: ["totals-row"])
+            let row = Widget(cgtk_button_new_with_role(GTK_ACCESSIBLE_ROLE_LIST_ITEM))
+            row.addCSSClass("flat")
+            row.addCSSClass("totals-row")
+            let lines = Box.vertical(spacing: 2)
             let first = Box.horizontal(spacing: 12)
             let title = Label(xAlign: 0)
             title.widget.setExpand(horizontal: true)
@@ -111,8 +118,8 @@ public final class TotalsView: NavigationPage {
             gtk_label_set_wrap(parts.widget.opaque, 1)
             lines.append(first)
             lines.append(parts)
-            gtk_list_box_row_set_child(row.typed(GtkListBoxRow.self), lines.widget.pointer)
-            gtk_list_box_append(table.opaque, row.pointer)
+            gtk_button_set_child(row.typed(GtkButton.self), lines.widget.pointer)
+            table.append(row)
             return (row, title, figure, parts)
         }
         page.append(table)
@@ -126,8 +133,10 @@ public final class TotalsView: NavigationPage {
         rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
-    /// The chosen period's button: the first thing a keyboard user changes here.
-    var defaultFocus: Widget? { periodButtons.first { gtk_toggle_button_get_active($0.button.typed(GtkToggleButton.self)) != 0 }?.button }
+    /// The table's first row, the latest period: a screen reader says it at once, and a
+    /// plain key on it presses no button.
+    var defaultFocus: Widget? { rowCount > 0 ? rows[0].row : nil }
+    private var rowCount = 0
 
     private func fit(width: Int) {
         let margin = Int32(max(12, (width - Self.maximumWidth) / 2))
@@ -147,6 +156,7 @@ public final class TotalsView: NavigationPage {
             render(overview)
             content.show("overview")
             contentDidArrive?()
+            didRender?(overview)
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
             content.show("placeholder")
@@ -166,6 +176,7 @@ public final class TotalsView: NavigationPage {
             TotalsBarWidget.setSegments(bar.segments, of: shown.bar)
         }
         renderLegend(overview.legend)
+        rowCount = overview.rows.count
         for (row, shown) in zip(overview.rows, rows) {
             shown.title.setText(row.title)
             shown.figure.setText(row.figure)
@@ -189,7 +200,6 @@ public final class TotalsView: NavigationPage {
             item.append(Widget(swatch))
             item.append(Label(entry.name, cssClasses: ["caption"]))
             gtk_flow_box_append(legend.opaque, item.widget.pointer)
-            if let child = gtk_widget_get_parent(item.widget.pointer) { gtk_widget_set_focusable(child, 0) }
         }
         legend.isVisible = !series.isEmpty
     }
