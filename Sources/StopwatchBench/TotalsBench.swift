@@ -18,21 +18,8 @@ struct TotalsBench {
         let path = folder + "/history.sqlite3"
         let mailbox = RecordingMailbox<SQLiteSessionHistory.Reply>()
         let history = SQLiteSessionHistory(path: path, logger: RecordingLogger(), mailbox: mailbox)
-        // 2025-01-01 00:00 UTC; a session every 315 s through the year, 10 minutes in 10 spans.
-        let yearStart: Int64 = 1_735_689_600
-        for index in 0..<Self.sessions {
-            let start = Duration.seconds(yearStart + Int64(index) * 315)
-            let spans = (0..<Self.spansEach).map { span in
-                RunLog.Span(start: start + .seconds(Int64(span) * 30), end: start + .seconds(Int64(span) * 30 + 20))
-            }
-            history.add(
-                Session(
-                    id: SessionID(rawValue: Int64(index + 1)), startedAt: start, elapsed: .seconds(200), laps: LapHistory(),
-                    stopwatchName: "Task \(index % 5)", runLog: RunLog(spans: spans))
-            ) { _ in }
-        }
-        precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
-        mailbox.take().forEach(history.receive)
+        // 2025-01-01 00:00 UTC.
+        Self.fill(history, mailbox: mailbox, from: 1_735_689_600)
 
         let calendar = FixedOffsetCalendar()
         let first = LocalDay(iso: "2025-01-01")!
@@ -58,5 +45,31 @@ struct TotalsBench {
             fastest = min(fastest, duration)
         }
         return (fastest, summed)
+    }
+
+    /// Stores the sessions in `history`: from `yearStart` (s since the epoch), a session every
+    /// 315 s through the year, each 10 minutes in 10 spans, named "Task 0" … "Task 4" in turn.
+    static func fill(_ history: SQLiteSessionHistory, mailbox: RecordingMailbox<SQLiteSessionHistory.Reply>, from yearStart: Int64) {
+        for index in 0..<sessions {
+            let start = Duration.seconds(yearStart + Int64(index) * 315)
+            let spans = (0..<spansEach).map { span in
+                RunLog.Span(start: start + .seconds(Int64(span) * 30), end: start + .seconds(Int64(span) * 30 + 20))
+            }
+            history.add(
+                Session(
+                    id: SessionID(rawValue: Int64(index + 1)), startedAt: start, elapsed: .seconds(200), laps: LapHistory(),
+                    stopwatchName: "Task \(index % 5)", runLog: RunLog(spans: spans))
+            ) { _ in }
+        }
+        precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+        mailbox.take().forEach(history.receive)
+    }
+
+    /// Writes the history of ``fill(_:mailbox:from:)`` at `path`, its year ending now: what
+    /// `make bench` opens the Totals screen over.
+    static func writeYearEndingNow(at path: String) {
+        let mailbox = RecordingMailbox<SQLiteSessionHistory.Reply>()
+        let history = SQLiteSessionHistory(path: path, logger: RecordingLogger(), mailbox: mailbox)
+        fill(history, mailbox: mailbox, from: Int64(Date().timeIntervalSince1970) - Int64(sessions) * 315)
     }
 }

@@ -56,6 +56,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "json-files" {
     exit(0)
 }
 
+// `StopwatchBench history-file PATH`: a history of 100,000 sessions of 10 spans over the year
+// up to now, at PATH (`make bench` opens the Totals screen over it).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "history-file" {
+    TotalsBench.writeYearEndingNow(at: CommandLine.arguments[2])
+    exit(0)
+}
+
 // `StopwatchBench totals`: only the totals of a year over 100,000 sessions, for a profiler.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
     let totals = TotalsBench().measure()

@@ -4,7 +4,10 @@ floor (scripts/floor/floor.c), alternated, frames counted from outside (X DAMAGE
 the panel item's cost, 20 stopwatches against one, the launch with 100,000 laps, and what the
 app and the terminal app do alone.
 
-usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR
+usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR [PATH_TO_STOPWATCH_BENCH]
+
+With the bench program (StopwatchBench), the Totals screen too: opened over a history of
+100,000 sessions, and its CPU while a stopwatch runs against Home's.
 """
 
 import json
@@ -20,6 +23,7 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Tests", "Drivers")]
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
 FLOOR = os.path.abspath(sys.argv[3])
+BENCH_PROGRAM = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
 
 from measure import cpu_percent, resident_mib, wakeups, x11_frames_per_second  # noqa: E402
 from panel_item import PanelHost  # noqa: E402
@@ -522,6 +526,53 @@ def alerts():
         0.97 <= armed / bare <= 1.03, floors=f"none {bare:.1f}")
 
 
+TOTALS_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): totals shown: ")
+
+
+def totals_screen():
+    """Where the time went (ARCHITECTURE.md): the Totals screen opened over a history of
+    100,000 sessions of 10 spans in the year up to now (Ctrl+D to the figures drawn, by the
+    app's log against the wall clock when the key was sent), and a running stopwatch's CPU with
+    it shown against Home's, alternated."""
+    config_home = make_config_home()
+    data = os.path.join(config_home, "data", "stopwatch")
+    os.makedirs(data, mode=0o700)
+    subprocess.run([BENCH_PROGRAM, "history-file", os.path.join(data, "history.sqlite3")], check=True)
+    app = StopwatchApp(config_home=config_home)
+    try:
+        app.key("space")
+        app.wait_for_state("running", 0)
+        # The history opened and checked on its worker before the first question.
+        time.sleep(SETTLE_SECONDS * 2)
+        opens = []
+        for _ in range(5):
+            before = len(TOTALS_LINE.findall(app.log_text()))
+            sent = time.time()
+            app.key("ctrl+d")
+            drawn = wait_until(lambda: (lambda found: found[before] if len(found) > before else None)(
+                list(TOTALS_LINE.finditer(app.log_text()))), what="the totals drawn")
+            opens.append((logged_wall_time(drawn, sent) - sent) * 1000)
+            app.key("Escape")
+            app.wait_for_screen("home")
+        row(SECTION, "Totals opens, 100,000 sessions (first; slowest of 5)", f"{opens[0]:.0f} ms; {max(opens):.0f} ms",
+            "< 100 ms", max(opens) < 100)
+        home, totals = [], []
+        for _ in range(ROUNDS):
+            time.sleep(1)
+            home.append(cpu_percent(app.process.pid, RUN_SECONDS))
+            app.key("ctrl+d")
+            app.wait_for_screen("totals")
+            time.sleep(1)
+            totals.append(cpu_percent(app.process.pid, RUN_SECONDS))
+            app.key("Escape")
+            app.wait_for_screen("home")
+        ratio = statistics.mean(totals) / statistics.mean(home)
+        row(SECTION, f"CPU, running, Totals shown ({ROUNDS} runs each)", f"{percent(statistics.mean(totals))} = {ratio:.2f}x",
+            "<= 1.1x Home", ratio <= 1.1, floors=f"Home {percent(statistics.mean(home))}")
+    finally:
+        app.cleanup()
+
+
 def main():
     print(SECTION)
     only = os.environ.get("STOPWATCH_BENCH_ONLY")  # one section, while working on it
@@ -535,6 +586,8 @@ def main():
         return seen_your_way()
     if only == "alerts":
         return alerts()
+    if only == "totals":
+        return totals_screen()
     side_by_side()
     frames()
     panel_item()
@@ -542,6 +595,8 @@ def main():
     hundred_thousand_laps()
     seen_your_way()
     alerts()
+    if BENCH_PROGRAM:
+        totals_screen()
     app_alone()
     terminal_alone()
     terminal_end_on_hangup()
