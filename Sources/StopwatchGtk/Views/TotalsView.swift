@@ -180,7 +180,9 @@ public final class TotalsView: NavigationPage {
         for (row, shown) in zip(overview.rows, rows) {
             shown.title.setText(row.title)
             shown.figure.setText(row.figure)
-            shown.parts.setText(row.parts.map { $0.name + " " + $0.figure }.joined(separator: " · "))
+            // A figure never breaks over two lines ("1 h" and "00 min"): its spaces do not wrap.
+            shown.parts.setText(
+                row.parts.map { $0.name + "\u{A0}" + String($0.figure.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
             shown.parts.widget.isVisible = !row.parts.isEmpty
             shown.row.setAccessibleLabel(row.spoken)
         }
