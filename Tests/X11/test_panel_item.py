@@ -87,6 +87,23 @@ class PanelItemTests(PanelItemTestCase):
         time.sleep(1.5)  # time itself is what is checked: it must not move the label
         self.assertEqual(self.label(), paused_at, "the label moved while paused")
 
+    def test_the_tooltip_says_todays_total_of_every_stopwatch(self):
+        # 25 minutes made now (a correction counts on the day it was made), running: the
+        # tooltip says the time and, under it, what today adds up to.
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.action("adjust-time", "int64 1500000")
+        wait_until(lambda: self.item.properties()["ToolTip"][3].endswith("\nToday 25 min"),
+                   what=lambda: f"today's total in the tooltip (it is {self.item.properties()['ToolTip'][3]!r})")
+        self.assertRegex(self.item.properties()["ToolTip"][3], r"^25:\d\d · Lap 1\nToday 25 min$")
+        # Reset: the session goes to the history, and still counts today.
+        self.app.key("space")
+        self.app.wait_for_state("paused", 0)
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        wait_until(lambda: self.item.properties()["ToolTip"][2:] == ("Stopwatch", "Today 25 min"),
+                   what=lambda: f"the kept session's time in the tooltip (it is {self.item.properties()['ToolTip'][2:]!r})")
+
     def test_paused_and_out_of_sight_the_app_wakes_for_nothing(self):
         self.app.key("space", "l", "space")
         self.app.wait_for_state("paused", 1)

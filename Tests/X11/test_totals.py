@@ -146,7 +146,12 @@ class TotalsTests(SharedConfigTestCase):
 
 
 class TotalsScreenTests(TotalsScenarios, X11TestCase):
-    pass
+    def test_the_main_menu_shows_totals_and_escape_comes_back(self):
+        self.app.choose_from_the_menu("Totals")
+        self.app.wait_for_screen("totals")
+        self.app.wait_for_log("totals shown: Today 0 min, This week 0 min; Last 7 days; ")
+        self.app.key("Escape")
+        self.app.wait_for_screen("home")
 
 
 class TotalsScreenWindowTests(SharedConfigTestCase):
