@@ -207,7 +207,7 @@ BENCH_RESULTS := .build/bench-results.tsv
 # The benches themselves (StopwatchBench uses Foundation, which does not link statically
 # here) are built in a folder of their own; the programs measured are the installed ones.
 BENCH_BUILD := .build-bench
-bench: test-deps translations .build/floor .build/json-glib-read
+bench: test-deps translations .build/floor .build/floor-adwaita .build/json-glib-read
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_BUILD) --product StopwatchBench
 	$(SWIFT) build -c release $(SWIFT_FLAGS) --scratch-path $(BENCH_BUILD) --product StopwatchChartBench
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
@@ -232,6 +232,11 @@ FLOOR_CC := $(shell command -v cc || command -v clang)
 .build/floor: scripts/floor/floor.c
 	@mkdir -p .build
 	$(FLOOR_CC) -O2 -Wall -Werror $$(pkg-config --cflags gtk4) $< -o $@ $$(pkg-config --libs gtk4)
+
+# The libadwaita floor: the same program as an AdwApplication and its window.
+.build/floor-adwaita: scripts/floor/floor.c
+	@mkdir -p .build
+	$(FLOOR_CC) -O2 -Wall -Werror -DFLOOR_ADWAITA $$(pkg-config --cflags libadwaita-1) $< -o $@ $$(pkg-config --libs libadwaita-1)
 
 # GNOME's json-glib reading the bench's state files, beside the app's own reader.
 .build/json-glib-read: scripts/bench/json_glib_read.c

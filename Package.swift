@@ -20,6 +20,13 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita 1.2 through pkg-config: GNOME's application (the desktop's colour scheme and
+        // high contrast followed) and its widgets.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         // GLib and GIO through pkg-config, as one system library (two modules over the same
         // GLib headers would each own part of them): the main loop every frontend runs on, and
         // the settings (GSettings).
@@ -31,10 +38,11 @@ let package = Package(
         // The Swift face of GLib's main loop (sources, idle and timeout calls, closures handed to
         // C), knowing nothing of the stopwatch: the terminal runs on it without GTK.
         .target(name: "GLibInterop", dependencies: ["CGLib"]),
-        // The Swift face of GTK and GIO (a widget wrapper, signals, GObject subclassing, the
-        // application and its actions, D-Bus, the file dialog), knowing nothing of the stopwatch:
+        // The Swift face of GTK, libadwaita and GIO (a widget wrapper, signals, GObject
+        // subclassing, the application and its actions, D-Bus, the file dialog), knowing nothing
+        // of the stopwatch:
         // docs/gtk-interop.md.
-        .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
+        .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk", "CGLib", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
         .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
@@ -84,7 +92,8 @@ let package = Package(
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib", "StopwatchCore",
+                "CAdwaita", "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
+                "StopwatchCore",
                 "StopwatchPresentation",
             ]
         ),
@@ -139,8 +148,8 @@ let package = Package(
         .executableTarget(
             name: "StopwatchGtkChecks",
             dependencies: [
-                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
-                "StopwatchTestSupport",
+                "CAdwaita", "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib",
+                "StopwatchGtk", "StopwatchTestSupport",
             ],
             path: "Tests/StopwatchGtkChecks"
         ),

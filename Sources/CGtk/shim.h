@@ -49,18 +49,6 @@ static inline void cgtk_settings_set_animations(gboolean enabled) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
 }
 
-// The screenshots and the contrast checks switch themes: Adwaita, its dark variant, HighContrast.
-static inline void cgtk_settings_set_theme(const char *name, gboolean prefer_dark) {
-    g_object_set(gtk_settings_get_default(), "gtk-theme-name", name, "gtk-application-prefer-dark-theme", prefer_dark, NULL);
-}
-
-// The theme GTK uses now (free it with g_free): what the desktop's high contrast replaces.
-static inline gchar *cgtk_settings_theme_name(void) {
-    gchar *name = NULL;
-    g_object_get(gtk_settings_get_default(), "gtk-theme-name", &name, NULL);
-    return name;
-}
-
 // gtk_message_dialog_new takes a format string and a variable argument list.
 static inline void cgtk_show_error(GtkWindow *parent, const char *primary, const char *secondary) {
     GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,

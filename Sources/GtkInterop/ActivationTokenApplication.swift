@@ -1,6 +1,9 @@
+import CAdwaita
 import CGtk
 
-/// The app's `GtkApplication`, a GObject subclass written in Swift (``GObjectSubclass``): launched
+/// The app's `AdwApplication` (a `GtkApplication` that sets libadwaita up: its style sheet, and
+/// the desktop's colour scheme and high contrast followed at start and while it runs), a
+/// GObject subclass written in Swift (``GObjectSubclass``): launched
 /// a second time, it hands the running instance the launcher's Wayland activation token
 /// (`XDG_ACTIVATION_TOKEN`, or `DESKTOP_STARTUP_ID`) along with the activation, as
 /// "desktop-startup-id" and "activation-token". GTK 4.8's own remote side never sends it, so
@@ -16,7 +19,7 @@ package enum ActivationTokenApplication {
     }
 
     package static let subclass: GObjectSubclass<State> = GObjectSubclass(
-        name: "GtkInteropApplication", parent: gtk_application_get_type(),
+        name: "GtkInteropApplication", parent: adw_application_get_type(),
         makeState: State.init
     ) { klass in
         let applicationClass = klass.assumingMemoryBound(to: GApplicationClass.self)

@@ -61,7 +61,7 @@ class PackageTests(unittest.TestCase):
         self.assertEqual(self.field("Package"), "stopwatch")
         self.assertEqual(self.field("Version"), self.version)
         depends = self.field("Depends")
-        for package in ("libc6", "libgtk-4-1", "libglib2.0-0", "libsqlite3-0", "libglib2.0-bin"):
+        for package in ("libc6", "libgtk-4-1", "libadwaita-1-0", "libglib2.0-0", "libsqlite3-0", "libglib2.0-bin"):
             self.assertIn(package, depends)
         self.assertNotIn("swift", depends.lower())
 

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 import GLibInterop
 import GtkInterop
@@ -15,7 +16,8 @@ enum GtkTestEnvironment {
     /// Initialises GTK; the checks need an X server (`make test` runs them under xvfb-run).
     static func initialize() {
         guard !isInitialized else { return }
-        gtk_init()
+        // libadwaita, as the app has it (an AdwApplication initialises it at its start).
+        adw_init()
         cgtk_settings_set_animations(0)
         // The app's own style, as the app loads it: the checks read sizes and colours.
         let logger = RecordingLogger()

@@ -163,23 +163,22 @@ enum LapGlanceChecks {
         harness.prepare(.running, laps: 4)
         harness.showLaps()
         guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
-        for theme in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrastInverse", false)] {
-            cgtk_settings_set_theme(theme.0, theme.1 ? 1 : 0)
-            GtkTestEnvironment.drain()
+        for look in DesktopLook.allCases {
+            look.apply()
             let style = gtk_widget_get_style_context(glance.chart.pointer)
             let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { LayoutChecks.lookupColor($0, in: style) }
-            expect(backgrounds.count == 2, "\(theme): the theme names its backgrounds")
+            expect(backgrounds.count == 2, "\(look): the theme names its backgrounds")
             for name in ["stopwatch_chart_bar", "stopwatch_chart_best", "stopwatch_chart_worst", "stopwatch_chart_average"] {
                 guard let colour = LayoutChecks.lookupColor(name, in: style) else {
-                    expect(false, "\(theme.0): the style names \(name)")
+                    expect(false, "\(look): the style names \(name)")
                     continue
                 }
                 for background in backgrounds {
                     let ratio = LayoutChecks.contrast(colour, on: background)
-                    expect(ratio >= 4.5, "\(theme.0)\(theme.1 ? " dark" : ""): \(name) has \(ratio):1 on its background")
+                    expect(ratio >= 4.5, "\(look): \(name) has \(ratio):1 on its background")
                 }
             }
         }
-        cgtk_settings_set_theme("Adwaita", 0)
+        DesktopLook.reset()
     }
 }

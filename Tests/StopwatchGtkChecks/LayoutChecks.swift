@@ -162,22 +162,21 @@ enum LayoutChecks {
             ("difference", plain.difference.widget), ("total", plain.totalTime.widget), ("heading", headings.lapTime.widget),
             ("time display", harness.laps.time.clock.widget),
         ]
-        for theme in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false), ("HighContrastInverse", false)] {
-            cgtk_settings_set_theme(theme.0, theme.1 ? 1 : 0)
-            GtkTestEnvironment.drain()
+        for look in DesktopLook.allCases {
+            look.apply()
             let style = gtk_widget_get_style_context(harness.laps.widget.pointer)
             let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { lookupColor($0, in: style) }
-            expect(backgrounds.count == 2, "\(theme): the theme names its backgrounds")
+            expect(backgrounds.count == 2, "\(look): the theme names its backgrounds")
             for (name, widget) in texts {
                 var colour = GdkRGBA()
                 gtk_style_context_get_color(gtk_widget_get_style_context(widget.pointer), &colour)
                 for background in backgrounds {
                     let ratio = contrast(colour, on: background)
-                    expect(ratio >= 4.5, "\(theme.0)\(theme.1 ? " dark" : ""): \(name) has \(ratio):1 on its background")
+                    expect(ratio >= 4.5, "\(look): \(name) has \(ratio):1 on its background")
                 }
             }
         }
-        cgtk_settings_set_theme("Adwaita", 0)
+        DesktopLook.reset()
     }
 
     // MARK: Helpers

@@ -23,6 +23,8 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Tests", "Drivers")]
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 os.environ["STOPWATCH_TUI_BINARY"] = os.path.abspath(sys.argv[2])
 FLOOR = os.path.abspath(sys.argv[3])
+# The libadwaita floor beside the plain one (built with it, .build/floor-adwaita).
+ADWAITA_FLOOR = os.path.join(os.path.dirname(FLOOR), "floor-adwaita")
 BENCH_PROGRAM = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
 
 from measure import cpu_percent, resident_mib, wakeups, x11_frames_per_second  # noqa: E402
@@ -47,10 +49,10 @@ HUNDRED_THOUSAND = 100_000
 
 
 class Floor:
-    """One run of the plain floor."""
+    """One run of the plain floor, or of the libadwaita one."""
 
-    def __init__(self):
-        self.process = subprocess.Popen([FLOOR], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    def __init__(self, program=FLOOR):
+        self.process = subprocess.Popen([program], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                         env=dict(os.environ, GDK_BACKEND="x11"))
         self.window = wait_until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name",
                                                  "Floor", check=False).split()[:1], timeout=30, what="the floor's window")[0]
@@ -78,14 +80,22 @@ def running_app(laps=0, screen="home"):
 
 
 def side_by_side():
-    """Floor, app, floor, app: CPU and resident memory of each run."""
+    """Plain floor, libadwaita floor, app, and again: CPU and resident memory of each run."""
     floors, apps, floor_memory, app_memory = [], [], [], []
+    adwaita, adwaita_memory = [], []
     for _ in range(SIDE_BY_SIDE_ROUNDS):
         floor = Floor()
         try:
             time.sleep(SETTLE_SECONDS)
             floors.append(cpu_percent(floor.pid, RUN_SECONDS))
             floor_memory.append(resident_mib(floor.pid))
+        finally:
+            floor.stop()
+        floor = Floor(ADWAITA_FLOOR)
+        try:
+            time.sleep(SETTLE_SECONDS)
+            adwaita.append(cpu_percent(floor.pid, RUN_SECONDS))
+            adwaita_memory.append(resident_mib(floor.pid))
         finally:
             floor.stop()
         app = running_app()
@@ -104,6 +114,49 @@ def side_by_side():
     floor_mib, app_mib = statistics.mean(floor_memory), max(app_memory)
     row(SECTION, "resident memory, running", f"{app_mib:.1f} MiB = +{app_mib - floor_mib:.1f}",
         "<= plain floor + 15 MiB", app_mib - floor_mib <= 15, floors=f"plain {floor_mib:.1f} MiB")
+    adwaita_cpu, adwaita_mib = statistics.mean(adwaita), statistics.mean(adwaita_memory)
+    ratio = app_cpu / adwaita_cpu
+    row(SECTION, "CPU, running, Home shown, against libadwaita", f"{percent(app_cpu)} = {ratio:.2f}x libadwaita",
+        "<= 1.25x the libadwaita floor", ratio <= 1.25, floors=f"libadwaita {percent(adwaita_cpu)}")
+    row(SECTION, "resident memory, running, against libadwaita", f"{app_mib:.1f} MiB = +{app_mib - adwaita_mib:.1f}",
+        "<= libadwaita floor + 15 MiB", app_mib - adwaita_mib <= 15, floors=f"libadwaita {adwaita_mib:.1f} MiB")
+    launches = [(exec_to_window_ms([ADWAITA_FLOOR], "Floor", dict(os.environ, GDK_BACKEND="x11")),
+                 exec_to_window_ms([os.environ["STOPWATCH_BINARY"]], "Stopwatch", app_environment()))
+                for _ in range(5)]
+    floor_ms, app_ms = statistics.median(pair[0] for pair in launches), statistics.median(pair[1] for pair in launches)
+    row(SECTION, "exec to a visible window (median of 5)", f"{app_ms:.0f} ms = {app_ms / floor_ms:.2f}x libadwaita",
+        "<= 1.5x the libadwaita floor", app_ms <= 1.5 * floor_ms, floors=f"libadwaita {floor_ms:.0f} ms")
+
+
+def app_environment():
+    """A first run's environment: config and data folders of its own, GSettings in a file there."""
+    config_home = make_config_home()
+    return dict(os.environ, XDG_CONFIG_HOME=config_home, XDG_DATA_HOME=os.path.join(config_home, "data"),
+                GSETTINGS_BACKEND="keyfile", GDK_BACKEND="x11", LANG="C.UTF-8", LANGUAGE="")
+
+
+def exec_to_window_ms(command, title, env):
+    """From exec to a viewable top-level window titled `title`, watched from outside (the X
+    server's tree, every 2 ms); the program is ended then."""
+    from Xlib import X, display, error
+    screen = display.Display()
+    root = screen.screen().root
+    started = time.time()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while time.time() - started < 30:
+            for window in root.query_tree().children:
+                try:
+                    if window.get_attributes().map_state == X.IsViewable and window.get_wm_name() == title:
+                        return (time.time() - started) * 1000
+                except error.XError:
+                    continue
+            time.sleep(0.002)
+        raise AssertionError(f"no window {title!r} of {command[0]} within 30 s")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        screen.close()
 
 
 def frames():

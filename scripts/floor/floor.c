@@ -6,8 +6,15 @@
  *   floor --home   the Home floor: the same, plus what a Home screen has in plain GTK: a
  *                  header bar with a menu button, two buttons, two lap rows
  *
+ * Built with -DFLOOR_ADWAITA (.build/floor-adwaita), the libadwaita floor: the same window and
+ * inscription as an AdwApplicationWindow of an AdwApplication, libadwaita's style and all.
+ *
  * The app's CPU and memory are measured against them, on the same renderer and display. */
+#ifdef FLOOR_ADWAITA
+#include <adwaita.h>
+#else
 #include <gtk/gtk.h>
+#endif
 #include <string.h>
 
 typedef struct {
@@ -26,6 +33,7 @@ static gboolean wake(gpointer data) {
     return G_SOURCE_CONTINUE;
 }
 
+#ifndef FLOOR_ADWAITA
 static GtkWidget *lap_row(const char *lap, const char *time, const char *total) {
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     const char *texts[] = { lap, time, total };
@@ -52,10 +60,15 @@ static void add_home(GtkWindow *window, GtkWidget *content) {
     gtk_box_append(GTK_BOX(content), lap_row("Lap 2", "00:41.20", "01:21.07"));
     gtk_box_append(GTK_BOX(content), lap_row("Lap 1", "00:39.87", "00:39.87"));
 }
+#endif
 
 static void activate(GtkApplication *application, gpointer data) {
     Floor *floor = data;
+#ifdef FLOOR_ADWAITA
+    GtkWidget *window = adw_application_window_new(application);
+#else
     GtkWidget *window = gtk_application_window_new(application);
+#endif
     gtk_window_set_title(GTK_WINDOW(window), "Floor");
     gtk_window_set_default_size(GTK_WINDOW(window), 460, 620);
     GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24);
@@ -63,8 +76,12 @@ static void activate(GtkApplication *application, gpointer data) {
     floor->inscription = gtk_inscription_new("00:00.00");
     gtk_inscription_set_nat_chars(GTK_INSCRIPTION(floor->inscription), 8);
     gtk_box_append(GTK_BOX(content), floor->inscription);
+#ifdef FLOOR_ADWAITA
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), content);
+#else
     if (floor->home) add_home(GTK_WINDOW(window), content);
     gtk_window_set_child(GTK_WINDOW(window), content);
+#endif
     floor->started = g_get_monotonic_time();
     g_timeout_add(10, wake, floor);
     gtk_window_present(GTK_WINDOW(window));
@@ -76,9 +93,14 @@ int main(int argc, char **argv) {
     if (g_strcmp0(g_getenv("GSK_RENDERER"), "cairo") == 0)
         g_setenv("GDK_DEBUG", "gl-disable", FALSE);
     Floor floor = { .home = argc > 1 && strcmp(argv[1], "--home") == 0 };
+#ifdef FLOOR_ADWAITA
+    GtkApplication *application = GTK_APPLICATION(adw_application_new("io.github.swiftgtk.Stopwatch.AdwaitaFloor",
+                                                                      G_APPLICATION_NON_UNIQUE));
+#else
     GtkApplication *application = gtk_application_new(floor.home ? "io.github.swiftgtk.Stopwatch.HomeFloor"
                                                                   : "io.github.swiftgtk.Stopwatch.Floor",
                                                       G_APPLICATION_NON_UNIQUE);
+#endif
     g_signal_connect(application, "activate", G_CALLBACK(activate), &floor);
     char *only_name[] = { argv[0], NULL };
     int status = g_application_run(G_APPLICATION(application), 1, only_name);

@@ -18,8 +18,8 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
     private var alertBannerToken: ObserverToken?
-    /// The desktop's colour scheme and high contrast, followed while the app runs.
-    private let desktopStyle = DesktopStyle()
+    /// The look libadwaita shows (it follows the desktop's); logged as it changes.
+    private let style = StyleManager()
 
     /// `alertSignals`: the app's D-Bus interface, which tells scripts of each alert reached.
     init(application: Application, role: HostContainer.Role, alertSignals: AlertBroadcasting) {
@@ -61,6 +61,13 @@ final class DependencyContainer {
         let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
         navigator.focusDidReturn = { logger.debug("focus returned") }
+        // The desktop's look as the window shows it (the tests read it here).
+        let style = style
+        let logLook: @MainActor () -> Void = {
+            logger.debug("desktop look: \(style.isDark ? "dark" : "light")\(style.isHighContrast ? ", high contrast" : "")")
+        }
+        logLook()
+        style.onChange(logLook)
         // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
         totals.didRender = { overview in
             let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")

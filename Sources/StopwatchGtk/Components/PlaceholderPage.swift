@@ -1,32 +1,24 @@
+import CAdwaita
 import CGtk
 import GtkInterop
 
-/// A page with an icon, a title and a sentence, in place of a list that has nothing to show
-/// (the HIG's placeholder page, which GTK 4.8 has no widget for).
+/// A page with an icon, a title and a sentence, in place of a list that has nothing to show:
+/// libadwaita's status page, as GNOME's apps show an empty screen.
 @MainActor
 final class PlaceholderPage: WidgetConvertible {
     let widget: Widget
-    let title = Label(cssClasses: ["title-2"])
-    let explanation = Label(cssClasses: ["dim-label", "body"])
+    private var shown: (title: String, explanation: String)?
 
     init(iconName: String) {
-        let box = Box.vertical(spacing: 12, cssClasses: ["placeholder-page"])
-        widget = box.widget
-        let icon = Widget(gtk_image_new_from_icon_name(iconName))
-        gtk_image_set_pixel_size(icon.opaque, 96)
-        icon.addCSSClass("dim-label")
-        box.append(icon)
-        box.append(title)
-        gtk_label_set_wrap(explanation.widget.opaque, 1)
-        gtk_label_set_justify(explanation.widget.opaque, GTK_JUSTIFY_CENTER)
-        box.append(explanation)
-        widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        widget = Widget(adw_status_page_new())
+        adw_status_page_set_icon_name(OpaquePointer(widget.pointer), iconName)
         widget.setExpand(horizontal: true, vertical: true)
-        widget.setMargins(24)
     }
 
-    func render(title newTitle: String, explanation newExplanation: String) {
-        title.setText(newTitle)
-        explanation.setText(newExplanation)
+    func render(title: String, explanation: String) {
+        guard shown.map({ $0 != (title, explanation) }) ?? true else { return }
+        shown = (title, explanation)
+        adw_status_page_set_title(OpaquePointer(widget.pointer), title)
+        adw_status_page_set_description(OpaquePointer(widget.pointer), explanation)
     }
 }
