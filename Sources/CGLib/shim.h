@@ -9,7 +9,11 @@
 #include <glib-unix.h>
 #include <libintl.h>
 #include <locale.h>
+#include <malloc.h>
 #include <time.h>
+
+// mallopt's M_ARENA_MAX is glibc's: one heap for every thread of the process.
+static inline void cglib_use_one_heap(void) { mallopt(M_ARENA_MAX, 1); }
 
 // G_SOURCE_CONTINUE and G_SOURCE_REMOVE are macros.
 static const gboolean cglib_source_continue = G_SOURCE_CONTINUE;
