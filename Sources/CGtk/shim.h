@@ -26,6 +26,15 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+// A widget named by its own label, not by the widgets that labelled it.
+static inline void cgtk_accessible_relabel(GtkWidget *widget, const char *label) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+// G_OBJECT_TYPE is a macro.
+static inline GType cgtk_widget_type(GtkWidget *widget) { return G_OBJECT_TYPE(widget); }
+
 // accessible-role is a construct-only property, set through g_object_new (variadic).
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,

@@ -98,9 +98,9 @@ enum MainWindowChecks {
         harness.prepare(.paused, laps: 2)
         harness.activate(.reset)
         expect(harness.window.notice.isShown)
-        expect(harness.window.notice.message.text == "Stopwatch reset")
-        expect(harness.window.notice.actionButton.label == "Undo")
-        expect(actionName(of: harness.window.notice.actionButton) == "app.undo")
+        expect(harness.window.notice.message == "Stopwatch reset")
+        expect(harness.window.notice.buttonLabel == "Undo")
+        expect(harness.window.notice.actionName == "app.undo")
         harness.scheduler.advance(by: .seconds(10))
         expect(!harness.window.notice.isShown)
     }

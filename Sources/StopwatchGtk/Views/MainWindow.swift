@@ -17,7 +17,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let alertBanner = AlertBannerBar()
     /// Told the message of each alert the banner shows, `nil` when it goes.
     public var alertBannerChanges: ObserverList<String?> { alertBanner.shownChanges }
-    let notice: NoticeBar
+    let notice: NoticeToast
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
     private let lapList: LapListView
@@ -82,15 +82,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         navigator.addPage(pages.totals, for: Screen.totals.name)
         navigator.addPage(pages.session, for: Screen.session.name)
         navigator.addPage(stopwatches.page, for: Screen.stopwatches.name)
-        notice = NoticeBar(closeLabel: labels.closeNotice)
-        // The notice takes its own room below the screens rather than lying over them: it
-        // never hides a button (Delete Session, Resume) for the ten seconds it stays.
-        let content = Box.vertical()
-        content.append(saveProblem)
-        content.append(alertBanner)
-        content.append(stopwatches)
+        let screens = Box.vertical()
+        screens.append(saveProblem)
+        screens.append(alertBanner)
+        screens.append(stopwatches)
         stopwatches.widget.setExpand(vertical: true)
-        content.append(notice)
+        // The notice is libadwaita's toast over the screens, which keep room for it.
+        notice = NoticeToast(over: screens.widget, closeLabel: labels.closeNotice)
+        let content = notice
         content.widget.setExpand(horizontal: true, vertical: true)
         compact = CompactView(viewModel: viewModel.home, pacing: viewModel.framePacing)
         compact.widget.isVisible = false

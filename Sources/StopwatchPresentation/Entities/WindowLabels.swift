@@ -3,6 +3,7 @@
 public struct WindowLabels: Equatable, Sendable {
     public let back: String
     public let mainMenu: String
+    /// The close button of the notice's toast.
     public let closeNotice: String
     public let lapList: String
     public let sessionList: String
