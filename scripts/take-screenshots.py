@@ -17,7 +17,8 @@ reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window
 shows the same laps. And the Totals screen with a week of three
 stopwatches, light, dark, high contrast and 360 pixels wide (totals-light.png). A second argument
 takes only the menus, only the stopwatches, only the mending ("mend"), only the alerts
-("alerts") or only the totals ("totals").
+("alerts"), only the totals ("totals") or only the undo notice ("notice": notice-light.png, after a
+reset, light, dark and 360 pixels wide).
 """
 
 import json
@@ -210,6 +211,29 @@ def shoot_alerts(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+def shoot_notice(folder, look):
+    """The undo notice, libadwaita's toast, after a reset (notice-light.png)."""
+    config_home = make_config_home()
+    set_desktop_look(config_home, look)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        width = 360 if look == "narrow" else 460
+        xdotool("windowsize", app.window, str(width), "620")
+        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
+        app.focus()
+        app.key("space")
+        app.wait_for_state("running", 0)
+        app.key("l", "space")
+        app.wait_for_state("paused", 1)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        app.ui.wait_for("Stopwatch reset")
+        shoot(app, folder, f"notice-{look}")
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def week_of_stopwatches(now_ms):
     """Three stopwatches, paused, that ran on each of the last seven days (UTC): each
     stopwatch's spans and elapsed time, so the Totals screen shows a week without a history."""
@@ -264,6 +288,9 @@ def main():
     if only in (None, "alerts"):
         for look in ("light", "dark", "narrow"):
             shoot_alerts(folder, look)
+    if only in (None, "notice"):
+        for look in ("light", "dark", "narrow"):
+            shoot_notice(folder, look)
     if only in (None, "totals"):
         for look in ("light", "dark", "hc", "narrow"):
             shoot_totals(folder, look)
