@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 import GtkInterop
 import StopwatchPresentation
@@ -10,22 +11,44 @@ enum DialogChecks {
     static let all: [Check] = [
         Check("About.showsTheAppIconFoundFromTheBuildFolderVersionLinksCreditsAndLicence", aboutIsComplete),
         Check("Shortcuts.isTitledGroupedAndNamesKeysAsPeopleReadThem", shortcutsReadWell),
+        Check("About.releaseNotesAreTheNewestReleasesInTheSourceLanguage", releaseNotesReadWell),
     ]
 
     static func aboutIsComplete() {
         let harness = WindowHarness()
         harness.activate(.showAbout)
-        GtkTestEnvironment.wait(for: "the About window") { toplevel(ofType: gtk_about_dialog_get_type()) != nil }
-        guard let about = toplevel(ofType: gtk_about_dialog_get_type()) else { return }
+        GtkTestEnvironment.wait(for: "the About window") { toplevel(ofType: adw_about_window_get_type()) != nil }
+        guard let about = toplevel(ofType: adw_about_window_get_type()) else { return }
         let dialog = about.opaque
-        let icon = gtk_about_dialog_get_logo_icon_name(dialog).map { String(cString: $0) }
+        let icon = adw_about_window_get_application_icon(dialog).map { String(cString: $0) }
         expect(icon == AppInfo.applicationID)
         expect(IconTheme.hasIcon(AppInfo.applicationID), "the icon theme finds the app's icon")
-        expect(gtk_about_dialog_get_version(dialog).map { String(cString: $0) } == AppInfo.version)
-        expect(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }?.hasPrefix("https://") == true)
-        expect(gtk_about_dialog_get_license_type(dialog) == GTK_LICENSE_MIT_X11)
-        expect(gtk_about_dialog_get_authors(dialog)?.pointee != nil, "credits name the developers")
+        expect(adw_about_window_get_version(dialog).map { String(cString: $0) } == AppInfo.version)
+        expect(adw_about_window_get_website(dialog).map { String(cString: $0) }?.hasPrefix("https://") == true)
+        expect(adw_about_window_get_issue_url(dialog).map { String(cString: $0) }?.hasPrefix("https://") == true)
+        expect(adw_about_window_get_license_type(dialog) == GTK_LICENSE_MIT_X11)
+        expect(adw_about_window_get_developers(dialog)?.pointee != nil, "credits name the developers")
+        let notes = adw_about_window_get_release_notes(dialog).map { String(cString: $0) } ?? ""
+        expect(notes.hasPrefix("<p>") && !notes.contains("xml:lang"), "the newest release's notes, from the metainfo: \(notes)")
+        expect(gtk_window_get_title(about.typed(GtkWindow.self)).map { String(cString: $0) } == "About Stopwatch")
         gtk_window_destroy(about.typed(GtkWindow.self))
+    }
+
+    static func releaseNotesReadWell() {
+        let metainfo = """
+            <component><releases>
+              <release version="0.2.0" date="2026-11-26"><description>
+                <p>Totals.</p><p xml:lang="de">Summen.</p>
+                <ul><li>By day</li><li xml:lang="de">Nach Tag</li><li>By week</li></ul>
+              </description></release>
+              <release version="0.1.0"><description><p>First.</p></description></release>
+            </releases></component>
+            """
+        expect(
+            ReleaseNotes.parse(metainfo)
+                == ReleaseNotes(version: "0.2.0", markup: "<p>Totals.</p><ul><li>By day</li><li>By week</li></ul>"))
+        expect(ReleaseNotes.parse("<component/>") == nil, "no release, no notes")
+        expect(ReleaseNotes.parse("<release version=\"1\"><description><p>Cut") == ReleaseNotes(version: "1", markup: ""))
     }
 
     static func shortcutsReadWell() {

@@ -18,6 +18,14 @@ enum DataFiles {
         return folders.first { isFile($0 + icon) }
     }
 
+    /// The app's metainfo: the installation's `share/metainfo`, or the checkout's `data`.
+    static var metainfoPath: String? {
+        let name = AppInfo.applicationID + ".metainfo.xml"
+        var paths = dataFolders.map { $0 + "/" + name }
+        if let share = installedShareFolder { paths.insert(share + "/metainfo/" + name, at: 0) }
+        return paths.first(where: isFile)
+    }
+
     private static var dataFolders: [String] {
         var folders: [String] = []
         if let override = g_getenv("STOPWATCH_DATA_DIR") { folders.append(String(cString: override)) }

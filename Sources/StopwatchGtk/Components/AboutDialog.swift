@@ -1,31 +1,37 @@
+import CAdwaita
 import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// The About window: icon, name, version, description, website, issue tracker, credits and
-/// licence, from ``AboutViewState``.
+/// The About window, libadwaita's: icon, name, version, description, website, issue tracker,
+/// developers and licence, from ``AboutViewState``, and the newest release's notes from the
+/// metainfo (``ReleaseNotes``).
 @MainActor
 enum AboutDialog {
     /// Shows the About window over `parent`; returns it.
     @discardableResult
     static func present(_ state: AboutViewState, over parent: Widget) -> Widget {
-        let dialog = Widget(gtk_about_dialog_new())
-        let about = dialog.opaque
-        gtk_about_dialog_set_program_name(about, state.name)
-        gtk_about_dialog_set_logo_icon_name(about, state.iconName)
-        gtk_about_dialog_set_version(about, state.version)
-        gtk_about_dialog_set_comments(about, state.comments)
-        gtk_about_dialog_set_website(about, state.website)
-        gtk_about_dialog_set_website_label(about, state.websiteLabel)
-        gtk_about_dialog_set_copyright(about, state.copyright)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        withNullTerminated(state.developers) { gtk_about_dialog_set_authors(about, $0) }
-        withNullTerminated([state.issueTracker]) { gtk_about_dialog_add_credit_section(about, state.issueTrackerLabel, $0) }
-        gtk_window_set_transient_for(dialog.typed(GtkWindow.self), parent.typed(GtkWindow.self))
-        gtk_window_set_modal(dialog.typed(GtkWindow.self), 1)
-        gtk_window_set_destroy_with_parent(dialog.typed(GtkWindow.self), 1)
-        gtk_window_present(dialog.typed(GtkWindow.self))
-        return dialog
+        let window = Widget(adw_about_window_new())
+        let about = window.opaque
+        adw_about_window_set_application_name(about, state.name)
+        adw_about_window_set_application_icon(about, state.iconName)
+        adw_about_window_set_version(about, state.version)
+        adw_about_window_set_comments(about, state.comments)
+        adw_about_window_set_website(about, state.website)
+        adw_about_window_set_issue_url(about, state.issueTracker)
+        adw_about_window_set_copyright(about, state.copyright)
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+        withNullTerminated(state.developers) { adw_about_window_set_developers(about, $0) }
+        if let notes = DataFiles.metainfoPath.flatMap(ReleaseNotes.read(from:)), !notes.markup.isEmpty {
+            adw_about_window_set_release_notes_version(about, notes.version)
+            adw_about_window_set_release_notes(about, notes.markup)
+        }
+        gtk_window_set_title(window.typed(GtkWindow.self), state.title)
+        gtk_window_set_transient_for(window.typed(GtkWindow.self), parent.typed(GtkWindow.self))
+        gtk_window_set_modal(window.typed(GtkWindow.self), 1)
+        gtk_window_set_destroy_with_parent(window.typed(GtkWindow.self), 1)
+        gtk_window_present(window.typed(GtkWindow.self))
+        return window
     }
 
     /// Calls `body` with `strings` as a NULL-terminated C array, valid during the call.

@@ -13,7 +13,7 @@ public struct DialogMapper: Sendable {
 
     public var about: AboutViewState {
         AboutViewState(
-            name: localizer.translate("Stopwatch"),
+            title: titles.title(for: .showAbout), name: localizer.translate("Stopwatch"),
             iconName: AppInfo.applicationID,
             version: AppInfo.version,
             comments: localizer.translate("An exact, light stopwatch with laps and a history of sessions"),

@@ -1,5 +1,7 @@
 /// What the About window shows.
 public struct AboutViewState: Equatable, Sendable {
+    /// The window's title: "About Stopwatch".
+    public let title: String
     public let name: String
     public let iconName: String
     public let version: String
@@ -12,9 +14,10 @@ public struct AboutViewState: Equatable, Sendable {
     public let copyright: String
 
     public init(
-        name: String, iconName: String, version: String, comments: String, website: String,
+        title: String, name: String, iconName: String, version: String, comments: String, website: String,
         websiteLabel: String, issueTracker: String, issueTrackerLabel: String, developers: [String], copyright: String
     ) {
+        self.title = title
         self.name = name
         self.iconName = iconName
         self.version = version
