@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 import GLibInterop
 
@@ -74,7 +75,14 @@ package final class SaveFileDialog {
     }
 
     /// Tells the user that something went wrong, in a dialog over `parent`.
-    package static func showError(_ primary: String, detail: String, parent: Widget) {
-        cgtk_show_error(parent.typed(GtkWindow.self), primary, detail)
+    /// libadwaita's message dialog over `parent`: `primary` as its heading, `detail` beneath,
+    /// and one button, `closeLabel`.
+    package static func showError(_ primary: String, detail: String, closeLabel: String, parent: Widget) {
+        let dialog = Widget(adw_message_dialog_new(parent.typed(GtkWindow.self), primary, detail)!)
+        let message = dialog.typed(AdwMessageDialog.self)
+        adw_message_dialog_add_response(message, "close", closeLabel)
+        adw_message_dialog_set_default_response(message, "close")
+        adw_message_dialog_set_close_response(message, "close")
+        gtk_window_present(dialog.typed(GtkWindow.self))
     }
 }

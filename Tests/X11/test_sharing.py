@@ -62,6 +62,23 @@ class SharingTests(AppTestCase):
         self.assertEqual({row[0]: int(row[1]) for row in summary[1:]}, reference_statistics(laps))
         self.assertEqual(summary[1], ["laps", "3", ""])
 
+    def test_an_export_that_cannot_be_written_says_so_in_a_message_that_escape_closes(self):
+        self.app.start_with_laps(1)
+        self.app.key("ctrl+e")
+        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
+        xdotool("windowfocus", "--sync", dialog)
+        time.sleep(0.5)
+        # /proc takes no new file, not even from root.
+        xdotool("key", "ctrl+a")
+        xdotool("type", "--delay", "20", "/proc/my-laps.csv")
+        xdotool("key", "Return")
+        self.app.ui.wait_for("Could not export the laps")
+        message = wait_until(lambda: self.other_window(), what="the message")
+        xdotool("windowfocus", "--sync", message)
+        self.app.ui.wait_for("Close", "push button")
+        xdotool("key", "Escape")
+        self.app.ui.wait_for_gone("Could not export the laps")
+
     def other_window(self):
         ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()
         others = [wid for wid in ids if wid != self.app.window and xdotool("getwindowname", wid) != "Stopwatch"]

@@ -32,7 +32,10 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
             guard let path else { return }
             if let error {
                 logger.error("Could not save \(path): \(error)")
-                if let window { SaveFileDialog.showError(request.failureMessage, detail: error, parent: window.widget) }
+                if let window {
+                    SaveFileDialog.showError(
+                        request.failureMessage, detail: error, closeLabel: request.closeLabel, parent: window.widget)
+                }
             } else {
                 logger.debug("saved \(path)")
             }

@@ -9,6 +9,8 @@ public struct SaveFileRequest {
     /// The chooser's buttons, with their mnemonic: "_Save", "_Cancel".
     public let acceptLabel: String
     public let cancelLabel: String
+    /// The button that closes the message saying it could not be saved: "_Close".
+    public let closeLabel: String
     /// The file's contents, made once the user has chosen where.
     public let contents: () -> String
 
@@ -20,8 +22,9 @@ public struct SaveFileRequest {
 
     public init(
         title: String, suggestedName: String, failureMessage: String, acceptLabel: String = "_Save",
-        cancelLabel: String = "_Cancel", contents: @escaping () -> String
+        cancelLabel: String = "_Cancel", closeLabel: String = "_Close", contents: @escaping () -> String
     ) {
+        self.closeLabel = closeLabel
         self.title = title
         self.suggestedName = suggestedName
         self.failureMessage = failureMessage

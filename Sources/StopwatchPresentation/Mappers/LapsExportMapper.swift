@@ -27,7 +27,9 @@ public struct LapsExportMapper: Sendable {
             title: localizer.translate("Export Laps"), suggestedName: "stopwatch-laps.csv",
             failureMessage: localizer.translate("Could not export the laps"),
             // TRANSLATORS: the file chooser's buttons; the underscore marks the Alt key.
-            acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel")
+            acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel"),
+            // TRANSLATORS: closes the message that a file could not be saved; the underscore marks the Alt key.
+            closeLabel: localizer.translate("_Close")
         ) { [self] in csv(of: laps, adjusted: adjusted) }
     }
 

@@ -16,7 +16,8 @@ public struct TotalsExportMapper {
         SaveFileRequest(
             title: localizer.translate("Export Totals"), suggestedName: "stopwatch-totals.csv",
             failureMessage: localizer.translate("Could not export the totals"),
-            acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel")
+            acceptLabel: localizer.translate("_Save"), cancelLabel: localizer.translate("_Cancel"),
+            closeLabel: localizer.translate("_Close")
         ) { Self.csv(of: days) }
     }
 
