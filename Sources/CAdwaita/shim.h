@@ -6,4 +6,10 @@
 
 #include <adwaita.h>
 
+// accessible-role is a construct-only property, set through g_object_new (variadic): a
+// preferences group that a screen reader takes for a group (a panel), named by its title.
+static inline GtkWidget *cadw_preferences_group_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(ADW_TYPE_PREFERENCES_GROUP, "accessible-role", role, NULL));
+}
+
 #endif
