@@ -17,8 +17,8 @@ reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window
 shows the same laps. And the Totals screen with a week of three
 stopwatches, light, dark, high contrast and 360 pixels wide (totals-light.png). A second argument
 takes only the menus, only the stopwatches, only the mending ("mend"), only the alerts
-("alerts"), only the totals ("totals") or only the undo notice ("notice": notice-light.png, after a
-reset, light, dark and 360 pixels wide).
+("alerts"), only the totals ("totals") only the undo notice ("notice": notice-light.png, after a
+reset, light, dark and 360 pixels wide) or only the Preferences window ("preferences").
 """
 
 import json
@@ -234,6 +234,29 @@ def shoot_notice(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+def shoot_preferences(folder, look):
+    """The Preferences window, libadwaita's (preferences-light.png), 360 pixels wide for "narrow"."""
+    config_home = make_config_home()
+    set_desktop_look(config_home, look)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        app.focus()
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        window = next(window for window in app.windows() if window["title"] == "Preferences")
+        if look == "narrow":
+            xdotool("windowsize", str(window["id"]), "360", "600")
+            wait_until(lambda: next(each for each in app.windows() if each["id"] == window["id"])["rect"][2] == 360,
+                       what="a 360-pixel Preferences window")
+        time.sleep(0.5)
+        path = os.path.join(folder, f"preferences-{look}.png")
+        subprocess.run(["import", "-window", str(window["id"]), path], check=True)
+        print("wrote", path)
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def week_of_stopwatches(now_ms):
     """Three stopwatches, paused, that ran on each of the last seven days (UTC): each
     stopwatch's spans and elapsed time, so the Totals screen shows a week without a history."""
@@ -288,6 +311,9 @@ def main():
     if only in (None, "alerts"):
         for look in ("light", "dark", "narrow"):
             shoot_alerts(folder, look)
+    if only in (None, "preferences"):
+        for look in ("light", "dark", "narrow"):
+            shoot_preferences(folder, look)
     if only in (None, "notice"):
         for look in ("light", "dark", "narrow"):
             shoot_notice(folder, look)
