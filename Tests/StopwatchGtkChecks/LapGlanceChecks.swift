@@ -18,6 +18,7 @@ enum LapGlanceChecks {
         Check("LapGlance.theChartNeverPushesTheListOffA360x480Window", keepsTheList),
         Check("LapGlance.theChartStepsOutBeforeAnyColumnOfTheList", stepsOutBeforeAColumn),
         Check("LapGlance.theChartsColoursMeetWCAGAAInEveryTheme", chartColoursMeetContrast),
+        Check("Totals.eachStopwatchsColourStandsOutOfTheBackgroundsInEveryLook", totalsColoursStandOut),
     ]
 
     /// The statistics line with its no-break spaces as plain ones.
@@ -176,6 +177,29 @@ enum LapGlanceChecks {
                 for background in backgrounds {
                     let ratio = LayoutChecks.contrast(colour, on: background)
                     expect(ratio >= 4.5, "\(look): \(name) has \(ratio):1 on its background")
+                }
+            }
+        }
+        DesktopLook.reset()
+    }
+
+    /// Each stopwatch's colour in the Totals chart and legend is a graphic: it stands out of the
+    /// window's backgrounds at 3:1 or more (WCAG's non-text contrast) in every look.
+    static func totalsColoursStandOut() {
+        let harness = WindowHarness()
+        let style = gtk_widget_get_style_context(harness.home.widget.pointer)
+        for look in DesktopLook.allCases {
+            look.apply()
+            let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { LayoutChecks.lookupColor($0, in: style) }
+            expect(backgrounds.count == 2, "\(look): the theme names its backgrounds")
+            for index in 0..<TotalsSeries.count {
+                guard let colour = LayoutChecks.lookupColor("stopwatch_totals_\(index)", in: style) else {
+                    expect(false, "\(look): the style names stopwatch_totals_\(index)")
+                    continue
+                }
+                for background in backgrounds {
+                    let ratio = LayoutChecks.contrast(colour, on: background)
+                    expect(ratio >= 3, "\(look): stopwatch_totals_\(index) has \(ratio):1 on its background")
                 }
             }
         }
