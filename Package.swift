@@ -14,18 +14,13 @@ let package = Package(
         // Presentation: ViewModels, view states, UI mappers, navigator port. Imports only the core.
         .target(name: "StopwatchPresentation", dependencies: ["StopwatchCore"]),
 
-        // GTK 4 through pkg-config, as a system library: no package dependencies.
+        // GTK 4 and libadwaita 1.2 (GNOME's application, the desktop's colour scheme and high
+        // contrast followed, its widgets) through pkg-config, as one system library: libadwaita's
+        // headers include GTK's, and two modules over them would each own part of them.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
-        ),
-        // libadwaita 1.2 through pkg-config: GNOME's application (the desktop's colour scheme and
-        // high contrast followed) and its widgets.
-        .systemLibrary(
-            name: "CAdwaita",
             pkgConfig: "libadwaita-1",
-            providers: [.apt(["libadwaita-1-dev"])]
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
         // GLib and GIO through pkg-config, as one system library (two modules over the same
         // GLib headers would each own part of them): the main loop every frontend runs on, and
@@ -42,7 +37,7 @@ let package = Package(
         // subclassing, the application and its actions, D-Bus, the file dialog), knowing nothing
         // of the stopwatch:
         // docs/gtk-interop.md.
-        .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk", "CGLib", "GLibInterop"]),
+        .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
         .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
@@ -92,7 +87,7 @@ let package = Package(
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CAdwaita", "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
+                "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
                 "StopwatchCore",
                 "StopwatchPresentation",
             ]
@@ -148,7 +143,7 @@ let package = Package(
         .executableTarget(
             name: "StopwatchGtkChecks",
             dependencies: [
-                "CAdwaita", "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib",
+                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib",
                 "StopwatchGtk", "StopwatchTestSupport",
             ],
             path: "Tests/StopwatchGtkChecks"

@@ -1,9 +1,11 @@
-// GTK 4 for the GTK frontend, plus small inline wrappers for what Swift cannot call directly
+// GTK 4 and libadwaita for the GTK frontend, plus small inline wrappers for what Swift cannot call directly
 // (macros, and functions that take a variable argument list).
 #ifndef STOPWATCH_CGTK_SHIM_H
 #define STOPWATCH_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// libadwaita 1.2 (Debian 12's): nothing newer is used, so it builds on bookworm and runs on newer.
+#include <adwaita.h>
 
 // G_TYPE_STRING and friends are macros over G_TYPE_MAKE_FUNDAMENTAL.
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
@@ -57,5 +59,12 @@ static inline GtkWidget *cgtk_check_button_new_with_role(const char *label, GtkA
 static inline void cgtk_settings_set_animations(gboolean enabled) {
     g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
 }
+
+// accessible-role is a construct-only property, set through g_object_new (variadic): a
+// preferences group that a screen reader takes for a group (a panel), named by its title.
+static inline GtkWidget *cadw_preferences_group_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(ADW_TYPE_PREFERENCES_GROUP, "accessible-role", role, NULL));
+}
+
 
 #endif

@@ -1,4 +1,3 @@
-import CAdwaita
 import CGtk
 
 /// The app's `AdwApplication` (a `GtkApplication` that sets libadwaita up: its style sheet, and

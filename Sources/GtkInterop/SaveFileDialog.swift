@@ -1,4 +1,3 @@
-import CAdwaita
 import CGtk
 import GLibInterop
 

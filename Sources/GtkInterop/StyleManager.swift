@@ -1,4 +1,3 @@
-import CAdwaita
 import CGtk
 
 /// libadwaita's style manager, as the app sees it: whether the window shows dark and high

@@ -1,4 +1,3 @@
-import CAdwaita
 import CGLib
 import CGtk
 
