@@ -34,7 +34,7 @@ from stopwatch_app import APP_ID, make_config_home, set_desktop_look, wait_until
 from waybar import TRAY, TRAY_STYLE, Waybar, light_share  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
-# Set as the desktop sets them (set_desktop_look): the colour scheme, never GTK_THEME.
+# Set as the desktop sets them (set_desktop_look): the colour scheme, never a theme forced on GTK.
 LOOKS = ("light", "dark")
 WINDOWS = ("tiled", "floating")
 SESSION = ("running", [41_200, 39_870, 44_310, 38_950, 40_020], 230_170)

@@ -110,7 +110,7 @@ def read_state_file(path):
 
 
 # How each look is set, as the desktop sets it (GNOME Settings' Appearance and Accessibility
-# panels): the interface's colour scheme and high contrast, never GTK_THEME.
+# panels): the interface's colour scheme and high contrast, never a theme forced on GTK.
 DESKTOP_LOOKS = {
     "dark": [("org.gnome.desktop.interface", "color-scheme", "prefer-dark")],
     "hc": [("org.gnome.desktop.a11y.interface", "high-contrast", "true")],
