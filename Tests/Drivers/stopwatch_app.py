@@ -390,6 +390,23 @@ class StopwatchApp(AppProcess):
         """The app's windows, as the X11 driver sees them."""
         return self.display.windows(self.process.pid)
 
+    def other_window(self):
+        """A visible window of the app other than the main one (a file chooser, a message); None
+        while there is none."""
+        ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
+        others = [wid for wid in ids if wid != self.window and xdotool("getwindowname", wid) != "Stopwatch"]
+        return others[0] if others else None
+
+    def save_in_the_file_chooser(self, path):
+        """Once the file chooser shows: types `path` over the suggested name (its field has the
+        keyboard) and saves."""
+        dialog = wait_until(self.other_window, what="the file chooser")
+        xdotool("windowfocus", "--sync", dialog)
+        time.sleep(0.5)  # the chooser's field takes the keyboard once it is mapped
+        xdotool("key", "ctrl+a")
+        xdotool("type", "--delay", "20", path)
+        xdotool("key", "Return")
+
     def window_titles_of_process(self):
         """The titles of every visible window of the app."""
         return {window["title"] for window in self.windows()}

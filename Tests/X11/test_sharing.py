@@ -39,13 +39,7 @@ class SharingTests(AppTestCase):
         os.makedirs(home)
         target = os.path.join(home, "my-laps.csv")
         self.app.key("ctrl+e")
-        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
-        xdotool("windowfocus", "--sync", dialog)
-        time.sleep(0.5)
-        # The name field has the focus: type a full path over the suggested name, then save.
-        xdotool("key", "ctrl+a")
-        xdotool("type", "--delay", "20", target)
-        xdotool("key", "Return")
+        self.app.save_in_the_file_chooser(target)
         table = read_exported_laps(target)
         # The laps, up to the empty line; the statistics after it (docs/using.md, "Sharing laps").
         end = table.index([])
@@ -65,24 +59,14 @@ class SharingTests(AppTestCase):
     def test_an_export_that_cannot_be_written_says_so_in_a_message_that_escape_closes(self):
         self.app.start_with_laps(1)
         self.app.key("ctrl+e")
-        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
-        xdotool("windowfocus", "--sync", dialog)
-        time.sleep(0.5)
         # /proc takes no new file, not even from root.
-        xdotool("key", "ctrl+a")
-        xdotool("type", "--delay", "20", "/proc/my-laps.csv")
-        xdotool("key", "Return")
+        self.app.save_in_the_file_chooser("/proc/my-laps.csv")
         self.app.ui.wait_for("Could not export the laps")
-        message = wait_until(lambda: self.other_window(), what="the message")
+        message = wait_until(self.app.other_window, what="the message")
         xdotool("windowfocus", "--sync", message)
         self.app.ui.wait_for("Close", "push button")
         xdotool("key", "Escape")
         self.app.ui.wait_for_gone("Could not export the laps")
-
-    def other_window(self):
-        ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()
-        others = [wid for wid in ids if wid != self.app.window and xdotool("getwindowname", wid) != "Stopwatch"]
-        return others[0] if others else None
 
 
 class CommandLineTests(unittest.TestCase):

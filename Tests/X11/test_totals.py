@@ -13,7 +13,7 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until, xdotool
+from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until
 from totals_scenarios import TotalsScenarios
 
 DAY_MS = 86_400_000
@@ -198,21 +198,11 @@ class TotalsScreenWindowTests(SharedConfigTestCase):
         os.makedirs(home)
         target = os.path.join(home, "my-totals.csv")
         self.app.key("ctrl+e")
-        dialog = wait_until(lambda: self.other_window(), what="the file chooser")
-        xdotool("windowfocus", "--sync", dialog)
-        time.sleep(0.5)
-        xdotool("key", "ctrl+a")
-        xdotool("type", "--delay", "20", target)
-        xdotool("key", "Return")
+        self.app.save_in_the_file_chooser(target)
         day = utc_day(self.yesterday)
         expected = f'day,stopwatch,total_ms\n{day},"Reading",1500000\n{day},"Writing",6000000\n'
         wait_until(lambda: os.path.exists(target) and open(target).read() == expected,
                    what=lambda: f"the totals exported (now {open(target).read() if os.path.exists(target) else None!r})")
-
-    def other_window(self):
-        ids = xdotool("search", "--onlyvisible", "--pid", str(self.app.process.pid), "--name", ".", check=False).split()
-        others = [wid for wid in ids if wid != self.app.window and xdotool("getwindowname", wid) != "Stopwatch"]
-        return others[0] if others else None
 
 
 if __name__ == "__main__":

@@ -147,7 +147,7 @@ final class TotalsOverviewView: WidgetConvertible {
             shown.figure.setText(row.figure)
             // A figure never breaks over two lines ("1 h" and "00 min"): its spaces do not wrap.
             shown.parts.setText(
-                row.parts.map { $0.name + "\u{A0}" + String($0.figure.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
+                row.parts.map { String($0.words.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
             shown.parts.widget.isVisible = !row.parts.isEmpty
             shown.row.setAccessibleLabel(row.spoken)
         }

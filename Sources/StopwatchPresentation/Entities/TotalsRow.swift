@@ -3,12 +3,12 @@ public struct TotalsRow: Equatable, Sendable {
     public struct Part: Equatable, Sendable {
         public let name: String
         public let figure: String
-        public let colorIndex: Int
+        /// The stopwatch and its figure, as a row shows them: "Writing 1 h 40 min".
+        public var words: String { name + " " + figure }
 
-        public init(name: String, figure: String, colorIndex: Int) {
+        public init(name: String, figure: String) {
             self.name = name
             self.figure = figure
-            self.colorIndex = colorIndex
         }
     }
 

@@ -133,7 +133,7 @@ public struct TotalsOverviewMapper {
             let spoken = [title, spokenWords(for: total)] + shares.map { $0.key + " " + spokenWords(for: $0.value) }
             return TotalsRow(
                 title: title, figure: figures.words(for: total),
-                parts: shares.map { TotalsRow.Part(name: $0.key, figure: figures.words(for: $0.value), colorIndex: colors[$0.key]!) },
+                parts: shares.map { TotalsRow.Part(name: $0.key, figure: figures.words(for: $0.value)) },
                 spoken: spoken.joined(separator: ", "))
         }
         return TotalsOverview(

@@ -2,7 +2,8 @@ import StopwatchCore
 
 /// Today's total (ARCHITECTURE.md, "Where the time went"), for whoever says it often (the
 /// panel's tooltip, each second while a stopwatch runs): what the history keeps of today is
-/// read once, and again only when it changed (a session stored or removed) or the day turned;
+/// read when first asked (nothing at the start, nothing without a panel), and again only when
+/// it changed (a session stored or removed) or the day turned;
 /// the stopwatches' part as they are now is added from the store at each asking, without a
 /// read or a look at the calendar.
 ///
@@ -15,13 +16,19 @@ final class TodayTotal: TodayTotalReading {
     private var kept: (day: LocalDay, bounds: Range<Duration>, total: Duration)?
     private var latestRead = 0
     private var isReading = false
+    /// Whether anyone asked yet: the first asking reads (a history that cannot be read is not
+    /// asked again each second, only when it changes).
+    private var isAsked = false
     private var historyToken: ObserverToken?
 
     init(totals: TotalsUseCase?) {
         self.totals = totals
         guard let totals else { return }
-        historyToken = totals.historyChanges.add { [weak self] in self?.read() }
-        read()
+        historyToken = totals.historyChanges.add { [weak self] in
+            // Only once asked: until then there is nothing to keep up to date.
+            guard let self, isAsked else { return }
+            read()
+        }
     }
 
     isolated deinit {
@@ -33,6 +40,10 @@ final class TodayTotal: TodayTotalReading {
         let now = totals.now
         // The day turned: read the new one, once (a history that answers at once has by the
         // next line).
+        if !isAsked {
+            isAsked = true
+            read()
+        }
         if let kept, !kept.bounds.contains(now), !isReading, totals.today != kept.day { read() }
         guard let kept else { return nil }
         // Still reading the new day; or the calendar's last day, with no end to count to.
