@@ -3,7 +3,6 @@ line."""
 
 import os
 import subprocess
-import time
 import unittest
 
 from stopwatch_app import BINARY, AppTestCase, read_exported_laps, reference_statistics, wait_until, xdotool
