@@ -21,6 +21,7 @@ takes only the menus, only the stopwatches, only the mending ("mend"), only the 
 reset, light, dark and 360 pixels wide) or only the Preferences window ("preferences").
 """
 
+import contextlib
 import json
 import os
 import shutil
@@ -179,48 +180,56 @@ def shoot_mend(folder, look):
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def app_in_look(look, stopwatches=None, width=None, height=620, env=None):
+    """The app in the desktop's look `look`, with `stopwatches` in its state file if given, its
+    window `width` × `height` pixels if a width is given, with the keyboard; ended, and its
+    folder removed, after."""
+    config_home = make_config_home()
+    if stopwatches:
+        os.makedirs(os.path.join(config_home, "stopwatch"))
+        with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": stopwatches}, file)
+    set_desktop_look(config_home, look)
+    app = StopwatchApp(config_home=config_home, extra_env=dict(LOOKS[look], **(env or {})))
+    try:
+        if width:
+            xdotool("windowsize", app.window, str(width), str(height))
+            wait_until(lambda: app.window_size() == (width, height), what=f"a {width}-pixel window")
+        app.focus()
+        yield app
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+def shoot_window(app, folder, title, name):
+    """The app's window titled `title` (a dialog: a window of its own)."""
+    window = next(window for window in app.windows() if window["title"] == title)
+    time.sleep(0.5)
+    path = os.path.join(folder, name + ".png")
+    subprocess.run(["import", "-window", str(window["id"]), path], check=True)
+    print("wrote", path)
+
+
 def shoot_alerts(folder, look):
     """"Focus" running a moment before its alert at 25:00 (and one at 50:00, and every 10
     minutes): the banner once it is reached, then the Alerts window."""
-    config_home = make_config_home()
-    os.makedirs(os.path.join(config_home, "stopwatch"))
-    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
-        json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
-            {"id": 1, "name": "Focus", "status": "running", "elapsed_ms": 1_498_500, "laps": [],
-             "alerts": {"at_ms": [1_500_000, 3_000_000], "every_ms": 600_000}}]}, file)
-    set_desktop_look(config_home, look)
-    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
-    try:
-        width = 360 if look == "narrow" else 640
-        xdotool("windowsize", app.window, str(width), "620")
-        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
-        app.focus()
+    focus = [{"id": 1, "name": "Focus", "status": "running", "elapsed_ms": 1_498_500, "laps": [],
+              "alerts": {"at_ms": [1_500_000, 3_000_000], "every_ms": 600_000}}]
+    with app_in_look(look, focus, width=360 if look == "narrow" else 640) as app:
         app.ui.wait_for("Focus reached 25:00")
         app.key("space")
         app.wait_for_state("paused")
         shoot(app, folder, f"alerts-banner-{look}")
         app.key("ctrl+b")
         app.wait_for_window("Alerts")
-        window = next(window for window in app.windows() if window["title"] == "Alerts")
-        time.sleep(0.5)
-        path = os.path.join(folder, f"alerts-window-{look}.png")
-        subprocess.run(["import", "-window", str(window["id"]), path], check=True)
-        print("wrote", path)
-    finally:
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
+        shoot_window(app, folder, "Alerts", f"alerts-window-{look}")
 
 
 def shoot_notice(folder, look):
     """The undo notice, libadwaita's toast, after a reset (notice-light.png)."""
-    config_home = make_config_home()
-    set_desktop_look(config_home, look)
-    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
-    try:
-        width = 360 if look == "narrow" else 460
-        xdotool("windowsize", app.window, str(width), "620")
-        wait_until(lambda: app.window_size() == (width, 620), what=f"a {width}-pixel window")
-        app.focus()
+    with app_in_look(look, width=360 if look == "narrow" else 460) as app:
         app.key("space")
         app.wait_for_state("running", 0)
         app.key("l", "space")
@@ -229,32 +238,19 @@ def shoot_notice(folder, look):
         app.wait_for_state("initial", 0)
         app.ui.wait_for("Stopwatch reset")
         shoot(app, folder, f"notice-{look}")
-    finally:
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
 
 
 def shoot_preferences(folder, look):
     """The Preferences window, libadwaita's (preferences-light.png), 360 pixels wide for "narrow"."""
-    config_home = make_config_home()
-    set_desktop_look(config_home, look)
-    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
-    try:
-        app.focus()
+    with app_in_look(look) as app:
         app.key("ctrl+comma")
         app.wait_for_window("Preferences")
         window = next(window for window in app.windows() if window["title"] == "Preferences")
         if look == "narrow":
             xdotool("windowsize", str(window["id"]), "360", "600")
-            wait_until(lambda: next(each for each in app.windows() if each["id"] == window["id"])["rect"][2] == 360,
-                       what="a 360-pixel Preferences window")
-        time.sleep(0.5)
-        path = os.path.join(folder, f"preferences-{look}.png")
-        subprocess.run(["import", "-window", str(window["id"]), path], check=True)
-        print("wrote", path)
-    finally:
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
+            width = lambda: next(each for each in app.windows() if each["id"] == window["id"])["rect"][2]  # noqa: E731
+            wait_until(lambda: width() <= 360, what=lambda: f"a 360-pixel Preferences window (it is {width()})")
+        shoot_window(app, folder, "Preferences", f"preferences-{look}")
 
 
 def week_of_stopwatches(now_ms):
@@ -278,24 +274,11 @@ def week_of_stopwatches(now_ms):
 
 def shoot_totals(folder, look):
     """The Totals screen (Ctrl+D) with a week of three stopwatches, by day."""
-    config_home = make_config_home()
-    os.makedirs(os.path.join(config_home, "stopwatch"))
-    now = int(time.time() * 1000)
-    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
-        json.dump({"version": 2, "saved_at": now, "current": 1, "stopwatches": week_of_stopwatches(now)}, file)
-    set_desktop_look(config_home, look)
-    app = StopwatchApp(config_home=config_home, extra_env=dict(LOOKS[look], TZ="UTC"))
-    try:
-        width = 360 if look == "narrow" else 640
-        xdotool("windowsize", app.window, str(width), "740")
-        wait_until(lambda: app.window_size() == (width, 740), what=f"a {width}-pixel window")
-        app.focus()
+    stopwatches = week_of_stopwatches(int(time.time() * 1000))
+    with app_in_look(look, stopwatches, width=360 if look == "narrow" else 640, height=740, env={"TZ": "UTC"}) as app:
         app.key("ctrl+d")
         app.ui.wait_for("Totals by period")
         shoot(app, folder, f"totals-{look}")
-    finally:
-        app.cleanup()
-        shutil.rmtree(config_home, ignore_errors=True)
 
 
 def main():
