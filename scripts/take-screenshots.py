@@ -32,7 +32,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Drivers"))
 
-from stopwatch_app import StopwatchApp, make_config_home, set_desktop_look, wait_until, write_state_file, xdotool  # noqa: E402
+from stopwatch_app import (StopwatchApp, make_config_home, set_desktop_look, wait_until, week_of_stopwatches,  # noqa: E402
+                          write_state_file, write_stopwatches, xdotool)
 
 # Each look's environment; dark and high contrast are set as the desktop sets them
 # (set_desktop_look), scale 2 as the display's scale is.
@@ -99,24 +100,21 @@ STOPWATCHES = [
 ]
 
 
-def write_stopwatches(config_home, count):
+def write_some_stopwatches(config_home, count):
     """A version-2 state file of the first `count` of STOPWATCHES, saved now, "Run" current
     (the second of two)."""
-    folder = os.path.join(config_home, "stopwatch")
-    os.makedirs(folder, exist_ok=True)
     chosen = [STOPWATCHES[0], STOPWATCHES[2]] if count == 2 else STOPWATCHES[:count]
     stopwatches = [{"id": index + 1, "name": name, "status": status, "elapsed_ms": elapsed,
                     "laps": [{"duration_ms": lap} for lap in laps]}
                    for index, (name, status, elapsed, laps) in enumerate(chosen)]
     current = next(stopwatch["id"] for stopwatch in stopwatches if stopwatch["name"] == "Run")
-    with open(os.path.join(folder, "state.json"), "w") as file:
-        json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": current, "stopwatches": stopwatches}, file)
+    write_stopwatches(config_home, stopwatches, current)
 
 
 def shoot_stopwatches(folder, look, count):
     """The list of `count` stopwatches: beside Home, or its own screen 360 pixels wide."""
     config_home = make_config_home()
-    write_stopwatches(config_home, count)
+    write_some_stopwatches(config_home, count)
     set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
     try:
@@ -187,9 +185,7 @@ def app_in_look(look, stopwatches=None, width=None, height=620, env=None):
     folder removed, after."""
     config_home = make_config_home()
     if stopwatches:
-        os.makedirs(os.path.join(config_home, "stopwatch"))
-        with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
-            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": stopwatches}, file)
+        write_stopwatches(config_home, stopwatches)
     set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=dict(LOOKS[look], **(env or {})))
     try:
@@ -251,25 +247,6 @@ def shoot_preferences(folder, look):
             width = lambda: next(each for each in app.windows() if each["id"] == window["id"])["rect"][2]  # noqa: E731
             wait_until(lambda: width() <= 360, what=lambda: f"a 360-pixel Preferences window (it is {width()})")
         shoot_window(app, folder, "Preferences", f"preferences-{look}")
-
-
-def week_of_stopwatches(now_ms):
-    """Three stopwatches, paused, that ran on each of the last seven days (UTC): each
-    stopwatch's spans and elapsed time, so the Totals screen shows a week without a history."""
-    day_ms = 86_400_000
-    today = now_ms - now_ms % day_ms
-    plans = {"Writing": [95, 40, 0, 120, 75, 60, 50], "Reading": [25, 30, 45, 0, 20, 35, 15], "Practice": [0, 20, 30, 25, 0, 45, 10]}
-    stopwatches = []
-    for number, (name, minutes) in enumerate(plans.items(), start=1):
-        spans = []
-        for back, length in enumerate(reversed(minutes)):
-            start = today - back * day_ms + (8 + 3 * number) * 3_600_000
-            if length and start + length * 60_000 < now_ms:
-                spans.append([start, start + length * 60_000])
-        spans.sort()
-        elapsed = sum(end - start for start, end in spans)
-        stopwatches.append({"id": number, "name": name, "status": "paused", "elapsed_ms": elapsed, "laps": [], "ran": spans})
-    return stopwatches
 
 
 def shoot_totals(folder, look):

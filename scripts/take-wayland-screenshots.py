@@ -30,7 +30,8 @@ sys.path[:0] = [os.path.join(HERE, "..", "Tests", "Drivers")]
 from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor, compositor_name  # noqa: E402
 from mako import Mako  # noqa: E402
-from stopwatch_app import APP_ID, make_config_home, set_desktop_look, wait_until, write_state_file  # noqa: E402
+from stopwatch_app import (APP_ID, make_config_home, set_desktop_look, wait_until, week_of_stopwatches,  # noqa: E402
+                          write_state_file, write_stopwatches)
 from waybar import TRAY, TRAY_STYLE, Waybar, light_share  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
@@ -43,13 +44,16 @@ SHADOW = 36
 
 
 @contextlib.contextmanager
-def session_app(look="light"):
+def session_app(look="light", stopwatches=None, extra_env=None):
     """The app on the compositor with a short running session (set up through the state
-    file), in folders of its own, gone afterwards."""
+    file), or `stopwatches` when given, in folders of its own, gone afterwards."""
     config_home = make_config_home()
-    write_state_file(config_home, *SESSION)
+    if stopwatches:
+        write_stopwatches(config_home, stopwatches)
+    else:
+        write_state_file(config_home, *SESSION)
     set_desktop_look(config_home, look)
-    app = WaylandApp(config_home=config_home)
+    app = WaylandApp(config_home=config_home, extra_env=extra_env)
     try:
         yield app
     finally:
@@ -91,6 +95,12 @@ def shoot_sway(folder):
                     compositor().resize(app.main_window(), 360, 480)
                     wait_until(lambda: app.main_window()["rect"][2:] == (360, 480), what="a 360 x 480 window")
                 shoot_home_and_laps(app, folder, f"wayland-{{screen}}-{look}-{window}")
+    for look in LOOKS:
+        stopwatches = week_of_stopwatches(int(time.time() * 1000))
+        with session_app(look, stopwatches, extra_env={"TZ": "UTC"}) as app:
+            app.key("ctrl+d")
+            app.wait_for_log("totals shown: ")
+            shoot(folder, f"wayland-totals-{look}", app.main_window()["rect"])
     with session_app() as app:
         bar = Waybar(app.config_home, app.env)
         try:

@@ -125,6 +125,34 @@ def set_desktop_look(config_home, look):
         subprocess.run(["gsettings", "set", schema, key, value], env=env, check=True, timeout=20)
 
 
+def week_of_stopwatches(now_ms):
+    """Three stopwatches, paused, that ran on each of the last seven days (UTC): each
+    stopwatch's spans and elapsed time, so the Totals screen shows a week without a history."""
+    day_ms = 86_400_000
+    today = now_ms - now_ms % day_ms
+    plans = {"Writing": [95, 40, 0, 120, 75, 60, 50], "Reading": [25, 30, 45, 0, 20, 35, 15], "Practice": [0, 20, 30, 25, 0, 45, 10]}
+    stopwatches = []
+    for number, (name, minutes) in enumerate(plans.items(), start=1):
+        spans = []
+        for back, length in enumerate(reversed(minutes)):
+            start = today - back * day_ms + (8 + 3 * number) * 3_600_000
+            if length and start + length * 60_000 < now_ms:
+                spans.append([start, start + length * 60_000])
+        spans.sort()
+        elapsed = sum(end - start for start, end in spans)
+        stopwatches.append({"id": number, "name": name, "status": "paused", "elapsed_ms": elapsed, "laps": [], "ran": spans})
+    return stopwatches
+
+
+def write_stopwatches(config_home, stopwatches, current=1):
+    """Writes a version-2 state file for the apps of `config_home`: `stopwatches` as the file
+    keeps them, saved just now."""
+    folder = os.path.join(config_home, "stopwatch")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "state.json"), "w") as file:
+        json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": current, "stopwatches": stopwatches}, file)
+
+
 def write_state_file(config_home, status, laps_ms, elapsed_ms):
     """Writes a version-1 state file for the apps of `config_home`: `status`, the lap
     durations `laps_ms` (oldest first) and the elapsed time, saved just now."""

@@ -12,7 +12,7 @@ import unittest
 
 from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
-                          read_state_file, wait_until, write_state_file)
+                          read_state_file, wait_until, write_state_file, write_stopwatches)
 from terminal_app import TUI_BINARY, TerminalApp, spaced_time
 
 
@@ -141,13 +141,11 @@ class TerminalTests(TerminalTestCase):
         # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
         day = time.localtime(time.time() - 86_400)
         start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
-        os.makedirs(self.folder, exist_ok=True)
-        with open(self.state_path, "w") as file:
-            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
-                {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
-                 "ran": [[start, start + 6_000_000]]},
-                {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
-                 "ran": [[start, start + 1_500_000]]}]}, file)
+        write_stopwatches(self.config, [
+            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+             "ran": [[start, start + 6_000_000]]},
+            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+             "ran": [[start, start + 1_500_000]]}])
         terminal = TerminalApp(self.config)
         self.terminals.append(terminal)
         terminal.wait_for("2 Reading")

@@ -13,7 +13,7 @@ import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until
+from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until, write_stopwatches
 from totals_scenarios import TotalsScenarios
 
 DAY_MS = 86_400_000
@@ -163,13 +163,11 @@ class TotalsScreenWindowTests(SharedConfigTestCase):
         now = int(time.time() * 1000)
         self.yesterday = now - now % DAY_MS - DAY_MS
         start = self.yesterday + 8 * 3_600_000
-        os.makedirs(self.folder, exist_ok=True)
-        with open(self.state_path, "w") as file:
-            json.dump({"version": 2, "saved_at": now, "current": 1, "stopwatches": [
-                {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
-                 "ran": [[start, start + 6_000_000]]},
-                {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
-                 "ran": [[start, start + 1_500_000]]}]}, file)
+        write_stopwatches(self.config, [
+            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+             "ran": [[start, start + 6_000_000]]},
+            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+             "ran": [[start, start + 1_500_000]]}])
         self.app = self.launch(extra_env={"TZ": "UTC", "LC_ALL": "C.UTF-8"})
         self.app.key("ctrl+d")
         self.app.wait_for_screen("totals")
