@@ -26,7 +26,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8
 
-.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -90,7 +90,7 @@ run-tui: build
 # run as root with every package installed, as CI runs, a skipped test fails the run.
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory lint test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-desktop
+	$(MAKE) --no-print-directory lint test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop
 
 # The toolchain's formatter, with the checked-in .swift-format: `make format` rewrites the tree,
 # `make lint` (part of `make test`) fails on any line it would change.
@@ -132,6 +132,12 @@ test-wayland:
 # windows, pictures and notifications through the suite's extension (Tests/Drivers/gnome_shell.py).
 test-gnome:
 	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) Tests/run_suite.py gnome Tests/Wayland
+
+# The panel item in KDE Plasma 5.27's own system tray (kded5's watcher, the tray applet in
+# plasmawindowed) on an X server and session bus of its own, which Plasma's helpers leave with
+# (Tests/Drivers/plasma_tray.py).
+test-plasma:
+	$(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma
 
 # The translated desktop files validate, the translations are complete and up to date, and
 # install, launch and uninstall work (Tests/Desktop).

@@ -13,12 +13,15 @@ light and dark, and the list's own screen 360 pixels wide (stopwatches-two-light
 mending a mistake, light, dark and 360 pixels wide: Laps with noted laps (mend-notes-light.png),
 a note edited in its row (mend-editing-light.png) and the Adjust Time window over the main
 one (mend-adjust-light.png); and alerts, light, dark and 360 pixels wide: the banner of an alert
-reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window-light.png). The stopwatches are set up through the state file, so every run
-shows the same laps. And the Totals screen with a week of three
-stopwatches, light, dark, high contrast and 360 pixels wide (totals-light.png). A second argument
-takes only the menus, only the stopwatches, only the mending ("mend"), only the alerts
-("alerts"), only the totals ("totals") only the undo notice ("notice": notice-light.png, after a
-reset, light, dark and 360 pixels wide) or only the Preferences window ("preferences").
+reached over Home (alerts-banner-light.png) and the Alerts window (alerts-window-light.png);
+and the Totals screen with a week of three stopwatches, light, dark, high contrast and 360
+pixels wide (totals-light.png); and KDE Plasma's tray with the running stopwatch's item, its
+tooltip and its menu, Breeze and Breeze Dark (plasma-tray-tooltip-light.png,
+plasma-tray-menu-light.png). The stopwatches are set up through the state file, so every run
+shows the same laps. A second argument takes only the menus, only the stopwatches, only the
+mending ("mend"), only the alerts ("alerts"), only the totals ("totals"), only the undo notice
+("notice": notice-light.png, after a reset, light, dark and 360 pixels wide), only the
+Preferences window ("preferences") or only Plasma's tray ("plasma").
 """
 
 import contextlib
@@ -258,6 +261,36 @@ def shoot_totals(folder, look):
         shoot(app, folder, f"totals-{look}")
 
 
+def shoot_plasma_tray(folder, look):
+    """KDE Plasma's own system tray (Tests/Drivers/plasma_tray.py) in Breeze or Breeze Dark with
+    the running stopwatch's item: its tooltip (plasma-tray-tooltip-light.png), then its menu
+    (plasma-tray-menu-light.png)."""
+    from plasma_tray import PlasmaTray
+    tray = PlasmaTray(look)
+    try:
+        with app_in_look(look) as app:
+            app.key("space")
+            app.wait_for_state("running", 0)
+            item = tray.wait_in_row("Stopwatch")
+            tray.hover(item)
+            wait_until(lambda: (tray.tooltip() or ("",))[0] == "Stopwatch running", what="the item's tooltip")
+            shoot_rect(folder, f"plasma-tray-tooltip-{look}", (600, 0, 400, 120))
+            tray.open_menu(tray.wait_in_row("Stopwatch"))
+            shoot_rect(folder, f"plasma-tray-menu-{look}", (600, 0, 400, 200))
+            tray.choose("Escape")
+    finally:
+        tray.stop()
+
+
+def shoot_rect(folder, name, rect):
+    """The screen's `rect` (x, y, width, height)."""
+    time.sleep(0.5)
+    path = os.path.join(folder, name + ".png")
+    x, y, width, height = rect
+    subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}", "+repage", path], check=True)
+    print("wrote", path)
+
+
 def main():
     folder = sys.argv[1]
     only = sys.argv[2] if len(sys.argv) > 2 else None
@@ -280,6 +313,9 @@ def main():
     if only in (None, "totals"):
         for look in ("light", "dark", "hc", "narrow"):
             shoot_totals(folder, look)
+    if only in (None, "plasma"):
+        for look in ("light", "dark"):
+            shoot_plasma_tray(folder, look)
     if only in (None, "stopwatches"):
         for count in (2, 10):
             for look in ("light", "dark", "narrow"):
