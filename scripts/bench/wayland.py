@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """`make bench`, Wayland part (scripts/wayland-session), on the compositor of
-STOPWATCH_COMPOSITOR (Tests/Drivers/compositor.py): the app side by side with the plain floor
-and the Home floor (scripts/floor/floor.c), alternated; frames counted from outside (buffers
-attached to the window, as WAYLAND_DEBUG=client tells, in runs of their own, as logging every
-request costs CPU). On GNOME Shell, which composites every frame a client draws, the shell's
+STOPWATCH_COMPOSITOR (Tests/Drivers/compositor.py): the app side by side with the plain floor,
+the Home floor and the libadwaita floor (scripts/floor/floor.c), alternated; frames counted
+from outside (buffers attached to the window, as WAYLAND_DEBUG=client tells, in runs of their
+own, as logging every request costs CPU). On GNOME Shell, which composites every frame a client draws, the shell's
 CPU is measured beside each program's, over the same seconds.
 
 usage: wayland.py PATH_TO_STOPWATCH PATH_TO_FLOOR
@@ -21,6 +21,8 @@ TESTS = os.path.join(HERE, "..", "..", "Tests")
 sys.path[:0] = [HERE, os.path.join(TESTS, "Drivers")]
 os.environ["STOPWATCH_BINARY"] = os.path.abspath(sys.argv[1])
 FLOOR = os.path.abspath(sys.argv[2])
+# The libadwaita floor beside the plain one (built with it, .build/floor-adwaita).
+ADWAITA_FLOOR = os.path.join(os.path.dirname(FLOOR), "floor-adwaita")
 
 from compositor import compositor, compositor_name  # noqa: E402
 from measure import cpu_percent, cpu_percent_each, resident_mib, wayland_frames_per_second  # noqa: E402
@@ -39,13 +41,14 @@ FRAME_SECONDS = 4
 
 
 class Floor:
-    """One run of a floor program on the compositor; `home`: the Home floor."""
+    """One run of a floor program on the compositor; `home`: the Home floor; `adwaita`: the
+    libadwaita floor."""
 
-    def __init__(self, home=False, wayland_debug=False):
+    def __init__(self, home=False, wayland_debug=False, adwaita=False):
         self.log = tempfile.NamedTemporaryFile("w+", prefix="stopwatch-floor-", suffix=".log")
         env = dict(os.environ, **compositor().env(), **({"WAYLAND_DEBUG": "client"} if wayland_debug else {}))
-        self.process = subprocess.Popen([FLOOR] + (["--home"] if home else []), env=env, stdout=self.log,
-                                        stderr=subprocess.STDOUT)
+        program = [ADWAITA_FLOOR if adwaita else FLOOR] + (["--home"] if home else [])
+        self.process = subprocess.Popen(program, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.pid = self.process.pid
 
     def log_text(self):
@@ -74,14 +77,17 @@ def running_app(laps=0, screen="home", wayland_debug=False):
 
 
 def side_by_side():
-    """Plain floor, Home floor, app, twice: CPU of each run."""
-    plain, home, apps, memory = [], [], [], []
+    """Plain floor, Home floor, libadwaita floor, app, and again: CPU (and the libadwaita
+    floor's and the app's resident memory) of each run."""
+    plain, home, adwaita, adwaita_memory, apps, memory = [], [], [], [], [], []
     for _ in range(ROUNDS):
-        for kind, runs in ((False, plain), (True, home)):
-            floor = Floor(home=kind)
+        for options, runs in (({}, plain), ({"home": True}, home), ({"adwaita": True}, adwaita)):
+            floor = Floor(**options)
             try:
                 time.sleep(SETTLE_SECONDS)
                 runs.append(cpu_percent(floor.pid, RUN_SECONDS))
+                if runs is adwaita:
+                    adwaita_memory.append(resident_mib(floor.pid))
             finally:
                 floor.stop()
         app = running_app()
@@ -99,6 +105,11 @@ def side_by_side():
     spread = lambda runs: f"{min(runs):.2f}-{max(runs):.2f} %"
     row(SECTION, "CPU runs, lowest to highest", spread(apps), floors=f"plain {spread(plain)}, Home {spread(home)}")
     row(SECTION, "resident memory, running", f"{max(memory):.1f} MiB")
+    adwaita_cpu, adwaita_mib, app_mib = statistics.mean(adwaita), statistics.mean(adwaita_memory), statistics.mean(memory)
+    row(SECTION, "CPU, running, Home shown, against libadwaita", f"{percent(app_cpu)} = {app_cpu / adwaita_cpu:.2f}x libadwaita",
+        "<= 1.25x the libadwaita floor", app_cpu / adwaita_cpu <= 1.25, floors=f"libadwaita {percent(adwaita_cpu)}")
+    row(SECTION, "resident memory, running, against libadwaita", f"{app_mib:.1f} MiB = +{app_mib - adwaita_mib:.1f}",
+        "<= libadwaita floor + 15 MiB", app_mib - adwaita_mib <= 15, floors=f"libadwaita {adwaita_mib:.1f} MiB")
 
 
 def shell_side_by_side():
