@@ -2,14 +2,19 @@ import GtkInterop
 import StopwatchCore
 
 /// Loads the app's CSS (`data/style.css`) for the whole display, the sizes of the time
-/// display, which the app computes, and makes the app's icon findable (for the About window
-/// and the window's own icon) wherever the app runs from, the build folder included.
+/// display, which the app computes, and the tiled look on a tiling desktop
+/// (`TilingDesktopStyle`); and makes the app's icon findable (for the About window and the
+/// window's own icon) wherever the app runs from, the build folder included.
 @MainActor
 public enum StyleLoader {
     static let fileName = "style.css"
 
     public static func load(logger: Logger) {
         StyleSheet.apply(css: TimeDisplay.styleSheet + FullScreenView.styleSheet)
+        if TilingDesktopStyle.appliesHere {
+            StyleSheet.apply(css: TilingDesktopStyle.styleSheet)
+            logger.debug("tiling desktop: windows drawn as tiled")
+        }
         if let icons = DataFiles.iconFolder {
             IconTheme.addSearchPath(icons)
         } else {
