@@ -16,6 +16,10 @@ class MendScenarios:
         self.app.wait_for_state("paused", 3)
         self.app.key("ctrl+l")
         self.app.wait_for_screen("laps")
+        # The screen is shown before the newest lap takes the focus: a key pressed between
+        # the two went elsewhere (GNOME Shell, now and then).
+        wait_until(lambda: (self.app.ui.focused_name() or "").startswith("Lap 3"),
+                   what=lambda: f"the newest lap focused (the focus is on {self.app.ui.focused_name()!r})")
         return self.wait_for_saved_laps(3)
 
     def wait_for_saved_laps(self, count, check=lambda state: True):
