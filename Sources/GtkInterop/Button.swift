@@ -38,3 +38,37 @@ package final class Button: WidgetConvertible {
         gtk_actionable_set_action_name(widget.opaque, name)
     }
 }
+
+extension Widget {
+    /// A button whose label has a mnemonic ("_Add": Alt+A presses it), named for a screen
+    /// reader by its words alone: GTK 4.8 would name it by the raw label and its text both
+    /// ("_Add Add").
+    package static func mnemonicButton(_ label: String) -> Widget {
+        named(Widget(gtk_button_new_with_mnemonic(label)), by: label)
+    }
+
+    /// A toggle button whose label has a mnemonic, named by its words alone.
+    package static func mnemonicToggleButton(_ label: String) -> Widget {
+        named(Widget(gtk_toggle_button_new_with_mnemonic(label)), by: label)
+    }
+
+    /// `label` without its mnemonic marks: "_Add" is "Add", "Save__As" is "Save_As".
+    package static func withoutMnemonic(_ label: String) -> String {
+        var words = ""
+        var marked = false
+        for character in label {
+            if character == "_" && !marked {
+                marked = true
+                continue
+            }
+            marked = false
+            words.append(character)
+        }
+        return words
+    }
+
+    private static func named(_ button: Widget, by label: String) -> Widget {
+        cgtk_accessible_relabel(button.pointer, withoutMnemonic(label))
+        return button
+    }
+}

@@ -42,6 +42,10 @@ package struct Widget {
     package var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
     package func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(pointer, label) }
+
+    /// Names it `label` alone, where a widget of a library names it by another widget's text
+    /// too (labelled-by), which GTK 4.8 would join to the label ("Alert At Alert At").
+    package func relabel(_ label: String) { cgtk_accessible_relabel(pointer, label) }
     /// Sets its accessible description, and keeps it to come back to after a passing one.
     /// The same description again changes nothing: GTK would send it to AT-SPI as a change,
     /// and a screen reader says the focused element's description each time it changes (a
@@ -115,6 +119,22 @@ package struct Widget {
     /// The window it is in, as a widget; `nil` until it is in one.
     package var root: Widget? {
         gtk_widget_get_root(pointer).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+
+    /// Every widget under it whose GObject type is called `name` ("GtkListBox"): the parts a
+    /// composite widget of a library keeps to itself, to be named for a screen reader.
+    package func descendants(typeNamed name: String) -> [Widget] {
+        var found: [Widget] = []
+        var pending = [pointer]
+        while let next = pending.popLast() {
+            var child = gtk_widget_get_first_child(next)
+            while let each = child {
+                if String(cString: g_type_name(cgtk_widget_type(each))) == name { found.append(Widget(each)) }
+                pending.append(each)
+                child = gtk_widget_get_next_sibling(each)
+            }
+        }
+        return found
     }
 
     /// Its CSS padding and border, left and right together, in pixels.

@@ -5,7 +5,7 @@ import re
 import time
 import unittest
 
-from stopwatch_app import AppTestCase, SharedConfigTestCase, wait_until, write_state_file
+from stopwatch_app import AppTestCase, SharedConfigTestCase, X11TestCase, wait_until, write_state_file
 
 
 class AccessibilityTests(AppTestCase):
@@ -163,3 +163,81 @@ class LapChartAccessibilityTests(SharedConfigTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class WindowNamesTests(X11TestCase):
+    """The windows over the main one name each control once, by its words: GTK 4.8 names a
+    button with a mnemonic by its raw label and its text ("_Add Add"), and a list of
+    libadwaita's group by the group's title twice."""
+
+    def names_in(self, title):
+        """(role, name) of every named node of the app's window titled `title`."""
+        frame = wait_until(lambda: next((node for node in self.app.ui.nodes()
+                                         if node.getRoleName() == "frame" and node.name == title), None),
+                           what=f"the {title} window in the tree")
+        found, queue = [], [frame]
+        while queue:
+            node = queue.pop(0)
+            if node is None:
+                continue
+            if node.name and node is not frame:
+                found.append((node.getRoleName(), node.name))
+            queue.extend(node.getChildAtIndex(index) for index in range(node.childCount))
+        return found
+
+    def assert_named_once_by_words(self, names):
+        for role, name in names:
+            self.assertNotIn("_", name, f"{role} {name!r} is named with its mnemonic mark")
+            words = name.split(" ")
+            half = len(words) // 2
+            self.assertFalse(len(words) % 2 == 0 and words[:half] == words[half:], f"{role} {name!r} is named twice")
+
+    def test_alerts_adjust_time_and_preferences_name_each_control_once(self):
+        for at in (1_500_000, 3_000_000):
+            self.app.action("alert-at", f"int64 {at}")
+        self.app.key("ctrl+b")
+        self.app.wait_for_window("Alerts")
+        self.app.ui.wait_for("Remove the alert at 50:00", "push button")
+        alerts = self.names_in("Alerts")
+        self.assert_named_once_by_words(alerts)
+        self.assertIn(("push button", "Add"), alerts)
+        # The times: rows of the group's list, said as times, each with its Remove button.
+        self.assertIn(("list", "Alert At"), alerts)
+        self.assertEqual([name for role, name in alerts if role == "list item"],
+                         ["25 minutes, 0 seconds", "50 minutes, 0 seconds"])
+        self.app.key("Escape")
+        self.app.wait_until_window_closed("Alerts")
+        self.app.window_closed_keyboard_back()
+
+        self.app.key("ctrl+t")
+        self.app.wait_for_window("Adjust Time")
+        adjust = self.names_in("Adjust Time")
+        self.assert_named_once_by_words(adjust)
+        self.assertIn(("push button", "Cancel"), adjust)
+        self.app.key("Escape")
+        self.app.wait_until_window_closed("Adjust Time")
+        self.app.window_closed_keyboard_back()
+
+        self.app.key("ctrl+comma")
+        self.app.wait_for_window("Preferences")
+        preferences = self.names_in("Preferences")
+        self.assert_named_once_by_words(preferences)
+        self.assertIn(("list", "Precision"), preferences)
+
+    def test_a_time_removed_by_keys_hands_the_keyboard_to_the_next_remove_button(self):
+        for at in (1_500_000, 3_000_000):
+            self.app.action("alert-at", f"int64 {at}")
+        self.app.key("ctrl+b")
+        self.app.wait_for_window("Alerts")
+        self.app.ui.wait_for_focus("Hours")
+        # Back from the first field: the last time's Remove button, then the first's.
+        self.app.key("shift+Tab")
+        self.app.ui.wait_for_focus("Remove the alert at 50:00")
+        self.app.key("space")
+        wait_until(lambda: ((self.saved() or {}).get("alerts") or {}).get("at_ms") == [1_500_000],
+                   what=lambda: f"the alert at 50:00 removed (now {(self.saved() or {}).get('alerts')})")
+        self.app.ui.wait_for_focus("Remove the alert at 25:00")
+        self.app.key("space")
+        self.app.ui.wait_for("No alert times yet")
+        # The last Remove button gone, the keyboard is on the first field.
+        self.app.ui.wait_for_focus("Hours")

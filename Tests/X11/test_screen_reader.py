@@ -153,6 +153,23 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader.wait_for(FRAME, since)
         self.assertNeverSaid("Gtk", start)
 
+    def test_the_alerts_window_says_its_groups_times_and_buttons_by_their_words(self):
+        start = self.launch()
+        for at in (1_500_000, 3_000_000):
+            self.app.action("alert-at", f"int64 {at}")
+        since = self.step("ctrl+b")
+        self.reader.wait_for("Alerts", since)
+        self.reader.wait_for("Alert At panel.", since)
+        self.reader.wait_for("Hours 0 spin button.", since)
+        since = self.step("shift+Tab")
+        self.reader.wait_for("Remove the alert at 50:00 push button.", since)
+        since = self.step("Tab", "Tab", "Tab", "Tab")
+        self.reader.wait_for("Add push button.", since)
+        since = self.step("Escape")
+        self.reader.wait_for(FRAME, since)
+        self.assertNeverSaid("_", start)
+        self.assertNeverSaid("Gtk", start)
+
     def test_with_two_stopwatches_every_announcement_names_its_stopwatch(self):
         start = self.launch(stopwatches=[
             {"id": 1, "name": "Tea", "status": "paused", "elapsed_ms": 3200, "laps": [{"duration_ms": 1000}]},

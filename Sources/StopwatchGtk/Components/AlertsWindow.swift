@@ -2,17 +2,21 @@ import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// The Alerts window over the main one (Ctrl+B): the current stopwatch's alert times, each
-/// with its Remove button; hours, minutes and seconds and Add; the interval, with hours and
-/// minutes, Set and Turn Off; what an alert does, why the last try was refused, and Close.
-/// Every control is reached by Tab and named for a screen reader; each set of fields is a
-/// group named by its heading. It renders its ``AlertsViewState`` and sends what was set: the
-/// ViewModel decides the rest.
+/// The Alerts window over the main one (Ctrl+B): the current stopwatch's alert times, each a
+/// row of libadwaita's list with its Remove button; hours, minutes and seconds and Add; the
+/// interval, with hours and minutes, Set and Turn Off; what an alert does, why the last try was
+/// refused, and Close. The times and the interval are each libadwaita's preferences group,
+/// titled by its heading and named by it for a screen reader; every control is reached by Tab
+/// (the rows themselves are not: their Remove buttons are). It renders its ``AlertsViewState``
+/// and sends what was set: the ViewModel decides the rest.
+///
+/// libadwaita 1.2 has no row for a number (a spin row came later): the fields stay GTK's spin
+/// buttons, under the group's list.
 @MainActor
 final class AlertsWindow: ModalWindow {
     let widget: Widget
     private let subtitle = Label(cssClasses: ["dim-label"], xAlign: 0)
-    private let rows = Box.vertical(spacing: 6, cssClasses: ["alert-times"])
+    private let times: Widget
     private let noTimes = Label(cssClasses: ["dim-label"], xAlign: 0)
     private let timeFields: [Widget]
     private let add: Widget
@@ -41,35 +45,32 @@ final class AlertsWindow: ModalWindow {
         content.widget.setMargins(18)
         content.append(subtitle)
 
-        // The times: the list, then the fields that add one.
-        let times = Box.vertical(spacing: 8, role: GTK_ACCESSIBLE_ROLE_GROUP)
-        times.widget.setAccessibleLabel(state.timesHeading)
-        times.append(Label(state.timesHeading, cssClasses: ["heading"], xAlign: 0))
-        times.append(noTimes)
-        times.append(rows)
+        // The times: the group's list, then the fields that add one.
+        times = Self.group(titled: state.timesHeading)
+        times.addCSSClass("alert-times")
+        adw_preferences_group_add(times.typed(AdwPreferencesGroup.self), noTimes.widget.pointer)
         timeFields = [
             Self.field(state.hoursLabel, maximum: state.maximumHours), Self.field(state.minutesLabel, maximum: state.maximumMinutes),
             Self.field(state.secondsLabel, maximum: state.maximumSeconds),
         ]
-        add = Widget(gtk_button_new_with_mnemonic(state.add.title))
-        times.append(Self.fieldsLine(zip(timeFields, [state.hoursLabel, state.minutesLabel, state.secondsLabel]), then: [add]))
+        add = Widget.mnemonicButton(state.add.title)
+        adw_preferences_group_add(
+            times.typed(AdwPreferencesGroup.self),
+            Self.fieldsLine(zip(timeFields, [state.hoursLabel, state.minutesLabel, state.secondsLabel]), then: [add]).pointer)
         content.append(times)
 
-        // The interval: what it is, then the fields that set it.
-        let every = Box.vertical(spacing: 8, role: GTK_ACCESSIBLE_ROLE_GROUP)
-        every.widget.setAccessibleLabel(state.intervalHeading)
-        let heading = Box.horizontal(spacing: 12)
-        heading.append(Label(state.intervalHeading, cssClasses: ["heading"], xAlign: 0))
-        heading.append(interval)
-        every.append(heading)
+        // The interval: what it is beside the heading, then the fields that set it.
+        let every = Self.group(titled: state.intervalHeading)
+        adw_preferences_group_set_header_suffix(every.typed(AdwPreferencesGroup.self), interval.widget.pointer)
         intervalFields = [
             Self.field(state.hoursLabel, maximum: state.maximumIntervalHours),
             Self.field(state.minutesLabel, maximum: state.maximumMinutes),
         ]
-        setInterval = Widget(gtk_button_new_with_mnemonic(state.setInterval.title))
-        clearInterval = Widget(gtk_button_new_with_mnemonic(state.clearInterval.title))
-        every.append(
-            Self.fieldsLine(zip(intervalFields, [state.hoursLabel, state.minutesLabel]), then: [setInterval, clearInterval]))
+        setInterval = Widget.mnemonicButton(state.setInterval.title)
+        clearInterval = Widget.mnemonicButton(state.clearInterval.title)
+        adw_preferences_group_add(
+            every.typed(AdwPreferencesGroup.self),
+            Self.fieldsLine(zip(intervalFields, [state.hoursLabel, state.minutesLabel]), then: [setInterval, clearInterval]).pointer)
         content.append(every)
 
         let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
@@ -78,7 +79,7 @@ final class AlertsWindow: ModalWindow {
             gtk_label_set_max_width_chars(label.widget.opaque, 34)
             content.append(label)
         }
-        let close = Widget(gtk_button_new_with_mnemonic(state.close.title))
+        let close = Widget.mnemonicButton(state.close.title)
         close.setAlignment(horizontal: GTK_ALIGN_END)
         content.append(close)
         gtk_window_set_child(window, content.widget.pointer)
@@ -104,6 +105,16 @@ final class AlertsWindow: ModalWindow {
         render(state)
     }
 
+    /// libadwaita's preferences group titled `title`, a group named by it for a screen reader.
+    private static func group(titled title: String) -> Widget {
+        let group = Widget(cadw_preferences_group_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP))
+        adw_preferences_group_set_title(group.typed(AdwPreferencesGroup.self), title)
+        group.setAccessibleLabel(title)
+        // libadwaita 1.2 leaves the group's list unnamed: a screen reader would say "GtkListBox".
+        for list in group.descendants(typeNamed: "GtkListBox") { list.relabel(title) }
+        return group
+    }
+
     private static func field(_ label: String, maximum: Int) -> Widget {
         let spin = Widget(gtk_spin_button_new_with_range(0, Double(maximum), 1))
         gtk_spin_button_set_numeric(spin.opaque, 1)
@@ -119,6 +130,8 @@ final class AlertsWindow: ModalWindow {
     private static func fieldsLine<Fields: Sequence>(_ fields: Fields, then buttons: [Widget]) -> Widget
     where Fields.Element == (Widget, String) {
         let line = Box.horizontal(spacing: 6)
+        // Clear of the list above it.
+        gtk_widget_set_margin_top(line.widget.pointer, 6)
         for (spin, caption) in fields {
             let column = Box.vertical(spacing: 4)
             column.append(Label(caption, cssClasses: ["caption", "dim-label"]))
@@ -157,20 +170,24 @@ final class AlertsWindow: ModalWindow {
         let focused = gtk_window_get_focus(window)
         let hadFocus = rowWidgets.contains { $0.button.pointer == focused }
         rowConnections = []
-        for shown in rowWidgets { rows.remove(shown.widget) }
+        let group = times.typed(AdwPreferencesGroup.self)
+        for shown in rowWidgets { adw_preferences_group_remove(group, shown.widget.pointer) }
         rowWidgets = newRows.map { row in
-            let line = Box.horizontal(spacing: 12, cssClasses: ["alert-time"])
-            let time = Label(row.time, cssClasses: ["numeric"], xAlign: 0)
-            time.widget.setAccessibleLabel(row.spokenTime)
-            time.widget.setExpand(horizontal: true)
-            line.append(time)
+            let line = Widget(adw_action_row_new())
+            adw_preferences_row_set_title(line.typed(AdwPreferencesRow.self), row.time)
+            line.addCSSClass("alert-time")
+            line.addCSSClass("numeric")
+            line.relabel(row.spokenTime)
+            // Its Remove button has the keyboard, not the row, which does nothing itself.
+            gtk_widget_set_focusable(line.pointer, 0)
             let remove = Widget(gtk_button_new_with_label(row.remove.title))
+            remove.setAlignment(vertical: GTK_ALIGN_CENTER)
             remove.setAccessibleLabel(row.removeLabel)
             let command = row.remove.command
             rowConnections.append(clicked(remove) { [weak self] in self?.send(command) })
-            line.append(remove)
-            rows.append(line)
-            return (row, line.widget, remove)
+            adw_action_row_add_suffix(line.typed(AdwActionRow.self), remove.pointer)
+            adw_preferences_group_add(group, line.pointer)
+            return (row, line, remove)
         }
         if hadFocus { _ = (rowWidgets.first?.button ?? timeFields[0]).grabFocus() }
     }

@@ -41,7 +41,7 @@ final class PreferencesWindow: ModalWindow {
         // libadwaita 1.2 leaves its stacks' pages and its groups' lists unnamed: a screen reader
         // would say "GtkStackPage panel" and "GtkListBox". The pages are the window's, the
         // lists their group's.
-        for stack in Self.descendants(of: widget, typeNamed: "GtkStack") {
+        for stack in widget.descendants(typeNamed: "GtkStack") {
             var child = gtk_widget_get_first_child(stack.pointer)
             while let page = child {
                 if let stackPage = gtk_stack_get_page(stack.opaque, page), gtk_stack_page_get_title(stackPage) == nil {
@@ -81,7 +81,7 @@ final class PreferencesWindow: ModalWindow {
                 adw_action_row_add_prefix(line.typed(AdwActionRow.self), button.pointer)
                 adw_action_row_set_activatable_widget(line.typed(AdwActionRow.self), button.pointer)
                 // Named once, by the option (the row would name it by its title as well).
-                cgtk_accessible_relabel(button.pointer, option.title)
+                button.relabel(option.title)
                 // The radio button has the keyboard, not its row: Orca says it as one.
                 gtk_widget_set_focusable(line.pointer, 0)
                 let command = option.command
@@ -104,7 +104,7 @@ final class PreferencesWindow: ModalWindow {
             toggle.setAlignment(vertical: GTK_ALIGN_CENTER)
             adw_action_row_add_suffix(line.typed(AdwActionRow.self), toggle.pointer)
             adw_action_row_set_activatable_widget(line.typed(AdwActionRow.self), toggle.pointer)
-            cgtk_accessible_relabel(toggle.pointer, row.title)
+            toggle.relabel(row.title)
             if let explanation = row.explanation { toggle.setAccessibleDescription(explanation) }
             gtk_widget_set_focusable(line.pointer, 0)
             connections.append(
@@ -116,23 +116,8 @@ final class PreferencesWindow: ModalWindow {
             adw_preferences_group_add(adwGroup, line.pointer)
             switches[row.key] = toggle
         }
-        for list in Self.descendants(of: group, typeNamed: "GtkListBox") { list.setAccessibleLabel(row.title) }
+        for list in group.descendants(typeNamed: "GtkListBox") { list.relabel(row.title) }
         return group
-    }
-
-    /// Every widget under `widget` whose GObject type is `name`.
-    private static func descendants(of widget: Widget, typeNamed name: String) -> [Widget] {
-        var found: [Widget] = []
-        var pending = [widget.pointer]
-        while let next = pending.popLast() {
-            var child = gtk_widget_get_first_child(next)
-            while let each = child {
-                if String(cString: g_type_name(cgtk_widget_type(each))) == name { found.append(Widget(each)) }
-                pending.append(each)
-                child = gtk_widget_get_next_sibling(each)
-            }
-        }
-        return found
     }
 
     /// Chooses the option `step` after the one with the keyboard, and gives it the keyboard;

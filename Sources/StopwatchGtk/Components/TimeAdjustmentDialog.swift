@@ -32,8 +32,8 @@ final class TimeAdjustmentDialog: ModalWindow {
         } else {
             let direction = Box.horizontal(cssClasses: ["linked"])
             direction.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            let add = Widget(gtk_toggle_button_new_with_mnemonic(state.addLabel))
-            let takeAway = Widget(gtk_toggle_button_new_with_mnemonic(state.takeAwayLabel))
+            let add = Widget.mnemonicToggleButton(state.addLabel)
+            let takeAway = Widget.mnemonicToggleButton(state.takeAwayLabel)
             gtk_toggle_button_set_group(takeAway.typed(GtkToggleButton.self), add.typed(GtkToggleButton.self))
             gtk_toggle_button_set_active(add.typed(GtkToggleButton.self), 1)
             direction.append(add)
@@ -74,8 +74,8 @@ final class TimeAdjustmentDialog: ModalWindow {
 
         let buttons = Box.horizontal(spacing: 12)
         buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
-        let cancel = Widget(gtk_button_new_with_mnemonic(state.cancel.title))
-        let confirm = Widget(gtk_button_new_with_mnemonic(state.confirm.title))
+        let cancel = Widget.mnemonicButton(state.cancel.title)
+        let confirm = Widget.mnemonicButton(state.confirm.title)
         confirm.addCSSClass("suggested-action")
         buttons.append(cancel)
         buttons.append(confirm)
