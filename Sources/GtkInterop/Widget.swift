@@ -37,6 +37,13 @@ package struct Widget {
         nonmutating set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
     }
 
+    /// Shows or hides it, for the eyes only: it stays out of the accessibility tree, where
+    /// GTK 4.8 puts a widget back each time it is shown (an icon whose meaning its row says).
+    package func setShownToTheEyesOnly(_ shown: Bool) {
+        isVisible = shown
+        cgtk_accessible_set_hidden(pointer, 1)
+    }
+
     package var isSensitive: Bool { gtk_widget_get_sensitive(pointer) != 0 }
 
     package var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }

@@ -135,6 +135,28 @@ class AccessibilityTests(AppTestCase):
         self.assertTrue(walked and walked[-1].startswith("frame "), f"the walk did not reach the window: {walked}")
 
 
+class ForTheEyesOnlyTests(X11TestCase):
+    """What only shows what something named already says is left out of the tree: GTK 4.8
+    names an unnamed widget by its type, and puts a widget back in the tree each time it is
+    shown again."""
+
+    def type_names(self):
+        return [(node.getRoleName(), node.name) for node in self.app.ui.nodes()
+                if node.name in ("GtkImage", "GtkFlowBox", "GtkFlowBoxChild") and self.app.ui.showing(node)]
+
+    def test_the_best_and_worst_icons_and_the_totals_legend_are_not_told(self):
+        self.app.start_with_laps(3)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 3)
+        wait_until(lambda: any(name.endswith("best lap") for name in self.app.ui.names()), what="a row saying best lap")
+        self.assertEqual(self.type_names(), [])
+        self.app.key("ctrl+d")
+        self.app.ui.wait_for("Totals by period")
+        # The legend shows once a stopwatch has time today: the three laps' session is stored.
+        wait_until(lambda: any(name.startswith("Today") for name in self.app.ui.names()), what="today's total")
+        self.assertEqual(self.type_names(), [])
+
+
 class LapChartAccessibilityTests(SharedConfigTestCase):
     """The lap chart says what a sighted person sees (ARCHITECTURE.md, "Laps at a glance"), and says it again
     when a lap changes it."""

@@ -173,7 +173,8 @@ final class LapRowView: WidgetConvertible {
     private func showMark() {
         // While the note is edited, its entry has the mark's place.
         let marked = noteEntry == nil && (row.map { Self.icon(for: $0.mark) != nil } ?? false)
-        markIcon.isVisible = marked
+        // The row's name says best or worst in words; unnamed, the icon would be "GtkImage".
+        markIcon.setShownToTheEyesOnly(marked)
         markLabel.widget.isVisible = marked && (layout?.fit.showsMarkWord ?? true)
     }
 

@@ -12,6 +12,8 @@ final class SaveProblemBanner: WidgetConvertible {
     init() {
         let bar = Box.alert(GTK_ORIENTATION_HORIZONTAL, spacing: 6, cssClasses: ["save-problem"])
         let icon = Widget(gtk_image_new_from_icon_name("dialog-warning-symbolic"))
+        // The message says it; unnamed, the icon would be "GtkImage".
+        cgtk_accessible_set_hidden(icon.pointer, 1)
         bar.append(icon)
         gtk_label_set_wrap(message.widget.opaque, 1)
         bar.append(message)

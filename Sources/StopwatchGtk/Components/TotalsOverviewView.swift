@@ -168,6 +168,8 @@ final class TotalsOverviewView: WidgetConvertible {
             item.append(Label(entry.name, cssClasses: ["caption"]))
             gtk_flow_box_append(legend.opaque, item.widget.pointer)
         }
-        legend.isVisible = !series.isEmpty
+        // A key to the colours, for the eyes: each row of the table names its stopwatches, and
+        // GTK 4.8 would tell the flow box and its children by their types ("GtkFlowBoxChild").
+        legend.setShownToTheEyesOnly(!series.isEmpty)
     }
 }
