@@ -171,6 +171,26 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Escape")
         terminal.wait_for("Space Resume")
 
+    def test_in_a_short_terminal_the_totals_keep_their_table_and_leave_the_chart(self):
+        day = time.localtime(time.time() - 86_400)
+        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
+        write_stopwatches(self.config, [
+            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+             "ran": [[start, start + 6_000_000]]}])
+        terminal = TerminalApp(self.config, width=40, height=12)
+        self.terminals.append(terminal)
+        terminal.wait_for("See All Laps")
+        terminal.keys("C-d")
+        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
+        # Yesterday's row, whole (cut at 40 columns), under the headlines; no bar above it.
+        screen = terminal.wait_for(title)
+        self.assertNotIn("Last 7 days", screen)
+        self.assertFalse(any("\u2588" in line for line in screen.splitlines()), screen)
+        # Taller, the chart is back above the table.
+        terminal.resize(80, 24)
+        screen = terminal.wait_for("Last 7 days")
+        self.assertIn(title, screen)
+
     def test_after_ctrl_l_escape_and_the_keys_window_space_still_toggles(self):
         # The focus rule of ARCHITECTURE.md ("Focus"): an excursion leaves Space to the stopwatch.
         terminal = self.terminal()

@@ -2,7 +2,8 @@ import StopwatchPresentation
 
 /// Where the time went, in the terminal: today and this week, the keys that choose days,
 /// weeks or months, a bar a period drawn in block characters (a stopwatch's part in a shade
-/// of its own, named in the legend), then the table under the cursor, newest first.
+/// of its own, named in the legend), then the table under the cursor, newest first. A
+/// terminal too short for both shows the table without the chart.
 @MainActor
 struct TotalsScreen {
     let hints: KeyHintMapper
@@ -21,23 +22,12 @@ struct TotalsScreen {
         case .overview(let overview):
             canvas.text(" " + overview.headlines.map { $0.title + "  " + $0.figure }.joined(separator: "   "), row: row, style: .bold)
             row += 2
-            canvas.text(" " + overview.chartLabel, row: row, style: .dim)
-            row += 1
-            let labelWidth = overview.bars.map(\.label.count).max() ?? 0
-            let figureWidth = overview.bars.map(\.figure.count).max() ?? 0
-            let barWidth = max(1, canvas.width - labelWidth - figureWidth - 5)
-            for bar in overview.bars where row < rows.upperBound {
-                let label = bar.label + String(repeating: " ", count: labelWidth - bar.label.count)
-                let figure = String(repeating: " ", count: figureWidth - bar.figure.count) + bar.figure
-                canvas.text(" " + label + " " + Self.blocks(bar.segments, width: barWidth) + " " + figure, row: row)
-                row += 1
+            // The chart only where the table keeps rows of its own under it: in a short terminal
+            // the table, which the keys go through and each row of which is whole, comes first.
+            let chartRows = 1 + overview.bars.count + (overview.legend.isEmpty ? 0 : 1) + 1
+            if rows.upperBound - row - chartRows >= Self.tableRowsKept {
+                row = drawChart(overview, on: canvas, from: row, until: rows.upperBound)
             }
-            if !overview.legend.isEmpty, row < rows.upperBound {
-                let legend = overview.legend.map { String(Self.shades[$0.colorIndex % Self.shades.count]) + " " + $0.name }
-                canvas.text(" " + legend.joined(separator: "   "), row: row, style: .dim)
-                row += 1
-            }
-            row += 1
             let rowsOfTable = overview.rows
             ListScreen.draw(count: rowsOfTable.count, cursor: &cursor, rows: min(row, rows.upperBound)..<rows.upperBound) {
                 index, line, selected in
@@ -49,6 +39,32 @@ struct TotalsScreen {
                     style: selected ? .reverse : .plain)
             }
         }
+    }
+
+    /// The fewest rows of the table the chart leaves under it.
+    static let tableRowsKept = 3
+
+    /// The chart's label, a bar a period and the legend, from row `start` (none at `end` or
+    /// after); returns the row under them and a blank one.
+    private func drawChart(_ overview: TotalsOverview, on canvas: Canvas, from start: Int, until end: Int) -> Int {
+        var row = start
+        canvas.text(" " + overview.chartLabel, row: row, style: .dim)
+        row += 1
+        let labelWidth = overview.bars.map(\.label.count).max() ?? 0
+        let figureWidth = overview.bars.map(\.figure.count).max() ?? 0
+        let barWidth = max(1, canvas.width - labelWidth - figureWidth - 5)
+        for bar in overview.bars where row < end {
+            let label = bar.label + String(repeating: " ", count: labelWidth - bar.label.count)
+            let figure = String(repeating: " ", count: figureWidth - bar.figure.count) + bar.figure
+            canvas.text(" " + label + " " + Self.blocks(bar.segments, width: barWidth) + " " + figure, row: row)
+            row += 1
+        }
+        if !overview.legend.isEmpty, row < end {
+            let legend = overview.legend.map { String(Self.shades[$0.colorIndex % Self.shades.count]) + " " + $0.name }
+            canvas.text(" " + legend.joined(separator: "   "), row: row, style: .dim)
+            row += 1
+        }
+        return row + 1
     }
 
     /// "[Days]  Weeks  Months": the keys that choose, the chosen one in brackets, and the export's.
