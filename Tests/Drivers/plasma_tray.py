@@ -211,19 +211,27 @@ class PlasmaTray:
     def wait_in_row(self, name):
         return wait_until(lambda: self.in_row(name), timeout=15, what=f"{name!r} in the tray's row")
 
-    def tooltip(self):
-        """The tooltip on the screen: its lines (a title, then what is under it), or None."""
+    def tooltip_lines(self):
+        """The tooltip on the screen: its lines' nodes (a title, then what is under it), or
+        None. A line's node stays while the tooltip shows, and its name is read afresh."""
         for node in self.nodes():
             try:
                 if node.getRoleName() != "frame" or node.name:
                     continue
-                lines = [child.name for child in (node.getChildAtIndex(index) for index in range(node.childCount))
+                lines = [child for child in (node.getChildAtIndex(index) for index in range(node.childCount))
                          if child is not None and child.getRoleName() == "label"]
-                if lines and all(line is not None for line in lines) and lines[0]:
-                    return tuple(lines)
+                if lines and lines[0].name:
+                    return lines
             except Exception:
                 continue
         return None
+
+    def tooltip(self):
+        """The tooltip's lines' words, or None while none shows."""
+        try:
+            return tuple(line.name for line in self.tooltip_lines() or []) or None
+        except Exception:  # gone while read
+            return None
 
     # What a user does with it: the mouse, and keys in its menu.
 
