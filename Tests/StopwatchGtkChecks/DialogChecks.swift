@@ -11,7 +11,23 @@ enum DialogChecks {
         Check("About.showsTheAppIconFoundFromTheBuildFolderVersionLinksCreditsAndLicence", aboutIsComplete),
         Check("Shortcuts.isTitledGroupedAndNamesKeysAsPeopleReadThem", shortcutsReadWell),
         Check("About.releaseNotesAreTheNewestReleasesInTheSourceLanguage", releaseNotesReadWell),
+        Check("Buttons.withAMnemonicAreNamedByTheirWordsAlone", mnemonicsAreNotSaid),
+        Check("TilingDesktop.onlySwaysSocketSaysTheDesktopTiles", tilingDesktopIsSways),
     ]
+
+    static func mnemonicsAreNotSaid() {
+        expect(Widget.withoutMnemonic("_Add") == "Add")
+        expect(Widget.withoutMnemonic("Take _Away") == "Take Away")
+        expect(Widget.withoutMnemonic("Save__As") == "Save_As", "a doubled mark is an underscore")
+        expect(Widget.withoutMnemonic("Close") == "Close")
+        expect(Widget.withoutMnemonic("_") == "")
+    }
+
+    static func tilingDesktopIsSways() {
+        expect(TilingDesktopStyle.applies(swaySocket: "/run/user/1000/sway-ipc.1000.42.sock"))
+        expect(!TilingDesktopStyle.applies(swaySocket: nil), "no socket: GNOME and the rest")
+        expect(!TilingDesktopStyle.applies(swaySocket: ""), "an empty variable says nothing")
+    }
 
     static func aboutIsComplete() {
         let harness = WindowHarness()
