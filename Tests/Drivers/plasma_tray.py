@@ -21,7 +21,7 @@ import gi
 gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
-from stopwatch_app import pyatspi, wait_until  # noqa: E402
+from stopwatch_app import Accessibility, pyatspi, wait_until  # noqa: E402
 from x11_display import xdotool  # noqa: E402
 
 # The tray's window, at the top right of the screen, clear of the app's window (at 0, 0
@@ -156,15 +156,7 @@ class PlasmaTray:
     # What the tray shows, through AT-SPI.
 
     def application(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            candidate = desktop.getChildAtIndex(index)
-            try:
-                if candidate is not None and candidate.get_process_id() == self.tray.pid:
-                    return candidate
-            except Exception:  # an application that went away while asked
-                continue
-        return None
+        return Accessibility(self.tray.pid).application()
 
     def nodes(self):
         """Every node of the tray's tree that is on the screen now."""

@@ -55,6 +55,11 @@ class PlasmaTrayTestCase(X11TestCase):
         self.tray.picture(rect, path)
         return share_of(path, dark=self.look == "light")
 
+    def item_says(self):
+        """The item's description (what is under its tooltip's title), "" while it is not there."""
+        item = self.tray.node(ITEM)
+        return item.description if item is not None else ""
+
     def window_shown(self):
         return any(window["id"] == self.app.window for window in self.app.windows())
 
@@ -119,9 +124,8 @@ class PlasmaTrayTests(PlasmaTrayTestCase):
         self.tray.open_menu(self.tray.wait_in_row(ITEM))
         self.tray.choose("Down", "Down", "Return")
         self.app.wait_for_state("running", 1)
-        wait_until(lambda: (self.tray.node(ITEM) and seconds(self.tray.node(ITEM).description) is not None
-                            and self.tray.node(ITEM).description.endswith("Lap 2")),
-                   what=lambda: f"Lap 2 in the item (it says {self.tray.node(ITEM).description!r})")
+        wait_until(lambda: TIME_AND_LAP.match(self.item_says()) and self.item_says().endswith("Lap 2"),
+                   what=lambda: f"Lap 2 in the item (it says {self.item_says()!r})")
 
         self.tray.open_menu(self.tray.wait_in_row(ITEM))
         self.tray.choose("Down", "Return")

@@ -164,42 +164,34 @@ enum LapGlanceChecks {
         harness.prepare(.running, laps: 4)
         harness.showLaps()
         guard let glance = harness.laps.glance else { return expect(false, "Laps has a glance") }
-        for look in DesktopLook.allCases {
-            look.apply()
-            let style = gtk_widget_get_style_context(glance.chart.pointer)
-            let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { LayoutChecks.lookupColor($0, in: style) }
-            expect(backgrounds.count == 2, "\(look): the theme names its backgrounds")
-            for name in ["stopwatch_chart_bar", "stopwatch_chart_best", "stopwatch_chart_worst", "stopwatch_chart_average"] {
-                guard let colour = LayoutChecks.lookupColor(name, in: style) else {
-                    expect(false, "\(look): the style names \(name)")
-                    continue
-                }
-                for background in backgrounds {
-                    let ratio = LayoutChecks.contrast(colour, on: background)
-                    expect(ratio >= 4.5, "\(look): \(name) has \(ratio):1 on its background")
-                }
-            }
-        }
-        DesktopLook.reset()
+        expectContrast(
+            of: ["stopwatch_chart_bar", "stopwatch_chart_best", "stopwatch_chart_worst", "stopwatch_chart_average"],
+            atLeast: 4.5, in: glance.chart)
     }
 
     /// Each stopwatch's colour in the Totals chart and legend is a graphic: it stands out of the
     /// window's backgrounds at 3:1 or more (WCAG's non-text contrast) in every look.
     static func totalsColoursStandOut() {
         let harness = WindowHarness()
-        let style = gtk_widget_get_style_context(harness.home.widget.pointer)
+        expectContrast(of: (0..<TotalsSeries.count).map { "stopwatch_totals_\($0)" }, atLeast: 3, in: harness.home.widget)
+    }
+
+    /// Each colour `names` reads at `ratio`:1 or more on the window's backgrounds, in every
+    /// look, as the style of `widget` resolves them.
+    private static func expectContrast(of names: [String], atLeast ratio: Double, in widget: Widget) {
         for look in DesktopLook.allCases {
             look.apply()
+            let style = gtk_widget_get_style_context(widget.pointer)
             let backgrounds = ["theme_bg_color", "theme_base_color"].compactMap { LayoutChecks.lookupColor($0, in: style) }
             expect(backgrounds.count == 2, "\(look): the theme names its backgrounds")
-            for index in 0..<TotalsSeries.count {
-                guard let colour = LayoutChecks.lookupColor("stopwatch_totals_\(index)", in: style) else {
-                    expect(false, "\(look): the style names stopwatch_totals_\(index)")
+            for name in names {
+                guard let colour = LayoutChecks.lookupColor(name, in: style) else {
+                    expect(false, "\(look): the style names \(name)")
                     continue
                 }
                 for background in backgrounds {
-                    let ratio = LayoutChecks.contrast(colour, on: background)
-                    expect(ratio >= 3, "\(look): stopwatch_totals_\(index) has \(ratio):1 on its background")
+                    let contrast = LayoutChecks.contrast(colour, on: background)
+                    expect(contrast >= ratio, "\(look): \(name) has \(contrast):1 on its background")
                 }
             }
         }

@@ -16,6 +16,11 @@ from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_conf
 from terminal_app import TUI_BINARY, TerminalApp, spaced_time
 
 
+def day_title(day):
+    """A day as the Totals table names it: "Wednesday 25 November"."""
+    return f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
+
+
 class TerminalTestCase(SharedConfigTestCase):
     def setUp(self):
         super().setUp()
@@ -137,15 +142,19 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Escape")
         terminal.wait_for("Ctrl + L See All Laps")
 
-    def test_ctrl_d_shows_the_totals_as_bars_a_legend_and_rows_and_w_makes_them_weeks(self):
-        # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
+    def ran_yesterday(self, stopwatches):
+        """Paused stopwatches that each ran yesterday from 08:00 local time, as long as given
+        ({name: milliseconds}); yesterday, as `time.localtime` gives it."""
         day = time.localtime(time.time() - 86_400)
         start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
         write_stopwatches(self.config, [
-            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
-             "ran": [[start, start + 6_000_000]]},
-            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
-             "ran": [[start, start + 1_500_000]]}])
+            {"id": index, "name": name, "status": "paused", "elapsed_ms": ran, "laps": [], "ran": [[start, start + ran]]}
+            for index, (name, ran) in enumerate(stopwatches.items(), start=1)])
+        return day
+
+    def test_ctrl_d_shows_the_totals_as_bars_a_legend_and_rows_and_w_makes_them_weeks(self):
+        # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
+        day = self.ran_yesterday({"Writing": 6_000_000, "Reading": 1_500_000})
         terminal = TerminalApp(self.config)
         self.terminals.append(terminal)
         terminal.wait_for("2 Reading")
@@ -163,8 +172,7 @@ class TerminalTests(TerminalTestCase):
         blocks = bar[len(label) + 2:].rstrip()[:-len("2 h 05 min")].rstrip()
         self.assertEqual(set(blocks), {"\u2588", "\u2593"}, bar)
         self.assertAlmostEqual(blocks.count("\u2588") / len(blocks), 0.2, delta=0.03)
-        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
-        self.assertIn(f"{title}  2 h 05 min  (Reading 25 min, Writing 1 h 40 min)", screen)
+        self.assertIn(f"{day_title(day)}  2 h 05 min  (Reading 25 min, Writing 1 h 40 min)", screen)
         terminal.keys("w")
         screen = terminal.wait_for("Last 7 weeks")
         self.assertIn("[W Weeks]", screen)
@@ -172,16 +180,12 @@ class TerminalTests(TerminalTestCase):
         terminal.wait_for("Space Resume")
 
     def test_in_a_short_terminal_the_totals_keep_their_table_and_leave_the_chart(self):
-        day = time.localtime(time.time() - 86_400)
-        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
-        write_stopwatches(self.config, [
-            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
-             "ran": [[start, start + 6_000_000]]}])
+        day = self.ran_yesterday({"Writing": 6_000_000})
         terminal = TerminalApp(self.config, width=40, height=12)
         self.terminals.append(terminal)
         terminal.wait_for("See All Laps")
         terminal.keys("C-d")
-        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
+        title = day_title(day)
         # Yesterday's row, whole (cut at 40 columns), under the headlines; no bar above it.
         screen = terminal.wait_for(title)
         self.assertNotIn("Last 7 days", screen)

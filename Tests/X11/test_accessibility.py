@@ -207,6 +207,13 @@ class WindowNamesTests(X11TestCase):
             queue.extend(node.getChildAtIndex(index) for index in range(node.childCount))
         return found
 
+    def open_alerts_at_25_and_50_minutes(self):
+        """Alerts at 25:00 and 50:00 set from outside, then the Alerts window opened by its key."""
+        for at in (1_500_000, 3_000_000):
+            self.app.action("alert-at", f"int64 {at}")
+        self.app.key("ctrl+b")
+        self.app.wait_for_window("Alerts")
+
     def assert_named_once_by_words(self, names):
         for role, name in names:
             self.assertNotIn("_", name, f"{role} {name!r} is named with its mnemonic mark")
@@ -215,10 +222,7 @@ class WindowNamesTests(X11TestCase):
             self.assertFalse(len(words) % 2 == 0 and words[:half] == words[half:], f"{role} {name!r} is named twice")
 
     def test_alerts_adjust_time_and_preferences_name_each_control_once(self):
-        for at in (1_500_000, 3_000_000):
-            self.app.action("alert-at", f"int64 {at}")
-        self.app.key("ctrl+b")
-        self.app.wait_for_window("Alerts")
+        self.open_alerts_at_25_and_50_minutes()
         self.app.ui.wait_for("Remove the alert at 50:00", "push button")
         alerts = self.names_in("Alerts")
         self.assert_named_once_by_words(alerts)
@@ -247,10 +251,7 @@ class WindowNamesTests(X11TestCase):
         self.assertIn(("list", "Precision"), preferences)
 
     def test_a_time_removed_by_keys_hands_the_keyboard_to_the_next_remove_button(self):
-        for at in (1_500_000, 3_000_000):
-            self.app.action("alert-at", f"int64 {at}")
-        self.app.key("ctrl+b")
-        self.app.wait_for_window("Alerts")
+        self.open_alerts_at_25_and_50_minutes()
         self.app.ui.wait_for_focus("Hours")
         # Back from the first field: the last time's Remove button, then the first's.
         self.app.key("shift+Tab")

@@ -81,13 +81,13 @@ def side_by_side():
     floor's and the app's resident memory) of each run."""
     plain, home, adwaita, adwaita_memory, apps, memory = [], [], [], [], [], []
     for _ in range(ROUNDS):
-        for options, runs in (({}, plain), ({"home": True}, home), ({"adwaita": True}, adwaita)):
+        for options, runs, memory_runs in (({}, plain, []), ({"home": True}, home, []),
+                                           ({"adwaita": True}, adwaita, adwaita_memory)):
             floor = Floor(**options)
             try:
                 time.sleep(SETTLE_SECONDS)
                 runs.append(cpu_percent(floor.pid, RUN_SECONDS))
-                if runs is adwaita:
-                    adwaita_memory.append(resident_mib(floor.pid))
+                memory_runs.append(resident_mib(floor.pid))
             finally:
                 floor.stop()
         app = running_app()

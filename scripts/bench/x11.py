@@ -84,20 +84,14 @@ def side_by_side():
     floors, apps, floor_memory, app_memory = [], [], [], []
     adwaita, adwaita_memory = [], []
     for _ in range(SIDE_BY_SIDE_ROUNDS):
-        floor = Floor()
-        try:
-            time.sleep(SETTLE_SECONDS)
-            floors.append(cpu_percent(floor.pid, RUN_SECONDS))
-            floor_memory.append(resident_mib(floor.pid))
-        finally:
-            floor.stop()
-        floor = Floor(ADWAITA_FLOOR)
-        try:
-            time.sleep(SETTLE_SECONDS)
-            adwaita.append(cpu_percent(floor.pid, RUN_SECONDS))
-            adwaita_memory.append(resident_mib(floor.pid))
-        finally:
-            floor.stop()
+        for program, cpu, memory in ((FLOOR, floors, floor_memory), (ADWAITA_FLOOR, adwaita, adwaita_memory)):
+            floor = Floor(program)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                cpu.append(cpu_percent(floor.pid, RUN_SECONDS))
+                memory.append(resident_mib(floor.pid))
+            finally:
+                floor.stop()
         app = running_app()
         try:
             time.sleep(SETTLE_SECONDS)
