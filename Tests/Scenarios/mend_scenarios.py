@@ -16,11 +16,14 @@ class MendScenarios:
         self.app.wait_for_state("paused", 3)
         self.app.key("ctrl+l")
         self.app.wait_for_screen("laps")
-        # The screen is shown before the newest lap takes the focus: a key pressed between
-        # the two went elsewhere (GNOME Shell, now and then).
-        wait_until(lambda: (self.app.ui.focused_name() or "").startswith("Lap 3"),
-                   what=lambda: f"the newest lap focused (the focus is on {self.app.ui.focused_name()!r})")
+        self.wait_for_lap_3_focused()
         return self.wait_for_saved_laps(3)
+
+    def wait_for_lap_3_focused(self):
+        """The row of Lap 3 has the keyboard. It takes it a moment after the screen shows, or
+        after its note's editor closes: a key pressed in between went elsewhere, now and then."""
+        wait_until(lambda: (self.app.ui.focused_name() or "").startswith("Lap 3"),
+                   what=lambda: f"Lap 3 focused (the focus is on {self.app.ui.focused_name()!r})")
 
     def wait_for_saved_laps(self, count, check=lambda state: True):
         def saved():
@@ -51,6 +54,7 @@ class MendScenarios:
         saved = self.wait_for_saved_laps(3, lambda state: state["laps"][2].get("note") == "the hill")
         self.assertNotIn("note", saved["laps"][0])
         # Escape while editing leaves the note as it was, and the Laps screen where it is.
+        self.wait_for_lap_3_focused()
         self.app.key("F2")
         self.app.ui.wait_for("Note for Lap 3")
         self.app.type("x")

@@ -117,7 +117,14 @@ final class LapRowView: WidgetConvertible {
             return nil
         }
         guard let editor else {
-            if let noteEntry { titleBox.remove(noteEntry) }
+            if let noteEntry {
+                // The keyboard stays on this lap's row (its list item): GTK would hand it from the
+                // entry going away to the next row's.
+                let focus = widget.root.flatMap { gtk_root_get_focus(OpaquePointer($0.pointer)) }
+                let hadFocus = focus.map { $0 == noteEntry.pointer || gtk_widget_is_ancestor($0, noteEntry.pointer) != 0 } ?? false
+                titleBox.remove(noteEntry)
+                if hadFocus { _ = widget.parent?.grabFocus() }
+            }
             noteEntry = nil
             entryConnections = []
             showMark()
