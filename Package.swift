@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StopwatchHistorySQLiteTests",
-            dependencies: ["CSQLite", "StopwatchCore", "StopwatchHistorySQLite", "StopwatchTestSupport"]
+            dependencies: ["CSQLite", "StopwatchCore", "StopwatchGLib", "StopwatchHistorySQLite", "StopwatchTestSupport"]
         ),
         .testTarget(
             name: "StopwatchPresentationTests",

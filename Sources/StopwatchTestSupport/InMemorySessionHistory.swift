@@ -9,6 +9,8 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public var failure: HistoryFailure?
     /// Whether completions are called before the request returns.
     public var deliversAtOnce = true
+    /// How many times totals were asked for (``runTimes(boundaries:unnamed:completion:)``).
+    public private(set) var runTimesRequests = 0
     private var pending: [() -> Void] = []
 
     public init() {}
@@ -55,30 +57,21 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public func runTimes(
         boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
+        runTimesRequests += 1
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
+            // Counted as the SQLite history counts: each session in quarter hours, each
+            // period the quarters between its bounds rounded down to theirs.
             var sums: [Int: [String: Duration]] = [:]
-            func period(of instant: Duration) -> Int? {
-                boundaries.indices.dropLast().last { boundaries[$0] <= instant && instant < boundaries[$0 + 1] }
-            }
             for session in sessions {
                 let name = session.stopwatchName ?? unnamed
-                if session.runLog.isEmpty {
-                    if let index = period(of: session.startedAt) { sums[index, default: [:]][name, default: .zero] += session.elapsed }
-                    continue
-                }
-                for span in session.runLog.spans {
-                    for index in boundaries.indices.dropLast() {
-                        let piece = min(span.end, boundaries[index + 1]) - max(span.start, boundaries[index])
-                        if piece > .zero { sums[index, default: [:]][name, default: .zero] += piece }
-                    }
-                }
-                for credit in session.runLog.credits {
-                    if let index = period(of: credit.at) { sums[index, default: [:]][name, default: .zero] += credit.amount }
-                }
+                let periods = TotalsArithmetic.periodSums(of: TotalsArithmetic.quarterShares(of: session), boundaries: boundaries)
+                for (index, milliseconds) in periods { sums[index, default: [:]][name, default: .zero] += .milliseconds(milliseconds) }
             }
             let credits = sums.keys.sorted().flatMap { index in
-                sums[index]!.sorted { $0.key < $1.key }.map { TimeCredit(stopwatch: $0.key, at: boundaries[index], amount: $0.value) }
+                sums[index]!.filter { $0.value != .zero }.sorted { $0.key < $1.key }.map {
+                    TimeCredit(stopwatch: $0.key, at: boundaries[index], amount: $0.value)
+                }
             }
             completion(.success(RunTimes(credits: credits)))
         }

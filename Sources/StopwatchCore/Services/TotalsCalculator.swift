@@ -20,40 +20,8 @@ public struct TotalsCalculator {
         spans: [RunSpan], credits: [TimeCredit], from first: LocalDay, through last: LocalDay, by period: TotalsPeriod
     ) -> [PeriodTotal] {
         guard first <= last else { return [] }
-        let rangeStart = calendar.start(of: first)
-        let rangeEnd = calendar.start(of: last.adding(days: 1))
-        var byDay: [LocalDay: [String: Duration]] = [:]
-        for span in spans {
-            var start = max(span.start, rangeStart)
-            let end = min(span.end, rangeEnd)
-            guard start < end else { continue }
-            var day = calendar.day(containing: start)
-            while start < end, day <= last {
-                let next = day.adding(days: 1)
-                let boundary = max(start, calendar.start(of: next))
-                let piece = min(end, boundary) - start
-                if piece > .zero { byDay[day, default: [:]][span.stopwatch, default: .zero] += piece }
-                start = boundary
-                guard next > day else { break }
-                day = next
-            }
-        }
-        // In time order, walking the days alongside: one look at the calendar a day, not one a
-        // credit (a year of the history's quarter hours is 35,000 of them a stopwatch).
-        var day = first
-        var dayEnd = calendar.start(of: first.adding(days: 1))
-        for credit in credits.filter({ $0.at >= rangeStart && $0.at < rangeEnd }).sorted(by: { $0.at < $1.at }) {
-            while credit.at >= dayEnd, day < last {
-                day = day.adding(days: 1)
-                dayEnd = calendar.start(of: day.adding(days: 1))
-            }
-            byDay[day, default: [:]][credit.stopwatch, default: .zero] += credit.amount
-        }
-        var byPeriod: [LocalDay: [String: Duration]] = [:]
-        for (day, totals) in byDay {
-            let start = period.start(of: day, firstWeekday: calendar.firstWeekday)
-            for (stopwatch, total) in totals { byPeriod[start, default: [:]][stopwatch, default: .zero] += total }
-        }
+        let days = TotalsArithmetic.dayShares(spans: spans, credits: credits, from: first, through: last, in: calendar)
+        let byPeriod = TotalsArithmetic.periodShares(of: days, by: period, firstWeekday: calendar.firstWeekday)
         var rows: [PeriodTotal] = []
         var start = period.start(of: first, firstWeekday: calendar.firstWeekday)
         while start <= last {
@@ -65,18 +33,10 @@ public struct TotalsCalculator {
                 all += total
             }
             rows.append(PeriodTotal(period: start, stopwatch: "", total: all))
-            let next = Self.next(after: start, by: period)
+            let next = TotalsArithmetic.next(after: start, by: period)
             guard next > start else { break }
             start = next
         }
         return rows
-    }
-
-    private static func next(after start: LocalDay, by period: TotalsPeriod) -> LocalDay {
-        switch period {
-        case .day: start.adding(days: 1)
-        case .week: start.adding(days: 7)
-        case .month: start.adding(days: LocalDay.daysIn(month: start.month, year: start.year))
-        }
     }
 }

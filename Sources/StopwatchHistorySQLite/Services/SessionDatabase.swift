@@ -135,41 +135,21 @@ final class SessionDatabase {
             fallback = (row.integer(1), row.integer(2))
         }
         guard let name, let fallback else { return }
-        var shares: [Int64: Int64] = [:]
+        var spans: [(start: Int64, end: Int64)] = []
+        var credits: [(at: Int64, amount: Int64)] = []
         try connection.run("SELECT start_ms, end_ms FROM run_spans WHERE session = ?", [.integer(id.rawValue)]) { row in
-            Self.share(from: row.integer(0), to: row.integer(1), into: &shares)
+            spans.append((row.integer(0), row.integer(1)))
         }
         try connection.run("SELECT at_ms, amount_ms FROM run_credits WHERE session = ?", [.integer(id.rawValue)]) { row in
-            shares[Self.quarter(of: row.integer(0)), default: 0] += row.integer(1)
+            credits.append((row.integer(0), row.integer(1)))
         }
-        if shares.isEmpty { shares[Self.quarter(of: fallback.at)] = fallback.amount }
+        let shares = TotalsArithmetic.quarterShares(spans: spans, credits: credits, started: fallback.at, elapsed: fallback.amount)
         for (quarter, milliseconds) in shares where milliseconds != 0 {
             try connection.run(
                 """
                 INSERT INTO run_quarters (quarter, stopwatch, ms) VALUES (?, ?, ?)
                 ON CONFLICT (quarter, stopwatch) DO UPDATE SET ms = ms + excluded.ms
                 """, [.integer(quarter), .text(name), .integer(sign * milliseconds)])
-        }
-    }
-
-    /// Quarter hours: every time zone's midnight today falls on one, so a day's total is the
-    /// sum of its quarters'.
-    static let quarterMilliseconds: Int64 = 900_000
-
-    private static func quarter(of milliseconds: Int64) -> Int64 {
-        milliseconds >= 0 ? milliseconds / quarterMilliseconds : (milliseconds - quarterMilliseconds + 1) / quarterMilliseconds
-    }
-
-    /// The span from `start` to `end` (ms), cut at the quarters into `shares`; held to 100
-    /// years, so a hostile row cannot make millions of quarters.
-    private static func share(from start: Int64, to end: Int64, into shares: inout [Int64: Int64]) {
-        guard end > start, end - start <= TimeBounds.maximumElapsedMilliseconds else { return }
-        var at = start
-        while at < end {
-            let quarter = quarter(of: at)
-            let next = min(end, (quarter + 1) * quarterMilliseconds)
-            shares[quarter, default: 0] += next - at
-            at = next
         }
     }
 
@@ -180,14 +160,14 @@ final class SessionDatabase {
     /// every time zone's midnight falls today.
     func runTimes(boundaries: [Duration], unnamed: String) throws(SQLiteConnection.Failure) -> RunTimes {
         var credits: [TimeCredit] = []
-        let quarters = boundaries.map { Self.quarter(of: $0.wholeMilliseconds) }
+        let ranges = TotalsArithmetic.quarterRanges(of: boundaries)
         var names: [String: String] = [:]
         // A thousand periods a statement: SQLite takes at most 32,766 values.
-        for chunk in stride(from: 0, to: max(0, quarters.count - 1), by: 1000) {
-            let periods = chunk..<min(quarters.count - 1, chunk + 1000)
+        for chunk in stride(from: 0, to: ranges.count, by: 1000) {
+            let periods = chunk..<min(ranges.count, chunk + 1000)
             let rows = periods.map { _ in "(?, ?, ?)" }.joined(separator: ", ")
             var values: [SQLiteConnection.Value] = []
-            for index in periods { values += [.integer(Int64(index)), .integer(quarters[index]), .integer(quarters[index + 1])] }
+            for index in periods { values += [.integer(Int64(index)), .integer(ranges[index].first), .integer(ranges[index].past)] }
             try connection.run(
                 """
                 WITH periods (period, first, past) AS (VALUES \(rows))

@@ -92,22 +92,15 @@ public struct TotalsOverviewMapper {
     public func overview(days: [PeriodTotal], by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> TotalsOverview {
         let starts = Self.periodStarts(by: period, today: today, firstWeekday: firstWeekday)
         let weekStart = TotalsPeriod.week.start(of: today, firstWeekday: firstWeekday)
+        var byDay: [LocalDay: TotalsArithmetic.Shares] = [:]
+        for row in days where row.period <= today { byDay[row.period, default: [:]][row.stopwatch, default: .zero] += row.total }
+        let todayTotal = byDay[today]?[""] ?? .zero
+        let weekTotal = TotalsArithmetic.periodShares(of: byDay, by: .week, firstWeekday: firstWeekday)[weekStart]?[""] ?? .zero
         var sums: [LocalDay: Duration] = [:]
         var parts: [LocalDay: [String: Duration]] = [:]
-        var todayTotal = Duration.zero
-        var weekTotal = Duration.zero
-        for row in days where row.period <= today {
-            if row.stopwatch.isEmpty {
-                if row.period == today { todayTotal += row.total }
-                if row.period >= weekStart { weekTotal += row.total }
-            }
-            let start = period.start(of: row.period, firstWeekday: firstWeekday)
-            guard start >= starts[0] else { continue }
-            if row.stopwatch.isEmpty {
-                sums[start, default: .zero] += row.total
-            } else {
-                parts[start, default: [:]][row.stopwatch, default: .zero] += row.total
-            }
+        for (start, shares) in TotalsArithmetic.periodShares(of: byDay, by: period, firstWeekday: firstWeekday) where start >= starts[0] {
+            sums[start] = shares[""]
+            parts[start] = shares.filter { !$0.key.isEmpty }
         }
         let names = Set(parts.values.flatMap { $0.filter { $0.value != .zero }.keys }).sorted()
         let colors = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 % TotalsSeries.count) })
