@@ -48,7 +48,7 @@ public struct PanelItemMapper: Sendable {
             todayMinutes = todayTotal.map { $0.wholeMilliseconds / 60_000 }
             status = state.status
             lapNumber = state.currentLapNumber
-            second = elapsed.components.seconds
+            second = WholeSecond(containing: elapsed).number
             (canToggle, canLap, canReset, canQuit) = (allows(.toggle), allows(.lap), allows(.reset), allows(.quit))
             self.name = name
             self.running = running

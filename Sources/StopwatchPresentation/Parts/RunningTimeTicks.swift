@@ -63,8 +63,8 @@ final class RunningTimeTicks {
     /// one's seconds are the ones to wake for.
     private func stopwatchDidChange(_ state: StopwatchState) {
         let elapsed = state.elapsed(at: timer.now)
-        totalSecond = Self.second(containing: elapsed)
-        lapSecond = Self.second(containing: elapsed - state.laps.total)
+        totalSecond = WholeSecond(containing: elapsed).range
+        lapSecond = WholeSecond(containing: elapsed - state.laps.total).range
         if let armed, armed.stopwatch != store.collection.currentID { arm() }
     }
 
@@ -94,20 +94,15 @@ final class RunningTimeTicks {
         let state = store.state
         let elapsed = state.elapsed(at: timer.now)
         var isNewSecond = !totalSecond.contains(elapsed)
-        if isNewSecond { totalSecond = Self.second(containing: elapsed) }
+        if isNewSecond { totalSecond = WholeSecond(containing: elapsed).range }
         // The lap as the big number turns its seconds at its own moments.
         if style.bigNumber == .lap {
             let lap = elapsed - state.laps.total
             if !lapSecond.contains(lap) {
-                lapSecond = Self.second(containing: lap)
+                lapSecond = WholeSecond(containing: lap).range
                 isNewSecond = true
             }
         }
         refreshes.notify(RunningTimeRefresh(state: state, elapsed: elapsed, isNewSecond: isNewSecond))
-    }
-
-    private static func second(containing elapsed: Duration) -> Range<Duration> {
-        let second = Duration.seconds(elapsed.components.seconds)
-        return second..<second + .seconds(1)
     }
 }

@@ -97,7 +97,7 @@ public final class WindowPresence {
     func refresh(_ refresh: RunningTimeRefresh) {
         guard !titleSecond.contains(refresh.elapsed) else { return }
         if activity.isActive {
-            titleSecond = Self.second(containing: refresh.elapsed)
+            titleSecond = WholeSecond(containing: refresh.elapsed).range
         } else {
             changes.notify(())
         }
@@ -107,7 +107,7 @@ public final class WindowPresence {
     func title() -> WindowTitle {
         let status = store.state.status
         let elapsed = timer.elapsed
-        titleSecond = Self.second(containing: elapsed)
+        titleSecond = WholeSecond(containing: elapsed).range
         let showsTime = !activity.isActive
         let time = status == .running ? titleSecond.lowerBound : elapsed
         if let made, made.status == status, made.time == time, made.showsTime == showsTime {
@@ -117,10 +117,5 @@ public final class WindowPresence {
         let title = titles.windowTitle(status: status, elapsed: elapsed, showsTime: showsTime)
         made = (status, time, showsTime, title)
         return WindowTitle(title: title, description: description)
-    }
-
-    private static func second(containing elapsed: Duration) -> Range<Duration> {
-        let second = Duration.seconds(elapsed.components.seconds)
-        return second..<second + .seconds(1)
     }
 }

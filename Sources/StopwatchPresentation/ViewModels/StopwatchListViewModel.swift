@@ -237,7 +237,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
             return RowInputs(
-                id: member.id, name: member.name, status: member.state.status, second: elapsed.components.seconds,
+                id: member.id, name: member.name, status: member.state.status, second: WholeSecond(containing: elapsed).number,
                 isCurrent: member.id == collection.currentID)
         }
         guard inputs != shownInputs || placement != viewState.placement else { return }
