@@ -4,19 +4,19 @@ import StopwatchPresentation
 @MainActor
 public final class FakeNotificationService: NotificationService {
     public enum Event: Equatable {
-        case shown(BackgroundNotification)
+        case shown(DesktopNotification)
         case withdrawn
     }
 
     public private(set) var events: [Event] = []
     /// The notification up now.
-    public private(set) var current: BackgroundNotification?
+    public private(set) var current: DesktopNotification?
     /// The alerts' notifications, in order (each replaces the one before on a desktop).
-    public private(set) var alerts: [AlertNotification] = []
+    public private(set) var alerts: [DesktopNotification] = []
 
     public init() {}
 
-    public func show(_ notification: BackgroundNotification) {
+    public func show(_ notification: DesktopNotification) {
         events.append(.shown(notification))
         current = notification
     }
@@ -26,7 +26,7 @@ public final class FakeNotificationService: NotificationService {
         current = nil
     }
 
-    public func showAlert(_ notification: AlertNotification) {
+    public func showAlert(_ notification: DesktopNotification) {
         alerts.append(notification)
     }
 }

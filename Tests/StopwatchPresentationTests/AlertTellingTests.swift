@@ -38,7 +38,7 @@ import Testing
         #expect(sounds.played == [.timeReached])
         #expect(
             notifications.alerts == [
-                AlertNotification(
+                DesktopNotification(
                     title: "Stopwatch 1 reached 25:00", body: "alert at 25:00",
                     buttons: [
                         CommandButton(command: .targeted(.pause, "1"), title: "Pause"),

@@ -11,7 +11,7 @@ import Testing
     var background: BackgroundViewModel { harness.app.background }
     var notifications: FakeNotificationService { harness.notifications }
 
-    private func buttons(_ notification: BackgroundNotification?) -> [String] {
+    private func buttons(_ notification: DesktopNotification?) -> [String] {
         notification?.buttons.map { "\($0.title) \($0.command.name)" } ?? []
     }
 

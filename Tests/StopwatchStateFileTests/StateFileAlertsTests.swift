@@ -8,12 +8,7 @@ import Testing
 /// Each stopwatch's alerts in the state file: optional, written as documented
 /// (docs/state-file.md), and read leniently: hostile alerts never cost the stopwatch.
 @Suite struct StateFileAlertsTests {
-    let folder = TemporaryFolder()
-    let logger = RecordingLogger()
-
-    private func makeAdapter() -> JSONStateFileAdapter {
-        JSONStateFileAdapter(location: folder.location, logger: logger, mailbox: RecordingMailbox())
-    }
+    let fixture = StateFileFixture()
 
     private static let savedAt = Duration.milliseconds(1_763_726_400_123)
 
@@ -25,7 +20,7 @@ import Testing
 
     /// A version-2 file of one stopwatch whose `alerts` member is `alerts` (JSON text).
     private static func file(alerts: String) -> String {
-        #"{"version": 2, "saved_at": 1763726400123, "current": 1, "stopwatches": [{"id": 1, "name": "Focus", "status": "paused", "elapsed_ms": 5000, "laps": [], "alerts": \#(alerts)}]}"#
+        StateFileFixture.oneStopwatch(savedAt: 1_763_726_400_123, status: "paused", members: #", "laps": [], "alerts": "# + alerts)
     }
 
     @Test func alertsMakeTheRoundTripAndAStopwatchWithoutWritesNone() throws {
@@ -35,15 +30,15 @@ import Testing
                 Self.member(2, "Tea", alerts: try StopwatchAlerts(times: [.seconds(240)], interval: nil)),
                 Self.member(3, "Run", alerts: .none),
             ], currentID: .first)
-        let adapter = makeAdapter()
+        let adapter = fixture.makeAdapter()
         adapter.save(collection)
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load() == collection)
-        let text = try #require(folder.read().map { String(decoding: $0, as: UTF8.self) })
+        #expect(try fixture.makeAdapter().load() == collection)
+        let text = try #require(fixture.folder.read().map { String(decoding: $0, as: UTF8.self) })
         #expect(text.contains(#""alerts": { "at_ms": [1500000, 3000000], "every_ms": 600000 }"#))
         #expect(text.contains(#""alerts": { "at_ms": [240000], "every_ms": null }"#))
         #expect(text.components(separatedBy: "\"alerts\"").count == 3, "none for the stopwatch without alerts")
-        #expect(logger.entries.isEmpty)
+        #expect(fixture.logger.entries.isEmpty)
     }
 
     @Test(arguments: [
@@ -57,8 +52,8 @@ import Testing
         (#"{"at_ms": [99999999999999999999999], "every_ms": 86400001}"#, [], nil),
     ])
     func hostileAlertsKeepTheStopwatchAndDropWhatBreaksTheRules(alerts: String, times: [Int64], every: Int64?) throws {
-        folder.write(Self.file(alerts: alerts))
-        let loaded = try #require(try makeAdapter().load(), "the stopwatch is kept")
+        fixture.folder.write(Self.file(alerts: alerts))
+        let loaded = try #require(try fixture.makeAdapter().load(), "the stopwatch is kept")
         #expect(loaded.members[0].name == "Focus")
         #expect(loaded.members[0].snapshot.elapsed == .seconds(5))
         #expect(loaded.members[0].alerts.times == times.map { .milliseconds($0) })
@@ -67,15 +62,15 @@ import Testing
 
     @Test func aMillionAlertsKeepTheFirstTenWithinTheRules() throws {
         let million = (1...1_000_000).map { String($0 * 1000) }.joined(separator: ",")
-        folder.write(Self.file(alerts: #"{"at_ms": [-5, "# + million + "]}"))
-        let loaded = try #require(try makeAdapter().load())
+        fixture.folder.write(Self.file(alerts: #"{"at_ms": [-5, "# + million + "]}"))
+        let loaded = try #require(try fixture.makeAdapter().load())
         #expect(loaded.members[0].alerts.times == (1...10).map { .seconds($0) })
     }
 
     @Test func aFileWithoutAlertsHasNone() throws {
-        folder.write(
+        fixture.folder.write(
             #"{"version": 2, "saved_at": 1763726400123, "current": 1, "stopwatches": [{"id": 1, "name": "Focus", "status": "paused", "elapsed_ms": 5000, "laps": []}]}"#
         )
-        #expect(try makeAdapter().load()?.members[0].alerts == StopwatchAlerts.none)
+        #expect(try fixture.makeAdapter().load()?.members[0].alerts == StopwatchAlerts.none)
     }
 }

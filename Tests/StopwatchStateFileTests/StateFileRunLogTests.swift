@@ -9,17 +9,13 @@ import Testing
 /// something to write, read back as it was, and read leniently: what is not sane (spans
 /// backwards or after the save, not numbers, past the limit) is left out, the stopwatch kept.
 @Suite struct StateFileRunLogTests {
-    let folder = TemporaryFolder()
-    let logger = RecordingLogger()
-
-    private func makeAdapter() -> JSONStateFileAdapter {
-        JSONStateFileAdapter(location: folder.location, logger: logger, mailbox: RecordingMailbox())
-    }
+    let fixture = StateFileFixture()
 
     private static let savedAt = Duration.milliseconds(1_763_726_400_000)
 
     private static func file(status: String, runLog: String) -> String {
-        #"{"version": 2, "saved_at": 1763726400000, "current": 1, "stopwatches": [{"id": 1, "name": "Focus", "status": "\#(status)", "elapsed_ms": 5000, "started_at": 1763726000000, "laps": []\#(runLog)}]}"#
+        StateFileFixture.oneStopwatch(
+            savedAt: 1_763_726_400_000, status: status, members: #", "started_at": 1763726000000, "laps": []"# + runLog)
     }
 
     @Test func aRunLogMakesTheRoundTrip() throws {
@@ -34,24 +30,24 @@ import Testing
                         status: .running, elapsed: .seconds(80), savedAt: Self.savedAt, laps: [], startedAt: Self.savedAt - .seconds(400),
                         adjusted: .seconds(-30), runLog: log))
             ], currentID: .first)
-        let adapter = makeAdapter()
+        let adapter = fixture.makeAdapter()
         adapter.save(collection)
         #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try makeAdapter().load() == collection)
-        let text = try #require(folder.read().map { String(decoding: $0, as: UTF8.self) })
+        #expect(try fixture.makeAdapter().load() == collection)
+        let text = try #require(fixture.folder.read().map { String(decoding: $0, as: UTF8.self) })
         #expect(text.contains(#""ran": [[1763726000000, 1763726100000]]"#))
         #expect(text.contains(#""credits": [[1763726200000, -30000]]"#))
         #expect(text.contains(#""resumed_at": 1763726390000"#))
     }
 
     @Test func hostileSpansAndCreditsAreLeftOutAndTheStopwatchKept() throws {
-        folder.write(
+        fixture.folder.write(
             Self.file(
                 status: "paused",
                 runLog: #", "ran": [[1763726000000, 1763726100000], [1763726100000, 1763726050000], [1763726100000, 1763726500000], "#
                     + #"[-5, 10], ["a", "b"], [1, 2, 3], 17, [1763726100000, 1.5e12]], "resumed_at": 1763726300000, "#
                     + #""credits": [[1763726200000, -30000], [1763726200000, 3155760000001], [99999999999999999, 5], null]"#))
-        let loaded = try #require(try makeAdapter().load())
+        let loaded = try #require(try fixture.makeAdapter().load())
         let log = loaded.members[0].snapshot.runLog
         #expect(log.spans == [RunLog.Span(start: .milliseconds(1_763_726_000_000), end: .milliseconds(1_763_726_100_000))])
         #expect(log.credits == [RunLog.Credit(at: .milliseconds(1_763_726_200_000), amount: .seconds(-30))])
@@ -62,14 +58,14 @@ import Testing
 
     @Test func aHundredThousandSpansAreNotAllRead() throws {
         let many = (0..<100_000).map { "[\(1_700_000_000_000 + $0 * 10), \(1_700_000_000_000 + $0 * 10 + 5)]" }.joined(separator: ",")
-        folder.write(Self.file(status: "paused", runLog: #", "ran": ["# + many + "]"))
-        let loaded = try #require(try makeAdapter().load())
+        fixture.folder.write(Self.file(status: "paused", runLog: #", "ran": ["# + many + "]"))
+        let loaded = try #require(try fixture.makeAdapter().load())
         #expect(loaded.members[0].snapshot.runLog.spans.count == RunLog.maximumCount)
     }
 
     @Test func anOpenSpanAfterTheSaveStartsAtTheSave() throws {
-        folder.write(Self.file(status: "running", runLog: #", "resumed_at": 1763726999000"#))
-        let loaded = try #require(try makeAdapter().load())
+        fixture.folder.write(Self.file(status: "running", runLog: #", "resumed_at": 1763726999000"#))
+        let loaded = try #require(try fixture.makeAdapter().load())
         #expect(loaded.members[0].snapshot.runLog.resumedAt == Self.savedAt)
     }
 }

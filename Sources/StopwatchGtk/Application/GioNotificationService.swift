@@ -42,7 +42,7 @@ public final class GioNotificationService: @MainActor NotificationService {
         if isHeld { application?.release() }
     }
 
-    public func show(_ notification: BackgroundNotification) {
+    public func show(_ notification: DesktopNotification) {
         guard let application else { return }
         let sent = Notification(title: notification.title, body: notification.body, iconName: AppInfo.applicationID)
         for button in notification.buttons {
@@ -59,7 +59,7 @@ public final class GioNotificationService: @MainActor NotificationService {
 
     /// An alert's notification: its buttons act on the stopwatch that reached it (their
     /// actions' targets), and it holds nothing (the running stopwatch does).
-    public func showAlert(_ notification: AlertNotification) {
+    public func showAlert(_ notification: DesktopNotification) {
         guard let application else { return }
         let sent = Notification(title: notification.title, body: notification.body, iconName: AppInfo.applicationID)
         for button in notification.buttons {

@@ -4,8 +4,9 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The banner across the top of the window of the last alert reached: "Focus reached 25:00",
-/// what the alert was beneath, and Dismiss. It stays until dismissed (GTK 4.8 has no toast
-/// that would). A screen reader hears the alert from the announcer, not from here.
+/// what the alert was beneath, and Dismiss. It stays until dismissed: an alert is not to go
+/// unseen, as a toast that ends by itself could. A screen reader hears the alert from the
+/// announcer, not from here.
 @MainActor
 final class AlertBannerBar: WidgetConvertible {
     let widget: Widget

@@ -44,7 +44,7 @@ public struct BackgroundNotificationMapper: Sendable {
     /// The notification for every stopwatch: one alone as ``notification(for:)-(StopwatchState)``
     /// says it; with several, the current one named and the running others listed. `nil` when
     /// none has time on it.
-    public func notification(for stopwatches: StopwatchCollection) -> BackgroundNotification? {
+    public func notification(for stopwatches: StopwatchCollection) -> DesktopNotification? {
         let current = stopwatches.current
         let own = notification(for: current.state)
         guard stopwatches.count > 1 else { return own }
@@ -55,26 +55,26 @@ public struct BackgroundNotificationMapper: Sendable {
         }
         guard let own else {
             guard !lines.isEmpty else { return nil }
-            return BackgroundNotification(title: severalRunning, body: lines.joined(separator: "\n"), buttons: [])
+            return DesktopNotification(title: severalRunning, body: lines.joined(separator: "\n"), buttons: [])
         }
         let title = current.state.status == .running ? namedRunning.filled(current.name) : namedPaused.filled(current.name)
-        return BackgroundNotification(title: title, body: ([own.body] + lines).joined(separator: "\n"), buttons: own.buttons)
+        return DesktopNotification(title: title, body: ([own.body] + lines).joined(separator: "\n"), buttons: own.buttons)
     }
 
     /// The notification for `state`; `nil` when there is nothing to show (never started, or reset).
-    public func notification(for state: StopwatchState) -> BackgroundNotification? {
+    public func notification(for state: StopwatchState) -> DesktopNotification? {
         let lap = lapRows.title(state.currentLapNumber)
         switch state.status {
         case .initial:
             return nil
         case .running:
-            return BackgroundNotification(
+            return DesktopNotification(
                 title: running, body: lapStarted.filled(lap, time.text(for: state.laps.total)),
                 buttons: controls.homeControls(for: .running))
         case .paused:
             guard state.accumulated > .zero || !state.laps.isEmpty else { return nil }
             let lapTime = max(.zero, state.accumulated - state.laps.total)
-            return BackgroundNotification(
+            return DesktopNotification(
                 title: paused,
                 body: pausedAt.filled(time.text(for: state.accumulated), lap, time.text(for: lapTime)),
                 buttons: controls.homeControls(for: .paused))

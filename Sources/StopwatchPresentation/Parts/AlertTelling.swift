@@ -97,7 +97,7 @@ final class AlertTelling {
         }
         let target = String(alert.stopwatch.rawValue)
         notifications?.showAlert(
-            AlertNotification(
+            DesktopNotification(
                 title: message, body: detail,
                 buttons: [
                     CommandButton(command: .targeted(.pause, target), title: titles.pause),

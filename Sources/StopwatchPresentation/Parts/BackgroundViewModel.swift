@@ -29,7 +29,7 @@ public final class BackgroundViewModel: WindowClosing {
     private var token: ObserverToken?
     private var precisionToken: ObserverToken?
     private var isWindowSeen = true
-    private var shown: BackgroundNotification?
+    private var shown: DesktopNotification?
     private var idleEnd: ScheduledAction?
     private var awaitingCommand: ScheduledAction?
 
@@ -63,7 +63,7 @@ public final class BackgroundViewModel: WindowClosing {
     }
 
     /// The notification shown now, if any.
-    public var notification: BackgroundNotification? { shown }
+    public var notification: DesktopNotification? { shown }
 
     /// Whether the app ends soon, having nothing to show.
     public var isEnding: Bool { idleEnd != nil }

@@ -3,10 +3,10 @@
 @MainActor
 public protocol NotificationService: AnyObject {
     /// Shows `notification`, in place of the one shown, if any.
-    func show(_ notification: BackgroundNotification)
+    func show(_ notification: DesktopNotification)
     /// Takes the notification shown away, if any.
     func withdraw()
     /// Shows the notification of an alert reached, in place of the alert's before it, beside
     /// the one ``show(_:)`` shows; it does not keep the app running.
-    func showAlert(_ notification: AlertNotification)
+    func showAlert(_ notification: DesktopNotification)
 }
