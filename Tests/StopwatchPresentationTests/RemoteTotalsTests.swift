@@ -50,5 +50,10 @@ import Testing
         #expect(
             totals(since: "2025-11-22", until: "2025-11-21")
                 == .refused(reason: "The range ends (2025-11-21) before it starts (2025-11-22)."))
+        let reads = harness.core.historyDataSource.runTimesRequests
+        #expect(
+            totals(by: "day", since: "1900-01-01", until: "2026-12-31")
+                == .refused(reason: "Totals by day cover at most 3660 days: ask for a shorter range."))
+        #expect(harness.core.historyDataSource.runTimesRequests == reads, "nothing read for a refused range")
     }
 }

@@ -22,7 +22,7 @@ import Testing
             navigator: navigator, store: core.store, timer: core.timer, settings: settings, home: home, laps: laps,
             history: HistoryViewModel(localizer: SourceLocalizer(), useCases: core.useCases.history),
             totals: TotalsViewModel(
-                totals: core.useCases.totals, scheduler: ManualScheduler(), platform: FakePlatformServices(), store: core.store,
+                totals: core.useCases.totals, deadlines: core.deadlines, platform: FakePlatformServices(), store: core.store,
                 localizer: SourceLocalizer()),
             localizer: SourceLocalizer())
     }

@@ -24,10 +24,15 @@ import Testing
         #expect(harness.app.viewState.screen.title == "Totals")
         #expect(overview?.headlines.map(\.figure) == ["30 min", "30 min"])
         #expect(overview?.legend == [TotalsSeries(name: "Stopwatch 1", colorIndex: 0)])
-        harness.advance(by: .seconds(60))
+        let reads = harness.core.historyDataSource.runTimesRequests
+        harness.advance(by: .seconds(59))
         #expect(overview?.headlines[0].figure == "30 min", "read again only when the minute's refresh comes")
-        harness.scheduler.advance(by: TotalsViewModel.refreshInterval)
-        #expect(overview?.headlines[0].figure == "31 min")
+        #expect(harness.core.historyDataSource.runTimesRequests == reads)
+        harness.advance(by: .seconds(1))
+        #expect(overview?.headlines[0].figure == "31 min", "at the stopwatch's whole minute")
+        #expect(harness.core.historyDataSource.runTimesRequests == reads + 1, "once a minute")
+        harness.advance(by: .seconds(60 * 10))
+        #expect(overview?.headlines[0].figure == "41 min")
     }
 
     @Test func pausingFromOutsideCountsAtOnceAndStopsTheRefresh() {
@@ -37,9 +42,10 @@ import Testing
         harness.advance(by: .seconds(5 * 60))
         harness.send(.stopwatch(.pause))
         #expect(overview?.headlines[0].figure == "15 min")
+        let reads = harness.core.historyDataSource.runTimesRequests
         harness.advance(by: .seconds(5 * 60))
-        harness.scheduler.advance(by: TotalsViewModel.refreshInterval * 10)
         #expect(overview?.headlines[0].figure == "15 min")
+        #expect(harness.core.historyDataSource.runTimesRequests == reads, "nothing read while none runs")
     }
 
     @Test func aResetSessionStillCountsFromTheHistory() {
@@ -62,9 +68,10 @@ import Testing
         harness.send(.back)
         #expect(harness.route == .home)
         let before = totals.viewState
+        let reads = harness.core.historyDataSource.runTimesRequests
         harness.advance(by: .seconds(120))
-        harness.scheduler.advance(by: TotalsViewModel.refreshInterval * 2)
         #expect(totals.viewState == before)
+        #expect(harness.core.historyDataSource.runTimesRequests == reads, "nothing read unseen")
         #expect(harness.app.command(for: .character("w")) == nil)
     }
 

@@ -19,6 +19,11 @@ from totals_scenarios import TotalsScenarios
 DAY_MS = 86_400_000
 
 
+def resident_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+
 def utc_day(milliseconds):
     return time.strftime("%Y-%m-%d", time.gmtime(milliseconds / 1000))
 
@@ -129,6 +134,17 @@ class TotalsTests(SharedConfigTestCase):
         self.assertIn("io.github.swiftgtk.Stopwatch1.Error.Refused: Totals are by day, week or month, not “hour”.", refused.stderr)
         refused = call("", "2026-02-30", "")
         self.assertIn("Not a day: “2026-02-30”.", refused.stderr)
+        # The longest range is answered, one period more is refused with the reason, and the
+        # app's memory does not grow with what was asked.
+        rss_before = resident_kib(app.process.pid)
+        refused = call("day", "1900-01-01", "2026-12-31")
+        self.assertIn("Error.Refused: Totals by day cover at most 3660 days: ask for a shorter range.", refused.stderr)
+        longest = call("month", "1926-12-01", "2026-11-30")
+        self.assertEqual(longest.returncode, 0, longest.stderr)
+        self.assertEqual(longest.stdout.count("'stopwatch': <''>"), 1200, "a sum a month")
+        refused = call("month", "1926-11-01", "2026-11-30")
+        self.assertIn("Totals by month cover at most 1200 months", refused.stderr)
+        self.assertLess(resident_kib(app.process.pid) - rss_before, 20_000, "the app's memory after its longest answer")
 
     def test_bad_options_are_refused_with_a_clear_message_and_status_1(self):
         refusals = [
@@ -137,12 +153,29 @@ class TotalsTests(SharedConfigTestCase):
             (("--since", "99999-01-01"), "Not a day: “99999-01-01”. Write a day as 2026-11-24."),
             (("--by", "hour"), "Totals are by day, week or month, not “hour”."),
             (("--since", "2026-12-01", "--until", "2026-11-01"), "The range ends (2026-11-01) before it starts (2026-12-01)."),
+            (("--since", "1900-01-01", "--until", "2026-12-31"), "Totals by day cover at most 3660 days: ask for a shorter range."),
+            (("--since", "2016-12-23", "--until", "2026-12-31"), "Totals by day cover at most 3660 days: ask for a shorter range."),
+            (("--by", "week", "--since", "1900-01-01"), "Totals by week cover at most 1044 weeks: ask for a shorter range."),
+            (("--by", "month", "--since", "0001-01-01", "--until", "9999-12-31"),
+             "Totals by month cover at most 1200 months: ask for a shorter range."),
         ]
         for options, message in refusals:
             result = self.totals(*options)
             self.assertEqual((result.returncode, result.stdout), (1, ""), options)
             self.assertIn(message, result.stderr, options)
         self.assertFalse(os.path.exists(self.state_path), "a refusal wrote the state")
+
+    def test_the_longest_range_of_each_period_is_answered(self):
+        # 2016-12-24 through 2026-12-31 is 3,660 days, 2006-12-29 through it 1,044 weeks of
+        # seven days; December 1926 through November 2026 is 1,200 months.
+        for options, sums in ((("--since", "2016-12-24", "--until", "2026-12-31"), 3660),
+                              (("--by", "week", "--since", "2006-12-29", "--until", "2026-12-31"), None),
+                              (("--by", "month", "--since", "1926-12-01", "--until", "2026-11-30"), 1200)):
+            result = self.totals("--json", *options)
+            self.assertEqual(result.returncode, 0, (options, result.stderr))
+            rows = json.loads(result.stdout)
+            if sums is not None:
+                self.assertEqual(len([row for row in rows if row["stopwatch"] == ""]), sums, options)
 
 
 class TotalsScreenTests(TotalsScenarios, X11TestCase):

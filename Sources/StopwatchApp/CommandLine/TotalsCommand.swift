@@ -23,24 +23,15 @@ struct TotalsCommand {
             printError(localizer.translate("The time zone cannot be read."))
             return 1
         }
-        guard let period = by.map({ TotalsPeriod(rawValue: $0) }) ?? .day else {
-            printError(report.notAPeriod(by ?? ""))
-            return 1
-        }
         let today = calendar.day(containing: wallClock.now())
-        guard let last = until.map({ LocalDay(iso: $0) }) ?? today else {
-            printError(report.notADay(until ?? ""))
+        let range: TotalsRange
+        switch TotalsRange.read(by: by, since: since, until: until, today: today, firstWeekday: calendar.firstWeekday) {
+        case .success(let read): range = read
+        case .failure(let problem):
+            printError(report.words(for: problem))
             return 1
         }
-        guard let first = since.map({ LocalDay(iso: $0) }) ?? period.defaultFirst(endingOn: last, firstWeekday: calendar.firstWeekday)
-        else {
-            printError(report.notADay(since ?? ""))
-            return 1
-        }
-        guard first <= last else {
-            printError(report.endsBeforeItStarts(since: first, until: last))
-            return 1
-        }
+        let (first, last) = (range.first, range.last)
         var (spans, credits) = inProgress()
         switch SQLiteSessionHistory.readRunTimes(
             path: UserDirectories.historyDatabase, boundaries: TotalsUseCase.boundaries(from: first, through: last, in: calendar),
@@ -56,7 +47,7 @@ struct TotalsCommand {
                 ]))
             return 1
         }
-        let rows = TotalsCalculator(calendar: calendar).totals(spans: spans, credits: credits, from: first, through: last, by: period)
+        let rows = TotalsCalculator(calendar: calendar).totals(spans: spans, credits: credits, from: first, through: last, by: range.period)
         printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
         return 0
     }

@@ -23,12 +23,13 @@ public final class TotalsUseCase {
     /// The locale's first day of the week (0 Sunday … 6 Saturday).
     public var firstWeekday: Int { calendar.firstWeekday }
 
-    /// The totals from `first` through `last` by `period`, on the main loop; sessions from
-    /// before names counted under `unnamed`.
+    /// The totals of `range`, on the main loop; sessions from before names counted under
+    /// `unnamed`. A ``TotalsRange`` is never longer than its longest, so neither the read nor
+    /// the answer grows without bound.
     public func execute(
-        by period: TotalsPeriod, from first: LocalDay, through last: LocalDay, unnamed: String,
-        _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
+        _ range: TotalsRange, unnamed: String, _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
     ) {
+        let (period, first, last) = (range.period, range.first, range.last)
         history.runTimes(boundaries: Self.boundaries(from: first, through: last, in: calendar), unnamed: unnamed) {
             [calendar, store, wallClock] result in
             completion(

@@ -72,6 +72,30 @@ public struct TotalsReportMapper {
         localizer.translate("Totals are by day, week or month, not “{text}”.").filling(["text": text])
     }
 
+    /// Why the options were refused, in the user's words.
+    public func words(for problem: TotalsRange.Problem) -> String {
+        switch problem {
+        case .notAPeriod(let text): notAPeriod(text)
+        case .notADay(let text): notADay(text)
+        case .endsBeforeItStarts(let since, let until): endsBeforeItStarts(since: since, until: until)
+        case .tooLong(let period, let longest): tooLong(period, longest: longest)
+        }
+    }
+
+    /// The range asked for is longer than one request answers.
+    public func tooLong(_ period: TotalsPeriod, longest: Int) -> String {
+        let text =
+            switch period {
+            // TRANSLATORS: `stopwatch --totals --since 1900-01-01`: {count} is the most days one request covers.
+            case .day: localizer.translate("Totals by day cover at most {count} days: ask for a shorter range.")
+            // TRANSLATORS: `stopwatch --totals --by week --since 1900-01-01`: {count} is the most weeks one request covers.
+            case .week: localizer.translate("Totals by week cover at most {count} weeks: ask for a shorter range.")
+            // TRANSLATORS: `stopwatch --totals --by month --since 1000-01-01`: {count} is the most months one request covers.
+            case .month: localizer.translate("Totals by month cover at most {count} months: ask for a shorter range.")
+            }
+        return text.filling(["count": String(longest)])
+    }
+
     /// The history could not be read (its own reason is in the log).
     public var unavailable: String {
         localizer.translate("The totals cannot be read now: the history is not available.")

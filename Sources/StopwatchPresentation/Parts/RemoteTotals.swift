@@ -23,12 +23,12 @@ final class RemoteTotals {
     /// (days as 2026-11-24; empty: the default range up to today), through `reply`.
     func answer(by: String, since: String, until: String, _ reply: @escaping (RemoteAnswer) -> Void) {
         guard let totals else { return reply(.refused(reason: report.unavailable)) }
-        guard let period = by.isEmpty ? .day : TotalsPeriod(rawValue: by) else { return refuse(report.notAPeriod(by), reply) }
-        guard let last = until.isEmpty ? totals.today : LocalDay(iso: until) else { return refuse(report.notADay(until), reply) }
-        guard let first = since.isEmpty ? period.defaultFirst(endingOn: last, firstWeekday: totals.firstWeekday) : LocalDay(iso: since)
-        else { return refuse(report.notADay(since), reply) }
-        guard first <= last else { return refuse(report.endsBeforeItStarts(since: first, until: last), reply) }
-        totals.execute(by: period, from: first, through: last, unnamed: unnamed) { [report] result in
+        let range: TotalsRange
+        switch TotalsRange.read(by: by, since: since, until: until, today: totals.today, firstWeekday: totals.firstWeekday) {
+        case .success(let read): range = read
+        case .failure(let problem): return refuse(report.words(for: problem), reply)
+        }
+        totals.execute(range, unnamed: unnamed) { [report] result in
             switch result {
             case .success(let rows): reply(.totals(rows))
             case .failure: reply(.refused(reason: report.unavailable))

@@ -79,7 +79,7 @@ public final class AppViewModel: ViewStatePublisher {
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         history = HistoryViewModel(localizer: localizer, useCases: useCases.history, precision: style.precision)
-        totals = TotalsViewModel(totals: useCases.totals, scheduler: scheduler, platform: platform, store: store, localizer: localizer)
+        totals = TotalsViewModel(totals: useCases.totals, deadlines: deadlines, platform: platform, store: store, localizer: localizer)
         screens = ScreenStack(
             navigator: navigator, store: store, timer: timer, settings: settings, home: home, laps: laps, history: history,
             totals: totals, localizer: localizer)

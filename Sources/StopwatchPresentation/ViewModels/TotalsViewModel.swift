@@ -3,7 +3,9 @@ import StopwatchCore
 /// The Totals screen's ViewModel (ARCHITECTURE.md, "Where the time went"): the totals by day
 /// since the first day it shows, read from the history with the stopwatches as they are now,
 /// each time the screen is shown, another period is chosen, a stopwatch starts or stops, and
-/// once a minute while one runs there (the figures are to the minute: nothing more often).
+/// once a minute while one runs there (the figures are to the minute: nothing more often), at
+/// each whole minute of a running stopwatch, a deadline of the ``DeadlineService`` as the
+/// seconds are.
 /// Its export saves the days shown.
 @MainActor
 public final class TotalsViewModel: ViewStatePublisher {
@@ -11,7 +13,7 @@ public final class TotalsViewModel: ViewStatePublisher {
     /// Told when ``canExport`` changed.
     let changes = ObserverList<Void>()
     private let totals: TotalsUseCase?
-    private let scheduler: Scheduler
+    private let deadlines: DeadlineService
     private let platform: PlatformServices
     private let store: StopwatchStore
     private let mapper: TotalsOverviewMapper
@@ -26,20 +28,22 @@ public final class TotalsViewModel: ViewStatePublisher {
         didSet { if oldValue.contains(where: Self.isExported) != canExport { changes.notify(()) } }
     }
     private var isShown = false
-    private var minute: ScheduledAction?
+    /// The minutes of the stopwatch that paces the refresh, while shown and one runs.
+    private var minute: DeadlineToken?
     private var historyToken: ObserverToken?
     private var storeToken: ObserverToken?
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
 
-    /// How often the figures are read again while a stopwatch runs.
+    /// How often the figures are read again while a stopwatch runs: at each whole minute of
+    /// its time.
     public static let refreshInterval = Duration.seconds(60)
 
     public init(
-        totals: TotalsUseCase?, scheduler: Scheduler, platform: PlatformServices, store: StopwatchStore, localizer: Localizer
+        totals: TotalsUseCase?, deadlines: DeadlineService, platform: PlatformServices, store: StopwatchStore, localizer: Localizer
     ) {
         self.totals = totals
-        self.scheduler = scheduler
+        self.deadlines = deadlines
         self.platform = platform
         self.store = store
         mapper = TotalsOverviewMapper(localizer: localizer)
@@ -58,7 +62,7 @@ public final class TotalsViewModel: ViewStatePublisher {
     }
 
     isolated deinit {
-        minute?.cancel()
+        minute.map(deadlines.disarm)
         if let historyToken { totals?.historyChanges.remove(historyToken) }
         storeToken.map(store.removeCollectionObserver)
     }
@@ -83,19 +87,14 @@ public final class TotalsViewModel: ViewStatePublisher {
     /// The screen was shown (read anew) or left (nothing read until shown again).
     func screenShown(_ shown: Bool) {
         isShown = shown
-        guard shown else {
-            minute?.cancel()
-            minute = nil
-            return
-        }
+        guard shown else { return stopRefresh() }
         reload()
     }
 
     /// Reads the totals anew, if the screen is shown.
     func reload() {
         guard isShown else { return }
-        minute?.cancel()
-        minute = nil
+        stopRefresh()
         guard let totals else {
             return publish(.placeholder(title: problems.historyUnavailable, explanation: unavailable))
         }
@@ -104,7 +103,9 @@ public final class TotalsViewModel: ViewStatePublisher {
         let (period, today, firstWeekday) = (period, totals.today, totals.firstWeekday)
         if case .overview = viewState.content {} else { publish(.loading) }
         let first = TotalsOverviewMapper.firstDay(by: period, today: today, firstWeekday: firstWeekday)
-        totals.execute(by: .day, from: first, through: today, unnamed: unnamed) { [weak self] result in
+        // Seven months by day at the most: well within the longest range.
+        guard case .success(let range) = TotalsRange.checked(.day, from: first, through: today) else { return }
+        totals.execute(range, unnamed: unnamed) { [weak self] result in
             guard let self, read == latestRead else { return }
             switch result {
             case .success(let days):
@@ -122,10 +123,19 @@ public final class TotalsViewModel: ViewStatePublisher {
         states.publish(TotalsViewState(period: period, periodChoices: mapper.periodChoices, content: content, export: exportButton))
     }
 
-    /// Once a minute while shown and a stopwatch runs.
+    /// Once a minute while shown and a stopwatch runs: at the whole minutes of the current
+    /// stopwatch if it runs, else of the first that does.
     private func scheduleRefresh() {
-        guard isShown, store.collection.contains(where: { $0.state.status == .running }) else { return }
-        minute = scheduler.schedule(after: Self.refreshInterval) { [weak self] in self?.reload() }
+        stopRefresh()
+        let collection = store.collection
+        let running = collection.filter { $0.state.status == .running }.map(\.id)
+        guard isShown, let pacing = running.contains(collection.currentID) ? collection.currentID : running.first else { return }
+        minute = deadlines.arm(.every(Self.refreshInterval), on: pacing) { [weak self] _ in self?.reload() }
+    }
+
+    private func stopRefresh() {
+        minute.map(deadlines.disarm)
+        minute = nil
     }
 
     /// A stopwatch started, stopped, was reset or corrected, the list changed, or a session was
