@@ -97,7 +97,7 @@ let package = Package(
             name: "StopwatchApp",
             dependencies: [
                 "CGtk", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
-                "StopwatchStateFile",
+                "StopwatchFileSystem", "StopwatchStateFile",
                 "StopwatchHistorySQLite", "StopwatchHost",
             ]
         ),
@@ -105,7 +105,9 @@ let package = Package(
         // The executable `stopwatch-tui`: entry point and the terminal's composition root.
         .executableTarget(
             name: "StopwatchTUI",
-            dependencies: ["StopwatchGLib", "StopwatchHost", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTerminal"]
+            dependencies: [
+                "StopwatchFileSystem", "StopwatchGLib", "StopwatchHost", "StopwatchPresentation", "StopwatchStateFile", "StopwatchTerminal",
+            ]
         ),
 
         // Stand-ins for the ports (fake clocks, hand-driven ticker, ...), for tests and the bench.

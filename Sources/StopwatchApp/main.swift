@@ -1,6 +1,7 @@
 import CGLib
 import CGtk
 import GtkInterop
+import StopwatchFileSystem
 import StopwatchGLib
 import StopwatchGtk
 import StopwatchHost
@@ -76,5 +77,5 @@ MainActor.assumeIsolated {
     commandLine.register(on: application)
     application.onLocalOptions { options in commandLine.run(options) }
     TerminationSignals.handle { [weak application] in application?.quit() }
-    exit(application.run(arguments: CommandLine.arguments))
+    exit(application.run(arguments: ProcessArguments.current))
 }

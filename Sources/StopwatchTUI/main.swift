@@ -1,3 +1,4 @@
+import StopwatchFileSystem
 import StopwatchGLib
 import StopwatchHost
 import StopwatchPresentation
@@ -18,7 +19,7 @@ MainActor.assumeIsolated {
     }
 
     var follow = false
-    switch TerminalCommandLine(localizer: localizer).parse(Array(CommandLine.arguments.dropFirst())) {
+    switch TerminalCommandLine(localizer: localizer).parse(Array(ProcessArguments.current.dropFirst())) {
     case .exit(let status, let output, let toError):
         say(output, toError: toError)
         exit(status)

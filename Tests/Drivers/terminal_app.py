@@ -2,6 +2,7 @@
 send-keys, the screen with capture-pane, and what the terminal was left in after it exits."""
 
 import os
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -16,12 +17,13 @@ TUI_BINARY = os.environ.get("STOPWATCH_TUI_BINARY", os.path.join(ROOT, ".build",
 class TerminalApp:
     """One run of stopwatch-tui in a tmux pane, inside a shell that says how it ended."""
 
-    def __init__(self, config_home, data_home=None, width=80, height=24, arguments=""):
+    def __init__(self, config_home, data_home=None, width=80, height=24, arguments="", extra_env=None):
         self.socket = "stopwatch-" + os.path.basename(tempfile.mkdtemp(prefix="tmux-"))
         self.config_home = config_home
         self.data_home = data_home or os.path.join(config_home, "data")
         env = (f"XDG_CONFIG_HOME={config_home} XDG_DATA_HOME={self.data_home} XDG_CACHE_HOME={self.data_home} "
                "LANG=C.UTF-8 LANGUAGE= TERM=screen-256color GSETTINGS_BACKEND=keyfile")
+        env += "".join(f" {name}={shlex.quote(value)}" for name, value in (extra_env or {}).items())
         command = f"env {env} {TUI_BINARY} {arguments}; echo EXITED $?; sleep 60"
         self.tmux("new-session", "-d", "-s", "tui", "-x", str(width), "-y", str(height), command)
         self.tmux("set-option", "-t", "tui", "status", "off")

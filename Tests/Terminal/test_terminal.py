@@ -2,6 +2,7 @@
 terminal size from 40x12 up, and the terminal always given back as it was. One owner of the
 state at a time, and `stopwatch --status` for panels whoever owns it."""
 
+import calendar
 import json
 import os
 import shutil
@@ -10,6 +11,7 @@ import subprocess
 import time
 import unittest
 
+from pinned_clock import PinnedClock
 from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
                           read_state_file, wait_until, write_state_file, write_stopwatches)
@@ -143,26 +145,28 @@ class TerminalTests(TerminalTestCase):
         terminal.wait_for("Ctrl + L See All Laps")
 
     def ran_yesterday(self, stopwatches):
-        """Paused stopwatches that each ran yesterday from 08:00 local time, as long as given
-        ({name: milliseconds}); yesterday, as `time.localtime` gives it."""
-        day = time.localtime(time.time() - 86_400)
-        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
+        """Paused stopwatches that each ran yesterday from 08:00 UTC, as long as given
+        ({name: milliseconds}), on a clock pinned to Thursday 26 November 2026, noon (UTC), for
+        the terminals started with `self.clock.env`; yesterday, Wednesday 25 November."""
+        self.clock = PinnedClock()
+        day = time.strptime("2026-11-25", "%Y-%m-%d")
+        start = calendar.timegm(day) * 1000 + 8 * 3_600_000
         write_stopwatches(self.config, [
             {"id": index, "name": name, "status": "paused", "elapsed_ms": ran, "laps": [], "ran": [[start, start + ran]]}
-            for index, (name, ran) in enumerate(stopwatches.items(), start=1)])
+            for index, (name, ran) in enumerate(stopwatches.items(), start=1)], saved_at=self.clock.now_ms())
         return day
 
     def test_ctrl_d_shows_the_totals_as_bars_a_legend_and_rows_and_w_makes_them_weeks(self):
         # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
         day = self.ran_yesterday({"Writing": 6_000_000, "Reading": 1_500_000})
-        terminal = TerminalApp(self.config)
+        terminal = TerminalApp(self.config, extra_env=self.clock.env)
         self.terminals.append(terminal)
         terminal.wait_for("2 Reading")
         terminal.keys("C-d")
         screen = terminal.wait_for("Last 7 days")
         self.assertIn("[D Days]   W Weeks   M Months   Ctrl + E Export…", screen)
-        # Yesterday is in this week unless today begins one.
-        self.assertRegex(screen, r"Today  0 min   This week  (0 min|2 h 05 min)")
+        # Yesterday, a Wednesday, is in this week (from Sunday or Monday).
+        self.assertIn("Today  0 min   This week  2 h 05 min", screen)
         # Reading takes the first shade, Writing the second; yesterday's bar is the longest,
         # whole, a fifth of it Reading's.
         self.assertIn("\u2588 Reading   \u2593 Writing", screen)
@@ -181,7 +185,7 @@ class TerminalTests(TerminalTestCase):
 
     def test_in_a_short_terminal_the_totals_keep_their_table_and_leave_the_chart(self):
         day = self.ran_yesterday({"Writing": 6_000_000})
-        terminal = TerminalApp(self.config, width=40, height=12)
+        terminal = TerminalApp(self.config, width=40, height=12, extra_env=self.clock.env)
         self.terminals.append(terminal)
         terminal.wait_for("See All Laps")
         terminal.keys("C-d")

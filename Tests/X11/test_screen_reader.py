@@ -10,6 +10,7 @@ import subprocess
 import time
 import unittest
 
+from pinned_clock import PinnedClock
 from screen_reader import ScreenReader
 from stopwatch_app import APP_ID, StopwatchApp, make_config_home, wait_until, write_state_file
 
@@ -25,7 +26,7 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader = ScreenReader()
         self.addCleanup(self.reader.stop)
 
-    def launch(self, status=None, laps_ms=(), elapsed_ms=0, stopwatches=None):
+    def launch(self, status=None, laps_ms=(), elapsed_ms=0, stopwatches=None, clock=None):
         """Starts the app, waits until the registry has told Orca of it, then brings its window to
         the front, and returns where what Orca says of that begins.
 
@@ -39,9 +40,9 @@ class ScreenReaderTests(unittest.TestCase):
         if stopwatches:
             os.makedirs(os.path.join(config, "stopwatch"))
             with open(os.path.join(config, "stopwatch", "state.json"), "w") as file:
-                json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": len(stopwatches),
-                           "stopwatches": stopwatches}, file)
-        self.app = StopwatchApp(config_home=config, focus=False)
+                json.dump({"version": 2, "saved_at": clock.now_ms() if clock else int(time.time() * 1000),
+                           "current": len(stopwatches), "stopwatches": stopwatches}, file)
+        self.app = StopwatchApp(config_home=config, focus=False, extra_env=clock.env if clock else None)
         self.addCleanup(self.app.cleanup)
         self.reader.wait_until_it_knows("stopwatch")
         other = OtherWindow()
@@ -186,10 +187,10 @@ class ScreenReaderTests(unittest.TestCase):
         self.assertNeverSaid("Gtk", start)
 
     def test_totals_says_its_name_then_each_row_whole_in_words(self):
-        # Yesterday from 08:00 local time: Writing 1 h 40 min, Reading 25 min.
-        day = time.localtime(time.time() - 86_400)
-        start = int(time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 8, 0, 0, 0, 0, -1)) * 1000)
-        begin = self.launch(stopwatches=[
+        # Yesterday from 08:00 UTC, on a clock pinned to Thursday 26 November 2026, noon:
+        # Writing 1 h 40 min, Reading 25 min.
+        start = 1_795_564_800_000 + 8 * 3_600_000  # 2026-11-25 00:00 UTC
+        begin = self.launch(clock=PinnedClock(), stopwatches=[
             {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
              "ran": [[start, start + 6_000_000]]},
             {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
@@ -197,13 +198,10 @@ class ScreenReaderTests(unittest.TestCase):
         ])
         since = self.step("ctrl+d")
         self.reader.wait_for("Totals panel.", since)
-        today = time.localtime()
-        self.reader.wait_for(re.compile(rf"^{time.strftime('%A', today)} {today.tm_mday} {time.strftime('%B', today)}, 0 minutes"),
-                             since)
+        self.reader.wait_for(re.compile(r"^Thursday 26 November, 0 minutes"), since)
         since = self.step("Down")
         self.reader.wait_for(re.compile(
-            rf"^{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}, 2 hours 5 minutes, Reading 25 minutes, "
-            r"Writing 1 hour 40 minutes"), since)
+            r"^Wednesday 25 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes"), since)
         self.assertNeverSaid("Gtk", begin)
         self.assertNeverSaid("button", begin)
 

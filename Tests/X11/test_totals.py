@@ -13,6 +13,7 @@ import subprocess
 import time
 import unittest
 
+from pinned_clock import PinnedClock
 from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until, write_stopwatches
 from totals_scenarios import TotalsScenarios
 
@@ -29,18 +30,29 @@ def utc_day(milliseconds):
 
 
 class TotalsTests(SharedConfigTestCase):
+    """The app and the command line on a wall clock pinned to a Thursday noon (UTC), so
+    "today" and "yesterday" are the same days at whatever hour the suite runs."""
+
+    def setUp(self):
+        super().setUp()
+        self.clock = PinnedClock()
+
     def write_state(self, stopwatches, current=1):
         os.makedirs(self.folder, exist_ok=True)
         with open(self.state_path, "w") as file:
-            json.dump({"version": 2, "saved_at": int(time.time() * 1000), "current": current, "stopwatches": stopwatches}, file)
+            json.dump({"version": 2, "saved_at": self.clock.now_ms(), "current": current, "stopwatches": stopwatches}, file)
+
+    def launch(self, **options):
+        return super().launch(extra_env=self.clock.env, **options)
 
     def totals(self, *options, zone="UTC"):
-        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), TZ=zone,
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), **self.clock.env,
                    LANG="C.UTF-8", LANGUAGE="", DISPLAY="")
+        env["TZ"] = zone
         return subprocess.run([BINARY, "--totals", *options], env=env, capture_output=True, text=True, timeout=30)
 
     def test_a_kept_session_counts_on_the_day_it_started_and_a_running_one_live(self):
-        now = int(time.time() * 1000)
+        now = self.clock.now_ms()
         self.write_state([
             {"id": 1, "name": "Writing", "status": "running", "elapsed_ms": 7_500_000, "started_at": now - 7_500_000, "laps": []},
             {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "started_at": now - 2 * DAY_MS, "laps": []},
@@ -84,7 +96,8 @@ class TotalsTests(SharedConfigTestCase):
         env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), DISPLAY="")
         session = json.loads(subprocess.run([BINARY, "--history", "--json"], env=env, capture_output=True, text=True, timeout=30,
                                             check=True).stdout)[0]
-        today = time.strftime("%Y-%m-%d", time.gmtime())
+        today = utc_day(self.clock.now_ms())
+        self.assertEqual(today, "2026-11-26")
         rows = json.loads(self.totals("--json", "--since", today, "--until", today).stdout)
         counted = next(row["total_ms"] for row in rows if row["stopwatch"] == "Stopwatch 1")
         # Its two spans by the wall clock against its elapsed time by the monotonic one: the
@@ -115,10 +128,10 @@ class TotalsTests(SharedConfigTestCase):
         self.assertIn({"day": "2026-11-01", "stopwatch": "Run", "total_ms": 600_000}, json.loads(result.stdout))
 
     def test_the_apps_interface_answers_totals_and_refuses_bad_options(self):
-        now = int(time.time() * 1000)
+        now = self.clock.now_ms()
         self.write_state([{"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 1_500_000, "started_at": now - DAY_MS,
                            "laps": []}])
-        app = self.launch(extra_env={"TZ": "UTC"})
+        app = self.launch()
 
         def call(*arguments):
             return subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.swiftgtk.Stopwatch", "--object-path",
@@ -126,6 +139,7 @@ class TotalsTests(SharedConfigTestCase):
                                   env=app.env, capture_output=True, text=True, timeout=20)
 
         yesterday, today = utc_day(now - DAY_MS), utc_day(now)
+        self.assertEqual((yesterday, today), ("2026-11-25", "2026-11-26"))
         answer = call("day", yesterday, today)
         self.assertEqual(answer.returncode, 0, answer.stderr)
         rows = re.findall(r"\{'day': <'([\d-]+)'>, 'stopwatch': <'([^']*)'>, 'total_ms': <int64 (\d+)>\}", answer.stdout)
@@ -188,33 +202,31 @@ class TotalsScreenTests(TotalsScenarios, X11TestCase):
 
 
 class TotalsScreenWindowTests(SharedConfigTestCase):
-    """Yesterday (UTC), "Writing" ran 1 h 40 min and "Reading" 25 min, each from 08:00; the
-    screen by day."""
+    """Yesterday (UTC, on a clock pinned to Thursday 26 November 2026, noon), "Writing" ran
+    1 h 40 min and "Reading" 25 min, each from 08:00; the screen by day."""
 
     def setUp(self):
         super().setUp()
-        now = int(time.time() * 1000)
+        self.clock = PinnedClock()
+        now = self.clock.now_ms()
         self.yesterday = now - now % DAY_MS - DAY_MS
         start = self.yesterday + 8 * 3_600_000
         write_stopwatches(self.config, [
             {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
              "ran": [[start, start + 6_000_000]]},
             {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
-             "ran": [[start, start + 1_500_000]]}])
-        self.app = self.launch(extra_env={"TZ": "UTC", "LC_ALL": "C.UTF-8"})
+             "ran": [[start, start + 1_500_000]]}], saved_at=now)
+        self.app = self.launch(extra_env={**self.clock.env, "LC_ALL": "C.UTF-8"})
         self.app.key("ctrl+d")
         self.app.wait_for_screen("totals")
 
     def test_each_row_is_read_whole_and_reached_by_the_keyboard(self):
-        day = time.gmtime(self.yesterday / 1000)
-        title = f"{time.strftime('%A', day)} {day.tm_mday} {time.strftime('%B', day)}"
-        row = f"{title}, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes"
+        row = "Wednesday 25 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes"
         self.app.ui.wait_for(row)
         self.app.ui.wait_for("Totals by period")
         # The table's first row has the focus: today, then yesterday below it; each row a stop
         # of Tab; before the table, the export and the switch's buttons.
-        today = time.gmtime()
-        today_row = f"{time.strftime('%A', today)} {today.tm_mday} {time.strftime('%B', today)}, 0 minutes"
+        today_row = "Thursday 26 November, 0 minutes"
         self.app.ui.wait_for_focus(today_row)
         self.app.key("Down")
         self.app.ui.wait_for_focus(row)
@@ -230,8 +242,7 @@ class TotalsScreenWindowTests(SharedConfigTestCase):
         target = os.path.join(home, "my-totals.csv")
         self.app.key("ctrl+e")
         self.app.save_in_the_file_chooser(target)
-        day = utc_day(self.yesterday)
-        expected = f'day,stopwatch,total_ms\n{day},"Reading",1500000\n{day},"Writing",6000000\n'
+        expected = 'day,stopwatch,total_ms\n2026-11-25,"Reading",1500000\n2026-11-25,"Writing",6000000\n'
         wait_until(lambda: os.path.exists(target) and open(target).read() == expected,
                    what=lambda: f"the totals exported (now {open(target).read() if os.path.exists(target) else None!r})")
 
