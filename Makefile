@@ -20,6 +20,8 @@ TEST_PACKAGES := $(call packages,test deb)
 PYTHON := /usr/bin/python3
 # A private X server, session bus and XDG_RUNTIME_DIR for everything that opens a window.
 HEADLESS := scripts/headless
+# Each suite of `make test` under a time limit that fails it with its name (scripts/time-limit).
+LIMIT := scripts/time-limit
 # A private session bus and XDG_RUNTIME_DIR, no X: the Wayland suite starts its compositor.
 WAYLAND_SESSION := scripts/wayland-session
 # The languages the app speaks besides English (po/LINGUAS), and the locales the tests run in.
@@ -103,48 +105,48 @@ lint:
 
 # Core and ViewModels: Swift Testing, fake clock, no display needed.
 test-unit:
-	$(SWIFT) test --skip-build
+	$(LIMIT) unit 600 $(SWIFT) test --skip-build
 
 # The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
 # in a build folder of its own; any report fails the run.
 test-sanitizers:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
-		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 # The GTK layer (tick bridge, interop, views) on the main thread of a real X server.
 test-gtk:
-	$(HEADLESS) .build/debug/StopwatchGtkChecks
+	$(LIMIT) gtk 600 $(HEADLESS) .build/debug/StopwatchGtkChecks
 
 # The real binary on X11 (Xvfb), driven by xdotool and gapplication; and stopwatch-tui in tmux.
 test-e2e:
-	$(HEADLESS) $(PYTHON) Tests/run_suite.py x11 Tests/X11
-	$(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal
+	$(LIMIT) x11 1200 $(HEADLESS) $(PYTHON) Tests/run_suite.py x11 Tests/X11
+	$(LIMIT) terminal 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal
 
 # The real binary on Wayland: sway headless, keys with wtype, pictures with grim, the
 # clipboard with wl-paste, windows from swaymsg (Tests/Drivers/compositor.py).
 test-wayland:
-	$(WAYLAND_SESSION) $(PYTHON) Tests/run_suite.py sway Tests/Wayland
+	$(LIMIT) sway 1200 $(WAYLAND_SESSION) $(PYTHON) Tests/run_suite.py sway Tests/Wayland
 
 # The same Wayland suite on GNOME Shell 43 headless: keys through mutter's RemoteDesktop API,
 # windows, pictures and notifications through the suite's extension (Tests/Drivers/gnome_shell.py).
 test-gnome:
-	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) Tests/run_suite.py gnome Tests/Wayland
+	$(LIMIT) gnome 1200 $(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) Tests/run_suite.py gnome Tests/Wayland
 
 # The panel item in KDE Plasma 5.27's own system tray (kded5's watcher, the tray applet in
 # plasmawindowed) on an X server and session bus of its own, which Plasma's helpers leave with
 # (Tests/Drivers/plasma_tray.py).
 test-plasma:
-	$(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma
+	$(LIMIT) plasma 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma
 
 # The translated desktop files validate, the translations are complete and up to date, and
 # install, launch and uninstall work (Tests/Desktop).
 test-desktop: translations
 	desktop-file-validate .build/data/$(APP_ID).desktop
 	appstreamcli validate --no-net .build/data/$(APP_ID).metainfo.xml
-	$(HEADLESS) $(PYTHON) Tests/run_suite.py desktop Tests/Desktop
+	$(LIMIT) desktop 900 $(HEADLESS) $(PYTHON) Tests/run_suite.py desktop Tests/Desktop
 
 install: deps translations
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch

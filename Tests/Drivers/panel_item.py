@@ -13,7 +13,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from dbus_mock import PYTHON, DBusMock  # noqa: E402
-from stopwatch_app import wait_until  # noqa: E402
+from stopwatch_app import read_line, wait_until  # noqa: E402
 
 ITEM_PATH = "/StatusNotifierItem"
 ITEM_INTERFACE = "org.kde.StatusNotifierItem"
@@ -44,7 +44,7 @@ class PanelHost:
         self.watcher.add_property("ProtocolVersion", GLib.Variant("i", 0))
         self.watcher.add_methods(WATCHER_METHODS)
         self.process = subprocess.Popen([PYTHON, HOST], stdout=subprocess.PIPE, text=True)
-        if self.process.stdout.readline().strip() != "ready":
+        if read_line(self.process.stdout, "the panel's host to start").strip() != "ready":
             raise AssertionError("the panel's host (panel_host.py) did not start")
 
     def stop(self):

@@ -265,6 +265,12 @@ class PlasmaTray:
         wait_until(lambda: self.node("Go Back") or self.node("Configure System Tray..."),
                    what="the hidden items open")
 
+    def hide_hidden_items(self):
+        """Closes the hidden items' popup: a second click on the expander."""
+        self.click(wait_until(lambda: self.node(EXPANDER), what="the tray's expander"))
+        wait_until(lambda: not (self.node("Go Back") or self.node("Configure System Tray...")),
+                   what="the hidden items closed")
+
     @staticmethod
     def picture(rect, path):
         """A picture of the screen's `rect` (x, y, width, height)."""

@@ -14,10 +14,12 @@ import json
 import math
 import os
 import re
+import select
 import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 import unittest
 
@@ -45,6 +47,55 @@ def wait_until(condition, timeout=10.0, what="condition"):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out after {timeout} s waiting for {what() if callable(what) else what}")
+
+
+def read_line(stream, what, timeout=10.0):
+    """The next line of a process's output (`stream`, a text pipe), once one comes; fails after
+    `timeout` seconds saying `what` it waited for, never blocks past it."""
+    ready, _, _ = select.select([stream], [], [], timeout)
+    if not ready:
+        raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+    return stream.readline()
+
+
+class LineMonitor:
+    """A program's output read line by line in a thread of its own (`gdbus monitor`, a log
+    that grows), so a wait for a line ends at its deadline and never blocks on a read."""
+
+    def __init__(self, command, env):
+        self.process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.lock = threading.Lock()
+        self.lines = []
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            with self.lock:
+                self.lines.append(line.rstrip("\n"))
+
+    def wait_for(self, predicate, what, timeout=10.0):
+        """The first line `predicate` holds for; fails after `timeout` seconds saying `what`
+        it waited for."""
+        def found():
+            with self.lock:
+                return next((line for line in self.lines if predicate(line)), None)
+
+        return wait_until(found, timeout=timeout, what=what)
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.reader.join(timeout=10)
+        self.process.stdout.close()
+
+
+def set_preference(config_home, key, value, schema=APP_ID):
+    """Sets a preference in the keyfile the apps of `config_home` read, before one starts (an
+    app's own `gsettings` sets it while it runs)."""
+    env = dict(os.environ, XDG_CONFIG_HOME=config_home, GSETTINGS_BACKEND="keyfile",
+               GSETTINGS_SCHEMA_DIR=os.path.join(ROOT, ".build", "schemas"))
+    subprocess.run(["gsettings", "set", schema, key, value], env=env, check=True, timeout=20)
 
 
 def make_config_home(parent=None):

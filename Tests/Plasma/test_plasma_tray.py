@@ -66,8 +66,14 @@ class PlasmaTrayTestCase(X11TestCase):
 
 class PlasmaTrayTests(PlasmaTrayTestCase):
     def test_the_icon_is_in_the_row_while_running_and_among_the_hidden_items_while_paused(self):
-        # Ready and never started, the item is Passive: Plasma keeps it among the hidden items.
+        # Ready and never started, the item is Passive: once Plasma has it, among the hidden
+        # items, and not in the row.
+        self.tray.show_hidden_items()
+        wait_until(lambda: self.tray.node(ITEM), what="the never-started item among the hidden items")
         self.assertIsNone(self.tray.in_row(ITEM))
+        self.tray.hide_hidden_items()
+        # The click went to the tray: the keyboard back to the window (no window manager).
+        self.app.focus()
         cell = self.tray.extents(self.start())
         # Drawn once Plasma has read the item's icon and painted the row.
         wait_until(lambda: self.icon_share(cell) > 0.02,

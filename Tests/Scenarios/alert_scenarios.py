@@ -42,9 +42,12 @@ class AlertScenarios:
         self.assertEqual(reached["body"], "alert at 00:02")
         self.assertCountEqual(reached["buttons"], ["Pause", "Lap"])
 
-        # The next one, set from outside two seconds ahead: one notification still, the new one.
+        # The next one, set from outside three seconds ahead: one notification still, the new
+        # one, where the first was (shown alone until then: it did not time out on its own).
         at = self.app.status()["elapsed_ms"] // 1000 * 1000 + 3000
         self.app.action("alert-at", f"int64 {at}")
+        self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch 1 reached 00:02", "the first still shown, alone")
         self.app.wait_for_log(f"alert reached: stopwatch 1 at {at} ms")
         shown_at = f"00:{at // 1000:02d}"
-        self.server.wait_for(lambda shown: shown["summary"] == f"Stopwatch 1 reached {shown_at}", "the next alert's notification")
+        self.server.wait_for(lambda shown: shown["summary"] == f"Stopwatch 1 reached {shown_at}",
+                             "the next alert's notification in place of the first, the only one shown")

@@ -13,8 +13,8 @@ import unittest
 
 from pinned_clock import PinnedClock
 from process_activity import process_is_alive
-from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, reference_statistics, state_is_owned,
-                          read_state_file, wait_until, write_state_file, write_stopwatches)
+from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, read_line, read_state_file,
+                          reference_statistics, state_is_owned, wait_until, write_state_file, write_stopwatches)
 from terminal_app import TUI_BINARY, TerminalApp, spaced_time
 
 
@@ -521,7 +521,7 @@ class OwnershipTests(TerminalTestCase):
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                                         preexec_fn=lambda: signal.signal(signal.SIGPIPE, disposition))
             self.addCleanup(follower.kill)
-            self.assertTrue(follower.stdout.readline())
+            self.assertTrue(read_line(follower.stdout, "the follower's first line"))
             follower.stdout.close()
             self.assertEqual(follower.wait(timeout=10), 0, f"SIGPIPE {disposition.name}")
 

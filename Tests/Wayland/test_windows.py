@@ -63,7 +63,7 @@ class WindowTests(DBusScenarios, WaylandTestCase):
             self.app.wait_for_state("running", 0)
         finally:
             launcher.kill()
-            output = launcher.communicate()[0]
+            output = launcher.communicate(timeout=10)[0]
         self.assertRegex(output, r"token \S+", "the launcher got no token")
 
     def test_a_second_launch_without_a_token_takes_nothing_from_the_window_in_front(self):

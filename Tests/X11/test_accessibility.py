@@ -183,9 +183,6 @@ class LapChartAccessibilityTests(SharedConfigTestCase):
         self.assertTrue(description.endswith(", the last three faster"), description)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class WindowNamesTests(X11TestCase):
     """The windows over the main one name each control once, by its words: GTK 4.8 names a
@@ -264,3 +261,7 @@ class WindowNamesTests(X11TestCase):
         self.app.ui.wait_for("No alert times yet")
         # The last Remove button gone, the keyboard is on the first field.
         self.app.ui.wait_for_focus("Hours")
+
+
+if __name__ == "__main__":
+    unittest.main()

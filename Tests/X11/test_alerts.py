@@ -16,7 +16,7 @@ import time
 import unittest
 
 from sound_server import SoundServer
-from stopwatch_app import APP_ID, SharedConfigTestCase, X11TestCase, wait_until
+from stopwatch_app import APP_ID, LineMonitor, SharedConfigTestCase, X11TestCase, set_preference, wait_until
 
 OBJECT_PATH = "/io/github/swiftgtk/Stopwatch"
 INTERFACE = "io.github.swiftgtk.Stopwatch1"
@@ -57,9 +57,13 @@ class AlertsTestCase(SharedConfigTestCase):
             return None
 
         match = wait_until(logged, what=f"the alert at {at_ms} ms of stopwatch {stopwatch} told")
-        today = time.localtime()
-        return time.mktime((today.tm_year, today.tm_mon, today.tm_mday, int(match[1]), int(match[2]), int(match[3]),
-                            0, 0, -1)) + int(match[4]) / 1000
+        # The log says the time of day: of the days around now, the instant nearest to now (a
+        # line logged just before midnight, read just after, is yesterday's).
+        now = time.time()
+        days = [time.localtime(now + back * 86_400) for back in (-1, 0, 1)]
+        instants = [time.mktime((day.tm_year, day.tm_mon, day.tm_mday, int(match[1]), int(match[2]), int(match[3]), 0, 0, -1))
+                    + int(match[4]) / 1000 for day in days]
+        return min(instants, key=lambda instant: abs(instant - now))
 
 
 class AlertWindowTests(AlertsTestCase):
@@ -140,11 +144,8 @@ class AlertsFromOutsideTests(AlertsTestCase):
         wait_until(lambda: self.saved()["alerts"] == {"at_ms": [5000], "every_ms": None}, what="the interval gone")
 
     def test_the_signal_tells_scripts_of_an_alert_on_a_stopwatch_not_current(self):
-        monitor = subprocess.Popen(["gdbus", "monitor", "--session", "--dest", APP_ID], env=self.app.env,
-                                   stdout=subprocess.PIPE, text=True)
-        self.addCleanup(monitor.stdout.close)
-        self.addCleanup(monitor.wait)
-        self.addCleanup(monitor.kill)
+        monitor = LineMonitor(["gdbus", "monitor", "--session", "--dest", APP_ID], env=self.app.env)
+        self.addCleanup(monitor.stop)
         self.app.key("space")
         self.app.wait_for_state("running", 0)
         self.app.key("ctrl+n")
@@ -153,8 +154,7 @@ class AlertsFromOutsideTests(AlertsTestCase):
         self.assertEqual(self.call(self.app, "SetAlerts", "Stopwatch 1", f"[{at}]", "0").returncode, 0)
         self.reached_at(self.app, 1, at)
         self.app.ui.wait_for(f"Stopwatch 1 reached 00:{at // 1000:02d}")
-        line = wait_until(lambda: next((line for line in iter(monitor.stdout.readline, "") if "AlertReached" in line), None),
-                          what="the AlertReached signal")
+        line = monitor.wait_for(lambda line: "AlertReached" in line, what="the AlertReached signal")
         self.assertIn(f"{INTERFACE}.AlertReached (int64 1, 'Stopwatch 1', int64 {at})", line)
 
 
@@ -196,7 +196,7 @@ class AlertsKeptTests(AlertsTestCase):
                          ("Focus", "paused", 5000, 1))
         # The first ten within the rules, in the file's order: 120000, 60000 (once), 1 to 8.
         self.assertEqual(stopwatch["alerts"], {"at_ms": list(range(1, 9)) + [60000, 120000], "every_ms": None})
-        self.assertEqual(os.listdir(os.path.join(self.config, "stopwatch")).count("state.json"), 1)
+        self.assertIn("state.json", os.listdir(os.path.join(self.config, "stopwatch")), "the file kept where it was")
         self.assertFalse([name for name in os.listdir(os.path.join(self.config, "stopwatch")) if ".bad-" in name],
                          "the file was set aside")
 
@@ -233,10 +233,11 @@ class AlertSoundTests(AlertsTestCase):
 
     def test_it_plays_with_the_desktops_event_sounds_off_and_not_with_alert_sound_off(self):
         self.event_sounds_off()
+        # Both off before the start: the alert is 1.5 s ahead of it.
+        set_preference(self.config, "event-sounds", "false", schema="org.gnome.desktop.sound")
+        set_preference(self.config, "alert-sound", "false")
         self.start_running_near(60_000)
         app = self.launch(extra_env=self.server.env(), focus=False)
-        app.gsettings("set", "org.gnome.desktop.sound", "event-sounds", "false")
-        app.gsettings("set", "io.github.swiftgtk.Stopwatch", "alert-sound", "false")
         told = self.reached_at(app, 1, 60_000)
         # Set again with the sound on, three seconds ahead: the first sound heard comes after it.
         app.gsettings("set", "io.github.swiftgtk.Stopwatch", "alert-sound", "true")

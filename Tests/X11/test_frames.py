@@ -67,7 +67,7 @@ class FrameTests(unittest.TestCase):
         monitor = subprocess.Popen(["dbus-monitor", "--address", address, "type='signal'"], stdout=subprocess.PIPE, text=True)
         time.sleep(5)
         monitor.terminate()
-        output = monitor.communicate()[0]
+        output = monitor.communicate(timeout=10)[0]
         self.assertGreater(self.frames_over(1), 0, "the display did not run meanwhile")
         # Signals of the app's objects: path, then the event (PropertyChange, TextChanged...).
         events = collections.Counter(re.findall(r"path=(/org/a11y/atspi/accessible/[^;]+); interface=org\.a11y\.atspi\.Event"

@@ -82,9 +82,6 @@ class MendKeyTests(MendScenarios, X11TestCase):
         self.assertEqual(saved["adjusted_ms"], 300_000)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class MendFromOutsideTests(X11TestCase):
     """The actions `adjust-time`, `remove-lap`, `note-lap` and the app's interface's
@@ -208,3 +205,7 @@ class MendSurvivesKillTests(SharedConfigTestCase):
                 app = self.launch()
                 app.wait_for_state("paused", 3 if action != "remove-lap" else 2)
         self.assertEqual(self.saved()["adjusted_ms"], 120_000)
+
+
+if __name__ == "__main__":
+    unittest.main()
