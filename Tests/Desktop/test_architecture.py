@@ -1,4 +1,6 @@
-"""ARCHITECTURE.md stays true: every Swift symbol it names in backticks is in Sources.
+"""ARCHITECTURE.md stays true: every Swift symbol it names in backticks is in Sources, every
+section the code and the documents cite (`ARCHITECTURE.md, "Time"`) is one of its headings,
+and its table of what a frontend reads lists every view state.
 
 A name of the project's own (a type, a target, a member) must be declared there; a name of
 the platform (GLib, GTK, the Swift library) must at least be used there. So a document that
@@ -59,6 +61,41 @@ def missing_part(parts, files, targets, first_label=None):
     return None
 
 
+# Where the project cites ARCHITECTURE.md's sections.
+CITING = ["Sources", "Tests", "docs", "scripts", "README.md", "Makefile"]
+CITATION = re.compile(r'ARCHITECTURE\.md[,:]?\s*\(?\s*"([^"]+)"')
+
+
+def citing_texts():
+    """(path, text) of every file that may cite a section, comment marks at line starts taken
+    out so a citation broken over two comment lines reads as one."""
+    texts = []
+    for entry in CITING:
+        top = os.path.join(ROOT, entry)
+        paths = [top] if os.path.isfile(top) else [os.path.join(folder, name) for folder, _, names in os.walk(top)
+                                                  for name in names]
+        for path in paths:
+            # This file writes citations only as examples.
+            if not path.endswith((".swift", ".py", ".md", ".c", ".sh", "Makefile")) or path == os.path.abspath(__file__):
+                continue
+            with open(path, encoding="utf-8") as text:
+                joined = re.sub(r"\n\s*(?:///|//|#|\*)?\s*", " ", text.read())
+            texts.append((os.path.relpath(path, ROOT), joined))
+    return texts
+
+
+def headings():
+    with open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8") as text:
+        return {match.strip() for match in re.findall(r"^#+ (.+)$", text.read(), re.M)}
+
+
+def frontend_table():
+    """The view states listed in "What a frontend reads"."""
+    with open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8") as text:
+        section = text.read().split("### What a frontend reads", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"^\| `(\w+)` \|", section, re.M))
+
+
 def named_symbols(document):
     with open(os.path.join(ROOT, document), encoding="utf-8") as text:
         spans = set(re.findall(r"`([^`\n]+)`", text.read()))
@@ -95,6 +132,23 @@ class ArchitectureDocumentTests(unittest.TestCase):
                 if part:
                     missing.append(f"{document}: `{symbol}`: {part} is not declared in Sources")
         self.assertEqual(missing, [], "\n".join(missing))
+
+    def test_every_section_cited_is_a_heading(self):
+        sections = headings()
+        cited = [(path, section) for path, text in citing_texts() for section in CITATION.findall(text)]
+        self.assertGreater(len(cited), 100, f"the check found {len(cited)} citations")
+        wrong = [f'{path}: "{section}" is no heading of ARCHITECTURE.md' for path, section in cited if section not in sections]
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
+    def test_the_citation_check_reads_one_broken_over_two_comment_lines(self):
+        text = re.sub(r"\n\s*(?:///|//|#|\*)?\s*", " ", '/// the screen (ARCHITECTURE.md, "Where\n/// the time went").')
+        self.assertEqual(CITATION.findall(text), ["Where the time went"])
+
+    def test_the_frontends_table_lists_every_view_state(self):
+        declared_states = set(re.findall(r"\bpublic (?:struct|enum) (\w+ViewState)\b", source_text()))
+        self.assertGreater(len(declared_states), 10)
+        self.assertEqual(sorted(declared_states - frontend_table()), [],
+                         'view states missing from ARCHITECTURE.md, "What a frontend reads"')
 
     def test_the_check_finds_a_name_that_is_gone(self):
         files = source_files()

@@ -197,7 +197,7 @@ enum HomeViewChecks {
     }
 
     /// A tick only says the time moved on: the next frame of the display draws it, once,
-    /// with the latest time, however many ticks came in between (ARCHITECTURE.md, "Frames").
+    /// with the latest time, however many ticks came in between (ARCHITECTURE.md, "Time").
     static func aTickIsDrawnOnTheNextFrameOnceWithTheLatestTime() {
         let harness = WindowHarness()
         harness.prepare(.running)

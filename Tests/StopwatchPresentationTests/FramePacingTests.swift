@@ -3,7 +3,7 @@ import StopwatchTestSupport
 import Testing
 
 /// Every frame, unless the desktop saves power, times are shown to the whole second, or the
-/// window is not visible (ARCHITECTURE.md, "Frames").
+/// window is not visible (ARCHITECTURE.md, "Time").
 @MainActor @Suite struct FramePacingTests {
     @Test func everyFrameByDefaultAndWithoutAMonitor() {
         #expect(FramePacing(monitor: FakePowerProfileMonitor(), settings: SettingsModel(source: nil)).pace == .everyFrame)

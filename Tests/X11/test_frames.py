@@ -1,4 +1,4 @@
-"""Every frame, from outside the process (ARCHITECTURE.md, "Frames"): X DAMAGE on the window counts the
+"""Every frame, from outside the process (ARCHITECTURE.md, "Time"): X DAMAGE on the window counts the
 frames; the accessibility bus counts what the display tells assistive technology; a
 power-profiles-daemon (python-dbusmock's) turns power saving on and off. These tests check that frames
 are drawn, and fewer while saving power than not, counted over the same time in one run;

@@ -4,7 +4,7 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// Binds a view to its ViewModel: renders the view state only while the view is on screen,
-/// and draws the running time on the frames of the display (ARCHITECTURE.md, "Frames").
+/// and draws the running time on the frames of the display (ARCHITECTURE.md, "Time").
 ///
 /// A change other than the running time (a lap, a pause) is rendered at once and in full. A
 /// tick only says that the running time moved on: the next frame of GTK's frame clock draws

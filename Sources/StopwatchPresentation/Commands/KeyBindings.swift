@@ -1,4 +1,4 @@
-/// Which keys send which command (ARCHITECTURE.md, "Keys"). One table for every frontend.
+/// Which keys send which command (ARCHITECTURE.md, "Commands and keys"). One table for every frontend.
 ///
 /// No key destroys data without a way back: Delete resets, and the reset can be undone;
 /// BackSpace and R do nothing.

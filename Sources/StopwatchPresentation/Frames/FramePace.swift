@@ -1,4 +1,4 @@
-/// How often a frontend draws the running time (ARCHITECTURE.md, "Frames").
+/// How often a frontend draws the running time (ARCHITECTURE.md, "Time").
 public enum FramePace: Equatable, Sendable {
     /// On every frame of the display.
     case everyFrame

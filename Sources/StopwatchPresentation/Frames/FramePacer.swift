@@ -4,7 +4,7 @@
 /// `interval`. Times are in microseconds of a monotonic clock.
 @MainActor
 public struct FramePacer: Sendable {
-    /// At most ten frames a second (ARCHITECTURE.md, "Frames"): 105 ms apart, so that a new second drawn
+    /// At most ten frames a second (ARCHITECTURE.md, "Time"): 105 ms apart, so that a new second drawn
     /// at once and the frames of the hundredths between two seconds are never more than ten.
     public static let powerSaving = FramePacer(interval: 105_000)
 

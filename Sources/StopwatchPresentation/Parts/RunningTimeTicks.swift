@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// How the running time moves on (ARCHITECTURE.md, "Ticks"): on every tick of the
+/// How the running time moves on (ARCHITECTURE.md, "Time"): on every tick of the
 /// ``TimerService`` while times are shown finer than the second; on each turn of the second
 /// shown, and nothing between, while they are shown to the whole second (deadlines of the
 /// ``DeadlineService``: the total's second, and the lap's while the lap is the big number).

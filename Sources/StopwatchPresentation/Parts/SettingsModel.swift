@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// The settings, in one place (ARCHITECTURE.md, "The settings model"): loaded once, written
+/// The settings, in one place (ARCHITECTURE.md, "The settings"): loaded once, written
 /// only here, and told to the parts that follow them, key by key.
 ///
 /// A choice made in the app (the Preferences window, the menu's switches, Ctrl+M) holds at
