@@ -13,6 +13,11 @@ import Testing
         func windowCloseRequested() { closeRequests += 1 }
     }
 
+    /// Today's total as a history would have it, set by hand.
+    final class FixedTodayTotal: TodayTotalReading {
+        var todayTotal: Duration?
+    }
+
     let core = CoreHarness()
     let service = FakePanelItemService()
     let source = InMemorySettings()
@@ -52,6 +57,23 @@ import Testing
         core.useCases.toggle.execute()
         panel.update(commands: [.toggle, .reset, .quit])
         #expect(!panel.isCounting, "paused, nothing wakes")
+    }
+
+    @Test func theTooltipSaysTodaysTotalOnceKnownAndAMinuteOrMore() {
+        let today = FixedTodayTotal()
+        let item = PanelItemViewModel(
+            service: service, settings: settings, deadlines: core.deadlines, localizer: SourceLocalizer(), store: core.store,
+            timer: core.timer, window: window, platform: platform, today: today)
+        item.panelPresenceChanged(true)
+        core.useCases.toggle.execute()
+        item.update(commands: [.toggle, .lap, .quit])
+        #expect(service.current?.tooltipText == "00:00 · Lap 1", "not known yet")
+        today.todayTotal = .seconds(59)
+        item.todayTotalChanged()
+        #expect(service.current?.tooltipText == "00:00 · Lap 1", "under a minute")
+        today.todayTotal = .seconds(2 * 3600 + 5 * 60)
+        item.todayTotalChanged()
+        #expect(service.current?.tooltipText == "00:00 · Lap 1\nToday 2 h 05 min")
     }
 
     @Test func aClickHidesTheWindowWhenItCanAndShowsItOtherwise() {

@@ -7,14 +7,9 @@ import Testing
 /// The window's presence alone: its title and description while active or not, the seconds
 /// the running time brings, and what seeing the window or not turns on and off.
 @MainActor @Suite struct WindowPresenceTests {
-    final class RecordingTicker: TickVisibility {
-        var visible: [Bool] = []
-        func setVisible(_ visible: Bool) { self.visible.append(visible) }
-    }
-
     let core = CoreHarness()
     let scheduler = ManualScheduler()
-    let ticker = RecordingTicker()
+    let ticker = RecordingTickVisibility()
     let presence: WindowPresence
     let announcements: AnnouncementViewModel
 
