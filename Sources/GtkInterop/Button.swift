@@ -40,6 +40,19 @@ package final class Button: WidgetConvertible {
 }
 
 extension Widget {
+    /// Calls `handler` each time it (a button) is clicked, for as long as the connection is kept.
+    package func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(object, handlerID: Signals.connect(object, "clicked", handler))
+    }
+
+    /// A button told as `role` (a list's item: GTK 4.8 makes a box no stop of the keyboard),
+    /// holding `child`.
+    package static func button(role: GtkAccessibleRole, holding child: WidgetConvertible) -> Widget {
+        let button = Widget(cgtk_button_new_with_role(role))
+        gtk_button_set_child(button.typed(GtkButton.self), child.widget.pointer)
+        return button
+    }
+
     /// A button whose label has a mnemonic ("_Add": Alt+A presses it), named for a screen
     /// reader by its words alone: GTK 4.8 would name it by the raw label and its text both
     /// ("_Add Add").

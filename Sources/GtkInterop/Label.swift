@@ -18,4 +18,15 @@ package final class Label: WidgetConvertible {
         text = newText
         gtk_label_set_text(widget.opaque, newText)
     }
+
+    /// Breaks its text into lines, at most `maxWidthChars` characters wide.
+    package func wrap(maxWidthChars: Int32? = nil) {
+        gtk_label_set_wrap(widget.opaque, 1)
+        if let maxWidthChars { gtk_label_set_max_width_chars(widget.opaque, maxWidthChars) }
+    }
+
+    /// Ends its text with an ellipsis where it does not fit.
+    package func ellipsizeAtEnd() {
+        gtk_label_set_ellipsize(widget.opaque, PANGO_ELLIPSIZE_END)
+    }
 }

@@ -44,7 +44,16 @@ package struct Widget {
         cgtk_accessible_set_hidden(pointer, 1)
     }
 
-    package var isSensitive: Bool { gtk_widget_get_sensitive(pointer) != 0 }
+    package var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(pointer) != 0 }
+        nonmutating set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether it takes the keyboard focus itself (its children may still).
+    package var isFocusable: Bool {
+        get { gtk_widget_get_focusable(pointer) != 0 }
+        nonmutating set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
+    }
 
     package var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
@@ -97,8 +106,21 @@ package struct Widget {
         gtk_widget_set_margin_end(pointer, margin)
     }
 
+    /// Sets the margins given, leaving the others.
+    package func setMargins(top: Int32? = nil, bottom: Int32? = nil, start: Int32? = nil, end: Int32? = nil) {
+        if let top { gtk_widget_set_margin_top(pointer, top) }
+        if let bottom { gtk_widget_set_margin_bottom(pointer, bottom) }
+        if let start { gtk_widget_set_margin_start(pointer, start) }
+        if let end { gtk_widget_set_margin_end(pointer, end) }
+    }
+
     package func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
         gtk_widget_set_size_request(pointer, width, height)
+    }
+
+    /// Activates the action `name` ("app.dismiss-notice") as if it had been clicked.
+    package func activateAction(_ name: String) {
+        _ = gtk_widget_activate_action_variant(pointer, name, nil)
     }
 
     @discardableResult

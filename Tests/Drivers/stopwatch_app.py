@@ -587,13 +587,19 @@ class Accessibility:
 
     def events(self, event_type):
         """Records the AT-SPI events of `event_type` ("object:property-change:accessible-
-        description") from now on, as (role, name, detail); read them after `pump`."""
+        description") of this app from now on, as (role, name, detail); read them after `pump`.
+        Another app's (one of an earlier test, still going away) are not this one's."""
         received = []
 
         def record(event):
             try:
+                if event.source.get_application().get_process_id() != self.pid:
+                    return
+            except Exception:  # a source that went away: whose it was cannot be told
+                return
+            try:
                 received.append((event.source.getRoleName(), event.source.name, str(event.any_data)))
-            except Exception:  # a source that went away
+            except Exception:  # gone since
                 received.append((None, None, str(event.any_data)))
 
         pyatspi.Registry.registerEventListener(record, event_type)

@@ -119,7 +119,7 @@ enum MainWindowChecks {
 
     static func theMenuOpensWithF10() {
         let harness = WindowHarness()
-        expect(gtk_menu_button_get_primary(harness.window.menuButton.opaque) != 0)
+        expect(gtk_menu_button_get_primary(harness.window.menuButton.widget.opaque) != 0)
     }
 
     static func slidesHideOffScreenPages() {

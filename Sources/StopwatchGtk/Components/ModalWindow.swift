@@ -1,4 +1,3 @@
-import CGtk
 import GtkInterop
 import StopwatchPresentation
 
@@ -17,17 +16,9 @@ protocol ModalWindow: AnyObject, WidgetConvertible {
 }
 
 extension ModalWindow {
-    /// A new window titled `title` over `parent`, styled by `cssClass`.
-    static func makeWindow(title: String, over parent: Widget, cssClass: String) -> Widget {
-        let widget = Widget(gtk_window_new())
-        let window = widget.typed(GtkWindow.self)
-        gtk_window_set_title(window, title)
-        gtk_window_set_transient_for(window, parent.typed(GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_resizable(window, 0)
-        widget.addCSSClass(cssClass)
-        return widget
+    /// A new window titled `title` over `parent`, styled by `cssClass`: modal, not resizable.
+    static func makeWindow(title: String, over parent: Widget, cssClass: String) -> Window {
+        Window.modal(title: title, over: parent, cssClass: cssClass, resizable: false)
     }
 
     /// The close button and Escape on `widget` send `command` through `send`, and close

@@ -1,4 +1,3 @@
-import CGtk
 import GtkInterop
 import StopwatchPresentation
 
@@ -11,11 +10,10 @@ import StopwatchPresentation
 @MainActor
 final class NoticeToast: WidgetConvertible {
     let widget: Widget
-    private let overlay: OpaquePointer
+    private let overlay: Adwaita.ToastOverlay
     private let screens: Widget
-    private var toast: OpaquePointer?
+    private var toast: Adwaita.Toast?
     private var shown: Notice?
-    private var connection: SignalConnection?
 
     private let closeLabel: String
 
@@ -23,70 +21,43 @@ final class NoticeToast: WidgetConvertible {
     init(over screens: Widget, closeLabel: String) {
         self.screens = screens
         self.closeLabel = closeLabel
-        widget = Widget(adw_toast_overlay_new())
-        overlay = widget.opaque
-        adw_toast_overlay_set_child(overlay, screens.pointer)
+        overlay = Adwaita.ToastOverlay(over: screens)
+        widget = overlay.widget
     }
 
     var isShown: Bool { toast != nil }
     /// The toast's message and button, as shown.
-    var message: String? { toast.flatMap { adw_toast_get_title($0) }.map { String(cString: $0) } }
-    var buttonLabel: String? { toast.flatMap { adw_toast_get_button_label($0) }.map { String(cString: $0) } }
-    var actionName: String? { toast.flatMap { adw_toast_get_action_name($0) }.map { String(cString: $0) } }
+    var message: String? { toast?.message }
+    var buttonLabel: String? { toast?.buttonLabel }
+    var actionName: String? { toast?.actionName }
 
     func render(_ notice: Notice?) {
         guard notice != shown else { return }
         shown = notice
         dismiss()
-        guard let notice, let made = adw_toast_new(notice.message) else { return }
-        adw_toast_set_button_label(made, notice.action.title)
-        adw_toast_set_action_name(made, notice.action.command.actionName)
-        adw_toast_set_timeout(made, 0)
+        guard let notice,
+            let made = Adwaita.Toast(
+                message: notice.message, buttonLabel: notice.action.title, actionName: notice.action.command.actionName)
+        else { return }
         toast = made
-        let object = UnsafeMutableRawPointer(made)
         // Closed by the user (its close button): the app ends the notice too.
-        connection = SignalConnection(
-            object,
-            handlerID: Signals.connect(object, "dismissed") { [weak self, widget] in
-                guard let self, toast == made else { return }
-                forget()
-                gtk_widget_activate_action_variant(widget.pointer, AppCommand.dismissNotice.actionName, nil)
-            })
-        g_object_ref(object)
-        adw_toast_overlay_add_toast(overlay, made)
-        nameButtons(action: notice.action.title)
-        screens.addCSSClass("under-toast")
-    }
-
-    /// libadwaita 1.2 names the toast's button twice over ("Undo Undo") and its close button
-    /// not at all (a screen reader would say "GtkImage"): each is named here, as the toast is
-    /// shown.
-    private func nameButtons(action: String) {
-        var pending = [widget.pointer]
-        while let next = pending.popLast() {
-            var child = gtk_widget_get_first_child(next)
-            while let widget = child {
-                if String(cString: g_type_name(cgtk_widget_type(widget))) == "GtkButton", widget != screens.pointer {
-                    let label = gtk_button_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))
-                    cgtk_accessible_relabel(widget, label == nil ? closeLabel : action)
-                } else if widget != screens.pointer {
-                    pending.append(widget)
-                }
-                child = gtk_widget_get_next_sibling(widget)
-            }
+        made.onDismissed { [weak self, weak made, widget] in
+            guard let self, let made, toast === made else { return }
+            forget()
+            widget.activateAction(AppCommand.dismissNotice.actionName)
         }
+        overlay.show(made, action: notice.action.title, close: closeLabel)
+        screens.addCSSClass("under-toast")
     }
 
     /// Takes the toast shown away, the app having ended its notice.
     private func dismiss() {
         guard let shown = toast else { return }
         forget()
-        adw_toast_dismiss(shown)
-        g_object_unref(UnsafeMutableRawPointer(shown))
+        shown.dismiss()
     }
 
     private func forget() {
-        connection = nil
         toast = nil
         screens.removeCSSClass("under-toast")
     }

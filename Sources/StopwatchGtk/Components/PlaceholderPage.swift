@@ -1,4 +1,3 @@
-import CGtk
 import GtkInterop
 
 /// A page with an icon, a title and a sentence, in place of a list that has nothing to show:
@@ -6,18 +5,18 @@ import GtkInterop
 @MainActor
 final class PlaceholderPage: WidgetConvertible {
     let widget: Widget
+    private let page: Adwaita.StatusPage
     private var shown: (title: String, explanation: String)?
 
     init(iconName: String) {
-        widget = Widget(adw_status_page_new())
-        adw_status_page_set_icon_name(OpaquePointer(widget.pointer), iconName)
+        page = Adwaita.StatusPage(iconName: iconName)
+        widget = page.widget
         widget.setExpand(horizontal: true, vertical: true)
     }
 
     func render(title: String, explanation: String) {
         guard shown.map({ $0 != (title, explanation) }) ?? true else { return }
         shown = (title, explanation)
-        adw_status_page_set_title(OpaquePointer(widget.pointer), title)
-        adw_status_page_set_description(OpaquePointer(widget.pointer), explanation)
+        page.set(title: title, description: explanation)
     }
 }

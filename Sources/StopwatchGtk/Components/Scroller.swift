@@ -10,9 +10,10 @@ struct Scroller: WidgetConvertible {
     let widget: Widget
 
     init(content: WidgetConvertible, scrollsVertically: Bool = true) {
-        widget = Widget(gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_EXTERNAL, scrollsVertically ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(widget.opaque, content.widget.pointer)
+        widget =
+            ScrolledWindow(
+                content: content, horizontally: GTK_POLICY_EXTERNAL, vertically: scrollsVertically ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+            ).widget
         widget.setExpand(horizontal: true, vertical: true)
     }
 }

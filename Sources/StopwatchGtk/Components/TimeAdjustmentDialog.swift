@@ -9,11 +9,9 @@ import StopwatchPresentation
 @MainActor
 final class TimeAdjustmentDialog: ModalWindow {
     let widget: Widget
-    private let add: Widget?
-    private let takeAway: Widget?
-    private let hours: Widget
-    private let minutes: Widget
-    private let seconds: Widget
+    private let window: Window
+    private let takeAway: ToggleButton?
+    private let fields: [NumberField]
     private let problem = Label(cssClasses: ["error", "adjust-problem"], xAlign: 0)
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
@@ -21,56 +19,46 @@ final class TimeAdjustmentDialog: ModalWindow {
     /// Makes the window for `state` over `parent`, sending its commands through `send`.
     init(_ state: TimeAdjustmentViewState, over parent: Widget, send: @escaping @MainActor (AppCommand) -> Void) {
         self.send = send
-        widget = Self.makeWindow(title: state.title, over: parent, cssClass: "adjust-time")
-        let window = widget.typed(GtkWindow.self)
+        window = Self.makeWindow(title: state.title, over: parent, cssClass: "adjust-time")
+        widget = window.widget
 
         let content = Box.vertical(spacing: 12)
         content.widget.setMargins(18)
         if state.startsStopwatch {
-            add = nil
             takeAway = nil
         } else {
             let direction = Box.horizontal(cssClasses: ["linked"])
             direction.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            let add = Widget.mnemonicToggleButton(state.addLabel)
-            let takeAway = Widget.mnemonicToggleButton(state.takeAwayLabel)
-            gtk_toggle_button_set_group(takeAway.typed(GtkToggleButton.self), add.typed(GtkToggleButton.self))
-            gtk_toggle_button_set_active(add.typed(GtkToggleButton.self), 1)
+            let add = ToggleButton(Widget.mnemonicToggleButton(state.addLabel))
+            let takeAway = ToggleButton(Widget.mnemonicToggleButton(state.takeAwayLabel))
+            takeAway.join(add)
+            add.isActive = true
             direction.append(add)
             direction.append(takeAway)
             content.append(direction)
-            self.add = add
             self.takeAway = takeAway
         }
-        func field(_ label: String, maximum: Int) -> Widget {
-            let spin = Widget(gtk_spin_button_new_with_range(0, Double(maximum), 1))
-            gtk_spin_button_set_numeric(spin.opaque, 1)
-            gtk_editable_set_width_chars(spin.opaque, maximum > 99 ? 6 : 2)
-            spin.setAccessibleLabel(label)
-            return spin
+        let captions = [state.hoursLabel, state.minutesLabel, state.secondsLabel]
+        fields = zip(captions, [state.maximumHours, state.maximumMinutes, state.maximumSeconds]).map { caption, maximum in
+            NumberField(maximum: maximum, label: caption)
         }
-        hours = field(state.hoursLabel, maximum: state.maximumHours)
-        minutes = field(state.minutesLabel, maximum: state.maximumMinutes)
-        seconds = field(state.secondsLabel, maximum: state.maximumSeconds)
-        let fields = Box.horizontal(spacing: 6)
-        fields.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        if state.startsStopwatch { fields.append(Label(state.startedLabel)) }
-        for (spin, caption) in [(hours, state.hoursLabel), (minutes, state.minutesLabel), (seconds, state.secondsLabel)] {
+        let line = Box.horizontal(spacing: 6)
+        line.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        if state.startsStopwatch { line.append(Label(state.startedLabel)) }
+        for (field, caption) in zip(fields, captions) {
             let column = Box.vertical(spacing: 4)
             column.append(Label(caption, cssClasses: ["caption", "dim-label"]))
-            column.append(spin)
-            fields.append(column)
+            column.append(field)
+            line.append(column)
         }
-        if state.startsStopwatch { fields.append(Label(state.agoLabel)) }
-        content.append(fields)
+        if state.startsStopwatch { line.append(Label(state.agoLabel)) }
+        content.append(line)
 
         let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
-        gtk_label_set_wrap(explanation.widget.opaque, 1)
-        gtk_label_set_max_width_chars(explanation.widget.opaque, 36)
-        content.append(explanation)
-        gtk_label_set_wrap(problem.widget.opaque, 1)
-        gtk_label_set_max_width_chars(problem.widget.opaque, 36)
-        content.append(problem)
+        for label in [explanation, problem] {
+            label.wrap(maxWidthChars: 36)
+            content.append(label)
+        }
 
         let buttons = Box.horizontal(spacing: 12)
         buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
@@ -80,18 +68,13 @@ final class TimeAdjustmentDialog: ModalWindow {
         buttons.append(cancel)
         buttons.append(confirm)
         content.append(buttons)
-        gtk_window_set_child(window, content.widget.pointer)
-        gtk_window_set_default_widget(window, confirm.pointer)
+        window.setChild(content)
+        window.setDefaultWidget(confirm)
 
-        connections.append(
-            SignalConnection(confirm.object, handlerID: Signals.connect(confirm.object, "clicked") { [weak self] in self?.apply() }))
-        connections.append(
-            SignalConnection(cancel.object, handlerID: Signals.connect(cancel.object, "clicked") { send(.cancelTimeAdjustment) }))
-        // Enter in a field presses the default button (GTK 4.8's spin button has no activate
-        // signal of its own: its text field activates the window's default).
-        for spin in [hours, minutes, seconds] {
-            if let text = gtk_editable_get_delegate(spin.opaque) { gtk_text_set_activates_default(UnsafeMutablePointer<GtkText>(text), 1) }
-        }
+        connections.append(confirm.onClicked { [weak self] in self?.apply() })
+        connections.append(cancel.onClicked { send(.cancelTimeAdjustment) })
+        // Enter in a field presses the default button.
+        for field in fields { field.activatesDefault() }
         connections.append(Self.closing(widget, sends: .cancelTimeAdjustment, through: send))
         render(state)
     }
@@ -103,23 +86,19 @@ final class TimeAdjustmentDialog: ModalWindow {
     }
 
     func present() {
-        gtk_window_present(widget.typed(GtkWindow.self))
-        _ = hours.grabFocus()
+        window.present()
+        _ = fields[0].widget.grabFocus()
     }
 
     func close() {
         connections = []
-        gtk_window_destroy(widget.typed(GtkWindow.self))
+        window.destroy()
     }
 
     private func apply() {
-        // The fields' text as typed, even before a spin button took it in.
-        for spin in [hours, minutes, seconds] { gtk_spin_button_update(spin.opaque) }
+        let values = fields.map(\.value)
         let input = TimeAdjustmentInput(
-            takesAway: takeAway.map { gtk_toggle_button_get_active($0.typed(GtkToggleButton.self)) != 0 } ?? false,
-            hours: Int(gtk_spin_button_get_value_as_int(hours.opaque)),
-            minutes: Int(gtk_spin_button_get_value_as_int(minutes.opaque)),
-            seconds: Int(gtk_spin_button_get_value_as_int(seconds.opaque)))
+            takesAway: takeAway?.isActive ?? false, hours: values[0], minutes: values[1], seconds: values[2])
         send(.applyTimeAdjustment(input))
     }
 }

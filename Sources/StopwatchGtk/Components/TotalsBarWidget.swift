@@ -24,15 +24,17 @@ package enum TotalsBarWidget {
     }
 
     /// A new bar, floating.
-    package static func make() -> UnsafeMutablePointer<GtkWidget> {
-        subclass.make().assumingMemoryBound(to: GtkWidget.self)
+    @MainActor
+    package static func make() -> Widget {
+        Widget(subclass.make().assumingMemoryBound(to: GtkWidget.self))
     }
 
-    package static func setSegments(_ segments: [TotalsBar.Segment], of widget: UnsafeMutablePointer<GtkWidget>) {
-        let state = subclass.state(of: UnsafeMutableRawPointer(widget))
+    @MainActor
+    package static func setSegments(_ segments: [TotalsBar.Segment], of bar: Widget) {
+        let state = subclass.state(of: bar.object)
         guard segments != state.segments else { return }
         state.segments = segments
-        gtk_widget_queue_draw(widget)
+        gtk_widget_queue_draw(bar.pointer)
     }
 
     private static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, on snapshot: OpaquePointer) {

@@ -12,11 +12,12 @@ import StopwatchPresentation
 final class TotalsOverviewView: WidgetConvertible {
     let widget: Widget
     private let headlines: [(title: Label, figure: Label)]
-    private let periodButtons: [(period: TotalsPeriod, button: Widget)]
+    private let periodButtons: [(period: TotalsPeriod, button: ToggleButton)]
     private let exportButton: Button
     private let chartLabel = Label(cssClasses: ["heading"], xAlign: 0)
-    private let bars: [(label: Label, bar: UnsafeMutablePointer<GtkWidget>, figure: Label)]
-    private let legend = Widget(gtk_flow_box_new())
+    private let bars: [(label: Label, bar: Widget, figure: Label)]
+    /// Names to read, nothing to choose.
+    private let legend = FlowBox(columnSpacing: 12, maxChildrenPerLine: 12)
     private var legendShown: [TotalsSeries] = []
     private let table: Widget
     private let rows: [(row: Widget, title: Label, figure: Label, parts: Label)]
@@ -41,12 +42,11 @@ final class TotalsOverviewView: WidgetConvertible {
         // Days, weeks or months, as linked toggle buttons, and the export beside them.
         let controls = Box.horizontal(spacing: 12)
         let switcher = Box.horizontal(cssClasses: ["linked"])
-        var first: UnsafeMutablePointer<GtkToggleButton>?
+        var first: ToggleButton?
         periodButtons = choices.map { choice in
-            let button = Widget(gtk_toggle_button_new_with_label(choice.label))
-            let toggle = button.typed(GtkToggleButton.self)
-            if let first { gtk_toggle_button_set_group(toggle, first) } else { first = toggle }
-            gtk_actionable_set_action_name(button.opaque, choice.command.actionName)
+            let button = ToggleButton(label: choice.label)
+            if let first { button.join(first) } else { first = button }
+            button.setActionName(choice.command.actionName)
             switcher.append(button)
             return (choice.period, button)
         }
@@ -61,28 +61,20 @@ final class TotalsOverviewView: WidgetConvertible {
         // The bars: a label, the bar, the figure, in a grid so the bars start and end together.
         let chart = Box.vertical(spacing: 6)
         chart.append(chartLabel)
-        let grid = Widget(gtk_grid_new())
-        gtk_grid_set_row_spacing(grid.typed(GtkGrid.self), 6)
-        gtk_grid_set_column_spacing(grid.typed(GtkGrid.self), 8)
+        let grid = Grid(rowSpacing: 6, columnSpacing: 8)
         bars = (0..<TotalsOverviewMapper.periodCount).map { index in
             let label = Label(cssClasses: ["dim-label", "numeric"], xAlign: 0)
             let bar = TotalsBarWidget.make()
-            gtk_widget_set_hexpand(bar, 1)
-            gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
-            gtk_widget_set_size_request(bar, 40, 14)
+            bar.setExpand(horizontal: true)
+            bar.setAlignment(vertical: GTK_ALIGN_CENTER)
+            bar.setSizeRequest(width: 40, height: 14)
             let figure = Label(cssClasses: ["numeric"], xAlign: 1)
-            gtk_grid_attach(grid.typed(GtkGrid.self), label.widget.pointer, 0, Int32(index), 1, 1)
-            gtk_grid_attach(grid.typed(GtkGrid.self), bar, 1, Int32(index), 1, 1)
-            gtk_grid_attach(grid.typed(GtkGrid.self), figure.widget.pointer, 2, Int32(index), 1, 1)
+            grid.attach(label, column: 0, row: index)
+            grid.attach(bar, column: 1, row: index)
+            grid.attach(figure, column: 2, row: index)
             return (label, bar, figure)
         }
         chart.append(grid)
-        gtk_flow_box_set_selection_mode(legend.opaque, GTK_SELECTION_NONE)
-        // Names to read, nothing to choose: no stop of the keyboard (a flow box going backwards
-        // would keep the focus where it was).
-        gtk_widget_set_can_focus(legend.pointer, 0)
-        gtk_flow_box_set_max_children_per_line(legend.opaque, 12)
-        gtk_flow_box_set_column_spacing(legend.opaque, 12)
         chart.append(legend)
         page.append(chart)
 
@@ -93,22 +85,21 @@ final class TotalsOverviewView: WidgetConvertible {
         self.table = table.widget
         table.widget.setAccessibleLabel(tableLabel)
         rows = (0..<TotalsOverviewMapper.periodCount).map { _ in
-            let row = Widget(cgtk_button_new_with_role(GTK_ACCESSIBLE_ROLE_LIST_ITEM))
-            row.addCSSClass("flat")
-            row.addCSSClass("totals-row")
             let lines = Box.vertical(spacing: 2)
             let first = Box.horizontal(spacing: 12)
             let title = Label(xAlign: 0)
             title.widget.setExpand(horizontal: true)
-            gtk_label_set_ellipsize(title.widget.opaque, PANGO_ELLIPSIZE_END)
+            title.ellipsizeAtEnd()
             let figure = Label(cssClasses: ["numeric"], xAlign: 1)
             first.append(title)
             first.append(figure)
             let parts = Label(cssClasses: ["dim-label", "caption"], xAlign: 0)
-            gtk_label_set_wrap(parts.widget.opaque, 1)
+            parts.wrap()
             lines.append(first)
             lines.append(parts)
-            gtk_button_set_child(row.typed(GtkButton.self), lines.widget.pointer)
+            let row = Widget.button(role: GTK_ACCESSIBLE_ROLE_LIST_ITEM, holding: lines)
+            row.addCSSClass("flat")
+            row.addCSSClass("totals-row")
             table.append(row)
             return (row, title, figure, parts)
         }
@@ -122,10 +113,7 @@ final class TotalsOverviewView: WidgetConvertible {
 
     /// The chosen period's button pressed, the others not.
     func show(period: TotalsPeriod) {
-        for (shown, button) in periodButtons
-        where (gtk_toggle_button_get_active(button.typed(GtkToggleButton.self)) != 0) != (shown == period) {
-            gtk_toggle_button_set_active(button.typed(GtkToggleButton.self), shown == period ? 1 : 0)
-        }
+        for (shown, button) in periodButtons { button.isActive = shown == period }
     }
 
     func render(_ overview: TotalsOverview) {
@@ -157,19 +145,19 @@ final class TotalsOverviewView: WidgetConvertible {
     private func renderLegend(_ series: [TotalsSeries]) {
         guard series != legendShown else { return }
         legendShown = series
-        while let child = gtk_widget_get_first_child(legend.pointer) { gtk_flow_box_remove(legend.opaque, child) }
+        legend.removeAll()
         for entry in series {
             let item = Box.horizontal(spacing: 6)
             let swatch = TotalsBarWidget.make()
-            gtk_widget_set_size_request(swatch, 12, 12)
-            gtk_widget_set_valign(swatch, GTK_ALIGN_CENTER)
+            swatch.setSizeRequest(width: 12, height: 12)
+            swatch.setAlignment(vertical: GTK_ALIGN_CENTER)
             TotalsBarWidget.setSegments([TotalsBar.Segment(colorIndex: entry.colorIndex, fraction: 1)], of: swatch)
-            item.append(Widget(swatch))
+            item.append(swatch)
             item.append(Label(entry.name, cssClasses: ["caption"]))
-            gtk_flow_box_append(legend.opaque, item.widget.pointer)
+            legend.append(item)
         }
         // A key to the colours, for the eyes: each row of the table names its stopwatches, and
         // GTK 4.8 would tell the flow box and its children by their types ("GtkFlowBoxChild").
-        legend.setShownToTheEyesOnly(!series.isEmpty)
+        legend.widget.setShownToTheEyesOnly(!series.isEmpty)
     }
 }

@@ -9,9 +9,10 @@ import StopwatchPresentation
 @MainActor
 public final class MainWindow: WidgetConvertible, DialogPresenter {
     package let widget: Widget
+    private let window: Window
     let backButton: Button
     private let navigator: GtkStackNavigator
-    let menuButton: Widget
+    let menuButton: MenuButton
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
     let alertBanner = AlertBannerBar()
@@ -55,26 +56,26 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         lapList = pages.laps.lapList
         lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.mending.rowMenu(lap: lap) ?? [] }
         let labels = viewModel.labels
-        widget = Widget(gtk_application_window_new(application.pointer))
-        let window = widget.typed(GtkWindow.self)
+        window = Window(application: application)
+        widget = window.widget
         let size = Self.defaultSize(fitting: Monitors.smallestSize())
-        gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+        window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
         stopwatches = StopwatchesLayout(viewModel: viewModel.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing)
-        let header = Widget(gtk_header_bar_new())
-        gtk_header_bar_pack_start(header.opaque, backButton.widget.pointer)
-        gtk_header_bar_pack_start(header.opaque, stopwatches.listButton.widget.pointer)
-        gtk_header_bar_pack_end(header.opaque, menuButton.pointer)
-        gtk_header_bar_set_title_widget(header.opaque, screenTitle.widget.pointer)
+        let header = HeaderBar()
+        header.packStart(backButton)
+        header.packStart(stopwatches.listButton)
+        header.packEnd(menuButton)
+        header.setTitleWidget(screenTitle)
         // The header bar is drawn as one node: it changes far more seldom than the running
         // time below it, drawn on every frame (``FlattenedBin``). GTK styles a window's title
         // bar by the class it gives it; the header bar keeps it, not the bin around it.
-        let headerDrawing = FlattenedBin.make(holding: header.pointer)
-        gtk_window_set_titlebar(window, headerDrawing)
-        gtk_widget_remove_css_class(headerDrawing, "titlebar")
-        header.addCSSClass("titlebar")
+        let headerDrawing = Widget(FlattenedBin.make(holding: header.widget.pointer))
+        window.setTitlebar(headerDrawing)
+        headerDrawing.removeCSSClass("titlebar")
+        header.widget.addCSSClass("titlebar")
 
         navigator.addPage(pages.home, for: Screen.home.name)
         navigator.addPage(pages.laps, for: Screen.laps.name)
@@ -99,47 +100,30 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         root.append(content)
         root.append(compact)
         root.append(fullScreen)
-        gtk_window_set_child(window, root.widget.pointer)
-        titlebar = Widget(headerDrawing)
+        window.setChild(root)
+        titlebar = headerDrawing
         regular = content.widget
 
         announcer.attach(to: widget)
         navigator.dialogPresenter = self
         navigator.followFocus(of: widget)
-        if let popover = gtk_menu_button_get_popover(menuButton.opaque) {
-            navigator.followMenu(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
-        }
+        if let popover = menuButton.popover { navigator.followMenu(popover) }
         Self.sendStopwatchKeysNobodyTook(widget, viewModel: viewModel)
         // Closing the window is the ViewModel's to decide: it hides while the stopwatch has
         // time on it (shown in a notification), and quits otherwise.
         let background = viewModel.background
-        closeRequest = SignalConnection(
-            widget.object,
-            handlerID: Signals.connectReturningBool(widget.object, "close-request") {
-                background.windowCloseRequested()
-                return true
-            })
+        closeRequest = window.onCloseRequest { background.windowCloseRequested() }
         // The title and the description follow the time only while the window is not the
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
-        activity = SignalConnection(
-            widget.object,
-            handlerID: Signals.connectWithArgument(widget.object, "notify::is-active") { [weak self] _ in
-                guard let self else { return }
-                self.viewModel.presence.windowActivityChanged(gtk_window_is_active(self.widget.typed(GtkWindow.self)) != 0)
-            })
-        fullscreened = SignalConnection(
-            widget.object,
-            handlerID: Signals.connectWithArgument(widget.object, "notify::fullscreened") { [weak self] _ in
-                self?.fullscreenedChanged()
-            })
+        activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.presence.windowActivityChanged(isActive) }
+        fullscreened = window.onFullscreenChange { [weak self] isFullscreened in self?.fullscreenedChanged(isFullscreened) }
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }
 
     /// The desktop took the window out of full screen (its own key, a window menu): the app
     /// leaves it too.
-    private func fullscreenedChanged() {
-        let isFullscreened = gtk_window_is_fullscreen(widget.typed(GtkWindow.self)) != 0
+    private func fullscreenedChanged(_ isFullscreened: Bool) {
         defer { wasFullscreened = isFullscreened }
         if wasFullscreened, !isFullscreened, isFullScreenShown { viewModel.send(.leaveFullScreen) }
     }
@@ -177,21 +161,20 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// Shows the window and brings it to the front, with nothing focused: Space and Return
     /// then go to the stopwatch (toggle, lap) until the user moves the focus.
     public func present() {
-        let window = widget.typed(GtkWindow.self)
-        gtk_window_present(window)
-        gtk_window_set_focus(window, nil)
+        window.present()
+        window.setFocus(nil)
     }
 
     /// The Wayland activation token (or X11 startup id) another program gave for bringing the
     /// window to the front: the next ``present()`` uses it, so the compositor raises and
     /// focuses the window instead of saying it is ready.
     public func useActivationToken(_ token: String) {
-        gtk_window_set_startup_id(widget.typed(GtkWindow.self), token)
+        window.setStartupID(token)
     }
 
     /// Takes the window off the screen; the app runs on, and ``present()`` brings it back.
     public func hide() {
-        gtk_widget_set_visible(widget.pointer, 0)
+        widget.isVisible = false
     }
 
     /// Calls `handler` when the window is shown on screen or taken off it, while the
@@ -210,7 +193,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private func render(_ state: AppViewState) {
         if state.window.title != title {
             title = state.window.title
-            gtk_window_set_title(widget.typed(GtkWindow.self), state.window.title)
+            window.setTitle(state.window.title)
         }
         if state.window.description != windowDescription {
             windowDescription = state.window.description
@@ -233,17 +216,17 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
     /// Opens, updates or closes a window over this one as the view state says (`state`,
     /// `nil` when closed): `make` opens it; the focus comes back here when it closes.
-    private func render<Window: ModalWindow>(_ state: Window.State?, in shown: inout Window?, make: (Window.State) -> Window) {
+    private func render<Over: ModalWindow>(_ state: Over.State?, in shown: inout Over?, make: (Over.State) -> Over) {
         switch (state, shown) {
-        case (let state?, let window?): window.render(state)
+        case (let state?, let over?): over.render(state)
         case (let state?, nil):
-            let window = make(state)
-            shown = window
-            window.present()
-        case (nil, let window?):
+            let over = make(state)
+            shown = over
+            over.present()
+        case (nil, let over?):
             shown = nil
-            window.close()
-            gtk_window_present(widget.typed(GtkWindow.self))
+            over.close()
+            window.present()
         case (nil, nil): break
         }
     }
@@ -253,16 +236,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private func renderMode(_ mode: WindowModeViewState) {
         let (isCompact, isFullScreen) = (mode.isCompact, mode.isFullScreen)
         guard isCompact != isCompactShown || isFullScreen != isFullScreenShown else { return }
-        let window = widget.typed(GtkWindow.self)
         if isFullScreen != isFullScreenShown {
             isFullScreenShown = isFullScreen
-            if isFullScreen {
-                gtk_window_fullscreen(window)
-                fullScreen.didEnter()
-            } else {
-                gtk_window_unfullscreen(window)
-                fullScreen.didLeave()
-            }
+            window.setFullscreen(isFullScreen)
+            isFullScreen ? fullScreen.didEnter() : fullScreen.didLeave()
         }
         titlebar.isVisible = !isCompact && !isFullScreen
         regular.isVisible = !isCompact && !isFullScreen
@@ -276,20 +253,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private func renderCompact(_ isCompact: Bool) {
         guard isCompact != isCompactShown else { return }
         isCompactShown = isCompact
-        let window = widget.typed(GtkWindow.self)
         if isCompact {
-            var width: Int32 = 0
-            var height: Int32 = 0
-            gtk_window_get_default_size(window, &width, &height)
-            regularSize = (width, height)
-        }
-        if isCompact {
-            gtk_window_set_default_size(window, Self.compactSize.width, Self.compactSize.height)
+            regularSize = window.defaultSize
+            window.setDefaultSize(width: Self.compactSize.width, height: Self.compactSize.height)
         } else {
             // Started compact, the window never had a regular size: the first one.
             let first = Self.defaultSize(fitting: Monitors.smallestSize())
             let size = regularSize ?? (Int32(first.width), Int32(first.height))
-            gtk_window_set_default_size(window, size.width, size.height)
+            window.setDefaultSize(width: size.width, height: size.height)
         }
     }
 
@@ -311,23 +282,20 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         }
     }
 
-    private static func menuButton(_ menu: AppMenu, label: String) -> Widget {
+    private static func menuButton(_ menu: AppMenu, label: String) -> MenuButton {
         let model = Menu()
         for section in menu.sections {
             let part = Menu()
             for item in section { part.append(item.title, action: item.command.actionName, hiddenWhenDisabled: item.hiddenWhenUnavailable) }
             model.appendSection(part)
         }
-        let button = Widget(gtk_menu_button_new())
-        gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(button.opaque, model.model)
         // F10 opens it, as in every GNOME app.
-        gtk_menu_button_set_primary(button.opaque, 1)
+        let button = MenuButton(iconName: "open-menu-symbolic", menu: model, primary: true)
         // A click leaves the focus where it was, as on the stopwatch's buttons: after the
-        // menu closes, Space still toggles (ARCHITECTURE.md, Focus).
-        button.setFocusOnClick(false)
-        button.setTooltip(label)
-        button.setAccessibleLabel(label)
+        // menu closes, Space still toggles (ARCHITECTURE.md, "Focus").
+        button.widget.setFocusOnClick(false)
+        button.widget.setTooltip(label)
+        button.widget.setAccessibleLabel(label)
         return button
     }
 }

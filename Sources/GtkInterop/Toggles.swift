@@ -1,0 +1,121 @@
+import CGtk
+
+/// A GtkToggleButton, alone or in a group of which one is pressed.
+@MainActor
+package struct ToggleButton: WidgetConvertible {
+    package let widget: Widget
+
+    /// `widget`, a toggle button (``Widget/mnemonicToggleButton(_:)``).
+    package init(_ widget: Widget) {
+        self.widget = widget
+    }
+
+    package init(label: String) {
+        widget = Widget(gtk_toggle_button_new_with_label(label))
+    }
+
+    private var button: UnsafeMutablePointer<GtkToggleButton> { widget.typed(GtkToggleButton.self) }
+
+    package var isActive: Bool {
+        get { gtk_toggle_button_get_active(button) != 0 }
+        nonmutating set {
+            guard newValue != isActive else { return }
+            gtk_toggle_button_set_active(button, newValue ? 1 : 0)
+        }
+    }
+
+    /// In `first`'s group: pressing one releases the others.
+    package func join(_ first: ToggleButton) { gtk_toggle_button_set_group(button, first.button) }
+
+    package func setActionName(_ name: String) { gtk_actionable_set_action_name(widget.opaque, name) }
+}
+
+/// A GtkCheckButton told as a radio button, in a group of which one is chosen.
+@MainActor
+package struct RadioButton: WidgetConvertible {
+    package let widget = Widget(cgtk_check_button_new_with_role(nil, GTK_ACCESSIBLE_ROLE_RADIO))
+
+    package init() {}
+
+    private var button: UnsafeMutablePointer<GtkCheckButton> { widget.typed(GtkCheckButton.self) }
+
+    package var isActive: Bool {
+        get { gtk_check_button_get_active(button) != 0 }
+        nonmutating set { gtk_check_button_set_active(button, newValue ? 1 : 0) }
+    }
+
+    /// In `first`'s group: choosing one leaves the others.
+    package func join(_ first: RadioButton) { gtk_check_button_set_group(button, first.button) }
+
+    /// Calls `handler` each time it is chosen, for as long as the connection is kept.
+    package func onChosen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(
+            widget.object,
+            handlerID: Signals.connect(widget.object, "toggled") { [widget] in
+                guard gtk_check_button_get_active(widget.typed(GtkCheckButton.self)) != 0 else { return }
+                handler()
+            })
+    }
+}
+
+/// A GtkSwitch.
+@MainActor
+package struct Switch: WidgetConvertible {
+    package let widget = Widget(gtk_switch_new())
+
+    package init() {}
+
+    package var isActive: Bool {
+        get { gtk_switch_get_active(widget.opaque) != 0 }
+        nonmutating set {
+            guard newValue != isActive else { return }
+            gtk_switch_set_active(widget.opaque, newValue ? 1 : 0)
+        }
+    }
+
+    /// Calls `handler` with its state each time it is turned on or off, for as long as the
+    /// connection is kept.
+    package func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        SignalConnection(
+            widget.object,
+            handlerID: Signals.connectWithArgument(widget.object, "notify::active") { [widget] _ in
+                handler(gtk_switch_get_active(widget.opaque) != 0)
+            })
+    }
+}
+
+/// A GtkSpinButton for a whole number from 0 to a maximum.
+@MainActor
+package struct NumberField: WidgetConvertible {
+    package let widget: Widget
+
+    /// A field from 0 to `maximum`, named `label`, wide enough for `maximum`; `vertical`: + above
+    /// and − below the number, as GNOME Clocks sets a time.
+    package init(maximum: Int, label: String, vertical: Bool = false) {
+        widget = Widget(gtk_spin_button_new_with_range(0, Double(maximum), 1))
+        gtk_spin_button_set_numeric(widget.opaque, 1)
+        if vertical { gtk_orientable_set_orientation(widget.opaque, GTK_ORIENTATION_VERTICAL) }
+        gtk_editable_set_width_chars(widget.opaque, maximum > 99 ? 6 : 2)
+        widget.setAccessibleLabel(label)
+    }
+
+    /// The number as typed, even before the field took it in.
+    package var value: Int {
+        gtk_spin_button_update(widget.opaque)
+        return Int(gtk_spin_button_get_value_as_int(widget.opaque))
+    }
+
+    /// Enter in it activates the window's default widget.
+    package func activatesDefault() {
+        guard let text = gtk_editable_get_delegate(widget.opaque) else { return }
+        gtk_text_set_activates_default(UnsafeMutablePointer<GtkText>(text), 1)
+    }
+
+    /// Calls `handler` each time Enter is pressed in it (GTK 4.8's spin button has no activate
+    /// signal of its own: its text field's is the one), for as long as the connection is kept.
+    package func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let text = gtk_editable_get_delegate(widget.opaque) else { return nil }
+        let object = UnsafeMutableRawPointer(text)
+        return SignalConnection(object, handlerID: Signals.connect(object, "activate", handler))
+    }
+}
