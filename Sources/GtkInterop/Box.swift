@@ -42,6 +42,10 @@ package struct Box: WidgetConvertible {
         gtk_box_append(widget.typed(GtkBox.self), child.widget.pointer)
     }
 
+    package func prepend(_ child: WidgetConvertible) {
+        gtk_box_prepend(widget.typed(GtkBox.self), child.widget.pointer)
+    }
+
     package func remove(_ child: WidgetConvertible) {
         gtk_box_remove(widget.typed(GtkBox.self), child.widget.pointer)
     }

@@ -40,4 +40,9 @@ package final class Inscription: WidgetConvertible {
         naturalCharacters = characters
         gtk_inscription_set_nat_chars(widget.opaque, guint(max(0, characters)))
     }
+
+    /// Never narrower than `characters` average characters.
+    package func setMinimumCharacters(_ characters: Int) {
+        gtk_inscription_set_min_chars(widget.opaque, guint(clamping: max(0, characters)))
+    }
 }

@@ -25,6 +25,11 @@ package final class Label: WidgetConvertible {
         if let maxWidthChars { gtk_label_set_max_width_chars(widget.opaque, maxWidthChars) }
     }
 
+    /// Centres its lines.
+    package func centreLines() {
+        gtk_label_set_justify(widget.opaque, GTK_JUSTIFY_CENTER)
+    }
+
     /// Ends its text with an ellipsis where it does not fit.
     package func ellipsizeAtEnd() {
         gtk_label_set_ellipsize(widget.opaque, PANGO_ELLIPSIZE_END)

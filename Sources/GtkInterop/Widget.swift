@@ -118,9 +118,10 @@ package struct Widget {
         gtk_widget_set_size_request(pointer, width, height)
     }
 
-    /// Activates the action `name` ("app.dismiss-notice") as if it had been clicked.
-    package func activateAction(_ name: String) {
-        _ = gtk_widget_activate_action_variant(pointer, name, nil)
+    /// Activates the action `name` ("app.dismiss-notice") as if it had been clicked, with
+    /// `parameter` (a floating GVariant, taken) if it has one.
+    package func activateAction(_ name: String, parameter: OpaquePointer? = nil) {
+        _ = gtk_widget_activate_action_variant(pointer, name, parameter)
     }
 
     @discardableResult
@@ -144,6 +145,91 @@ package struct Widget {
     package var parent: Widget? {
         gtk_widget_get_parent(pointer).map(Widget.init)
     }
+
+    /// The widget with the keyboard focus in its window, if any.
+    package var rootFocus: Widget? {
+        gtk_widget_get_root(pointer).flatMap { gtk_root_get_focus($0) }.map(Widget.init)
+    }
+
+    /// Whether it is `other` or inside it.
+    package func isWithin(_ other: Widget) -> Bool {
+        pointer == other.pointer || gtk_widget_is_ancestor(pointer, other.pointer) != 0
+    }
+
+    /// An empty drawing area that takes neither clicks nor the focus and that assistive
+    /// technology does not see: something to measure a size with.
+    package static func sizeProbe() -> Widget {
+        let probe = Widget(gtk_drawing_area_new())
+        gtk_widget_set_can_target(probe.pointer, 0)
+        probe.canFocus = false
+        cgtk_accessible_set_hidden(probe.pointer, 1)
+        return probe
+    }
+
+    /// Its width and height as laid out now, in pixels.
+    package var size: (width: Int, height: Int) { (Int(gtk_widget_get_width(pointer)), Int(gtk_widget_get_height(pointer))) }
+
+    /// Calls `handler` each time the pointer moves over it, for as long as the connection is kept.
+    package func onPointerMotion(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let controller = gtk_event_controller_motion_new()!
+        gtk_widget_add_controller(pointer, controller)
+        let object = UnsafeMutableRawPointer(controller)
+        return SignalConnection(object, handlerID: Signals.connect(object, "motion", handler))
+    }
+
+    /// Hides the pointer over it (`false`), or shows the usual one.
+    package func setPointerShown(_ shown: Bool) {
+        shown ? gtk_widget_set_cursor(pointer, nil) : gtk_widget_set_cursor_from_name(pointer, "none")
+    }
+
+    /// A named icon, for the eyes only: what it means is said beside it.
+    package static func decorativeIcon(_ name: String) -> Widget {
+        let icon = Widget(gtk_image_new_from_icon_name(name))
+        cgtk_accessible_set_hidden(icon.pointer, 1)
+        return icon
+    }
+
+    /// A line between two parts, across `orientation`.
+    package static func separator(_ orientation: GtkOrientation) -> Widget { Widget(gtk_separator_new(orientation)) }
+
+    /// `child` in a handle that moves the window it is in when dragged (a window without a
+    /// title bar).
+    package static func windowHandle(holding child: WidgetConvertible) -> Widget {
+        let handle = Widget(gtk_window_handle_new())
+        gtk_window_handle_set_child(handle.opaque, child.widget.pointer)
+        return handle
+    }
+
+    /// Out of the accessibility tree for good (a part whose whole is named).
+    package func hideFromAssistiveTechnology() { cgtk_accessible_set_hidden(pointer, 1) }
+
+    /// The natural size it asks for now, across `orientation` (its width: horizontal).
+    package func naturalSize(_ orientation: GtkOrientation) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(pointer, orientation, -1, nil, &natural, nil, nil)
+        return natural
+    }
+
+    /// Whether it is in a popover (a menu).
+    package var isInAPopover: Bool { gtk_widget_get_ancestor(pointer, gtk_popover_get_type()) != nil }
+
+    /// Takes the keyboard focus away from whatever has it in its window.
+    package func clearRootFocus() {
+        if let root = gtk_widget_get_root(pointer) { gtk_root_set_focus(root, nil) }
+    }
+
+    /// Whether it is a text entry or inside one.
+    package var isInAnEntry: Bool { gtk_widget_get_ancestor(pointer, gtk_entry_get_type()) != nil }
+
+    /// Takes a reference of its own on it (sinking a floating one): it lives, whoever else
+    /// drops it, until ``release()``.
+    package func retain() { g_object_ref_sink(object) }
+
+    /// Gives back the reference ``retain()`` took.
+    package func release() { g_object_unref(object) }
+
+    /// No tooltip.
+    package func removeTooltip() { gtk_widget_set_has_tooltip(pointer, 0) }
 
     /// The window it is in, as a widget; `nil` until it is in one.
     package var root: Widget? {

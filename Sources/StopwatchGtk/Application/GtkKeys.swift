@@ -81,7 +81,7 @@ extension AppCommand {
 
     /// Activates its action from `widget`, with its parameter.
     @MainActor func activate(from widget: Widget) {
-        _ = gtk_widget_activate_action_variant(widget.pointer, actionName, actionParameter)
+        widget.activateAction(actionName, parameter: actionParameter)
     }
 }
 

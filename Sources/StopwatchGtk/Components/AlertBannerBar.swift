@@ -21,12 +21,10 @@ final class AlertBannerBar: WidgetConvertible {
 
     init() {
         let bar = Box.horizontal(spacing: 12, cssClasses: ["alert-banner"])
-        let icon = Widget(gtk_image_new_from_icon_name("alarm-symbolic"))
-        cgtk_accessible_set_hidden(icon.pointer, 1)
-        bar.append(icon)
+        bar.append(Widget.decorativeIcon("alarm-symbolic"))
         let words = Box.vertical(spacing: 2)
         for label in [message, detail] {
-            gtk_label_set_wrap(label.widget.opaque, 1)
+            label.wrap()
             words.append(label)
         }
         words.widget.setExpand(horizontal: true)

@@ -33,7 +33,7 @@ public final class Announcer: @MainActor AnnouncementService {
 
     public func announce(_ announcement: Announcement) {
         guard let window else { return }
-        let focused = gtk_root_get_focus(OpaquePointer(window.pointer)).map(Widget.init) ?? window
+        let focused = Window(window).focus ?? window
         var text = announcement.text
         if holder?.widget?.pointer != focused.pointer {
             takeBack()

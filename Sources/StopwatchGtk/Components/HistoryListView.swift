@@ -9,31 +9,28 @@ import StopwatchPresentation
 final class HistoryListView: WidgetConvertible {
     let widget: Widget
     let listView: Widget
+    private let list: ListView
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<HistoryRowView>?
     private(set) var rows: [HistoryRow] = []
 
     init(accessibleLabel: String) {
-        let scrolled = Widget(gtk_scrolled_window_new())
-        widget = scrolled
         let owner = WeakReference<HistoryListView>()
         let factory = ListItemFactory<HistoryRowView>(makeRow: HistoryRowView.init) { row, position in
             owner.object?.bind(row, at: position)
         }
         self.factory = factory
-        listView = Widget(gtk_list_view_new(LapListView.selectionFollowingFocus(model.listModel), factory.pointer))
+        list = ListView(model: model.listModel, factory: factory)
+        listView = list.widget
         listView.addCSSClass("history-list")
         listView.setAccessibleLabel(accessibleLabel)
-        gtk_list_view_set_single_click_activate(listView.opaque, 1)
-        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolled.opaque, listView.pointer)
-        scrolled.setExpand(vertical: true)
+        list.activatesOnSingleClick()
+        widget = ScrolledWindow(content: listView, horizontally: GTK_POLICY_NEVER, vertically: GTK_POLICY_AUTOMATIC).widget
+        widget.setExpand(vertical: true)
         owner.object = self
-        Signals.connectWithPosition(listView.object, "activate") { [weak self] position in
+        list.onActivate { [weak self] position in
             guard let self, position < rows.count else { return }
-            let open = AppCommand.openSession(rows[position].id)
-            _ = gtk_widget_activate_action_variant(
-                listView.pointer, open.actionName, g_variant_new_int64(gint64(rows[position].id.rawValue)))
+            AppCommand.openSession(rows[position].id).activate(from: listView)
         }
     }
 

@@ -17,11 +17,11 @@ final class HistoryRowView: WidgetConvertible {
         widget = box.widget
         let top = Box.horizontal(spacing: 12)
         date.widget.setExpand(horizontal: true)
-        gtk_label_set_ellipsize(date.widget.opaque, PANGO_ELLIPSIZE_END)
+        date.ellipsizeAtEnd()
         top.append(date)
         top.append(total)
         box.append(top)
-        gtk_label_set_ellipsize(details.widget.opaque, PANGO_ELLIPSIZE_END)
+        details.ellipsizeAtEnd()
         box.append(details)
     }
 

@@ -25,8 +25,8 @@ final class LapGlanceView: WidgetConvertible {
     init(chartLabel: String) {
         let box = Box.vertical(spacing: 8, cssClasses: ["lap-glance"])
         widget = box.widget
-        gtk_label_set_wrap(statistics.widget.opaque, 1)
-        gtk_label_set_justify(statistics.widget.opaque, GTK_JUSTIFY_CENTER)
+        statistics.wrap()
+        statistics.centreLines()
         chartFrame = SizeObserver(content: chart)
         chartFrame.widget.addCSSClass("lap-chart")
         box.append(statistics)

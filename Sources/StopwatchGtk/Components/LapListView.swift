@@ -18,14 +18,13 @@ final class LapListView: WidgetConvertible {
     let widget: Widget
     /// The list itself, inside the scrolled window: what takes the focus.
     let listView: Widget
+    private let list: ListView
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<LapRowView>?
     private(set) var laps = LapRowList()
     /// Called with each row the list makes, for its table to size.
     var onRowCreated: (@MainActor (LapRowView) -> Void)?
     private let rows = WeakList<LapRowView>()
-    private let selection: OpaquePointer
-    private var activation: SignalConnection?
     /// The lap whose note is edited, if any: a row bound to it shows the entry.
     private var noteEditor: LapNoteEditor?
     /// Whether the rows' laps may be removed and noted (the stopwatch's, not a past session's).
@@ -36,8 +35,6 @@ final class LapListView: WidgetConvertible {
 
     init(accessibleLabel: String, isEditable: Bool = false) {
         self.isEditable = isEditable
-        let scrolled = Widget(gtk_scrolled_window_new())
-        widget = scrolled
         let owner = WeakReference<LapListView>()
         let factory = ListItemFactory<LapRowView>(
             makeRow: {
@@ -48,38 +45,29 @@ final class LapListView: WidgetConvertible {
             bind: { row, position in owner.object?.bind(row, at: position) }
         )
         self.factory = factory
-        selection = Self.selectionFollowingFocus(model.listModel)
-        listView = Widget(gtk_list_view_new(g_object_ref(UnsafeMutableRawPointer(selection)).map(OpaquePointer.init), factory.pointer))
+        list = ListView(model: model.listModel, factory: factory)
+        listView = list.widget
         listView.addCSSClass("lap-list")
         listView.setAccessibleLabel(accessibleLabel)
-        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolled.opaque, listView.pointer)
-        scrolled.setExpand(vertical: true)
+        widget = ScrolledWindow(content: listView, horizontally: GTK_POLICY_NEVER, vertically: GTK_POLICY_AUTOMATIC).widget
+        widget.setExpand(vertical: true)
         owner.object = self
         Self.makeOneKeyboardStop(
             listView, focusedLap: { [weak owner] in owner?.object?.focusedLap },
             openMenu: { [weak owner] in owner?.object?.openFocusedRowMenu() ?? false })
         if isEditable {
             // A double click on a row edits its note.
-            activation = SignalConnection(
-                listView.object,
-                handlerID: Signals.connectWithPosition(listView.object, "activate") { [weak owner] position in
-                    guard let list = owner?.object, position < list.laps.count else { return }
-                    let lap = list.laps.count - position
-                    _ = gtk_widget_activate_action_variant(
-                        list.listView.pointer, AppCommand.editLapNote(lap).actionName, g_variant_new_uint32(UInt32(lap)))
-                })
+            list.onActivate { [weak owner] position in
+                guard let list = owner?.object, position < list.laps.count else { return }
+                AppCommand.editLapNote(list.laps.count - position).activate(from: list.listView)
+            }
         }
-    }
-
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(selection))
     }
 
     /// The number of the lap on the focused row, if the list may be changed and has one.
     private var focusedLap: Int? {
         guard isEditable else { return nil }
-        let position = Int(gtk_single_selection_get_selected(selection))
+        let position = list.focusedPosition
         guard position >= 0, position < laps.count else { return nil }
         return laps.count - position
     }
@@ -145,15 +133,6 @@ final class LapListView: WidgetConvertible {
         item.setAccessiblePosition(position + 1, of: laps.count)
     }
 
-    /// The rows' selection: the row with the focus. GTK 4.8 gives every list view the AT-SPI
-    /// Selection interface, and Orca then says "not selected" for every focused row that is
-    /// not, and its own idea of the row's place on top of the description's; selected as the
-    /// focus moves onto it, a row is said once, as it is. The selection shows nothing
-    /// (style.css): it is only where the focus is.
-    static func selectionFollowingFocus(_ model: OpaquePointer) -> OpaquePointer {
-        gtk_single_selection_new(model)
-    }
-
     /// Number of rows the list holds.
     var rowCount: Int { model.count }
 
@@ -177,11 +156,7 @@ final class LapListView: WidgetConvertible {
     ) {
         KeyCapture.install(on: list) { [list] name, modifiers in
             // Keys typed into a note's entry are the entry's.
-            if let focus = list.root.flatMap({ gtk_root_get_focus(OpaquePointer($0.pointer)) }),
-                gtk_widget_get_ancestor(focus, gtk_entry_get_type()) != nil
-            {
-                return false
-            }
+            if list.rootFocus?.isInAnEntry ?? false { return false }
             switch name {
             case "Menu" where modifiers.isEmpty, "F10" where modifiers == .shift:
                 return openMenu()

@@ -46,7 +46,7 @@ final class LapRowView: WidgetConvertible {
         totalTime = cell("lap-total", characters: 8)
         let box = Box.horizontal(spacing: LapColumnLayout.gap, cssClasses: ["lap-row"])
         widget = box.widget
-        markIcon = Widget(gtk_image_new())
+        markIcon = Image().widget
         title.ellipsizes()
         titleBox.append(title)
         titleBox.append(markIcon)
@@ -70,11 +70,11 @@ final class LapRowView: WidgetConvertible {
         widget.isVisible = false
         // Kept alive as long as this view: a list may tear its item down (dropping the widget)
         // before it lets go of the view, which the list and the table still reach.
-        g_object_ref_sink(widget.object)
+        widget.retain()
     }
 
     isolated deinit {
-        g_object_unref(widget.object)
+        widget.release()
     }
 
     /// Shows `newRow`. The lap in progress comes a hundred times a second with new times and
@@ -95,7 +95,7 @@ final class LapRowView: WidgetConvertible {
             widget.setCSSClass("best", newRow.mark == .best)
             widget.setCSSClass("worst", newRow.mark == .worst)
             showMark()
-            if let icon = Self.icon(for: newRow.mark) { gtk_image_set_from_icon_name(markIcon.opaque, icon) }
+            if let icon = Self.icon(for: newRow.mark) { Image(markIcon).setIconName(icon) }
         }
         if newRow.spokenDescription != old?.spokenDescription {
             widget.setAccessibleLabel(newRow.spokenDescription)
@@ -104,7 +104,7 @@ final class LapRowView: WidgetConvertible {
             noteLabel.setText(newRow.note ?? "")
             noteLabel.widget.isVisible = newRow.note != nil && noteEntry == nil
             widget.setTooltip(newRow.note ?? "")
-            if newRow.note == nil { gtk_widget_set_has_tooltip(widget.pointer, 0) }
+            if newRow.note == nil { widget.removeTooltip() }
         }
     }
 
@@ -120,8 +120,7 @@ final class LapRowView: WidgetConvertible {
             if let noteEntry {
                 // The keyboard stays on this lap's row (its list item): GTK would hand it from the
                 // entry going away to the next row's.
-                let focus = widget.root.flatMap { gtk_root_get_focus(OpaquePointer($0.pointer)) }
-                let hadFocus = focus.map { $0 == noteEntry.pointer || gtk_widget_is_ancestor($0, noteEntry.pointer) != 0 } ?? false
+                let hadFocus = widget.rootFocus?.isWithin(noteEntry) ?? false
                 titleBox.remove(noteEntry)
                 if hadFocus { _ = widget.parent?.grabFocus() }
             }
@@ -131,23 +130,13 @@ final class LapRowView: WidgetConvertible {
             noteLabel.widget.isVisible = row?.note != nil
             return nil
         }
-        let entry = Widget(gtk_entry_new())
-        gtk_editable_set_text(entry.opaque, editor.text)
-        gtk_entry_set_max_length(entry.typed(GtkEntry.self), Int32(editor.limit))
-        gtk_entry_set_placeholder_text(entry.typed(GtkEntry.self), editor.placeholder)
+        let field = TextEntry(text: editor.text, maxLength: editor.limit, placeholder: editor.placeholder)
+        let entry = field.widget
         entry.setAccessibleLabel(editor.accessibleLabel)
         entry.setExpand(horizontal: true)
         entry.addCSSClass("lap-note-entry")
         let lap = editor.lap
-        entryConnections.append(
-            SignalConnection(
-                entry.object,
-                handlerID: Signals.connect(entry.object, "activate") { [entry] in
-                    let text = String(cString: gtk_editable_get_text(entry.opaque))
-                    _ = gtk_widget_activate_action_variant(
-                        entry.pointer, AppCommand.noteLap(lap, text).actionName,
-                        g_variant_new_tuple([g_variant_new_uint32(UInt32(lap)), g_variant_new_string(text)], 2))
-                }))
+        entryConnections.append(field.onActivate { [entry] text in AppCommand.noteLap(lap, text).activate(from: entry) })
         KeyCapture.install(on: entry) { [entry] name, _ in
             guard name == "Escape" else { return false }
             KeyCapture.activate(AppCommand.cancelLapNote.actionName, from: entry)
@@ -168,7 +157,7 @@ final class LapRowView: WidgetConvertible {
         // titles are as wide as the longest, so their icons line up.
         title.setNaturalCharacters(isHeadings ? max(LapColumnLayout.titleCharacters, newLayout.titleCharacters) : newLayout.titleCharacters)
         // A lap's title is never cut for its note: the columns' fit leaves room for it whole.
-        if !isHeadings { gtk_inscription_set_min_chars(title.widget.opaque, guint(max(0, newLayout.titleCharacters - 1))) }
+        if !isHeadings { title.setMinimumCharacters(max(0, newLayout.titleCharacters - 1)) }
         for (cell, width) in [(lapTime, newLayout.lapTime), (difference, newLayout.difference), (totalTime, newLayout.total)] {
             // Exactly the measured width, the same in every row and in the headings.
             cell.fix(width: width)

@@ -11,11 +11,9 @@ final class SaveProblemBanner: WidgetConvertible {
 
     init() {
         let bar = Box.alert(GTK_ORIENTATION_HORIZONTAL, spacing: 6, cssClasses: ["save-problem"])
-        let icon = Widget(gtk_image_new_from_icon_name("dialog-warning-symbolic"))
         // The message says it; unnamed, the icon would be "GtkImage".
-        cgtk_accessible_set_hidden(icon.pointer, 1)
-        bar.append(icon)
-        gtk_label_set_wrap(message.widget.opaque, 1)
+        bar.append(Widget.decorativeIcon("dialog-warning-symbolic"))
+        message.wrap()
         bar.append(message)
         bar.widget.setAlignment(horizontal: GTK_ALIGN_FILL)
         revealer = Revealer(child: bar, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)

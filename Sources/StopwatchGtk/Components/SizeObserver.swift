@@ -31,13 +31,10 @@ final class SizeObserver: WidgetConvertible {
     var onChange: (@MainActor (Int) -> Void)?
 
     init(content: WidgetConvertible) {
-        widget = Widget(gtk_overlay_new())
-        probe = Widget(gtk_drawing_area_new())
-        gtk_widget_set_can_target(probe.pointer, 0)
-        gtk_widget_set_can_focus(probe.pointer, 0)
-        cgtk_accessible_set_hidden(probe.pointer, 1)
-        gtk_overlay_set_child(widget.opaque, content.widget.pointer)
-        gtk_overlay_add_overlay(widget.opaque, probe.pointer)
+        let overlay = Overlay(child: content)
+        widget = overlay.widget
+        probe = Widget.sizeProbe()
+        overlay.addOverlay(probe)
         idle = MainLoopIdle { [weak self] in self?.report() }
         resize = SignalConnection(
             probe.object,
@@ -55,8 +52,7 @@ final class SizeObserver: WidgetConvertible {
         map = SignalConnection(
             widget.object,
             handlerID: Signals.connect(widget.object, "map") { [weak self] in
-                guard let parent = gtk_widget_get_parent(widget.pointer) else { return }
-                let (width, height) = (Int(gtk_widget_get_width(parent)), Int(gtk_widget_get_height(parent)))
+                guard let (width, height) = widget.parent?.size else { return }
                 guard width > 0, height > 0, let self else { return }
                 (self.width, self.height) = (width, height)
                 report()

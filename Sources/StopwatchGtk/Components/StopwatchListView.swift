@@ -13,8 +13,8 @@ final class StopwatchListView: NavigationPage {
     let widget: Widget
     let listBox: Widget
     let newButton: Button
+    private let list: ListBox
     private var rows: [StopwatchRowView] = []
-    private var selection: SignalConnection?
     /// While rows are rendered, GTK's selection follows the view state, not the user.
     private var isRendering = false
     private var renamingID: StopwatchID?
@@ -24,23 +24,17 @@ final class StopwatchListView: NavigationPage {
     init(state: StopwatchListViewState) {
         let box = Box.vertical(cssClasses: ["stopwatch-list"])
         widget = box.widget
-        listBox = Widget(gtk_list_box_new())
+        list = ListBox()
+        listBox = list.widget
         listBox.addCSSClass("navigation-sidebar")
-        gtk_list_box_set_selection_mode(listBox.opaque, GTK_SELECTION_BROWSE)
-        let scrolled = Widget(gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolled.opaque, listBox.pointer)
-        scrolled.setExpand(vertical: true)
+        let scrolled = ScrolledWindow(content: listBox, horizontally: GTK_POLICY_NEVER, vertically: GTK_POLICY_AUTOMATIC)
+        scrolled.widget.setExpand(vertical: true)
         box.append(scrolled)
         newButton = Button(label: state.newLabel, actionName: AppCommand.newStopwatch.actionName, cssClasses: ["new-stopwatch"])
         newButton.widget.setMargins(6)
         box.append(newButton)
         listBox.setAccessibleLabel(state.title)
-        selection = SignalConnection(
-            listBox.object,
-            handlerID: Signals.connectWithArgument(listBox.object, "row-selected") { [weak self] row in
-                self?.rowSelected(row)
-            })
+        list.onRowSelected { [weak self] index in self?.rowSelected(at: index) }
         // Delete on a row removes that stopwatch: the row is the current one (selection follows
         // the focus), and the notice can bring it back.
         KeyCapture.install(on: listBox, phase: GTK_PHASE_BUBBLE) { [listBox] name, modifiers in
@@ -55,17 +49,15 @@ final class StopwatchListView: NavigationPage {
         isRendering = true
         defer { isRendering = false }
         newButton.setLabel(state.newLabel)
-        while rows.count > state.rows.count { gtk_list_box_remove(listBox.opaque, rows.removeLast().widget.pointer) }
+        while rows.count > state.rows.count { list.remove(rows.removeLast()) }
         while rows.count < state.rows.count {
             let row = StopwatchRowView()
-            gtk_list_box_append(listBox.opaque, row.widget.pointer)
+            list.append(row)
             rows.append(row)
         }
         for (row, shown) in zip(rows, state.rows) {
             row.render(shown, of: state.rows.count)
-            if shown.isCurrent, gtk_list_box_get_selected_row(listBox.opaque) != row.widget.typed(GtkListBoxRow.self) {
-                gtk_list_box_select_row(listBox.opaque, row.widget.typed(GtkListBoxRow.self))
-            }
+            if shown.isCurrent { list.select(row) }
         }
         renderRenaming(state)
     }
@@ -88,11 +80,8 @@ final class StopwatchListView: NavigationPage {
         if let focusRow { _ = focusRow.grabFocus() }
     }
 
-    private func rowSelected(_ row: gpointer?) {
-        guard !isRendering, let row else { return }
-        let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-        guard rows.indices.contains(index), let shown = rows[index].shown, !shown.isCurrent else { return }
-        let select = AppCommand.selectStopwatch(shown.id)
-        _ = gtk_widget_activate_action_variant(listBox.pointer, select.actionName, g_variant_new_int64(gint64(shown.id.rawValue)))
+    private func rowSelected(at index: Int) {
+        guard !isRendering, rows.indices.contains(index), let shown = rows[index].shown, !shown.isCurrent else { return }
+        AppCommand.selectStopwatch(shown.id).activate(from: listBox)
     }
 }

@@ -21,10 +21,9 @@ final class StopwatchRowView: WidgetConvertible {
     private var place: (position: Int, count: Int)?
 
     init() {
-        widget = Widget(gtk_list_box_row_new())
-        gtk_inscription_set_min_chars(time.widget.opaque, 7)
+        time.setMinimumCharacters(7)
         let content = Box.vertical(spacing: 2, cssClasses: ["stopwatch-row"])
-        gtk_label_set_ellipsize(name.widget.opaque, PANGO_ELLIPSIZE_END)
+        name.ellipsizeAtEnd()
         name.widget.setExpand(horizontal: true)
         top.append(name)
         top.append(time)
@@ -32,8 +31,8 @@ final class StopwatchRowView: WidgetConvertible {
         content.append(status)
         content.append(problem)
         problem.widget.isVisible = false
-        gtk_label_set_wrap(problem.widget.opaque, 1)
-        gtk_list_box_row_set_child(widget.typed(GtkListBoxRow.self), content.widget.pointer)
+        problem.wrap()
+        widget = ListBox.row(holding: content)
     }
 
     /// Shows `row`, the `count` rows' `position`th; what did not change is not set again (a
@@ -62,7 +61,7 @@ final class StopwatchRowView: WidgetConvertible {
         if isRenaming {
             let made = makeEntry(title: title, inputLimit: inputLimit)
             name.widget.isVisible = false
-            gtk_box_prepend(top.widget.typed(GtkBox.self), made.pointer)
+            top.prepend(made)
             entry = made
             return made
         }
@@ -74,19 +73,11 @@ final class StopwatchRowView: WidgetConvertible {
     }
 
     private func makeEntry(title: String, inputLimit: Int) -> Widget {
-        let entry = Widget(gtk_entry_new())
-        gtk_editable_set_text(entry.opaque, shown?.name ?? "")
-        gtk_entry_set_max_length(entry.typed(GtkEntry.self), Int32(inputLimit))
+        let field = TextEntry(text: shown?.name ?? "", maxLength: inputLimit)
+        let entry = field.widget
         entry.setExpand(horizontal: true)
         entry.setAccessibleLabel(title)
-        connections.append(
-            SignalConnection(
-                entry.object,
-                handlerID: Signals.connect(entry.object, "activate") { [entry] in
-                    let text = String(cString: gtk_editable_get_text(entry.opaque))
-                    _ = gtk_widget_activate_action_variant(
-                        entry.pointer, AppCommand.nameStopwatch(text).actionName, g_variant_new_string(text))
-                }))
+        connections.append(field.onActivate { [entry] text in AppCommand.nameStopwatch(text).activate(from: entry) })
         KeyCapture.install(on: entry) { [entry] name, _ in
             guard name == "Escape" else { return false }
             KeyCapture.activate(AppCommand.cancelRename.actionName, from: entry)

@@ -65,7 +65,7 @@ final class TimeDisplay: WidgetConvertible {
         widget = box.widget
         for part in [clock, fraction] {
             part.widget.setAlignment(vertical: GTK_ALIGN_BASELINE)
-            cgtk_accessible_set_hidden(part.widget.pointer, 1)
+            part.widget.hideFromAssistiveTechnology()
             box.append(part)
         }
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
@@ -111,13 +111,11 @@ final class TimeDisplay: WidgetConvertible {
     private func refit() {
         guard let available else { return }
         let scales = size.scales
-        var natural: Int32 = 0
-        gtk_widget_measure(widget.pointer, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        let natural = widget.naturalSize(GTK_ORIENTATION_HORIZONTAL)
         var index = SizeStep.largestFitting(
             scales: scales, width: Double(natural), measuredScale: scales[scaleIndex], available: Double(available))
         if let availableHeight {
-            var naturalHeight: Int32 = 0
-            gtk_widget_measure(widget.pointer, GTK_ORIENTATION_VERTICAL, -1, nil, &naturalHeight, nil, nil)
+            let naturalHeight = widget.naturalSize(GTK_ORIENTATION_VERTICAL)
             index = max(
                 index,
                 SizeStep.largestFitting(

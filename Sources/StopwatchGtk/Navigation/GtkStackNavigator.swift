@@ -18,6 +18,7 @@ import StopwatchPresentation
 @MainActor
 public final class GtkStackNavigator: @MainActor Navigator {
     let widget: Widget
+    private let stack: Stack
     private var pages: [String: NavigationPage] = [:]
     /// Each screen's name for assistive technology, given to its stack page while it shows.
     private var pageLabels: [String: String] = [:]
@@ -32,7 +33,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
     /// (to the menu button): on X11 before the main loop is next idle, on Wayland only when
     /// the compositor hands the keyboard back. Placing it before would be undone.
     private lazy var menuDidClose = MainLoopIdle { [weak self] in
-        guard let self, isMenuClosing, !isInsideMenu(focusedWidget) else { return }
+        guard let self, isMenuClosing, !(focusedWidget?.isInAPopover ?? false) else { return }
         isMenuClosing = false
         endExcursion(.menu, on: nil)
     }
@@ -47,14 +48,9 @@ public final class GtkStackNavigator: @MainActor Navigator {
     weak var dialogPresenter: DialogPresenter?
 
     public init() {
-        widget = Widget(gtk_stack_new())
-        gtk_stack_set_transition_duration(widget.opaque, 200)
-        let stack = widget
-        // "notify" handlers take the property's GParamSpec before the user data.
-        let handler = Signals.connectWithArgument(stack.object, "notify::transition-running") { [weak self] _ in
-            if gtk_stack_get_transition_running(stack.opaque) == 0 { self?.hideOffScreenPages() }
-        }
-        connections.append(SignalConnection(stack.object, handlerID: handler))
+        stack = Stack(transitionDuration: 200)
+        widget = stack.widget
+        connections.append(stack.onTransitionEnd { [weak self] in self?.hideOffScreenPages() })
     }
 
     /// Follows the focus of `window`, the window the stack is in.
@@ -84,7 +80,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
 
     /// Adds the page shown for the screen `screenName` (``Route/screenName``).
     func addPage(_ page: NavigationPage, for screenName: String) {
-        gtk_stack_add_named(widget.opaque, page.widget.pointer, screenName)
+        stack.add(page, named: screenName)
         page.contentDidArrive = { [weak self] in self?.contentDidArrive(on: screenName) }
         pages[screenName] = page
         if shownName == nil { shownName = screenName } else { page.widget.isVisible = false }
@@ -98,10 +94,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
     }
 
     private func setStackPageTitle(_ title: String, for screenName: String) {
-        guard let page = pages[screenName], let stackPage = gtk_stack_get_page(widget.opaque, page.widget.pointer),
-            (gtk_stack_page_get_title(stackPage).map { String(cString: $0) } ?? "") != title
-        else { return }
-        gtk_stack_page_set_title(stackPage, title)
+        guard let page = pages[screenName], stack.title(of: page) != title else { return }
+        stack.setTitle(title, of: page)
     }
 
     /// Calls `observer` after every change of screen.
@@ -118,9 +112,9 @@ public final class GtkStackNavigator: @MainActor Navigator {
         let transition = direction == .forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
         pages[name]?.widget.isVisible = true
         setStackPageTitle(pageLabels[name] ?? "", for: name)
-        gtk_stack_set_visible_child_full(widget.opaque, name, transition)
+        stack.show(named: name, transition: transition)
         shownName = name
-        if gtk_stack_get_transition_running(widget.opaque) == 0 { hideOffScreenPages() }
+        if !stack.isTransitionRunning { hideOffScreenPages() }
         switch direction {
         case .forward: placeDefaultFocus(on: name)
         case .back: endExcursion(.screen(from: name), on: name)
@@ -146,20 +140,12 @@ public final class GtkStackNavigator: @MainActor Navigator {
         }
     }
 
-    private var focusedWidget: Widget? {
-        guard let root = gtk_widget_get_root(widget.pointer), let focus = gtk_root_get_focus(root) else { return nil }
-        return Widget(focus)
-    }
+    private var focusedWidget: Widget? { widget.rootFocus }
 
     private func focusDidMove(in window: Widget) {
-        let focus = gtk_root_get_focus(window.opaque).map(Widget.init)
-        if !isInsideMenu(focus) { focusOutsideMenus = focus.map(WeakWidget.init) }
+        let focus = Window(window).focus
+        if !(focus?.isInAPopover ?? false) { focusOutsideMenus = focus.map(WeakWidget.init) }
         if isMenuClosing { menuDidClose.schedule() }
-    }
-
-    private func isInsideMenu(_ widget: Widget?) -> Bool {
-        guard let widget else { return false }
-        return gtk_widget_get_ancestor(widget.pointer, gtk_popover_get_type()) != nil
     }
 
     /// Puts the focus back where it was when `excursion` began; if that widget can no longer
@@ -177,7 +163,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
 
     private func clearFocus() {
         focusPending = nil
-        if let root = gtk_widget_get_root(widget.pointer) { gtk_root_set_focus(root, nil) }
+        widget.clearRootFocus()
     }
 
     private func placeDefaultFocus(on name: String) {

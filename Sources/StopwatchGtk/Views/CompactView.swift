@@ -25,9 +25,7 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         content.append(totalBeneath)
         content.append(controls)
         // The whole content moves the window, as a title bar would.
-        let handle = gtk_window_handle_new()!
-        gtk_window_handle_set_child(OpaquePointer(handle), content.widget.pointer)
-        widget = Widget(handle)
+        widget = Widget.windowHandle(holding: content)
         widget.setExpand(horizontal: true, vertical: true)
         rendering = MappedRendering(
             viewModel: viewModel, pacing: pacing, widget: widget,

@@ -68,11 +68,7 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
             viewModel: viewModel, pacing: pacing, widget: widget,
             render: { [weak self] in self?.render(running: $0.running, lastLap: $0.recentLaps.first, whole: true) },
             renderRunningTime: { [weak self] in self?.render(running: $0.running, lastLap: nil, whole: false) })
-        let controller = gtk_event_controller_motion_new()!
-        gtk_widget_add_controller(widget.pointer, controller)
-        motion = SignalConnection(
-            UnsafeMutableRawPointer(controller),
-            handlerID: Signals.connect(UnsafeMutableRawPointer(controller), "motion") { [weak self] in self?.pointerMoved() })
+        motion = widget.onPointerMotion { [weak self] in self?.pointerMoved() }
     }
 
     isolated deinit {
@@ -104,7 +100,7 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
     func pointerMoved() {
         if isPointerHidden {
             isPointerHidden = false
-            gtk_widget_set_cursor(widget.pointer, nil)
+            widget.setPointerShown(true)
         }
         stillness?.cancel()
         stillness = MainLoopTimeout(milliseconds: UInt32(Self.pointerStillness)) { [weak self] in self?.hidePointer() }
@@ -120,13 +116,13 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
         stillness?.cancel()
         stillness = nil
         isPointerHidden = false
-        gtk_widget_set_cursor(widget.pointer, nil)
+        widget.setPointerShown(true)
     }
 
     private func hidePointer() {
         stillness = nil
         isPointerHidden = true
-        gtk_widget_set_cursor_from_name(widget.pointer, "none")
+        widget.setPointerShown(false)
     }
 
     /// The laps' and the total's font sizes at each step, as CSS: from about a tenth of the

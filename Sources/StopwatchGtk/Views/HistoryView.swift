@@ -31,8 +31,7 @@ public final class HistoryView: NavigationPage {
 
     private func fit(width: Int) {
         let margin = Int32(max(0, (width - Self.maximumListWidth) / 2))
-        gtk_widget_set_margin_start(list.widget.pointer, margin)
-        gtk_widget_set_margin_end(list.widget.pointer, margin)
+        list.widget.setMargins(start: margin, end: margin)
     }
 
     func render(_ state: HistoryViewState) {

@@ -20,7 +20,7 @@ final class StopwatchesLayout: WidgetConvertible {
     /// The sidebar, drawn as one node: it sits beside the running time, which is drawn on
     /// every frame (``FlattenedBin``).
     private let sidebarDrawing: Widget
-    private let separator = Widget(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+    private let separator = Widget.separator(GTK_ORIENTATION_VERTICAL)
     private let observer: SizeObserver
     private let viewModel: StopwatchListViewModel
     private let sharing: FrameSharing

@@ -44,8 +44,7 @@ public final class TotalsView: NavigationPage {
     private func fit() {
         guard let width, let overview else { return }
         let margin = Int32(max(12, (width - Self.maximumWidth) / 2))
-        gtk_widget_set_margin_start(overview.widget.pointer, margin)
-        gtk_widget_set_margin_end(overview.widget.pointer, margin)
+        overview.widget.setMargins(start: margin, end: margin)
     }
 
     func render(_ state: TotalsViewState) {
