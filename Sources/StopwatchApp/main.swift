@@ -68,9 +68,7 @@ MainActor.assumeIsolated {
         container?.window.present()
     }
     application.onShutdown {
-        container?.appViewModel.background.appWillEnd()
-        container?.appViewModel.panel.appWillEnd()
-        container?.appViewModel.awake?.appWillEnd()
+        container?.appViewModel.send(.appWillEnd)
         container?.host.persist()
     }
     let commandLine = CommandLineTool(localizer: localizer)

@@ -57,7 +57,7 @@ enum FrameSharingChecks {
         do {
             let layout = StopwatchesLayout(
                 viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
-                sharing: FrameSharing())
+                sharing: FrameSharing(), events: { [weak app = harness.app] in app?.send($0) })
             owned = g_object_ref_sink(layout.widget.object)
             expect(list.viewState.placement == .screen, "\(list.viewState.placement)")
             expect(layout.page.defaultFocus != nil, "the list's own screen has the rows")

@@ -36,13 +36,15 @@ final class WindowHarness {
             navigator: navigator, platform: platform, scheduler: scheduler, localizer: SourceLocalizer(),
             ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
+        let events: @MainActor (PlatformEvent) -> Void = { [weak app] in app?.send($0) }
         pages = MainWindow.Pages(
             home: HomeView(viewModel: app.home, pacing: app.framePacing, sharing: sharing),
             laps: LapsView(
-                viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart),
+                viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart,
+                events: events),
             history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
             totals: TotalsView(viewModel: app.totals, tableLabel: labels.totalsTable),
-            session: SessionView(viewModel: app.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
+            session: SessionView(viewModel: app.sessionScreen, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
         )
         window = MainWindow(
             application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,

@@ -1,7 +1,8 @@
 import StopwatchCore
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The whole app out of sight (ARCHITECTURE.md, "Out of sight"): a notification while the window is not seen
 /// and the stopwatch has time on it, sent again only when the state changes; closing the

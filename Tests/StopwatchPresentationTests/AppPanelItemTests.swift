@@ -1,7 +1,8 @@
 import StopwatchCore
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The stopwatch in the desktop's panel through the whole app ViewModel (the part alone:
 /// ``PanelItemAloneTests``; ARCHITECTURE.md, "In the panel"): the time to the second beside the

@@ -1,7 +1,8 @@
 import StopwatchCore
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The app ViewModel, as a frontend drives it: send commands, let time pass, read the view
 /// states and what it asked of the navigator and the platform.

@@ -1,7 +1,8 @@
 import StopwatchCore
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The laps at a glance on Laps and on a past session's screen (ARCHITECTURE.md, "Laps at a glance").
 @MainActor @Suite struct LapGlanceScreenTests {

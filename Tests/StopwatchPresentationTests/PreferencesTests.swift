@@ -1,7 +1,8 @@
 import StopwatchCore
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// The Preferences window and what it changes: precision and the big number on every screen
 /// that shows a time, the settings kept, changes from outside shown at once.

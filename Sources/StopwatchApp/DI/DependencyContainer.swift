@@ -41,6 +41,7 @@ final class DependencyContainer {
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
         let sharing = FrameSharing()
+        let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
         let totals = TotalsView(viewModel: appViewModel.totals, tableLabel: labels.totalsTable)
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
@@ -48,10 +49,11 @@ final class DependencyContainer {
                 home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing, sharing: sharing),
                 laps: LapsView(
                     viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList,
-                    chartLabel: labels.lapChart),
+                    chartLabel: labels.lapChart, events: events),
                 history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
                 totals: totals,
-                session: SessionView(viewModel: appViewModel.session, listLabel: labels.lapList, chartLabel: labels.lapChart)
+                session: SessionView(
+                    viewModel: appViewModel.sessionScreen, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
             ), sharing: sharing, announcer: announcer)
         platform.window = window
         screenInhibitor.window = window
@@ -82,12 +84,12 @@ final class DependencyContainer {
     /// Started by D-Bus to run a command (a global key, a notification's button), the window
     /// not shown.
     func startInBackground() {
-        appViewModel.presence.startedInBackground()
+        appViewModel.send(.startedInBackground)
         host.logger.debug("started in the background")
     }
 
     private func windowVisibilityChanged(_ mapped: Bool) {
-        appViewModel.presence.windowVisibilityChanged(mapped)
+        appViewModel.send(.windowShown(mapped))
         // `make bench` times the launch to this line.
         if mapped, !hasBeenShown {
             hasBeenShown = true

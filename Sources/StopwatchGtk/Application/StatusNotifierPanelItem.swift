@@ -118,7 +118,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
             if let token = parameters[0]?.stringValue, !token.isEmpty, token.utf8.count <= Self.maximumTokenLength {
                 activationTokens.notify(token)
             }
-        case "Activate": viewModel?.panel.activate()
+        case "Activate": viewModel?.send(.panelActivated)
         case "SecondaryActivate": viewModel?.send(.toggle)
         default: break  // ContextMenu (the panel shows the menu itself) and Scroll do nothing.
         }
@@ -173,7 +173,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
 
     private func watcherChanged(_ isOnBus: Bool) {
         hasWatcher = isOnBus
-        if !isOnBus { viewModel?.panel.panelPresenceChanged(false) }
+        if !isOnBus { viewModel?.send(.panelShown(false)) }
         register()
     }
 
@@ -193,7 +193,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
             switch result {
             case .success:
                 logger.debug("panel item registered as \(name.value)")
-                self?.viewModel?.panel.panelPresenceChanged(true)
+                self?.viewModel?.send(.panelShown(true))
             case .failure(let error): logger.debug("the panel's watcher did not take the item (\(error.message))")
             }
         }
@@ -202,7 +202,7 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private func choose(_ action: PanelItem.MenuItem.Action) {
         switch action {
         case .command(let command): viewModel?.send(command)
-        case .showWindow: viewModel?.panel.showWindow()
+        case .showWindow: viewModel?.send(.panelAskedForWindow)
         case .separator: break
         }
     }

@@ -25,12 +25,16 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
     private var rendering: MappedRendering<LapsViewModel>?
 
-    public init(viewModel: LapsViewModel, pacing: FramePacing, sharing: FrameSharing, listLabel: String, chartLabel: String) {
+    /// `events`: where the chart's width is told (``PlatformEvent/lapChartWidth(_:pixels:)``).
+    public init(
+        viewModel: LapsViewModel, pacing: FramePacing, sharing: FrameSharing, listLabel: String, chartLabel: String,
+        events: @escaping @MainActor (PlatformEvent) -> Void
+    ) {
         self.viewModel = viewModel
         lapList = LapListView(accessibleLabel: listLabel, isEditable: true)
         table = LapTable(columns: viewModel.viewState.columns)
         glance = LapGlanceView(chartLabel: chartLabel)
-        glance?.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }
+        glance?.onChartWidth = { width in events(.lapChartWidth(.laps, pixels: width)) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
         let times = Box.vertical()

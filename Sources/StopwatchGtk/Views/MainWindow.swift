@@ -54,7 +54,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         self.viewModel = viewModel
         self.navigator = navigator
         lapList = pages.laps.lapList
-        lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.mending.rowMenu(lap: lap) ?? [] }
+        lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.lapRowMenu(lap: lap) ?? [] }
         let labels = viewModel.labels
         window = Window(application: application)
         widget = window.widget
@@ -63,7 +63,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
-        stopwatches = StopwatchesLayout(viewModel: viewModel.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing)
+        stopwatches = StopwatchesLayout(
+            viewModel: viewModel.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing,
+            events: { [weak viewModel] in viewModel?.send($0) })
         let header = HeaderBar()
         header.packStart(backButton)
         header.packStart(stopwatches.listButton)
@@ -111,11 +113,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         Self.sendStopwatchKeysNobodyTook(widget, viewModel: viewModel)
         // Closing the window is the ViewModel's to decide: it hides while the stopwatch has
         // time on it (shown in a notification), and quits otherwise.
-        let background = viewModel.background
-        closeRequest = window.onCloseRequest { background.windowCloseRequested() }
+        closeRequest = window.onCloseRequest { [weak viewModel] in viewModel?.send(.windowCloseRequested) }
         // The title and the description follow the time only while the window is not the
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
-        activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.presence.windowActivityChanged(isActive) }
+        activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.send(.windowActive(isActive)) }
         fullscreened = window.onFullscreenChange { [weak self] isFullscreened in self?.fullscreenedChanged(isFullscreened) }
         render(viewModel.viewState)
         token = viewModel.addListener { [weak self] state in self?.render(state) }

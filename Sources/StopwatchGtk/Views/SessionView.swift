@@ -21,11 +21,14 @@ public final class SessionView: NavigationPage {
     var contentDidArrive: (@MainActor () -> Void)?
     private var rendering: MappedRendering<SessionViewModel>?
 
-    public init(viewModel: SessionViewModel, listLabel: String, chartLabel: String) {
+    /// `events`: where the chart's width is told (``PlatformEvent/lapChartWidth(_:pixels:)``).
+    public init(
+        viewModel: SessionViewModel, listLabel: String, chartLabel: String, events: @escaping @MainActor (PlatformEvent) -> Void
+    ) {
         self.viewModel = viewModel
         lapList = LapListView(accessibleLabel: listLabel)
         glance = LapGlanceView(chartLabel: chartLabel)
-        glance.onChartWidth = { [weak viewModel] width in viewModel?.chartWidthChanged(width) }
+        glance.onChartWidth = { width in events(.lapChartWidth(.session, pixels: width)) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         content.append(summary)
         content.append(glance)

@@ -28,9 +28,13 @@ final class StopwatchesLayout: WidgetConvertible {
 
     /// `width`: the window's default width, so that its first frame already has the list
     /// where that width puts it (the width measured comes later, after that frame).
-    init(viewModel: StopwatchListViewModel, screens: Widget, width: Int, sharing: FrameSharing) {
+    /// `events`: where the window's width is told (``PlatformEvent/windowWidth(isNarrow:)``).
+    init(
+        viewModel: StopwatchListViewModel, screens: Widget, width: Int, sharing: FrameSharing,
+        events: @escaping @MainActor (PlatformEvent) -> Void
+    ) {
         (self.viewModel, self.sharing) = (viewModel, sharing)
-        viewModel.windowWidthChanged(isNarrow: width < Self.narrowWidth)
+        events(.windowWidth(isNarrow: width < Self.narrowWidth))
         let state = viewModel.viewState
         sidebar = StopwatchListView(state: state)
         sidebar.widget.setSizeRequest(width: 220)
@@ -46,7 +50,7 @@ final class StopwatchesLayout: WidgetConvertible {
         screens.setExpand(horizontal: true, vertical: true)
         observer = SizeObserver(content: row)
         widget = observer.widget
-        observer.onChange = { [weak viewModel] width in viewModel?.windowWidthChanged(isNarrow: width < Self.narrowWidth) }
+        observer.onChange = { width in events(.windowWidth(isNarrow: width < Self.narrowWidth)) }
         render(state)
         token = viewModel.addListener { [weak self] state in self?.render(state) }
     }

@@ -49,7 +49,7 @@ public final class AwakeKeeper {
     }
 
     /// The app is ending: the screen is let go.
-    public func appWillEnd() {
+    func appWillEnd() {
         hasEnded = true
         decide()
     }

@@ -69,7 +69,7 @@ public final class BackgroundViewModel: WindowClosing {
     public var isEnding: Bool { idleEnd != nil }
 
     /// The window came on screen (`true`) or went off it: hidden, closed, minimised.
-    public func windowVisibilityChanged(_ isSeen: Bool) {
+    func windowVisibilityChanged(_ isSeen: Bool) {
         if isSeen { stopAwaitingCommand() }
         guard isSeen != isWindowSeen else { return }
         isWindowSeen = isSeen
@@ -85,7 +85,7 @@ public final class BackgroundViewModel: WindowClosing {
     }
 
     /// The app started without its window (activated over D-Bus to run a command).
-    public func startedInBackground() {
+    func startedInBackground() {
         isWindowSeen = false
         awaitingCommand = scheduler.schedule(after: Self.commandGrace) { [weak self] in
             self?.stopAwaitingCommand()
@@ -117,7 +117,7 @@ public final class BackgroundViewModel: WindowClosing {
     }
 
     /// The app is ending: the notification goes with it.
-    public func appWillEnd() {
+    func appWillEnd() {
         stopAwaitingCommand()
         idleEnd?.cancel()
         idleEnd = nil

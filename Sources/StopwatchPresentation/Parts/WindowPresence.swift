@@ -73,21 +73,21 @@ public final class WindowPresence {
 
     /// The platform's word: the window became the active one (`true`: the user is in it), or
     /// another window did.
-    public func windowActivityChanged(_ isActive: Bool) {
+    func windowActivityChanged(_ isActive: Bool) {
         activity.windowActivityChanged(isActive)
     }
 
     /// The platform's word: the window can be seen (`true`), or not (closed, minimised,
     /// hidden). The running time is refreshed and drawn only while it can; the notification
     /// shows the stopwatch while it cannot.
-    public func windowVisibilityChanged(_ seen: Bool) {
+    func windowVisibilityChanged(_ seen: Bool) {
         ticker?.setVisible(seen)
         sightChanges.notify(seen ? .seen : .unseen)
     }
 
     /// Started without a window (by D-Bus, to run a command): nothing ticks, and the
     /// notification shows the stopwatch while it has time.
-    public func startedInBackground() {
+    func startedInBackground() {
         ticker?.setVisible(false)
         sightChanges.notify(.startedInBackground)
     }

@@ -4,6 +4,11 @@ import StopwatchCore
 /// part that owns its family. It makes the parts, wires what one tells to those that follow
 /// it, and assembles the ``AppViewState`` from the slices the parts publish. It decides
 /// nothing itself: what each concern decides lives in its part, tested alone.
+///
+/// A frontend reaches it through its view state, the screens' view states (``home``,
+/// ``laps``, ``history``, ``totals``, ``sessionScreen``, ``stopwatches``: read and listened
+/// to, nothing more), ``send(_:)-(AppCommand)`` and ``send(_:)-(PlatformEvent)``; its parts are
+/// its own.
 @MainActor
 public final class AppViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(AppViewState.empty)
@@ -12,34 +17,34 @@ public final class AppViewModel: ViewStatePublisher {
     public let history: HistoryViewModel
     /// Where the time went.
     public let totals: TotalsViewModel
-    public let session: SessionViewModel
+    let session: SessionViewModel
     /// The stopwatches, listed once there are two or more.
     public let stopwatches: StopwatchListViewModel
-    public let screens: ScreenStack
-    public let undoNotice: UndoNotice
-    public let presence: WindowPresence
+    let screens: ScreenStack
+    let undoNotice: UndoNotice
+    let presence: WindowPresence
     /// How often the running time is drawn.
     public let framePacing: FramePacing
     /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
-    public let background: BackgroundViewModel
+    let background: BackgroundViewModel
     /// What a screen reader user hears of the stopwatch.
-    public let announcements: AnnouncementViewModel
+    let announcements: AnnouncementViewModel
     /// The stopwatch in the desktop's panel.
-    public let panel: PanelItemViewModel
+    let panel: PanelItemViewModel
     /// The screen kept awake while a stopwatch runs, when the user chose so; `nil` without
     /// an inhibitor (the terminal).
-    public let awake: AwakeKeeper?
+    let awake: AwakeKeeper?
     /// The running stopwatches paused when the screen locks, when the user chose so; `nil`
     /// without a lock monitor (the terminal).
-    public let screenLock: ScreenLockPolicy?
+    let screenLock: ScreenLockPolicy?
     /// Mending a mistake: the time corrected, a lap removed, a lap's note.
-    public let mending: MendingViewModel
+    let mending: MendingViewModel
     /// The Preferences window.
-    public let preferences: PreferencesViewModel
+    let preferences: PreferencesViewModel
     /// The current stopwatch's alerts, and their window.
-    public let alerts: AlertsViewModel
+    let alerts: AlertsViewModel
     /// What the user chose, loaded once and written in one place.
-    public let settings: SettingsModel
+    let settings: SettingsModel
     /// The main menu.
     public let menu: AppMenu
     /// The labels of the window's own controls.
@@ -203,6 +208,42 @@ public final class AppViewModel: ViewStatePublisher {
         case .quit: background.quit()
         }
     }
+
+    /// Tells the app what happened on the platform; the parts that follow it take it from here.
+    public func send(_ event: PlatformEvent) {
+        switch event {
+        case .windowShown(let shown): presence.windowVisibilityChanged(shown)
+        case .windowActive(let active): presence.windowActivityChanged(active)
+        case .startedInBackground: presence.startedInBackground()
+        case .windowCloseRequested: background.windowCloseRequested()
+        case .windowWidth(let isNarrow): stopwatches.windowWidthChanged(isNarrow: isNarrow)
+        case .lapChartWidth(let screen, let pixels):
+            switch screen {
+            case .laps: laps.chartWidthChanged(pixels)
+            case .session: session.chartWidthChanged(pixels)
+            case .home, .history, .totals, .stopwatches: break
+            }
+        case .sparklineWidth(let cells):
+            laps.sparklineWidthChanged(cells)
+            session.sparklineWidthChanged(cells)
+        case .panelShown(let shown): panel.panelPresenceChanged(shown)
+        case .panelActivated: panel.activate()
+        case .panelAskedForWindow: panel.showWindow()
+        case .appWillEnd:
+            background.appWillEnd()
+            panel.appWillEnd()
+            awake?.appWillEnd()
+        }
+    }
+
+    /// A past session's screen, read and listened to.
+    public var sessionScreen: SessionViewModel { session }
+
+    /// The commands of a lap row's menu (a secondary click, the Menu key) for lap `number`.
+    public func lapRowMenu(lap number: Int) -> [CommandButton] { mending.rowMenu(lap: number) }
+
+    /// What the terminal offers on a lap (remove it, note it), as buttons with their keys' commands.
+    public var lapActions: [CommandButton] { mending.lapActions }
 
     /// Answers a call from outside (the app's D-Bus interface): does what it asks, or says
     /// why not and changes nothing.

@@ -48,7 +48,7 @@ public final class LapsViewModel: ViewStatePublisher {
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
-    public func chartWidthChanged(_ pixels: Int) {
+    func chartWidthChanged(_ pixels: Int) {
         guard chart.resize(toWidth: pixels) else { return }
         let (state, elapsed) = shown
         var next = mapper.map(state, elapsed: elapsed, bins: chart.bins, previous: nil)
@@ -57,7 +57,7 @@ public final class LapsViewModel: ViewStatePublisher {
     }
 
     /// The frontend has `cells` characters for the sparkline (a terminal's width).
-    public func sparklineWidthChanged(_ cells: Int) {
+    func sparklineWidthChanged(_ cells: Int) {
         guard cells != sparklineCells else { return }
         sparklineCells = max(0, cells)
         states.publish(withSparkline(viewState, of: shown.state.laps))

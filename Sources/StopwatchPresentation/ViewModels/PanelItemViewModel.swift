@@ -91,7 +91,7 @@ public final class PanelItemViewModel {
     /// A click on the item: the window goes off screen when it is seen and the stopwatch has
     /// something to show out of sight (as closing it does), and comes on screen otherwise. A
     /// click never ends the app.
-    public func activate() {
+    func activate() {
         if window?.canHideWindow == true {
             window?.windowCloseRequested()
         } else {
@@ -101,19 +101,19 @@ public final class PanelItemViewModel {
 
     /// The platform's word: a panel shows the item now (a panel took it), or none does (none
     /// on the desktop, or it went away).
-    public func panelPresenceChanged(_ isInPanel: Bool) {
+    func panelPresenceChanged(_ isInPanel: Bool) {
         guard isInPanel != self.isInPanel else { return }
         self.isInPanel = isInPanel
         refresh()
     }
 
     /// The menu's "Show Window".
-    public func showWindow() {
+    func showWindow() {
         platform.showWindow()
     }
 
     /// The app is ending: the item goes with it.
-    public func appWillEnd() {
+    func appWillEnd() {
         countSeconds(of: nil)
         guard shown != nil else { return }
         (shown, isInPanel) = (nil, false)

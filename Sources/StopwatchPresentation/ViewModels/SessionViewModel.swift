@@ -75,13 +75,13 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
     }
 
     /// The chart is `pixels` wide: its laps are grouped into at most that many bars.
-    public func chartWidthChanged(_ pixels: Int) {
+    func chartWidthChanged(_ pixels: Int) {
         guard chart.resize(toWidth: pixels), let session else { return }
         show(.success(session))
     }
 
     /// The frontend has `cells` characters for the sparkline (a terminal's width).
-    public func sparklineWidthChanged(_ cells: Int) {
+    func sparklineWidthChanged(_ cells: Int) {
         guard cells != sparklineCells else { return }
         sparklineCells = max(0, cells)
         if let session { show(.success(session)) }

@@ -88,7 +88,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
 
     /// The platform's word: the window is narrow (the list is a screen of its own) or wide
     /// (the list is beside Home).
-    public func windowWidthChanged(isNarrow: Bool) {
+    func windowWidthChanged(isNarrow: Bool) {
         guard isNarrow != self.isNarrow else { return }
         self.isNarrow = isNarrow
         if !isNarrow, screens?.route == .stopwatches { screens?.pop() }

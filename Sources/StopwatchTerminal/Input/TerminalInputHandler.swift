@@ -122,7 +122,7 @@ final class TerminalInputHandler {
         case .laps: viewModel.laps.viewState.laps.count
         case .history: viewModel.history.viewState.rowCount
         case .totals: viewModel.totals.viewState.rowCount
-        case .session: viewModel.session.viewState.rowCount
+        case .session: viewModel.sessionScreen.viewState.rowCount
         case .home, .stopwatches: 0
         }
     }

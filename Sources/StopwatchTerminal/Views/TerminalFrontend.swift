@@ -51,10 +51,10 @@ public final class TerminalFrontend {
         observe(viewModel.laps)
         observe(viewModel.history)
         observe(viewModel.totals)
-        observe(viewModel.session)
+        observe(viewModel.sessionScreen)
         observe(viewModel.stopwatches)
         // A terminal has room for the list above Home; it is never a screen of its own here.
-        viewModel.stopwatches.windowWidthChanged(isNarrow: false)
+        viewModel.send(.windowWidth(isNarrow: false))
     }
 
     /// Takes the terminal, and reads keys and resizes from now on.
@@ -100,8 +100,7 @@ public final class TerminalFrontend {
     /// The screens' sparklines are as wide as the terminal, less a margin on each side.
     private func tellWidth() {
         let cells = Int(curses.columns) - 2
-        viewModel.laps.sparklineWidthChanged(cells)
-        viewModel.session.sparklineWidthChanged(cells)
+        viewModel.send(.sparklineWidth(cells: cells))
     }
 
     private func observe<ViewModel: ViewStatePublisher>(_ publisher: ViewModel) {

@@ -79,11 +79,11 @@ struct TerminalScreen {
         case .stopwatches: stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows)
         case .laps:
             lapList.drawLaps(
-                viewModel.laps.viewState, actions: viewModel.mending.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
+                viewModel.laps.viewState, actions: viewModel.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
                 cursor: &cursor)
         case .history: history.drawHistory(viewModel.history.viewState, on: canvas, rows: rows, cursor: &cursor)
         case .totals: totals.draw(viewModel.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
-        case .session: history.drawSession(viewModel.session.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .session: history.drawSession(viewModel.sessionScreen.viewState, on: canvas, rows: rows, cursor: &cursor)
         }
     }
 }
