@@ -17,16 +17,10 @@ import Testing
     /// eight hours (so many cross a midnight), a correction now and then.
     private func sessions(around: Int64, count: Int, firstID: Int64, random: inout SeededRandom) -> [Session] {
         (0..<count).map { index in
-            var log = RunLog()
-            var at = Duration.milliseconds((around - 3 * 86_400) * 1000 + Int64(random.next() % (6 * 86_400_000)))
-            let startedAt = at
-            for _ in 0..<Int(random.next() % 6) {
-                log.resume(at: at)
-                at += .milliseconds(Int64(random.next() % 28_800_000))
-                log.pause(at: at)
-                at += .milliseconds(Int64(random.next() % 7_200_000))
-                if random.next() % 3 == 0 { log.correct(by: .milliseconds(Int64(random.next() % 1_800_000) - 900_000), at: at) }
-            }
+            let startedAt = Duration.milliseconds((around - 3 * 86_400) * 1000 + Int64(random.next() % (6 * 86_400_000)))
+            let (log, _) = randomRunLog(
+                from: startedAt, longestSpan: 28_800_000, longestGap: 7_200_000, correctionOneIn: 3, largestCorrection: 900_000,
+                random: &random)
             return Session(
                 id: SessionID(rawValue: firstID + Int64(index)), startedAt: startedAt,
                 elapsed: .milliseconds(Int64(random.next() % 7_200_000)), laps: LapHistory(),

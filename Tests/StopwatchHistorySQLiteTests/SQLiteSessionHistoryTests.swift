@@ -217,15 +217,9 @@ import Testing
         let history = folder.makeHistory()
         var sessions: [Session] = []
         for index in 0..<300 {
-            var log = RunLog()
-            var at = Duration.seconds(1_764_000_000 + Int64(random.next() % 2_000_000))
-            for _ in 0..<Int(random.next() % 6) {
-                log.resume(at: at)
-                at += .milliseconds(Int64(random.next() % 20_000_000))
-                log.pause(at: at)
-                at += .milliseconds(Int64(random.next() % 5_000_000))
-                if random.next() % 4 == 0 { log.correct(by: .milliseconds(Int64(random.next() % 600_000) - 300_000), at: at) }
-            }
+            let (log, at) = randomRunLog(
+                from: .seconds(1_764_000_000 + Int64(random.next() % 2_000_000)), longestSpan: 20_000_000, longestGap: 5_000_000,
+                correctionOneIn: 4, largestCorrection: 300_000, random: &random)
             let session = Session(
                 id: SessionID(rawValue: Int64(index + 1)), startedAt: at, elapsed: .seconds(Int64(random.next() % 7_200)),
                 laps: LapHistory(), stopwatchName: random.next() % 5 == 0 ? nil : "Task \(random.next() % 4)", runLog: log)
