@@ -33,7 +33,8 @@ import Testing
 
     @Test func inactiveTheTitleShowsTheSecondAndANewSecondChangesIt() {
         run(for: .milliseconds(61_250))
-        let window = presence.title()
+        refresh(at: .milliseconds(61_250))
+        let window = presence.windowTitle
         #expect(window.title == "01:01 \u{2014} Stopwatch")
         #expect(window.description == "Stopwatch, running at 1 minute, 1 second. Space starts or pauses.")
         var changes = 0
@@ -42,12 +43,13 @@ import Testing
         #expect(changes == 0, "the same second")
         refresh(at: .milliseconds(62_000))
         #expect(changes == 1)
-        #expect(presence.title().title == "01:02 \u{2014} Stopwatch")
+        #expect(presence.windowTitle.title == "01:02 \u{2014} Stopwatch")
     }
 
     @Test func activeTheTitleAndTheDescriptionHoldStill() {
         run(for: .seconds(3))
-        let before = presence.title()
+        refresh(at: .seconds(3))
+        let before = presence.windowTitle
         presence.windowActivityChanged(true)
         var changes = 0
         presence.changes.add { changes += 1 }
@@ -55,7 +57,7 @@ import Testing
         refresh(at: .milliseconds(4_500))
         refresh(at: .seconds(9))
         #expect(changes == 0)
-        let active = presence.title()
+        let active = presence.windowTitle
         #expect(active.title == "Stopwatch")
         #expect(active.description == before.description)
     }
@@ -73,7 +75,8 @@ import Testing
         scheduler.advance(by: WindowActivity.grace)
         #expect(changes == 2)
         run(for: .seconds(2))
-        #expect(presence.title().title == "00:02 \u{2014} Stopwatch")
+        refresh(at: .seconds(2))
+        #expect(presence.windowTitle.title == "00:02 \u{2014} Stopwatch")
     }
 
     @Test func unseenNothingTicksAndEveryListenerIsTold() {

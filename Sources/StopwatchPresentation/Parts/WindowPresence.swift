@@ -5,9 +5,9 @@ import StopwatchCore
 /// one (``WindowActivity``), and what follows from whether it can be seen at all: ticks, frames
 /// and the notification while it is not.
 ///
-/// A part of ``AppViewModel``, which publishes its ``title()`` when ``changes`` tells it: the
-/// window became active or stopped being so, or a new second changes the title. The parts
-/// that follow whether the window is seen listen to ``sightChanges``.
+/// A part of ``AppViewModel``, which publishes its ``windowTitle``, made anew before
+/// ``changes`` tells it: the window became active or stopped being so, or a new second changes
+/// the title. The parts that follow whether the window is seen listen to ``sightChanges``.
 @MainActor
 public final class WindowPresence {
     /// Told when the title may change: the window became active or stopped being so, the
@@ -38,6 +38,9 @@ public final class WindowPresence {
     /// docs/performance.md). Running, both say the time to the second; otherwise the time
     /// as it is (two paused stopwatches can share a second, not their hundredths).
     private var made: (status: StopwatchStatus, time: Duration, showsTime: Bool, title: String)?
+    /// The window's title and description, for the current stopwatch as last told: the slice
+    /// the app publishes, read without making anything.
+    private(set) var windowTitle = WindowTitle(title: "", description: "")
 
     init(
         scheduler: Scheduler, localizer: Localizer, describer: WindowDescribing, ticker: TickVisibility?, store: StopwatchStore,
@@ -54,10 +57,11 @@ public final class WindowPresence {
         // The activity is this part's own: its list goes with it.
         activity.changes.add { [weak self] in
             guard let self else { return }
-            changes.notify(())
+            titleMayHaveChanged()
             activityChanges.notify(activity.isActive)
         }
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        windowTitle = makeTitle()
     }
 
     isolated deinit {
@@ -68,6 +72,11 @@ public final class WindowPresence {
         let time = (state.status, state.accumulated, state.runningSince)
         guard time != shownTime else { return }
         shownTime = time
+        titleMayHaveChanged()
+    }
+
+    private func titleMayHaveChanged() {
+        windowTitle = makeTitle()
         changes.notify(())
     }
 
@@ -99,12 +108,12 @@ public final class WindowPresence {
         if activity.isActive {
             titleSecond = WholeSecond(containing: refresh.elapsed).range
         } else {
-            changes.notify(())
+            titleMayHaveChanged()
         }
     }
 
     /// The window's title and description, for the current stopwatch now.
-    func title() -> WindowTitle {
+    private func makeTitle() -> WindowTitle {
         let status = store.state.status
         let elapsed = timer.elapsed
         titleSecond = WholeSecond(containing: elapsed).range

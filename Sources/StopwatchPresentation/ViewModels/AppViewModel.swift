@@ -164,6 +164,8 @@ public final class AppViewModel: ViewStatePublisher {
             changes.add(publish)
         }
         settingsToken = settings.observe(\.self) { _ in publish() }
+        // The panel's menu offers the commands that apply, as the app publishes them.
+        states.addListener { [weak panel] state in panel?.update(commands: state.commands.commands) }
         publish()
     }
 
@@ -267,10 +269,9 @@ public final class AppViewModel: ViewStatePublisher {
                 list: list, mending: mending, isPreferencesOpen: preferences != nil, mode: mode,
                 isAlertsOpen: alerts.viewState != nil, hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts,
                 hasTotals: totals.canExport))
-        panel.update(commands: commands.commands)
         states.publish(
             AppViewState(
-                screen: screens.shown(sessionTitle: session.viewState.title), window: presence.title(), commands: commands,
+                screen: screens.shown(sessionTitle: session.viewState.title), window: presence.windowTitle, commands: commands,
                 notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings, mode: mode, mending: mending,
                 preferences: preferences, alerts: alerts.viewState, alert: telling.banner))
     }
