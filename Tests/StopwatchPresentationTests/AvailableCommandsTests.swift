@@ -18,7 +18,15 @@ import Testing
     }
 
     @Test func itTellsOfTheStatusAndOfTheLapsThatDecideSomethingOnly() {
-        let available = AvailableCommands(isReadOnly: false, store: core.store)
+        /// The screen shown, as the screens would say it.
+        final class Shown { var route = Route.home }
+        let shown = Shown()
+        let available = AvailableCommands(isReadOnly: false, store: core.store) { [core] in
+            AvailableCommands.Facts(
+                route: shown.route, stopwatch: core.state, hasNotice: false, session: nil, list: (1, false, .none),
+                mending: MendingViewState(), isPreferencesOpen: false, mode: WindowModeViewState(), isAlertsOpen: false,
+                hasReachedAlert: false, hasAlerts: false, hasTotals: false)
+        }
         var told = 0
         available.changes.add { told += 1 }
         core.useCases.start.execute()
@@ -28,15 +36,17 @@ import Testing
             core.useCases.lap.execute()
         }
         #expect(told == 3, "the first lap and the third")
-        #expect(available.update(facts()).allows(.showLaps))
+        #expect(available.current.allows(.showLaps), "read from what the parts say when asked")
+        shown.route = .laps
+        #expect(!available.current.allows(.showLaps), "on Laps already")
     }
 
     @Test func readOnlyNothingChangesTheStopwatchsAndTheCompactWindowLeavesHomeForNothing() {
         core.prepare(.paused, laps: 3)
-        let readOnly = AvailableCommands(isReadOnly: true, store: core.store)
-        #expect(!readOnly.update(facts()).allows(.toggle))
-        let available = AvailableCommands(isReadOnly: false, store: core.store)
-        let compact = available.update(facts(mode: WindowModeViewState(isCompact: true)))
+        let readOnly = AvailableCommands(isReadOnly: true, store: core.store) { facts() }
+        #expect(!readOnly.current.allows(.toggle))
+        let available = AvailableCommands(isReadOnly: false, store: core.store) { facts() }
+        let compact = available.availability(with: facts(mode: WindowModeViewState(isCompact: true)))
         #expect(compact.allows(.reset) && !compact.allows(.showLaps) && !compact.allows(.showHistory))
     }
 }

@@ -3,10 +3,11 @@ import StopwatchCore
 /// Which commands apply now, remembered for the inputs they were worked out from: a lap
 /// changes them only at the first lap and at the third, so most laps reuse them.
 ///
-/// A part of ``AppViewModel``, which gives it what each part says on every publish; the
-/// rules are ``CommandAvailabilityMapper``'s. It follows the current stopwatch itself, and
-/// tells ``changes`` when what applies may have changed with it: its status, or its laps
-/// passing a count that decides something (the first, the third). Most laps tell nothing.
+/// A part of ``AppViewModel``, given at wiring how to read what the other parts say
+/// (``Facts``, read when asked: nothing is copied on every change); the rules are
+/// ``CommandAvailabilityMapper``'s. It follows the current stopwatch itself, and tells
+/// ``changes`` when what applies may have changed with it: its status, or its laps passing a
+/// count that decides something (the first, the third). Most laps tell nothing.
 @MainActor
 final class AvailableCommands {
     let changes = ObserverList<Void>()
@@ -33,13 +34,16 @@ final class AvailableCommands {
     private var remembered: (inputs: CommandAvailabilityMapper.Inputs, availability: CommandAvailability)?
 
     private let store: StopwatchStore
+    private let facts: @MainActor () -> Facts
     /// What of the current stopwatch decides what applies, as last seen.
     private var stopwatchFacts: (status: StopwatchStatus, laps: Int)
     private var storeToken: ObserverToken?
 
-    init(isReadOnly: Bool, store: StopwatchStore) {
+    /// `facts`: what the other parts say now.
+    init(isReadOnly: Bool, store: StopwatchStore, facts: @escaping @MainActor () -> Facts) {
         self.isReadOnly = isReadOnly
         self.store = store
+        self.facts = facts
         stopwatchFacts = Self.facts(of: store.state)
         storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
     }
@@ -60,8 +64,11 @@ final class AvailableCommands {
         (state.status, CommandAvailabilityMapper.lapCountClass(state.laps.count))
     }
 
+    /// What applies now.
+    var current: CommandAvailability { availability(with: facts()) }
+
     /// What applies with `facts` as they are.
-    func update(_ facts: Facts) -> CommandAvailability {
+    func availability(with facts: Facts) -> CommandAvailability {
         var sessionLapCount: Int?
         if case .session = facts.route { sessionLapCount = facts.session?.laps.count }
         let inputs = CommandAvailabilityMapper.Inputs(

@@ -73,7 +73,6 @@ public final class AppViewModel: ViewStatePublisher {
         localizer: Localizer, ports: AppPorts = AppPorts(), isReadOnly: Bool = false
     ) {
         self.store = store
-        available = AvailableCommands(isReadOnly: isReadOnly, store: store)
         menu = AppMenu(titles: CommandTitleMapper(localizer: localizer))
         labels = WindowLabels(localizer: localizer)
         let settings = SettingsModel(source: ports.settings)
@@ -128,6 +127,18 @@ public final class AppViewModel: ViewStatePublisher {
         mode = WindowMode(settings: settings, screens: screens)
         ticks = RunningTimeTicks(store: store, timer: timer, deadlines: deadlines, settings: settings)
         banner = SavingBanner(repository: repository, localizer: localizer, isReadOnly: isReadOnly)
+        // What decides which commands apply, read from the parts that say it.
+        available = AvailableCommands(isReadOnly: isReadOnly, store: store) {
+            [
+                unowned screens, unowned undoNotice, unowned session, unowned stopwatches, unowned mending, unowned preferences,
+                unowned mode, unowned alerts, unowned telling, unowned totals
+            ] in
+            AvailableCommands.Facts(
+                route: screens.route, stopwatch: store.state, hasNotice: undoNotice.undoable != nil, session: session.session,
+                list: (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown), mending: mending.viewState,
+                isPreferencesOpen: preferences.viewState != nil, mode: mode.viewState, isAlertsOpen: alerts.viewState != nil,
+                hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts, hasTotals: totals.canExport)
+        }
 
         // The running time moves on: the screen shown and the window's title follow. Parts
         // hear each other weakly: two that follow each other (the window's sight and the
@@ -259,20 +270,11 @@ public final class AppViewModel: ViewStatePublisher {
     }
 
     private func publish() {
-        let mending = mending.viewState
-        let preferences = preferences.viewState
-        let mode = mode.viewState
-        let list = (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown)
-        let commands = available.update(
-            AvailableCommands.Facts(
-                route: screens.route, stopwatch: store.state, hasNotice: undoNotice.undoable != nil, session: session.session,
-                list: list, mending: mending, isPreferencesOpen: preferences != nil, mode: mode,
-                isAlertsOpen: alerts.viewState != nil, hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts,
-                hasTotals: totals.canExport))
         states.publish(
             AppViewState(
-                screen: screens.shown(sessionTitle: session.viewState.title), window: presence.windowTitle, commands: commands,
-                notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings, mode: mode, mending: mending,
-                preferences: preferences, alerts: alerts.viewState, alert: telling.banner))
+                screen: screens.shown(sessionTitle: session.viewState.title), window: presence.windowTitle,
+                commands: available.current, notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings,
+                mode: mode.viewState, mending: mending.viewState, preferences: preferences.viewState, alerts: alerts.viewState,
+                alert: telling.banner))
     }
 }
