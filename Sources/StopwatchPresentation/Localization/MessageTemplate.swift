@@ -12,28 +12,55 @@ public struct MessageTemplate: Sendable, Equatable {
     private let parts: [Part]
 
     /// `message` with its placeholders `names`, in the order ``filled(_:)`` takes the values.
+    /// The bytes are compared through buffers: an app builds about fifty templates as it
+    /// starts, and the generic slice comparison this replaced was a third of that start in a
+    /// debug build.
     public init(_ message: String, names: [String]) {
+        let nameBytes = names.map { Array($0.utf8) }
         var parts: [Part] = []
         var text: [UInt8] = []
-        let bytes = Array(message.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-                text.append(bytes[index])
-                index += 1
-                continue
+        Array(message.utf8).withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == Self.open, let close = Self.close(in: bytes, after: index) else {
+                    text.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
+                if let position = nameBytes.firstIndex(where: { Self.same($0, name) }) {
+                    if !text.isEmpty { parts.append(.text(text)) }
+                    text = []
+                    parts.append(.value(position))
+                } else {
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...close]))
+                }
+                index = close + 1
             }
-            if let position = names.firstIndex(where: { $0.utf8.elementsEqual(bytes[(index + 1)..<close]) }) {
-                if !text.isEmpty { parts.append(.text(text)) }
-                text = []
-                parts.append(.value(position))
-            } else {
-                text.append(contentsOf: bytes[index...close])
-            }
-            index = close + 1
         }
         if !text.isEmpty { parts.append(.text(text)) }
         self.parts = parts
+    }
+
+    private static let open = UInt8(ascii: "{")
+    private static let closing = UInt8(ascii: "}")
+
+    private static func close(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == closing { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func same(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == bytes.count else { return false }
+        return name.withUnsafeBufferPointer { name in
+            var index = 0
+            while index < name.count, name[index] == bytes[index] { index += 1 }
+            return index == name.count
+        }
     }
 
     /// The message with the placeholders replaced by `values`, in the order of the names.
