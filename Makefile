@@ -90,9 +90,13 @@ run-tui: build
 
 # Each Python suite ends with a line "NAME: N passed, N failed, N skipped" (Tests/run_suite.py);
 # run as root with every package installed, as CI runs, a skipped test fails the run.
+# The sanitizer builds and runs use only the CPU: they run beside the other suites, at the
+# lowest priority, in the time the window suites leave idle waiting for the app
+# (scripts/beside); their output comes at the end, from .build/sanitizers.log.
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory lint test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop
+	scripts/beside .build/sanitizers.log $(MAKE) --no-print-directory test-sanitizers \
+		-- $(MAKE) --no-print-directory lint test-unit test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop
 
 # The toolchain's formatter, with the checked-in .swift-format: `make format` rewrites the tree,
 # `make lint` (part of `make test`) fails on any line it would change.
