@@ -49,12 +49,12 @@ public final class PresentationHarness {
         core.dataSource.recordsSaves = recordsStates
         guard recordsStates else { return }
         app.addListener { [unowned self] in appStates.append($0) }
-        app.home.addListener { [unowned self] in homeStates.append($0) }
-        app.laps.addListener { [unowned self] in lapsStates.append($0) }
+        app.screenStates.home.addListener { [unowned self] in homeStates.append($0) }
+        app.screenStates.laps.addListener { [unowned self] in lapsStates.append($0) }
     }
 
-    public var home: HomeViewModel { app.home }
-    public var laps: LapsViewModel { app.laps }
+    public var home: ViewStateChannel<HomeViewState> { app.screenStates.home }
+    public var laps: ViewStateChannel<LapsViewState> { app.screenStates.laps }
     public var route: Route { app.route }
 
     /// Sends `commands` in order.

@@ -36,7 +36,9 @@ enum FrameSharingChecks {
         expect(harness.sharing.framesYielded == 0, "one stopwatch, no list: \(harness.sharing.framesYielded)")
         harness.activate(.newStopwatch)
         harness.settle()
-        expect(harness.app.stopwatches.viewState.placement == .beside, "\(harness.app.stopwatches.viewState.placement)")
+        expect(
+            harness.app.screenStates.stopwatches.viewState.placement == .beside,
+            "\(harness.app.screenStates.stopwatches.viewState.placement)")
         // Starting the new one changes its row beside Home, then the running time moves on.
         harness.activate(.toggle)
         harness.advance(by: .milliseconds(250))
@@ -47,7 +49,7 @@ enum FrameSharingChecks {
         let harness = WindowHarness()
         harness.activate(.newStopwatch)
         harness.resize(width: 800)
-        let list = harness.app.stopwatches
+        let list = harness.app.screenStates.stopwatches
         expect(list.viewState.placement == .beside, "\(list.viewState.placement)")
         // A new window of the default width, 460 px, made with no main loop turn in between:
         // its list is a screen of its own before any frame is drawn.
@@ -56,7 +58,7 @@ enum FrameSharingChecks {
         let owned: gpointer
         do {
             let layout = StopwatchesLayout(
-                viewModel: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
+                states: list, screens: Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), width: 460,
                 sharing: FrameSharing(), events: { [weak app = harness.app] in app?.send($0) })
             owned = g_object_ref_sink(layout.widget.object)
             expect(list.viewState.placement == .screen, "\(list.viewState.placement)")

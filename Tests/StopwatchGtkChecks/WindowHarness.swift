@@ -38,13 +38,14 @@ final class WindowHarness {
         let labels = app.labels
         let events: @MainActor (PlatformEvent) -> Void = { [weak app] in app?.send($0) }
         pages = MainWindow.Pages(
-            home: HomeView(viewModel: app.home, pacing: app.framePacing, sharing: sharing),
+            home: HomeView(states: app.screenStates.home, pace: app.screenStates.framePace, sharing: sharing),
             laps: LapsView(
-                viewModel: app.laps, pacing: app.framePacing, sharing: sharing, listLabel: labels.lapList, chartLabel: labels.lapChart,
+                states: app.screenStates.laps, pace: app.screenStates.framePace, sharing: sharing, listLabel: labels.lapList,
+                chartLabel: labels.lapChart,
                 events: events),
-            history: HistoryView(viewModel: app.history, listLabel: labels.sessionList),
-            totals: TotalsView(viewModel: app.totals, tableLabel: labels.totalsTable),
-            session: SessionView(viewModel: app.sessionScreen, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+            history: HistoryView(states: app.screenStates.history, listLabel: labels.sessionList),
+            totals: TotalsView(states: app.screenStates.totals, tableLabel: labels.totalsTable),
+            session: SessionView(states: app.screenStates.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
         )
         window = MainWindow(
             application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,

@@ -42,18 +42,19 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         let sharing = FrameSharing()
         let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
-        let totals = TotalsView(viewModel: appViewModel.totals, tableLabel: labels.totalsTable)
+        let totals = TotalsView(states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable)
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
             pages: MainWindow.Pages(
-                home: HomeView(viewModel: appViewModel.home, pacing: appViewModel.framePacing, sharing: sharing),
+                home: HomeView(states: appViewModel.screenStates.home, pace: appViewModel.screenStates.framePace, sharing: sharing),
                 laps: LapsView(
-                    viewModel: appViewModel.laps, pacing: appViewModel.framePacing, sharing: sharing, listLabel: labels.lapList,
+                    states: appViewModel.screenStates.laps, pace: appViewModel.screenStates.framePace, sharing: sharing,
+                    listLabel: labels.lapList,
                     chartLabel: labels.lapChart, events: events),
-                history: HistoryView(viewModel: appViewModel.history, listLabel: labels.sessionList),
+                history: HistoryView(states: appViewModel.screenStates.history, listLabel: labels.sessionList),
                 totals: totals,
                 session: SessionView(
-                    viewModel: appViewModel.sessionScreen, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+                    states: appViewModel.screenStates.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
             ), sharing: sharing, announcer: announcer)
         platform.window = window
         screenInhibitor.window = window
@@ -77,8 +78,8 @@ final class DependencyContainer {
         }
         alertBannerToken = window.alertBannerChanges.add { message in logger.debug("alert banner: \(message ?? "none")") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).
-        logger.debug("frame pace: \(appViewModel.framePacing.pace)")
-        appViewModel.framePacing.addListener { pace in logger.debug("frame pace: \(pace)") }
+        logger.debug("frame pace: \(appViewModel.screenStates.framePace.viewState)")
+        appViewModel.screenStates.framePace.addListener { pace in logger.debug("frame pace: \(pace)") }
     }
 
     /// Started by D-Bus to run a command (a global key, a notification's button), the window

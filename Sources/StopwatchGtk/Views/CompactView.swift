@@ -12,12 +12,12 @@ final class CompactView: WidgetConvertible, RunningTimePage {
     let time = TimeDisplay(size: .compact)
     let totalBeneath: TotalBeneath
     let controls = ControlButtons()
-    private var rendering: MappedRendering<HomeViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<HomeViewState>>?
     var isDrawPending: Bool { rendering?.isDrawPending ?? false }
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
 
-    init(viewModel: HomeViewModel, pacing: FramePacing) {
-        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+    init(states: ViewStateChannel<HomeViewState>, pace: ViewStateChannel<FramePace>) {
+        totalBeneath = TotalBeneath(caption: states.viewState.columns.total)
         let content = Box.vertical(spacing: 4, cssClasses: ["compact-window"])
         content.widget.setMargins(6)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
@@ -28,7 +28,7 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         widget = Widget.windowHandle(holding: content)
         widget.setExpand(horizontal: true, vertical: true)
         rendering = MappedRendering(
-            viewModel: viewModel, pacing: pacing, widget: widget,
+            states: states, pace: pace, widget: widget,
             render: { [weak self] in self?.render(running: $0.running, controls: $0.controls) },
             renderRunningTime: { [weak self] in self?.render(running: $0.running, controls: nil) })
     }

@@ -17,7 +17,7 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
     let lastLap = Line()
     private let content = Box.vertical(spacing: 0, cssClasses: ["full-screen-view"])
     private let observer: SizeObserver
-    private var rendering: MappedRendering<HomeViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<HomeViewState>>?
     private var motion: SignalConnection?
     private var stillness: MainLoopTimeout?
     private var isPointerHidden = false
@@ -51,8 +51,8 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
         }
     }
 
-    init(viewModel: HomeViewModel, pacing: FramePacing) {
-        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+    init(states: ViewStateChannel<HomeViewState>, pace: ViewStateChannel<FramePace>) {
+        totalBeneath = TotalBeneath(caption: states.viewState.columns.total)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
         content.append(totalBeneath)
@@ -65,7 +65,7 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
         widget.addCSSClass("full-screen")
         observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(
-            viewModel: viewModel, pacing: pacing, widget: widget,
+            states: states, pace: pace, widget: widget,
             render: { [weak self] in self?.render(running: $0.running, lastLap: $0.recentLaps.first, whole: true) },
             renderRunningTime: { [weak self] in self?.render(running: $0.running, lastLap: nil, whole: false) })
         motion = widget.onPointerMotion { [weak self] in self?.pointerMoved() }

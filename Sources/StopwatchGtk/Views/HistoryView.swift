@@ -12,16 +12,16 @@ public final class HistoryView: NavigationPage {
     private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
-    private var rendering: MappedRendering<HistoryViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<HistoryViewState>>?
 
-    public init(viewModel: HistoryViewModel, listLabel: String) {
+    public init(states: ViewStateChannel<HistoryViewState>, listLabel: String) {
         list = HistoryListView(accessibleLabel: listLabel)
         content.add(list, named: "list")
         content.add(placeholder, named: "placeholder")
         observer = SizeObserver(content: Scroller(content: content.widget, scrollsVertically: false))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
+        rendering = MappedRendering(states: states, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     var defaultFocus: Widget? { list.rowCount > 0 ? list.listView : nil }

@@ -9,10 +9,10 @@ import StopwatchPresentation
 /// window is shorter than it.
 ///
 /// It renders ``HomeViewState`` and nothing else; its buttons are bound to application
-/// actions, which send their commands to the app ViewModel.
+/// actions, which send their commands to the app States.
 @MainActor
 public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
-    typealias ViewModel = HomeViewModel
+    typealias States = ViewStateChannel<HomeViewState>
     package let widget: Widget
     let time = TimeDisplay(size: .large)
     let totalBeneath: TotalBeneath
@@ -27,12 +27,12 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     var contentDidArrive: (@MainActor () -> Void)?
     var isDrawPending: Bool { rendering?.isDrawPending ?? false }
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
-    private var rendering: MappedRendering<HomeViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<HomeViewState>>?
 
-    public init(viewModel: HomeViewModel, pacing: FramePacing, sharing: FrameSharing) {
-        table = LapTable(columns: viewModel.viewState.columns)
+    public init(states: ViewStateChannel<HomeViewState>, pace: ViewStateChannel<FramePace>, sharing: FrameSharing) {
+        table = LapTable(columns: states.viewState.columns)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        totalBeneath = TotalBeneath(caption: states.viewState.columns.total)
         let times = Box.vertical()
         times.append(time)
         times.append(totalBeneath)
@@ -47,7 +47,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
         content.append(Widget(FlattenedBin.make(holding: seeAllLaps.widget.pointer)))
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel, pacing: pacing, sharing: sharing)
+        rendering = bind(page, to: states, pace: pace, sharing: sharing)
     }
 
     var defaultFocus: Widget? {

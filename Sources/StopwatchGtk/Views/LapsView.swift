@@ -8,7 +8,7 @@ import StopwatchPresentation
 /// the state (Pause and Lap, or Resume).
 @MainActor
 public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
-    typealias ViewModel = LapsViewModel
+    typealias States = ViewStateChannel<LapsViewState>
     package let widget: Widget
     let time = TimeDisplay(size: .compact)
     let totalBeneath: TotalBeneath
@@ -17,26 +17,27 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
     let lapList: LapListView
     let controls = ControlButtons()
     let glance: LapGlanceView?
-    private let viewModel: LapsViewModel
+    private let states: ViewStateChannel<LapsViewState>
     private let content = Box.vertical(spacing: 12, cssClasses: ["laps"])
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
     var isDrawPending: Bool { rendering?.isDrawPending ?? false }
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
-    private var rendering: MappedRendering<LapsViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<LapsViewState>>?
 
     /// `events`: where the chart's width is told (``PlatformEvent/lapChartWidth(_:pixels:)``).
     public init(
-        viewModel: LapsViewModel, pacing: FramePacing, sharing: FrameSharing, listLabel: String, chartLabel: String,
+        states: ViewStateChannel<LapsViewState>, pace: ViewStateChannel<FramePace>, sharing: FrameSharing, listLabel: String,
+        chartLabel: String,
         events: @escaping @MainActor (PlatformEvent) -> Void
     ) {
-        self.viewModel = viewModel
+        self.states = states
         lapList = LapListView(accessibleLabel: listLabel, isEditable: true)
-        table = LapTable(columns: viewModel.viewState.columns)
+        table = LapTable(columns: states.viewState.columns)
         glance = LapGlanceView(chartLabel: chartLabel)
         glance?.onChartWidth = { width in events(.lapChartWidth(.laps, pixels: width)) }
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        totalBeneath = TotalBeneath(caption: viewModel.viewState.columns.total)
+        totalBeneath = TotalBeneath(caption: states.viewState.columns.total)
         let times = Box.vertical()
         times.append(time)
         times.append(totalBeneath)
@@ -50,7 +51,7 @@ public final class LapsView: NavigationPage, RunningTimeView, RunningTimePage {
         content.append(controls)
         page = AdaptivePage(content: content)
         widget = page.widget
-        rendering = bind(page, to: viewModel, pacing: pacing, sharing: sharing)
+        rendering = bind(page, to: states, pace: pace, sharing: sharing)
     }
 
     var defaultFocus: Widget? { lapList.listView }

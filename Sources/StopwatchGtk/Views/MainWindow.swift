@@ -64,7 +64,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
         menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
         stopwatches = StopwatchesLayout(
-            viewModel: viewModel.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing,
+            states: viewModel.screenStates.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing,
             events: { [weak viewModel] in viewModel?.send($0) })
         let header = HeaderBar()
         header.packStart(backButton)
@@ -94,9 +94,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         notice = NoticeToast(over: screens.widget, closeLabel: labels.closeNotice)
         let content = notice
         content.widget.setExpand(horizontal: true, vertical: true)
-        compact = CompactView(viewModel: viewModel.home, pacing: viewModel.framePacing)
+        compact = CompactView(states: viewModel.screenStates.home, pace: viewModel.screenStates.framePace)
         compact.widget.isVisible = false
-        fullScreen = FullScreenView(viewModel: viewModel.home, pacing: viewModel.framePacing)
+        fullScreen = FullScreenView(states: viewModel.screenStates.home, pace: viewModel.screenStates.framePace)
         fullScreen.widget.isVisible = false
         let root = Box.vertical()
         root.append(content)

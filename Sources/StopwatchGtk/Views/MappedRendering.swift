@@ -3,7 +3,7 @@ import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
-/// Binds a view to its ViewModel: renders the view state only while the view is on screen,
+/// Binds a view to its screen's view states: renders the view state only while the view is on screen,
 /// and draws the running time on the frames of the display (ARCHITECTURE.md, "Time").
 ///
 /// A change other than the running time (a lap, a pause) is rendered at once and in full. A
@@ -18,10 +18,10 @@ import StopwatchPresentation
 /// A hidden page of the stack would otherwise relayout the window for nothing; the latest
 /// state is rendered as soon as the view is mapped again.
 @MainActor
-final class MappedRendering<ViewModel: ViewStatePublisher> {
-    typealias ViewState = ViewModel.ViewState
-    private let viewModel: ViewModel
-    private let pacing: FramePacing?
+final class MappedRendering<States: ViewStatePublisher> {
+    typealias ViewState = States.ViewState
+    private let states: States
+    private let pace: ViewStateChannel<FramePace>?
     private let sharing: FrameSharing?
     private let render: @MainActor (ViewState) -> Void
     private let renderRunningTime: (@MainActor (ViewState) -> Void)?
@@ -33,21 +33,21 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     private var token: ObserverToken?
     private var mapConnections: [SignalConnection] = []
 
-    /// Renders `viewModel`'s state into the view of `widget` with `render`, now and from now on,
-    /// drawing the running time at `pacing`'s pace (every frame without it), but for the frames
+    /// Renders `states`'s state into the view of `widget` with `render`, now and from now on,
+    /// drawing the running time at `pace`'s pace (every frame without it), but for the frames
     /// `sharing` gives the list beside it. A view that shows the running time passes
     /// `renderRunningTime`, which sets only what a tick changes.
     init(
-        viewModel: ViewModel, pacing: FramePacing? = nil, sharing: FrameSharing? = nil, widget: Widget,
+        states: States, pace: ViewStateChannel<FramePace>? = nil, sharing: FrameSharing? = nil, widget: Widget,
         render: @escaping @MainActor (ViewState) -> Void, renderRunningTime: (@MainActor (ViewState) -> Void)? = nil
     ) {
-        self.viewModel = viewModel
-        self.pacing = pacing
+        self.states = states
+        self.pace = pace
         self.sharing = sharing
         self.render = render
         self.renderRunningTime = renderRunningTime
         isMapped = widget.isMapped
-        render(viewModel.viewState)
+        render(states.viewState)
         frames = FrameTicks(widget: widget) { [unowned self] frameTime in frameDidBegin(at: frameTime) }
         mapConnections = widget.onMappedChange { [weak self] mapped in
             guard let self else { return }
@@ -59,7 +59,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
             powerSavingPacer.frameDrawn(at: Int64(g_get_monotonic_time()))
             draw()
         }
-        token = viewModel.addChangeListener { [weak self] change in self?.stateDidChange(change) }
+        token = states.addChangeListener { [weak self] change in self?.stateDidChange(change) }
     }
 
     /// Whether a change waits for the next frame (the checks wait for it to be drawn).
@@ -71,7 +71,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
     private func stateDidChange(_ change: ViewStateChange) {
         // To the whole second, a tick within the second moves nothing shown: no frame for it,
         // and the frame clock rests until the next second.
-        if change == .runningTime, pacing?.pace == .wholeSeconds { return }
+        if change == .runningTime, pace?.viewState == .wholeSeconds { return }
         pending = max(pending ?? change, change)
         guard isMapped else { return }
         if change == .everything {
@@ -89,7 +89,7 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
         }
         // A frame the list claimed: the running time is drawn on the next one (FrameSharing).
         if change != .everything, sharing?.yieldsThisFrame() == true { return }
-        switch pacing?.pace ?? .everyFrame {
+        switch pace?.viewState ?? .everyFrame {
         case .everyFrame: draw()
         case .powerSaving: if powerSavingPacer.isFrameDue(for: change, at: frameTime) { draw() }
         case .wholeSeconds:
@@ -105,14 +105,14 @@ final class MappedRendering<ViewModel: ViewStatePublisher> {
         let change = pending
         pending = nil
         if change != .everything, let renderRunningTime {
-            renderRunningTime(viewModel.viewState)
+            renderRunningTime(states.viewState)
         } else {
-            render(viewModel.viewState)
+            render(states.viewState)
         }
     }
 
     isolated deinit {
         frames?.stop()
-        if let token { viewModel.removeListener(token) }
+        if let token { states.removeListener(token) }
     }
 }

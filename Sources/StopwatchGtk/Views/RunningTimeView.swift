@@ -3,10 +3,10 @@ import StopwatchPresentation
 
 /// A screen that shows the running time (Home, Laps): the time display, and the lap in
 /// progress in the lap table. What a tick changes, what fits itself to the page's width, and
-/// how the screen is bound to its ViewModel are the same on both.
+/// how the screen is bound to its States are the same on both.
 @MainActor
 protocol RunningTimeView: AnyObject {
-    associatedtype ViewModel: ViewStatePublisher where ViewModel.ViewState: RunningTimeViewState
+    associatedtype States: ViewStatePublisher where States.ViewState: RunningTimeViewState
     var time: TimeDisplay { get }
     /// The total beneath the lap in progress, when the lap is the big number.
     var totalBeneath: TotalBeneath { get }
@@ -15,7 +15,7 @@ protocol RunningTimeView: AnyObject {
     /// The statistics and the chart, on a screen that has them (Laps).
     var glance: LapGlanceView? { get }
     /// Renders the whole screen.
-    func render(_ state: ViewModel.ViewState)
+    func render(_ state: States.ViewState)
     /// The page is `width` pixels wide.
     func fit(width: Int)
 }
@@ -36,13 +36,14 @@ extension RunningTimeView {
         table.fit(width: width)
     }
 
-    /// Fits the screen to `page`'s width and renders `viewModel`'s states into it from now on,
-    /// a frame of the running time alone with ``render(running:)``, at `pacing`'s pace, but
+    /// Fits the screen to `page`'s width and renders `states`'s states into it from now on,
+    /// a frame of the running time alone with ``render(running:)``, at `pace`'s pace, but
     /// for the frames `sharing` gives the list beside it.
-    func bind(_ page: AdaptivePage, to viewModel: ViewModel, pacing: FramePacing, sharing: FrameSharing) -> MappedRendering<ViewModel> {
+    func bind(_ page: AdaptivePage, to states: States, pace: ViewStateChannel<FramePace>, sharing: FrameSharing) -> MappedRendering<States>
+    {
         page.onFit = { [weak self] width in self?.fit(width: width) }
         return MappedRendering(
-            viewModel: viewModel, pacing: pacing, sharing: sharing, widget: page.widget,
+            states: states, pace: pace, sharing: sharing, widget: page.widget,
             render: { [weak self] in self?.render($0) },
             renderRunningTime: { [weak self] in self?.render(running: $0.running) })
     }

@@ -11,7 +11,7 @@ public final class SessionView: NavigationPage {
     let summary = Label(cssClasses: ["session-summary", "numeric"])
     let lapList: LapListView
     let glance: LapGlanceView
-    private let viewModel: SessionViewModel
+    private let states: ViewStateChannel<SessionViewState>
     let deleteButton = Button(label: "", cssClasses: ["pill"])
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
@@ -19,13 +19,14 @@ public final class SessionView: NavigationPage {
     private var table: LapTable?
     private let page: AdaptivePage
     var contentDidArrive: (@MainActor () -> Void)?
-    private var rendering: MappedRendering<SessionViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<SessionViewState>>?
 
     /// `events`: where the chart's width is told (``PlatformEvent/lapChartWidth(_:pixels:)``).
     public init(
-        viewModel: SessionViewModel, listLabel: String, chartLabel: String, events: @escaping @MainActor (PlatformEvent) -> Void
+        states: ViewStateChannel<SessionViewState>, listLabel: String, chartLabel: String,
+        events: @escaping @MainActor (PlatformEvent) -> Void
     ) {
-        self.viewModel = viewModel
+        self.states = states
         lapList = LapListView(accessibleLabel: listLabel)
         glance = LapGlanceView(chartLabel: chartLabel)
         glance.onChartWidth = { width in events(.lapChartWidth(.session, pixels: width)) }
@@ -38,7 +39,7 @@ public final class SessionView: NavigationPage {
         switched.add(placeholder, named: "placeholder")
         widget = switched.widget
         page.onFit = { [weak self] width in self?.fit(width: width) }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
+        rendering = MappedRendering(states: states, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }

@@ -5,7 +5,7 @@ import StopwatchPresentation
 
 /// Where the list of stopwatches goes in the window (ARCHITECTURE.md, "Several stopwatches"):
 /// nowhere with one stopwatch; beside the screens in a wide window; a screen of its own in a
-/// narrow one, reached by the header's list button. It tells the ViewModel how wide the
+/// narrow one, reached by the header's list button. It tells the States how wide the
 /// window is, renders the list's view state into both lists, and decides nothing.
 @MainActor
 final class StopwatchesLayout: WidgetConvertible {
@@ -22,7 +22,7 @@ final class StopwatchesLayout: WidgetConvertible {
     private let sidebarDrawing: Widget
     private let separator = Widget.separator(GTK_ORIENTATION_VERTICAL)
     private let observer: SizeObserver
-    private let viewModel: StopwatchListViewModel
+    private let states: ViewStateChannel<StopwatchListViewState>
     private let sharing: FrameSharing
     private var token: ObserverToken?
 
@@ -30,12 +30,12 @@ final class StopwatchesLayout: WidgetConvertible {
     /// where that width puts it (the width measured comes later, after that frame).
     /// `events`: where the window's width is told (``PlatformEvent/windowWidth(isNarrow:)``).
     init(
-        viewModel: StopwatchListViewModel, screens: Widget, width: Int, sharing: FrameSharing,
+        states: ViewStateChannel<StopwatchListViewState>, screens: Widget, width: Int, sharing: FrameSharing,
         events: @escaping @MainActor (PlatformEvent) -> Void
     ) {
-        (self.viewModel, self.sharing) = (viewModel, sharing)
+        (self.states, self.sharing) = (states, sharing)
         events(.windowWidth(isNarrow: width < Self.narrowWidth))
-        let state = viewModel.viewState
+        let state = states.viewState
         sidebar = StopwatchListView(state: state)
         sidebar.widget.setSizeRequest(width: 220)
         sidebar.widget.addCSSClass("sidebar")
@@ -52,11 +52,11 @@ final class StopwatchesLayout: WidgetConvertible {
         widget = observer.widget
         observer.onChange = { width in events(.windowWidth(isNarrow: width < Self.narrowWidth)) }
         render(state)
-        token = viewModel.addListener { [weak self] state in self?.render(state) }
+        token = states.addListener { [weak self] state in self?.render(state) }
     }
 
     isolated deinit {
-        if let token { viewModel.removeListener(token) }
+        if let token { states.removeListener(token) }
     }
 
     /// Only the list in sight has rows: the other one would cost memory and a relabel a second.

@@ -19,12 +19,12 @@ public final class TotalsView: NavigationPage {
     var contentDidArrive: (@MainActor () -> Void)?
     /// Told each time the figures were drawn anew.
     public var didRender: (@MainActor (TotalsOverview) -> Void)?
-    private var rendering: MappedRendering<TotalsViewModel>?
+    private var rendering: MappedRendering<ViewStateChannel<TotalsViewState>>?
 
     /// The widest the page gets, in pixels.
     static let maximumWidth = 640
 
-    public init(viewModel: TotalsViewModel, tableLabel: String) {
+    public init(states: ViewStateChannel<TotalsViewState>, tableLabel: String) {
         self.tableLabel = tableLabel
         content.add(placeholder, named: "placeholder")
         placeholder.widget.isVisible = false
@@ -34,7 +34,7 @@ public final class TotalsView: NavigationPage {
             self?.width = width
             self?.fit()
         }
-        rendering = MappedRendering(viewModel: viewModel, widget: widget, render: { [weak self] in self?.render($0) })
+        rendering = MappedRendering(states: states, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
     /// The table's first row, the latest period: a screen reader says it at once, and a

@@ -33,11 +33,13 @@ extension ViewStatePublisher {
 }
 
 /// A view state and its listeners: publishing a state equal to the current one tells no one.
+/// Read-only outside the presentation layer: a frontend reads and listens to it (it is a
+/// ``ViewStatePublisher`` of its own), and only the ViewModel that owns it publishes.
 ///
 /// The running time is published as a step (``publishRunningTime(_:isNewSecond:)``) run when the state is
 /// next read, or at once for the listeners that take every state.
 @MainActor
-public final class ViewStateChannel<State: Equatable> {
+public final class ViewStateChannel<State: Equatable>: ViewStatePublisher {
     private var stored: State
     /// Brings `stored` to the latest running time, returning whether anything shown changed.
     /// It maps from any earlier running time, so a newer step replaces one never run.
@@ -49,6 +51,8 @@ public final class ViewStateChannel<State: Equatable> {
         stored = initial
     }
 
+    public var states: ViewStateChannel<State> { self }
+
     /// The current view state.
     public var value: State {
         runPendingStep()
@@ -57,7 +61,7 @@ public final class ViewStateChannel<State: Equatable> {
 
     /// Makes `state` the current view state and tells the listeners, if it changed; a caller
     /// that compared the part it changed says so, and the whole state is not compared again.
-    public func publish(_ state: State, knownToDiffer: Bool = false) {
+    func publish(_ state: State, knownToDiffer: Bool = false) {
         pendingStep = nil
         guard knownToDiffer || state != stored else { return }
         stored = state
@@ -67,7 +71,7 @@ public final class ViewStateChannel<State: Equatable> {
 
     /// Changes the view state in place, so that what stays is neither copied nor compared,
     /// and tells the listeners if `change` says it changed anything.
-    public func update(_ change: (inout State) -> Bool) {
+    func update(_ change: (inout State) -> Bool) {
         pendingStep = nil
         guard change(&stored) else { return }
         listeners.notify(stored)
@@ -76,7 +80,7 @@ public final class ViewStateChannel<State: Equatable> {
 
     /// The running time moved on, into a new second or not: `step` brings the state to it when
     /// the state is read.
-    public func publishRunningTime(_ step: @escaping (inout State) -> Bool, isNewSecond: Bool) {
+    func publishRunningTime(_ step: @escaping (inout State) -> Bool, isNewSecond: Bool) {
         pendingStep = step
         if !listeners.isEmpty {
             guard runPendingStep() else { return }

@@ -5,26 +5,27 @@ import StopwatchCore
 /// it, and assembles the ``AppViewState`` from the slices the parts publish. It decides
 /// nothing itself: what each concern decides lives in its part, tested alone.
 ///
-/// A frontend reaches it through its view state, the screens' view states (``home``,
-/// ``laps``, ``history``, ``totals``, ``sessionScreen``, ``stopwatches``: read and listened
-/// to, nothing more), ``send(_:)-(AppCommand)`` and ``send(_:)-(PlatformEvent)``; its parts are
-/// its own.
+/// A frontend reaches it through its view state, the screens' view states (``screenStates``:
+/// read and listened to, nothing more), ``send(_:)-(AppCommand)`` and
+/// ``send(_:)-(PlatformEvent)``; its parts, the screens' ViewModels among them, are its own.
 @MainActor
 public final class AppViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(AppViewState.empty)
-    public let home: HomeViewModel
-    public let laps: LapsViewModel
-    public let history: HistoryViewModel
+    /// What each screen shows, read-only.
+    public let screenStates: ScreenStates
+    let home: HomeViewModel
+    let laps: LapsViewModel
+    let history: HistoryViewModel
     /// Where the time went.
-    public let totals: TotalsViewModel
+    let totals: TotalsViewModel
     let session: SessionViewModel
     /// The stopwatches, listed once there are two or more.
-    public let stopwatches: StopwatchListViewModel
+    let stopwatches: StopwatchListViewModel
     let screens: ScreenStack
     let undoNotice: UndoNotice
     let presence: WindowPresence
     /// How often the running time is drawn.
-    public let framePacing: FramePacing
+    let framePacing: FramePacing
     /// The stopwatch while the window is not seen: its notification, and the app's lifetime.
     let background: BackgroundViewModel
     /// What a screen reader user hears of the stopwatch.
@@ -127,6 +128,9 @@ public final class AppViewModel: ViewStatePublisher {
         mode = WindowMode(settings: settings, screens: screens)
         ticks = RunningTimeTicks(store: store, timer: timer, deadlines: deadlines, settings: settings)
         banner = SavingBanner(repository: repository, localizer: localizer, isReadOnly: isReadOnly)
+        screenStates = ScreenStates(
+            home: home.states, laps: laps.states, history: history.states, totals: totals.states, session: session.states,
+            stopwatches: stopwatches.states, framePace: framePacing.states)
         // What decides which commands apply, read from the parts that say it.
         available = AvailableCommands(isReadOnly: isReadOnly, store: store) {
             [
@@ -248,9 +252,6 @@ public final class AppViewModel: ViewStatePublisher {
             awake?.appWillEnd()
         }
     }
-
-    /// A past session's screen, read and listened to.
-    public var sessionScreen: SessionViewModel { session }
 
     /// The commands of a lap row's menu (a secondary click, the Menu key) for lap `number`.
     public func lapRowMenu(lap number: Int) -> [CommandButton] { mending.rowMenu(lap: number) }

@@ -24,7 +24,7 @@ final class TerminalInputHandler {
 
     /// The name as typed while a stopwatch is renamed; the current one's name otherwise.
     var typedName: String {
-        let list = viewModel.stopwatches.viewState
+        let list = viewModel.screenStates.stopwatches.viewState
         return list.renaming == nil ? list.current?.name ?? "" : name.text
     }
 
@@ -59,7 +59,7 @@ final class TerminalInputHandler {
 
     /// While a stopwatch is renamed, a key of the name's entry edits it; whether it was one.
     private func edits(_ event: TerminalKeyEvent) -> Bool {
-        let list = viewModel.stopwatches.viewState
+        let list = viewModel.screenStates.stopwatches.viewState
         guard list.renaming != nil, navigator.dialog == nil else {
             name.reset(to: list.current?.name ?? "")
             return false
@@ -100,7 +100,7 @@ final class TerminalInputHandler {
     /// The number of the lap under the cursor on Laps, if any.
     private var lapUnderCursor: Int? {
         guard viewModel.route.screen == .laps else { return nil }
-        let laps = viewModel.laps.viewState.laps
+        let laps = viewModel.screenStates.laps.viewState.laps
         let position = cursors[.laps].position
         guard laps.indices.contains(position) else { return nil }
         return laps.lapNumber(atPosition: position)
@@ -112,17 +112,17 @@ final class TerminalInputHandler {
 
     /// Enter on the History list opens the session under the cursor, as a click does in GTK.
     private func openSelectedSession() {
-        guard case .sessions(let rows) = viewModel.history.viewState.content, !rows.isEmpty else { return }
+        guard case .sessions(let rows) = viewModel.screenStates.history.viewState.content, !rows.isEmpty else { return }
         let position = min(cursors[.history].position, rows.count - 1)
         viewModel.send(.openSession(rows[position].id))
     }
 
     private var listCount: Int {
         switch viewModel.route.screen {
-        case .laps: viewModel.laps.viewState.laps.count
-        case .history: viewModel.history.viewState.rowCount
-        case .totals: viewModel.totals.viewState.rowCount
-        case .session: viewModel.sessionScreen.viewState.rowCount
+        case .laps: viewModel.screenStates.laps.viewState.laps.count
+        case .history: viewModel.screenStates.history.viewState.rowCount
+        case .totals: viewModel.screenStates.totals.viewState.rowCount
+        case .session: viewModel.screenStates.session.viewState.rowCount
         case .home, .stopwatches: 0
         }
     }

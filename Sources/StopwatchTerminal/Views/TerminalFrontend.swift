@@ -47,12 +47,12 @@ public final class TerminalFrontend {
         }
         navigator.changes.add { [weak self] direction in self?.screenDidChange(direction) }
         observe(viewModel)
-        observe(viewModel.home)
-        observe(viewModel.laps)
-        observe(viewModel.history)
-        observe(viewModel.totals)
-        observe(viewModel.sessionScreen)
-        observe(viewModel.stopwatches)
+        observe(viewModel.screenStates.home)
+        observe(viewModel.screenStates.laps)
+        observe(viewModel.screenStates.history)
+        observe(viewModel.screenStates.totals)
+        observe(viewModel.screenStates.session)
+        observe(viewModel.screenStates.stopwatches)
         // A terminal has room for the list above Home; it is never a screen of its own here.
         viewModel.send(.windowWidth(isNarrow: false))
     }

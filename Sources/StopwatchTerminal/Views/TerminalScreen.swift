@@ -65,7 +65,7 @@ struct TerminalScreen {
     }
 
     private func drawScreen(_ viewModel: AppViewModel, _ extras: Extras, on canvas: Canvas, rows: Range<Int>) {
-        let list = viewModel.stopwatches.viewState
+        let list = viewModel.screenStates.stopwatches.viewState
         let screen = viewModel.route.screen
         var cursor = extras.cursors[screen]
         defer { extras.cursors[screen] = cursor }
@@ -74,16 +74,16 @@ struct TerminalScreen {
             let listHeight = StopwatchListScreen.height(for: list, rows: rows)
             stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows.lowerBound..<(rows.lowerBound + listHeight))
             home.draw(
-                viewModel.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
+                viewModel.screenStates.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
                 rows: (rows.lowerBound + listHeight)..<rows.upperBound)
         case .stopwatches: stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows)
         case .laps:
             lapList.drawLaps(
-                viewModel.laps.viewState, actions: viewModel.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
+                viewModel.screenStates.laps.viewState, actions: viewModel.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
                 cursor: &cursor)
-        case .history: history.drawHistory(viewModel.history.viewState, on: canvas, rows: rows, cursor: &cursor)
-        case .totals: totals.draw(viewModel.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
-        case .session: history.drawSession(viewModel.sessionScreen.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .history: history.drawHistory(viewModel.screenStates.history.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .totals: totals.draw(viewModel.screenStates.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .session: history.drawSession(viewModel.screenStates.session.viewState, on: canvas, rows: rows, cursor: &cursor)
         }
     }
 }
