@@ -178,6 +178,8 @@ class FromOutsideTests(X11TestCase):
         self.app.key("ctrl+n", "space")
         self.app.wait_for_stopwatch("Stopwatch 2", 2, 2)
         self.app.wait_for_state("running", 0)
+        # --status reads the state file: what the app shows is saved a moment later.
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "paused", 1), ("Stopwatch 2", "running", 0)])
         status = json.loads(subprocess.run([BINARY, "--status", "--json"], env=self.app.env, capture_output=True, text=True,
                                            timeout=20).stdout)
         self.assertEqual((status["name"], status["status"]), ("Stopwatch 2", "running"), "the current one's fields, as before")
