@@ -12,7 +12,7 @@ import StopwatchPresentation
 public final class AppActionBinding {
     private let actions: ApplicationActions
     private let viewModel: AppViewModel
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     public init(application: Application, viewModel: AppViewModel) {
         actions = ApplicationActions(application: application.pointer)
@@ -26,11 +26,7 @@ public final class AppActionBinding {
             }
         }
         render(viewModel.viewState)
-        token = viewModel.addListener { [weak self] state in self?.render(state) }
-    }
-
-    isolated deinit {
-        if let token { viewModel.removeListener(token) }
+        subscriptions.keep(viewModel.addListener { [weak self] state in self?.render(state) }, removedBy: viewModel.removeListener)
     }
 
     /// Whether the action of `command` can be activated now.

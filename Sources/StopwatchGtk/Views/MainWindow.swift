@@ -22,7 +22,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
     private let lapList: LapListView
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
     private var closeRequest: SignalConnection?
     private var activity: SignalConnection?
     private var title = ""
@@ -119,7 +119,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.send(.windowActive(isActive)) }
         fullscreened = window.onFullscreenChange { [weak self] isFullscreened in self?.fullscreenedChanged(isFullscreened) }
         render(viewModel.viewState)
-        token = viewModel.addListener { [weak self] state in self?.render(state) }
+        subscriptions.keep(viewModel.addListener { [weak self] state in self?.render(state) }, removedBy: viewModel.removeListener)
     }
 
     /// The desktop took the window out of full screen (its own key, a window menu): the app
@@ -127,10 +127,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private func fullscreenedChanged(_ isFullscreened: Bool) {
         defer { wasFullscreened = isFullscreened }
         if wasFullscreened, !isFullscreened, isFullScreenShown { viewModel.send(.leaveFullScreen) }
-    }
-
-    isolated deinit {
-        if let token { viewModel.removeListener(token) }
     }
 
     /// The screens the window holds.

@@ -30,7 +30,7 @@ final class MappedRendering<States: ViewStatePublisher> {
     /// What has changed since the view last rendered.
     private var pending: ViewStateChange?
     private var isMapped: Bool
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
     private var mapConnections: [SignalConnection] = []
 
     /// Renders `states`'s state into the view of `widget` with `render`, now and from now on,
@@ -59,7 +59,8 @@ final class MappedRendering<States: ViewStatePublisher> {
             powerSavingPacer.frameDrawn(at: Int64(g_get_monotonic_time()))
             draw()
         }
-        token = states.addChangeListener { [weak self] change in self?.stateDidChange(change) }
+        subscriptions.keep(
+            states.addChangeListener { [weak self] change in self?.stateDidChange(change) }, removedBy: states.removeListener)
     }
 
     /// Whether a change waits for the next frame (the checks wait for it to be drawn).
@@ -113,6 +114,5 @@ final class MappedRendering<States: ViewStatePublisher> {
 
     isolated deinit {
         frames?.stop()
-        if let token { states.removeListener(token) }
     }
 }

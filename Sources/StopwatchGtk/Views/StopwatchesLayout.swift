@@ -24,7 +24,7 @@ final class StopwatchesLayout: WidgetConvertible {
     private let observer: SizeObserver
     private let states: ViewStateChannel<StopwatchListViewState>
     private let sharing: FrameSharing
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     /// `width`: the window's default width, so that its first frame already has the list
     /// where that width puts it (the width measured comes later, after that frame).
@@ -52,11 +52,7 @@ final class StopwatchesLayout: WidgetConvertible {
         widget = observer.widget
         observer.onChange = { width in events(.windowWidth(isNarrow: width < Self.narrowWidth)) }
         render(state)
-        token = states.addListener { [weak self] state in self?.render(state) }
-    }
-
-    isolated deinit {
-        if let token { states.removeListener(token) }
+        subscriptions.keep(states.addListener { [weak self] state in self?.render(state) }, removedBy: states.removeListener)
     }
 
     /// Only the list in sight has rows: the other one would cost memory and a relabel a second.

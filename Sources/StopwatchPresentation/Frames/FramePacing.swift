@@ -14,8 +14,7 @@ public final class FramePacing: ViewStatePublisher {
     private var isWindowVisible = true
     private var isPowerSaverEnabled: Bool
     private var showsWholeSeconds: Bool
-    private var monitorToken: ObserverToken?
-    private var precisionToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     /// Follows `monitor`, if the platform has one, and the precision chosen.
     public init(monitor: PowerProfileMonitor?, settings: SettingsReading) {
@@ -24,19 +23,16 @@ public final class FramePacing: ViewStatePublisher {
         isPowerSaverEnabled = monitor?.isPowerSaverEnabled ?? false
         showsWholeSeconds = settings.settings.timeStyle.precision == .seconds
         states = ViewStateChannel(Self.pace(visible: true, powerSaver: isPowerSaverEnabled, wholeSeconds: showsWholeSeconds))
-        monitorToken = monitor?.powerSaverChanges.add { [weak self] enabled in
-            self?.isPowerSaverEnabled = enabled
-            self?.publish()
-        }
-        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in
-            self?.showsWholeSeconds = precision == .seconds
-            self?.publish()
-        }
-    }
-
-    isolated deinit {
-        monitorToken.map { monitor?.powerSaverChanges.remove($0) }
-        precisionToken.map(settings.removeObserver)
+        subscriptions.keep(
+            monitor?.powerSaverChanges.add { [weak self] enabled in
+                self?.isPowerSaverEnabled = enabled
+                self?.publish()
+            }, removedBy: { [monitor] in monitor?.powerSaverChanges.remove($0) })
+        subscriptions.keep(
+            settings.observe(\.timeStyle.precision) { [weak self] precision in
+                self?.showsWholeSeconds = precision == .seconds
+                self?.publish()
+            }, removedBy: settings.removeObserver)
     }
 
     /// The pace now.

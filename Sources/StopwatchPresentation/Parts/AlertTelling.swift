@@ -32,7 +32,7 @@ final class AlertTelling {
     private var isWindowActive = false
     private var isWindowSeen = true
     private var told = 0
-    private var alertsToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(
         alerts: AlertService?, store: StopwatchStore, settings: SettingsReading, localizer: Localizer, sound: AlertSoundPlayer?,
@@ -49,11 +49,8 @@ final class AlertTelling {
         text = AlertTextMapper(localizer: localizer)
         let commandTitles = CommandTitleMapper(localizer: localizer)
         titles = (commandTitles.title(for: .stopwatch(.pause)), commandTitles.title(for: .lap), commandTitles.title(for: .dismissAlert))
-        alertsToken = alerts?.reached.add { [weak self] alert in self?.tell(alert) }
-    }
-
-    isolated deinit {
-        alertsToken.map { alerts?.reached.remove($0) }
+        subscriptions.keep(
+            alerts?.reached.add { [weak self] alert in self?.tell(alert) }, removedBy: { [alerts] in alerts?.reached.remove($0) })
     }
 
     /// The platform's word, through ``WindowPresence``: the window became the active one (the

@@ -25,7 +25,7 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     private var said = 0
     private let store: StopwatchStore
     private let timer: TimerService
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(service: AnnouncementService?, localizer: Localizer, store: StopwatchStore, timer: TimerService) {
         self.service = service
@@ -52,11 +52,7 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
         // TRANSLATORS: what a screen reader says with two or more stopwatches: the stopwatch's
         // name, then what happened to it ("Tea: Paused at 3.20 seconds").
         named = MessageTemplate(localizer.translate("{name}: {words}"), names: ["name", "words"])
-        storeToken = store.addObserver { [weak self] _ in self?.stopwatchDidChange() }
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeObserver)
+        subscriptions.keep(store.addObserver { [weak self] _ in self?.stopwatchDidChange() }, removedBy: store.removeObserver)
     }
 
     /// The current stopwatch changed: a new lap, or a pause, is said. Another one that became

@@ -37,7 +37,7 @@ final class AvailableCommands {
     private let facts: @MainActor () -> Facts
     /// What of the current stopwatch decides what applies, as last seen.
     private var stopwatchFacts: (status: StopwatchStatus, laps: Int)
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     /// `facts`: what the other parts say now.
     init(isReadOnly: Bool, store: StopwatchStore, facts: @escaping @MainActor () -> Facts) {
@@ -45,11 +45,7 @@ final class AvailableCommands {
         self.store = store
         self.facts = facts
         stopwatchFacts = Self.facts(of: store.state)
-        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeObserver)
+        subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
     }
 
     private func stopwatchDidChange(_ state: StopwatchState) {

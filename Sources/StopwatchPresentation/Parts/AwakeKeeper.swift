@@ -17,8 +17,7 @@ public final class AwakeKeeper {
     /// Whether the screen is held awake now.
     public private(set) var isHolding = false
     private let settings: SettingsReading
-    private var token: ObserverToken?
-    private var settingsToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(inhibitor: ScreenInhibitor, settings: SettingsReading, store: StopwatchStore, localizer: Localizer) {
         self.inhibitor = inhibitor
@@ -28,19 +27,16 @@ public final class AwakeKeeper {
         isWanted = settings.settings.keepsAwake
         // A status change, or the list's (a stopwatch removed or restored); a lap changes
         // neither.
-        token = store.addCollectionObserver { [weak self] _, change in
-            guard change.changesList else { return }
-            self?.decide()
-        }
-        settingsToken = settings.observe(\.keepsAwake) { [weak self] keepsAwake in
-            self?.isWanted = keepsAwake
-            self?.decide()
-        }
-    }
-
-    isolated deinit {
-        token.map(store.removeCollectionObserver)
-        settingsToken.map(settings.removeObserver)
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] _, change in
+                guard change.changesList else { return }
+                self?.decide()
+            }, removedBy: store.removeCollectionObserver)
+        subscriptions.keep(
+            settings.observe(\.keepsAwake) { [weak self] keepsAwake in
+                self?.isWanted = keepsAwake
+                self?.decide()
+            }, removedBy: settings.removeObserver)
     }
 
     func windowSightChanged(_ sight: WindowSight) {

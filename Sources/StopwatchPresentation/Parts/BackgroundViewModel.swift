@@ -26,8 +26,7 @@ public final class BackgroundViewModel: WindowClosing {
     private let scheduler: Scheduler
     private let store: StopwatchStore
     private let settings: SettingsReading
-    private var token: ObserverToken?
-    private var precisionToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     private var isWindowSeen = true
     private var shown: DesktopNotification?
     private var idleEnd: ScheduledAction?
@@ -46,15 +45,15 @@ public final class BackgroundViewModel: WindowClosing {
         self.store = store
         // Every stopwatch, the current one or another (one started from outside): the
         // notification shows them all.
-        token = store.addCollectionObserver { [weak self] _, _ in self?.update() }
-        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) }
+        subscriptions.keep(store.addCollectionObserver { [weak self] _, _ in self?.update() }, removedBy: store.removeCollectionObserver)
+        subscriptions.keep(
+            settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) },
+            removedBy: settings.removeObserver)
     }
 
     isolated deinit {
         idleEnd?.cancel()
         awaitingCommand?.cancel()
-        token.map(store.removeCollectionObserver)
-        precisionToken.map(settings.removeObserver)
     }
 
     /// Quits, the state saved on the way out (Ctrl+Q, the menu, the panel's Quit).

@@ -15,7 +15,7 @@ final class LapsSharing {
     private weak var screens: ScreenNavigation?
     private weak var sessions: SessionShowing?
     private var exportMapper: LapsExportMapper
-    private var precisionToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(
         platform: PlatformServices, localizer: Localizer, store: StopwatchStore, settings: SettingsReading,
@@ -28,14 +28,11 @@ final class LapsSharing {
         self.screens = screens
         self.sessions = sessions
         exportMapper = LapsExportMapper(localizer: localizer, precision: settings.settings.timeStyle.precision)
-        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in
-            guard let self else { return }
-            exportMapper = LapsExportMapper(localizer: localizer, precision: precision)
-        }
-    }
-
-    isolated deinit {
-        precisionToken.map(settings.removeObserver)
+        subscriptions.keep(
+            settings.observe(\.timeStyle.precision) { [weak self] precision in
+                guard let self else { return }
+                exportMapper = LapsExportMapper(localizer: localizer, precision: precision)
+            }, removedBy: settings.removeObserver)
     }
 
     /// Does what a sharing command asks; the app ViewModel checked that it applies.

@@ -25,9 +25,7 @@ final class RunningTimeTicks {
     /// within them begins no new second (two comparisons instead of a 128-bit division).
     private var totalSecond: Range<Duration> = .zero ..< .zero
     private var lapSecond: Range<Duration> = .zero ..< .zero
-    private var tickToken: ObserverToken?
-    private var styleToken: ObserverToken?
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(store: StopwatchStore, timer: TimerService, deadlines: DeadlineService, settings: SettingsReading) {
         self.store = store
@@ -35,17 +33,14 @@ final class RunningTimeTicks {
         self.deadlines = deadlines
         self.settings = settings
         style = settings.settings.timeStyle
-        // Unowned, as it runs a hundred times a second: deinit removes it.
-        tickToken = timer.addTickObserver { [unowned self] in refresh() }
-        styleToken = settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }
-        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        // Unowned, as it runs a hundred times a second: removed as this part goes.
+        subscriptions.keep(timer.addTickObserver { [unowned self] in refresh() }, removedBy: timer.removeTickObserver)
+        subscriptions.keep(settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }, removedBy: settings.removeObserver)
+        subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
         arm()
     }
 
     isolated deinit {
-        tickToken.map(timer.removeTickObserver)
-        styleToken.map(settings.removeObserver)
-        storeToken.map(store.removeObserver)
         armed?.tokens.forEach(deadlines.disarm)
     }
 

@@ -10,16 +10,13 @@ final class SavingBanner {
     let changes = ObserverList<Void>()
     private let repository: StopwatchRepository
     private let mapper: BannerMapper
-    private var healthToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(repository: StopwatchRepository, localizer: Localizer, isReadOnly: Bool) {
         self.repository = repository
         mapper = BannerMapper(localizer: localizer, isReadOnly: isReadOnly)
-        healthToken = repository.addHealthObserver { [weak self] _ in self?.changes.notify(()) }
-    }
-
-    isolated deinit {
-        healthToken.map(repository.removeHealthObserver)
+        subscriptions.keep(
+            repository.addHealthObserver { [weak self] _ in self?.changes.notify(()) }, removedBy: repository.removeHealthObserver)
     }
 
     var viewState: BannerViewState {

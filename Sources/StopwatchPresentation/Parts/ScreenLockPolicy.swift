@@ -13,7 +13,7 @@ public final class ScreenLockPolicy {
     private let pause: PauseStopwatchUseCase
     private let logger: Logger?
     private let settings: SettingsReading
-    private var lockToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(monitor: ScreenLockMonitor, settings: SettingsReading, store: StopwatchStore, pause: PauseStopwatchUseCase, logger: Logger?) {
         self.monitor = monitor
@@ -21,11 +21,8 @@ public final class ScreenLockPolicy {
         self.pause = pause
         self.logger = logger
         self.settings = settings
-        lockToken = monitor.lockChanges.add { [weak self] isLocked in self?.lockChanged(isLocked) }
-    }
-
-    isolated deinit {
-        lockToken.map(monitor.lockChanges.remove)
+        subscriptions.keep(
+            monitor.lockChanges.add { [weak self] isLocked in self?.lockChanged(isLocked) }, removedBy: monitor.lockChanges.remove)
     }
 
     private func lockChanged(_ isLocked: Bool) {

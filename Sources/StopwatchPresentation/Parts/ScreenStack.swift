@@ -27,9 +27,7 @@ public final class ScreenStack: ScreenNavigation {
     private let totals: TotalsViewModel
     private let titles: TitleMapper
     private let dialogs: DialogMapper
-    private var storeToken: ObserverToken?
-    private var listToken: ObserverToken?
-    private var styleToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(
         navigator: Navigator, store: StopwatchStore, timer: TimerService, settings: SettingsReading, home: HomeViewModel,
@@ -45,17 +43,12 @@ public final class ScreenStack: ScreenNavigation {
         self.history = history
         titles = TitleMapper(localizer: localizer)
         dialogs = DialogMapper(localizer: localizer)
-        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
-        listToken = store.addCollectionObserver { [weak self] _, change in
-            if change == .list { self?.namesChanges.notify(()) }
-        }
-        styleToken = settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeObserver)
-        listToken.map(store.removeCollectionObserver)
-        styleToken.map(settings.removeObserver)
+        subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] _, change in
+                if change == .list { self?.namesChanges.notify(()) }
+            }, removedBy: store.removeCollectionObserver)
+        subscriptions.keep(settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }, removedBy: settings.removeObserver)
     }
 
     /// The screen shown.

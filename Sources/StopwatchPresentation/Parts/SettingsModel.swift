@@ -13,16 +13,14 @@ public final class SettingsModel: SettingsReading, SettingsChoosing {
     public private(set) var settings: AppSettings
     private let source: SettingsDataSource?
     private let observers = ObserverList<(old: AppSettings, new: AppSettings)>()
-    private var sourceToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     public init(source: SettingsDataSource?) {
         self.source = source
         settings = source?.load() ?? .defaults
-        sourceToken = source?.changes.add { [weak self] changed in self?.apply(changed) }
-    }
-
-    isolated deinit {
-        if let sourceToken { source?.changes.remove(sourceToken) }
+        subscriptions.keep(
+            source?.changes.add { [weak self] changed in self?.apply(changed) },
+            removedBy: { [source] in source?.changes.remove($0) })
     }
 
     public func observe<Value: Equatable>(_ key: KeyPath<AppSettings, Value>, _ observer: @escaping (Value) -> Void) -> ObserverToken {

@@ -19,20 +19,17 @@ final class TodayTotal: TodayTotalReading {
     /// Whether anyone asked yet: the first asking reads (a history that cannot be read is not
     /// asked again each second, only when it changes).
     private var isAsked = false
-    private var historyToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(totals: TotalsUseCase?) {
         self.totals = totals
         guard let totals else { return }
-        historyToken = totals.historyChanges.add { [weak self] in
+        let token = totals.historyChanges.add { [weak self] in
             // Only once asked: until then there is nothing to keep up to date.
             guard let self, isAsked else { return }
             read()
         }
-    }
-
-    isolated deinit {
-        if let historyToken { totals?.historyChanges.remove(historyToken) }
+        subscriptions.keep(token, removedBy: totals.historyChanges.remove)
     }
 
     var todayTotal: Duration? {

@@ -27,7 +27,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
     private let scheduler: Scheduler
     private let useCases: StopwatchUseCases
     private let store: StopwatchStore
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     private let messages: (reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate)
     private let undoButton: CommandButton
 
@@ -45,14 +45,14 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
         // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
-        storeToken = store.addCollectionObserver { [weak self] stopwatches, change in
-            if change.changesList { self?.stopwatchesDidChange(stopwatches) }
-        }
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] stopwatches, change in
+                if change.changesList { self?.stopwatchesDidChange(stopwatches) }
+            }, removedBy: store.removeCollectionObserver)
     }
 
     isolated deinit {
         timeout?.cancel()
-        storeToken.map(store.removeCollectionObserver)
     }
 
     /// Does what a notice command asks; the app ViewModel checked that it applies.

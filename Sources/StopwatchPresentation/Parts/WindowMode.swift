@@ -12,21 +12,18 @@ final class WindowMode {
     private(set) var viewState: WindowModeViewState
     private let settings: SettingsReading & SettingsChoosing
     private weak var screens: ScreenNavigation?
-    private var compactToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     init(settings: SettingsReading & SettingsChoosing, screens: ScreenNavigation) {
         self.settings = settings
         self.screens = screens
         viewState = WindowModeViewState(isCompact: settings.settings.isCompact)
-        compactToken = settings.observe(\.isCompact) { [weak self] isCompact in
-            guard let self else { return }
-            viewState.isCompact = isCompact
-            changes.notify(())
-        }
-    }
-
-    isolated deinit {
-        compactToken.map(settings.removeObserver)
+        subscriptions.keep(
+            settings.observe(\.isCompact) { [weak self] isCompact in
+                guard let self else { return }
+                viewState.isCompact = isCompact
+                changes.notify(())
+            }, removedBy: settings.removeObserver)
     }
 
     /// Does what a mode command asks; the app ViewModel checked that it applies.

@@ -25,7 +25,7 @@ public final class WindowPresence {
     private let ticker: TickVisibility?
     private let store: StopwatchStore
     private let timer: TimerService
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     /// What of the current stopwatch the title shows, as last seen.
     private var shownTime: (status: StopwatchStatus, accumulated: Duration, runningSince: Duration?)
     /// The whole second the title shows, so a tick maps the title only when it changes: two
@@ -60,12 +60,8 @@ public final class WindowPresence {
             titleMayHaveChanged()
             activityChanges.notify(activity.isActive)
         }
-        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
+        subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
         windowTitle = makeTitle()
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeObserver)
     }
 
     private func stopwatchDidChange(_ state: StopwatchState) {

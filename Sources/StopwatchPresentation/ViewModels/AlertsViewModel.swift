@@ -22,7 +22,7 @@ public final class AlertsViewModel: AlertsSetting {
     private let text: AlertTextMapper
     private let problems: AlertsProblemMapper
     private let words: Words
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     /// The window's words, translated once.
     private struct Words {
@@ -65,14 +65,11 @@ public final class AlertsViewModel: AlertsSetting {
             // TRANSLATORS: what a screen reader calls an alert's Remove button: "Remove the alert at 25:00".
             removeLabel: MessageTemplate(localizer.translate("Remove the alert at {time}"), names: ["time"]),
             remove: localizer.translate("Remove"))
-        storeToken = store.addCollectionObserver { [weak self] _, change in
-            // Another stopwatch current, alerts set from outside: the window shows them as they are.
-            if change == .list { self?.currentChanged() }
-        }
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeCollectionObserver)
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] _, change in
+                // Another stopwatch current, alerts set from outside: the window shows them as they are.
+                if change == .list { self?.currentChanged() }
+            }, removedBy: store.removeCollectionObserver)
     }
 
     /// Does what an alert command asks, on the current stopwatch; the app ViewModel checked

@@ -61,7 +61,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let telling: AlertTelling
     private let available: AvailableCommands
     private let store: StopwatchStore
-    private var settingsToken: ObserverToken?
+    private let subscriptions = Subscriptions()
 
     /// Makes every part from the core's services and the ports, then wires them: what one
     /// part tells, the parts that follow it hear. No part is given another, only the roles
@@ -178,14 +178,10 @@ public final class AppViewModel: ViewStatePublisher {
         ] {
             changes.add(publish)
         }
-        settingsToken = settings.observe(\.self) { _ in publish() }
+        subscriptions.keep(settings.observe(\.self) { _ in publish() }, removedBy: settings.removeObserver)
         // The panel's menu offers the commands that apply, as the app publishes them.
         states.addListener { [weak panel] state in panel?.update(commands: state.commands.commands) }
         publish()
-    }
-
-    isolated deinit {
-        settingsToken.map(settings.removeObserver)
     }
 
     /// The screen shown.

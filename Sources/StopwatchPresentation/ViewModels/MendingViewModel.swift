@@ -21,7 +21,7 @@ public final class MendingViewModel: MendPerforming {
     private let logger: Logger?
     /// The stopwatch what is open is about.
     private var shownStopwatch: StopwatchID
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     private let problems: MendProblemMapper
     private let lapTitles: LapRowMapper
     private let words: Words
@@ -75,11 +75,7 @@ public final class MendingViewModel: MendPerforming {
             // TRANSLATORS: what the empty field for a lap's note shows.
             notePlaceholder: localizer.translate("What was this lap?")
         )
-        storeToken = store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }
-    }
-
-    isolated deinit {
-        storeToken.map(store.removeObserver)
+        subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
     }
 
     /// Does what a mend command asks, on the current stopwatch; the app ViewModel checked that

@@ -22,8 +22,7 @@ public final class PanelItemViewModel {
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
-    private var token: ObserverToken?
-    private var settingsToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     private var commands: Set<AppCommand> = []
     /// The item shown and what it was mapped from: nothing is mapped again while that holds.
     private var shown: (item: PanelItem, inputs: PanelItemMapper.Inputs)?
@@ -49,8 +48,10 @@ public final class PanelItemViewModel {
         self.platform = platform
         mapper = PanelItemMapper(localizer: localizer)
         several = Self.several(store.collection)
-        token = store.addCollectionObserver { [weak self] stopwatches, change in self?.stopwatchesDidChange(stopwatches, change) }
-        settingsToken = settings.observe(\.showsInPanel) { [weak self] _ in self?.refresh() }
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] stopwatches, change in self?.stopwatchesDidChange(stopwatches, change) },
+            removedBy: store.removeCollectionObserver)
+        subscriptions.keep(settings.observe(\.showsInPanel) { [weak self] _ in self?.refresh() }, removedBy: settings.removeObserver)
     }
 
     /// What changed: another stopwatch that starts or stops (from outside) changes the menu's
@@ -78,8 +79,6 @@ public final class PanelItemViewModel {
 
     isolated deinit {
         seconds.map { deadlines.disarm($0.token) }
-        token.map(store.removeCollectionObserver)
-        settingsToken.map(settings.removeObserver)
     }
 
     /// The item shown now; `nil` while "Show in Panel" is off.

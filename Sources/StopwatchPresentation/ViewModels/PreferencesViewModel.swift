@@ -13,7 +13,7 @@ public final class PreferencesViewModel {
     let changes = ObserverList<Void>()
     private let settings: SettingsReading & SettingsChoosing
     private let mapper: PreferencesMapper
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
     /// Whether the window is open.
     private var isOpen = false
 
@@ -21,11 +21,7 @@ public final class PreferencesViewModel {
         self.settings = settings
         mapper = PreferencesMapper(localizer: localizer)
         // The window shows most keys: any change, told once however many keys it changed.
-        token = settings.observe(\.self) { [weak self] _ in self?.settingsChanged() }
-    }
-
-    isolated deinit {
-        token.map(settings.removeObserver)
+        subscriptions.keep(settings.observe(\.self) { [weak self] _ in self?.settingsChanged() }, removedBy: settings.removeObserver)
     }
 
     /// The window's rows while it is open; `nil` while it is closed.

@@ -18,7 +18,7 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
     private let settings: SettingsReading
     private weak var screens: ScreenNavigation?
     private weak var undo: UndoRecording?
-    private var precisionToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     private var lapRowMapper: LapRowMapper
     private var historyRowMapper: HistoryRowMapper
     private var timeMapper = ElapsedTimeMapper()
@@ -44,12 +44,10 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
         historyRowMapper = HistoryRowMapper(localizer: localizer)
         glanceMapper = LapGlanceMapper(localizer: localizer)
         problems = ProblemMapper(localizer: localizer)
-        precisionToken = settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) }
+        subscriptions.keep(
+            settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) },
+            removedBy: settings.removeObserver)
         precisionChanged(settings.settings.timeStyle.precision)
-    }
-
-    isolated deinit {
-        precisionToken.map(settings.removeObserver)
     }
 
     /// Does what a session command asks; the app ViewModel checked that it applies.

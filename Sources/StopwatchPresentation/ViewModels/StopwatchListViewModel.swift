@@ -31,7 +31,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     private var isSeen = true
     /// The turn of the pacing stopwatch's seconds, while one runs and the list is seen.
     private var seconds: (stopwatch: StopwatchID, token: DeadlineToken)?
-    private var token: ObserverToken?
+    private let subscriptions = Subscriptions()
     /// What the rows were mapped from: the same inputs map to the same rows.
     private var shownInputs: [RowInputs] = []
     private var shownCount = 0
@@ -65,14 +65,14 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         refresh()
         // A lap changes no row: only names, statuses, the order and the current one do (and
         // the seconds, which wake it themselves).
-        token = store.addCollectionObserver { [weak self] _, change in
-            if change.changesList { self?.refresh() }
-        }
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] _, change in
+                if change.changesList { self?.refresh() }
+            }, removedBy: store.removeCollectionObserver)
     }
 
     isolated deinit {
         seconds.map { deadlines.disarm($0.token) }
-        token.map(store.removeCollectionObserver)
     }
 
     /// How many stopwatches there are.

@@ -30,8 +30,7 @@ public final class TotalsViewModel: ViewStatePublisher {
     private var isShown = false
     /// The minutes of the stopwatch that paces the refresh, while shown and one runs.
     private var minute: DeadlineToken?
-    private var historyToken: ObserverToken?
-    private var storeToken: ObserverToken?
+    private let subscriptions = Subscriptions()
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
 
@@ -54,17 +53,18 @@ public final class TotalsViewModel: ViewStatePublisher {
         exportButton = CommandButton(command: .totals(.export), title: localizer.translate("Export…"))
         states = ViewStateChannel(
             TotalsViewState(period: .day, periodChoices: mapper.periodChoices, content: .loading, export: exportButton))
-        historyToken = totals?.historyChanges.add { [weak self] in self?.totalsMayHaveChanged() }
-        storeToken = store.addCollectionObserver { [weak self] _, change in
-            if case .laps = change { return }
-            self?.totalsMayHaveChanged()
-        }
+        subscriptions.keep(
+            totals?.historyChanges.add { [weak self] in self?.totalsMayHaveChanged() },
+            removedBy: { [totals] in totals?.historyChanges.remove($0) })
+        subscriptions.keep(
+            store.addCollectionObserver { [weak self] _, change in
+                if case .laps = change { return }
+                self?.totalsMayHaveChanged()
+            }, removedBy: store.removeCollectionObserver)
     }
 
     isolated deinit {
         minute.map(deadlines.disarm)
-        if let historyToken { totals?.historyChanges.remove(historyToken) }
-        storeToken.map(store.removeCollectionObserver)
     }
 
     /// Whether the export has days to save.

@@ -21,7 +21,7 @@ public final class TerminalFrontend {
     private var keys: TerminalKeyReader?
     private var message: String?
     private var watches: [MainLoopWatch] = []
-    private var tokens: [() -> Void] = []
+    private let subscriptions = Subscriptions()
     private var drawPending: ScheduledAction?
     private let scheduler: Scheduler
 
@@ -80,10 +80,6 @@ public final class TerminalFrontend {
         curses.stop()
     }
 
-    isolated deinit {
-        for release in tokens { release() }
-    }
-
     private func handle(_ key: TerminalInput, raw: TerminalKeyEvent?) {
         if key != .resized { message = nil }
         input?.handle(key, raw: raw)
@@ -106,7 +102,7 @@ public final class TerminalFrontend {
     private func observe<ViewModel: ViewStatePublisher>(_ publisher: ViewModel) {
         // Told only that something changed: the running time is mapped when a draw reads it.
         let token = publisher.addChangeListener { [weak self] _ in self?.setNeedsDraw() }
-        tokens.append { [weak publisher] in publisher?.removeListener(token) }
+        subscriptions.keep(token) { [weak publisher] in publisher?.removeListener($0) }
     }
 
     private func screenDidChange(_ direction: NavigationDirection?) {
