@@ -91,13 +91,30 @@ extension Adwaita {
     package struct ActionRow: WidgetConvertible {
         package let widget = Widget(adw_action_row_new())
 
+        /// Its title and subtitle are plain text, never markup: a stopwatch's name may hold `&`.
         package init(title: String, subtitle: String? = nil, cssClasses: [String] = []) {
-            adw_preferences_row_set_title(widget.typed(AdwPreferencesRow.self), title)
-            if let subtitle { adw_action_row_set_subtitle(row, subtitle) }
+            adw_preferences_row_set_use_markup(widget.typed(AdwPreferencesRow.self), 0)
+            set(title: title)
+            if let subtitle { set(subtitle: subtitle) }
             cssClasses.forEach(widget.addCSSClass)
         }
 
         private var row: UnsafeMutablePointer<AdwActionRow> { widget.typed(AdwActionRow.self) }
+
+        package func set(title: String) { adw_preferences_row_set_title(widget.typed(AdwPreferencesRow.self), title) }
+
+        /// An empty subtitle is not shown.
+        package func set(subtitle: String) { adw_action_row_set_subtitle(row, subtitle) }
+
+        /// Names it `label` alone, said whole: not by its title and subtitle, which libadwaita
+        /// names and describes it by.
+        package func named(_ label: String) {
+            gtk_accessible_reset_relation(OpaquePointer(widget.pointer), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY)
+            widget.relabel(label)
+        }
+
+        /// The title on one line, ellipsized at its end when it does not fit.
+        package func titleOnOneLine() { adw_action_row_set_title_lines(row, 1) }
 
         /// `child` at its start (a radio button).
         package func addPrefix(_ child: WidgetConvertible) {

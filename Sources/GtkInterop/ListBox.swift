@@ -1,14 +1,14 @@
 import CGtk
 
 /// A GtkListBox of a few rows, one chosen at a time (browse: the selection follows the
-/// focus, and there is always one).
+/// focus, and there is always one), or none (rows only read, each a stop of the keyboard).
 @MainActor
 package final class ListBox: WidgetConvertible {
     package let widget = Widget(gtk_list_box_new())
     private var selection: SignalConnection?
 
-    package init() {
-        gtk_list_box_set_selection_mode(widget.opaque, GTK_SELECTION_BROWSE)
+    package init(choosesRows: Bool = true) {
+        gtk_list_box_set_selection_mode(widget.opaque, choosesRows ? GTK_SELECTION_BROWSE : GTK_SELECTION_NONE)
     }
 
     /// A new row holding `content`, for ``append(_:)``.

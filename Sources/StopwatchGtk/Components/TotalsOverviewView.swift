@@ -20,7 +20,7 @@ final class TotalsOverviewView: WidgetConvertible {
     private let legend = FlowBox(columnSpacing: 12, maxChildrenPerLine: 12)
     private var legendShown: [TotalsSeries] = []
     private let table: Widget
-    private let rows: [(row: Widget, title: Label, figure: Label, parts: Label)]
+    private let rows: [(row: Adwaita.ActionRow, figure: Label)]
     private let page = Box.vertical(spacing: 18, cssClasses: ["totals"])
     private var rowCount = 0
 
@@ -79,29 +79,20 @@ final class TotalsOverviewView: WidgetConvertible {
         page.append(chart)
 
         // The table: a row a period, newest first, each said whole and each a stop of the
-        // keyboard. Each row is a flat button taken for a list item: a box is no stop of the
-        // keyboard in GTK 4.8, and a list box keeps Shift+Tab among its rows.
-        let table = Box.vertical(cssClasses: ["totals-table"], role: GTK_ACCESSIBLE_ROLE_LIST)
+        // keyboard (Tab and Shift+Tab go row by row in GTK 4.8's list box, as the arrows do):
+        // the rows of Preferences and Alerts, its figure at its end and the stopwatches' parts
+        // beneath.
+        let table = ListBox(choosesRows: false)
+        table.widget.addCSSClass("totals-table")
         self.table = table.widget
         table.widget.setAccessibleLabel(tableLabel)
         rows = (0..<TotalsOverviewMapper.periodCount).map { _ in
-            let lines = Box.vertical(spacing: 2)
-            let first = Box.horizontal(spacing: 12)
-            let title = Label(xAlign: 0)
-            title.widget.setExpand(horizontal: true)
-            title.ellipsizeAtEnd()
+            let row = Adwaita.ActionRow(title: "", cssClasses: ["totals-row"])
+            row.titleOnOneLine()
             let figure = Label(cssClasses: ["numeric"], xAlign: 1)
-            first.append(title)
-            first.append(figure)
-            let parts = Label(cssClasses: ["dim-label", "caption"], xAlign: 0)
-            parts.wrap()
-            lines.append(first)
-            lines.append(parts)
-            let row = Widget.button(role: GTK_ACCESSIBLE_ROLE_LIST_ITEM, holding: lines)
-            row.addCSSClass("flat")
-            row.addCSSClass("totals-row")
+            row.addSuffix(figure)
             table.append(row)
-            return (row, title, figure, parts)
+            return (row, figure)
         }
         page.append(table)
         page.widget.setMargins(12)
@@ -109,7 +100,7 @@ final class TotalsOverviewView: WidgetConvertible {
     }
 
     /// The table's first row, the latest period, once there are rows.
-    var firstRow: Widget? { rowCount > 0 ? rows[0].row : nil }
+    var firstRow: Widget? { rowCount > 0 ? rows[0].row.widget : nil }
 
     /// The chosen period's button pressed, the others not.
     func show(period: TotalsPeriod) {
@@ -131,13 +122,11 @@ final class TotalsOverviewView: WidgetConvertible {
         renderLegend(overview.legend)
         rowCount = overview.rows.count
         for (row, shown) in zip(overview.rows, rows) {
-            shown.title.setText(row.title)
+            shown.row.set(title: row.title)
             shown.figure.setText(row.figure)
             // A figure never breaks over two lines ("1 h" and "00 min"): its spaces do not wrap.
-            shown.parts.setText(
-                row.parts.map { String($0.words.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
-            shown.parts.widget.isVisible = !row.parts.isEmpty
-            shown.row.setAccessibleLabel(row.spoken)
+            shown.row.set(subtitle: row.parts.map { String($0.words.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
+            shown.row.named(row.spoken)
         }
     }
 
