@@ -13,7 +13,21 @@ enum DialogChecks {
         Check("About.releaseNotesAreTheNewestReleasesInTheSourceLanguage", releaseNotesReadWell),
         Check("Buttons.withAMnemonicAreNamedByTheirWordsAlone", mnemonicsAreNotSaid),
         Check("TilingDesktop.onlySwaysSocketSaysTheDesktopTiles", tilingDesktopIsSways),
+        Check("ActionRow.showsItsTitleAndSubtitleAsWrittenNeverAsMarkup", rowsShowTextAsWritten),
     ]
+
+    /// A stopwatch's name in a row (the Totals table's parts) is shown as it is written: with
+    /// markup, "R&D" would be a parse error and the row's text would be lost.
+    static func rowsShowTextAsWritten() {
+        GtkTestEnvironment.initialize()
+        let row = Adwaita.ActionRow(title: "R&D <b>1</b>", subtitle: "Tea & cake 5 min")
+        row.set(subtitle: "Tea & <i>cake</i> 5 min")
+        let texts = labels(in: row.widget)
+        expect(texts.contains("R&D <b>1</b>"), "\(texts)")
+        expect(texts.contains("Tea & <i>cake</i> 5 min"), "\(texts)")
+        g_object_ref_sink(row.widget.object)
+        g_object_unref(row.widget.object)
+    }
 
     static func mnemonicsAreNotSaid() {
         expect(Widget.withoutMnemonic("_Add") == "Add")
@@ -105,7 +119,7 @@ enum DialogChecks {
     }
 
     /// The text of every label inside `widget`.
-    private static func labels(in widget: Widget) -> [String] {
+    static func labels(in widget: Widget) -> [String] {
         var texts: [String] = []
         if g_type_check_instance_is_a(
             UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
