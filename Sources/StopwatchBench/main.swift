@@ -58,6 +58,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "json-files" {
 
 // `StopwatchBench history-file PATH`: a history of 100,000 sessions of 10 spans over the year
 // up to now, at PATH (`make bench` opens the Totals screen over it).
+// The totals alone, for profiling them.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
+    let totals = TotalsBench().measure()
+    print("totals by day for a year: \(totals.duration.seconds * 1000) ms, \(totals.spans) credits")
+    exit(0)
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "history-file" {
     TotalsBench.writeYearEndingNow(at: CommandLine.arguments[2])
     exit(0)
