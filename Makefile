@@ -28,7 +28,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8
 
-.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-sanitizers-and-release test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop bench run run-tui screenshots install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -90,21 +90,15 @@ run-tui: build
 
 # Each Python suite ends with a line "NAME: N passed, N failed, N skipped" (Tests/run_suite.py);
 # run as root with every package installed, as CI runs, a skipped test fails the run.
-# The sanitizer builds and runs, and the release build the desktop suite installs, use only
-# the CPU: they run beside the other suites, at the lowest priority, in the time the window
-# suites leave idle waiting for the app (scripts/beside); their output comes at the end, from
-# .build/beside.log. The release build waits for the unit tests to leave .build (SwiftPM's
-# lock); `make install` then finds it done.
+# The sanitizer builds and runs use only the CPU: they run beside the other suites, at the
+# lowest priority, in the time the window suites leave idle waiting for the app
+# (scripts/beside); their output comes at the end, from .build/sanitizers.log. (The release
+# build the desktop suite installs stays in its suite: in a run with it beside them too, a
+# wait of the GNOME Shell suite, 15 s, ran out; alone it passes.)
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	scripts/beside .build/beside.log $(MAKE) --no-print-directory test-sanitizers-and-release \
+	scripts/beside .build/sanitizers.log $(MAKE) --no-print-directory test-sanitizers \
 		-- $(MAKE) --no-print-directory lint test-unit test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop
-
-test-sanitizers-and-release:
-	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
-	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
-	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch-tui
-	$(MAKE) --no-print-directory test-sanitizers
 
 # The toolchain's formatter, with the checked-in .swift-format: `make format` rewrites the tree,
 # `make lint` (part of `make test`) fails on any line it would change.
