@@ -51,7 +51,8 @@ struct TerminalScreen {
         if let dialog = extras.dialog {
             dialogs.draw(dialog, on: canvas, rows: top..<bottom)
         } else {
-            drawScreen(viewModel, extras, on: canvas, rows: top..<bottom)
+            drawScreen(
+                state, viewModel.screenStates, lapActions: viewModel.lapActions, extras, on: canvas, rows: top..<bottom)
         }
         drawStatusLine(state, message: extras.message, on: canvas, row: bottom)
     }
@@ -64,9 +65,13 @@ struct TerminalScreen {
         }
     }
 
-    private func drawScreen(_ viewModel: AppViewModel, _ extras: Extras, on canvas: Canvas, rows: Range<Int>) {
-        let list = viewModel.screenStates.stopwatches.viewState
-        let screen = viewModel.route.screen
+    /// The screen shown, drawn from the app's view state and the screens' view states alone.
+    private func drawScreen(
+        _ state: AppViewState, _ screens: ScreenStates, lapActions: [CommandButton], _ extras: Extras, on canvas: Canvas,
+        rows: Range<Int>
+    ) {
+        let list = screens.stopwatches.viewState
+        let screen = state.route.screen
         var cursor = extras.cursors[screen]
         defer { extras.cursors[screen] = cursor }
         switch screen {
@@ -74,16 +79,15 @@ struct TerminalScreen {
             let listHeight = StopwatchListScreen.height(for: list, rows: rows)
             stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows.lowerBound..<(rows.lowerBound + listHeight))
             home.draw(
-                viewModel.screenStates.home.viewState, allowsSeeAllLaps: viewModel.viewState.allows(.showLaps), on: canvas,
+                screens.home.viewState, allowsSeeAllLaps: state.allows(.showLaps), on: canvas,
                 rows: (rows.lowerBound + listHeight)..<rows.upperBound)
         case .stopwatches: stopwatchList.draw(list, typed: extras.typedName, on: canvas, rows: rows)
         case .laps:
             lapList.drawLaps(
-                viewModel.screenStates.laps.viewState, actions: viewModel.lapActions, typedNote: extras.typedNote, on: canvas, rows: rows,
-                cursor: &cursor)
-        case .history: history.drawHistory(viewModel.screenStates.history.viewState, on: canvas, rows: rows, cursor: &cursor)
-        case .totals: totals.draw(viewModel.screenStates.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
-        case .session: history.drawSession(viewModel.screenStates.session.viewState, on: canvas, rows: rows, cursor: &cursor)
+                screens.laps.viewState, actions: lapActions, typedNote: extras.typedNote, on: canvas, rows: rows, cursor: &cursor)
+        case .history: history.drawHistory(screens.history.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .totals: totals.draw(screens.totals.viewState, on: canvas, rows: rows, cursor: &cursor)
+        case .session: history.drawSession(screens.session.viewState, on: canvas, rows: rows, cursor: &cursor)
         }
     }
 }
