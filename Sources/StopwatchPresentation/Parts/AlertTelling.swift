@@ -109,3 +109,11 @@ final class AlertTelling {
         changes.notify(())
     }
 }
+
+extension AlertTelling: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.hasReachedAlert = banner != nil
+    }
+}

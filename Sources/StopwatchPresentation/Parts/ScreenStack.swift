@@ -152,3 +152,11 @@ public final class ScreenStack: ScreenNavigation {
         }
     }
 }
+
+extension ScreenStack: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { willShow }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.route = route
+    }
+}

@@ -143,3 +143,12 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         if case .reset(_, let id) = undoable, stopwatches[id]?.state.status ?? .running != .initial { dismiss() }
     }
 }
+
+extension UndoNotice: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.hasNotice = undoable != nil
+        inputs.canUndo = undoable != nil
+    }
+}

@@ -44,3 +44,11 @@ final class WindowMode {
         changes.notify(())
     }
 }
+
+extension WindowMode: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.mode = viewState
+    }
+}

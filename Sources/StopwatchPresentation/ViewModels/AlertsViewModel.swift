@@ -187,3 +187,12 @@ public final class AlertsViewModel: AlertsSetting {
         return .seconds((hours * 60 + minutes) * 60 + seconds)
     }
 }
+
+extension AlertsViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.isAlertsOpen = viewState != nil
+        inputs.hasAlerts = hasAlerts
+    }
+}

@@ -131,18 +131,10 @@ public final class AppViewModel: ViewStatePublisher {
         screenStates = ScreenStates(
             home: home.states, laps: laps.states, history: history.states, totals: totals.states, session: session.states,
             stopwatches: stopwatches.states, framePace: framePacing.states)
-        // What decides which commands apply, read from the parts that say it.
-        available = AvailableCommands(isReadOnly: isReadOnly, store: store) {
-            [
-                unowned screens, unowned undoNotice, unowned session, unowned stopwatches, unowned mending, unowned preferences,
-                unowned mode, unowned alerts, unowned telling, unowned totals
-            ] in
-            AvailableCommands.Facts(
-                route: screens.route, stopwatch: store.state, hasNotice: undoNotice.undoable != nil, session: session.session,
-                list: (stopwatches.count, stopwatches.isRenaming, stopwatches.placementShown), mending: mending.viewState,
-                isPreferencesOpen: preferences.viewState != nil, mode: mode.viewState, isAlertsOpen: alerts.viewState != nil,
-                hasReachedAlert: telling.banner != nil, hasAlerts: alerts.hasAlerts, hasTotals: totals.canExport)
-        }
+        // What decides which commands apply: the parts that say it, heard as they change.
+        available = AvailableCommands(
+            isReadOnly: isReadOnly, store: store,
+            tellers: [screens, undoNotice, session, stopwatches, mending, preferences, mode, alerts, telling, totals])
 
         // The running time moves on: the screen shown and the window's title follow. Parts
         // hear each other weakly: two that follow each other (the window's sight and the
@@ -168,13 +160,12 @@ public final class AppViewModel: ViewStatePublisher {
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
         // Each part says when its slice changed; the app's view state is assembled anew then.
-        let publish: () -> Void = { [weak self] in self?.publish() }
         // (The stopwatch's changes reach it through the parts that show them: most laps change
-        // no slice, and publish nothing.)
+        // no slice, and publish nothing. The list's and Totals' changes reach it as what applies.)
+        let publish: () -> Void = { [weak self] in self?.publish() }
         for changes in [
-            screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, stopwatches.changes,
-            mending.changes, preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes,
-            totals.changes,
+            screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, mending.changes,
+            preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes,
         ] {
             changes.add(publish)
         }

@@ -212,3 +212,12 @@ public final class MendingViewModel: MendPerforming {
         changes.notify(())
     }
 }
+
+extension MendingViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.isAdjustingTime = viewState.timeAdjustment != nil
+        inputs.isEditingNote = viewState.noteEditor != nil
+    }
+}

@@ -49,3 +49,11 @@ public final class PreferencesViewModel {
         if isOpen { changes.notify(()) }
     }
 }
+
+extension PreferencesViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.isPreferencesOpen = viewState != nil
+    }
+}

@@ -54,8 +54,9 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
     func send(_ command: SessionCommand) {
         switch command {
         case .open(let id):
-            screens?.push(.session(id))
+            // Read first: the screen is shown without the session before (nothing to delete yet).
             open(id)
+            screens?.push(.session(id))
         case .delete:
             guard let session else { return }
             undo?.delete(session)
@@ -131,5 +132,13 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
                     title: localizer.translate("Session"),
                     content: .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))))
         }
+    }
+}
+
+extension SessionViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.sessionLapCount = session?.laps.count
     }
 }

@@ -275,3 +275,13 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         seconds = id.map { id in (id, deadlines.arm(.every(.seconds(1)), on: id) { [weak self] _ in self?.refresh() }) }
     }
 }
+
+extension StopwatchListViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.stopwatchCount = count
+        inputs.isRenaming = isRenaming
+        inputs.listPlacement = placementShown
+    }
+}

@@ -145,3 +145,11 @@ public final class TotalsViewModel: ViewStatePublisher {
         reload()
     }
 }
+
+extension TotalsViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.hasTotals = canExport
+    }
+}
