@@ -5,14 +5,16 @@ import StopwatchTestSupport
 
 /// Totals (ARCHITECTURE.md, "Where the time went") over a history of 100,000 sessions of 10 spans each, in a temporary
 /// folder: the totals by day of the year they fall in, as `stopwatch --totals` makes them
-/// (SQLite sums each day's quarter hours; the TotalsCalculator puts them together), over UTC
-/// days.
+/// (the history sums each day's whole hours, and the quarters at its edges where midnight is
+/// not on the hour; the TotalsCalculator puts them together), over UTC days or days of a zone
+/// on the half hour (India's).
 struct TotalsBench {
     static let sessions = 100_000
     static let spansEach = 10
 
-    /// The fastest of `rounds`, and the number of spans summed.
-    func measure(rounds: Int = 3) -> (duration: Duration, spans: Int) {
+    /// For each offset of `offsetsMinutes` (the days' offset from UTC; 330: India's), the
+    /// fastest of `rounds` and the number of sums read, over one history.
+    func measure(rounds: Int = 3, offsetsMinutes: [Int] = [0, 330]) -> [(duration: Duration, spans: Int)] {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-totals-" + String(UInt64.random(in: 0...UInt64.max))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/history.sqlite3"
@@ -20,8 +22,12 @@ struct TotalsBench {
         let history = SQLiteSessionHistory(path: path, logger: RecordingLogger(), mailbox: mailbox)
         // 2025-01-01 00:00 UTC.
         Self.fill(history, mailbox: mailbox, from: 1_735_689_600)
+        return offsetsMinutes.map { measure(history, mailbox: mailbox, rounds: rounds, calendar: FixedOffsetCalendar(offsetMinutes: $0)) }
+    }
 
-        let calendar = FixedOffsetCalendar()
+    private func measure(
+        _ history: SQLiteSessionHistory, mailbox: RecordingMailbox<SQLiteSessionHistory.Reply>, rounds: Int, calendar: FixedOffsetCalendar
+    ) -> (duration: Duration, spans: Int) {
         let first = LocalDay(iso: "2025-01-01")!
         let last = LocalDay(iso: "2025-12-31")!
         let clock = ContinuousClock()

@@ -58,12 +58,6 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "json-files" {
 
 // `StopwatchBench history-file PATH`: a history of 100,000 sessions of 10 spans over the year
 // up to now, at PATH (`make bench` opens the Totals screen over it).
-// The totals alone, for profiling them.
-if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
-    let totals = TotalsBench().measure()
-    print("totals by day for a year: \(totals.duration.seconds * 1000) ms, \(totals.spans) credits")
-    exit(0)
-}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "history-file" {
     TotalsBench.writeYearEndingNow(at: CommandLine.arguments[2])
     exit(0)
@@ -72,7 +66,9 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "history-file" 
 // `StopwatchBench totals`: only the totals of a year over 100,000 sessions, for a profiler.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
     let totals = TotalsBench().measure()
-    print("totals of a year in \(decimal(totals.duration.seconds * 1000)) ms, \(totals.spans) sums a day and stopwatch")
+    for (zone, measured) in zip(["UTC", "UTC+5:30"], totals) {
+        print("totals of a year in \(zone) in \(decimal(measured.duration.seconds * 1000)) ms, \(measured.spans) sums a day and stopwatch")
+    }
     exit(0)
 }
 
@@ -192,11 +188,13 @@ report.add(
     budget: "< 300 ms", withinBudget: history.openHundredThousandLaps < .milliseconds(300)
 )
 let totals = TotalsBench().measure()
-report.add(
-    "totals by day for a year, \(TotalsBench.sessions) sessions of \(TotalsBench.spansEach) spans (fastest of 3)",
-    measured: decimal(totals.duration.seconds * 1000) + " ms", budget: "< 50 ms",
-    withinBudget: totals.duration < .milliseconds(50)
-)
+for (days, measured) in zip(["UTC days", "days on the half hour (UTC+5:30)"], totals) {
+    report.add(
+        "totals by day for a year, \(TotalsBench.sessions) sessions of \(TotalsBench.spansEach) spans, \(days) (fastest of 3)",
+        measured: decimal(measured.duration.seconds * 1000) + " ms", budget: "< 50 ms",
+        withinBudget: measured.duration < .milliseconds(50)
+    )
+}
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
 // Under make bench its summary judges every budget, and a non-zero exit says the bench did

@@ -6,8 +6,8 @@ public final class FixedOffsetCalendar: LocalCalendar {
     public let offset: Duration
     public let firstWeekday: Int
 
-    public init(offsetHours: Int = 0, firstWeekday: Int = 1) {
-        offset = .seconds(offsetHours * 3600)
+    public init(offsetHours: Int = 0, offsetMinutes: Int = 0, firstWeekday: Int = 1) {
+        offset = .seconds(offsetHours * 3600 + offsetMinutes * 60)
         self.firstWeekday = firstWeekday
     }
 

@@ -10,6 +10,9 @@ import Testing
 /// Europe/Berlin, with corrections, sessions from before run logs, sessions stored again and
 /// removed, give the same totals by day, week and month through the real SQLite history, the
 /// in-memory one, and the spans themselves cut at each local midnight, to the millisecond.
+/// Also where midnight is on the half hour (Asia/Kolkata), the three quarters (Asia/Kathmandu)
+/// or moves by half an hour (Australia/Lord_Howe, 5 April 2026): there the history reads the
+/// quarters at each day's edges beside its whole hours.
 @Suite struct OneCountTests {
     let folder = HistoryFolder()
 
@@ -28,8 +31,9 @@ import Testing
         }
     }
 
-    @Test func theSQLiteHistoryTheDoubleAndTheSpansGiveTheSameTotals() throws {
-        let berlin = try #require(GLibLocalCalendar(zone: "Europe/Berlin", firstWeekday: 1))
+    @Test(arguments: ["Europe/Berlin", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe"])
+    func theSQLiteHistoryTheDoubleAndTheSpansGiveTheSameTotals(zone: String) throws {
+        let calendar = try #require(GLibLocalCalendar(zone: zone, firstWeekday: 1))
         var random = SeededRandom(seed: 20_261_128)
         // 29 March 2026 has 23 hours in Berlin, 25 October 2026 has 25.
         let spring = sessions(around: 1_774_742_400, count: 150, firstID: 1, random: &random)
@@ -61,11 +65,11 @@ import Testing
             spans += session.runLog.spans.map { RunSpan(stopwatch: name, start: $0.start, end: $0.end) }
             credits += session.runLog.credits.map { TimeCredit(stopwatch: name, at: $0.at, amount: $0.amount) }
         }
-        let calculator = TotalsCalculator(calendar: berlin)
+        let calculator = TotalsCalculator(calendar: calendar)
         for (first, last) in [("2026-03-20", "2026-04-08"), ("2026-10-15", "2026-11-03")] {
             let first = try #require(LocalDay(iso: first))
             let last = try #require(LocalDay(iso: last))
-            let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: berlin)
+            let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
             let fromSQLite = try SQLiteSessionHistory.readRunTimes(path: folder.databasePath, boundaries: boundaries, unnamed: "Stopwatch")
                 .get()
             var fromDouble: RunTimes?
@@ -83,9 +87,22 @@ import Testing
             let days = calculator.totals(spans: spans, credits: credits, from: first, through: last, by: .day)
             #expect(days.filter { $0.stopwatch == "Task 1" && $0.total != .zero }.count > 5, "the range holds many of them")
         }
+    }
+
+    @Test func theCalendarsDaysAreThoseOfTheirZones() throws {
+        let berlin = try #require(GLibLocalCalendar(zone: "Europe/Berlin", firstWeekday: 1))
         // The days of 23 and 25 hours are one day each.
         #expect(berlin.start(of: LocalDay(iso: "2026-03-30")!) - berlin.start(of: LocalDay(iso: "2026-03-29")!) == .seconds(23 * 3600))
         #expect(berlin.start(of: LocalDay(iso: "2026-10-26")!) - berlin.start(of: LocalDay(iso: "2026-10-25")!) == .seconds(25 * 3600))
+        // Midnight on the half hour and the three quarters; a day of 24 and a half hours.
+        let kolkata = try #require(GLibLocalCalendar(zone: "Asia/Kolkata", firstWeekday: 1))
+        #expect(kolkata.start(of: LocalDay(iso: "2026-03-29")!) == .seconds(1_774_722_600))
+        let kathmandu = try #require(GLibLocalCalendar(zone: "Asia/Kathmandu", firstWeekday: 1))
+        #expect(kathmandu.start(of: LocalDay(iso: "2026-03-29")!) == .seconds(1_774_721_700))
+        let lordHowe = try #require(GLibLocalCalendar(zone: "Australia/Lord_Howe", firstWeekday: 1))
+        #expect(
+            lordHowe.start(of: LocalDay(iso: "2026-04-06")!) - lordHowe.start(of: LocalDay(iso: "2026-04-05")!)
+                == .seconds(24 * 3600 + 1800))
     }
 
     /// The double used to cut at a period's exact bounds: a span inside a quarter hour that

@@ -127,7 +127,7 @@ import Testing
             ])
         #expect(summaries[0].stopwatchName == "Tea \"green\"" && summaries[1].stopwatchName == nil)
         #expect(try #require(answer(history) { history.session(named.id, completion: $0) }).get() == named)
-        #expect(try connection.integer("PRAGMA user_version") == 5)
+        #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
     }
 
     /// Version 4 adds the sum of the corrections and the lap notes: a version-3 database keeps
@@ -165,7 +165,7 @@ import Testing
         history.remove(corrected.id) { _ in }
         #expect(try #require(answer(history) { history.session(corrected.id, completion: $0) }).get() == nil)
         #expect(try connection.integer("SELECT count(*) FROM lap_notes") == 0)
-        #expect(try connection.integer("PRAGMA user_version") == 5)
+        #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
     }
 
     @Test func aVersionFourDatabaseIsMigratedAndItsSessionsCountOnTheDayTheyStarted() throws {
@@ -194,7 +194,7 @@ import Testing
         history.add(spanned) { _ in }
         #expect(try #require(answer(history) { history.session(spanned.id, completion: $0) }).get() == spanned, "kept as it ran")
         #expect(try #require(answer(history) { history.summaries(completion: $0) }).get().count == 3, "the old ones kept")
-        #expect(try connection.integer("PRAGMA user_version") == 5)
+        #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
 
         // What each stopwatch counts in each period, from the quarter hours SQLite sums.
         let times = try SQLiteSessionHistory.readRunTimes(
@@ -210,6 +210,8 @@ import Testing
         #expect(try connection.integer("SELECT count(*) FROM run_spans") == 0)
         #expect(try connection.integer("SELECT count(*) FROM run_credits") == 0)
         #expect(try connection.integer("SELECT count(*) FROM run_quarters WHERE stopwatch = 'Tea'") == 0, "its quarters went with it")
+        #expect(try connection.integer("SELECT count(*) FROM run_hours WHERE stopwatch = 'Tea'") == 0, "and its hours")
+        #expect(try connection.integer("SELECT sum(ms) FROM run_hours WHERE stopwatch = 'Writing'") == 7_200_000, "made from the quarters")
     }
 
     @Test func theQuartersSumWhatALoopOverTheSameSessionsSums() throws {

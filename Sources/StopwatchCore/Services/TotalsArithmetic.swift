@@ -81,6 +81,40 @@ public enum TotalsArithmetic {
         return sums.filter { $0.value != 0 }
     }
 
+    // MARK: Whole hours
+
+    /// The hour (four quarters) that `quarter` falls in, rounded towards the past. The history
+    /// keeps the hours' sums beside the quarters': a long range reads a quarter as many rows.
+    public static func hour(ofQuarter quarter: Int64) -> Int64 {
+        quarter >= 0 ? quarter / 4 : (quarter - 3) / 4
+    }
+
+    /// A period's quarters as the whole hours in it and the quarters at its edges outside them:
+    /// none in a time zone a whole number of hours off UTC, a quarter or a few where midnight
+    /// falls on the half or three quarters of an hour.
+    public struct PeriodPieces: Equatable, Sendable {
+        /// The whole hours in the period (empty if none).
+        public var hours: Range<Int64>
+        /// Its quarters outside ``hours``, in time order.
+        public var quarters: [Range<Int64>]
+
+        public init(hours: Range<Int64>, quarters: [Range<Int64>]) {
+            self.hours = hours
+            self.quarters = quarters
+        }
+    }
+
+    /// The pieces of the quarters `first..<past` (one of ``quarterRanges(of:)``). The hours of
+    /// periods one after the other are in time order too, empty ones included.
+    public static func pieces(of range: (first: Int64, past: Int64)) -> PeriodPieces {
+        let firstHour = hour(ofQuarter: range.first + 3)
+        guard range.first < range.past else { return PeriodPieces(hours: firstHour..<firstHour, quarters: []) }
+        let pastHour = hour(ofQuarter: range.past)
+        guard firstHour < pastHour else { return PeriodPieces(hours: firstHour..<firstHour, quarters: [range.first..<range.past]) }
+        let quarters = [range.first..<firstHour * 4, pastHour * 4..<range.past].filter { !$0.isEmpty }
+        return PeriodPieces(hours: firstHour..<pastHour, quarters: quarters)
+    }
+
     // MARK: Local days
 
     /// `spans` cut at each local midnight of `calendar` and `credits` on their day, by day

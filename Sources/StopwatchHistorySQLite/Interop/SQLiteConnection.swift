@@ -111,6 +111,16 @@ final class SQLiteConnection {
 
         func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
 
+        /// The text of `column` as SQLite holds it (UTF-8, without its terminator), valid only
+        /// inside `body`: compared without making a string.
+        func withText<Result>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            // The text first, then its length: SQLite's documented order (a conversion may change it).
+            let bytes = sqlite3_column_text(statement, column)
+            let count = Int(sqlite3_column_bytes(statement, column))
+            guard count > 0, let bytes else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            return body(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
+
         func blob(_ column: Int32) -> [UInt8] {
             let count = Int(sqlite3_column_bytes(statement, column))
             guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }

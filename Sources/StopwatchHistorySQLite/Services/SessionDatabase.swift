@@ -15,10 +15,11 @@ import StopwatchFileSystem
 /// corrected (ARCHITECTURE.md, "Where the time went"): a row a span it ran and a row a credit (a correction, at the
 /// instant it was made), and what all of them add up to in each quarter hour a stopwatch, for
 /// totals; a session from before has no span or credit, and counts its time in the quarter it
-/// started in.
+/// started in. Version 6 adds what they add up to in each hour, the sums of the quarters': a
+/// year of totals reads a quarter as many rows.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 5
+    static let currentVersion: Int64 = 6
 
     /// Names read back are held to the length a stopwatch's name may have.
     private static func name(_ text: String?) -> String? {
@@ -101,6 +102,7 @@ final class SessionDatabase {
             try connection.run("DELETE FROM run_spans WHERE session = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM run_credits WHERE session = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM run_quarters WHERE ms = 0")
+            try connection.run("DELETE FROM run_hours WHERE ms = 0")
         }
     }
 
@@ -144,47 +146,60 @@ final class SessionDatabase {
             credits.append((row.integer(0), row.integer(1)))
         }
         let shares = TotalsArithmetic.quarterShares(spans: spans, credits: credits, started: fallback.at, elapsed: fallback.amount)
+        var hours: [Int64: Int64] = [:]
         for (quarter, milliseconds) in shares where milliseconds != 0 {
             try connection.run(
                 """
                 INSERT INTO run_quarters (quarter, stopwatch, ms) VALUES (?, ?, ?)
                 ON CONFLICT (quarter, stopwatch) DO UPDATE SET ms = ms + excluded.ms
                 """, [.integer(quarter), .text(name), .integer(sign * milliseconds)])
+            hours[TotalsArithmetic.hour(ofQuarter: quarter), default: 0] += milliseconds
+        }
+        for (hour, milliseconds) in hours where milliseconds != 0 {
+            try connection.run(
+                """
+                INSERT INTO run_hours (hour, stopwatch, ms) VALUES (?, ?, ?)
+                ON CONFLICT (hour, stopwatch) DO UPDATE SET ms = ms + excluded.ms
+                """, [.integer(hour), .text(name), .integer(sign * milliseconds)])
         }
     }
 
     /// What every stored session counts in each period between consecutive instants of
-    /// `boundaries` (the starts of local days, then the end of the last): a credit at each
-    /// period's start a stopwatch (`unnamed` for sessions from before names). SQLite sums the
-    /// quarter hours of each period: a period's bounds are rounded down to quarters, where
-    /// every time zone's midnight falls today.
+    /// `boundaries` (the starts of local days in time order, then the end of the last): a
+    /// credit at each period's start a stopwatch (`unnamed` for sessions from before names).
+    /// The quarter hours of each period are summed: a period's bounds are rounded down to
+    /// quarters, where every time zone's midnight falls today; its whole hours are read from
+    /// the hours' sums, only the quarters outside them from the quarters'.
     func runTimes(boundaries: [Duration], unnamed: String) throws(SQLiteConnection.Failure) -> RunTimes {
-        var credits: [TimeCredit] = []
-        let ranges = TotalsArithmetic.quarterRanges(of: boundaries)
-        var names: [String: String] = [:]
-        // A thousand periods a statement: SQLite takes at most 32,766 values.
-        for chunk in stride(from: 0, to: ranges.count, by: 1000) {
-            let periods = chunk..<min(ranges.count, chunk + 1000)
-            let rows = periods.map { _ in "(?, ?, ?)" }.joined(separator: ", ")
+        let pieces = TotalsArithmetic.quarterRanges(of: boundaries).map(TotalsArithmetic.pieces(of:))
+        var sums = PeriodSums(boundaries: boundaries, pieces: pieces, unnamed: unnamed)
+        let edges = pieces.enumerated().flatMap { period, piece in piece.quarters.map { (period: period, quarters: $0) } }
+        // A thousand edges a statement: SQLite takes at most 32,766 values.
+        for chunk in stride(from: 0, to: edges.count, by: 1000) {
+            let part = edges[chunk..<min(edges.count, chunk + 1000)]
             var values: [SQLiteConnection.Value] = []
-            for index in periods { values += [.integer(Int64(index)), .integer(ranges[index].first), .integer(ranges[index].past)] }
+            for edge in part {
+                values += [.integer(Int64(edge.period)), .integer(edge.quarters.lowerBound), .integer(edge.quarters.upperBound)]
+            }
             try connection.run(
                 """
-                WITH periods (period, first, past) AS (VALUES \(rows))
-                SELECT p.period, q.stopwatch, SUM(q.ms) FROM periods p
-                JOIN run_quarters q ON q.quarter >= p.first AND q.quarter < p.past
-                GROUP BY p.period, q.stopwatch HAVING SUM(q.ms) != 0
+                WITH edges (period, first, past) AS (VALUES \(part.map { _ in "(?, ?, ?)" }.joined(separator: ", ")))
+                SELECT e.period, q.stopwatch, q.ms FROM edges e
+                JOIN run_quarters q ON q.quarter >= e.first AND q.quarter < e.past
                 """, values
             ) { row in
-                let period = Int(row.integer(0))
-                guard boundaries.indices.contains(period) else { return }
-                let stored = row.text(1)
-                let name = names[stored] ?? (stored.isEmpty ? unnamed : Self.name(stored) ?? unnamed)
-                names[stored] = name
-                credits.append(TimeCredit(stopwatch: name, at: boundaries[period], amount: Self.adjusted(row.integer(2))))
+                row.withText(1) { sums.addEdge(period: Int(clamping: row.integer(0)), name: $0, milliseconds: row.integer(2)) }
             }
         }
-        return RunTimes(credits: credits)
+        let hours = pieces.map(\.hours)
+        if let first = hours.first?.lowerBound, let past = hours.last?.upperBound, first < past {
+            try connection.run(
+                "SELECT hour, stopwatch, ms FROM run_hours WHERE hour >= ? AND hour < ? ORDER BY hour", [.integer(first), .integer(past)]
+            ) { row in
+                row.withText(1) { sums.addHour(row.integer(0), name: $0, milliseconds: row.integer(2)) }
+            }
+        }
+        return RunTimes(credits: sums.finish())
     }
 
     /// A correction read back, held to 100 years either way (anything else: none).
@@ -266,6 +281,7 @@ final class SessionDatabase {
         case 2: try addStopwatchNames(connection)
         case 3: try addCorrectionsAndNotes(connection)
         case 4: try addRunLogs(connection)
+        case 5: try addHours(connection)
         default: return
         }
     }
@@ -332,6 +348,18 @@ final class SessionDatabase {
             INSERT INTO run_quarters (quarter, stopwatch, ms)
                 SELECT started_at_ms / 900000, COALESCE(stopwatch, ''), SUM(elapsed_ms) FROM sessions
                 WHERE started_at_ms >= 0 GROUP BY 1, 2
+            """)
+    }
+
+    /// The hours' sums, from the quarters' (an hour is the four quarters from a multiple of
+    /// four: SQLite's division rounds towards zero, so a quarter before 1970 is moved first).
+    private static func addHours(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            CREATE TABLE run_hours (hour INTEGER NOT NULL, stopwatch TEXT NOT NULL, ms INTEGER NOT NULL,
+                                    PRIMARY KEY (hour, stopwatch)) WITHOUT ROWID;
+            INSERT INTO run_hours (hour, stopwatch, ms)
+                SELECT (quarter - ((quarter % 4) + 4) % 4) / 4, stopwatch, SUM(ms) FROM run_quarters GROUP BY 1, 2 HAVING SUM(ms) != 0
             """)
     }
 
