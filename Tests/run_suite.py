@@ -6,11 +6,16 @@ A skip is allowed only where the test cannot run here (not root: no tmpfs to mou
 package to install). Run as root, as CI runs, with every package installed (`make test`
 installs them first), a skip is a failure: a test that was meant to run did not.
 
-usage: run_suite.py NAME FOLDER
+usage: run_suite.py NAME FOLDER [--shard I/N]
+
+--shard I/N runs the I-th of N parts of the suite, whole modules each, spread by their number
+of tests (the most first, each to the part with the fewest so far): `make test` runs the X11
+suite's parts side by side, each on an X server of its own. Every module is in one part.
 """
 
 import os
 import sys
+import time
 import unittest
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
@@ -20,10 +25,48 @@ sys.path[:0] = [os.path.join(TESTS, "Drivers"), os.path.join(TESTS, "Scenarios")
                 os.path.join(TESTS, "..", "scripts", "bench")]
 
 
+class TimedResult(unittest.TextTestResult):
+    """Keeps how long each test took, its class's setup included in its first: where a
+    suite's time goes (docs/testing.md, "Where the time goes")."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.durations = []
+        self.since = time.monotonic()
+
+    def stopTest(self, test):
+        now = time.monotonic()
+        self.durations.append((now - self.since, test.id()))
+        self.since = now
+        super().stopTest(test)
+
+
+def shard(suite, index, count):
+    """The modules of `suite` (a suite of module suites, as discovery makes it) in part `index`
+    (1-based) of `count`."""
+    modules = sorted(suite, key=lambda module: (-module.countTestCases(), str(module)))
+    parts = [[] for _ in range(count)]
+    sizes = [0] * count
+    for module in modules:
+        smallest = sizes.index(min(sizes))
+        parts[smallest].append(module)
+        sizes[smallest] += module.countTestCases()
+    return unittest.TestSuite(parts[index - 1])
+
+
 def main():
     name, folder = sys.argv[1], sys.argv[2]
     suite = unittest.defaultTestLoader.discover(folder, top_level_dir=folder)
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
+    if len(sys.argv) == 5 and sys.argv[3] == "--shard":
+        index, count = (int(part) for part in sys.argv[4].split("/"))
+        if not 1 <= index <= count:
+            sys.exit(f"{name}: no part {index} of {count}")
+        suite = shard(suite, index, count)
+    elif len(sys.argv) != 3:
+        sys.exit(__doc__)
+    result = unittest.TextTestRunner(verbosity=2, resultclass=TimedResult).run(suite)
+    for seconds, test in sorted(result.durations, reverse=True)[:10]:
+        print(f"{name}: slowest: {seconds:6.1f} s {test}")
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     skipped = len(result.skipped)
     passed = result.testsRun - failed - skipped

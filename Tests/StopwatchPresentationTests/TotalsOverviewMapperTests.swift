@@ -46,6 +46,8 @@ import Testing
         #expect(
             overview.rows[0].spoken == "Tuesday 24 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes")
         #expect(overview.rows[0].parts.map(\.figure) == ["25 min", "1 h 40 min"])
+        #expect(overview.rows[0].partsLine == "Reading\u{A0}25\u{A0}min · Writing\u{A0}1\u{A0}h\u{A0}40\u{A0}min", "each part whole")
+        #expect(overview.rows[6].partsLine.isEmpty)
         #expect(overview.rows[6].spoken == "Wednesday 18 November, 0 minutes")
     }
 

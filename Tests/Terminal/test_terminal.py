@@ -176,7 +176,9 @@ class TerminalTests(TerminalTestCase):
         blocks = bar[len(label) + 2:].rstrip()[:-len("2 h 05 min")].rstrip()
         self.assertEqual(set(blocks), {"\u2588", "\u2593"}, bar)
         self.assertAlmostEqual(blocks.count("\u2588") / len(blocks), 0.2, delta=0.03)
-        self.assertIn(f"{day_title(day)}  2 h 05 min  (Reading 25 min, Writing 1 h 40 min)", screen)
+        # Each part kept whole (no-break spaces), as every frontend shows the row (TotalsRow.partsLine).
+        parts = "Reading\u00a025\u00a0min · Writing\u00a01\u00a0h\u00a040\u00a0min"
+        self.assertIn(f"{day_title(day)}  2 h 05 min  ({parts})", screen)
         terminal.keys("w")
         screen = terminal.wait_for("Last 7 weeks")
         self.assertIn("[W Weeks]", screen)

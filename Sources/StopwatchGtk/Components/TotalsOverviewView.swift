@@ -125,7 +125,7 @@ final class TotalsOverviewView: WidgetConvertible {
             shown.row.set(title: row.title)
             shown.figure.setText(row.figure)
             // A figure never breaks over two lines ("1 h" and "00 min"): its spaces do not wrap.
-            shown.row.set(subtitle: row.parts.map { String($0.words.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: " · "))
+            shown.row.set(subtitle: row.partsLine)
             shown.row.named(row.spoken)
         }
     }

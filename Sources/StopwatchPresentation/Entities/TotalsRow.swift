@@ -5,6 +5,8 @@ public struct TotalsRow: Equatable, Sendable {
         public let figure: String
         /// The stopwatch and its figure, as a row shows them: "Writing 1 h 40 min".
         public var words: String { name + " " + figure }
+        /// ``words`` never broken where a line wraps (no-break spaces).
+        var unbroken: String { String(words.map { $0 == " " ? "\u{A0}" : $0 }) }
 
         public init(name: String, figure: String) {
             self.name = name
@@ -18,6 +20,9 @@ public struct TotalsRow: Equatable, Sendable {
     public let figure: String
     /// The stopwatches with time in it, by name.
     public let parts: [Part]
+    /// The parts on one line, as a row shows them under its title: "Writing 1 h 40 min ·
+    /// Reading 25 min", each part kept whole where the line wraps; "" without parts.
+    public var partsLine: String { parts.map(\.unbroken).joined(separator: " · ") }
     /// What a screen reader says: "Tuesday 24 November, 2 hours 5 minutes, Writing 1 hour 40
     /// minutes, Reading 25 minutes".
     public let spoken: String

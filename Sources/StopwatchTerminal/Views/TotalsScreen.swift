@@ -32,7 +32,7 @@ struct TotalsScreen {
             ListScreen.draw(count: rowsOfTable.count, cursor: &cursor, rows: min(row, rows.upperBound)..<rows.upperBound) {
                 index, line, selected in
                 let item = rowsOfTable[index]
-                let parts = item.parts.map(\.words).joined(separator: ", ")
+                let parts = item.partsLine
                 let text = " " + item.title + "  " + item.figure + (parts.isEmpty ? "" : "  (" + parts + ")")
                 canvas.text(
                     text + String(repeating: " ", count: max(0, canvas.width - text.count)), row: line,
