@@ -22,10 +22,12 @@ public final class AdjustTimeUseCase {
         return TimeAdjustment(stopwatch: member.id, amount: amount, started: member.state.status == .initial)
     }
 
-    /// `state` with `amount` added at the monotonic reading `now`, or why not.
-    static func adjusting(_ state: StopwatchState, by amount: Duration, now: Duration, wallClockNow: Duration) throws(MendProblem)
-        -> StopwatchState
-    {
+    /// `state` with `amount` added at the monotonic reading `now`, or why not; its run log
+    /// keeps the correction as `recorded` (credits that add up to `amount`), or all at the
+    /// wall clock's now.
+    static func adjusting(
+        _ state: StopwatchState, by amount: Duration, now: Duration, wallClockNow: Duration, recorded: [RunLog.Credit]? = nil
+    ) throws(MendProblem) -> StopwatchState {
         if amount == .zero { throw .nothingToAdjust }
         // Bounded before any arithmetic: an amount from outside may be anything an Int64 holds.
         guard amount.magnitudeWithin(TimeBounds.maximumElapsed) else { throw .pastTheLimit }
@@ -50,7 +52,9 @@ public final class AdjustTimeUseCase {
         if state.status == .running { adjusted.runningSince = now }
         adjusted.startedAt = state.startedAt.map { TimeBounds.clampWallClock($0 - amount) }
         adjusted.adjusted = state.adjusted + amount
-        adjusted.runLog.correct(by: amount, at: wallClockNow)
+        for credit in recorded ?? [RunLog.Credit(at: wallClockNow, amount: amount)] {
+            adjusted.runLog.correct(by: credit.amount, at: credit.at)
+        }
         return adjusted
     }
 }

@@ -19,6 +19,8 @@ public struct StopwatchUseCases {
     public let select: SelectStopwatchUseCase
     public let adjustTime: AdjustTimeUseCase
     public let undoAdjustTime: UndoAdjustTimeUseCase
+    /// Takes the time away that stopwatches ran while the person was away.
+    public let takeAwayTime: TakeAwayTimeUseCase
     public let removeLap: RemoveLapUseCase
     public let undoRemoveLap: UndoRemoveLapUseCase
     public let noteLap: NoteLapUseCase
@@ -55,6 +57,7 @@ public struct StopwatchUseCases {
         select = SelectStopwatchUseCase(context: context)
         adjustTime = AdjustTimeUseCase(context: context)
         undoAdjustTime = UndoAdjustTimeUseCase(context: context)
+        takeAwayTime = TakeAwayTimeUseCase(context: context, calendar: calendar)
         removeLap = RemoveLapUseCase(context: context)
         undoRemoveLap = UndoRemoveLapUseCase(context: context)
         noteLap = NoteLapUseCase(context: context)

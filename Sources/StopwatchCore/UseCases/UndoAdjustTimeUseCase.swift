@@ -19,7 +19,8 @@ public final class UndoAdjustTimeUseCase {
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
         guard
             let state = try? AdjustTimeUseCase.adjusting(
-                member.state, by: .zero - adjustment.amount, now: now, wallClockNow: wallClockNow)
+                member.state, by: .zero - adjustment.amount, now: now, wallClockNow: wallClockNow,
+                recorded: adjustment.recorded?.map { RunLog.Credit(at: $0.at, amount: .zero - $0.amount) })
         else { return }
         context.transition(member.id) { $0 = state }
     }
