@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// Taking the time away (PRODUCT.md §21), alone over the core on a fake clock: exactly what
+/// Taking the time away (ARCHITECTURE.md, "Mending a mistake"), alone over the core on a fake clock: exactly what
 /// each stopwatch ran during the away, recorded where it ran (each local day's part on its
 /// day), undone as any correction.
 @Suite struct TakeAwayTimeUseCaseTests {

@@ -1,6 +1,6 @@
-/// A time the person was away while a stopwatch ran (PRODUCT.md §21): from their last input
-/// to their first one back (or from the lock to the unlock), wall-clock instants since the
-/// Unix epoch.
+/// A time the person was away while a stopwatch ran (ARCHITECTURE.md, "Mending a
+/// mistake"): from their last input to their first one back (or from the lock to the
+/// unlock), wall-clock instants since the Unix epoch.
 public struct Away: Equatable, Sendable {
     public let start: Duration
     public let end: Duration

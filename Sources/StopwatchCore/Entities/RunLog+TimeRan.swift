@@ -1,6 +1,6 @@
 extension RunLog {
-    /// How long the log ran between the wall-clock instants `start` and `end` (PRODUCT.md §21:
-    /// the time away): where its spans, and the one still open (running until `end`), overlap
+    /// How long the log ran between the wall-clock instants `start` and `end` (the time
+    /// away): where its spans, and the one still open (running until `end`), overlap
     /// them. Nothing for an empty or reversed range. Spans folded into credits (past
     /// ``maximumCount``) are the oldest, long before any away, and are not looked at.
     public func timeRan(from start: Duration, until end: Duration) -> Duration {

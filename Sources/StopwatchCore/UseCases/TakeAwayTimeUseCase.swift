@@ -1,8 +1,8 @@
-/// Takes away the time stopwatches ran while the person was away (PRODUCT.md §21, Take
-/// Away): on each stopwatch that ran during the away, a correction of exactly what it ran
-/// then (one paused during it loses only what ran before the pause), kept in its run log
-/// where it ran: each local day's part at the start of that part, so totals take an away over
-/// midnight from both days. Each is undone as any correction (``UndoAdjustTimeUseCase``).
+/// Takes away the time stopwatches ran while the person was away (Take Away;
+/// ARCHITECTURE.md, "Mending a mistake"): on each stopwatch that ran during the away, a
+/// correction of exactly what it ran then (one paused during it loses only what ran before
+/// the pause), kept in its run log where it ran: each local day's part at the start of that
+/// part, so totals take an away over midnight from both days. Each is undone as any correction (``UndoAdjustTimeUseCase``).
 public final class TakeAwayTimeUseCase {
     private let context: StopwatchContext
     /// Where local days begin; without one, the whole away counts where it began.
