@@ -54,7 +54,7 @@ struct PeriodSums {
         }
         let start = credits.count
         for (index, sum) in sums.enumerated() {
-            let amount = Self.bounded(sum)
+            let amount = SessionDatabase.adjusted(sum)
             if amount != .zero { credits.append(TimeCredit(stopwatch: names.name(at: index), at: boundaries[period], amount: amount)) }
         }
         credits[start...].sort { $0.stopwatch < $1.stopwatch }
@@ -63,7 +63,7 @@ struct PeriodSums {
     }
 
     /// A row of a hand-edited file beyond 100 years either way counts nothing; a sum that would
-    /// overflow stays beyond, and is none once made (``bounded(_:)``).
+    /// overflow stays beyond, and is none once made (``SessionDatabase/adjusted(_:)``).
     private static func add(_ milliseconds: Int64, at index: Int, to sums: inout [Int64]) {
         let limit = TimeBounds.maximumElapsedMilliseconds
         guard (-limit...limit).contains(milliseconds) else { return }
@@ -72,9 +72,4 @@ struct PeriodSums {
         sums[index] = overflow ? .max : sum
     }
 
-    /// A sum read back, held to 100 years either way (anything else: none).
-    private static func bounded(_ milliseconds: Int64) -> Duration {
-        let limit = TimeBounds.maximumElapsedMilliseconds
-        return (-limit...limit).contains(milliseconds) ? .milliseconds(milliseconds) : .zero
-    }
 }

@@ -46,10 +46,10 @@ struct QuarterNames {
         return known.withUnsafeBytes { memcmp($0.baseAddress!, base, bytes.count) == 0 }
     }
 
-    /// What `bytes` name: up to the first zero byte, held to the length a stopwatch's name may
-    /// have; nothing stored is `unnamed`.
+    /// What `bytes` name: up to the first zero byte, held as every name read back
+    /// (``SessionDatabase/name(_:)``); nothing stored is `unnamed`.
     private static func name(of bytes: UnsafeRawBufferPointer, unnamed: String) -> String {
         let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        return text.isEmpty ? unnamed : String(text.prefix(StopwatchName.maximumLength))
+        return text.isEmpty ? unnamed : SessionDatabase.name(text) ?? unnamed
     }
 }

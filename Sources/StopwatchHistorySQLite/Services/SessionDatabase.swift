@@ -22,7 +22,7 @@ final class SessionDatabase {
     static let currentVersion: Int64 = 6
 
     /// Names read back are held to the length a stopwatch's name may have.
-    private static func name(_ text: String?) -> String? {
+    static func name(_ text: String?) -> String? {
         text.map { String($0.prefix(StopwatchName.maximumLength)) }
     }
 
@@ -203,7 +203,7 @@ final class SessionDatabase {
     }
 
     /// A correction read back, held to 100 years either way (anything else: none).
-    private static func adjusted(_ milliseconds: Int64) -> Duration {
+    static func adjusted(_ milliseconds: Int64) -> Duration {
         let limit = TimeBounds.maximumElapsedMilliseconds
         return (-limit...limit).contains(milliseconds) ? .milliseconds(milliseconds) : .zero
     }

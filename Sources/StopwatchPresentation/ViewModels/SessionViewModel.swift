@@ -54,7 +54,7 @@ public final class SessionViewModel: ViewStatePublisher, SessionShowing {
     func send(_ command: SessionCommand) {
         switch command {
         case .open(let id):
-            // Read first: the screen is shown without the session before (nothing to delete yet).
+            // Read before its screen is shown: the screen never offers the previous session's Delete.
             open(id)
             screens?.push(.session(id))
         case .delete:
