@@ -100,14 +100,14 @@ public struct StopwatchCollection: Equatable, Sendable {
     @discardableResult
     public mutating func updateState(of id: StopwatchID, _ change: (inout StopwatchState) -> Void) -> StateChange {
         guard let index = index(of: id) else { return .none }
-        let cell = cells[index]
-        var state = cell.member.state
-        change(&state)
-        guard state != cell.member.state else { return .none }
+        let old = cells[index].member.state
+        // Changed in a copy of the member, not of its state then put back: one copy a change.
+        var member = cells[index].member
+        change(&member.state)
+        let state = member.state
+        guard state != old else { return .none }
         // A corrected time is told as a status is: lists and panels show the time, not laps.
-        let statusChanged = state.status != cell.member.state.status || state.accumulated != cell.member.state.accumulated
-        var member = cell.member
-        member.state = state
+        let statusChanged = state.status != old.status || state.accumulated != old.accumulated
         cells[index] = Cell(member)
         return statusChanged ? .status : .laps
     }

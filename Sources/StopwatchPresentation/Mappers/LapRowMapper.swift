@@ -96,7 +96,7 @@ public final class LapRowMapper: Sendable {
 
     /// "Lap 3, the hill, 1.20 seconds, 0.10 seconds faster than Lap 2, total 3.50 seconds, best
     /// lap": the note, when it has one, right after the lap's title.
-    private func spokenDescription(of lap: Lap, difference: Duration?) -> String {
+    func spokenDescription(of lap: Lap, difference: Duration?) -> String {
         var parts: [String] = []
         parts.reserveCapacity(6)
         parts.append(title(lap.number))

@@ -19,7 +19,10 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     private let windowPaused, windowRunning: MessageTemplate
     private let windowReady, reset: String
     private let named: MessageTemplate
-    private var state: StopwatchState
+    /// What was last heard of the current stopwatch: its status, its laps' count and their
+    /// total. Not its state: a copy of its laps kept here would make the store copy them at
+    /// the next lap.
+    private var heard: Heard
     /// The current stopwatch, and its name while there are several (`nil` with one).
     private var current: (id: StopwatchID, name: String?) = (.first, nil)
     private var said = 0
@@ -31,7 +34,7 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
         self.service = service
         self.store = store
         self.timer = timer
-        state = store.state
+        heard = Heard(store.state)
         current = (store.collection.currentID, nil)
         lapRows = LapRowMapper(localizer: localizer)
         spokenTime = SpokenTimeMapper(localizer: localizer)
@@ -59,16 +62,20 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     /// current (restored, switched to) is no news of its own: ``didSwitch(elapsed:)`` says it.
     private func stopwatchDidChange() {
         let stopwatches = store.collection
-        let old = state
+        let old = heard
         let newState = stopwatches.currentState
         let switched = stopwatches.currentID != current.id
         // The name is looked up only with several stopwatches: a lap of one copies none.
-        (state, current) = (newState, (stopwatches.currentID, stopwatches.count > 1 ? stopwatches.current.name : nil))
+        (heard, current) = (Heard(newState), (stopwatches.currentID, stopwatches.count > 1 ? stopwatches.current.name : nil))
         guard !switched else { return }
-        if newState.laps.count == old.laps.count + 1, newState.status == .running {
+        if newState.laps.count == old.lapCount + 1, newState.status == .running {
+            // The words are made only when asked for, from the lap as it is now (not the laps:
+            // a copy of them kept for later would make the store copy them at the next lap).
             let laps = newState.laps
+            let lap = laps[laps.count - 1]
+            let difference = laps.count > 1 ? lap.duration - laps.duration(at: laps.count - 2) : nil
             let mapper = lapRows
-            say { mapper.row(at: laps.count - 1, of: laps).spokenDescription }
+            say { mapper.spokenDescription(of: lap, difference: difference) }
         } else if newState.status == .paused, old.status == .running {
             let words = pausedAt.filled(spokenTime.words(for: newState.elapsed(at: timer.now)))
             say { words }
@@ -108,16 +115,16 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     /// "Running at 1 minute, 5 seconds; lap 3 at 12 seconds", "Paused at 3.20 seconds".
     private func timeWords(elapsed: Duration) -> String {
         let time: String
-        switch state.status {
+        switch heard.status {
         case .initial: return windowReady
         case .running: time = runningAt.filled(spokenTime.words(for: elapsed, hundredths: false))
         case .paused: time = pausedAt.filled(spokenTime.words(for: elapsed))
         }
-        guard state.laps.count > 0 else { return time }
-        let lapTime = max(.zero, elapsed - state.laps.total)
+        guard heard.lapCount > 0 else { return time }
+        let lapTime = max(.zero, elapsed - heard.lapsTotal)
         return timeAndLap.filled(
-            time, String(state.laps.count + 1),
-            spokenTime.words(for: lapTime, hundredths: state.status != .running))
+            time, String(heard.lapCount + 1),
+            spokenTime.words(for: lapTime, hundredths: heard.status != .running))
     }
 
     private func say(_ words: @escaping @MainActor @Sendable () -> String) {
@@ -128,6 +135,17 @@ public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
             service.announce(Announcement(number: said, text: { named.filled(name, words()) }))
         } else {
             service.announce(Announcement(number: said, text: words))
+        }
+    }
+
+    /// The little of a state that what is said next depends on.
+    private struct Heard {
+        let status: StopwatchStatus
+        let lapCount: Int
+        let lapsTotal: Duration
+
+        init(_ state: StopwatchState) {
+            (status, lapCount, lapsTotal) = (state.status, state.laps.count, state.laps.total)
         }
     }
 }
