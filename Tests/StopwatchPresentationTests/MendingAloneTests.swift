@@ -8,6 +8,7 @@ import Testing
 /// Time dialog and its refusals, the note editor, and every command from outside.
 @MainActor @Suite struct MendingAloneTests {
     final class FakeCorrections: CorrectionRecording {
+        func tookAway(_ adjustments: [TimeAdjustment]) {}
         var adjustments: [TimeAdjustment] = []
         var removedLaps: [RemovedLap] = []
         func adjusted(_ adjustment: TimeAdjustment) { adjustments.append(adjustment) }

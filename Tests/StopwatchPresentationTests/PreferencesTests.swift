@@ -26,7 +26,7 @@ import Testing
         #expect(app.viewState.preferences?.title == "Preferences")
         #expect(
             app.viewState.preferences?.rows.map(\.key) == [
-                "precision", "big-number", "keep-awake", "on-lock", "show-in-panel", "alert-sound",
+                "precision", "big-number", "keep-awake", "on-lock", "away-after", "when-away", "show-in-panel", "alert-sound",
             ])
         #expect(options("precision") == ["*Hundredths", "Tenths", "Whole seconds"])
         #expect(options("big-number") == ["*Total time", "Lap in progress"])

@@ -43,6 +43,19 @@ public final class TakeAwayTimeUseCase {
         return AwayCorrection(taken: taken, refused: refused)
     }
 
+    /// The away that ends now and lasted `duration`, in the stopwatches' wall-clock time
+    /// (``Away``): `duration` is measured on the monotonic clock, so a change of the wall
+    /// clock during the away changes nothing and a suspend counts. `nil` for none that can be.
+    public func away(endingNowAfter duration: Duration) -> Away? {
+        let end = TimeBounds.clampWallClock(context.wallClock.now())
+        return Away(start: end - min(max(duration, .zero), TimeBounds.maximumElapsed), end: end)
+    }
+
+    /// The stopwatches that ran during `away`, in the list's order.
+    public func stopwatchesThatRan(during away: Away) -> [StopwatchID] {
+        context.store.collection.members.filter { $0.state.runLog.timeRan(from: away.start, until: away.end) > .zero }.map(\.id)
+    }
+
     /// `away` up to `now`, cut at each local midnight in it.
     static func pieces(of away: Away, until now: Duration, in calendar: LocalCalendar?) -> [Range<Duration>] {
         let end = min(away.end, now)

@@ -25,6 +25,8 @@ public final class GSettingsSettings: SettingsDataSource {
     static let bigNumberKey = "big-number"
     static let compactKey = "compact"
     static let alertSoundKey = "alert-sound"
+    static let awayAfterKey = "away-after"
+    static let whenAwayKey = "when-away"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -84,6 +86,17 @@ public final class GSettingsSettings: SettingsDataSource {
                 refuse(bigNumber, of: Self.bigNumberKey, choices: "'total' or 'lap'", using: "'total'")
             }
         }
+        if hasKey(Self.awayAfterKey) {
+            // Bounded by AppSettings: a hand-set day and a half is a day.
+            loaded.awayAfter = Int(min(g_settings_get_uint(settings, Self.awayAfterKey), UInt32(AppSettings.longestAwayAfter)))
+        }
+        if let whenAway = string(Self.whenAwayKey) {
+            if let known = WhenAway(rawValue: whenAway) {
+                loaded.whenAway = known
+            } else {
+                refuse(whenAway, of: Self.whenAwayKey, choices: "'ask', 'take-away' or 'keep'", using: "'ask'")
+            }
+        }
         if let onLock = string(Self.onLockKey) {
             switch onLock {
             case "keep-running": loaded.pausesOnLock = false
@@ -107,6 +120,8 @@ public final class GSettingsSettings: SettingsDataSource {
         if settings.keepsAwake != current.keepsAwake { set(Self.keepAwakeKey, settings.keepsAwake) }
         if settings.isCompact != current.isCompact { set(Self.compactKey, settings.isCompact) }
         if settings.playsAlertSound != current.playsAlertSound { set(Self.alertSoundKey, settings.playsAlertSound) }
+        if settings.awayAfter != current.awayAfter { set(Self.awayAfterKey, UInt32(settings.awayAfter)) }
+        if settings.whenAway != current.whenAway { set(Self.whenAwayKey, settings.whenAway.rawValue) }
         if settings.pausesOnLock != current.pausesOnLock { set(Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running") }
         if settings.timeStyle.precision != current.timeStyle.precision {
             set(Self.precisionKey, settings.timeStyle.precision.rawValue)
@@ -132,6 +147,13 @@ public final class GSettingsSettings: SettingsDataSource {
 
     private func set(_ key: String, _ value: Bool) {
         guard let settings, hasKey(key), g_settings_set_boolean(settings, key, value ? 1 : 0) != 0 else {
+            logger.warning("GSettings did not take \(key); the setting holds until the app quits")
+            return
+        }
+    }
+
+    private func set(_ key: String, _ value: UInt32) {
+        guard let settings, hasKey(key), g_settings_set_uint(settings, key, value) != 0 else {
             logger.warning("GSettings did not take \(key); the setting holds until the app quits")
             return
         }

@@ -29,7 +29,7 @@ extension AppCommand {
             case .alertAt(let milliseconds), .removeTime(let milliseconds), .alertEvery(let milliseconds): .int64(milliseconds)
             case .open, .close, .addTime, .setInterval, .clearAll: .none
             }
-        case .stopwatch, .notice, .screen, .sharing, .totals, .preferences, .mode, .dismissAlert, .sayTime, .quit: .none
+        case .stopwatch, .notice, .screen, .sharing, .totals, .preferences, .mode, .dismissAlert, .away, .sayTime, .quit: .none
         }
     }
 }

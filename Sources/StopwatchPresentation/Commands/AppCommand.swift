@@ -35,6 +35,8 @@ public enum AppCommand: Hashable, Sendable {
     case alerts(AlertCommand)
     /// Close the banner of an alert reached (``AlertTelling``).
     case dismissAlert
+    /// Answer "You were away 12 min while Writing ran" (``AwayWatch``).
+    case away(AwayCommand)
     /// Say the time and the lap, for a screen reader user (``AnnouncementViewModel``).
     case sayTime
     /// End the app, its state saved (``BackgroundViewModel``, which keeps the app's lifetime).
@@ -56,6 +58,7 @@ public enum AppCommand: Hashable, Sendable {
         case .mode(let command): command.name
         case .alerts(let command): command.name
         case .dismissAlert: "dismiss-alert"
+        case .away(let command): command.name
         case .sayTime: "say-time"
         case .quit: "quit"
         }
@@ -68,7 +71,8 @@ public enum AppCommand: Hashable, Sendable {
         switch self {
         case .stopwatch, .targeted: true
         case .mend(let command): command.isCorrection
-        case .notice, .screen, .session, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
+        case .notice, .screen, .session, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .away, .sayTime, .quit:
+            false
         }
     }
 
@@ -77,7 +81,7 @@ public enum AppCommand: Hashable, Sendable {
     /// sends the command.
     public var isSentByPlainKey: Bool {
         switch self {
-        case .stopwatch, .sayTime: true
+        case .stopwatch, .away, .sayTime: true
         case .totals(let command): command != .export
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection
@@ -92,7 +96,9 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.leavesHome
         case .session(let command): command.leavesHome
         case .list(let command): command.leavesHome
-        case .stopwatch, .targeted, .notice, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .sayTime, .quit: false
+        case .stopwatch, .targeted, .notice, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .away, .sayTime,
+            .quit:
+            false
         }
     }
 }

@@ -16,6 +16,9 @@ public enum KeyBindings {
             Binding(command: .reset, keys: [.delete]),
             Binding(command: .deleteSession, keys: [.delete]),
             Binding(command: .undo, keys: [.control("z")]),
+            // While "You were away…" is asked: K keeps, T takes away (before T says the time).
+            Binding(command: .away(.keep), keys: [.character("k")]),
+            Binding(command: .away(.takeAway), keys: [.character("t")]),
             Binding(command: .sayTime, keys: [.character("t")]),
             Binding(command: .showLaps, keys: [.control("l")]),
             Binding(command: .showHistory, keys: [.control("h")]),

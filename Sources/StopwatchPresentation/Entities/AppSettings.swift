@@ -13,11 +13,23 @@ public struct AppSettings: Equatable, Sendable {
     public var isCompact: Bool
     /// "Alert sound": an alert reached plays its sound (``AlertTelling``); on unless turned off.
     public var playsAlertSound: Bool
+    /// "Away after" (``AwayWatch``): seconds without input, while a stopwatch runs, that make
+    /// an away; 0 is off, and under ``shortestAwayAfter`` counts as that.
+    public var awayAfter: Int
+    /// "When away": ask (the default), take the time away, or keep it.
+    public var whenAway: WhenAway
+
+    /// The shortest away: a pause to read or think is no away.
+    public static let shortestAwayAfter = 10
+    /// The longest `away-after` kept: a day; more from outside is taken as this.
+    public static let longestAwayAfter = 86_400
 
     public init(
         showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false, timeStyle: TimeStyle = .standard,
-        isCompact: Bool = false, playsAlertSound: Bool = true
+        isCompact: Bool = false, playsAlertSound: Bool = true, awayAfter: Int = 300, whenAway: WhenAway = .ask
     ) {
+        self.awayAfter = min(max(awayAfter, 0), Self.longestAwayAfter)
+        self.whenAway = whenAway
         self.playsAlertSound = playsAlertSound
         self.showsInPanel = showsInPanel
         self.keepsAwake = keepsAwake

@@ -8,6 +8,9 @@ public enum Preference: Hashable, Sendable {
     case showsInPanel(Bool)
     case compact(Bool)
     case alertSound(Bool)
+    /// Seconds without input that make an away; 0 is off.
+    case awayAfter(Int)
+    case whenAway(WhenAway)
 
     /// `settings` with this choice made.
     public func applied(to settings: AppSettings) -> AppSettings {
@@ -20,6 +23,8 @@ public enum Preference: Hashable, Sendable {
         case .showsInPanel(let on): settings.showsInPanel = on
         case .compact(let on): settings.isCompact = on
         case .alertSound(let on): settings.playsAlertSound = on
+        case .awayAfter(let seconds): settings.awayAfter = min(max(seconds, 0), AppSettings.longestAwayAfter)
+        case .whenAway(let choice): settings.whenAway = choice
         }
         return settings
     }

@@ -35,6 +35,8 @@ public struct CommandAvailabilityMapper: Sendable {
         public var isAlertsOpen: Bool
         /// Whether the banner of an alert reached is shown.
         public var hasReachedAlert: Bool
+        /// Whether "You were away…" is asked.
+        public var isAskingAboutAway = false
         /// Whether the current stopwatch has alerts.
         public var hasAlerts: Bool
         /// Whether the Totals screen has days with time to export.
@@ -116,6 +118,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if canChange, onStopwatch, !inputs.isAlertsOpen { commands.insert(.showAlerts) }
         if inputs.isAlertsOpen { commands.insert(.closeAlerts) }
         if inputs.hasReachedAlert { commands.insert(.dismissAlert) }
+        if inputs.isAskingAboutAway, !inputs.isReadOnly { commands.formUnion(AwayCommand.allCases.map(AppCommand.away)) }
         if inputs.mode.isFullScreen { commands.insert(.leaveFullScreen) }
         // The compact window and full screen show the time, no other screen.
         if inputs.mode.isCompact || inputs.mode.isFullScreen { commands = commands.filter { !$0.leavesHome } }

@@ -31,6 +31,9 @@ public struct CommandTitleMapper: Sendable {
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)
         case .dismissAlert: localizer.translate("Dismiss")
+        case .away(.keep): localizer.translate("Keep")
+        // TRANSLATORS: takes the time away from the stopwatches that ran while the person was away; the underscore marks its access key.
+        case .away(.takeAway): localizer.translate("_Take Away")
         case .sayTime: localizer.translate("Say the Time")
         case .quit: localizer.translate("Quit")
         }

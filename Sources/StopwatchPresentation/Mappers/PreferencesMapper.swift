@@ -7,7 +7,12 @@ public struct PreferencesMapper: Sendable {
         let title, close, precision, hundredths, tenths, seconds, bigNumber, total, lap: String
         let keepAwake, keepAwakeExplanation, onLock, keepRunning, pause, showInPanel, showInPanelExplanation: String
         let alertSound, alertSoundExplanation: String
+        let awayAfter, off, ask, takeAway, keep, whenAway: String
+        let minutes: MessageTemplate
     }
+
+    /// The choices of "Away after", in seconds: off, then 2, 5, 10, 15 and 30 minutes.
+    static let awayAfterChoices = [0, 120, 300, 600, 900, 1800]
 
     public init(localizer: Localizer = SourceLocalizer()) {
         words = Words(
@@ -30,7 +35,16 @@ public struct PreferencesMapper: Sendable {
             showInPanel: localizer.translate("Show in Panel"),
             showInPanelExplanation: localizer.translate("The stopwatch in the desktop's top bar or tray"),
             alertSound: localizer.translate("Alert sound"),
-            alertSoundExplanation: localizer.translate("When an alert is reached, even with the desktop's event sounds off")
+            alertSoundExplanation: localizer.translate("When an alert is reached, even with the desktop's event sounds off"),
+            // TRANSLATORS: how long without touching the computer, while a stopwatch runs, is an away.
+            awayAfter: localizer.translate("Away after"),
+            off: localizer.translate("Off"),
+            // TRANSLATORS: what happens to the time a stopwatch ran while the person was away.
+            ask: localizer.translate("Ask on return"),
+            takeAway: localizer.translate("Take it away"),
+            keep: localizer.translate("Keep it"),
+            whenAway: localizer.translate("When back from an away"),
+            minutes: MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"])
         )
     }
 
@@ -66,6 +80,21 @@ public struct PreferencesMapper: Sendable {
                     kind: .choice([
                         option(words.keepRunning, .pausesOnLock(false), chosen: !settings.pausesOnLock),
                         option(words.pause, .pausesOnLock(true), chosen: settings.pausesOnLock),
+                    ])),
+                .init(
+                    key: "away-after", title: words.awayAfter, explanation: nil,
+                    kind: .choice(
+                        Self.awayAfterChoices.map { seconds in
+                            option(
+                                seconds == 0 ? words.off : words.minutes.filled(String(seconds / 60)), .awayAfter(seconds),
+                                chosen: settings.awayAfter == seconds)
+                        })),
+                .init(
+                    key: "when-away", title: words.whenAway, explanation: nil,
+                    kind: .choice([
+                        option(words.ask, .whenAway(.ask), chosen: settings.whenAway == .ask),
+                        option(words.takeAway, .whenAway(.takeAway), chosen: settings.whenAway == .takeAway),
+                        option(words.keep, .whenAway(.keep), chosen: settings.whenAway == .keep),
                     ])),
                 .init(
                     key: "show-in-panel", title: words.showInPanel, explanation: words.showInPanelExplanation,

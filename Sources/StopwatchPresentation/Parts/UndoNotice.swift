@@ -16,6 +16,8 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case removal(RemovedStopwatch)
         case adjustment(TimeAdjustment)
         case lapRemoval(RemovedLap)
+        /// The time away taken, a correction a stopwatch.
+        case awayTaken([TimeAdjustment])
     }
 
     /// Told each time the notice appears or goes.
@@ -28,7 +30,11 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
     private let useCases: StopwatchUseCases
     private let store: StopwatchStore
     private let subscriptions = Subscriptions()
-    private let messages: (reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate)
+    private let messages:
+        (
+            reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate,
+            awayTaken: String
+        )
     private let undoButton: CommandButton
 
     init(scheduler: Scheduler, useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer) {
@@ -41,7 +47,9 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
             MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"]),
             localizer.translate("Time adjusted"),
             // TRANSLATORS: the notice after a lap was removed; {number} is its number.
-            MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"])
+            MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"]),
+            // TRANSLATORS: the notice after the time away was taken from the stopwatches that ran.
+            localizer.translate("Time away taken")
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
         // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
@@ -71,6 +79,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case .removal(let removed): Notice(message: messages.removal.filled(removed.member.name), action: undoButton)
         case .adjustment: Notice(message: messages.adjustment, action: undoButton)
         case .lapRemoval(let removed): Notice(message: messages.lapRemoval.filled(String(removed.number)), action: undoButton)
+        case .awayTaken: Notice(message: messages.awayTaken, action: undoButton)
         case nil: nil
         }
     }
@@ -99,6 +108,11 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         show(.lapRemoval(removed))
     }
 
+    /// The time away was taken: kept for Undo, all together.
+    public func tookAway(_ adjustments: [TimeAdjustment]) {
+        show(.awayTaken(adjustments))
+    }
+
     /// Deletes the past `session`, kept for Undo.
     public func delete(_ session: Session) {
         useCases.history.delete(session)
@@ -120,6 +134,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case .removal(let removed): useCases.undoRemove.execute(removed)
         case .adjustment(let adjustment): useCases.undoAdjustTime.execute(adjustment)
         case .lapRemoval(let removed): useCases.undoRemoveLap.execute(removed)
+        case .awayTaken(let adjustments): for adjustment in adjustments.reversed() { useCases.undoAdjustTime.execute(adjustment) }
         case .deletion(let session):
             useCases.history.restore(session)
             sessionRestored.notify(())

@@ -20,6 +20,8 @@ public struct AppPorts {
     public var screenInhibitor: ScreenInhibitor?
     /// Whether the screen is locked.
     public var screenLock: ScreenLockMonitor?
+    /// Whether the person is at the computer (the desktop's idle service).
+    public var idleMonitor: IdleMonitor?
     /// Where a call from outside that did nothing is told.
     public var logger: Logger?
     /// The sound of an alert reached.
@@ -31,8 +33,10 @@ public struct AppPorts {
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
-        logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil
+        logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil,
+        idleMonitor: IdleMonitor? = nil
     ) {
+        self.idleMonitor = idleMonitor
         self.alertSound = alertSound
         self.alertSignals = alertSignals
         self.screenInhibitor = screenInhibitor

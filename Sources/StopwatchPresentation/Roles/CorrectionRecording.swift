@@ -8,4 +8,6 @@ public protocol CorrectionRecording: AnyObject {
     func adjusted(_ adjustment: TimeAdjustment)
     /// A lap was removed: kept for Undo.
     func removedLap(_ removed: RemovedLap)
+    /// The time away was taken from the stopwatches that ran: kept for Undo, all together.
+    func tookAway(_ adjustments: [TimeAdjustment])
 }

@@ -59,6 +59,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let ticks: RunningTimeTicks
     private let banner: SavingBanner
     private let telling: AlertTelling
+    private let away: AwayWatch
     private let available: AvailableCommands
     private let store: StopwatchStore
     private let subscriptions = Subscriptions()
@@ -119,6 +120,10 @@ public final class AppViewModel: ViewStatePublisher {
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
+        away = AwayWatch(
+            monitor: ports.idleMonitor, screenLock: ports.screenLock, settings: settings, store: store, timer: timer,
+            takeAwayTime: useCases.takeAwayTime, corrections: undoNotice, localizer: localizer, announcer: ports.announcer,
+            notifications: ports.notifications, logger: ports.logger)
         remoteTotals = RemoteTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
         remote = RemoteControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
@@ -134,7 +139,7 @@ public final class AppViewModel: ViewStatePublisher {
         // What decides which commands apply: the parts that say it, heard as they change.
         available = AvailableCommands(
             isReadOnly: isReadOnly, store: store,
-            tellers: [screens, undoNotice, session, stopwatches, mending, preferences, mode, alerts, telling, totals])
+            tellers: [screens, undoNotice, session, stopwatches, mending, preferences, mode, alerts, telling, away, totals])
 
         // The running time moves on: the screen shown and the window's title follow. Parts
         // hear each other weakly: two that follow each other (the window's sight and the
@@ -147,13 +152,17 @@ public final class AppViewModel: ViewStatePublisher {
         presence.sightChanges.add { [weak background] in background?.windowSightChanged($0) }
         presence.sightChanges.add { [weak stopwatches] in stopwatches?.windowSightChanged($0) }
         presence.sightChanges.add { [weak awake] in awake?.windowSightChanged($0) }
-        // An alert asks for attention in the panel until the window is the active one.
+        // An alert asks for attention in the panel until the window is the active one; a
+        // question about an away until the window is seen.
         presence.activityChanges.add { [weak telling] in telling?.windowActivityChanged($0) }
         presence.sightChanges.add { [weak telling] in telling?.windowSightChanged($0) }
-        telling.changes.add { [weak panel, weak telling] in
-            guard let telling else { return }
-            panel?.attentionChanged(telling.needsAttention)
+        presence.sightChanges.add { [weak away] in away?.windowSightChanged($0) }
+        let attention: () -> Void = { [weak panel, weak telling, weak away] in
+            guard let telling, let away else { return }
+            panel?.attentionChanged(telling.needsAttention || away.needsAttention)
         }
+        telling.changes.add(attention)
+        away.changes.add(attention)
         // A reset the user made is heard; a deleted session that came back shows in the history.
         control.resets.add { [weak announcements] in announcements?.didReset() }
         undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
@@ -165,7 +174,7 @@ public final class AppViewModel: ViewStatePublisher {
         let publish: () -> Void = { [weak self] in self?.publish() }
         for changes in [
             screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, mending.changes,
-            preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes,
+            preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes, away.changes,
         ] {
             changes.add(publish)
         }
@@ -208,6 +217,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .mode(let command): mode.send(command)
         case .alerts(let command): alerts.send(command)
         case .dismissAlert: telling.dismiss()
+        case .away(let command): away.send(command)
         case .sayTime: announcements.sayTime()
         case .quit: background.quit()
         }
@@ -263,6 +273,6 @@ public final class AppViewModel: ViewStatePublisher {
                 screen: screens.shown(sessionTitle: session.viewState.title), window: presence.windowTitle,
                 commands: available.current, notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings,
                 mode: mode.viewState, mending: mending.viewState, preferences: preferences.viewState, alerts: alerts.viewState,
-                alert: telling.banner))
+                alert: telling.banner, away: away.question))
     }
 }

@@ -20,13 +20,17 @@ public struct AppViewState: Equatable, Sendable {
     public var alerts: AlertsViewState?
     /// The last alert reached, until its banner is closed.
     public var alert: AlertBanner?
+    /// "You were away 12 min while Writing ran", until answered.
+    public var away: AwayQuestion?
 
     public init(
         screen: ShownScreen, window: WindowTitle = WindowTitle(), commands: CommandAvailability = CommandAvailability(),
         notice: Notice? = nil, banner: BannerViewState = BannerViewState(), settings: AppSettings = .defaults,
         mode: WindowModeViewState = WindowModeViewState(), mending: MendingViewState = MendingViewState(),
-        preferences: PreferencesViewState? = nil, alerts: AlertsViewState? = nil, alert: AlertBanner? = nil
+        preferences: PreferencesViewState? = nil, alerts: AlertsViewState? = nil, alert: AlertBanner? = nil,
+        away: AwayQuestion? = nil
     ) {
+        self.away = away
         self.alerts = alerts
         self.alert = alert
         self.screen = screen
@@ -66,7 +70,8 @@ public struct AppViewState: Equatable, Sendable {
             case .toggleFullScreen: mode.isFullScreen
             case .leaveFullScreen: false
             }
-        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .totals, .list, .mend, .alerts, .dismissAlert, .sayTime, .quit:
+        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .totals, .list, .mend, .alerts, .dismissAlert, .away, .sayTime,
+            .quit:
             false
         }
     }

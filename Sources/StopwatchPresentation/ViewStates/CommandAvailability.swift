@@ -19,7 +19,7 @@ public struct CommandAvailability: Equatable, Sendable {
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
         switch command {
-        case .stopwatch, .notice, .screen, .sharing, .totals, .dismissAlert, .sayTime, .quit: commands.contains(command)
+        case .stopwatch, .notice, .screen, .sharing, .totals, .dismissAlert, .away, .sayTime, .quit: commands.contains(command)
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .targeted: commands.contains(.toggle)
         case .session(let session):

@@ -47,6 +47,11 @@ struct TerminalScreen {
             canvas.right(hints.hint(alert.dismiss) + " ", row: top, style: .reverse)
             top += 1
         }
+        if let away = state.away {
+            canvas.banner(away.message, row: top, style: .reverse)
+            canvas.right(hints.hint(away.keep) + "  " + hints.hint(away.takeAway) + " ", row: top, style: .reverse)
+            top += 1
+        }
         let bottom = canvas.height - ScreenLayout.statusRows
         if let dialog = extras.dialog {
             dialogs.draw(dialog, on: canvas, rows: top..<bottom)
