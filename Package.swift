@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // The X server's idle counter (the SYNC extension), for away and back on X11.
+        .systemLibrary(
+            name: "CXSync",
+            pkgConfig: "xext",
+            providers: [.apt(["libxext-dev"])]
+        ),
         // The Swift face of GLib's main loop (sources, idle and timeout calls, closures handed to
         // C), knowing nothing of the stopwatch: the terminal runs on it without GTK.
         .target(name: "GLibInterop", dependencies: ["CGLib"]),
@@ -87,7 +93,7 @@ let package = Package(
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CGtk", "CGLib", "CGSound", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
+                "CGtk", "CGLib", "CGSound", "CXSync", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
                 "StopwatchCore",
                 "StopwatchPresentation",
             ]

@@ -15,6 +15,14 @@ package final class Button: WidgetConvertible {
         widget.setAccessibleLabel(label)
     }
 
+    /// A button whose label has a mnemonic ("_Take Away": Alt+T presses it), named for a
+    /// screen reader by its words alone.
+    package init(mnemonic label: String, cssClasses: [String] = []) {
+        widget = Widget.mnemonicButton(label)
+        self.label = label
+        cssClasses.forEach(widget.addCSSClass)
+    }
+
     /// A button showing a named icon, with `label` as its tooltip and accessible label.
     package init(iconName: String, label: String, actionName: String? = nil) {
         widget = Widget(gtk_button_new_from_icon_name(iconName))

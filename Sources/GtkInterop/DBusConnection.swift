@@ -121,6 +121,25 @@ package final class DBusConnection {
             }, box.retainedPointer())
     }
 
+    /// Calls `handler` with the arguments of each `signal` of `interface` that `sender` emits
+    /// from `path`, for as long as the subscription is kept.
+    package func subscribe(
+        to signal: String, of interface: String, at path: String, from sender: String,
+        _ handler: @escaping @MainActor (DBusValue) -> Void
+    ) -> DBusSubscription {
+        typealias SignalHandler = @MainActor (DBusValue) -> Void
+        let box = CallbackBox<SignalHandler>(handler)
+        let id = g_dbus_connection_signal_subscribe(
+            pointer, sender, interface, signal, path, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+            { _, _, _, _, _, parameters, data in
+                MainActor.assumeIsolated {
+                    guard let parameters else { return }
+                    CallbackBox<SignalHandler>.from(data).callback(DBusValue(parameters))
+                }
+            }, box.retainedPointer(), releaseCallbackBox)
+        return DBusSubscription(connection: self, id: id)
+    }
+
     /// Calls `appeared` each time `name` gets an owner on the bus (at once if it has one), and
     /// `vanished` each time it loses it.
     package func watch(_ name: String, appeared: @escaping @MainActor () -> Void, vanished: @escaping @MainActor () -> Void) -> DBusName {
@@ -192,6 +211,28 @@ package final class DBusExport {
     package func cancel() {
         guard id != 0 else { return }
         g_dbus_connection_unregister_object(connection.pointer, id)
+        id = 0
+    }
+}
+
+/// A subscription to a signal; ended by `cancel()` or when it goes.
+@MainActor
+package final class DBusSubscription {
+    private let connection: DBusConnection
+    private var id: guint
+
+    fileprivate init(connection: DBusConnection, id: guint) {
+        self.connection = connection
+        self.id = id
+    }
+
+    isolated deinit {
+        cancel()
+    }
+
+    package func cancel() {
+        guard id != 0 else { return }
+        g_dbus_connection_signal_unsubscribe(connection.pointer, id)
         id = 0
     }
 }

@@ -8,6 +8,7 @@ package indirect enum DBusValue {
     case int32(Int32)
     case uint32(UInt32)
     case int64(Int64)
+    case uint64(UInt64)
     case boolean(Bool)
     case byte(UInt8)
     /// An array of bytes, `ay`, made in one copy (an icon's pixels).
@@ -38,6 +39,11 @@ package indirect enum DBusValue {
         return nil
     }
 
+    package var uint64Value: UInt64? {
+        if case .uint64(let value) = self { return value }
+        return nil
+    }
+
     package var uint32Value: UInt32? {
         if case .uint32(let value) = self { return value }
         return nil
@@ -62,6 +68,7 @@ package indirect enum DBusValue {
         case .int32(let value): return g_variant_new_int32(value)
         case .uint32(let value): return g_variant_new_uint32(value)
         case .int64(let value): return g_variant_new_int64(gint64(value))
+        case .uint64(let value): return g_variant_new_uint64(guint64(value))
         case .boolean(let value): return g_variant_new_boolean(value ? 1 : 0)
         case .byte(let value): return g_variant_new_byte(value)
         case .bytes(let value):
@@ -92,6 +99,7 @@ package indirect enum DBusValue {
         case "i": self = .int32(g_variant_get_int32(variant))
         case "u": self = .uint32(g_variant_get_uint32(variant))
         case "x": self = .int64(Int64(g_variant_get_int64(variant)))
+        case "t": self = .uint64(UInt64(g_variant_get_uint64(variant)))
         case "b": self = .boolean(g_variant_get_boolean(variant) != 0)
         case "y": self = .byte(g_variant_get_byte(variant))
         case "v":
@@ -137,6 +145,7 @@ extension DBusValue: Equatable {
         case (.int32(let a), .int32(let b)): a == b
         case (.uint32(let a), .uint32(let b)): a == b
         case (.int64(let a), .int64(let b)): a == b
+        case (.uint64(let a), .uint64(let b)): a == b
         case (.boolean(let a), .boolean(let b)): a == b
         case (.byte(let a), .byte(let b)): a == b
         case (.bytes(let a), .bytes(let b)): a == b

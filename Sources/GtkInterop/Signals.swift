@@ -65,6 +65,19 @@ package enum Signals {
         return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<BoolHandler>(handler))
     }
 
+    /// A signal of shape `gboolean (Instance *, gpointer argument, gpointer user_data)`: an X11
+    /// display's "xevent" (the argument is the Xlib event).
+    @discardableResult
+    package static func connectWithArgumentReturningBool(
+        _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Bool
+    ) -> gulong {
+        typealias ArgumentBoolHandler = @MainActor (gpointer?) -> Bool
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
+            MainActor.assumeIsolated { CallbackBox<ArgumentBoolHandler>.from(data).callback(argument) ? 1 : 0 }
+        }
+        return connectData(instance, signal, unsafeBitCast(thunk, to: GCallback.self), CallbackBox<ArgumentBoolHandler>(handler))
+    }
+
     /// Disconnects a handler; its box is released by GLib.
     package static func disconnect(_ instance: gpointer, _ handlerID: gulong) {
         g_signal_handler_disconnect(instance, handlerID)

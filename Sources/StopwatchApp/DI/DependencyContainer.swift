@@ -18,6 +18,7 @@ final class DependencyContainer {
     private var connections: [SignalConnection] = []
     private var hasBeenShown = false
     private var alertBannerToken: ObserverToken?
+    private var awayBannerToken: ObserverToken?
     /// The look libadwaita shows (it follows the desktop's); logged as it changes.
     private let style = StyleManager()
 
@@ -36,7 +37,8 @@ final class DependencyContainer {
                 announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor,
                 screenLock: GtkScreenLockMonitor(application: application, logger: host.logger),
                 alertSound: GSoundAlertPlayer(description: host.localizer.translate("Stopwatch alert"), logger: host.logger),
-                alertSignals: alertSignals
+                alertSignals: alertSignals,
+                idleMonitor: DesktopIdleMonitor(connection: DBusConnection.of(application), logger: host.logger)
             ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels
@@ -77,6 +79,7 @@ final class DependencyContainer {
             logger.debug("totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
         }
         alertBannerToken = window.alertBannerChanges.add { message in logger.debug("alert banner: \(message ?? "none")") }
+        awayBannerToken = window.awayBannerChanges.add { message in logger.debug("away banner: \(message ?? "none")") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).
         logger.debug("frame pace: \(appViewModel.screenStates.framePace.viewState)")
         appViewModel.screenStates.framePace.addListener { pace in logger.debug("frame pace: \(pace)") }

@@ -70,7 +70,7 @@ extension ActionArgument {
             } else {
                 self = .none
             }
-        case .objectPath, .boolean, .byte, .bytes, .variant, .array, .properties, .other: self = .none
+        case .uint64, .objectPath, .boolean, .byte, .bytes, .variant, .array, .properties, .other: self = .none
         }
     }
 

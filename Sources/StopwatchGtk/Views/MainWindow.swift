@@ -16,8 +16,11 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let screenTitle = Label(cssClasses: ["title"])
     let saveProblem = SaveProblemBanner()
     let alertBanner = AlertBannerBar()
+    let awayBanner = AwayBannerBar()
     /// Told the message of each alert the banner shows, `nil` when it goes.
     public var alertBannerChanges: ObserverList<String?> { alertBanner.shownChanges }
+    /// Told the away question shown, `nil` when it goes.
+    public var awayBannerChanges: ObserverList<String?> { awayBanner.shownChanges }
     let notice: NoticeToast
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
@@ -88,6 +91,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         let screens = Box.vertical()
         screens.append(saveProblem)
         screens.append(alertBanner)
+        screens.append(awayBanner)
         screens.append(stopwatches)
         stopwatches.widget.setExpand(vertical: true)
         // The notice is libadwaita's toast over the screens, which keep room for it.
@@ -202,6 +206,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         stopwatches.listButton.widget.isVisible = state.allows(.showStopwatches)
         saveProblem.render(state.banner.saveProblem)
         alertBanner.render(state.alert)
+        // Answered: the keyboard leaves the banner's buttons for the stopwatch, as at the start.
+        if state.away == nil, awayBanner.holds(window.focus) { window.setFocus(nil) }
+        awayBanner.render(state.away)
         notice.render(state.notice)
         let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
         render(state.mending.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
