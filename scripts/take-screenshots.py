@@ -20,7 +20,8 @@ tooltip and its menu, Breeze and Breeze Dark (plasma-tray-tooltip-light.png,
 plasma-tray-menu-light.png). The stopwatches are set up through the state file, so every run
 shows the same laps. A second argument takes only the menus, only the stopwatches, only the
 mending ("mend"), only the alerts ("alerts"), only the totals ("totals"), only the undo notice
-("notice": notice-light.png, after a reset, light, dark and 360 pixels wide), only the
+("notice": notice-light.png, after a reset, light, dark and 360 pixels wide), only the question
+on the return from an away ("away": away-light.png, light, dark and 360 pixels wide), only the
 Preferences window ("preferences") or only Plasma's tray ("plasma").
 """
 
@@ -35,8 +36,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Tests", "Drivers"))
 
-from stopwatch_app import (StopwatchApp, make_config_home, set_desktop_look, wait_until, week_of_stopwatches,  # noqa: E402
-                          write_state_file, write_stopwatches, xdotool)
+from stopwatch_app import (StopwatchApp, make_config_home, set_desktop_look, set_preference, wait_until,  # noqa: E402
+                          week_of_stopwatches, write_state_file, write_stopwatches, xdotool)
 
 # Each look's environment; dark and high contrast are set as the desktop sets them
 # (set_desktop_look), scale 2 as the display's scale is.
@@ -182,13 +183,15 @@ def shoot_mend(folder, look):
 
 
 @contextlib.contextmanager
-def app_in_look(look, stopwatches=None, width=None, height=620, env=None):
+def app_in_look(look, stopwatches=None, width=None, height=620, env=None, preferences=None):
     """The app in the desktop's look `look`, with `stopwatches` in its state file if given, its
-    window `width` × `height` pixels if a width is given, with the keyboard; ended, and its
-    folder removed, after."""
+    window `width` × `height` pixels if a width is given, with the keyboard, and the GSettings
+    `preferences` (key to value) set before it starts; ended, and its folder removed, after."""
     config_home = make_config_home()
     if stopwatches:
         write_stopwatches(config_home, stopwatches)
+    for key, value in (preferences or {}).items():
+        set_preference(config_home, key, value)
     set_desktop_look(config_home, look)
     app = StopwatchApp(config_home=config_home, extra_env=dict(LOOKS[look], **(env or {})))
     try:
@@ -224,6 +227,17 @@ def shoot_alerts(folder, look):
         app.key("ctrl+b")
         app.wait_for_window("Alerts")
         shoot_window(app, folder, "Alerts", f"alerts-window-{look}")
+
+
+def shoot_away(folder, look):
+    """"Writing" running, the computer left alone for 10 s (away-after set to 10), then the
+    mouse moved: the question on the return (away-light.png)."""
+    writing = [{"id": 1, "name": "Writing", "status": "running", "elapsed_ms": 720_000, "laps": []}]
+    with app_in_look(look, writing, width=360 if look == "narrow" else 640, preferences={"away-after": "uint32 10"}) as app:
+        app.wait_for_log("idle (X server's idle counter)", timeout=15)
+        xdotool("mousemove", "--window", app.window, "1", "1")
+        app.ui.wait_for("You were away 10 s while Writing ran")
+        shoot(app, folder, f"away-{look}")
 
 
 def shoot_notice(folder, look):
@@ -307,6 +321,9 @@ def main():
     if only in (None, "preferences"):
         for look in ("light", "dark", "narrow"):
             shoot_preferences(folder, look)
+    if only in (None, "away"):
+        for look in ("light", "dark", "narrow"):
+            shoot_away(folder, look)
     if only in (None, "notice"):
         for look in ("light", "dark", "narrow"):
             shoot_notice(folder, look)
