@@ -57,7 +57,7 @@ MainActor.assumeIsolated {
             printError(message)
             exit(1)
         }
-        let built = DependencyContainer(application: application, role: role, alertSignals: busInterface)
+        let built = DependencyContainer(application: application, role: role, signals: busInterface)
         built.host.start()
         StyleLoader.load(logger: built.host.logger)
         container = built

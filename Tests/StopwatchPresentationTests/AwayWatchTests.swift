@@ -9,6 +9,12 @@ import Testing
 /// at the last input (away-after before it was told), asks once at the return, and Take Away
 /// lowers each stopwatch by what it ran then, undoably.
 @MainActor @Suite struct AwayWatchTests {
+    /// The app's D-Bus signal, as a script would hear it.
+    final class RecordingAwaySignals: AwayBroadcasting {
+        var told: [(milliseconds: Int64, ids: [Int])] = []
+        func awayEnded(milliseconds: Int64, ids: [Int]) { told.append((milliseconds, ids)) }
+    }
+
     let core = CoreHarness()
     let monitor = FakeIdleMonitor()
     let lock = FakeScreenLockMonitor()
@@ -18,6 +24,7 @@ import Testing
     let announcer = RecordingAnnouncer()
     let notifications = FakeNotificationService()
     let logger = RecordingLogger()
+    let signals = RecordingAwaySignals()
     let watch: AwayWatch
 
     init() {
@@ -27,7 +34,7 @@ import Testing
         watch = AwayWatch(
             monitor: monitor, screenLock: lock, settings: settings, store: core.store, timer: core.timer,
             takeAwayTime: core.useCases.takeAwayTime, corrections: notice, localizer: SourceLocalizer(), announcer: announcer,
-            notifications: notifications, logger: logger)
+            notifications: notifications, signals: signals, logger: logger)
         watch.windowSightChanged(.seen)
     }
 
@@ -66,6 +73,8 @@ import Testing
         #expect(announcer.texts == ["You were away 12 min while Stopwatch 1 ran"])
         #expect(notifications.alerts.isEmpty, "the window is seen: no notification")
         #expect(logger.messages(atLeast: .info).contains("away ended: 720000 ms, stopwatches that ran: 1"))
+        #expect(signals.told.map(\.milliseconds) == [720_000])
+        #expect(signals.told.map(\.ids) == [[1]])
         monitor.becomeActive()
         #expect(announcer.texts.count == 1, "more input asks nothing again")
         watch.send(.keep)
@@ -139,6 +148,7 @@ import Testing
         monitor.becomeActive()
         #expect(watch.question == nil)
         #expect(core.elapsed == .seconds(220))
+        #expect(signals.told.map(\.milliseconds) == [300_000, 120_000], "told to scripts whatever when-away does")
     }
 
     @Test func withTheWindowOutOfSightANotificationAsksAndThePanelWantsAttention() {

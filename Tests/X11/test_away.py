@@ -3,12 +3,12 @@
 while the stopwatch runs is an away; the first input after it asks once, in the window's
 banner (read through AT-SPI); Take Away (its access key, Alt+T) lowers the elapsed time by
 exactly the away the app measured, and Ctrl+Z brings it back; Return keeps it and the keyboard
-goes back to the stopwatch."""
+goes back to the stopwatch. Scripts hear of the away by the `AwayEnded` signal (gdbus monitor)."""
 
 import re
 import unittest
 
-from stopwatch_app import SharedConfigTestCase, set_preference, wait_until
+from stopwatch_app import APP_ID, LineMonitor, SharedConfigTestCase, set_preference, wait_until
 from x11_display import xdotool
 
 TAKEN = re.compile(r"away taken: 1: -(\d+) ms")
@@ -42,7 +42,11 @@ class AwayTests(SharedConfigTestCase):
                           what="the stopwatch paused and saved")
 
     def test_take_away_by_its_access_key_lowers_the_time_by_the_away_and_ctrl_z_undoes_it(self):
+        monitor = LineMonitor(["gdbus", "monitor", "--session", "--dest", APP_ID], env=self.app.env)
+        self.addCleanup(monitor.stop)
         away_ms = self.away_and_back()
+        line = monitor.wait_for(lambda line: "AwayEnded" in line, what="the AwayEnded signal")
+        self.assertIn(f"io.github.swiftgtk.Stopwatch1.AwayEnded (int64 {away_ms}, [int64 1])", line)
         before = self.paused_elapsed()
         self.app.key("alt+t")
         taken = wait_until(lambda: TAKEN.search(self.app.log_text()), what="the time away taken, in the log")

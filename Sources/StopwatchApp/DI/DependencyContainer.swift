@@ -22,8 +22,9 @@ final class DependencyContainer {
     /// The look libadwaita shows (it follows the desktop's); logged as it changes.
     private let style = StyleManager()
 
-    /// `alertSignals`: the app's D-Bus interface, which tells scripts of each alert reached.
-    init(application: Application, role: HostContainer.Role, alertSignals: AlertBroadcasting) {
+    /// `signals`: the app's D-Bus interface, which tells scripts of each alert reached and
+    /// each away that ended.
+    init(application: Application, role: HostContainer.Role, signals: AlertBroadcasting & AwayBroadcasting) {
         host = HostContainer(role: role)
         platform = GtkPlatformServices(application: application, logger: host.logger)
         let announcer = Announcer()
@@ -37,8 +38,9 @@ final class DependencyContainer {
                 announcer: announcer, panelItems: panelItem, screenInhibitor: screenInhibitor,
                 screenLock: GtkScreenLockMonitor(application: application, logger: host.logger),
                 alertSound: GSoundAlertPlayer(description: host.localizer.translate("Stopwatch alert"), logger: host.logger),
-                alertSignals: alertSignals,
-                idleMonitor: DesktopIdleMonitor(connection: DBusConnection.of(application), logger: host.logger)
+                alertSignals: signals,
+                idleMonitor: DesktopIdleMonitor(connection: DBusConnection.of(application), logger: host.logger),
+                awaySignals: signals
             ))
         panelItem.viewModel = appViewModel
         let labels = appViewModel.labels

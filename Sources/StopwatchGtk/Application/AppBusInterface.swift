@@ -10,9 +10,10 @@ import StopwatchPresentation
 /// Exported as the app takes its bus name (``Application/onBusRegistration(register:unregister:)``),
 /// so D-Bus activation starts the app for a call; GDBus answers `Introspect` from the XML. It
 /// turns each call into a ``RemoteCall`` and the ``RemoteAnswer`` into the reply: it decides nothing.
-/// Its signal `AlertReached` tells scripts of each alert reached (``AlertBroadcasting``).
+/// Its signal `AlertReached` tells scripts of each alert reached (``AlertBroadcasting``), and
+/// `AwayEnded` of each return from an away while stopwatches ran (``AwayBroadcasting``).
 @MainActor
-public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
+public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBroadcasting {
     static let interface = "io.github.swiftgtk.Stopwatch1"
     static let noSuchStopwatchError = "io.github.swiftgtk.Stopwatch1.Error.NoSuchStopwatch"
     static let refusedError = "io.github.swiftgtk.Stopwatch1.Error.Refused"
@@ -42,6 +43,9 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
           </method>
           <signal name="AlertReached">
             <arg name="id" type="x"/><arg name="name" type="s"/><arg name="elapsed_ms" type="x"/>
+          </signal>
+          <signal name="AwayEnded">
+            <arg name="away_ms" type="x"/><arg name="ids" type="ax"/>
           </signal>
         </interface></node>
         """
@@ -122,6 +126,10 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting {
 
     public func alertReached(id: Int, name: String, elapsedMilliseconds: Int64) {
         export?.emit("AlertReached", .tuple([.int64(Int64(id)), .string(name), .int64(elapsedMilliseconds)]))
+    }
+
+    public func awayEnded(milliseconds: Int64, ids: [Int]) {
+        export?.emit("AwayEnded", .tuple([.int64(milliseconds), .array(elementType: "x", ids.map { .int64(Int64($0)) })]))
     }
 
     private static func value(of stopwatch: RemoteStopwatch) -> DBusValue {

@@ -30,6 +30,7 @@ final class AwayWatch {
     private weak var corrections: CorrectionRecording?
     private let announcer: AnnouncementService?
     private let notifications: NotificationService?
+    private let signals: AwayBroadcasting?
     private let logger: Logger?
     private let words: Words
     /// The monotonic reading the away began at, while the person is away.
@@ -50,8 +51,10 @@ final class AwayWatch {
     init(
         monitor: IdleMonitor?, screenLock: ScreenLockMonitor?, settings: SettingsReading, store: StopwatchStore,
         timer: TimerService, takeAwayTime: TakeAwayTimeUseCase, corrections: CorrectionRecording?,
-        localizer: Localizer, announcer: AnnouncementService?, notifications: NotificationService?, logger: Logger?
+        localizer: Localizer, announcer: AnnouncementService?, notifications: NotificationService?,
+        signals: AwayBroadcasting? = nil, logger: Logger?
     ) {
+        self.signals = signals
         self.monitor = monitor
         self.store = store
         self.timer = timer
@@ -141,6 +144,7 @@ final class AwayWatch {
             "away ended: \(duration.wholeMilliseconds) ms, stopwatches that ran: "
                 + (ran.isEmpty ? "none" : ran.map { String($0.rawValue) }.joined(separator: ",")))
         guard !ran.isEmpty else { return }
+        signals?.awayEnded(milliseconds: duration.wholeMilliseconds, ids: ran.map(\.rawValue))
         switch settings.settings.whenAway {
         case .keep: logger?.info("away kept (when-away is keep)")
         case .takeAway: take([away])

@@ -22,6 +22,8 @@ public struct AppPorts {
     public var screenLock: ScreenLockMonitor?
     /// Whether the person is at the computer (the desktop's idle service).
     public var idleMonitor: IdleMonitor?
+    /// Where scripts hear of an away that ended (the app's D-Bus interface).
+    public var awaySignals: AwayBroadcasting?
     /// Where a call from outside that did nothing is told.
     public var logger: Logger?
     /// The sound of an alert reached.
@@ -34,9 +36,10 @@ public struct AppPorts {
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
         logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil,
-        idleMonitor: IdleMonitor? = nil
+        idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil
     ) {
         self.idleMonitor = idleMonitor
+        self.awaySignals = awaySignals
         self.alertSound = alertSound
         self.alertSignals = alertSignals
         self.screenInhibitor = screenInhibitor
