@@ -175,14 +175,39 @@ import Testing
     }
 
     @Test func withoutAnIdleServiceTheLockStillCounts() {
+        let core = CoreHarness()
+        let lock = FakeScreenLockMonitor()
         let watch = AwayWatch(
-            monitor: FakeIdleMonitor(unavailability: "no idle service on this desktop"), screenLock: lock, settings: settings,
-            store: core.store, timer: core.timer, takeAwayTime: core.useCases.takeAwayTime, corrections: notice,
-            localizer: SourceLocalizer(), announcer: nil, notifications: nil, logger: logger)
+            monitor: nil, screenLock: lock, settings: settings, store: core.store, timer: core.timer,
+            takeAwayTime: core.useCases.takeAwayTime, corrections: nil, localizer: SourceLocalizer(), announcer: nil,
+            notifications: nil, logger: nil)
         core.useCases.start.execute()
         lock.setLocked(true)
         core.advance(by: .seconds(90))
         lock.setLocked(false)
         #expect(watch.question?.message == "You were away 1 min while Stopwatch 1 ran")
+    }
+
+    @Test func anUnansweredQuestionIsKeptWithTheStopwatchesAndAskedAgainAfterARestart() {
+        runThenBeAway(away: .seconds(60))
+        let saved = core.dataSource.stored
+        #expect(saved?.unansweredAways.count == 1, "saved with the stopwatches")
+        // The next start: the stopwatches restored from what was saved, the question with them.
+        let next = CoreHarness(storedCollection: saved, wallClockNow: core.wallClock.now())
+        let logger = RecordingLogger()
+        let again = AwayWatch(
+            monitor: FakeIdleMonitor(), screenLock: nil, settings: settings, store: next.store, timer: next.timer,
+            takeAwayTime: next.useCases.takeAwayTime, corrections: nil, localizer: SourceLocalizer(), announcer: nil,
+            notifications: nil, logger: logger)
+        #expect(again.question == nil)
+        next.useCases.restore.execute()
+        #expect(again.question?.message == "You were away 2 min while Stopwatch 1 ran")
+        #expect(logger.messages(atLeast: .info).contains("asked again: 1 unanswered away(s)"))
+        let before = next.elapsed
+        again.send(.takeAway)
+        #expect(next.elapsed == before - .seconds(120))
+        #expect(next.dataSource.stored?.unansweredAways == [], "answered: no longer kept")
+        watch.send(.keep)
+        #expect(core.dataSource.stored?.unansweredAways == [])
     }
 }

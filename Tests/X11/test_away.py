@@ -3,7 +3,8 @@
 while the stopwatch runs is an away; the first input after it asks once, in the window's
 banner (read through AT-SPI); Take Away (its access key, Alt+T) lowers the elapsed time by
 exactly the away the app measured, and Ctrl+Z brings it back; Return keeps it and the keyboard
-goes back to the stopwatch. Scripts hear of the away by the `AwayEnded` signal (gdbus monitor)."""
+goes back to the stopwatch. A question not answered survives kill -9: asked again at the next
+start. Scripts hear of the away by the `AwayEnded` signal (gdbus monitor)."""
 
 import re
 import unittest
@@ -69,6 +70,19 @@ class AwayTests(SharedConfigTestCase):
         self.app.wait_for_state("paused", 0)
         self.assertGreaterEqual(self.saved()["elapsed_ms"], away_ms)
         self.assertNotIn("away taken", self.app.log_text())
+
+    def test_a_question_not_answered_survives_kill_9_and_is_asked_again_at_the_next_start(self):
+        away_ms = self.away_and_back()
+        question = f"You were away {away_ms // 1000} s while Stopwatch 1 ran"
+        wait_until(lambda: (self.saved() or {}).get("unanswered_away"), what="the unanswered away saved")
+        self.app.kill()
+        self.app = self.launch()
+        self.app.wait_for_log("asked again: 1 unanswered away(s)")
+        self.app.ui.wait_for(question)
+        self.app.key("Return")
+        self.app.wait_for_log("away kept")
+        self.app.ui.wait_for_gone(question)
+        wait_until(lambda: "unanswered_away" not in self.saved(), what="the answered away no longer saved")
 
 
 if __name__ == "__main__":

@@ -9,5 +9,6 @@ extension StopwatchCollection {
                 alerts: $0.alerts)
         }
         self.init(members: members, current: snapshot.currentID)
+        unansweredAways = snapshot.unansweredAways
     }
 }

@@ -19,6 +19,17 @@ public struct StopwatchCollection: Equatable, Sendable {
     public private(set) var currentID: StopwatchID
     /// Where the current one is: kept, so that the current one is found without a search.
     public private(set) var currentIndex: Int
+    /// The aways the person was asked about and has not answered, oldest first (ARCHITECTURE.md,
+    /// "Away and back"): kept with the stopwatches, so a quit or a crash does not lose the
+    /// question. At most ``maximumUnansweredAways``; beyond, the oldest go.
+    public var unansweredAways: [Away] = [] {
+        didSet {
+            if unansweredAways.count > Self.maximumUnansweredAways {
+                unansweredAways.removeFirst(unansweredAways.count - Self.maximumUnansweredAways)
+            }
+        }
+    }
+    public static let maximumUnansweredAways = 100
 
     /// The collection of one stopwatch, as a first run has.
     public init(single: NamedStopwatch = NamedStopwatch(id: .first, name: "Stopwatch 1")) {
@@ -31,7 +42,7 @@ public struct StopwatchCollection: Equatable, Sendable {
     public var members: [NamedStopwatch] { cells.map(\.member) }
 
     public static func == (lhs: StopwatchCollection, rhs: StopwatchCollection) -> Bool {
-        lhs.currentID == rhs.currentID && lhs.cells.count == rhs.cells.count
+        lhs.currentID == rhs.currentID && lhs.cells.count == rhs.cells.count && lhs.unansweredAways == rhs.unansweredAways
             && zip(lhs.cells, rhs.cells).allSatisfy { $0 === $1 || $0.member == $1.member }
     }
 

@@ -31,6 +31,8 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         }
     }
     public let currentID: StopwatchID
+    /// The aways asked about and not answered (``StopwatchCollection/unansweredAways``).
+    public let unansweredAways: [Away]
     private let storage: Storage
 
     /// The members as given (a file read), or the stopwatches themselves with the instant they
@@ -41,9 +43,10 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         case live(StopwatchCollection, now: Duration, savedAt: Duration)
     }
 
-    public init(members: [Member], currentID: StopwatchID) {
+    public init(members: [Member], currentID: StopwatchID, unansweredAways: [Away] = []) {
         storage = .members(members)
         self.currentID = currentID
+        self.unansweredAways = Array(unansweredAways.suffix(StopwatchCollection.maximumUnansweredAways))
     }
 
     /// `collection` as it is at the monotonic reading `now`, saved at the wall-clock instant
@@ -51,10 +54,11 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
     public init(collection: StopwatchCollection, now: Duration, savedAt: Duration) {
         storage = .live(collection, now: now, savedAt: savedAt)
         currentID = collection.currentID
+        unansweredAways = collection.unansweredAways
     }
 
     public static func == (lhs: StopwatchCollectionSnapshot, rhs: StopwatchCollectionSnapshot) -> Bool {
-        lhs.currentID == rhs.currentID && lhs.members == rhs.members
+        lhs.currentID == rhs.currentID && lhs.unansweredAways == rhs.unansweredAways && lhs.members == rhs.members
     }
 
     /// One stopwatch alone: what a version-1 file held, named "Stopwatch".

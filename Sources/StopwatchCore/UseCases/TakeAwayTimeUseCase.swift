@@ -51,6 +51,16 @@ public final class TakeAwayTimeUseCase {
         return Away(start: end - min(max(duration, .zero), TimeBounds.maximumElapsed), end: end)
     }
 
+    /// The aways asked about and not yet answered, kept with the stopwatches (saved: a quit
+    /// or a crash does not lose the question).
+    public var unanswered: [Away] { context.store.collection.unansweredAways }
+
+    /// Keeps `aways` as the ones asked about and not answered, in place of those before; saved.
+    public func keepUnanswered(_ aways: [Away]) {
+        guard aways != unanswered else { return }
+        context.change { $0.unansweredAways = aways }
+    }
+
     /// The stopwatches that ran during `away`, in the list's order.
     public func stopwatchesThatRan(during away: Away) -> [StopwatchID] {
         context.store.collection.members.filter { $0.state.runLog.timeRan(from: away.start, until: away.end) > .zero }.map(\.id)

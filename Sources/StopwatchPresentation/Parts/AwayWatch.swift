@@ -35,11 +35,11 @@ final class AwayWatch {
     private let words: Words
     /// The monotonic reading the away began at, while the person is away.
     private var awaySince: Duration?
-    /// The aways not yet answered, oldest first.
-    private var unanswered: [Away] = []
     private var watched: Duration?
     private var isWindowSeen = true
     private var asked = 0
+    /// Another process owns the stopwatches: it asks, not this one.
+    private let isReadOnly: Bool
     private let subscriptions = Subscriptions()
 
     private struct Words {
@@ -52,8 +52,9 @@ final class AwayWatch {
         monitor: IdleMonitor?, screenLock: ScreenLockMonitor?, settings: SettingsReading, store: StopwatchStore,
         timer: TimerService, takeAwayTime: TakeAwayTimeUseCase, corrections: CorrectionRecording?,
         localizer: Localizer, announcer: AnnouncementService?, notifications: NotificationService?,
-        signals: AwayBroadcasting? = nil, logger: Logger?
+        signals: AwayBroadcasting? = nil, logger: Logger?, isReadOnly: Bool = false
     ) {
+        self.isReadOnly = isReadOnly
         self.signals = signals
         self.monitor = monitor
         self.store = store
@@ -80,14 +81,33 @@ final class AwayWatch {
         subscriptions.keep(
             screenLock?.lockChanges.add { [weak self] isLocked in self?.lockChanged(isLocked) },
             removedBy: { [screenLock] in screenLock?.lockChanges.remove($0) })
-        // A status change, or the list's; a lap changes neither.
+        // A status change, or the list's (the stopwatches restored: a question not answered
+        // before a quit or a crash is asked again); a lap changes neither.
         subscriptions.keep(
             store.addCollectionObserver { [weak self] _, change in
                 guard change.changesList else { return }
+                self?.askAgainIfUnanswered()
                 self?.decideWatch()
             }, removedBy: store.removeCollectionObserver)
         subscriptions.keep(settings.observe(\.awayAfter) { [weak self] _ in self?.decideWatch() }, removedBy: settings.removeObserver)
+        askAgainIfUnanswered()
         decideWatch()
+    }
+
+    /// Asks the question kept with the stopwatches while none is shown (restored after a quit
+    /// or a crash); an away kept during which nothing ran (a hand-edited file) is dropped, said
+    /// in the log.
+    private func askAgainIfUnanswered() {
+        let kept = takeAwayTime.unanswered
+        guard question == nil, !isReadOnly, !kept.isEmpty else { return }
+        let sane = kept.filter { !takeAwayTime.stopwatchesThatRan(during: $0).isEmpty }
+        if sane.count < kept.count {
+            logger?.warning("Dropped \(kept.count - sane.count) unanswered away(s) during which no stopwatch ran")
+            takeAwayTime.keepUnanswered(sane)
+        }
+        guard !sane.isEmpty else { return }
+        logger?.info("asked again: \(sane.count) unanswered away(s)")
+        showQuestion(about: sane)
     }
 
     /// The time without input that makes an away: `away-after`, at least 10 s; `nil` when off.
@@ -100,7 +120,7 @@ final class AwayWatch {
     /// has begun (its end is awaited whatever runs now).
     private func decideWatch() {
         let running = store.collection.contains { $0.state.status == .running }
-        let wanted = awayAfter.flatMap { running || awaySince != nil ? $0 : nil }
+        let wanted = isReadOnly ? nil : awayAfter.flatMap { running || awaySince != nil ? $0 : nil }
         guard wanted != watched else { return }
         watched = wanted
         monitor?.watch(idleFor: wanted)
@@ -153,7 +173,15 @@ final class AwayWatch {
     }
 
     private func ask(adding away: Away) {
-        unanswered.append(away)
+        let unanswered = takeAwayTime.unanswered + [away]
+        // Asked first: keeping them tells of a change of the list, which asks what is kept
+        // while nothing is asked.
+        showQuestion(about: unanswered)
+        takeAwayTime.keepUnanswered(unanswered)
+    }
+
+    /// Asks about `unanswered` as one.
+    private func showQuestion(about unanswered: [Away]) {
         asked += 1
         let message = words.question.filled(
             text(for: unanswered.reduce(.zero) { $0 + $1.duration }), names(of: unanswered).joined(separator: ", "))
@@ -172,8 +200,9 @@ final class AwayWatch {
     /// Answers the question; the app ViewModel checked that one is asked.
     func send(_ command: AwayCommand) {
         guard question != nil else { return }
-        let aways = unanswered
-        (question, unanswered, needsAttention) = (nil, [], false)
+        let aways = takeAwayTime.unanswered
+        (question, needsAttention) = (nil, false)
+        takeAwayTime.keepUnanswered([])
         switch command {
         case .keep: logger?.info("away kept")
         case .takeAway: take(aways)

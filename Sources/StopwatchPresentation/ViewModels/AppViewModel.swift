@@ -123,7 +123,7 @@ public final class AppViewModel: ViewStatePublisher {
         away = AwayWatch(
             monitor: ports.idleMonitor, screenLock: ports.screenLock, settings: settings, store: store, timer: timer,
             takeAwayTime: useCases.takeAwayTime, corrections: undoNotice, localizer: localizer, announcer: ports.announcer,
-            notifications: ports.notifications, signals: ports.awaySignals, logger: ports.logger)
+            notifications: ports.notifications, signals: ports.awaySignals, logger: ports.logger, isReadOnly: isReadOnly)
         remoteTotals = RemoteTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
         remote = RemoteControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,

@@ -51,7 +51,7 @@ public final class JSONStateFileAdapter: StopwatchStateDataSource {
         case .missing:
             return nil
         case .contents(let data):
-            switch StateFileDecoder().decode(data) {
+            switch StateFileDecoder().decode(data, warn: { [logger] in logger.warning($0) }) {
             case .snapshot(let snapshot):
                 return snapshot
             case .newerVersion(let version):

@@ -12,6 +12,12 @@ struct StateFileDTO: Equatable {
     var savedAtMilliseconds: Int64
     var current: Int64
     var stopwatches: [StopwatchDTO]
+    /// The aways asked about and not answered (added within version 2; ARCHITECTURE.md, "Away
+    /// and back"), each `[start_ms, end_ms]`, wall-clock; left out when there are none. Read
+    /// as given; `unansweredAwayEntries` counts what the file held, pairs or not, so what the
+    /// mapper drops can be said.
+    var unansweredAway: [[Int64]] = []
+    var unansweredAwayEntries = 0
 
     /// One stopwatch. `started_at` was added within version 1: older files lack it;
     /// `adjusted_ms` (the sum of the user's corrections) within version 2: a file without it

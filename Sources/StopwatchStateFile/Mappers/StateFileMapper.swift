@@ -36,7 +36,8 @@ struct StateFileMapper {
                     resumedAtMilliseconds: snapshot.runLog.resumedAt?.wholeMilliseconds,
                     credits: snapshot.runLog.credits.map { [$0.at.wholeMilliseconds, $0.amount.wholeMilliseconds] }
                 )
-            }
+            },
+            unansweredAway: collection.unansweredAways.map { [$0.start.wholeMilliseconds, $0.end.wholeMilliseconds] }
         )
     }
 
@@ -67,7 +68,16 @@ struct StateFileMapper {
             }
         }
         guard let current = Self.id(dto.current) else { throw Rejection(description: "current \(dto.current) is out of range") }
-        let collection = StopwatchCollectionSnapshot(members: members, currentID: current)
+        // Aways as far as they can be (hand-edited: negative, reversed, after the save, begun
+        // before any stopwatch's session): the rest is left out, the stopwatches kept.
+        let firstStart = members.compactMap(\.snapshot.startedAt).min() ?? savedAt
+        let aways = dto.unansweredAway.prefix(StopwatchCollection.maximumUnansweredAways).compactMap { pair -> Away? in
+            guard let start = TimeBounds.wallClock(milliseconds: pair[0]), let end = TimeBounds.wallClock(milliseconds: pair[1]),
+                start >= firstStart, end <= savedAt
+            else { return nil }
+            return Away(start: start, end: end)
+        }
+        let collection = StopwatchCollectionSnapshot(members: members, currentID: current, unansweredAways: aways)
         if let problem = collection.inconsistency { throw Rejection(description: problem) }
         return collection
     }

@@ -13,7 +13,8 @@ struct StateFileDecoder {
 
     private let mapper = StateFileMapper()
 
-    func decode(_ bytes: [UInt8]) -> Outcome {
+    /// `warn` is told what was read but left out, the stopwatches kept (an away that cannot be).
+    func decode(_ bytes: [UInt8], warn: (String) -> Void = { _ in }) -> Outcome {
         let root: JSONReader.Value
         do {
             root = try JSONReader.read(bytes)
@@ -27,7 +28,15 @@ struct StateFileDecoder {
         if version > StateFileDTO.currentVersion { return .newerVersion(version) }
         guard version >= 1 else { return .unusable("it has an unknown version \(version)") }
         do {
-            return .snapshot(try mapper.snapshot(from: Self.dto(root, version: version)))
+            let dto = try Self.dto(root, version: version)
+            let snapshot = try mapper.snapshot(from: dto)
+            let dropped = dto.unansweredAwayEntries - snapshot.unansweredAways.count
+            if dropped > 0 {
+                warn(
+                    "\(dropped) unanswered away(s) in the state file dropped: "
+                        + "not a start and an end, in order, within a session and before saved_at")
+            }
+            return .snapshot(snapshot)
         } catch let rejection as StateFileMapper.Rejection {
             return .unusable(rejection.description)
         } catch let problem as FieldProblem {
@@ -66,9 +75,16 @@ struct StateFileDecoder {
             }
             stopwatches.append(try stopwatch(value, id: try integer("id", of: value, path: path + "id"), name: name, path: path))
         }
-        return StateFileDTO(
+        var dto = StateFileDTO(
             version: version, savedAtMilliseconds: savedAt, current: try integer("current", of: root, path: "current"),
             stopwatches: stopwatches)
+        if case .array(let entries) = root["unanswered_away"] {
+            dto.unansweredAwayEntries = entries.count
+            dto.unansweredAway = pairs(root["unanswered_away"])
+        } else if let value = root["unanswered_away"], value != .null {
+            dto.unansweredAwayEntries = 1
+        }
+        return dto
     }
 
     /// One stopwatch's own fields, found in `object`; `path` prefixes where a problem is.

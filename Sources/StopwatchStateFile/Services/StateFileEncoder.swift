@@ -17,6 +17,7 @@ struct StateFileEncoder {
         writer.beginArray(.lines)
         for stopwatch in dto.stopwatches { encode(stopwatch, with: &writer) }
         writer.end()
+        encodePairs("unanswered_away", dto.unansweredAway, with: &writer)
         writer.end()
         writer.endLine()
         return writer.bytes
