@@ -156,6 +156,7 @@ import Testing
         runThenBeAway(away: .seconds(60))
         #expect(notifications.alerts.last?.title == "You were away 2 min while Stopwatch 1 ran")
         #expect(notifications.alerts.last?.buttons.map(\.command) == [.away(.keep), .away(.takeAway)])
+        #expect(notifications.alerts.last?.buttons.map(\.title) == ["Keep", "Take Away"], "no access-key mark in a notification")
         #expect(watch.needsAttention)
         watch.windowSightChanged(.seen)
         #expect(!watch.needsAttention)

@@ -5,6 +5,7 @@ of Tests/Scenarios/notification_scenarios.py)."""
 
 import json
 import os
+import re
 import subprocess
 import time
 import unittest
@@ -13,7 +14,7 @@ from activation import ActivatedApp, ActivationBus, process_is_alive
 from alert_scenarios import AlertScenarios
 from dunst import Dunst
 from notification_scenarios import NotificationScenarios
-from stopwatch_app import APP_ID, BINARY, wait_until, xdotool, read_state_file
+from stopwatch_app import APP_ID, BINARY, read_state_file, set_preference, wait_until, xdotool
 from x11_display import X11
 
 
@@ -29,8 +30,11 @@ def close_window(window):
 class X11Activation:
     """The bus and the activated app of one test, and the app's windows under X11."""
 
+    # What the bus's programs get besides: a test may want settings it can set beforehand.
+    bus_env = {}
+
     def setUp(self):
-        self.bus = ActivationBus({"DISPLAY": os.environ["DISPLAY"], "GDK_BACKEND": "x11"})
+        self.bus = ActivationBus({"DISPLAY": os.environ["DISPLAY"], "GDK_BACKEND": "x11"}, extra_env=self.bus_env)
         self.app = ActivatedApp(self.bus)
         self.state_path = os.path.join(self.bus.config_home, "stopwatch", "state.json")
 
@@ -124,6 +128,41 @@ class DunstDisplay(X11Activation):
 
     def wait_for_window_back(self):
         self.wait_for_window()
+
+
+class DunstAwayTests(DunstDisplay, unittest.TestCase):
+    """The question on the return from an away while the window is closed (docs/using.md, "Away
+    and back"): a notification with Keep and Take Away, as dunst shows it, `away-after` set to
+    10 s; its Take Away button's action (dunstctl invokes only a notification's default one, so
+    the action is sent as the button names it) takes the away."""
+
+    # The settings in a keyfile the test sets before the app starts (set_preference).
+    bus_env = {"GSETTINGS_BACKEND": "keyfile"}
+
+    def setUp(self):
+        super().setUp()
+        set_preference(self.bus.config_home, "away-after", "uint32 10")
+
+    def test_with_the_window_closed_a_notification_asks_with_both_buttons(self):
+        window = self.show_window()
+        self.key("space")
+        self.app.wait_for_state("running", 0)
+        self.close_window(window)
+        self.app.wait_for_log("idle (X server's idle counter)", timeout=15)
+        xdotool("mousemove", "5", "5")
+        found = wait_until(lambda: re.search(r"away ended: (\d+) ms, stopwatches that ran: 1", self.app.log_text()),
+                           what="the away's end in the app's log")
+        away_ms = int(found[1])
+        asked = self.server.wait_for(lambda shown: shown["summary"].startswith("You were away"), "the question's notification")
+        self.assertEqual(asked["summary"], f"You were away {away_ms // 1000} s while Stopwatch 1 ran")
+        self.assertCountEqual(asked["buttons"], ["Keep", "Take Away"])
+        self.assertEqual(asked["actions"]["app.take-away-time"], "Take Away")
+        self.app.action("toggle")
+        self.app.wait_for_state("paused", 0)
+        before = self.saved()["elapsed_ms"]
+        self.app.action("take-away-time")
+        wait_until(lambda: self.saved()["elapsed_ms"] == before - away_ms,
+                   what=lambda: f"the elapsed time {before} - {away_ms} saved (now {self.saved()['elapsed_ms']})")
 
 
 class DunstTests(NotificationScenarios, DunstDisplay, unittest.TestCase):

@@ -10,6 +10,26 @@ public struct CommandButton: Hashable, Sendable {
         self.emphasis = emphasis
     }
 
+    /// Its title without an access-key mark ("_Take Away" is "Take Away"; "Save__As" is
+    /// "Save_As"): where no key presses it by its letter (a notification, the terminal).
+    public var plainTitle: String {
+        guard title.contains("_") else { return title }
+        var words = ""
+        var marked = false
+        for character in title {
+            if character == "_", !marked {
+                marked = true
+                continue
+            }
+            marked = false
+            words.append(character)
+        }
+        return words
+    }
+
+    /// The same button titled with ``plainTitle``.
+    public var plain: CommandButton { CommandButton(command: command, title: plainTitle, emphasis: emphasis) }
+
     /// How a button stands out: the main command of a state, or one that ends something.
     public enum Emphasis: Hashable, Sendable {
         case regular, suggested, destructive

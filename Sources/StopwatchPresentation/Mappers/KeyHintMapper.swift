@@ -11,25 +11,8 @@ public struct KeyHintMapper: Sendable {
     /// "Space Pause"; the title alone for a command no key sends. A title's access-key mark
     /// ("_Take Away") is a window's: here the key is written out.
     public func hint(_ button: CommandButton) -> String {
-        let title = Self.withoutAccessKeyMark(button.title)
-        guard let key = KeyBindings.keys(for: button.command).first else { return title }
-        return keyLabels.label(for: key) + " " + title
-    }
-
-    /// "_Take Away" is "Take Away"; "Save__As" is "Save_As".
-    static func withoutAccessKeyMark(_ title: String) -> String {
-        guard title.contains("_") else { return title }
-        var words = ""
-        var marked = false
-        for character in title {
-            if character == "_", !marked {
-                marked = true
-                continue
-            }
-            marked = false
-            words.append(character)
-        }
-        return words
+        guard let key = KeyBindings.keys(for: button.command).first else { return button.plainTitle }
+        return keyLabels.label(for: key) + " " + button.plainTitle
     }
 
     /// "Space Pause   Enter Lap".

@@ -192,7 +192,8 @@ final class AwayWatch {
         needsAttention = !isWindowSeen
         announcer?.announce(Announcement(number: asked) { message })
         if !isWindowSeen {
-            notifications?.showAlert(DesktopNotification(title: message, body: "", buttons: [question.keep, question.takeAway]))
+            notifications?.showAlert(
+                DesktopNotification(title: message, body: "", buttons: [question.keep.plain, question.takeAway.plain]))
         }
         changes.notify(())
     }
