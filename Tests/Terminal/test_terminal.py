@@ -292,6 +292,24 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Space")
         self.wait_for_saved("paused", 0)
 
+    def test_a_question_about_an_away_left_by_the_window_is_shown_and_t_takes_the_away(self):
+        # The desktop app asked "You were away 2 min…" and was quit before an answer: the
+        # terminal app, owning the stopwatches now, asks it and takes K or T.
+        now = int(time.time() * 1000)
+        os.makedirs(self.folder, exist_ok=True)
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 2, "saved_at": now, "current": 1, "stopwatches": [
+                {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 600_000, "started_at": now - 600_000,
+                 "ran": [[now - 600_000, now]], "laps": []}],
+                "unanswered_away": [[now - 300_000, now - 180_000]]}, file)
+        terminal = self.terminal()
+        terminal.wait_for("You were away 2 min while Writing ran")
+        terminal.wait_for("K Keep  T Take Away")
+        terminal.keys("t")
+        wait_until(lambda: "You were away" not in terminal.screen(), what=lambda: f"the line gone:\n{terminal.screen()}")
+        wait_until(lambda: (self.saved() or {}).get("elapsed_ms") == 480_000, what=lambda: f"the away taken (now {self.saved()})")
+        self.assertNotIn("unanswered_away", self.saved())
+
     def test_q_gives_the_terminal_back(self):
         terminal = self.terminal()
         terminal.keys("q")
