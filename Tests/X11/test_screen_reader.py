@@ -12,7 +12,8 @@ import unittest
 
 from pinned_clock import PinnedClock
 from screen_reader import ScreenReader
-from stopwatch_app import APP_ID, StopwatchApp, make_config_home, wait_until, write_state_file
+from stopwatch_app import APP_ID, StopwatchApp, make_config_home, set_preference, wait_until, write_state_file
+from x11_display import xdotool
 
 # A title with the time in it, as Orca would read it: "00:03 — Stopwatch".
 TIMED_TITLE = re.compile(r"\d\d:\d\d \u2014 Stopwatch")
@@ -26,7 +27,7 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader = ScreenReader()
         self.addCleanup(self.reader.stop)
 
-    def launch(self, status=None, laps_ms=(), elapsed_ms=0, stopwatches=None, clock=None):
+    def launch(self, status=None, laps_ms=(), elapsed_ms=0, stopwatches=None, clock=None, preferences=None):
         """Starts the app, waits until the registry has told Orca of it, then brings its window to
         the front, and returns where what Orca says of that begins.
 
@@ -35,6 +36,8 @@ class ScreenReaderTests(unittest.TestCase):
         before that. So the window comes to the front once more after Orca knows the app (as
         Alt+Tab would), always, and Orca presents it as it does whenever it comes to the front."""
         config = make_config_home()
+        for key, value in (preferences or {}).items():
+            set_preference(config, key, value)
         if status:
             write_state_file(config, status, list(laps_ms), elapsed_ms)
         if stopwatches:
@@ -76,6 +79,15 @@ class ScreenReaderTests(unittest.TestCase):
                        env=self.app.env, check=True, capture_output=True, timeout=20)
         # A version-1 file's stopwatch is called "Stopwatch".
         self.reader.wait_for(f"Stopwatch reached {at // 1000} seconds", since)
+
+    def test_the_question_on_the_return_from_an_away_is_said(self):
+        self.launch("running", [], 1000, preferences={"away-after": "uint32 10"})
+        self.app.wait_for_log("idle (X server's idle counter)", timeout=15)
+        since = self.reader.mark()
+        xdotool("mousemove", "--window", self.app.window, "10", "10")
+        found = wait_until(lambda: re.search(r"away ended: (\d+) ms", self.app.log_text()), what="the away's end")
+        # A version-1 file's stopwatch is called "Stopwatch".
+        self.reader.wait_for(f"You were away {int(found[1]) // 1000} s while Stopwatch ran", since)
 
     def test_running_the_title_is_not_read_and_pause_reset_and_t_say_the_time_in_words(self):
         start = self.launch()
