@@ -13,6 +13,7 @@ With the bench program (StopwatchBench), the Totals screen too: opened over a hi
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -32,7 +33,8 @@ from panel_item import PanelHost  # noqa: E402
 from process_activity import activity_over, process_is_alive  # noqa: E402
 from report import percent, row  # noqa: E402
 from sound_server import SoundServer  # noqa: E402
-from stopwatch_app import StopwatchApp, make_config_home, state_is_owned, wait_until, write_state_file, xdotool  # noqa: E402
+from stopwatch_app import (StopwatchApp, make_config_home, set_preference, state_is_owned, wait_until,  # noqa: E402
+                          write_state_file, xdotool)
 from terminal_app import TerminalApp  # noqa: E402
 from x11_display import X11  # noqa: E402
 
@@ -573,6 +575,59 @@ def alerts():
         0.97 <= armed / bare <= 1.03, floors=f"none {bare:.1f}")
 
 
+AWAY_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): away banner: You were away")
+
+
+def away_and_back():
+    """Away and back (ARCHITECTURE.md, "Away and back"): watching for an away costs nothing
+    while the person works (running, Home shown, `away-after` 300 s against 0, alternated: CPU
+    and wake-ups), and the question shows within 300 ms of the first input after an away
+    (`away-after` 10 s; from xdotool's input to the app's log line of the banner shown). Idle
+    with nothing running, the app watches nothing: "CPU ticks, paused, 10 s" (app_alone) runs
+    with the default `away-after`."""
+    runs = {True: [], False: []}
+    woken = {True: [], False: []}
+    for _ in range(2 * ROUNDS):
+        for watching in (True, False):
+            config_home = make_config_home()
+            set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0")
+            app = StopwatchApp(config_home=config_home)
+            try:
+                app.key("space")
+                app.wait_for_state("running", 0)
+                time.sleep(SETTLE_SECONDS)
+                before, started = wakeups(app.process.pid), time.monotonic()
+                runs[watching].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                woken[watching].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
+            finally:
+                app.cleanup()
+                shutil.rmtree(config_home, ignore_errors=True)
+    watching, off = statistics.mean(runs[True]), statistics.mean(runs[False])
+    row(SECTION, f"CPU, running, Home, watching for an away ({2 * ROUNDS} runs each)", f"{percent(watching)} = {watching / off:.3f}x",
+        "0.97-1.03x off", 0.97 <= watching / off <= 1.03, floors=f"off {percent(off)}")
+    watching, off = statistics.mean(woken[True]), statistics.mean(woken[False])
+    row(SECTION, "wake-ups a second, running, Home, watching for an away", f"{watching:.1f} = {watching / off:.3f}x",
+        "0.97-1.03x off", 0.97 <= watching / off <= 1.03, floors=f"off {off:.1f}")
+    delays = []
+    for _ in range(3):
+        config_home = make_config_home()
+        set_preference(config_home, "away-after", "uint32 10")
+        app = StopwatchApp(config_home=config_home)
+        try:
+            app.key("space")
+            app.wait_for_state("running", 0)
+            app.wait_for_log("idle (X server's idle counter)", timeout=15)
+            sent = time.time()
+            xdotool("mousemove", "--window", app.window, "10", "10")
+            shown = wait_until(lambda: AWAY_LINE.search(app.log_text()), what="the question shown")
+            delays.append((logged_wall_time(shown, sent) - sent) * 1000)
+        finally:
+            app.cleanup()
+            shutil.rmtree(config_home, ignore_errors=True)
+    row(SECTION, "first input after an away to the question shown (3 runs)", ", ".join(f"{delay:.0f}" for delay in delays) + " ms",
+        "<= 300 ms", max(delays) <= 300)
+
+
 TOTALS_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): totals shown: ")
 
 
@@ -635,6 +690,8 @@ def main():
         return alerts()
     if only == "totals":
         return totals_screen()
+    if only == "away":
+        return away_and_back()
     side_by_side()
     frames()
     panel_item()
@@ -642,6 +699,7 @@ def main():
     hundred_thousand_laps()
     seen_your_way()
     alerts()
+    away_and_back()
     if BENCH_PROGRAM:
         totals_screen()
     app_alone()
