@@ -163,6 +163,19 @@ import Testing
         #expect(watch.question != nil, "seen, still asked")
     }
 
+    @Test func aChangeOfTheWallClockDuringTheAwayChangesNothing() {
+        core.useCases.start.execute()
+        core.advance(by: .seconds(160))
+        monitor.goIdle()
+        core.advance(by: .seconds(60))
+        // Set back an hour (a correction by NTP, a trip): the away is the monotonic clock's.
+        core.wallClock.set(to: core.wallClock.now() - .seconds(3600))
+        core.advance(by: .seconds(60))
+        monitor.becomeActive()
+        #expect(watch.question?.message == "You were away 3 min while Stopwatch 1 ran")
+        #expect(logger.messages(atLeast: .info).contains("away ended: 180000 ms, stopwatches that ran: 1"))
+    }
+
     @Test func twoAwaysBeforeAnAnswerAreAskedAsOneAndTakenBoth() {
         runThenBeAway(away: .seconds(60))
         core.advance(by: .seconds(60))

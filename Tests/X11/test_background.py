@@ -158,8 +158,8 @@ class DunstAwayTests(DunstDisplay, unittest.TestCase):
         self.assertCountEqual(asked["buttons"], ["Keep", "Take Away"])
         self.assertEqual(asked["actions"]["app.take-away-time"], "Take Away")
         self.app.action("toggle")
-        self.app.wait_for_state("paused", 0)
-        before = self.saved()["elapsed_ms"]
+        before = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state["elapsed_ms"],
+                            what="the stopwatch paused and saved")
         self.app.action("take-away-time")
         wait_until(lambda: self.saved()["elapsed_ms"] == before - away_ms,
                    what=lambda: f"the elapsed time {before} - {away_ms} saved (now {self.saved()['elapsed_ms']})")

@@ -20,7 +20,8 @@ public final class TakeAwayTimeUseCase {
     public func execute(_ away: Away) -> AwayCorrection {
         let now = context.timer.now
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
-        let pieces = Self.pieces(of: away, until: wallClockNow, in: calendar)
+        // Not cut at the wall clock now: one set back during the away would leave nothing.
+        let pieces = Self.pieces(of: away, until: max(wallClockNow, away.end), in: calendar)
         var taken: [TimeAdjustment] = []
         var refused: [StopwatchID: MendProblem] = [:]
         for member in context.store.collection.members {
@@ -43,12 +44,14 @@ public final class TakeAwayTimeUseCase {
         return AwayCorrection(taken: taken, refused: refused)
     }
 
-    /// The away that ends now and lasted `duration`, in the stopwatches' wall-clock time
-    /// (``Away``): `duration` is measured on the monotonic clock, so a change of the wall
-    /// clock during the away changes nothing and a suspend counts. `nil` for none that can be.
-    public func away(endingNowAfter duration: Duration) -> Away? {
-        let end = TimeBounds.clampWallClock(context.wallClock.now())
-        return Away(start: end - min(max(duration, .zero), TimeBounds.maximumElapsed), end: end)
+    /// The wall clock now, as the run logs keep it: where an away that begins now begins.
+    public var wallClockNow: Duration { TimeBounds.clampWallClock(context.wallClock.now()) }
+
+    /// The away that began at the wall-clock instant `start` (read when it began) and lasted
+    /// `duration`, measured on the monotonic clock: a change of the wall clock during it
+    /// changes nothing, and a suspend counts. `nil` for none that can be.
+    public func away(beganAt start: Duration, lasting duration: Duration) -> Away? {
+        Away(start: start, end: start + min(max(duration, .zero), TimeBounds.maximumElapsed))
     }
 
     /// The aways asked about and not yet answered, kept with the stopwatches (saved: a quit

@@ -33,8 +33,10 @@ final class AwayWatch {
     private let signals: AwayBroadcasting?
     private let logger: Logger?
     private let words: Words
-    /// The monotonic reading the away began at, while the person is away.
+    /// The monotonic reading the away began at, and the wall clock's then, while the person
+    /// is away.
     private var awaySince: Duration?
+    private var awayWallStart: Duration = .zero
     private var watched: Duration?
     private var isWindowSeen = true
     private var asked = 0
@@ -131,6 +133,7 @@ final class AwayWatch {
         case .idle:
             guard awaySince == nil, let awayAfter else { return }
             awaySince = max(.zero, timer.now - awayAfter)
+            awayWallStart = takeAwayTime.wallClockNow - awayAfter
         case .active:
             back()
         }
@@ -142,6 +145,7 @@ final class AwayWatch {
                 return
             }
             awaySince = timer.now
+            awayWallStart = takeAwayTime.wallClockNow
             decideWatch()
         } else {
             back()
@@ -158,7 +162,7 @@ final class AwayWatch {
         defer { decideWatch() }
         // To the millisecond, as the log and the question say it.
         let duration = Duration.milliseconds((timer.now - since).wholeMilliseconds)
-        guard duration >= awayAfter, let away = takeAwayTime.away(endingNowAfter: duration) else { return }
+        guard duration >= awayAfter, let away = takeAwayTime.away(beganAt: awayWallStart, lasting: duration) else { return }
         let ran = takeAwayTime.stopwatchesThatRan(during: away)
         logger?.info(
             "away ended: \(duration.wholeMilliseconds) ms, stopwatches that ran: "
