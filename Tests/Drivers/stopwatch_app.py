@@ -479,13 +479,14 @@ class StopwatchApp(AppProcess):
 
     def save_in_the_file_chooser(self, path):
         """Once the file chooser shows: types `path` over the suggested name (its field has the
-        keyboard) and saves."""
+        keyboard) and saves; returns the chooser's window (it may stay listed a moment after)."""
         dialog = wait_until(self.other_window, what="the file chooser")
         xdotool("windowfocus", "--sync", dialog)
         time.sleep(0.5)  # the chooser's field takes the keyboard once it is mapped
         xdotool("key", "ctrl+a")
         xdotool("type", "--delay", "20", path)
         xdotool("key", "Return")
+        return dialog
 
     def window_titles_of_process(self):
         """The titles of every visible window of the app."""

@@ -59,9 +59,11 @@ class SharingTests(AppTestCase):
         self.app.start_with_laps(1)
         self.app.key("ctrl+e")
         # /proc takes no new file, not even from root.
-        self.app.save_in_the_file_chooser("/proc/my-laps.csv")
+        chooser = self.app.save_in_the_file_chooser("/proc/my-laps.csv")
         self.app.ui.wait_for("Could not export the laps")
-        message = wait_until(self.app.other_window, what="the message")
+        # The message's window, not the chooser's, which can still be listed a moment (after
+        # other tests on the same server it was, and Escape went to it).
+        message = wait_until(lambda: (window := self.app.other_window()) != chooser and window, what="the message")
         xdotool("windowfocus", "--sync", message)
         self.app.ui.wait_for("Close", "push button")
         xdotool("key", "Escape")
