@@ -1,7 +1,7 @@
 """Away and back on Wayland (docs/using.md, "Away and back"), `away-after` set to 10 s through
 GSettings. On GNOME Shell, Mutter's own idle monitor with input through its remote desktop:
 no input for 10 s while the stopwatch runs, then a key, and the window asks (the app's log
-says what the banner shows); T takes exactly the away the app measured. On sway, whose
+says what the banner shows); Take Away takes exactly the away the app measured. On sway, whose
 idle protocol the app does not read yet, the log says once that no idle service was found."""
 
 import re
@@ -24,7 +24,7 @@ class AwayTestCase(WaylandTestCase):
 
 @only_on("gnome-shell", "Mutter's idle monitor")
 class GnomeShellAwayTests(AwayTestCase):
-    def test_mutters_idle_monitor_tells_the_away_and_t_takes_it(self):
+    def test_mutters_idle_monitor_tells_the_away_and_take_away_takes_it(self):
         self.app.key("space")
         self.app.wait_for_state("running", 0)
         self.app.wait_for_log("idle watch: 10000 ms (Mutter's idle monitor)")
@@ -38,9 +38,10 @@ class GnomeShellAwayTests(AwayTestCase):
         self.app.action("pause")
         before = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state["elapsed_ms"],
                             what="the stopwatch paused and saved")
-        # T, which takes the time away while the question is asked (Alt+T, the button's access
-        # key, is the X11 test's).
-        self.app.key("t")
+        # The action the banner's Take Away button sends (its keys are the X11 test's: T and
+        # Alt+T sent through mutter's remote desktop went unheard in fresh clones' runs beside
+        # the sanitizer builds, not alone).
+        self.app.action("take-away-time")
         taken = wait_until(lambda: TAKEN.search(self.app.log_text()), what="the time away taken, in the log")
         self.assertEqual(int(taken[1]), away_ms)
         self.app.wait_for_log("away banner: none")
