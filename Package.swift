@@ -36,6 +36,12 @@ let package = Package(
             pkgConfig: "xext",
             providers: [.apt(["libxext-dev"])]
         ),
+        // A Wayland compositor's idle protocol, on GDK's own connection (away and back).
+        .systemLibrary(
+            name: "CWaylandIdle",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]
+        ),
         // The Swift face of GLib's main loop (sources, idle and timeout calls, closures handed to
         // C), knowing nothing of the stopwatch: the terminal runs on it without GTK.
         .target(name: "GLibInterop", dependencies: ["CGLib"]),
@@ -93,7 +99,7 @@ let package = Package(
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CGtk", "CGLib", "CGSound", "CXSync", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
+                "CGtk", "CGLib", "CGSound", "CXSync", "CWaylandIdle", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
                 "StopwatchCore",
                 "StopwatchPresentation",
             ]

@@ -22,6 +22,11 @@ package final class DisplayConnection {
         String(cString: g_type_name_from_instance(pointer.assumingMemoryBound(to: GTypeInstance.self))) == "GdkX11Display"
     }
 
+    /// Whether it is a Wayland compositor's (GDK's Wayland backend).
+    package var isWayland: Bool {
+        String(cString: g_type_name_from_instance(pointer.assumingMemoryBound(to: GTypeInstance.self))) == "GdkWaylandDisplay"
+    }
+
     /// Calls `handler` with each Xlib event (an `XEvent *`) of an X11 display, for as long as
     /// the connection is kept; `handler` says whether it took the event (GDK then sees it not).
     package func onXEvent(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalConnection {

@@ -9,6 +9,7 @@ accessibility bus is its own.
 
 import contextlib
 import csv
+import datetime
 import fcntl
 import json
 import math
@@ -669,6 +670,18 @@ class SharedConfigTestCase(unittest.TestCase):
             return read_state_file(self.state_path)
         except (OSError, ValueError, StopIteration):
             return None
+
+    def totals_ms(self, stopwatch):
+        """What `stopwatch --totals --json` counts for `stopwatch` yesterday and today (an
+        away over midnight counts on both days), as a person would ask from a terminal."""
+        today = datetime.date.today()
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"),
+                   LANG="C.UTF-8", LANGUAGE="", GSETTINGS_BACKEND="keyfile")
+        result = subprocess.run(
+            [BINARY, "--totals", "--json", "--since", str(today - datetime.timedelta(days=1)), "--until", str(today)],
+            env=env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return sum(row["total_ms"] for row in json.loads(result.stdout) if row["stopwatch"] == stopwatch)
 
     def saved_stopwatches(self):
         """Every stopwatch of the state file: [(name, status, laps)] in the list's order."""
