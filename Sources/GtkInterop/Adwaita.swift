@@ -78,6 +78,13 @@ extension Adwaita {
 
         package func remove(_ child: WidgetConvertible) { adw_preferences_group_remove(group, child.widget.pointer) }
 
+        /// A sentence under the title (an empty one is not shown), and its accessible
+        /// description.
+        package func set(description: String) {
+            adw_preferences_group_set_description(group, description)
+            widget.setAccessibleDescription(description)
+        }
+
         /// `child` beside the title, at its end.
         package func setHeaderSuffix(_ child: WidgetConvertible) {
             adw_preferences_group_set_header_suffix(group, child.widget.pointer)

@@ -9,11 +9,16 @@ import Testing
 @MainActor @Suite struct PreferencesViewModelTests {
     let source = InMemorySettings()
     let settings: SettingsModel
+    let idleMonitor = FakeIdleMonitor()
     let preferences: PreferencesViewModel
 
     init() {
         settings = SettingsModel(source: source)
-        preferences = PreferencesViewModel(settings: settings, localizer: SourceLocalizer())
+        preferences = PreferencesViewModel(settings: settings, idleMonitor: idleMonitor, localizer: SourceLocalizer())
+    }
+
+    private func whyUnavailable(_ key: String) -> String? {
+        preferences.viewState?.rows.first { $0.key == key }?.whyUnavailable
     }
 
     /// What the row of `key` shows chosen: the options chosen, or "on" or "off".
@@ -56,6 +61,20 @@ import Testing
         #expect(told == 2)
         #expect(chosen("big-number") == ["Lap in progress"])
         #expect(chosen("on-lock") == ["Keep running"])
+    }
+
+    @Test func awayAfterIsGreyedWithWhyWhereTheDesktopTellsNoIdleTime() {
+        preferences.send(.show)
+        #expect(whyUnavailable("away-after") == nil)
+        idleMonitor.unavailability = "no idle service found on this desktop"
+        let why = "This desktop does not tell when no one is at the computer: only a locked screen counts as away"
+        #expect(whyUnavailable("away-after") == why)
+        // The lock is still an away: what to do on the return can still be chosen.
+        #expect(whyUnavailable("when-away") == nil)
+        #expect(chosen("away-after") == ["5 min"])
+        let alone = PreferencesViewModel(settings: settings, idleMonitor: nil, localizer: SourceLocalizer())
+        alone.send(.show)
+        #expect(alone.viewState?.rows.first { $0.key == "away-after" }?.whyUnavailable == why, "no idle port: nothing watches")
     }
 
     @Test func showInPanelSwitchesFromTheMenu() {

@@ -22,6 +22,8 @@ class PreferencesTests(PreferencesScenarios, X11TestCase):
                                  "Keep it")}
         self.assertEqual([option for option, checked in chosen.items() if checked],
                          ["Hundredths", "Total time", "Keep running", "5 min", "Ask on return"])
+        # The X server tells idle time: "Away after" can be chosen (test_away.py greys it).
+        self.assertTrue(self.app.ui.find("5 min", role="radio button").getState().contains(pyatspi.STATE_SENSITIVE))
         awake = self.app.ui.wait_for("Keep the screen awake", role="check box")
         self.assertEqual(awake.description, "While a stopwatch runs and its window is seen")
         self.assertFalse(awake.getState().contains(pyatspi.STATE_CHECKED))

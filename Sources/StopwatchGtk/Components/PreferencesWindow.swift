@@ -15,6 +15,9 @@ final class PreferencesWindow: ModalWindow {
     private let window: Window
     /// Every option's radio button, by the row's key, in the order of its options.
     private var choices: [String: [RadioButton]] = [:]
+    /// Every choice's group and its rows, by the row's key: greyed, with why, when it cannot be
+    /// chosen here.
+    private var choiceGroups: [String: (group: Adwaita.PreferencesGroup, lines: [Adwaita.ActionRow])] = [:]
     /// Every switch, by the row's key.
     private var switches: [String: Switch] = [:]
     private var connections: [SignalConnection] = []
@@ -50,6 +53,7 @@ final class PreferencesWindow: ModalWindow {
         case .choice(let options):
             let group = Adwaita.PreferencesGroup(title: row.title)
             var buttons: [RadioButton] = []
+            var lines: [Adwaita.ActionRow] = []
             for option in options {
                 let line = Adwaita.ActionRow(title: option.title)
                 let button = RadioButton()
@@ -63,8 +67,10 @@ final class PreferencesWindow: ModalWindow {
                 connections.append(button.onChosen { [weak self] in self?.send(command) })
                 group.add(line)
                 buttons.append(button)
+                lines.append(line)
             }
             choices[row.key] = buttons
+            choiceGroups[row.key] = (group, lines)
             return group
         case .toggle(_, let on, let off):
             // A switch's group has no title: the row says it.
@@ -106,6 +112,12 @@ final class PreferencesWindow: ModalWindow {
             case .choice(let options):
                 for (option, button) in zip(options, choices[row.key] ?? []) where option.isChosen {
                     button.isActive = true
+                }
+                if let (group, lines) = choiceGroups[row.key] {
+                    group.set(description: row.whyUnavailable ?? "")
+                    // The buttons too: assistive technology reads each one's own.
+                    for line in lines { line.widget.isSensitive = row.whyUnavailable == nil }
+                    for button in choices[row.key] ?? [] { button.widget.isSensitive = row.whyUnavailable == nil }
                 }
             case .toggle(let isOn, _, _):
                 switches[row.key]?.isActive = isOn

@@ -7,7 +7,7 @@ public struct PreferencesMapper: Sendable {
         let title, close, precision, hundredths, tenths, seconds, bigNumber, total, lap: String
         let keepAwake, keepAwakeExplanation, onLock, keepRunning, pause, showInPanel, showInPanelExplanation: String
         let alertSound, alertSoundExplanation: String
-        let awayAfter, off, ask, takeAway, keep, whenAway: String
+        let awayAfter, off, ask, takeAway, keep, whenAway, noIdleService: String
         let minutes: MessageTemplate
     }
 
@@ -44,11 +44,15 @@ public struct PreferencesMapper: Sendable {
             takeAway: localizer.translate("Take it away"),
             keep: localizer.translate("Keep it"),
             whenAway: localizer.translate("When back from an away"),
+            noIdleService: localizer.translate(
+                "This desktop does not tell when no one is at the computer: only a locked screen counts as away"),
             minutes: MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"])
         )
     }
 
-    public func map(_ settings: AppSettings) -> PreferencesViewState {
+    /// The rows for `settings`; without `watchesIdleness` (the desktop tells no idle time),
+    /// "Away after" is shown greyed, with why.
+    public func map(_ settings: AppSettings, watchesIdleness: Bool = true) -> PreferencesViewState {
         let style = settings.timeStyle
         func option(_ title: String, _ preference: Preference, chosen: Bool) -> PreferencesViewState.Option {
             PreferencesViewState.Option(title: title, isChosen: chosen, command: .choosePreference(preference))
@@ -88,7 +92,8 @@ public struct PreferencesMapper: Sendable {
                             option(
                                 seconds == 0 ? words.off : words.minutes.filled(String(seconds / 60)), .awayAfter(seconds),
                                 chosen: settings.awayAfter == seconds)
-                        })),
+                        }),
+                    whyUnavailable: watchesIdleness ? nil : words.noIdleService),
                 .init(
                     key: "when-away", title: words.whenAway, explanation: nil,
                     kind: .choice([

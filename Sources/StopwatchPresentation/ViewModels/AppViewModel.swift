@@ -114,7 +114,7 @@ public final class AppViewModel: ViewStatePublisher {
             screens: screens, announcements: announcements)
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
-        preferences = PreferencesViewModel(settings: settings, localizer: localizer)
+        preferences = PreferencesViewModel(settings: settings, idleMonitor: ports.idleMonitor, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
         telling = AlertTelling(

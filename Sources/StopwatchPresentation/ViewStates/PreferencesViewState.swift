@@ -24,6 +24,8 @@ public struct PreferencesViewState: Equatable, Sendable {
         /// What it does, in a sentence; `nil` where the title says it all.
         public let explanation: String?
         public let kind: Kind
+        /// Why it cannot be chosen here, in a sentence shown with it greyed; `nil` where it can.
+        public var whyUnavailable: String? = nil
     }
 
     public let title: String
