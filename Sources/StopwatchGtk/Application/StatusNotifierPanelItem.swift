@@ -1,3 +1,4 @@
+import GLibInterop
 import Glibc
 import GtkInterop
 import StopwatchCore
@@ -73,6 +74,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private var name: (ownership: DBusName, value: String, isOwned: Bool)?
     private var watch: DBusName?
     private var hasWatcher = false
+    /// The watcher's refusals in a row, and the next try after one.
+    private var refusals = 0
+    private var retry: MainLoopTimeout?
     private var namesTaken = 0
     /// The bus refused the item once: it is not asked again (nor said again) in this run.
     private var isUnavailable = false
@@ -193,9 +197,27 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
             switch result {
             case .success:
                 logger.debug("panel item registered as \(name.value)")
+                self?.refusals = 0
                 self?.viewModel?.send(.panelShown(true))
-            case .failure(let error): logger.debug("the panel's watcher did not take the item (\(error.message))")
+            case .failure(let error):
+                logger.debug("the panel's watcher did not take the item (\(error.message))")
+                self?.tryAgainLater()
             }
+        }
+    }
+
+    /// A watcher can own its name a moment before it answers (a shell's extension as it
+    /// starts): asked again a second later, four times at most.
+    private func tryAgainLater() {
+        refusals += 1
+        guard refusals < 5 else {
+            return logger.warning("The panel's watcher did not take the item: the stopwatch is not shown in the panel")
+        }
+        retry = MainLoopTimeout(milliseconds: 1000) { [weak self] in
+            guard let self else { return }
+            retry?.cancel()
+            retry = nil
+            register()
         }
     }
 
