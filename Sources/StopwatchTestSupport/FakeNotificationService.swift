@@ -29,4 +29,15 @@ public final class FakeNotificationService: NotificationService {
     public func showAlert(_ notification: DesktopNotification) {
         alerts.append(notification)
     }
+
+    /// The question on the return from an away, while it is shown.
+    public private(set) var question: DesktopNotification?
+
+    public func showQuestion(_ notification: DesktopNotification) {
+        question = notification
+    }
+
+    public func withdrawQuestion() {
+        question = nil
+    }
 }

@@ -1,6 +1,7 @@
 """dunst, the notification server of X11 desktops without one of their own, on a test's own bus
 (activation.py): what it shows, read from what it prints (-print) and driven with dunstctl."""
 
+import os
 import re
 
 from stopwatch_app import wait_until
@@ -12,7 +13,19 @@ class Dunst:
 
     def __init__(self, bus):
         self.bus = bus
-        bus.start("dunst", "-print")
+        # Its context menu (the buttons of the notifications shown, as dmenu would list them)
+        # goes to a picker that chooses the line of the button `press` named.
+        folder = os.path.join(bus.config_home, "dunst-test")
+        os.makedirs(folder, exist_ok=True)
+        self.choice_path = os.path.join(folder, "choice")
+        picker = os.path.join(folder, "pick")
+        with open(picker, "w") as file:
+            file.write(f'#!/bin/sh\nexec grep -m1 -F "#$(cat "{self.choice_path}") ("\n')
+        os.chmod(picker, 0o755)
+        config = os.path.join(folder, "dunstrc")
+        with open(config, "w") as file:
+            file.write(f"[global]\n    dmenu = {picker}\n")
+        bus.start("dunst", "-config", config, "-print")
         wait_until(lambda: "org.freedesktop.Notifications" in bus.call(
             "gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
             "--method", "org.freedesktop.DBus.ListNames"), what="dunst on the bus")
@@ -43,6 +56,14 @@ class Dunst:
     def click(self, notification):
         """A click on the notification shown: its default action."""
         self.bus.call("dunstctl", "action", "0")
+
+    def press(self, label):
+        """Presses the button `label` of the notification shown, as dunst offers its buttons:
+        in its context menu (`dunstctl context`, which dunst opens in the background), a line a
+        button, "#Take Away (summary) [id,action]"."""
+        with open(self.choice_path, "w") as file:
+            file.write(label)
+        self.bus.call("dunstctl", "context")
 
     def wait_until_none(self):
         wait_until(lambda: self.displayed() == 0, what="the notification to go")

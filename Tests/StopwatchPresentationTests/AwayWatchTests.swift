@@ -71,7 +71,7 @@ import Testing
         #expect(watch.question?.keep.command == .away(.keep))
         #expect(watch.question?.takeAway.command == .away(.takeAway))
         #expect(announcer.texts == ["You were away 12 min while Stopwatch 1 ran"])
-        #expect(notifications.alerts.isEmpty, "the window is seen: no notification")
+        #expect(notifications.question == nil, "the window is seen: no notification")
         #expect(logger.messages(atLeast: .info).contains("away ended: 720000 ms, stopwatches that ran: 1"))
         #expect(signals.told.map(\.milliseconds) == [720_000])
         #expect(signals.told.map(\.ids) == [[1]])
@@ -154,13 +154,17 @@ import Testing
     @Test func withTheWindowOutOfSightANotificationAsksAndThePanelWantsAttention() {
         watch.windowSightChanged(.unseen)
         runThenBeAway(away: .seconds(60))
-        #expect(notifications.alerts.last?.title == "You were away 2 min while Stopwatch 1 ran")
-        #expect(notifications.alerts.last?.buttons.map(\.command) == [.away(.keep), .away(.takeAway)])
-        #expect(notifications.alerts.last?.buttons.map(\.title) == ["Keep", "Take Away"], "no access-key mark in a notification")
+        #expect(notifications.question?.title == "You were away 2 min while Stopwatch 1 ran")
+        #expect(notifications.question?.buttons.map(\.command) == [.away(.keep), .away(.takeAway)])
+        #expect(notifications.question?.buttons.map(\.title) == ["Keep", "Take Away"], "no access-key mark in a notification")
         #expect(watch.needsAttention)
         watch.windowSightChanged(.seen)
         #expect(!watch.needsAttention)
         #expect(watch.question != nil, "seen, still asked")
+        #expect(notifications.question != nil)
+        watch.send(.keep)
+        #expect(notifications.question == nil, "answered in the window: the notification asks no more")
+        #expect(notifications.alerts.isEmpty, "an alert's notification is not the question's")
     }
 
     @Test func aChangeOfTheWallClockDuringTheAwayChangesNothing() {

@@ -304,7 +304,7 @@ class TerminalTests(TerminalTestCase):
                 "unanswered_away": [[now - 300_000, now - 180_000]]}, file)
         terminal = self.terminal()
         terminal.wait_for("You were away 2 min while Writing ran")
-        terminal.wait_for("K Keep  T Take Away")
+        terminal.wait_for("K Keep   T Take Away")
         terminal.keys("t")
         wait_until(lambda: "You were away" not in terminal.screen(), what=lambda: f"the line gone:\n{terminal.screen()}")
         wait_until(lambda: (self.saved() or {}).get("elapsed_ms") == 480_000, what=lambda: f"the away taken (now {self.saved()})")

@@ -6,6 +6,7 @@ notification as the shell shows it (org.gtk.Notifications), its buttons working 
 app's process gone, and withdrawn when the window comes back."""
 
 import os
+import re
 import signal
 import time
 import unittest
@@ -15,15 +16,18 @@ from alert_scenarios import AlertScenarios
 from compositor import compositor, only_on
 from mako import Mako
 from notification_scenarios import NotificationScenarios
-from stopwatch_app import APP_ID, wait_until, read_state_file
+from stopwatch_app import APP_ID, read_state_file, set_preference, wait_until
 
 
 class SwayActivation:
     """The test's bus (the app D-Bus activatable on it) on the run's compositor."""
 
+    # What the bus's programs get besides: a test may want settings it can set beforehand.
+    bus_env = {}
+
     def setUp(self):
         self.compositor = compositor()
-        self.bus = ActivationBus(self.compositor.env())
+        self.bus = ActivationBus(self.compositor.env(), extra_env=self.bus_env)
         self.app = ActivatedApp(self.bus)
         self.state_path = os.path.join(self.bus.config_home, "stopwatch", "state.json")
         self.bindings = []
@@ -200,6 +204,56 @@ class MakoDisplay(TitledWindows, SwayActivation):
 @only_on("sway", "mako is sway's notification server")
 class MakoNotificationScenarios(NotificationScenarios, MakoDisplay, unittest.TestCase):
     """The notification as mako shows it (the scenarios of Tests/Scenarios/notification_scenarios.py)."""
+
+
+@only_on("sway", "mako is sway's notification server")
+class MakoAwayTests(MakoDisplay, unittest.TestCase):
+    """The question on the return from an away while the window is closed (docs/using.md, "Away
+    and back"), as mako shows it, `away-after` set to 10 s: sway's idle protocol tells the
+    away, a key by wtype the return; the Take Away button pressed through mako takes the
+    away, once."""
+
+    # The settings in a keyfile the test sets before the app starts (set_preference).
+    bus_env = {"GSETTINGS_BACKEND": "keyfile"}
+
+    def setUp(self):
+        super().setUp()
+        set_preference(self.bus.config_home, "away-after", "uint32 10")
+
+    def test_with_the_window_closed_a_notification_asks_and_its_take_away_button_takes_the_away(self):
+        window = self.show_window()
+        self.press("space")
+        self.app.wait_for_state("running", 0)
+        # The away begins at the last input: one after the start puts all of it in the run.
+        self.press("Shift_L")
+        self.close_window(window)
+        self.app.wait_for_log("idle (org_kde_kwin_idle)", timeout=15)
+        self.press("Shift_L")
+        found = wait_until(lambda: re.search(r"away ended: (\d+) ms, stopwatches that ran: 1", self.app.log_text()),
+                           what="the away's end in the app's log")
+        away_ms = int(found[1])
+        # Beside the running stopwatch's own notification.
+        question = f"You were away {away_ms // 1000} s while Stopwatch 1 ran"
+
+        def asking():
+            return next((shown for shown in self.server.list() if shown["summary"] == question), None)
+
+        asked = wait_until(asking, what=lambda: f"the question's notification (shown: {self.server.list()})")
+        self.assertCountEqual(asked["buttons"], ["Keep", "Take Away"])
+        self.app.action("toggle")
+        before = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state["elapsed_ms"],
+                            what="the stopwatch paused and saved")
+        self.server.invoke(asked, "app.take-away-time")
+        wait_until(lambda: self.saved()["elapsed_ms"] == before - away_ms,
+                   what=lambda: f"the elapsed time {before} - {away_ms} saved (now {self.saved()['elapsed_ms']})")
+        self.app.wait_for_log("away taken: 1:")
+        # Answered once: its Keep, pressed after, changes nothing; the stopwatch's Resume,
+        # which must do something, resumes.
+        self.server.invoke(asked, "app.keep-away-time")
+        self.app.action("toggle")
+        self.app.wait_for_state("running", 0)
+        self.assertNotIn("away kept", self.app.log_text())
+        self.assertEqual(self.app.log_text().count("away taken"), 1)
 
 
 @only_on("sway", "mako is sway's notification server")

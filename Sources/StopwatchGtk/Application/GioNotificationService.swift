@@ -22,6 +22,8 @@ public final class GioNotificationService: @MainActor NotificationService {
     /// The alerts' notification's id: each alert's replaces the last one's, and stands beside
     /// the stopwatch's.
     static let alertID = "alert"
+    /// The question on the return from an away: beside both, taken away once answered.
+    static let questionID = "away-question"
     /// The action a click on the notification activates.
     static let showWindowAction = "show-window"
 
@@ -60,14 +62,28 @@ public final class GioNotificationService: @MainActor NotificationService {
     /// An alert's notification: its buttons act on the stopwatch that reached it (their
     /// actions' targets), and it holds nothing (the running stopwatch does).
     public func showAlert(_ notification: DesktopNotification) {
+        send(notification, id: Self.alertID)
+        logger.debug("alert notification sent: \(notification.title)")
+    }
+
+    public func showQuestion(_ notification: DesktopNotification) {
+        send(notification, id: Self.questionID)
+        logger.debug("question notification sent: \(notification.title)")
+    }
+
+    public func withdrawQuestion() {
+        application?.withdrawNotification(id: Self.questionID)
+    }
+
+    /// Sends `notification` with buttons that carry their arguments, under `id`.
+    private func send(_ notification: DesktopNotification, id: String) {
         guard let application else { return }
         let sent = Notification(title: notification.title, body: notification.body, iconName: AppInfo.applicationID)
         for button in notification.buttons {
             sent.addButton(button.title, action: button.command.name, target: button.command.actionArgument.value)
         }
         sent.setDefaultAction(Self.showWindowAction)
-        application.send(sent, id: Self.alertID)
-        logger.debug("alert notification sent: \(notification.title)")
+        application.send(sent, id: id)
     }
 
     public func withdraw() {

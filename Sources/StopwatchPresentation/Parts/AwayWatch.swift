@@ -196,7 +196,7 @@ final class AwayWatch {
         needsAttention = !isWindowSeen
         announcer?.announce(Announcement(number: asked) { message })
         if !isWindowSeen {
-            notifications?.showAlert(
+            notifications?.showQuestion(
                 DesktopNotification(title: message, body: "", buttons: [question.keep.plain, question.takeAway.plain]))
         }
         changes.notify(())
@@ -208,6 +208,9 @@ final class AwayWatch {
         let aways = takeAwayTime.unanswered
         (question, needsAttention) = (nil, false)
         takeAwayTime.keepUnanswered([])
+        // Answered in the window: the notification asks no more. (One whose button was
+        // pressed the notification server takes away itself.)
+        notifications?.withdrawQuestion()
         switch command {
         case .keep: logger?.info("away kept")
         case .takeAway: take(aways)

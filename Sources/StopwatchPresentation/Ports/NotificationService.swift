@@ -9,4 +9,9 @@ public protocol NotificationService: AnyObject {
     /// Shows the notification of an alert reached, in place of the alert's before it, beside
     /// the one ``show(_:)`` shows; it does not keep the app running.
     func showAlert(_ notification: DesktopNotification)
+    /// Shows the question asked on the return from an away, in place of the one before,
+    /// beside the others; it does not keep the app running.
+    func showQuestion(_ notification: DesktopNotification)
+    /// Takes the question's notification away once it is answered (in the window, say).
+    func withdrawQuestion()
 }

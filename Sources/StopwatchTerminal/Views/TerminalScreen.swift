@@ -49,7 +49,7 @@ struct TerminalScreen {
         }
         if let away = state.away {
             canvas.banner(away.message, row: top, style: .reverse)
-            canvas.right(hints.hint(away.keep) + "  " + hints.hint(away.takeAway) + " ", row: top, style: .reverse)
+            canvas.right(hints.line([away.keep, away.takeAway]) + " ", row: top, style: .reverse)
             top += 1
         }
         let bottom = canvas.height - ScreenLayout.statusRows
