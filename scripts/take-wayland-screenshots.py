@@ -8,8 +8,9 @@ On sway (headless), writes wayland-SCREEN-LOOK-WINDOW.png for Home and Laps, lig
 in a tiled full-screen window (1280 x 800) and a floating 360 x 480 one, each with a short
 running session set up through the state file; waybar.png, the bar with the module of
 data/waybar showing it; waybar-tray.png, waybar's tray with the app's own item while the
-stopwatch runs; and notification-mako.png, the notification while the window is closed, as
-mako draws it.
+stopwatch runs; notification-mako.png, the notification while the window is closed, as
+mako draws it; and notification-away-mako.png, the question on the return from an away
+beneath it.
 
 On GNOME Shell (headless), writes gnome-SCREEN-LOOK.png for Home and Laps, light and dark, in
 the window GNOME Shell opens, focused, with the shadow the shell draws around it;
@@ -30,8 +31,8 @@ sys.path[:0] = [os.path.join(HERE, "..", "Tests", "Drivers")]
 from activation import ActivatedApp, ActivationBus  # noqa: E402
 from compositor import compositor, compositor_name  # noqa: E402
 from mako import Mako  # noqa: E402
-from stopwatch_app import (APP_ID, make_config_home, set_desktop_look, wait_until, week_of_stopwatches,  # noqa: E402
-                          write_state_file, write_stopwatches)
+from stopwatch_app import (APP_ID, make_config_home, set_desktop_look, set_preference, wait_until,  # noqa: E402
+                          week_of_stopwatches, write_state_file, write_stopwatches)
 from waybar import TRAY, TRAY_STYLE, Waybar, light_share  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
@@ -120,6 +121,7 @@ def shoot_sway(folder):
         finally:
             tray.stop()
     shoot_notification(folder)
+    shoot_away_notification(folder)
 
 
 def shoot_notification(folder):
@@ -135,6 +137,28 @@ def shoot_notification(folder):
         app.wait_for_state("running", len(SESSION[1]) + 1)
         mako.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
         shoot(folder, "notification-mako", (compositor().outputs()[0]["rect"]["width"] - 320, 0, 320, 80))
+    finally:
+        bus.stop()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
+def shoot_away_notification(folder):
+    """The question on the return from an away, the window never shown (`away-after` 10 s):
+    the stopwatch started by its action, the seat left alone until sway's idle protocol
+    tells the away, then a key. mako draws the question under the running stopwatch's."""
+    config_home = make_config_home()
+    set_preference(config_home, "away-after", "uint32 10")
+    bus = ActivationBus(compositor().env(), config_home=config_home, extra_env={"GSETTINGS_BACKEND": "keyfile"})
+    try:
+        mako = Mako(bus)
+        app = ActivatedApp(bus)
+        app.action("toggle")
+        app.wait_for_state("running", 0)
+        app.wait_for_log("idle (org_kde_kwin_idle)", timeout=15)
+        compositor().key("Shift_L")
+        wait_until(lambda: any(shown["summary"].startswith("You were away") for shown in mako.list()),
+                   what="the question's notification")
+        shoot(folder, "notification-away-mako", (compositor().outputs()[0]["rect"]["width"] - 320, 0, 320, 170))
     finally:
         bus.stop()
         shutil.rmtree(config_home, ignore_errors=True)

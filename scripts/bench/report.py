@@ -11,6 +11,13 @@ def percent(value):
     return f"{value:.2f} %"
 
 
+def spread(values, show=percent):
+    """The runs a figure came from: "min / median / max"."""
+    ordered = sorted(values)
+    middle = ordered[len(ordered) // 2] if len(ordered) % 2 else (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2
+    return f"{show(ordered[0])} / {show(middle)} / {show(ordered[-1])}"
+
+
 def row(section, what, measured, budget="-", ok=None, floors=""):
     """One figure: `floors` what the floor programs measured beside it, `ok` whether it is
     within `budget` (None: a figure without a budget)."""

@@ -31,7 +31,7 @@ BENCH_PROGRAM = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
 from measure import cpu_percent, resident_mib, wakeups, x11_frames_per_second  # noqa: E402
 from panel_item import PanelHost  # noqa: E402
 from process_activity import activity_over, process_is_alive  # noqa: E402
-from report import percent, row  # noqa: E402
+from report import percent, row, spread  # noqa: E402
 from sound_server import SoundServer  # noqa: E402
 from stopwatch_app import (StopwatchApp, make_config_home, set_preference, state_is_owned, wait_until,  # noqa: E402
                           write_state_file, xdotool)
@@ -186,25 +186,47 @@ def app_with_panel_item(shown):
     return app
 
 
+def alternated_costs(launch, sides, rounds):
+    """The app launched for each of `sides` in turn (A, B, A, B… in one server), `rounds`
+    times, each settled, then measured over RUN_SECONDS: per side, the CPU % and the wake-ups
+    a second of each run."""
+    cpu = {side: [] for side in sides}
+    woken = {side: [] for side in sides}
+    for _ in range(rounds):
+        for side in sides:
+            app = launch(side)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                before, started = wakeups(app.process.pid), time.monotonic()
+                cpu[side].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                woken[side].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
+            finally:
+                app.cleanup()
+    return cpu, woken
+
+
+def ratio_row(what, runs, others, budget, within, against, show=percent):
+    """A ratio of two sides' medians, met when `within(ratio)`; then the runs it came from,
+    min / median / max of each side (`against` names the other side)."""
+    measured, other = statistics.median(runs), statistics.median(others)
+    ratio = measured / other
+    row(SECTION, what, f"{show(measured)} = {ratio:.3f}x", budget, within(ratio), floors=f"{against} {show(other)}")
+    row(SECTION, f"  its runs, min / median / max ({len(runs)} each)", spread(runs, show), floors=f"{against} {spread(others, show)}")
+
+
+def per_second(value):
+    return f"{value:.1f}"
+
+
 def panel_item():
     """The app running with its panel item shown against without, alternated, under a panel
     that reads the item as waybar does; and what the item's once-a-second label costs the
     window: running on History, where nothing in the window moves, no frame at all."""
     host = PanelHost()
     try:
-        runs = {True: [], False: []}
-        for _ in range(ROUNDS):
-            for shown in (True, False):
-                app = app_with_panel_item(shown)
-                try:
-                    time.sleep(SETTLE_SECONDS)
-                    runs[shown].append(cpu_percent(app.process.pid, RUN_SECONDS))
-                finally:
-                    app.cleanup()
-        with_item, without = statistics.mean(runs[True]), statistics.mean(runs[False])
-        ratio = with_item / without
-        row(SECTION, f"CPU, running, Home, panel item shown ({ROUNDS} runs each)", f"{percent(with_item)} = {ratio:.2f}x",
-            "<= 1.05x without it", ratio <= 1.05, floors=f"without {percent(without)}")
+        runs, _ = alternated_costs(app_with_panel_item, (True, False), ROUNDS)
+        ratio_row("CPU, running, Home, panel item shown (medians)", runs[True], runs[False], "<= 1.05x without it",
+                  lambda ratio: ratio <= 1.05, "without")
         app = app_with_panel_item(True)
         try:
             app.key("ctrl+h")
@@ -553,26 +575,16 @@ def alerts():
         server.stop()
 
     # Armed far ahead, the window shown: the same CPU and wake-ups as without.
-    runs = {True: [], False: []}
-    woken = {True: [], False: []}
-    for _ in range(2 * ROUNDS):
-        for armed in (True, False):
-            app, _ = app_with_alerts(20, 10 if armed else 0, first_in_s=36_000)
-            try:
-                app.wait_for_state("running", 0)
-                time.sleep(SETTLE_SECONDS)
-                before, started = wakeups(app.process.pid), time.monotonic()
-                runs[armed].append(cpu_percent(app.process.pid, RUN_SECONDS))
-                woken[armed].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
-            finally:
-                app.cleanup()
-    armed, bare = statistics.mean(runs[True]), statistics.mean(runs[False])
-    ratio = armed / bare
-    row(SECTION, f"CPU, 20 x 10 alerts armed, Home shown ({2 * ROUNDS} runs each)", f"{percent(armed)} = {ratio:.3f}x",
-        "0.97-1.03x none", 0.97 <= ratio <= 1.03, floors=f"none {percent(bare)}")
-    armed, bare = statistics.mean(woken[True]), statistics.mean(woken[False])
-    row(SECTION, "wake-ups a second, 20 x 10 alerts armed, Home shown", f"{armed:.1f} = {armed / bare:.3f}x", "0.97-1.03x none",
-        0.97 <= armed / bare <= 1.03, floors=f"none {bare:.1f}")
+    def armed_or_not(armed):
+        app, _ = app_with_alerts(20, 10 if armed else 0, first_in_s=36_000)
+        app.wait_for_state("running", 0)
+        return app
+
+    runs, woken = alternated_costs(armed_or_not, (True, False), 2 * ROUNDS)
+    ratio_row("CPU, 20 x 10 alerts armed, Home shown (medians)", runs[True], runs[False], "0.97-1.03x none",
+              lambda ratio: 0.97 <= ratio <= 1.03, "none")
+    ratio_row("wake-ups a second, 20 x 10 alerts armed, Home shown", woken[True], woken[False], "0.97-1.03x none",
+              lambda ratio: 0.97 <= ratio <= 1.03, "none", show=per_second)
 
 
 AWAY_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): away banner: You were away")
@@ -585,29 +597,26 @@ def away_and_back():
     (`away-after` 10 s; from xdotool's input to the app's log line of the banner shown). Idle
     with nothing running, the app watches nothing: "CPU ticks, paused, 10 s" (app_alone) runs
     with the default `away-after`."""
-    runs = {True: [], False: []}
-    woken = {True: [], False: []}
-    for _ in range(2 * ROUNDS):
-        for watching in (True, False):
-            config_home = make_config_home()
-            set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0")
-            app = StopwatchApp(config_home=config_home)
-            try:
-                app.key("space")
-                app.wait_for_state("running", 0)
-                time.sleep(SETTLE_SECONDS)
-                before, started = wakeups(app.process.pid), time.monotonic()
-                runs[watching].append(cpu_percent(app.process.pid, RUN_SECONDS))
-                woken[watching].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
-            finally:
-                app.cleanup()
-                shutil.rmtree(config_home, ignore_errors=True)
-    watching, off = statistics.mean(runs[True]), statistics.mean(runs[False])
-    row(SECTION, f"CPU, running, Home, watching for an away ({2 * ROUNDS} runs each)", f"{percent(watching)} = {watching / off:.3f}x",
-        "0.97-1.03x off", 0.97 <= watching / off <= 1.03, floors=f"off {percent(off)}")
-    watching, off = statistics.mean(woken[True]), statistics.mean(woken[False])
-    row(SECTION, "wake-ups a second, running, Home, watching for an away", f"{watching:.1f} = {watching / off:.3f}x",
-        "0.97-1.03x off", 0.97 <= watching / off <= 1.03, floors=f"off {off:.1f}")
+    config_homes = []
+
+    def watching_or_not(watching):
+        config_home = make_config_home()
+        config_homes.append(config_home)
+        set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0")
+        app = StopwatchApp(config_home=config_home)
+        app.key("space")
+        app.wait_for_state("running", 0)
+        return app
+
+    try:
+        runs, woken = alternated_costs(watching_or_not, (True, False), 2 * ROUNDS)
+    finally:
+        for config_home in config_homes:
+            shutil.rmtree(config_home, ignore_errors=True)
+    ratio_row("CPU, running, Home, watching for an away (medians)", runs[True], runs[False], "0.97-1.03x off",
+              lambda ratio: 0.97 <= ratio <= 1.03, "off")
+    ratio_row("wake-ups a second, running, Home, watching for an away", woken[True], woken[False], "0.97-1.03x off",
+              lambda ratio: 0.97 <= ratio <= 1.03, "off", show=per_second)
     delays = []
     for _ in range(3):
         config_home = make_config_home()
