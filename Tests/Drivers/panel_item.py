@@ -37,13 +37,15 @@ class PanelHost:
     app counts its label only while a panel has taken its item; made before the app, so its
     first registration finds the watcher whole."""
 
-    def __init__(self):
-        self.watcher = DBusMock(name=WATCHER[0], path=WATCHER[1], interface=WATCHER[2])
+    def __init__(self, bus_address=None):
+        """On the session bus, or on the bus at `bus_address`."""
+        self.watcher = DBusMock(name=WATCHER[0], path=WATCHER[1], interface=WATCHER[2], bus_address=bus_address)
         self.watcher.add_property("RegisteredStatusNotifierItems", GLib.Variant("as", []))
         self.watcher.add_property("IsStatusNotifierHostRegistered", GLib.Variant("b", True))
         self.watcher.add_property("ProtocolVersion", GLib.Variant("i", 0))
         self.watcher.add_methods(WATCHER_METHODS)
-        self.process = subprocess.Popen([PYTHON, HOST], stdout=subprocess.PIPE, text=True)
+        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=bus_address) if bus_address else None
+        self.process = subprocess.Popen([PYTHON, HOST], stdout=subprocess.PIPE, text=True, env=env)
         if read_line(self.process.stdout, "the panel's host to start").strip() != "ready":
             raise AssertionError("the panel's host (panel_host.py) did not start")
 

@@ -174,36 +174,24 @@ def frames():
             floors=f"plain {floor_frames:.1f}")
 
 
-def app_with_panel_item(shown):
+def app_with_panel_item(shown, env=None):
     """The app running on Home with "Show in Panel" on (its item taken by the bench's panel,
-    which reads it each second) or off."""
+    which reads it each second) or off; on the bus of `env` when given."""
     config_home = make_config_home()
     os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
     with open(os.path.join(config_home, "stopwatch", "settings.ini"), "w") as settings:
         settings.write(f"[Panel]\nshow-in-panel={'true' if shown else 'false'}\n")
-    app = StopwatchApp(config_home=config_home)
-    app.key("space")
-    app.wait_for_state("running", 0)
+    app = StopwatchApp(config_home=config_home, extra_env=env)
+    start_by_its_action(app)
     return app
 
 
-def alternated_costs(launch, sides, rounds):
-    """The app launched for each of `sides` in turn (A, B, A, B… in one server), `rounds`
-    times, each settled, then measured over RUN_SECONDS: per side, the CPU % and the wake-ups
-    a second of each run."""
-    cpu = {side: [] for side in sides}
-    woken = {side: [] for side in sides}
-    for _ in range(rounds):
-        for side in sides:
-            app = launch(side)
-            try:
-                time.sleep(SETTLE_SECONDS)
-                before, started = wakeups(app.process.pid), time.monotonic()
-                cpu[side].append(cpu_percent(app.process.pid, RUN_SECONDS))
-                woken[side].append((wakeups(app.process.pid) - before) / (time.monotonic() - started))
-            finally:
-                app.cleanup()
-    return cpu, woken
+def start_by_its_action(app):
+    """Starts the app's stopwatch by its action (two windows side by side share the
+    keyboard), once the app is on its bus: it takes its name there after its window shows."""
+    subprocess.run(["gdbus", "wait", "--session", "--timeout", "20", APP_ID], env=app.env, check=True, timeout=30)
+    app.action("toggle")
+    app.wait_for_state("running", 0)
 
 
 class PrivateBus:
@@ -266,28 +254,37 @@ def simultaneous_ratio_row(what, ratios, runs, others, budget, within, against, 
     row(SECTION, "  its windows, min / median / max", spread(runs, show), floors=f"{against} {spread(others, show)}")
 
 
-def ratio_row(what, runs, others, budget, within, against, show=percent):
-    """A ratio of two sides' medians, met when `within(ratio)`; then the runs it came from,
-    min / median / max of each side (`against` names the other side)."""
-    measured, other = statistics.median(runs), statistics.median(others)
-    ratio = measured / other
-    row(SECTION, what, f"{show(measured)} = {ratio:.3f}x", budget, within(ratio), floors=f"{against} {show(other)}")
-    row(SECTION, f"  its runs, min / median / max ({len(runs)} each)", spread(runs, show), floors=f"{against} {spread(others, show)}")
-
-
 def per_second(value):
     return f"{value:.1f}"
 
 
 def panel_item():
-    """The app running with its panel item shown against without, alternated, under a panel
+    """The app running with its panel item shown against without, side by side, under a panel
     that reads the item as waybar does; and what the item's once-a-second label costs the
     window: running on History, where nothing in the window moves, no frame at all."""
+    # Side by side, each on a bus of its own, a panel on the one whose item is shown.
+    def shown_or_not(shown, env):
+        if not shown:
+            return app_with_panel_item(shown, env)
+        panel = PanelHost(bus_address=env["DBUS_SESSION_BUS_ADDRESS"])
+        try:
+            app = app_with_panel_item(shown, env)
+        except BaseException:
+            panel.stop()
+            raise
+        app_cleanup = app.cleanup
+
+        def cleanup():
+            app_cleanup()
+            panel.stop()
+        app.cleanup = cleanup
+        return app
+
+    runs, _, ratios = simultaneous_costs(shown_or_not, (True, False), ROUNDS, ROUNDS)
+    simultaneous_ratio_row("CPU, running, Home, panel item shown, side by side", ratios["cpu"], runs[True], runs[False],
+                           "<= 1.05x without it", lambda ratio: ratio <= 1.05, "without")
     host = PanelHost()
     try:
-        runs, _ = alternated_costs(app_with_panel_item, (True, False), ROUNDS)
-        ratio_row("CPU, running, Home, panel item shown (medians)", runs[True], runs[False], "<= 1.05x without it",
-                  lambda ratio: ratio <= 1.05, "without")
         app = app_with_panel_item(True)
         try:
             app.key("ctrl+h")
@@ -665,11 +662,7 @@ def away_and_back():
         config_homes.append(config_home)
         set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0")
         app = StopwatchApp(config_home=config_home, extra_env=env)
-        # Started by its action (two windows share the keyboard), once the app is on its bus:
-        # it takes its name there after its window is shown.
-        subprocess.run(["gdbus", "wait", "--session", "--timeout", "20", APP_ID], env=app.env, check=True, timeout=30)
-        app.action("toggle")
-        app.wait_for_state("running", 0)
+        start_by_its_action(app)
         return app
 
     try:
