@@ -42,6 +42,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// Whether the window was full screen when GTK last said: leaving it by the desktop's
     /// own means (a window menu) leaves the app's full screen too.
     private var wasFullscreened = false
+    /// Full screen or not, as last asked of the desktop and not yet done: until it is, a
+    /// change the desktop tells is the answer to an earlier request, not its own doing.
+    private var pendingFullscreen: Bool?
     private var fullscreened: SignalConnection?
     /// What the compact window hides: the title bar and the regular content.
     private let titlebar: Widget
@@ -130,6 +133,12 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// leaves it too.
     private func fullscreenedChanged(_ isFullscreened: Bool) {
         defer { wasFullscreened = isFullscreened }
+        if let pending = pendingFullscreen {
+            // Escape then F11 at once: the desktop leaving full screen, as asked first, is not
+            // the desktop taking the window out of the full screen asked next.
+            if pending == isFullscreened { pendingFullscreen = nil }
+            return
+        }
         if wasFullscreened, !isFullscreened, isFullScreenShown { viewModel.send(.leaveFullScreen) }
     }
 
@@ -242,6 +251,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         guard isCompact != isCompactShown || isFullScreen != isFullScreenShown else { return }
         if isFullScreen != isFullScreenShown {
             isFullScreenShown = isFullScreen
+            pendingFullscreen = isFullScreen
             window.setFullscreen(isFullScreen)
             isFullScreen ? fullScreen.didEnter() : fullScreen.didLeave()
         }
