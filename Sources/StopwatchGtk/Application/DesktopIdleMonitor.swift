@@ -13,8 +13,9 @@ public final class DesktopIdleMonitor: IdleMonitor {
     }
 
     public let idleChanges = ObserverList<IdleChange>()
-    /// The windowing system's own: the X server's idle counter or the compositor's protocol.
-    private let display: DisplayIdleMonitor?
+    /// The windowing system's own: the X server's idle counter or the compositor's protocol,
+    /// and its name for the log.
+    private let display: (monitor: IdleMonitor, name: String)?
     private let mutter: MutterIdleMonitor?
     private var source: Source?
     private var nameWatch: DBusName?
@@ -28,7 +29,7 @@ public final class DesktopIdleMonitor: IdleMonitor {
         display = Self.displayMonitor(logger: logger)
         mutter = connection.map { MutterIdleMonitor(connection: $0, logger: logger) }
         source = display == nil ? nil : .display
-        display?.idleChanges.add { [weak self] change in self?.tell(change, from: .display) }
+        display?.monitor.idleChanges.add { [weak self] change in self?.tell(change, from: .display) }
         mutter?.idleChanges.add { [weak self] change in self?.tell(change, from: .mutter) }
         nameWatch = connection?.watch(
             MutterIdleMonitor.busName,
@@ -46,26 +47,25 @@ public final class DesktopIdleMonitor: IdleMonitor {
         watched = duration
         switch source {
         case .mutter: mutter?.watch(idleFor: duration)
-        case .display: display?.watch(idleFor: duration)
+        case .display: display?.monitor.watch(idleFor: duration)
         case nil: break
         }
     }
 
-    private static func displayMonitor(logger: Logger) -> DisplayIdleMonitor? {
+    private static func displayMonitor(logger: Logger) -> (monitor: IdleMonitor, name: String)? {
         guard let connection = DisplayConnection.current else { return nil }
-        if connection.isX11 {
-            let monitor = XSyncIdleMonitor(logger: logger)
-            return monitor.unavailability == nil ? .xServer(monitor) : nil
-        }
-        let monitor = WaylandIdleMonitor(logger: logger)
-        return monitor.unavailability == nil ? .compositor(monitor) : nil
+        let (monitor, name): (IdleMonitor, String) =
+            connection.isX11
+            ? (XSyncIdleMonitor(logger: logger), "the X server's idle counter")
+            : (WaylandIdleMonitor(logger: logger), "the compositor's idle protocol")
+        return monitor.unavailability == nil ? (monitor, name) : nil
     }
 
     private func use(_ newSource: Source?) {
         if newSource != source {
             switch source {
             case .mutter: mutter?.watch(idleFor: nil)
-            case .display: display?.watch(idleFor: nil)
+            case .display: display?.monitor.watch(idleFor: nil)
             case nil: break
             }
             source = newSource
@@ -84,33 +84,5 @@ public final class DesktopIdleMonitor: IdleMonitor {
     private func tell(_ change: IdleChange, from sender: Source) {
         guard sender == source else { return }
         idleChanges.notify(change)
-    }
-}
-
-/// The windowing system's own idle service, whichever it is.
-@MainActor
-private enum DisplayIdleMonitor {
-    case xServer(XSyncIdleMonitor)
-    case compositor(WaylandIdleMonitor)
-
-    var name: String {
-        switch self {
-        case .xServer: "the X server's idle counter"
-        case .compositor: "the compositor's idle protocol"
-        }
-    }
-
-    var idleChanges: ObserverList<IdleChange> {
-        switch self {
-        case .xServer(let monitor): monitor.idleChanges
-        case .compositor(let monitor): monitor.idleChanges
-        }
-    }
-
-    func watch(idleFor duration: Duration?) {
-        switch self {
-        case .xServer(let monitor): monitor.watch(idleFor: duration)
-        case .compositor(let monitor): monitor.watch(idleFor: duration)
-        }
     }
 }

@@ -8,7 +8,7 @@ import StopwatchPresentation
 /// `org_kde_kwin_idle` (sway 1.7). The compositor tells when no input came for the time asked
 /// and at the first input after it; GDK's main loop dispatches what it tells.
 @MainActor
-final class WaylandIdleMonitor {
+final class WaylandIdleMonitor: IdleMonitor {
     let idleChanges = ObserverList<IdleChange>()
     private(set) var unavailability: String? = "no idle service found on this desktop"
     /// The protocol's name, for the log.

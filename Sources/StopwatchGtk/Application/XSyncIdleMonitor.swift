@@ -8,7 +8,7 @@ import StopwatchPresentation
 /// reaches the time watched for, then one when it falls at the first input: the server wakes
 /// the app at those two moments only, and while nothing is watched no alarm is left.
 @MainActor
-final class XSyncIdleMonitor {
+final class XSyncIdleMonitor: IdleMonitor {
     let idleChanges = ObserverList<IdleChange>()
     let unavailability: String?
     private var watch = cxsync_idle_watch()
