@@ -1,22 +1,26 @@
-import StopwatchFileSystem
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Replaces a file so that a crash at any moment leaves either the old file or the new one,
 /// whole: write a temporary file in the same folder, fsync it, rename it over the old one,
-/// fsync the folder.
-struct DurableFileWriter {
-    struct Failure: Error, CustomStringConvertible {
+/// fsync the folder. The state file's and the sync folder's live state are written so.
+public struct DurableFileWriter {
+    public struct Failure: Error, CustomStringConvertible {
         /// What failed, with the path.
-        let description: String
+        public let description: String
         /// The system's words for why: "No space left on device".
-        let reason: String
+        public let reason: String
+
+        /// `what` failed for the system's error number `code`.
+        public init(_ what: String, code: Int32) {
+            reason = FileSystem.systemReason(code)
+            description = "\(what): \(reason)"
+        }
     }
 
+    public init() {}
+
     /// Writes `data` to `path` with `mode`, creating the folder (0700) if it is missing.
-    func write(_ data: [UInt8], to path: String, mode: mode_t = 0o600) throws(Failure) {
+    public func write(_ data: [UInt8], to path: String, mode: mode_t = 0o600) throws(Failure) {
         let folder = PrivateFolder.parent(of: path)
         try makeFolder(folder)
         let temporary = path + ".tmp-\(getpid())"
@@ -60,7 +64,7 @@ struct DurableFileWriter {
     }
 
     /// Creates `folder` and its parents; a new folder gets mode 0700.
-    func makeFolder(_ folder: String) throws(Failure) {
+    public func makeFolder(_ folder: String) throws(Failure) {
         do {
             try PrivateFolder.create(folder)
         } catch {
@@ -76,7 +80,6 @@ struct DurableFileWriter {
     }
 
     private func failure(_ what: String, code: Int32 = errno) -> Failure {
-        let reason = StateFileReader.systemReason(code)
-        return Failure(description: "\(what): \(reason)", reason: reason)
+        Failure(what, code: code)
     }
 }

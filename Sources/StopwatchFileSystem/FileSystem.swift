@@ -28,6 +28,11 @@ public enum FileSystem {
         return "\(path).bad-\(Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000)"
     }
 
+    /// The system's words for the error number `code`: "No space left on device".
+    public static func systemReason(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
     /// The process's environment variables.
     public static var environment: [String: String] {
         var variables: [String: String] = [:]

@@ -1,12 +1,10 @@
 import Foundation
 
-@testable import StopwatchStateFile
-
 /// A fresh folder under the system's temporary folder, removed when the test is done.
-final class TemporaryFolder {
-    let path: String
+public final class TemporaryFolder {
+    public let path: String
 
-    init() {
+    public init() {
         path = NSTemporaryDirectory() + "stopwatch-tests-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -15,14 +13,11 @@ final class TemporaryFolder {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// Where the state file goes when `XDG_CONFIG_HOME` is this folder.
-    var location: StateFileLocation { .fromEnvironment(["XDG_CONFIG_HOME": path, "HOME": "/nonexistent"]) }
-
-    func write(_ text: String, to name: String = "stopwatch/state.json") {
+    public func write(_ text: String, to name: String = "stopwatch/state.json") {
         write(Data(text.utf8), to: name)
     }
 
-    func write(_ data: Data, to name: String = "stopwatch/state.json") {
+    public func write(_ data: Data, to name: String = "stopwatch/state.json") {
         let file = path + "/" + name
         try! FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true
@@ -30,16 +25,16 @@ final class TemporaryFolder {
         try! data.write(to: URL(fileURLWithPath: file))
     }
 
-    func read(_ name: String = "stopwatch/state.json") -> Data? {
+    public func read(_ name: String = "stopwatch/state.json") -> Data? {
         FileManager.default.contents(atPath: path + "/" + name)
     }
 
     /// Names in `folder` (relative to this folder).
-    func files(in folder: String = "stopwatch") -> [String] {
+    public func files(in folder: String = "stopwatch") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? []).sorted()
     }
 
-    func mode(of name: String) -> Int {
+    public func mode(of name: String) -> Int {
         let attributes = try! FileManager.default.attributesOfItem(atPath: path + "/" + name)
         return (attributes[.posixPermissions] as! NSNumber).intValue
     }

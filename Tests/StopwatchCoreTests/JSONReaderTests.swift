@@ -1,8 +1,7 @@
+import StopwatchCore
 import Testing
 
-@testable import StopwatchStateFile
-
-/// The state file's JSON reader: strict, exact with numbers, bounded in depth.
+/// The JSON reader: strict, exact with numbers, bounded in depth.
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws -> JSONReader.Value {
         try JSONReader.read(Array(text.utf8))

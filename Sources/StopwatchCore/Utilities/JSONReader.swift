@@ -1,11 +1,12 @@
-/// A strict JSON reader (RFC 8259) for the state file, on bytes and without Foundation.
+/// A strict JSON reader (RFC 8259) for what the app reads as JSON (the state file, the sync
+/// folder's files), on bytes and without Foundation: ``JSONWriter``'s counterpart.
 ///
-/// It reads what the state file needs (objects, arrays, strings, integers, booleans, null,
+/// It reads what the app's files need (objects, arrays, strings, integers, booleans, null,
 /// and other numbers, kept as text) and rejects anything else with the place it went wrong.
 /// Nesting is limited, so no file can exhaust the stack, and numbers are never rounded: an
 /// integer that does not fit 64 bits is an error, not a smaller number.
-struct JSONReader {
-    indirect enum Value: Equatable {
+public struct JSONReader {
+    public indirect enum Value: Equatable {
         case object([(key: String, value: Value)])
         case array([Value])
         case string(String)
@@ -15,7 +16,7 @@ struct JSONReader {
         case bool(Bool)
         case null
 
-        static func == (lhs: Value, rhs: Value) -> Bool {
+        public static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
             case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
             case (.array(let a), .array(let b)): a == b
@@ -29,20 +30,25 @@ struct JSONReader {
         }
 
         /// The member `key` of an object (the last one, if it is there twice).
-        subscript(key: String) -> Value? {
+        public subscript(key: String) -> Value? {
             guard case .object(let members) = self else { return nil }
             return members.last { $0.key == key }?.value
         }
     }
 
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        let message: String
-        let offset: Int
-        var description: String { "\(message) at byte \(offset)" }
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public let offset: Int
+        public var description: String { "\(message) at byte \(offset)" }
+
+        public init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
     }
 
     /// How deep arrays and objects may nest.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -52,7 +58,7 @@ struct JSONReader {
     }
 
     /// The one value `bytes` hold, with nothing but whitespace around it.
-    static func read(_ bytes: [UInt8]) throws(Failure) -> Value {
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> Value {
         var reader = JSONReader(bytes)
         // A byte order mark is tolerated, as JSON readers commonly do.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }

@@ -1,3 +1,5 @@
+import StopwatchFileSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif

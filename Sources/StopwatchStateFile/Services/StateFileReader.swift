@@ -1,3 +1,5 @@
+import StopwatchFileSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -84,6 +86,6 @@ struct StateFileReader {
     }
 
     static func systemReason(_ code: Int32 = errno) -> String {
-        String(cString: strerror(code))
+        FileSystem.systemReason(code)
     }
 }
