@@ -68,6 +68,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
+        // The sync folder adapter: this machine's files written, the other machines' read, in a
+        // folder a sync engine keeps the same on every machine (ARCHITECTURE.md, "On every machine").
+        .target(name: "StopwatchSyncFolder", dependencies: ["StopwatchCore", "StopwatchFileSystem"]),
         // ncurses (wide characters) through pkg-config, and the terminal frontend over it.
         .systemLibrary(
             name: "CNcurses",
@@ -147,6 +150,10 @@ let package = Package(
         .testTarget(
             name: "StopwatchHistorySQLiteTests",
             dependencies: ["CSQLite", "StopwatchCore", "StopwatchGLib", "StopwatchHistorySQLite", "StopwatchTestSupport"]
+        ),
+        .testTarget(
+            name: "StopwatchSyncFolderTests",
+            dependencies: ["StopwatchCore", "StopwatchFileSystem", "StopwatchSyncFolder", "StopwatchTestSupport"]
         ),
         .testTarget(
             name: "StopwatchPresentationTests",

@@ -1,0 +1,171 @@
+import StopwatchCore
+import StopwatchFileSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads the other machines' files in a sync folder (ARCHITECTURE.md, "On every machine"),
+/// only what is new since the last read: the lines appended to their sessions files and their
+/// conflict copies, and their live states when replaced. On the history's worker, never on the
+/// main loop: everything in the folder is another machine's, so everything is hostile input.
+///
+/// A machine is a folder named by its ``MachineID``; nothing else in the sync folder is read,
+/// and a file is read only when ``SyncFileName`` says what it is. A line that cannot be read is
+/// passed over and told with its file and line.
+public final class SyncFolderReader {
+    /// Why a file could not be read.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case system(String, Int32)
+        case notAFile(String)
+
+        public var description: String {
+            switch self {
+            case .system(let path, let code): "\(path): \(String(cString: strerror(code)))"
+            case .notAFile(let path): "\(path): not a regular file"
+            }
+        }
+    }
+
+    /// What a read found that was not there before.
+    public struct Changes: Equatable, Sendable {
+        /// Each machine's new lines, in the order read (a file before its conflict copies).
+        public var records: [MachineID: [SyncRecord]] = [:]
+        /// The live states replaced since the last read.
+        public var liveStates: [MachineID: LiveStateDecoder.Reading] = [:]
+        /// What was passed over, each with its file (and line): for the log.
+        public var problems: [String] = []
+
+        public var isEmpty: Bool { records.isEmpty && liveStates.isEmpty && problems.isEmpty }
+    }
+
+    /// More than any sync folder of people's machines holds: a folder of a million is not
+    /// listed to its end.
+    public static let maximumMachines = 1000
+    public static let maximumFilesPerMachine = 10_000
+
+    public let folder: String
+    private let own: MachineID
+    private var marks: [String: AppendedLines] = [:]
+    /// Each live state file as last read: its inode, size and change time.
+    private var liveMarks: [String: [Int64]] = [:]
+
+    /// A reader of the machines in `folder` other than `own`.
+    public init(folder: String, own: MachineID) {
+        self.folder = folder
+        self.own = own
+    }
+
+    /// Reads what is new.
+    public func changes() -> Changes {
+        var changes = Changes()
+        let machines = FileSystem.entries(of: folder).compactMap(MachineID.init).filter { $0 != own }.sorted()
+        if machines.count > Self.maximumMachines {
+            changes.problems.append("\(folder): more than \(Self.maximumMachines) machines; the rest not read")
+        }
+        for machine in machines.prefix(Self.maximumMachines) {
+            read(machine, into: &changes)
+        }
+        return changes
+    }
+
+    private func read(_ machine: MachineID, into changes: inout Changes) {
+        let machineFolder = folder + "/" + machine.text
+        var names = FileSystem.entries(of: machineFolder)
+        if names.count > Self.maximumFilesPerMachine {
+            changes.problems.append("\(machineFolder): more than \(Self.maximumFilesPerMachine) files; the rest not read")
+            names = Array(names.sorted().prefix(Self.maximumFilesPerMachine))
+        }
+        // A file before its conflict copies, months in order.
+        let sessionFiles = names.compactMap { name -> (year: Int, month: Int, copy: Bool, name: String)? in
+            guard case .sessions(let year, let month, let copy) = SyncFileName(name) else { return nil }
+            return (year, month, copy, name)
+        }.sorted { ($0.copy ? 1 : 0, $0.year, $0.month, $0.name) < ($1.copy ? 1 : 0, $1.year, $1.month, $1.name) }
+        var records: [SyncRecord] = []
+        for file in sessionFiles {
+            let path = machineFolder + "/" + file.name
+            do {
+                try AppendedLines.read(path, marks: &marks, longest: SyncLineDecoder.maximumLineBytes) { number, line in
+                    guard let line else {
+                        changes.problems.append("\(path):\(number): longer than \(SyncLineDecoder.maximumLineBytes) bytes")
+                        return
+                    }
+                    guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { return }
+                    do {
+                        records.append(try SyncLineDecoder.record(line, machine: machine))
+                    } catch {
+                        changes.problems.append("\(path):\(number): \(error)")
+                    }
+                }
+            } catch {
+                changes.problems.append(error.description)
+            }
+        }
+        if !records.isEmpty { changes.records[machine] = records }
+        if names.contains(SyncFileName.liveStateName) {
+            readLiveState(of: machine, at: machineFolder + "/" + SyncFileName.liveStateName, into: &changes)
+        }
+    }
+
+    private func readLiveState(of machine: MachineID, at path: String, into changes: inout Changes) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            changes.problems.append("\(path): not a regular file")
+            return
+        }
+        let mark = [Int64(info.st_ino), Int64(info.st_size), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+        guard liveMarks[path] != mark else { return }
+        liveMarks[path] = mark
+        guard Int(info.st_size) <= LiveStateDecoder.maximumBytes else {
+            changes.problems.append("\(path): \(info.st_size) bytes, longer than any machine's live state")
+            return
+        }
+        do {
+            let bytes = try Self.contents(of: path, atMost: LiveStateDecoder.maximumBytes)
+            let reading = try LiveStateDecoder.reading(bytes, machine: machine)
+            changes.liveStates[machine] = reading
+            changes.problems += reading.problems.map { "\(path): \($0)" }
+        } catch let failure as Failure {
+            changes.problems.append(failure.description)
+        } catch {
+            changes.problems.append("\(path): \(error)")
+        }
+    }
+
+    /// The bytes of the regular file `path`, no more than `limit` (a link is not followed).
+    static func contents(of path: String, atMost limit: Int) throws(Failure) -> [UInt8] {
+        let (descriptor, _) = try openRegularFile(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var length = 0
+        while length < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in Glibc.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, errno)
+            }
+            if count == 0 { break }
+            length += count
+        }
+        return Array(bytes.prefix(min(length, limit)))
+    }
+
+    /// `path` opened to read, without blocking, when it is a regular file (a link is not
+    /// followed, whatever it points to), and what it is; the caller closes it.
+    static func openRegularFile(_ path: String) throws(Failure) -> (Int32, stat) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(path, errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .system(path, code)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw .notAFile(path)
+        }
+        return (descriptor, info)
+    }
+}

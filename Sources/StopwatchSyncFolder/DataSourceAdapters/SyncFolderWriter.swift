@@ -1,0 +1,60 @@
+import StopwatchCore
+import StopwatchFileSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes this machine's files in the sync folder (ARCHITECTURE.md, "On every machine"), in
+/// its own folder there and nowhere else, so that no file is ever written by two machines and
+/// a sync engine never has a conflict to resolve: the sessions it closed, appended a line each
+/// to the file of the month, and its live state, replaced whole. Files 0600, folders 0700.
+public struct SyncFolderWriter {
+    public let folder: String
+    public let machine: MachineID
+
+    public init(folder: String, machine: MachineID) {
+        self.folder = folder
+        self.machine = machine
+    }
+
+    /// This machine's folder.
+    public var machineFolder: String { folder + "/" + machine.text }
+
+    /// Appends `record` to the sessions file of the month of `now` (UTC: which file a line goes
+    /// to only spreads them, any reader reads them all), and syncs it to the disk.
+    public func append(_ record: SyncRecord, now: Duration) throws(DurableFileWriter.Failure) {
+        try DurableFileWriter().makeFolder(machineFolder)
+        let (year, month) = Self.yearAndMonth(of: now)
+        let path = machineFolder + "/" + SyncFileName.sessionsName(year: year, month: month)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure("cannot open \(path)") }
+        defer { close(descriptor) }
+        let line = SyncLineEncoder.line(record)
+        var written = 0
+        while written < line.count {
+            let count = line.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot write \(path)")
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { throw failure("cannot sync \(path)") }
+    }
+
+    /// Replaces this machine's live state with `state`.
+    public func replaceLiveState(_ state: MachineLiveState, writer: Int64) throws(DurableFileWriter.Failure) {
+        try DurableFileWriter().write(LiveStateEncoder.file(state, writer: writer), to: machineFolder + "/" + SyncFileName.liveStateName)
+    }
+
+    /// The UTC year and month of the wall-clock instant `instant`.
+    static func yearAndMonth(of instant: Duration) -> (Int, Int) {
+        let day = LocalDay(dayNumber: Int(TimeBounds.clampWallClock(instant).wholeMilliseconds / 86_400_000))
+        return (day.year, day.month)
+    }
+
+    private func failure(_ what: String) -> DurableFileWriter.Failure {
+        DurableFileWriter.Failure(what, code: errno)
+    }
+}

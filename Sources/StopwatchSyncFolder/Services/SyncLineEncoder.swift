@@ -1,0 +1,44 @@
+import StopwatchCore
+
+/// Writes a line of a machine's sessions file (ARCHITECTURE.md, "On every machine"): one JSON
+/// object and a line break, so that a file is only ever appended to and a sync engine sends
+/// only what is new.
+///
+///     {"id": 8412, "stopwatch": "Writing", "started_ms": 1764000000000, "elapsed_ms": 3600000,
+///      "adjusted_ms": 0, "laps": 2, "spans": [[1764000000000, 1764003600000]], "credits": []}
+///     {"removed": 8412}
+public enum SyncLineEncoder {
+    public static func line(_ record: SyncRecord) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        switch record {
+        case .session(let session):
+            writer.field("id", session.id.rawValue)
+            writer.field("stopwatch", session.stopwatchName)
+            writer.field("started_ms", session.startedAt.wholeMilliseconds)
+            writer.field("elapsed_ms", session.elapsed.wholeMilliseconds)
+            writer.field("adjusted_ms", session.adjusted.wholeMilliseconds)
+            writer.field("laps", Int64(session.lapCount))
+            pairs("spans", session.runLog.spans.map { ($0.start, $0.end) }, into: &writer)
+            pairs("credits", session.runLog.credits.map { ($0.at, $0.amount) }, into: &writer)
+        case .removed(let id):
+            writer.field("removed", id.rawValue)
+        }
+        writer.end()
+        writer.endLine()
+        return writer.bytes
+    }
+
+    /// `"name": [[a, b], …]`, in milliseconds.
+    private static func pairs(_ name: StaticString, _ values: [(Duration, Duration)], into writer: inout JSONWriter) {
+        writer.key(name)
+        writer.beginArray()
+        for (first, second) in values {
+            writer.beginArray()
+            writer.value(first.wholeMilliseconds)
+            writer.value(second.wholeMilliseconds)
+            writer.end()
+        }
+        writer.end()
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import StopwatchCore
+import StopwatchSyncFolder
+import StopwatchTestSupport
+import Testing
+
+/// This installation's machine id, made at its first use and kept (ARCHITECTURE.md, "On every
+/// machine").
+@Suite struct MachineIDFileTests {
+    let folder = TemporaryFolder()
+    private var path: String { MachineIDFile.path(in: folder.path + "/stopwatch") }
+
+    @Test func madeAtTheFirstUseAndFoundAfter() throws {
+        var random = SeededRandom(seed: 1)
+        let made = try #require(MachineIDFile.load(at: path, using: &random).machine)
+        #expect(MachineIDFile.load(at: path, using: &random) == .found(made))
+        #expect(folder.mode(of: "stopwatch/machine-id") == 0o600)
+        #expect(folder.read("stopwatch/machine-id") == Data((made.text + "\n").utf8))
+    }
+
+    @Test func aFileHoldingNoIDIsKeptAsideAndANewIDMade() throws {
+        folder.write("not an id\n", to: "stopwatch/machine-id")
+        var random = SeededRandom(seed: 2)
+        let outcome = MachineIDFile.load(at: path, using: &random)
+        guard case .replaced(let id, let reason) = outcome else {
+            Issue.record("not replaced: \(outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("it holds no machine id; kept as \(path).bad-"))
+        #expect(MachineIDFile.load(at: path, using: &random) == .found(id))
+        let aside = try #require(folder.files().first { $0.hasPrefix("machine-id.bad-") })
+        #expect(folder.read("stopwatch/" + aside) == Data("not an id\n".utf8), "its bytes intact")
+    }
+
+    @Test func aFolderThatCannotBeMadeLeavesNoID() {
+        folder.write("a file", to: "stopwatch")
+        var random = SeededRandom(seed: 3)
+        let outcome = MachineIDFile.load(at: path, using: &random)
+        #expect(outcome.machine == nil, "\(outcome)")
+    }
+}

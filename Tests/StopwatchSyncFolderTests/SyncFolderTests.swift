@@ -1,0 +1,166 @@
+import Foundation
+import StopwatchCore
+import StopwatchSyncFolder
+import StopwatchTestSupport
+import Testing
+
+/// Two machines over one folder, as a sync engine keeps it (ARCHITECTURE.md, "On every
+/// machine"): each writes only its own files, 0600; each reads the other's, only what is new,
+/// as hostile input, and never an engine's temporary file.
+@Suite struct SyncFolderTests {
+    let folder = TemporaryFolder()
+    private static let laptop = MachineID("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")!
+    private static let desktop = MachineID("dddddddddddddddddddddddddddddddd")!
+    /// 2026-11-28 12:00 UTC.
+    private static let now = Duration.seconds(1_795_867_200)
+
+    private var laptopWriter: SyncFolderWriter { SyncFolderWriter(folder: folder.path, machine: Self.laptop) }
+    private var laptopFolder: String { Self.laptop.text }
+
+    private static func session(_ id: Int64, minutes: Int64 = 30) -> MachineSession {
+        MachineSession(
+            id: SessionID(rawValue: id), machine: laptop, stopwatchName: "Writing", startedAt: now,
+            elapsed: .seconds(60 * minutes), lapCount: 1,
+            runLog: RunLog(spans: [RunLog.Span(start: now, end: now + .seconds(60 * minutes))]))
+    }
+
+    /// The line of session `id`, as the writer writes it.
+    private static func line(_ id: Int64) -> String {
+        String(decoding: SyncLineEncoder.line(.session(session(id))), as: UTF8.self)
+    }
+
+    private func append(_ text: String, to name: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: folder.path + "/" + laptopFolder + "/" + name))
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
+    }
+
+    @Test func aSessionOneMachineClosedIsReadByTheOtherOnceAndOnlyWhatIsNewAfter() throws {
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        #expect(reader.changes().isEmpty, "nothing there yet")
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        #expect(folder.files(in: laptopFolder) == ["sessions-2026-11.jsonl"])
+        #expect(folder.mode(of: laptopFolder + "/sessions-2026-11.jsonl") == 0o600)
+        #expect(folder.mode(of: laptopFolder) == 0o700)
+        let first = reader.changes()
+        #expect(first.records == [Self.laptop: [.session(Self.session(1))]])
+        #expect(first.problems.isEmpty)
+        #expect(reader.changes().isEmpty, "read once")
+        try laptopWriter.append(.session(Self.session(2)), now: Self.now)
+        try laptopWriter.append(.removed(SessionID(rawValue: 1)), now: Self.now + .seconds(86_400 * 5))
+        #expect(folder.files(in: laptopFolder) == ["sessions-2026-11.jsonl", "sessions-2026-12.jsonl"])
+        #expect(reader.changes().records == [Self.laptop: [.session(Self.session(2)), .removed(SessionID(rawValue: 1))]])
+    }
+
+    @Test func aMachineNeverReadsItsOwnFolderNorAnythingThatIsNotAMachinesFolder() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        #expect(SyncFolderReader(folder: folder.path, own: Self.laptop).changes().isEmpty)
+        folder.write(Self.line(9), to: "notes/sessions-2026-11.jsonl")
+        folder.write("x", to: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/sessions-2026-11.jsonl")
+        #expect(SyncFolderReader(folder: folder.path, own: Self.laptop).changes().isEmpty)
+    }
+
+    @Test func aBadLineIsPassedOverAndToldWithItsFileAndLineWhileTheOthersAreRead() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        try append("{\"id\": 2, \"stopwatch\": \"Run\", \"started_ms\": -1, \"elapsed_ms\": 0}\n\nnot json\n", to: "sessions-2026-11.jsonl")
+        try laptopWriter.append(.session(Self.session(3)), now: Self.now)
+        let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
+        #expect(changes.records[Self.laptop] == [.session(Self.session(1)), .session(Self.session(3))])
+        let file = folder.path + "/" + laptopFolder + "/sessions-2026-11.jsonl"
+        #expect(changes.problems.count == 2)
+        #expect(changes.problems.first?.hasPrefix(file + ":2: started_ms is not an instant") == true, "\(changes.problems)")
+        #expect(changes.problems.last?.hasPrefix(file + ":4: not JSON") == true, "\(changes.problems)")
+    }
+
+    @Test func aLastLineWithoutItsBreakWaitsForTheRestOfIt() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        _ = reader.changes()
+        let line = Self.line(2)
+        let half = line.index(line.startIndex, offsetBy: line.count / 2)
+        try append(String(line[..<half]), to: "sessions-2026-11.jsonl")
+        #expect(reader.changes().isEmpty, "half a line is not read")
+        try append(String(line[half...]), to: "sessions-2026-11.jsonl")
+        #expect(reader.changes().records == [Self.laptop: [.session(Self.session(2))]])
+    }
+
+    @Test func aLineLongerThanAnySessionIsPassedOverToItsEndWithoutBeingHeld() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        _ = reader.changes()
+        try append(String(repeating: "x", count: SyncLineDecoder.maximumLineBytes + 10), to: "sessions-2026-11.jsonl")
+        let during = reader.changes()
+        #expect(during.records.isEmpty)
+        #expect(during.problems.count == 1 && during.problems[0].hasSuffix(":2: longer than \(SyncLineDecoder.maximumLineBytes) bytes"))
+        try append("xxxx\n", to: "sessions-2026-11.jsonl")
+        try laptopWriter.append(.session(Self.session(3)), now: Self.now)
+        let after = reader.changes()
+        #expect(after.records == [Self.laptop: [.session(Self.session(3))]])
+        #expect(after.problems.isEmpty, "told once: \(after.problems)")
+    }
+
+    @Test func aConflictCopyIsReadAfterItsFileAndTemporaryFilesNever() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        let both = Self.line(1) + Self.line(2)
+        folder.write(both, to: laptopFolder + "/sessions-2026-11.sync-conflict-20261128-101112-ABCDEFG.jsonl")
+        folder.write(Self.line(3), to: laptopFolder + "/.syncthing.sessions-2026-11.jsonl.tmp")
+        folder.write(Self.line(4), to: laptopFolder + "/sessions-2026-11.jsonl.part")
+        let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
+        #expect(changes.records[Self.laptop] == [.session(Self.session(1)), .session(Self.session(1)), .session(Self.session(2))])
+        var merged = SyncedSessions()
+        for record in changes.records[Self.laptop] ?? [] { merged.apply(record) }
+        #expect(merged.sessions.count == 2, "nothing lost, nothing counted twice")
+    }
+
+    @Test func aFileReplacedByTheEngineIsReadAgainFromItsStart() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        _ = reader.changes()
+        // Syncthing writes a temporary file and renames it over the old one.
+        let replacement = Self.line(1) + Self.line(2)
+        folder.write(replacement, to: laptopFolder + "/.syncthing.sessions-2026-11.jsonl.tmp")
+        let machineFolder = folder.path + "/" + laptopFolder
+        #expect(rename(machineFolder + "/.syncthing.sessions-2026-11.jsonl.tmp", machineFolder + "/sessions-2026-11.jsonl") == 0)
+        #expect(reader.changes().records == [Self.laptop: [.session(Self.session(1)), .session(Self.session(2))]])
+    }
+
+    @Test func aLinkIsNotFollowed() throws {
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        folder.write(Self.line(2), to: "elsewhere.jsonl")
+        #expect(symlink(folder.path + "/elsewhere.jsonl", folder.path + "/" + laptopFolder + "/sessions-2026-10.jsonl") == 0)
+        let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
+        #expect(changes.records[Self.laptop] == [.session(Self.session(1))])
+        #expect(changes.problems.count == 1 && changes.problems[0].hasPrefix(folder.path + "/" + laptopFolder + "/sessions-2026-10.jsonl"))
+    }
+
+    @Test func theLiveStateIsReplacedWholeAndReadWhenItChanges() throws {
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        let running = ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .running, elapsed: .seconds(90), lapCount: 2)
+        let state = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [running])
+        try laptopWriter.replaceLiveState(state, writer: 77)
+        #expect(folder.files(in: laptopFolder) == ["live.json"], "the temporary file renamed into place")
+        #expect(folder.mode(of: laptopFolder + "/live.json") == 0o600)
+        let first = reader.changes().liveStates[Self.laptop]
+        #expect(first?.state == state)
+        #expect(first?.writer == 77)
+        #expect(reader.changes().isEmpty, "read once")
+        let paused = MachineLiveState(
+            machine: Self.laptop, machineName: "laptop", writtenAt: Self.now + .seconds(5),
+            stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .paused, elapsed: .seconds(95))])
+        try laptopWriter.replaceLiveState(paused, writer: 77)
+        #expect(reader.changes().liveStates[Self.laptop]?.state == paused)
+    }
+
+    @Test func aLiveStateStopwatchThatCannotBeReadIsLeftOutAndTheOthersShown() throws {
+        folder.write(
+            #"{"machine_name": "lap\ntop", "written_ms": 1795867200000, "stopwatches": [{"name": "A", "status": "running", "elapsed_ms": 5}, {"name": "B", "status": "flying", "elapsed_ms": 5}, {"name": "", "status": "paused", "elapsed_ms": 5}]}"#,
+            to: laptopFolder + "/live.json")
+        let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
+        let reading = try #require(changes.liveStates[Self.laptop])
+        #expect(reading.state.machineName == "lap top")
+        #expect(reading.state.stopwatches.map(\.name) == ["A"])
+        #expect(changes.problems.count == 2, "\(changes.problems)")
+        #expect(changes.problems.first?.hasSuffix("live.json: stopwatch 2: no status (initial, running or paused)") == true)
+    }
+}
