@@ -75,6 +75,12 @@ def main():
     skips_fail = skipped > 0 and os.geteuid() == 0
     if skips_fail:
         print(f"{name}: run as root with every package installed, nothing may be skipped")
+    # What failed, again at the very end, where CI's tail of the output shows it.
+    for test, trace in result.failures + result.errors:
+        told = [line for line in trace.strip().splitlines() if line.strip()]
+        print(f"{name}: failed: {test.id()}: {told[-1].strip() if told else ''}"[:400])
+    for test in result.unexpectedSuccesses:
+        print(f"{name}: failed: {test.id()}: passed, though marked as expected to fail")
     print(f"{name}: {passed} passed, {failed + (skipped if skips_fail else 0)} failed, {skipped} skipped", flush=True)
     return 1 if failed or skips_fail or result.testsRun == 0 else 0
 
