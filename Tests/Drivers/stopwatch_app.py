@@ -427,7 +427,7 @@ class StopwatchApp(AppProcess):
     def _find_window(self):
         if self.process.poll() is not None:
             raise AssertionError(f"the app exited with {self.process.returncode}:\n{self.log_text()}")
-        out = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Stopwatch", check=False)
+        out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Stopwatch", check=False)
         return out.splitlines()[0] if out else None
 
     def focus(self):
@@ -474,7 +474,7 @@ class StopwatchApp(AppProcess):
     def other_window(self):
         """A visible window of the app other than the main one (a file chooser, a message); None
         while there is none."""
-        ids = xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
+        ids = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False).split()
         others = [wid for wid in ids if wid != self.window and xdotool("getwindowname", wid) != "Stopwatch"]
         return others[0] if others else None
 

@@ -36,7 +36,7 @@ class X11:
     def windows(self, pid=None):
         """The visible windows (of the process `pid`): id, title, pid, whether it has the
         keyboard, and its rectangle (x, y, width, height)."""
-        search = ["search", "--onlyvisible"] + (["--pid", str(pid)] if pid else []) + ["--name", "."]
+        search = ["search", "--all", "--onlyvisible"] + (["--pid", str(pid)] if pid else []) + ["--name", "."]
         focused = xdotool("getwindowfocus", check=False)
         windows = []
         for window in xdotool(*search, check=False).split():
