@@ -32,6 +32,7 @@ BENCH_PROGRAM = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 else None
 from measure import cpu_percent, cpu_percent_each, resident_mib, wakeups, x11_frames_per_second  # noqa: E402
 from panel_item import PanelHost  # noqa: E402
 from process_activity import activity_over, process_is_alive  # noqa: E402
+from private_bus import PrivateBus  # noqa: E402
 from report import percent, row, spread  # noqa: E402
 from sound_server import SoundServer  # noqa: E402
 from stopwatch_app import (APP_ID, StopwatchApp, make_config_home, set_preference, state_is_owned, wait_until,  # noqa: E402
@@ -54,7 +55,7 @@ class Floor:
     def __init__(self, program=FLOOR):
         self.process = subprocess.Popen([program], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                         env=dict(os.environ, GDK_BACKEND="x11"))
-        self.window = wait_until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid), "--name",
+        self.window = wait_until(lambda: xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name",
                                                  "Floor", check=False).split()[:1], timeout=30, what="the floor's window")[0]
         self.pid = self.process.pid
         # Beside the app's window (at the top left), not under it, when both run at once.
@@ -189,30 +190,6 @@ def start_by_its_action(app):
     subprocess.run(["gdbus", "wait", "--session", "--timeout", "20", APP_ID], env=app.env, check=True, timeout=30)
     app.action("toggle")
     app.wait_for_state("running", 0)
-
-
-class PrivateBus:
-    """A session bus of its own, for a second app beside the first (the app is one instance a
-    bus). Its app uses the main session's accessibility bus: asked for one, the private bus
-    would start an accessibility bus of its own, which takes over the display's (the X root
-    window's `AT_SPI_BUS`) and, when it ends, leaves the bench's next AT-SPI client without one
-    (it aborted so, in `make bench`)."""
-
-    main_accessibility_bus = None
-
-    def __init__(self):
-        if PrivateBus.main_accessibility_bus is None:
-            reply = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
-                                    "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True,
-                                   timeout=20).stdout
-            PrivateBus.main_accessibility_bus = re.fullmatch(r"\('(.*)',\)\s*", reply).group(1)
-        printed = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                                 capture_output=True, text=True, check=True, timeout=20).stdout.split()
-        self.address, self.pid = printed[0], int(printed[1])
-        self.env = {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": PrivateBus.main_accessibility_bus}
-
-    def stop(self):
-        os.kill(self.pid, signal.SIGTERM)
 
 
 def simultaneous_costs(launch, sides, launches, windows):
