@@ -16,10 +16,13 @@ import StopwatchFileSystem
 /// instant it was made), and what all of them add up to in each quarter hour a stopwatch, for
 /// totals; a session from before has no span or credit, and counts its time in the quarter it
 /// started in. Version 6 adds what they add up to in each hour, the sums of the quarters': a
-/// year of totals reads a quarter as many rows.
+/// year of totals reads a quarter as many rows. Version 7 keeps the sessions of the other
+/// machines of a sync folder (ARCHITECTURE.md, "On every machine") in tables of their own, by
+/// machine and id, with the ids they removed, and the quarter and hour sums by machine as well
+/// (`''`: this one), so that forgetting a machine takes its time out at once.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 6
+    static let currentVersion: Int64 = 7
 
     /// Names read back are held to the length a stopwatch's name may have.
     static func name(_ text: String?) -> String? {
@@ -36,6 +39,9 @@ final class SessionDatabase {
     }
 
     private let connection: SQLiteConnection
+    /// Whether the sessions stored and removed are to be written to a sync folder: each then
+    /// waits in the outbox, in the same transaction, until it is written there.
+    var keepsOutbox = false
 
     /// Opens the database at `path`, creating it (mode 0600, in a 0700 folder) and migrating
     /// it to the current schema.
@@ -78,6 +84,7 @@ final class SessionDatabase {
             )
             try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(session.id.rawValue)])
             try addRunLog(of: session)
+            try enqueue(session.id, removed: false)
             guard session.laps.hasNotes else { return }
             var index: Int64 = 0
             var failure: SQLiteConnection.Failure?
@@ -97,6 +104,7 @@ final class SessionDatabase {
     func remove(_ id: SessionID) throws(SQLiteConnection.Failure) {
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
             try addQuarters(of: id, sign: -1)
+            try enqueue(id, removed: true)
             try connection.run("DELETE FROM sessions WHERE id = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM lap_notes WHERE session = ?", [.integer(id.rawValue)])
             try connection.run("DELETE FROM run_spans WHERE session = ?", [.integer(id.rawValue)])
@@ -146,22 +154,161 @@ final class SessionDatabase {
             credits.append((row.integer(0), row.integer(1)))
         }
         let shares = TotalsArithmetic.quarterShares(spans: spans, credits: credits, started: fallback.at, elapsed: fallback.amount)
+        try add(shares, of: name, on: "", sign: sign)
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) `shares` (ms by quarter) of the stopwatch `name` on
+    /// `machine` (`""`: this one) to the quarters' and the hours' sums.
+    private func add(_ shares: [Int64: Int64], of name: String, on machine: String, sign: Int64) throws(SQLiteConnection.Failure) {
         var hours: [Int64: Int64] = [:]
         for (quarter, milliseconds) in shares where milliseconds != 0 {
             try connection.run(
                 """
-                INSERT INTO run_quarters (quarter, stopwatch, ms) VALUES (?, ?, ?)
-                ON CONFLICT (quarter, stopwatch) DO UPDATE SET ms = ms + excluded.ms
-                """, [.integer(quarter), .text(name), .integer(sign * milliseconds)])
+                INSERT INTO run_quarters (quarter, stopwatch, machine, ms) VALUES (?, ?, ?, ?)
+                ON CONFLICT (quarter, stopwatch, machine) DO UPDATE SET ms = ms + excluded.ms
+                """, [.integer(quarter), .text(name), .text(machine), .integer(sign * milliseconds)])
             hours[TotalsArithmetic.hour(ofQuarter: quarter), default: 0] += milliseconds
         }
         for (hour, milliseconds) in hours where milliseconds != 0 {
             try connection.run(
                 """
-                INSERT INTO run_hours (hour, stopwatch, ms) VALUES (?, ?, ?)
-                ON CONFLICT (hour, stopwatch) DO UPDATE SET ms = ms + excluded.ms
-                """, [.integer(hour), .text(name), .integer(sign * milliseconds)])
+                INSERT INTO run_hours (hour, stopwatch, machine, ms) VALUES (?, ?, ?, ?)
+                ON CONFLICT (hour, stopwatch, machine) DO UPDATE SET ms = ms + excluded.ms
+                """, [.integer(hour), .text(name), .text(machine), .integer(sign * milliseconds)])
         }
+    }
+
+    // MARK: The sync folder
+
+    private func enqueue(_ id: SessionID, removed: Bool) throws(SQLiteConnection.Failure) {
+        guard keepsOutbox else { return }
+        try connection.run("INSERT INTO sync_outbox (id, removed) VALUES (?, ?)", [.integer(id.rawValue), .integer(removed ? 1 : 0)])
+    }
+
+    /// Puts every session kept into the outbox, once for each folder and machine: a folder
+    /// chosen gets the history from before it too.
+    func sendHistoryOnce(to folder: String, as machine: MachineID) throws(SQLiteConnection.Failure) {
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            var sent = false
+            let key: [SQLiteConnection.Value] = [.text(folder), .text(machine.text)]
+            try connection.run("SELECT 1 FROM sync_sent WHERE folder = ? AND machine = ?", key) { _ in sent = true }
+            guard !sent else { return }
+            try connection.run("INSERT INTO sync_outbox (id, removed) SELECT id, 0 FROM sessions ORDER BY started_at_ms, id")
+            try connection.run("INSERT INTO sync_sent (folder, machine) VALUES (?, ?)", key)
+        }
+    }
+
+    /// The records waiting to be written to the sync folder, oldest first, at most `limit`,
+    /// each with its place in the outbox: a session stored (as stored now; none when it is
+    /// gone since) or removed.
+    func outbox(limit: Int, unnamed: String, machine: MachineID) throws(SQLiteConnection.Failure) -> [(seq: Int64, record: SyncRecord?)] {
+        var waiting: [(seq: Int64, id: SessionID, removed: Bool)] = []
+        try connection.run("SELECT seq, id, removed FROM sync_outbox ORDER BY seq LIMIT ?", [.integer(Int64(limit))]) { row in
+            waiting.append((row.integer(0), SessionID(rawValue: row.integer(1)), row.integer(2) != 0))
+        }
+        var records: [(seq: Int64, record: SyncRecord?)] = []
+        for item in waiting {
+            if item.removed {
+                records.append((item.seq, .removed(item.id)))
+            } else {
+                records.append((item.seq, try session(item.id).map { .session(MachineSession($0, on: machine, unnamed: unnamed)) }))
+            }
+        }
+        return records
+    }
+
+    /// Takes the records up to `seq` out of the outbox: written.
+    func sent(through seq: Int64) throws(SQLiteConnection.Failure) {
+        try connection.run("DELETE FROM sync_outbox WHERE seq <= ?", [.integer(seq)])
+    }
+
+    // MARK: Other machines
+
+    /// Takes in `records`, the new lines of `machine`'s files in the sync folder, in the order
+    /// read: a session not kept yet, and not removed, is kept and counts in the totals; a
+    /// removal takes its session out and holds against it, whichever comes first. Whether
+    /// anything changed.
+    func takeIn(_ records: [SyncRecord], from machine: MachineID) throws(SQLiteConnection.Failure) -> Bool {
+        var changed = false
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            for record in records {
+                switch record {
+                case .session(let session): changed = try keep(session) || changed
+                case .removed(let id): changed = try drop(id, of: machine) || changed
+                }
+            }
+        }
+        return changed
+    }
+
+    private func keep(_ session: MachineSession) throws(SQLiteConnection.Failure) -> Bool {
+        let key: [SQLiteConnection.Value] = [.text(session.machine.text), .integer(session.id.rawValue)]
+        var known = false
+        try connection.run(
+            """
+            SELECT 1 FROM machine_removed WHERE machine = ?1 AND id = ?2
+            UNION ALL SELECT 1 FROM machine_sessions WHERE machine = ?1 AND id = ?2 LIMIT 1
+            """, key
+        ) { _ in known = true }
+        guard !known else { return false }
+        try connection.run(
+            """
+            INSERT INTO machine_sessions (machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            key + [
+                .integer(session.startedAt.wholeMilliseconds), .integer(session.elapsed.wholeMilliseconds),
+                .integer(session.adjusted.wholeMilliseconds), .integer(Int64(session.lapCount)), .text(session.stopwatchName),
+                .blob(RunLogBlob.encode(session.runLog)),
+            ])
+        try add(Self.shares(of: session), of: session.stopwatchName, on: session.machine.text, sign: 1)
+        return true
+    }
+
+    private func drop(_ id: SessionID, of machine: MachineID) throws(SQLiteConnection.Failure) -> Bool {
+        let key: [SQLiteConnection.Value] = [.text(machine.text), .integer(id.rawValue)]
+        try connection.run("INSERT OR IGNORE INTO machine_removed (machine, id) VALUES (?, ?)", key)
+        guard let session = try machineSessions(where: "machine = ? AND id = ?", key).first else { return false }
+        try add(Self.shares(of: session), of: session.stopwatchName, on: machine.text, sign: -1)
+        try connection.run("DELETE FROM machine_sessions WHERE machine = ? AND id = ?", key)
+        try connection.run("DELETE FROM run_quarters WHERE ms = 0")
+        try connection.run("DELETE FROM run_hours WHERE ms = 0")
+        return true
+    }
+
+    /// The sessions of other machines kept, newest first.
+    func machineSessions() throws(SQLiteConnection.Failure) -> [MachineSession] {
+        try machineSessions(where: "1", [])
+    }
+
+    private func machineSessions(where condition: String, _ values: [SQLiteConnection.Value]) throws(SQLiteConnection.Failure)
+        -> [MachineSession]
+    {
+        var sessions: [MachineSession] = []
+        try connection.run(
+            """
+            SELECT machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log FROM machine_sessions
+            WHERE \(condition) ORDER BY started_at_ms DESC, id DESC
+            """, values
+        ) { row in
+            guard let machine = MachineID(row.text(0)), let startedAt = TimeBounds.wallClock(milliseconds: row.integer(2)),
+                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(3)), row.integer(5) >= 0,
+                let name = Self.name(row.text(6)), !name.isEmpty
+            else { return }
+            sessions.append(
+                MachineSession(
+                    id: SessionID(rawValue: row.integer(1)), machine: machine, stopwatchName: name, startedAt: startedAt,
+                    elapsed: elapsed, adjusted: Self.adjusted(row.integer(4)), lapCount: Int(clamping: row.integer(5)),
+                    runLog: RunLogBlob.decode(row.blob(7))))
+        }
+        return sessions
+    }
+
+    private static func shares(of session: MachineSession) -> [Int64: Int64] {
+        TotalsArithmetic.quarterShares(
+            spans: session.runLog.spans.map { ($0.start.wholeMilliseconds, $0.end.wholeMilliseconds) },
+            credits: session.runLog.credits.map { ($0.at.wholeMilliseconds, $0.amount.wholeMilliseconds) },
+            started: session.startedAt.wholeMilliseconds, elapsed: session.elapsed.wholeMilliseconds)
     }
 
     /// What every stored session counts in each period between consecutive instants of
@@ -282,6 +429,7 @@ final class SessionDatabase {
         case 3: try addCorrectionsAndNotes(connection)
         case 4: try addRunLogs(connection)
         case 5: try addHours(connection)
+        case 6: try addMachines(connection)
         default: return
         }
     }
@@ -363,9 +511,37 @@ final class SessionDatabase {
             """)
     }
 
+    /// The other machines' sessions and removals, and a machine column in the sums (the
+    /// tables made again: a key cannot change in place).
+    private static func addMachines(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            CREATE TABLE machine_sessions (machine TEXT NOT NULL, id INTEGER NOT NULL, started_at_ms INTEGER NOT NULL,
+                                           elapsed_ms INTEGER NOT NULL, adjusted_ms INTEGER NOT NULL, lap_count INTEGER NOT NULL,
+                                           stopwatch TEXT NOT NULL, run_log BLOB NOT NULL,
+                                           PRIMARY KEY (machine, id)) WITHOUT ROWID;
+            CREATE TABLE machine_removed (machine TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (machine, id)) WITHOUT ROWID;
+            CREATE TABLE sync_outbox (seq INTEGER PRIMARY KEY, id INTEGER NOT NULL, removed INTEGER NOT NULL);
+            CREATE TABLE sync_sent (folder TEXT NOT NULL, machine TEXT NOT NULL, PRIMARY KEY (folder, machine)) WITHOUT ROWID;
+            CREATE TABLE quarters_by_machine (quarter INTEGER NOT NULL, stopwatch TEXT NOT NULL, machine TEXT NOT NULL, ms INTEGER NOT NULL,
+                                              PRIMARY KEY (quarter, stopwatch, machine)) WITHOUT ROWID;
+            INSERT INTO quarters_by_machine (quarter, stopwatch, machine, ms) SELECT quarter, stopwatch, '', ms FROM run_quarters;
+            DROP TABLE run_quarters;
+            ALTER TABLE quarters_by_machine RENAME TO run_quarters;
+            CREATE TABLE hours_by_machine (hour INTEGER NOT NULL, stopwatch TEXT NOT NULL, machine TEXT NOT NULL, ms INTEGER NOT NULL,
+                                           PRIMARY KEY (hour, stopwatch, machine)) WITHOUT ROWID;
+            INSERT INTO hours_by_machine (hour, stopwatch, machine, ms) SELECT hour, stopwatch, '', ms FROM run_hours;
+            DROP TABLE run_hours;
+            ALTER TABLE hours_by_machine RENAME TO run_hours
+            """)
+    }
+
     private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws(SQLiteConnection.Failure) {
         guard version < currentVersion else { return }
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            // Read again under the write lock: another process (the app and the command line
+            // started at once on a new folder) may have migrated it meanwhile.
+            let version = min(try connection.integer("PRAGMA user_version") ?? 0, currentVersion)
             for step in Int(version)..<Int(currentVersion) {
                 try migrate(connection, step: step)
             }
