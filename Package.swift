@@ -87,7 +87,9 @@ let package = Package(
         .target(
             name: "StopwatchHost",
             dependencies: [
-                "GLibInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchStateFile", "StopwatchHistorySQLite",
+                "CGLib", "GLibInterop", "StopwatchCore", "StopwatchFileSystem", "StopwatchPresentation", "StopwatchGLib",
+                "StopwatchStateFile",
+                "StopwatchHistorySQLite", "StopwatchSyncFolder",
             ]
         ),
         // GSound (libcanberra's GObject face) through pkg-config: an alert's sound.
@@ -113,7 +115,7 @@ let package = Package(
             dependencies: [
                 "CGtk", "GLibInterop", "GtkInterop", "StopwatchCore", "StopwatchPresentation", "StopwatchGLib", "StopwatchGtk",
                 "StopwatchFileSystem", "StopwatchStateFile",
-                "StopwatchHistorySQLite", "StopwatchHost",
+                "StopwatchHistorySQLite", "StopwatchHost", "StopwatchSyncFolder",
             ]
         ),
 

@@ -1,9 +1,11 @@
+import CGLib
 import GLibInterop
 import StopwatchCore
 import StopwatchGLib
 import StopwatchHistorySQLite
 import StopwatchPresentation
 import StopwatchStateFile
+import StopwatchSyncFolder
 
 /// The host every frontend plugs into: the core over its GLib adapters, the state file and the
 /// history. Each executable's composition root makes one, adds its frontend (navigator,
@@ -39,6 +41,12 @@ public final class HostContainer {
     private let transitionLogger: TransitionLogger
     private let followedFile: ReadOnlyStateFile?
     private var followWatch: MainLoopTimeout?
+    private let historyRepository: SessionHistoryRepository
+    private var syncWatch: SyncFolderWatch?
+    private var liveStateReporter: LiveStateReporter?
+    private var settingsToken: ObserverToken?
+    /// What the last read of the sync folder found (the other machines' live states).
+    public private(set) var syncReading = SyncFolderReading()
 
     public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
         self.role = role
@@ -79,9 +87,8 @@ public final class HostContainer {
         } else {
             alerts = nil
         }
-        useCases = StopwatchUseCases(
-            context: context, history: SessionHistoryRepository(dataSource: history, logger: logger), alerts: alerts,
-            calendar: GLibLocalCalendar())
+        historyRepository = SessionHistoryRepository(dataSource: history, logger: logger)
+        useCases = StopwatchUseCases(context: context, history: historyRepository, alerts: alerts, calendar: GLibLocalCalendar())
         transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
     }
 
@@ -106,10 +113,56 @@ public final class HostContainer {
     public func start() {
         guard let followedFile else {
             useCases.restore.execute()
+            startSyncing()
             return
         }
         follow(followedFile)
         followWatch = MainLoopTimeout(milliseconds: 250) { [weak self] in self?.follow(followedFile) }
+    }
+
+    /// Shares the history through the sync folder the settings name, and follows the setting
+    /// (ARCHITECTURE.md, "On every machine"): the owner of the state alone writes there.
+    private func startSyncing() {
+        var random = SystemRandomNumberGenerator()
+        let outcome = MachineIDFile.load(at: MachineIDFile.path(in: UserDirectories.dataFolder), using: &random)
+        switch outcome {
+        case .found: break
+        case .made(let machine): logger.info("This machine's id for a sync folder: \(machine.text), made")
+        case .replaced(let machine, let reason): logger.warning("The machine id file was unusable (\(reason)); a new id: \(machine.text)")
+        case .unavailable(let reason): logger.warning("No machine id, so no sync folder this run: \(reason)")
+        }
+        guard let machine = outcome.machine else { return }
+        let historyRepository = historyRepository
+        let watch = SyncFolderWatch(history: history, scheduler: scheduler, logger: logger) { [weak self] reading in
+            self?.syncReading = reading
+            if reading.changed { historyRepository.changedElsewhere() }
+        }
+        syncWatch = watch
+        let writer = Int64.random(in: 1...Int64.max, using: &random)
+        settingsToken = settings.changes.add { [weak self] in self?.useSyncFolder($0, as: machine, writer: writer) }
+        useSyncFolder(settings.load(), as: machine, writer: writer)
+    }
+
+    /// Uses the sync folder `settings` name, and writes this machine's live state there while
+    /// it does.
+    private func useSyncFolder(_ settings: AppSettings, as machine: MachineID, writer: Int64) {
+        let folder = settings.syncFolder.isEmpty ? nil : settings.syncFolder
+        let name = settings.machineName.isEmpty ? String(cString: g_get_host_name()) : settings.machineName
+        syncWatch?.use(folder, as: machine, writer: writer) { SystemWallClock().now() }
+        guard folder != nil else {
+            liveStateReporter = nil
+            return
+        }
+        if let liveStateReporter {
+            liveStateReporter.rename(name)
+            return
+        }
+        let history = history
+        let reporter = LiveStateReporter(
+            store: store, clock: BootTimeClock(), wallClock: SystemWallClock(), scheduler: scheduler, machine: machine, machineName: name
+        ) { history.writeLiveState($0) }
+        liveStateReporter = reporter
+        reporter.start()
     }
 
     private func follow(_ file: ReadOnlyStateFile) {

@@ -38,4 +38,23 @@ import Testing
         #expect(json.contains("\"current\": true, \"alerts\": {\"at_ms\": [1500000, 3000000], \"every_ms\": 600000}}"))
         #expect(json.contains("\"current\": false, \"alerts\": {\"at_ms\": [], \"every_ms\": null}}"))
     }
+
+    @Test func theStatusListsTheStopwatchesElsewhereLiveAndASilentMachinesAsLastSeen() throws {
+        let now = Duration.seconds(1_764_000_000)
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        let attic = MachineID("fedcba9876543210fedcba9876543210")!
+        let running = MachineLiveState(
+            machine: laptop, machineName: "laptop", writtenAt: now - .seconds(60),
+            stopwatches: [ElsewhereStopwatch(machine: laptop, name: "Writing", status: .running, elapsed: .seconds(3600))])
+        let silent = MachineLiveState(
+            machine: attic, machineName: "attic", writtenAt: now - .seconds(601),
+            stopwatches: [ElsewhereStopwatch(machine: attic, name: "Tea", status: .running, elapsed: .seconds(30))])
+        let json = mapper.statusJSON(StopwatchCollection(), now: .zero, elsewhere: [running, silent], wallClockNow: now)
+        #expect(
+            json.hasSuffix(
+                "\"elsewhere\": [{\"machine\": \"laptop\", \"name\": \"Writing\", \"status\": \"running\", \"elapsed_ms\": 3660000}, "
+                    + "{\"machine\": \"attic\", \"name\": \"Tea\", \"status\": \"last-seen\", \"elapsed_ms\": 30000, "
+                    + "\"seen_ms\": 1763999399000}]}"))
+        #expect(mapper.statusJSON(StopwatchCollection(), now: .zero).hasSuffix("\"elsewhere\": []}"), "none is an empty list")
+    }
 }

@@ -39,6 +39,22 @@ import Testing
         #expect(try SyncLineDecoder.record(removal.dropLast(), machine: Self.laptop) == .removed(SessionID(rawValue: 12)))
     }
 
+    @Test func spansLongerThanTheSessionsTimeOrAYearAreRefused() {
+        let start = Self.start.wholeMilliseconds
+        func line(elapsed: Int64, adjusted: Int64 = 0, spans: [(Int64, Int64)]) -> String {
+            let pairs = spans.map { "[\(start + $0.0), \(start + $0.1)]" }.joined(separator: ",")
+            return
+                #"{"id":1,"stopwatch":"Tea","started_ms":\#(start),"elapsed_ms":\#(elapsed),"adjusted_ms":\#(adjusted),"spans":[\#(pairs)]}"#
+        }
+        #expect(Self.problem(line(elapsed: 60_000, spans: [(0, 60_000)])) == nil)
+        #expect(Self.problem(line(elapsed: 30_000, adjusted: -30_000, spans: [(0, 60_000)])) == nil, "time taken away ran")
+        #expect(
+            Self.problem(line(elapsed: 60_000, spans: [(0, 60_000), (70_000, 80_000)])) == "spans that last longer than the session's time")
+        let year: Int64 = 366 * 86_400_000
+        #expect(Self.problem(line(elapsed: year, spans: [(0, year)])) == nil)
+        #expect(Self.problem(line(elapsed: 10 * year, spans: [(0, year + 1)])) == "spans that last longer than a year")
+    }
+
     @Test func membersOfANewerVersionArePassedOver() throws {
         let record = try Self.read(
             #"{"id": 5, "stopwatch": "Run", "started_ms": 1764000000000, "elapsed_ms": 1000, "colour": "red", "tags": [1, {"a": 2}]}"#)

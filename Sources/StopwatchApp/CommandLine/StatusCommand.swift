@@ -1,9 +1,11 @@
 import GLibInterop
 import GtkInterop
 import StopwatchCore
+import StopwatchFileSystem
 import StopwatchGLib
 import StopwatchPresentation
 import StopwatchStateFile
+import StopwatchSyncFolder
 
 #if canImport(Glibc)
     import Glibc
@@ -56,13 +58,29 @@ struct StatusCommand {
         }
     }
 
+    /// The other machines' live states in the sync folder the settings name, if any
+    /// (ARCHITECTURE.md, "On every machine"); what could not be read is said on standard error.
+    private func elsewhere() -> [MachineLiveState] {
+        let folder = GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().syncFolder
+        guard !folder.isEmpty else { return [] }
+        var random = SystemRandomNumberGenerator()
+        // Read, never made here: without an id yet, every machine in the folder is another.
+        let idFile = MachineIDFile.path(in: UserDirectories.dataFolder)
+        let own = FileSystem.exists(idFile) ? MachineIDFile.load(at: idFile, using: &random).machine : nil
+        let read = SyncFolderReader(folder: folder, own: own ?? MachineID.make(using: &random)).liveStates()
+        for problem in read.problems { printError("Sync folder: " + problem) }
+        return read.liveStates.values.map(\.state).sorted { ($0.machineName, $0.machine) < ($1.machineName, $1.machine) }
+    }
+
     /// Prints the line for `stopwatches` (every one; while following, the current one); whether
     /// anybody took it.
     @discardableResult
     private func printLine(_ stopwatches: StopwatchCollection, following: Bool = false) -> Bool {
         let report = CommandLineReportMapper(localizer: localizer, precision: precision)
         let now = clock.now()
-        if json { return printOutput(report.statusJSON(stopwatches, now: now)) }
+        if json {
+            return printOutput(report.statusJSON(stopwatches, now: now, elsewhere: elsewhere(), wallClockNow: wallClock.now()))
+        }
         return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))
     }
 }

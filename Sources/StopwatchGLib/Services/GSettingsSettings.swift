@@ -27,6 +27,8 @@ public final class GSettingsSettings: SettingsDataSource {
     static let alertSoundKey = "alert-sound"
     static let awayAfterKey = "away-after"
     static let whenAwayKey = "when-away"
+    static let syncFolderKey = "sync-folder"
+    static let machineNameKey = "machine-name"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The schema found, kept to ask which keys it has.
@@ -97,6 +99,16 @@ public final class GSettingsSettings: SettingsDataSource {
                 refuse(whenAway, of: Self.whenAwayKey, choices: "'ask', 'take-away' or 'keep'", using: "'ask'")
             }
         }
+        if let folder = string(Self.syncFolderKey) {
+            if let path = Self.syncFolder(folder) {
+                loaded.syncFolder = path
+            } else {
+                refuse(folder, of: Self.syncFolderKey, choices: "an absolute path, or '' for none", using: "''")
+            }
+        }
+        if let name = string(Self.machineNameKey) {
+            loaded.machineName = (try? StopwatchName.normalized(name)) ?? ""
+        }
         if let onLock = string(Self.onLockKey) {
             switch onLock {
             case "keep-running": loaded.pausesOnLock = false
@@ -122,6 +134,8 @@ public final class GSettingsSettings: SettingsDataSource {
         if settings.playsAlertSound != current.playsAlertSound { set(Self.alertSoundKey, settings.playsAlertSound) }
         if settings.awayAfter != current.awayAfter { set(Self.awayAfterKey, UInt32(settings.awayAfter)) }
         if settings.whenAway != current.whenAway { set(Self.whenAwayKey, settings.whenAway.rawValue) }
+        if settings.syncFolder != current.syncFolder { set(Self.syncFolderKey, settings.syncFolder) }
+        if settings.machineName != current.machineName { set(Self.machineNameKey, settings.machineName) }
         if settings.pausesOnLock != current.pausesOnLock { set(Self.onLockKey, settings.pausesOnLock ? "pause" : "keep-running") }
         if settings.timeStyle.precision != current.timeStyle.precision {
             set(Self.precisionKey, settings.timeStyle.precision.rawValue)
@@ -129,6 +143,17 @@ public final class GSettingsSettings: SettingsDataSource {
         if settings.timeStyle.bigNumber != current.timeStyle.bigNumber {
             set(Self.bigNumberKey, settings.timeStyle.bigNumber.rawValue)
         }
+    }
+
+    /// The sync folder `value` names: an absolute path (a leading `~/` is the home folder), or
+    /// `""`, none; `nil` for anything else (a relative path would depend on where the app
+    /// was started), or a path no file system takes.
+    static func syncFolder(_ value: String) -> String? {
+        var path = value
+        if path.hasPrefix("~/") { path = String(cString: g_get_home_dir()) + path.dropFirst(1) }
+        guard path.isEmpty || (path.hasPrefix("/") && path.utf8.count < 4096 && !path.utf8.contains(0)) else { return nil }
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 
     /// A string key's value, or `nil` without the key.

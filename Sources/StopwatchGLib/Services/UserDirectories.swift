@@ -4,7 +4,13 @@ import CGLib
 public enum UserDirectories {
     /// `$XDG_DATA_HOME/stopwatch/history.sqlite3`, or `~/.local/share/stopwatch/…`.
     public static var historyDatabase: String {
-        String(cString: g_get_user_data_dir()) + "/stopwatch/history.sqlite3"
+        dataFolder + "/history.sqlite3"
+    }
+
+    /// `$XDG_DATA_HOME/stopwatch`, or `~/.local/share/stopwatch`: the history and the
+    /// machine's id for a sync folder.
+    public static var dataFolder: String {
+        String(cString: g_get_user_data_dir()) + "/stopwatch"
     }
 
     /// `$XDG_CONFIG_HOME/stopwatch/settings.ini`, or `~/.config/stopwatch/…`: the menu's

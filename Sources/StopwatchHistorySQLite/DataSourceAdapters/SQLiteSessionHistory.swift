@@ -20,6 +20,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 
     enum Outcome: Sendable {
+        case synced(SyncFolderReading)
         case done(Result<Void, HistoryFailure>)
         case summaries(Result<[SessionSummary], HistoryFailure>)
         case session(Result<Session?, HistoryFailure>)
@@ -68,6 +69,26 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.perform(request, as: Outcome.runTimes) { database in try database.runTimes(boundaries: boundaries, unnamed: unnamed) }
     }
 
+    /// Writes to and reads from the sync folder `make` makes on the history's thread (where it
+    /// stays), or to none (`nil`): the sessions stored from now on, and those from before it
+    /// once, are written there too (ARCHITECTURE.md, "On every machine").
+    public func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?) {
+        worker.useSyncFolder(make)
+    }
+
+    /// Reads what the other machines wrote since the last read into the history (and writes
+    /// what waits to be written); `completion` says what it found, on the main loop.
+    public func readSyncFolder(completion: @escaping (SyncFolderReading) -> Void) {
+        let request = register { if case .synced(let reading) = $0 { completion(reading) } }
+        worker.readSyncFolder(request)
+    }
+
+    /// Replaces this machine's live state in the sync folder with `state`, on the history's
+    /// thread (a state replaced by a newer one before its turn is not written).
+    public func writeLiveState(_ state: MachineLiveState) {
+        worker.writeLiveState(state)
+    }
+
     /// Waits until every request so far is done, or `timeout` has passed (tests, quitting).
     public func flush(timeout: Duration) -> Bool {
         worker.flush(timeout: timeout)
@@ -114,10 +135,19 @@ final class HistoryWorker: Sendable {
         var database: SessionDatabase?
         /// Set once the database is found to be from a newer version: not opened again.
         var newerVersion: Int64?
+        var syncFolder: (any SyncFolderDataSource)?
+        /// Why the last write to the sync folder failed, until one succeeds: said once.
+        var writeFailure: String?
     }
+
+    /// At most this many records waiting are written after one request: a history sent whole
+    /// goes out over the next ones (each read of the folder sends the rest).
+    static let outboxBatch = 5000
 
     private let worker = SerialWorker()
     private let state = LockedValue(State())
+    /// The newest live state asked to be written, and how many were asked.
+    private let liveState = LockedValue<(state: MachineLiveState?, count: Int)>((nil, 0))
     private let path: String
     private let logger: any Logger & Sendable
     private let mailbox: any MainLoopMailbox<SQLiteSessionHistory.Reply>
@@ -139,6 +169,7 @@ final class HistoryWorker: Sendable {
                 switch open(&state) {
                 case .failure(let failure): return .failure(failure)
                 case .success(let database):
+                    defer { sendOutbox(database, &state) }
                     do {
                         return .success(try job(database))
                     } catch {
@@ -150,6 +181,93 @@ final class HistoryWorker: Sendable {
         }
     }
 
+    func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?) {
+        worker.submit { [self] in
+            state.withLock { state in
+                state.syncFolder = make?()
+                state.writeFailure = nil
+                guard case .success(let database) = open(&state) else { return }
+                database.keepsOutbox = state.syncFolder != nil
+                guard let folder = state.syncFolder else { return }
+                do {
+                    try database.sendHistoryOnce(to: folder.folder, as: folder.machine)
+                } catch {
+                    logger.warning("The history cannot be made ready for the sync folder \(folder.folder): \(error)")
+                }
+            }
+        }
+    }
+
+    func writeLiveState(_ live: MachineLiveState) {
+        let newest = liveState.withLock { newest in
+            newest.state = live
+            newest.count += 1
+            return newest.count
+        }
+        worker.submit { [self] in
+            // Only the newest: a burst of changes is one write.
+            guard let live = liveState.withLock({ $0.count == newest ? $0.state : nil }) else { return }
+            state.withLock { state in
+                guard let folder = state.syncFolder, let failure = folder.replaceLiveState(live) else { return }
+                if state.writeFailure != failure { logger.warning("Cannot write to the sync folder: \(failure)") }
+                state.writeFailure = failure
+            }
+        }
+    }
+
+    func readSyncFolder(_ request: Int) {
+        worker.submit { [self] in
+            let reading = state.withLock { state -> SyncFolderReading in
+                guard let folder = state.syncFolder else { return SyncFolderReading() }
+                guard case .success(let database) = open(&state) else {
+                    return SyncFolderReading(writeFailure: "the history is unavailable")
+                }
+                sendOutbox(database, &state)
+                let changes = folder.changes()
+                var reading = SyncFolderReading(liveStates: changes.liveStates, problems: changes.problems)
+                for (machine, records) in changes.records.sorted(by: { $0.key < $1.key }) {
+                    do {
+                        reading.changed = try database.takeIn(records, from: machine) || reading.changed
+                    } catch {
+                        reading.problems.append("\(folder.folder)/\(machine.text): not taken into the history: \(error)")
+                    }
+                }
+                reading.writeFailure = state.writeFailure
+                return reading
+            }
+            tell(reading.problems)
+            mailbox.post(SQLiteSessionHistory.Reply(request: request, outcome: .synced(reading)))
+        }
+    }
+
+    /// Writes what waits in the outbox to the sync folder, oldest first; on a failure the rest
+    /// waits for the next time (the folder missing, unmounted or read-only: nothing is lost).
+    private func sendOutbox(_ database: SessionDatabase, _ state: inout State) {
+        guard let folder = state.syncFolder else { return }
+        do {
+            for item in try database.outbox(limit: Self.outboxBatch, unnamed: "Stopwatch", machine: folder.machine) {
+                if let record = item.record, let failure = folder.append(record) {
+                    if state.writeFailure != failure {
+                        logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
+                    }
+                    state.writeFailure = failure
+                    return
+                }
+                try database.sent(through: item.seq)
+            }
+            if state.writeFailure != nil { logger.info("The sync folder \(folder.folder) is written to again") }
+            state.writeFailure = nil
+        } catch {
+            logger.warning("The sync folder's outbox cannot be read: \(error)")
+        }
+    }
+
+    /// Says in the log what was passed over in the sync folder, at most twenty lines a read.
+    private func tell(_ problems: [String]) {
+        for problem in problems.prefix(20) { logger.warning("Sync folder: \(problem)") }
+        if problems.count > 20 { logger.warning("Sync folder: \(problems.count - 20) more problems not told") }
+    }
+
     func flush(timeout: Duration) -> Bool {
         worker.flush(timeout: timeout)
     }
@@ -157,6 +275,7 @@ final class HistoryWorker: Sendable {
     private func open(_ state: inout State) -> Result<SessionDatabase, HistoryFailure> {
         if let database = state.database { return .success(database) }
         if let version = state.newerVersion { return .failure(Self.describe(.newerVersion(version))) }
+        defer { state.database?.keepsOutbox = state.syncFolder != nil }
         do {
             state.database = try SessionDatabase(path: path)
         } catch .damaged(let reason) {

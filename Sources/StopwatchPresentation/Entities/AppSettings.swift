@@ -18,6 +18,11 @@ public struct AppSettings: Equatable, Sendable {
     public var awayAfter: Int
     /// "When away": ask (the default), take the time away, or keep it.
     public var whenAway: WhenAway
+    /// "Sync folder" (ARCHITECTURE.md, "On every machine"): the folder a sync engine keeps the
+    /// same on every machine, an absolute path; empty is none.
+    public var syncFolder: String
+    /// "This machine's name", as the other machines show it; empty is the host name.
+    public var machineName: String
 
     /// The shortest away: a pause to read or think is no away.
     public static let shortestAwayAfter = 10
@@ -26,8 +31,11 @@ public struct AppSettings: Equatable, Sendable {
 
     public init(
         showsInPanel: Bool = true, keepsAwake: Bool = false, pausesOnLock: Bool = false, timeStyle: TimeStyle = .standard,
-        isCompact: Bool = false, playsAlertSound: Bool = true, awayAfter: Int = 300, whenAway: WhenAway = .ask
+        isCompact: Bool = false, playsAlertSound: Bool = true, awayAfter: Int = 300, whenAway: WhenAway = .ask,
+        syncFolder: String = "", machineName: String = ""
     ) {
+        self.syncFolder = syncFolder
+        self.machineName = machineName
         self.awayAfter = min(max(awayAfter, 0), Self.longestAwayAfter)
         self.whenAway = whenAway
         self.playsAlertSound = playsAlertSound

@@ -68,8 +68,14 @@ public struct CommandLineReportMapper: Sendable {
     /// made for one stopwatch go on working), its `name`, and `stopwatches`: every one's `id`,
     /// `name`, `status`, `elapsed_ms`, `laps`, `current_lap_ms`, whether it is `current`, and
     /// its `alerts` as the state file keeps them (`at_ms`, `every_ms` or null; ARCHITECTURE.md, "Told in time").
-    /// With several, the tooltip lists them all.
-    public func statusJSON(_ collection: StopwatchCollection, now: Duration) -> String {
+    /// With several, the tooltip lists them all. Then `elsewhere`: the stopwatches of the other
+    /// machines of a sync folder (ARCHITECTURE.md, "On every machine"), each with its
+    /// `machine`'s name, `name`, `status` and `elapsed_ms` at `wallClockNow`; a machine not
+    /// heard from for ten minutes has its stopwatches' status `last-seen`, their time as it
+    /// last wrote, and `seen_ms`, when that was.
+    public func statusJSON(
+        _ collection: StopwatchCollection, now: Duration, elsewhere: [MachineLiveState] = [], wallClockNow: Duration = .zero
+    ) -> String {
         let current = collection.current
         var writer = JSONWriter()
         writer.beginObject()
@@ -89,6 +95,21 @@ public struct CommandLineReportMapper: Sendable {
             writer.field("current", member.id == collection.currentID)
             writeAlerts(member.alerts, to: &writer)
             writer.end()
+        }
+        writer.end()
+        writer.key("elsewhere")
+        writer.beginArray()
+        for machine in elsewhere {
+            let silent = machine.isSilent(at: wallClockNow)
+            for stopwatch in machine.stopwatches {
+                writer.beginObject()
+                writer.field("machine", machine.machineName)
+                writer.field("name", stopwatch.name)
+                writer.field("status", silent ? "last-seen" : stopwatch.status.rawValue)
+                writer.field("elapsed_ms", machine.elapsed(of: stopwatch, at: wallClockNow).wholeMilliseconds)
+                if silent { writer.field("seen_ms", machine.writtenAt.wholeMilliseconds) }
+                writer.end()
+            }
         }
         writer.end()
         writer.end()

@@ -69,6 +69,18 @@ public final class SyncFolderReader {
         return changes
     }
 
+    /// The other machines' live states alone, without their sessions: for the command line's
+    /// `--status`.
+    public func liveStates() -> Changes {
+        var changes = Changes()
+        let machines = FileSystem.entries(of: folder).compactMap(MachineID.init).filter { $0 != own }.sorted()
+        for machine in machines.prefix(Self.maximumMachines) {
+            let path = folder + "/" + machine.text + "/" + SyncFileName.liveStateName
+            if FileSystem.exists(path) { readLiveState(of: machine, at: path, into: &changes) }
+        }
+        return changes
+    }
+
     private func read(_ machine: MachineID, into changes: inout Changes) {
         let machineFolder = folder + "/" + machine.text
         var names = FileSystem.entries(of: machineFolder)

@@ -52,14 +52,33 @@ public enum SyncLineDecoder {
         let credits = try pairs(value["credits"], "credits").map { pair throws(Problem) in
             RunLog.Credit(at: try wallClock(pair.0, "a correction's instant"), amount: try correction(pair.1, "a correction"))
         }
-        return .session(
-            MachineSession(
-                id: try sessionID(id, "id"), machine: machine, stopwatchName: name,
-                startedAt: try wallClock(integer(value["started_ms"], "started_ms"), "started_ms"),
-                elapsed: try elapsed(integer(value["elapsed_ms"], "elapsed_ms"), "elapsed_ms"),
-                adjusted: try correction(integer(value["adjusted_ms"] ?? .integer(0), "adjusted_ms"), "adjusted_ms"),
-                lapCount: try lapCount(value["laps"] ?? .integer(0)),
-                runLog: RunLog(spans: spans, credits: credits)))
+        let session = MachineSession(
+            id: try sessionID(id, "id"), machine: machine, stopwatchName: name,
+            startedAt: try wallClock(integer(value["started_ms"], "started_ms"), "started_ms"),
+            elapsed: try elapsed(integer(value["elapsed_ms"], "elapsed_ms"), "elapsed_ms"),
+            adjusted: try correction(integer(value["adjusted_ms"] ?? .integer(0), "adjusted_ms"), "adjusted_ms"),
+            lapCount: try lapCount(value["laps"] ?? .integer(0)),
+            runLog: RunLog(spans: spans, credits: credits))
+        try checkSpans(of: session)
+        return .session(session)
+    }
+
+    /// The longest a session's spans may last together: a session is counted by the quarter
+    /// hour it ran in, and a year is 35,136 quarters at most.
+    public static let maximumSpanned = Duration.seconds(366 * 86_400)
+
+    /// A session's spans last no longer than its time and its corrections together (what ran
+    /// is what it shows, less what was added, plus what was taken away), and no longer than
+    /// ``maximumSpanned``: a line cannot make millions of quarters to count.
+    private static func checkSpans(of session: MachineSession) throws(Problem) {
+        var spanned = Duration.zero
+        for span in session.runLog.spans {
+            spanned = TimeBounds.sum(spanned, span.end - span.start)
+        }
+        let corrected = TimeBounds.sum(session.elapsed, .milliseconds(session.adjusted.wholeMilliseconds.magnitude))
+        let most = TimeBounds.sum(corrected, .seconds(1))
+        guard spanned <= most else { throw Problem("spans that last longer than the session's time") }
+        guard spanned <= maximumSpanned else { throw Problem("spans that last longer than a year") }
     }
 
     private static func integer(_ value: JSONReader.Value?, _ what: String) throws(Problem) -> Int64 {

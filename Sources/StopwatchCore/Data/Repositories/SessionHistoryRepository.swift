@@ -28,6 +28,12 @@ public final class SessionHistoryRepository {
         changes.notify(())
     }
 
+    /// Tells the observers of ``changes`` that the history changed from outside: another
+    /// machine's sessions taken in from the sync folder.
+    public func changedElsewhere() {
+        changes.notify(())
+    }
+
     /// Every stored session, newest first, on the main loop.
     public func summaries(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
         dataSource.summaries { [weak self] result in

@@ -1,0 +1,18 @@
+/// What a read of a sync folder found that was not there before (ARCHITECTURE.md, "On every
+/// machine").
+public struct SyncFolderChanges: Equatable, Sendable {
+    /// Each other machine's new lines, in the order read (a file before its conflict copies).
+    public var records: [MachineID: [SyncRecord]]
+    /// The live states the other machines replaced since the last read.
+    public var liveStates: [MachineID: MachineLiveState]
+    /// What was passed over, each with its file (and line): for the log.
+    public var problems: [String]
+
+    public init(records: [MachineID: [SyncRecord]] = [:], liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = []) {
+        self.records = records
+        self.liveStates = liveStates
+        self.problems = problems
+    }
+
+    public var isEmpty: Bool { records.isEmpty && liveStates.isEmpty && problems.isEmpty }
+}

@@ -1,0 +1,21 @@
+/// What a read of the sync folder into the history found (ARCHITECTURE.md, "On every
+/// machine"), told on the main loop.
+public struct SyncFolderReading: Equatable, Sendable {
+    /// Whether the history changed: the totals and the list are to be read again.
+    public var changed: Bool
+    /// The live states the other machines replaced since the last read.
+    public var liveStates: [MachineID: MachineLiveState]
+    /// What was passed over, each with its file (and line), already in the log.
+    public var problems: [String]
+    /// Why this machine's records cannot be written there now (they wait), if they cannot.
+    public var writeFailure: String?
+
+    public init(
+        changed: Bool = false, liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = [], writeFailure: String? = nil
+    ) {
+        self.changed = changed
+        self.liveStates = liveStates
+        self.problems = problems
+        self.writeFailure = writeFailure
+    }
+}

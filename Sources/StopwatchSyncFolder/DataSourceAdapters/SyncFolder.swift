@@ -1,0 +1,48 @@
+import StopwatchCore
+
+/// The sync folder port over the folder's files (ARCHITECTURE.md, "On every machine"): this
+/// machine's records appended in its own folder there (``SyncFolderWriter``), the others' read
+/// as they change (``SyncFolderReader``). Used on the history's thread only.
+public final class SyncFolder: SyncFolderDataSource {
+    public let folder: String
+    public let machine: MachineID
+    private let files: SyncFolderWriter
+    private let reader: SyncFolderReader
+    private let now: () -> Duration
+    private let writer: Int64
+
+    /// `now`: the wall clock, which picks the month's file a line goes to; `writer`: a number
+    /// this process made at its start, written with the live state (two processes writing as
+    /// one machine, from a copied data folder, write two numbers).
+    public init(folder: String, machine: MachineID, writer: Int64, now: @escaping () -> Duration) {
+        self.folder = folder
+        self.machine = machine
+        self.writer = writer
+        self.now = now
+        files = SyncFolderWriter(folder: folder, machine: machine)
+        reader = SyncFolderReader(folder: folder, own: machine)
+    }
+
+    public func append(_ record: SyncRecord) -> String? {
+        do {
+            try files.append(record, now: now())
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    public func replaceLiveState(_ state: MachineLiveState) -> String? {
+        do {
+            try files.replaceLiveState(state, writer: writer)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    public func changes() -> SyncFolderChanges {
+        let read = reader.changes()
+        return SyncFolderChanges(records: read.records, liveStates: read.liveStates.mapValues(\.state), problems: read.problems)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchHistorySQLite
+
+/// The history with a sync folder (ARCHITECTURE.md, "On every machine"): what this machine
+/// writes there, and the other machines' sessions taken into the totals, over a stand-in for
+/// the folder.
+@Suite struct SyncFolderHistoryTests {
+    let folder = HistoryFolder()
+    static let desktop = MachineID("0123456789abcdef0123456789abcdef")!
+    static let laptop = MachineID("fedcba9876543210fedcba9876543210")!
+
+    private func session(_ id: Int64, _ name: String, from start: Int64, seconds: Int64) -> Session {
+        Session(
+            id: SessionID(rawValue: id), startedAt: .seconds(start), elapsed: .seconds(seconds), laps: LapHistory(), stopwatchName: name,
+            runLog: RunLog(spans: [RunLog.Span(start: .seconds(start), end: .seconds(start + seconds))]))
+    }
+
+    private func laptopSession(_ id: Int64, _ name: String, from start: Int64, seconds: Int64) -> MachineSession {
+        MachineSession(session(id, name, from: start, seconds: seconds), on: Self.laptop, unnamed: "Stopwatch")
+    }
+
+    /// What each stopwatch counts from 0 to 10,000 s, as "name seconds".
+    private func totals() throws -> Set<String> {
+        let times = try SQLiteSessionHistory.readRunTimes(
+            path: folder.databasePath, boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch"
+        )
+        .get()
+        return Set(times.credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" })
+    }
+
+    private func read(_ history: SQLiteSessionHistory) -> SyncFolderReading? {
+        var reading: SyncFolderReading?
+        history.readSyncFolder { reading = $0 }
+        folder.deliver(to: history)
+        return reading
+    }
+
+    @Test func aSessionStoredOrRemovedIsWrittenAsThisMachinesAndTheHistoryFromBeforeOnce() throws {
+        let history = folder.makeHistory()
+        let before = session(1, "Writing", from: 1_000, seconds: 60)
+        history.add(before) { _ in }
+        folder.deliver(to: history)
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        let after = session(2, "Reading", from: 2_000, seconds: 30)
+        history.add(after) { _ in }
+        history.remove(before.id) { _ in }
+        folder.deliver(to: history)
+        #expect(
+            sync.appended == [
+                .session(MachineSession(before, on: Self.desktop, unnamed: "Stopwatch")),
+                .session(MachineSession(after, on: Self.desktop, unnamed: "Stopwatch")), .removed(before.id),
+            ])
+        // The same folder again (the app started again): the history is not sent twice.
+        history.useSyncFolder { sync }
+        _ = read(history)
+        #expect(sync.appended.count == 3)
+    }
+
+    @Test func writesThatFailWaitAndAreWrittenInOrderWhenTheFolderIsBack() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        sync.failWrites("/sync/x: Read-only file system")
+        let first = session(1, "Writing", from: 1_000, seconds: 60)
+        let second = session(2, "Writing", from: 2_000, seconds: 60)
+        history.add(first) { _ in }
+        history.add(second) { _ in }
+        let failing = try #require(read(history))
+        #expect(failing.writeFailure == "/sync/x: Read-only file system")
+        #expect(sync.appended.isEmpty)
+        #expect(
+            folder.logger.messages(atLeast: .warning).filter { $0.hasPrefix("Cannot write to the sync folder") }.count == 1, "said once")
+
+        sync.failWrites(nil)
+        let back = try #require(read(history))
+        #expect(back.writeFailure == nil)
+        #expect(sync.appended.map(\.sessionID) == [first.id, second.id])
+        #expect(try #require(read(history)).writeFailure == nil)
+        #expect(sync.appended.count == 2, "each written once")
+    }
+
+    @Test func anotherMachinesSessionsCountInTheTotalsAsOneActivityWithThisOnes() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        history.add(session(1, "Writing", from: 1_000, seconds: 600)) { _ in }
+        let theirs = laptopSession(2, "Writing", from: 3_000, seconds: 900)
+        let reading = laptopSession(3, "Reading", from: 5_000, seconds: 120)
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(theirs), .session(reading)]]))
+        #expect(try #require(read(history)).changed)
+        #expect(try totals() == ["Writing 1500", "Reading 120"])
+
+        // The same lines again (a conflict copy, or the app started again): counted once.
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(theirs)]]))
+        #expect(try #require(read(history)).changed == false)
+        #expect(try totals() == ["Writing 1500", "Reading 120"])
+    }
+
+    @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        let kept = laptopSession(1, "Writing", from: 1_000, seconds: 600)
+        let undone = laptopSession(2, "Writing", from: 3_000, seconds: 900)
+        let early = laptopSession(3, "Tea", from: 5_000, seconds: 60)
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(kept), .session(undone), .removed(early.id)]]))
+        _ = read(history)
+        #expect(try totals() == ["Writing 1500"])
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.removed(undone.id), .session(early)]]))
+        #expect(try #require(read(history)).changed)
+        #expect(try totals() == ["Writing 600"], "the removed one out, the one removed before it came never in")
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        #expect(try connection.integer("SELECT count(*) FROM run_quarters WHERE ms = 0") == 0)
+    }
+
+    @Test func theOtherMachinesLiveStatesAndProblemsAreToldAndTheProblemsLogged() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        let live = MachineLiveState(
+            machine: Self.laptop, machineName: "laptop", writtenAt: .seconds(9_000),
+            stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .running, elapsed: .seconds(62))])
+        let problems = (1...25).map { "/sync/\(Self.laptop.text)/sessions-2026-11.jsonl:\($0): not JSON" }
+        sync.queue(SyncFolderChanges(liveStates: [Self.laptop: live], problems: problems))
+        let reading = try #require(read(history))
+        #expect(reading.liveStates == [Self.laptop: live])
+        #expect(reading.changed == false)
+        let logged = folder.logger.messages(atLeast: .warning)
+        #expect(logged.count == 21, "twenty lines and how many more")
+        #expect(logged.first == "Sync folder: " + problems[0])
+        #expect(logged.last == "Sync folder: 5 more problems not told")
+    }
+
+    @Test func withoutAFolderNothingIsWrittenAndAReadFindsNothing() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        history.useSyncFolder(nil)
+        history.add(session(1, "Writing", from: 1_000, seconds: 60)) { _ in }
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(laptopSession(2, "Tea", from: 2_000, seconds: 60))]]))
+        #expect(try #require(read(history)) == SyncFolderReading())
+        #expect(sync.appended.isEmpty)
+        let connection = try SQLiteConnection(path: folder.databasePath)
+        #expect(try connection.integer("SELECT count(*) FROM sync_outbox") == 0, "nothing waits for a folder not in use")
+    }
+}
+
+extension SyncRecord {
+    fileprivate var sessionID: SessionID {
+        switch self {
+        case .session(let session): session.id
+        case .removed(let id): id
+        }
+    }
+}

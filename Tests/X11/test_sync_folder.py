@@ -1,0 +1,209 @@
+"""On every machine (ARCHITECTURE.md, "On every machine"), on X11: two app instances, each a
+machine of its own (its own config and data folders, its own session bus), sharing one folder
+without an engine between them, as two accounts on one computer or a folder on a network
+drive would; what one closes counts in the other's `--totals`, what runs on one is in the
+other's `--status --json`; other machines' files are read as hostile input, conflict copies
+merged, an engine's temporary files left alone; a read-only folder loses nothing."""
+
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+from private_bus import PrivateBus
+from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until
+
+LAPTOP_ID = "0123456789abcdef0123456789abcdef"
+
+
+def session_line(session_id, name, start_ms, seconds):
+    """A session line as another machine's app writes it: one span, no corrections."""
+    end_ms = start_ms + seconds * 1000
+    return json.dumps({"id": session_id, "stopwatch": name, "started_ms": start_ms, "elapsed_ms": seconds * 1000,
+                       "adjusted_ms": 0, "laps": 0, "spans": [[start_ms, end_ms]], "credits": []}) + "\n"
+
+
+class Machine:
+    """An installation of the app: config and data folders of its own, the sync folder and a
+    name set in its preferences before it starts."""
+
+    def __init__(self, folder, name):
+        self.config = make_config_home()
+        self.data = os.path.join(self.config, "data")
+        set_preference(self.config, "sync-folder", f"'{folder}'")
+        set_preference(self.config, "machine-name", f"'{name}'")
+        self.app = None
+        self.bus = None
+
+    def start(self, private_bus=False):
+        extra = {}
+        if private_bus:
+            self.bus = PrivateBus()
+            extra = self.bus.env
+        self.app = StopwatchApp(config_home=self.config, data_home=self.data, extra_env=extra, focus=not private_bus)
+        return self.app
+
+    def command(self, *arguments):
+        """`stopwatch ARGUMENTS` as this machine's user runs it in a terminal: its output as JSON."""
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=self.data, LANG="C.UTF-8", LANGUAGE="",
+                   GSETTINGS_BACKEND="keyfile", DISPLAY="")
+        if self.bus:
+            env.update(self.bus.env)
+        result = subprocess.run([BINARY, *arguments], env=env, capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise AssertionError(f"stopwatch {' '.join(arguments)} exited with {result.returncode}: {result.stderr}")
+        return json.loads(result.stdout)
+
+    def totals_ms(self, stopwatch):
+        """What `--totals --json` counts for `stopwatch` from yesterday to today."""
+        today = datetime.date.today()
+        rows = self.command("--totals", "--json", "--since", str(today - datetime.timedelta(days=1)), "--until", str(today))
+        return sum(row["total_ms"] for row in rows if row["stopwatch"] == stopwatch)
+
+    def elsewhere(self):
+        return self.command("--status", "--json")["elsewhere"]
+
+    def machine_id(self):
+        """The id its app made at its first use of the folder (waited for: the app makes it
+        once its window is up)."""
+        path = os.path.join(self.data, "stopwatch", "machine-id")
+        wait_until(lambda: os.path.exists(path), what=f"{path} made")
+        with open(path) as file:
+            return file.read().strip()
+
+    def stop(self):
+        if self.app:
+            self.app.kill()
+        if self.bus:
+            self.bus.stop()
+        shutil.rmtree(self.config, ignore_errors=True)
+
+
+class SharedFolderTests(unittest.TestCase):
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="stopwatch-sync-")
+        self.folder = os.path.join(self.root, "Sync")
+        os.makedirs(self.folder)
+        self.machines = []
+        self.mounted = []
+
+    def tearDown(self):
+        for path in reversed(self.mounted):
+            subprocess.run(["umount", path], check=False)
+        for machine in self.machines:
+            machine.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def machine(self, name):
+        machine = Machine(self.folder, name)
+        self.machines.append(machine)
+        return machine
+
+    def close_a_session(self, app, seconds=1.0):
+        """Start, let it run, pause, reset: the session goes to the history (and the folder)."""
+        app.key("space")
+        app.wait_for_state("running", 0)
+        time.sleep(seconds)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+
+    def test_a_session_closed_on_one_machine_counts_in_the_others_totals_and_a_running_one_shows_there(self):
+        laptop, desktop = self.machine("laptop"), self.machine("desktop")
+        # Without a window manager a window just shown may take the focus: the one that gets
+        # the keys is started last.
+        other = desktop.start(private_bus=True)
+        app = laptop.start()
+        self.assertNotEqual(laptop.machine_id(), desktop.machine_id(), "each installation a machine of its own")
+
+        app.key("space")
+        app.wait_for_state("running", 0)
+        running = wait_until(lambda: [row for row in desktop.elsewhere() if row["status"] == "running"],
+                             what="the laptop's running stopwatch in the desktop's --status --json")
+        self.assertEqual([(row["machine"], row["name"]) for row in running], [("laptop", "Stopwatch 1")])
+        self.assertGreaterEqual(running[0]["elapsed_ms"], 0)
+        idle = [{"machine": "desktop", "name": "Stopwatch 1", "status": "initial", "elapsed_ms": 0}]
+        wait_until(lambda: laptop.elsewhere() == idle, what=lambda: f"the desktop's idle stopwatch seen from the laptop: {idle}")
+
+        time.sleep(1)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        self.assertEqual(other.state(), ("initial", 0), "the desktop's own stopwatch untouched")
+        counted = wait_until(lambda: laptop.totals_ms("Stopwatch 1"), what="the laptop's own total")
+        wait_until(lambda: desktop.totals_ms("Stopwatch 1") == counted,
+                   what=lambda: f"the laptop's {counted} ms in the desktop's totals (now {desktop.totals_ms('Stopwatch 1')})")
+        self.assertEqual(desktop.totals_ms(""), counted, "in the sum of all too")
+        wait_until(lambda: [row["status"] for row in desktop.elsewhere()] == ["initial"],
+                   what="the laptop's stopwatch reset, as the desktop sees it")
+
+        # The file is the laptop's alone, private, one line a session.
+        own = os.path.join(self.folder, laptop.machine_id())
+        months = [name for name in os.listdir(own) if name.startswith("sessions-")]
+        self.assertEqual(len(months), 1)
+        self.assertEqual(os.stat(os.path.join(own, months[0])).st_mode & 0o777, 0o600)
+        self.assertEqual(os.stat(own).st_mode & 0o777, 0o700)
+
+    def test_another_machines_files_are_read_as_hostile_input_and_conflict_copies_merged(self):
+        now_ms = int(time.time() * 1000)
+        month = time.strftime("%Y-%m", time.gmtime(now_ms / 1000))
+        laptop = os.path.join(self.folder, LAPTOP_ID)
+        os.makedirs(laptop)
+        with open(os.path.join(laptop, f"sessions-{month}.jsonl"), "w") as file:
+            file.write(session_line(11, "Reading", now_ms - 3_600_000, 600))
+            file.write("{not json\n")
+            file.write(session_line(15, "../../etc/passwd", now_ms - 3_600_000, 60))
+        with open(os.path.join(laptop, f"sessions-{month}.sync-conflict-20261126-120000-ABCDEFG.jsonl"), "w") as file:
+            file.write(session_line(11, "Reading", now_ms - 3_600_000, 600))
+            file.write(session_line(12, "Reading", now_ms - 1_800_000, 300))
+        with open(os.path.join(laptop, f".syncthing.sessions-{month}.jsonl.tmp"), "w") as file:
+            file.write(session_line(13, "Reading", now_ms - 1_000_000, 5000))
+        desktop = self.machine("desktop")
+        app = desktop.start()
+
+        wait_until(lambda: desktop.totals_ms("Reading") == 900_000,
+                   what=lambda: f"the laptop's two sessions, once each (now {desktop.totals_ms('Reading')} ms)")
+        app.wait_for_log(f"sessions-{month}.jsonl:2: not JSON")
+        self.assertEqual(desktop.totals_ms("../../etc/passwd"), 60_000, "a name is a name, never a path")
+        self.assertFalse(os.path.exists(os.path.join(self.root, "etc")))
+
+        # A line the engine brings while the app runs: read at once, never by polling.
+        with open(os.path.join(laptop, f"sessions-{month}.jsonl"), "a") as file:
+            file.write(session_line(14, "Reading", now_ms - 600_000, 60))
+        wait_until(lambda: desktop.totals_ms("Reading") == 960_000,
+                   what=lambda: f"the line appended while it ran (now {desktop.totals_ms('Reading')} ms)")
+        self.assertEqual(desktop.totals_ms(""), 1_020_000, "the engine's temporary file never read")
+
+    def test_a_read_only_folder_loses_nothing_and_what_waited_is_written_when_it_is_back(self):
+        laptop, desktop = self.machine("laptop"), self.machine("desktop")
+        app = laptop.start()
+        own = os.path.join(self.folder, laptop.machine_id())
+        wait_until(lambda: os.path.exists(os.path.join(own, "live.json")), what="the laptop's live state written")
+        # Read-only as a full disk or a lost mount is, for root too: a read-only bind mount.
+        subprocess.run(["mount", "--bind", own, own], check=True)
+        self.mounted.append(own)
+        subprocess.run(["mount", "-o", "remount,ro,bind", own], check=True)
+
+        self.close_a_session(app)
+        app.wait_for_log("Cannot write to the sync folder")
+        first = laptop.totals_ms("Stopwatch 1")
+        self.assertGreater(first, 0, "kept in the laptop's own history")
+
+        subprocess.run(["umount", own], check=True)
+        self.mounted.remove(own)
+        self.close_a_session(app)
+        both = laptop.totals_ms("Stopwatch 1")
+        self.assertGreater(both, first)
+        desktop.start(private_bus=True)
+        wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both,
+                   what=lambda: f"both sessions, {both} ms, on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
+
+
+if __name__ == "__main__":
+    unittest.main()
