@@ -3,7 +3,10 @@ machine of its own (its own config and data folders, its own session bus), shari
 without an engine between them, as two accounts on one computer or a folder on a network
 drive would; what one closes counts in the other's `--totals`, what runs on one is in the
 other's `--status --json`; other machines' files are read as hostile input, conflict copies
-merged, an engine's temporary files left alone; a read-only folder loses nothing."""
+merged, an engine's temporary files left alone; a read-only folder loses nothing. Then the
+same over two real Syncthing daemons on the loopback, each machine its own copy of the folder:
+what one writes reaches the other through the engine, a conflict copy too, and an engine
+killed and started again catches up."""
 
 import datetime
 import json
@@ -16,6 +19,7 @@ import unittest
 
 from private_bus import PrivateBus
 from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until
+from syncthing import Syncthing
 
 LAPTOP_ID = "0123456789abcdef0123456789abcdef"
 
@@ -203,6 +207,88 @@ class SharedFolderTests(unittest.TestCase):
         desktop.start(private_bus=True)
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both,
                    what=lambda: f"both sessions, {both} ms, on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
+
+
+class SyncthingTests(unittest.TestCase):
+    """Each machine a folder of its own, kept the same by a Syncthing daemon of its own."""
+
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="stopwatch-syncthing-")
+        self.engines = []
+        self.machines = []
+        laptop_folder, desktop_folder = os.path.join(self.root, "laptop-sync"), os.path.join(self.root, "desktop-sync")
+        self.laptop_engine = Syncthing(self.root, "laptop", laptop_folder)
+        self.desktop_engine = Syncthing(self.root, "desktop", desktop_folder)
+        self.engines = [self.laptop_engine, self.desktop_engine]
+        self.laptop_engine.share_with(self.desktop_engine)
+        self.desktop_engine.share_with(self.laptop_engine)
+        for engine in self.engines:
+            engine.start()
+        self.laptop = Machine(laptop_folder, "laptop")
+        self.desktop = Machine(desktop_folder, "desktop")
+        self.machines = [self.laptop, self.desktop]
+
+    def tearDown(self):
+        for machine in self.machines:
+            machine.stop()
+        for engine in self.engines:
+            engine.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def close_a_session(self, app):
+        app.key("space")
+        app.wait_for_state("running", 0)
+        time.sleep(1)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+
+    def test_what_one_machine_does_reaches_the_other_through_the_engine_and_a_killed_engine_catches_up(self):
+        laptop, desktop = self.laptop, self.desktop
+        other = desktop.start(private_bus=True)
+        app = laptop.start()
+        # A first connection takes Syncthing about 20 s.
+        self.laptop_engine.wait_connected(self.desktop_engine, timeout=90)
+
+        app.key("space")
+        app.wait_for_state("running", 0)
+        wait_until(lambda: [(row["machine"], row["status"]) for row in desktop.elsewhere()] == [("laptop", "running")],
+                   timeout=30, what=lambda: f"the laptop's running stopwatch on the desktop (now {desktop.elsewhere()})")
+        time.sleep(1)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        first = laptop.totals_ms("Stopwatch 1")
+        self.assertGreater(first, 0)
+        wait_until(lambda: desktop.totals_ms("Stopwatch 1") == first, timeout=30,
+                   what=lambda: f"the laptop's {first} ms on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
+
+        # The desktop's engine killed as a crash would, a session closed meanwhile, the engine
+        # started again: it catches up.
+        self.desktop_engine.kill()
+        self.close_a_session(app)
+        both = laptop.totals_ms("Stopwatch 1")
+        self.assertGreater(both, first)
+        self.assertEqual(desktop.totals_ms("Stopwatch 1"), first, "nothing reached it without its engine")
+        self.desktop_engine.start()
+        wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both, timeout=90,
+                   what=lambda: f"both sessions on the desktop once its engine is back (now {desktop.totals_ms('Stopwatch 1')})")
+
+        # A conflict copy as Syncthing names one, made on the laptop: merged on the desktop.
+        own = os.path.join(self.laptop_engine.folder, laptop.machine_id())
+        month = next(name for name in os.listdir(own) if name.startswith("sessions-"))
+        with open(os.path.join(own, month)) as file:
+            lines = file.readlines()
+        copy = month.replace(".jsonl", ".sync-conflict-20261128-101010-LAPTOP1.jsonl")
+        now_ms = int(time.time() * 1000)
+        with open(os.path.join(own, copy), "w") as file:
+            file.writelines(lines)
+            file.write(session_line(77, "Stopwatch 1", now_ms - 120_000, 60))
+        wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both + 60_000, timeout=30,
+                   what=lambda: f"the copy's new session, once (now {desktop.totals_ms('Stopwatch 1')} ms, {both} before)")
+        self.assertEqual(other.state(), ("initial", 0), "the desktop's own stopwatch untouched")
 
 
 if __name__ == "__main__":
