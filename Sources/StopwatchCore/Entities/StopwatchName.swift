@@ -14,6 +14,14 @@ public enum StopwatchName {
     /// `raw` as it will be kept: control characters (a pasted newline) become spaces, and
     /// spaces at either end go.
     public static func normalized(_ raw: String) throws(Problem) -> String {
+        // Printable ASCII with no space at either end is kept as it is, without walking its
+        // characters (another machine's year of sessions is 100,000 names read).
+        let utf8 = raw.utf8
+        if let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20, utf8.count <= maximumLength,
+            utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+        {
+            return raw
+        }
         let flattened = String(raw.map { $0.isControl ? " " : $0 })
         let trimmed = flattened.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
         let name = String(trimmed)
