@@ -47,6 +47,8 @@ public final class HostContainer {
     private var settingsToken: ObserverToken?
     /// What the last read of the sync folder found (the other machines' live states).
     public private(set) var syncReading = SyncFolderReading()
+    /// Said once a run: another installation writes as this machine.
+    private var toldMachineIDShared = false
 
     public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
         self.role = role
@@ -133,8 +135,17 @@ public final class HostContainer {
         }
         guard let machine = outcome.machine else { return }
         let historyRepository = historyRepository
+        let logger = logger
+        let idPath = MachineIDFile.path(in: UserDirectories.dataFolder)
         let watch = SyncFolderWatch(history: history, scheduler: scheduler, logger: logger) { [weak self] reading in
-            self?.syncReading = reading
+            guard let self else { return }
+            if reading.machineIDShared, !toldMachineIDShared {
+                toldMachineIDShared = true
+                logger.warning(
+                    "Another installation writes to the sync folder as this machine (\(machine.text)): a data folder copied with "
+                        + "its machine id? Remove \(idPath) on one of them while its app is not running: it makes a new id.")
+            }
+            syncReading = reading
             if reading.changed { historyRepository.changedElsewhere() }
         }
         syncWatch = watch

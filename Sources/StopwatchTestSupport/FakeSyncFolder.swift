@@ -37,10 +37,10 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         state.withLock { $0.queued.append(changes) }
     }
 
-    public func append(_ record: SyncRecord) -> String? {
+    public func append(_ records: [SyncRecord]) -> String? {
         state.withLock { state in
             if let failure = state.writeFailure { return failure }
-            state.appended.append(record)
+            state.appended += records
             return nil
         }
     }

@@ -101,6 +101,34 @@ import Testing
         #expect(try totals() == ["Writing 1500", "Reading 120"])
     }
 
+    @Test func eachMachinesTimeIsCountedApartUnderTheNameItLastGaveItself() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        history.add(session(1, "Writing", from: 1_000, seconds: 600)) { _ in }
+        let live = { (name: String, at: Int64) in
+            MachineLiveState(machine: Self.laptop, machineName: name, writtenAt: .seconds(at), stopwatches: [])
+        }
+        sync.queue(
+            SyncFolderChanges(
+                records: [Self.laptop: [.session(laptopSession(2, "Writing", from: 3_000, seconds: 900))]],
+                liveStates: [Self.laptop: live("laptop", 5_000)]))
+        _ = read(history)
+        sync.queue(SyncFolderChanges(liveStates: [Self.laptop: live("old name, written before", 4_000)]))
+        _ = read(history)
+        let times = { (machine: String?) in
+            try SQLiteSessionHistory.readRunTimes(
+                path: folder.databasePath, boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch", machine: machine
+            ).get().credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" }
+        }
+        #expect(try times(nil) == ["Writing 1500"])
+        #expect(try times("") == ["Writing 600"], "this machine's")
+        #expect(try times(Self.laptop.text) == ["Writing 900"])
+        let machines = try SQLiteSessionHistory.readMachines(path: folder.databasePath).get()
+        #expect(machines.map(\.id) == [Self.laptop])
+        #expect(machines.map(\.name) == ["laptop"], "the newest name kept, whatever order the states came in")
+    }
+
     @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {
         let history = folder.makeHistory()
         let sync = FakeSyncFolder(machine: Self.desktop)

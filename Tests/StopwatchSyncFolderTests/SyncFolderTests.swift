@@ -152,6 +152,32 @@ import Testing
         #expect(reader.changes().liveStates[Self.laptop]?.state == paused)
     }
 
+    @Test func twoInstallationsWritingAsOneMachineAreToldOnceThisOneWroteAndSeesTheOthersNumber() throws {
+        let state = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [])
+        // The last run's live state is there: not another installation's.
+        try laptopWriter.replaceLiveState(state, writer: 5)
+        let this = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 6, now: { Self.now })
+        let copy = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 7, now: { Self.now })
+        #expect(this.changes().machineIDShared == false, "nothing written by this run yet")
+        #expect(this.replaceLiveState(state) == nil)
+        #expect(this.changes().machineIDShared == false, "its own number")
+        #expect(copy.replaceLiveState(state) == nil)
+        #expect(this.changes().machineIDShared, "the copy wrote after it")
+        #expect(copy.changes().machineIDShared == false)
+    }
+
+    @Test func recordsAppendedTogetherAreLinesOfTheMonthsFileInOrder() throws {
+        let writer = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 1, now: { Self.now })
+        #expect(writer.append([.session(Self.session(1)), .removed(SessionID(rawValue: 1)), .session(Self.session(2))]) == nil)
+        #expect(writer.append([]) == nil)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        #expect(
+            reader.changes().records[Self.laptop] == [
+                .session(Self.session(1)), .removed(SessionID(rawValue: 1)), .session(Self.session(2)),
+            ])
+        #expect(folder.files(in: laptopFolder) == ["sessions-2026-11.jsonl"])
+    }
+
     @Test func aLiveStateStopwatchThatCannotBeReadIsLeftOutAndTheOthersShown() throws {
         folder.write(
             #"{"machine_name": "lap\ntop", "written_ms": 1795867200000, "stopwatches": [{"name": "A", "status": "running", "elapsed_ms": 5}, {"name": "B", "status": "flying", "elapsed_ms": 5}, {"name": "", "status": "paused", "elapsed_ms": 5}]}"#,

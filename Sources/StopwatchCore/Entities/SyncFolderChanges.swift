@@ -7,6 +7,9 @@ public struct SyncFolderChanges: Equatable, Sendable {
     public var liveStates: [MachineID: MachineLiveState]
     /// What was passed over, each with its file (and line): for the log.
     public var problems: [String]
+    /// Whether another installation writes there as this machine (a data folder copied with
+    /// its machine id): this machine's live state was last written by another process.
+    public var machineIDShared = false
 
     public init(records: [MachineID: [SyncRecord]] = [:], liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = []) {
         self.records = records
@@ -14,5 +17,5 @@ public struct SyncFolderChanges: Equatable, Sendable {
         self.problems = problems
     }
 
-    public var isEmpty: Bool { records.isEmpty && liveStates.isEmpty && problems.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && liveStates.isEmpty && problems.isEmpty && !machineIDShared }
 }

@@ -9,6 +9,8 @@ public struct SyncFolderReading: Equatable, Sendable {
     public var problems: [String]
     /// Why this machine's records cannot be written there now (they wait), if they cannot.
     public var writeFailure: String?
+    /// Whether another installation writes there as this machine (``SyncFolderChanges/machineIDShared``).
+    public var machineIDShared = false
 
     public init(
         changed: Bool = false, liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = [], writeFailure: String? = nil

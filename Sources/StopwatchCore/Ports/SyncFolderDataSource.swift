@@ -8,8 +8,9 @@ public protocol SyncFolderDataSource: AnyObject {
     var folder: String { get }
     /// This machine.
     var machine: MachineID { get }
-    /// Appends `record` to this machine's sessions; why it could not, if it could not.
-    func append(_ record: SyncRecord) -> String?
+    /// Appends `records` to this machine's sessions, in order, synced to the disk once; why
+    /// it could not, if it could not (then none of them counts as written).
+    func append(_ records: [SyncRecord]) -> String?
     /// Replaces this machine's live state with `state`; why it could not, if it could not.
     func replaceLiveState(_ state: MachineLiveState) -> String?
     /// What the other machines wrote since the last call (everything, the first time).

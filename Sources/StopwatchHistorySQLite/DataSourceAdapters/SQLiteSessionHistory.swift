@@ -110,10 +110,27 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     /// What every kept session counts in each period between consecutive `boundaries`, read
     /// at once on this thread: for the command line's totals. No file is no time.
-    public static func readRunTimes(path: String, boundaries: [Duration], unnamed: String) -> Result<RunTimes, HistoryFailure> {
+    /// `machine`: only that machine's (`""`, this one's), or every machine's (`nil`).
+    public static func readRunTimes(path: String, boundaries: [Duration], unnamed: String, machine: String? = nil) -> Result<
+        RunTimes, HistoryFailure
+    > {
         guard FileSystem.exists(path) else { return .success(RunTimes()) }
         do {
-            return .success(try SessionDatabase(path: path).runTimes(boundaries: boundaries, unnamed: unnamed))
+            return .success(try SessionDatabase(path: path).runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine))
+        } catch let failure as SessionDatabase.OpenFailure {
+            return .failure(HistoryWorker.describe(failure))
+        } catch {
+            return .failure(HistoryFailure(String(describing: error)))
+        }
+    }
+
+    /// The other machines whose time the history counts, with the names they last gave
+    /// themselves (`nil` before one was read), read at once on this thread: for the command
+    /// line's totals by machine.
+    public static func readMachines(path: String) -> Result<[(id: MachineID, name: String?)], HistoryFailure> {
+        guard FileSystem.exists(path) else { return .success([]) }
+        do {
+            return .success(try SessionDatabase(path: path).machines())
         } catch let failure as SessionDatabase.OpenFailure {
             return .failure(HistoryWorker.describe(failure))
         } catch {
@@ -225,6 +242,14 @@ final class HistoryWorker: Sendable {
                 sendOutbox(database, &state)
                 let changes = folder.changes()
                 var reading = SyncFolderReading(liveStates: changes.liveStates, problems: changes.problems)
+                reading.machineIDShared = changes.machineIDShared
+                for (machine, live) in changes.liveStates {
+                    do {
+                        try database.noteMachine(machine, name: live.machineName, seenAt: live.writtenAt)
+                    } catch {
+                        reading.problems.append("\(folder.folder)/\(machine.text): its name not kept: \(error)")
+                    }
+                }
                 for (machine, records) in changes.records.sorted(by: { $0.key < $1.key }) {
                     do {
                         reading.changed = try database.takeIn(records, from: machine) || reading.changed
@@ -245,16 +270,19 @@ final class HistoryWorker: Sendable {
     private func sendOutbox(_ database: SessionDatabase, _ state: inout State) {
         guard let folder = state.syncFolder else { return }
         do {
-            for item in try database.outbox(limit: Self.outboxBatch, unnamed: "Stopwatch", machine: folder.machine) {
-                if let record = item.record, let failure = folder.append(record) {
-                    if state.writeFailure != failure {
-                        logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
-                    }
-                    state.writeFailure = failure
-                    return
-                }
-                try database.sent(through: item.seq)
+            let waiting = try database.outbox(limit: Self.outboxBatch, unnamed: "Stopwatch", machine: folder.machine)
+            guard let last = waiting.last?.seq else {
+                state.writeFailure = nil
+                return
             }
+            if let failure = folder.append(waiting.compactMap(\.record)) {
+                if state.writeFailure != failure {
+                    logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
+                }
+                state.writeFailure = failure
+                return
+            }
+            try database.sent(through: last)
             if state.writeFailure != nil { logger.info("The sync folder \(folder.folder) is written to again") }
             state.writeFailure = nil
         } catch {

@@ -230,50 +230,84 @@ final class SessionDatabase {
     /// anything changed.
     func takeIn(_ records: [SyncRecord], from machine: MachineID) throws(SQLiteConnection.Failure) -> Bool {
         var changed = false
+        // What the records add to each quarter, by stopwatch, summed first and written once:
+        // a year of sessions is a few quarters each, many sharing one.
+        var shares: [String: [Int64: Int64]] = [:]
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            var removed = false
             for record in records {
                 switch record {
-                case .session(let session): changed = try keep(session) || changed
-                case .removed(let id): changed = try drop(id, of: machine) || changed
+                case .session(let session):
+                    guard try keep(session) else { continue }
+                    shares[session.stopwatchName, default: [:]].merge(Self.shares(of: session), uniquingKeysWith: +)
+                    changed = true
+                case .removed(let id):
+                    guard let session = try drop(id, of: machine) else { continue }
+                    shares[session.stopwatchName, default: [:]].merge(Self.shares(of: session).mapValues { -$0 }, uniquingKeysWith: +)
+                    (changed, removed) = (true, true)
                 }
+            }
+            for (name, quarters) in shares {
+                try add(quarters, of: name, on: machine.text, sign: 1)
+            }
+            if removed {
+                try connection.run("DELETE FROM run_quarters WHERE ms = 0")
+                try connection.run("DELETE FROM run_hours WHERE ms = 0")
             }
         }
         return changed
     }
 
+    /// Keeps `session` unless it is kept already or was removed; whether it kept it.
     private func keep(_ session: MachineSession) throws(SQLiteConnection.Failure) -> Bool {
         let key: [SQLiteConnection.Value] = [.text(session.machine.text), .integer(session.id.rawValue)]
-        var known = false
+        // One statement: kept only when neither kept already nor removed.
         try connection.run(
             """
-            SELECT 1 FROM machine_removed WHERE machine = ?1 AND id = ?2
-            UNION ALL SELECT 1 FROM machine_sessions WHERE machine = ?1 AND id = ?2 LIMIT 1
-            """, key
-        ) { _ in known = true }
-        guard !known else { return false }
-        try connection.run(
-            """
-            INSERT INTO machine_sessions (machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO machine_sessions (machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE NOT EXISTS (SELECT 1 FROM machine_removed WHERE machine = ?1 AND id = ?2)
             """,
             key + [
                 .integer(session.startedAt.wholeMilliseconds), .integer(session.elapsed.wholeMilliseconds),
                 .integer(session.adjusted.wholeMilliseconds), .integer(Int64(session.lapCount)), .text(session.stopwatchName),
                 .blob(RunLogBlob.encode(session.runLog)),
             ])
-        try add(Self.shares(of: session), of: session.stopwatchName, on: session.machine.text, sign: 1)
-        return true
+        return connection.changes == 1
     }
 
-    private func drop(_ id: SessionID, of machine: MachineID) throws(SQLiteConnection.Failure) -> Bool {
+    /// Takes session `id` of `machine` out, and holds against it from now on; the session
+    /// taken out, if it was kept.
+    private func drop(_ id: SessionID, of machine: MachineID) throws(SQLiteConnection.Failure) -> MachineSession? {
         let key: [SQLiteConnection.Value] = [.text(machine.text), .integer(id.rawValue)]
         try connection.run("INSERT OR IGNORE INTO machine_removed (machine, id) VALUES (?, ?)", key)
-        guard let session = try machineSessions(where: "machine = ? AND id = ?", key).first else { return false }
-        try add(Self.shares(of: session), of: session.stopwatchName, on: machine.text, sign: -1)
+        guard let session = try machineSessions(where: "machine = ? AND id = ?", key).first else { return nil }
         try connection.run("DELETE FROM machine_sessions WHERE machine = ? AND id = ?", key)
-        try connection.run("DELETE FROM run_quarters WHERE ms = 0")
-        try connection.run("DELETE FROM run_hours WHERE ms = 0")
-        return true
+        return session
+    }
+
+    /// Keeps the name `machine` last gave itself, and when.
+    func noteMachine(_ machine: MachineID, name: String, seenAt: Duration) throws(SQLiteConnection.Failure) {
+        try connection.run(
+            """
+            INSERT INTO machines (machine, name, seen_ms) VALUES (?, ?, ?)
+            ON CONFLICT (machine) DO UPDATE SET name = excluded.name, seen_ms = excluded.seen_ms WHERE excluded.seen_ms >= seen_ms
+            """, [.text(machine.text), .text(name), .integer(seenAt.wholeMilliseconds)])
+    }
+
+    /// The other machines that count in the totals, with the names they last gave themselves
+    /// (none yet: `nil`), by name.
+    func machines() throws(SQLiteConnection.Failure) -> [(id: MachineID, name: String?)] {
+        var found: [(id: MachineID, name: String?)] = []
+        try connection.run(
+            """
+            SELECT DISTINCT h.machine, m.name FROM run_hours h LEFT JOIN machines m ON m.machine = h.machine
+            WHERE h.machine != '' ORDER BY m.name, h.machine
+            """
+        ) { row in
+            guard let id = MachineID(row.text(0)) else { return }
+            found.append((id, row.isNull(1) ? nil : Self.name(row.text(1))))
+        }
+        return found
     }
 
     /// The sessions of other machines kept, newest first.
@@ -317,7 +351,10 @@ final class SessionDatabase {
     /// The quarter hours of each period are summed: a period's bounds are rounded down to
     /// quarters, where every time zone's midnight falls today; its whole hours are read from
     /// the hours' sums, only the quarters outside them from the quarters'.
-    func runTimes(boundaries: [Duration], unnamed: String) throws(SQLiteConnection.Failure) -> RunTimes {
+    /// `machine`: only that machine's (`""`, this one), or every machine's (`nil`).
+    func runTimes(boundaries: [Duration], unnamed: String, machine: String? = nil) throws(SQLiteConnection.Failure) -> RunTimes {
+        let onMachine = machine.map { _ in " AND q.machine = ?" } ?? ""
+        let machineValue: [SQLiteConnection.Value] = machine.map { [.text($0)] } ?? []
         let pieces = TotalsArithmetic.quarterRanges(of: boundaries).map(TotalsArithmetic.pieces(of:))
         var sums = PeriodSums(boundaries: boundaries, pieces: pieces, unnamed: unnamed)
         let edges = pieces.enumerated().flatMap { period, piece in piece.quarters.map { (period: period, quarters: $0) } }
@@ -332,8 +369,8 @@ final class SessionDatabase {
                 """
                 WITH edges (period, first, past) AS (VALUES \(part.map { _ in "(?, ?, ?)" }.joined(separator: ", ")))
                 SELECT e.period, q.stopwatch, q.ms FROM edges e
-                JOIN run_quarters q ON q.quarter >= e.first AND q.quarter < e.past
-                """, values
+                JOIN run_quarters q ON q.quarter >= e.first AND q.quarter < e.past\(onMachine)
+                """, values + machineValue
             ) { row in
                 row.withText(1) { sums.addEdge(period: Int(clamping: row.integer(0)), name: $0, milliseconds: row.integer(2)) }
             }
@@ -341,7 +378,8 @@ final class SessionDatabase {
         let hours = pieces.map(\.hours)
         if let first = hours.first?.lowerBound, let past = hours.last?.upperBound, first < past {
             try connection.run(
-                "SELECT hour, stopwatch, ms FROM run_hours WHERE hour >= ? AND hour < ? ORDER BY hour", [.integer(first), .integer(past)]
+                "SELECT hour, stopwatch, ms FROM run_hours q WHERE hour >= ? AND hour < ?\(onMachine) ORDER BY hour",
+                [.integer(first), .integer(past)] + machineValue
             ) { row in
                 row.withText(1) { sums.addHour(row.integer(0), name: $0, milliseconds: row.integer(2)) }
             }
@@ -521,6 +559,7 @@ final class SessionDatabase {
                                            stopwatch TEXT NOT NULL, run_log BLOB NOT NULL,
                                            PRIMARY KEY (machine, id)) WITHOUT ROWID;
             CREATE TABLE machine_removed (machine TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (machine, id)) WITHOUT ROWID;
+            CREATE TABLE machines (machine TEXT PRIMARY KEY, name TEXT NOT NULL, seen_ms INTEGER NOT NULL) WITHOUT ROWID;
             CREATE TABLE sync_outbox (seq INTEGER PRIMARY KEY, id INTEGER NOT NULL, removed INTEGER NOT NULL);
             CREATE TABLE sync_sent (folder TEXT NOT NULL, machine TEXT NOT NULL, PRIMARY KEY (folder, machine)) WITHOUT ROWID;
             CREATE TABLE quarters_by_machine (quarter INTEGER NOT NULL, stopwatch TEXT NOT NULL, machine TEXT NOT NULL, ms INTEGER NOT NULL,

@@ -10,6 +10,9 @@ public final class SyncFolder: SyncFolderDataSource {
     private let reader: SyncFolderReader
     private let now: () -> Duration
     private let writer: Int64
+    /// Whether this process wrote the live state yet: until then, the writer found there is
+    /// this machine's last run.
+    private var wroteLiveState = false
 
     /// `now`: the wall clock, which picks the month's file a line goes to; `writer`: a number
     /// this process made at its start, written with the live state (two processes writing as
@@ -23,9 +26,9 @@ public final class SyncFolder: SyncFolderDataSource {
         reader = SyncFolderReader(folder: folder, own: machine)
     }
 
-    public func append(_ record: SyncRecord) -> String? {
+    public func append(_ records: [SyncRecord]) -> String? {
         do {
-            try files.append(record, now: now())
+            try files.append(records, now: now())
             return nil
         } catch {
             return error.description
@@ -35,6 +38,7 @@ public final class SyncFolder: SyncFolderDataSource {
     public func replaceLiveState(_ state: MachineLiveState) -> String? {
         do {
             try files.replaceLiveState(state, writer: writer)
+            wroteLiveState = true
             return nil
         } catch {
             return error.description
@@ -43,6 +47,18 @@ public final class SyncFolder: SyncFolderDataSource {
 
     public func changes() -> SyncFolderChanges {
         let read = reader.changes()
-        return SyncFolderChanges(records: read.records, liveStates: read.liveStates.mapValues(\.state), problems: read.problems)
+        var changes = SyncFolderChanges(records: read.records, liveStates: read.liveStates.mapValues(\.state), problems: read.problems)
+        changes.machineIDShared = wroteLiveState && ownLiveStateWriter().map { $0 != writer } == true
+        return changes
+    }
+
+    /// The number of the process that last wrote this machine's live state; `nil` when it
+    /// cannot be read.
+    private func ownLiveStateWriter() -> Int64? {
+        let path = files.machineFolder + "/" + SyncFileName.liveStateName
+        guard let bytes = try? SyncFolderReader.contents(of: path, atMost: LiveStateDecoder.maximumBytes),
+            let reading = try? LiveStateDecoder.reading(bytes, machine: machine)
+        else { return nil }
+        return reading.writer
     }
 }

@@ -24,19 +24,30 @@ public struct SyncFolderWriter {
     /// Appends `record` to the sessions file of the month of `now` (UTC: which file a line goes
     /// to only spreads them, any reader reads them all), and syncs it to the disk.
     public func append(_ record: SyncRecord, now: Duration) throws(DurableFileWriter.Failure) {
+        try append([record], now: now)
+    }
+
+    /// Appends `records`, a line each, in one write synced once (a history sent whole).
+    public func append(_ records: [SyncRecord], now: Duration) throws(DurableFileWriter.Failure) {
+        guard !records.isEmpty else { return }
         try DurableFileWriter().makeFolder(machineFolder)
         let (year, month) = Self.yearAndMonth(of: now)
         let path = machineFolder + "/" + SyncFileName.sessionsName(year: year, month: month)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot open \(path)") }
         defer { close(descriptor) }
-        let line = SyncLineEncoder.line(record)
+        // A write cut short (a full disk) is taken back: a half line left there would join the
+        // next one, and both would be lost to the readers.
+        let end = lseek(descriptor, 0, SEEK_END)
+        let lines = records.flatMap(SyncLineEncoder.line)
         var written = 0
-        while written < line.count {
-            let count = line.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
+        while written < lines.count {
+            let count = lines.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot write \(path)")
+                let failure = failure("cannot write \(path)")
+                if end >= 0 { _ = ftruncate(descriptor, end) }
+                throw failure
             }
             written += count
         }
