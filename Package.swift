@@ -134,6 +134,7 @@ let package = Package(
             name: "StopwatchBench",
             dependencies: [
                 "StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport", "StopwatchStateFile", "StopwatchHistorySQLite",
+                "StopwatchSyncFolder",
             ]
         ),
         // `make bench`: the lap chart drawn with GTK, 100,000 laps, under Xvfb.

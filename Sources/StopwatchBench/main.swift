@@ -83,6 +83,15 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "totals" {
     exit(0)
 }
 
+// `StopwatchBench sync-folder`: only another machine's year read from a sync folder, for a
+// profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "sync-folder" {
+    let synced = SyncFolderBench().measure()
+    print("read in \(decimal(synced.read.seconds * 1000)) ms, a year's totals after in \(decimal(synced.totals.seconds * 1000)) ms")
+    print("of which the files alone (read and decoded): \(decimal(SyncFolderBench().filesAlone().seconds * 1000)) ms")
+    exit(0)
+}
+
 // `StopwatchBench laps`: only 100,000 laps added through the command, for a profiler.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "laps" {
     print("100,000 laps added in \(decimal(CoreBench().addLaps(100_000).seconds * 1000)) ms")
@@ -203,6 +212,15 @@ report.add(
 report.add(
     "open a 100,000-lap past session", measured: decimal(history.openHundredThousandLaps.seconds * 1000) + " ms",
     budget: "< 300 ms", withinBudget: history.openHundredThousandLaps < .milliseconds(300)
+)
+let synced = SyncFolderBench().measure()
+report.add(
+    "read \(TotalsBench.sessions) sessions of another machine from a sync folder, in the history's worker (fastest of 3)",
+    measured: decimal(synced.read.seconds * 1000) + " ms", budget: "< 2000 ms", withinBudget: synced.read < .seconds(2)
+)
+report.add(
+    "totals by day for a year over them (fastest of 3)", measured: decimal(synced.totals.seconds * 1000) + " ms", budget: "< 50 ms",
+    withinBudget: synced.totals < .milliseconds(50)
 )
 let totals = TotalsBench().measure()
 for (days, measured) in zip(["UTC days", "days on the half hour (UTC+5:30)"], totals) {

@@ -40,8 +40,8 @@ import Testing
         #expect(
             mapper.json(rows) == """
                 [
-                  {"day": "2026-11-24", "stopwatch": "Writing \\"draft\\"", "total_ms": 7500123},
-                  {"day": "2026-11-24", "stopwatch": "", "total_ms": 7500123}
+                  {"day": "2026-11-24", "stopwatch": "Writing \\"draft\\"", "machine": "", "total_ms": 7500123},
+                  {"day": "2026-11-24", "stopwatch": "", "machine": "", "total_ms": 7500123}
                 ]
 
                 """)

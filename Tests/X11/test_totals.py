@@ -67,7 +67,7 @@ class TotalsTests(SharedConfigTestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         rows = json.loads(result.stdout)
         reading_day = utc_day(now - 2 * DAY_MS)
-        self.assertIn({"day": reading_day, "stopwatch": "Reading", "total_ms": 1_500_000}, rows)
+        self.assertIn({"day": reading_day, "stopwatch": "Reading", "machine": "", "total_ms": 1_500_000}, rows)
         writing = [row for row in rows if row["stopwatch"] == "Writing"]
         self.assertEqual([row["day"] for row in writing], [utc_day(now - 7_500_000)])
         self.assertGreaterEqual(writing[0]["total_ms"], 7_500_000, "the running one counts what it has now")
@@ -112,7 +112,7 @@ class TotalsTests(SharedConfigTestCase):
             result = self.totals("--json", "--since", "2026-11-24", "--until", "2026-11-27", zone=zone)
             self.assertEqual(result.returncode, 0, result.stderr)
             rows = [row for row in json.loads(result.stdout) if row["stopwatch"] == "Night"]
-            self.assertEqual(rows, [{"day": day, "stopwatch": "Night", "total_ms": 600_000}], zone)
+            self.assertEqual(rows, [{"day": day, "stopwatch": "Night", "machine": "", "total_ms": 600_000}], zone)
 
     def test_by_week_starts_on_the_locales_first_weekday_and_by_month_on_the_first(self):
         self.write_state([{"id": 1, "name": "Run", "status": "paused", "elapsed_ms": 600_000,
@@ -123,9 +123,9 @@ class TotalsTests(SharedConfigTestCase):
                 env=dict(os.environ, XDG_CONFIG_HOME=self.config, XDG_DATA_HOME=os.path.join(self.config, "data"), TZ="UTC",
                          LC_ALL=locale, LANGUAGE="", DISPLAY=""), capture_output=True, text=True, timeout=30)
             self.assertEqual(env_result.returncode, 0, env_result.stderr)
-            self.assertIn({"day": week, "stopwatch": "Run", "total_ms": 600_000}, json.loads(env_result.stdout), locale)
+            self.assertIn({"day": week, "stopwatch": "Run", "machine": "", "total_ms": 600_000}, json.loads(env_result.stdout), locale)
         result = self.totals("--json", "--by", "month", "--since", "2026-11-24", "--until", "2026-11-24")
-        self.assertIn({"day": "2026-11-01", "stopwatch": "Run", "total_ms": 600_000}, json.loads(result.stdout))
+        self.assertIn({"day": "2026-11-01", "stopwatch": "Run", "machine": "", "total_ms": 600_000}, json.loads(result.stdout))
 
     def test_the_apps_interface_answers_totals_and_refuses_bad_options(self):
         now = self.clock.now_ms()

@@ -35,6 +35,9 @@ struct CommandLineTool {
         application.addOption(long: "since", argument: day, description: localizer.translate("With --totals: from this day on"))
         application.addOption(
             long: "until", argument: day, description: localizer.translate("With --totals: up to this day (today by default)"))
+        application.addFlag(
+            long: "by-machine", short: nil,
+            description: localizer.translate("With --totals: every machine's sum, then each machine's (with a sync folder)"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
@@ -51,7 +54,7 @@ struct CommandLineTool {
             return printHistory(json: isGiven("json"))
         }
         if isGiven("totals") {
-            return TotalsCommand(localizer: localizer, json: isGiven("json")).run(
+            return TotalsCommand(localizer: localizer, json: isGiven("json"), byMachine: isGiven("by-machine")).run(
                 by: options.string("by"), since: options.string("since"), until: options.string("until"))
         }
         return nil

@@ -45,20 +45,38 @@ public struct TotalsReportMapper {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `[{"day": "2026-11-24", "stopwatch": "Writing", "total_ms": 7500000}, …]`, an object a line.
+    /// `[{"day": "2026-11-24", "stopwatch": "Writing", "machine": "", "total_ms": 7500000}, …]`,
+    /// an object a line; `machine` is the machine's name, `""` for the sum of every machine
+    /// (ARCHITECTURE.md, "On every machine").
     public func json(_ rows: [PeriodTotal]) -> String {
+        json(byMachine: [("", rows)])
+    }
+
+    /// Each machine's rows (`""`: every machine's), as ``json(_:)`` writes them, in one list.
+    public func json(byMachine machines: [(name: String, rows: [PeriodTotal])]) -> String {
         var writer = JSONWriter()
         writer.beginArray(.lines)
-        for row in rows {
-            writer.beginObject()
-            writer.field("day", row.period.description)
-            writer.field("stopwatch", row.stopwatch)
-            writer.field("total_ms", row.total.wholeMilliseconds)
-            writer.end()
+        for machine in machines {
+            for row in machine.rows {
+                writer.beginObject()
+                writer.field("day", row.period.description)
+                writer.field("stopwatch", row.stopwatch)
+                writer.field("machine", machine.name)
+                writer.field("total_ms", row.total.wholeMilliseconds)
+                writer.end()
+            }
         }
         writer.end()
         writer.endLine()
         return writer.text
+    }
+
+    /// Each machine's table (``text(_:)``) under its name, `""` (every machine) first as "All
+    /// machines".
+    public func text(byMachine machines: [(name: String, rows: [PeriodTotal])]) -> String {
+        machines.map { machine in
+            (machine.name.isEmpty ? localizer.translate("All machines") : machine.name) + "\n" + text(machine.rows)
+        }.joined(separator: "\n")
     }
 
     /// Why the options were refused, in the user's words.
