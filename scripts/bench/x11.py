@@ -422,6 +422,54 @@ def app_alone():
         app.cleanup()
 
 
+def sync_folder():
+    """With a sync folder in use (ARCHITECTURE.md, "On every machine"): nothing wakes the app
+    while nothing runs and nothing changes there; a line another machine's engine brings (a
+    temporary file renamed into place, as Syncthing does) is in the totals within a second
+    (median of 3 lines, each timed by the command line's totals, asked every 20 ms)."""
+    config_home = make_config_home()
+    folder = os.path.join(config_home, "Sync")
+    other = os.path.join(folder, "0123456789abcdef0123456789abcdef")
+    os.makedirs(other)
+    set_preference(config_home, "sync-folder", f"'{folder}'")
+    app = StopwatchApp(config_home=config_home)
+    env = dict(app.env, DISPLAY="")
+    try:
+        time.sleep(SETTLE_SECONDS)
+        ticks = idle_ticks(app.process.pid)
+        row(SECTION, "CPU ticks, initial, sync folder in use, 10 s", str(ticks), "0", ticks == 0)
+        month = time.strftime("%Y-%m", time.gmtime())
+        path = os.path.join(other, f"sessions-{month}.jsonl")
+        lines, delays = "", []
+        for index in range(3):
+            start_ms = int(time.time() * 1000) - 3_600_000
+            lines += json.dumps({"id": index + 1, "stopwatch": "Elsewhere", "started_ms": start_ms, "elapsed_ms": 60_000,
+                                 "spans": [[start_ms, start_ms + 60_000]]}) + "\n"
+            temporary = os.path.join(other, f".syncthing.sessions-{month}.jsonl.tmp")
+            with open(temporary, "w") as file:
+                file.write(lines)
+            landed = time.monotonic()
+            os.rename(temporary, path)
+
+            def counted():
+                result = subprocess.run([os.environ["STOPWATCH_BINARY"], "--totals", "--json"], env=env, capture_output=True,
+                                        text=True, timeout=30)
+                return sum(entry["total_ms"] for entry in json.loads(result.stdout) if entry["stopwatch"] == "Elsewhere") \
+                    == (index + 1) * 60_000
+
+            while not counted():
+                if time.monotonic() - landed > 10:
+                    raise AssertionError("another machine's session was not in the totals 10 s after its file landed")
+                time.sleep(0.02)
+            delays.append((time.monotonic() - landed) * 1000)
+        median = statistics.median(delays)
+        row(SECTION, "another machine's session in the totals after its file landed (median of 3)",
+            f"{median:.0f} ms ({', '.join(f'{delay:.0f}' for delay in delays)})", "< 1000 ms", median < 1000)
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def terminal_alone():
     config_home = make_config_home()
     terminal = TerminalApp(config_home)
@@ -753,6 +801,8 @@ def main():
         return totals_screen()
     if only == "away":
         return away_and_back()
+    if only == "sync":
+        return sync_folder()
     side_by_side()
     frames()
     panel_item()
@@ -764,6 +814,7 @@ def main():
     if BENCH_PROGRAM:
         totals_screen()
     app_alone()
+    sync_folder()
     terminal_alone()
     terminal_end_on_hangup()
 
