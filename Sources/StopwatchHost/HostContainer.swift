@@ -44,6 +44,8 @@ public final class HostContainer {
     private let historyRepository: SessionHistoryRepository
     private var syncWatch: SyncFolderWatch?
     private var liveStateReporter: LiveStateReporter?
+    /// The folder the live state is written to.
+    private var reportedFolder: String?
     private var settingsToken: ObserverToken?
     /// What the last read of the sync folder found (the other machines' live states).
     public private(set) var syncReading = SyncFolderReading()
@@ -162,12 +164,15 @@ public final class HostContainer {
         syncWatch?.use(folder, as: machine, writer: writer) { SystemWallClock().now() }
         guard folder != nil else {
             liveStateReporter = nil
+            reportedFolder = nil
             return
         }
-        if let liveStateReporter {
+        // The same folder: only the name may have changed. Another: its first live state now.
+        if let liveStateReporter, folder == reportedFolder {
             liveStateReporter.rename(name)
             return
         }
+        reportedFolder = folder
         let history = history
         let reporter = LiveStateReporter(
             store: store, clock: BootTimeClock(), wallClock: SystemWallClock(), scheduler: scheduler, machine: machine, machineName: name

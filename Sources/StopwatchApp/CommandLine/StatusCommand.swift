@@ -28,7 +28,8 @@ struct StatusCommand {
     func run(follow: Bool) -> Int32 {
         let file = ReadOnlyStateFile(location: .fromEnvironment())
         var state = read(file.read())
-        printLine(state, following: follow)
+        let sync = json ? Self.syncFolder() : nil
+        printLine(state, following: follow, elsewhere: sync)
         guard follow else { return 0 }
         // A reader gone is a failed write to handle, not a signal that kills (whatever the
         // parent left SIGPIPE as: waybar ignores it, a shell does not).
@@ -37,7 +38,7 @@ struct StatusCommand {
         TerminationSignals.handle { loop.quit() }
         let everySecond = MainLoopTimeout(milliseconds: 1000) {
             if let changed = file.readIfChanged() { state = read(changed) }
-            if !printLine(state, following: true) { loop.quit() }
+            if !printLine(state, following: true, elsewhere: sync) { loop.quit() }
         }
         loop.run()
         everySecond.cancel()
@@ -58,16 +59,23 @@ struct StatusCommand {
         }
     }
 
-    /// The other machines' live states in the sync folder the settings name, if any
-    /// (ARCHITECTURE.md, "On every machine"); what could not be read is said on standard error.
-    private func elsewhere() -> [MachineLiveState] {
+    /// The sync folder the settings name and this machine's id in it, if there is a folder
+    /// (ARCHITECTURE.md, "On every machine"): looked up once a run.
+    private static func syncFolder() -> (folder: String, own: MachineID)? {
         let folder = GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().syncFolder
-        guard !folder.isEmpty else { return [] }
+        guard !folder.isEmpty else { return nil }
         var random = SystemRandomNumberGenerator()
         // Read, never made here: without an id yet, every machine in the folder is another.
         let idFile = MachineIDFile.path(in: UserDirectories.dataFolder)
         let own = FileSystem.exists(idFile) ? MachineIDFile.load(at: idFile, using: &random).machine : nil
-        let read = SyncFolderReader(folder: folder, own: own ?? MachineID.make(using: &random)).liveStates()
+        return (folder, own ?? MachineID.make(using: &random))
+    }
+
+    /// The other machines' live states in `sync` as they are now, every one (a new reader, so
+    /// none is left out for being unchanged); what could not be read is said on standard error.
+    private func elsewhere(in sync: (folder: String, own: MachineID)?) -> [MachineLiveState] {
+        guard let sync else { return [] }
+        let read = SyncFolderReader(folder: sync.folder, own: sync.own).liveStates()
         for problem in read.problems { printError("Sync folder: " + problem) }
         return read.liveStates.values.map(\.state).sorted { ($0.machineName, $0.machine) < ($1.machineName, $1.machine) }
     }
@@ -75,11 +83,13 @@ struct StatusCommand {
     /// Prints the line for `stopwatches` (every one; while following, the current one); whether
     /// anybody took it.
     @discardableResult
-    private func printLine(_ stopwatches: StopwatchCollection, following: Bool = false) -> Bool {
+    private func printLine(
+        _ stopwatches: StopwatchCollection, following: Bool = false, elsewhere sync: (folder: String, own: MachineID)? = nil
+    ) -> Bool {
         let report = CommandLineReportMapper(localizer: localizer, precision: precision)
         let now = clock.now()
         if json {
-            return printOutput(report.statusJSON(stopwatches, now: now, elsewhere: elsewhere(), wallClockNow: wallClock.now()))
+            return printOutput(report.statusJSON(stopwatches, now: now, elsewhere: elsewhere(in: sync), wallClockNow: wallClock.now()))
         }
         return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))
     }
