@@ -89,7 +89,7 @@ struct SyncFolderBench {
             months[SyncFileName.sessionsName(year: day.year, month: day.month), default: []] += SyncLineEncoder.line(.session(session))
         }
         for (name, bytes) in months {
-            FileManager.default.createFile(atPath: machineFolder + "/" + name, contents: Data(bytes))
+            precondition(FileManager.default.createFile(atPath: machineFolder + "/" + name, contents: Data(bytes)), "\(name) not written")
         }
     }
 }

@@ -267,7 +267,9 @@ public struct JSONReader {
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("a bad number") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // The text only for a number kept as text: an integer costs no string.
+        let end = index
+        var text: String { String(decoding: bytes[start..<end], as: UTF8.self) }
         guard isInteger else { return .otherNumber(text) }
         // Accumulated negatively, so that Int64.min fits; overflow is reported, not wrapped.
         var value: Int64 = 0
