@@ -427,7 +427,7 @@ class StopwatchApp(AppProcess):
     def _find_window(self):
         if self.process.poll() is not None:
             raise AssertionError(f"the app exited with {self.process.returncode}:\n{self.log_text()}")
-        out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", "Stopwatch", check=False)
+        out = xdotool("search", "--all", "--onlyvisible", "--pid", str(self.process.pid), "--name", ".", check=False)
         return out.splitlines()[0] if out else None
 
     def focus(self):
