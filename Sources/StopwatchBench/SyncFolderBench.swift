@@ -59,14 +59,7 @@ struct SyncFolderBench {
         let last = LocalDay(iso: "2025-12-31")!
         let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
         return ContinuousClock().measure {
-            var answer: Result<RunTimes, HistoryFailure>?
-            history.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { answer = $0 }
-            precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
-            mailbox.take().forEach(history.receive)
-            guard case .success(let times) = answer else { preconditionFailure("the history did not read") }
-            let rows = TotalsCalculator(calendar: calendar).totals(
-                spans: times.spans, credits: times.credits, from: first, through: last, by: .day)
-            precondition(rows.count > 365, "the year's totals are missing")
+            _ = TotalsBench.yearByDay(history, mailbox: mailbox, boundaries: boundaries, calendar: calendar, from: first, through: last)
         }
     }
 

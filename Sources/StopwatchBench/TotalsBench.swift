@@ -38,19 +38,28 @@ struct TotalsBench {
         let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
         for _ in 0..<rounds {
             let duration = clock.measure {
-                var answer: Result<RunTimes, HistoryFailure>?
-                history.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { answer = $0 }
-                precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
-                mailbox.take().forEach(history.receive)
-                guard case .success(let times) = answer else { preconditionFailure("the history did not read") }
-                let rows = TotalsCalculator(calendar: calendar).totals(
-                    spans: times.spans, credits: times.credits, from: first, through: last, by: .day)
-                precondition(rows.count > 365, "the year's totals are missing")
-                summed = times.credits.count
+                summed = Self.yearByDay(history, mailbox: mailbox, boundaries: boundaries, calendar: calendar, from: first, through: last)
             }
             fastest = min(fastest, duration)
         }
         return (fastest, summed)
+    }
+
+    /// The totals by day from `first` through `last` (a year), asked of `history` as the app
+    /// asks it; the number of sums it read.
+    static func yearByDay(
+        _ history: SQLiteSessionHistory, mailbox: RecordingMailbox<SQLiteSessionHistory.Reply>, boundaries: [Duration],
+        calendar: FixedOffsetCalendar, from first: LocalDay, through last: LocalDay
+    ) -> Int {
+        var answer: Result<RunTimes, HistoryFailure>?
+        history.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { answer = $0 }
+        precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+        mailbox.take().forEach(history.receive)
+        guard case .success(let times) = answer else { preconditionFailure("the history did not read") }
+        let rows = TotalsCalculator(calendar: calendar).totals(
+            spans: times.spans, credits: times.credits, from: first, through: last, by: .day)
+        precondition(rows.count > 365, "the year's totals are missing")
+        return times.credits.count
     }
 
     /// Stores the sessions in `history`: from `yearStart` (s since the epoch), a session every

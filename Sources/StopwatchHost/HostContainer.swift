@@ -47,8 +47,6 @@ public final class HostContainer {
     /// The folder the live state is written to.
     private var reportedFolder: String?
     private var settingsToken: ObserverToken?
-    /// What the last read of the sync folder found (the other machines' live states).
-    public private(set) var syncReading = SyncFolderReading()
     /// Said once a run: another installation writes as this machine.
     private var toldMachineIDShared = false
 
@@ -147,7 +145,6 @@ public final class HostContainer {
                     "Another installation writes to the sync folder as this machine (\(machine.text)): a data folder copied with "
                         + "its machine id? Remove \(idPath) on one of them while its app is not running: it makes a new id.")
             }
-            syncReading = reading
             if reading.changed { historyRepository.changedElsewhere() }
         }
         syncWatch = watch

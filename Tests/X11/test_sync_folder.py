@@ -31,6 +31,17 @@ def session_line(session_id, name, start_ms, seconds):
                        "adjusted_ms": 0, "laps": 0, "spans": [[start_ms, end_ms]], "credits": []}) + "\n"
 
 
+def close_a_session(app):
+    """Start, let it run a second, pause, reset: the session goes to the history (and the folder)."""
+    app.key("space")
+    app.wait_for_state("running", 0)
+    time.sleep(1)
+    app.key("space")
+    app.wait_for_state("paused", 0)
+    app.key("Delete")
+    app.wait_for_state("initial", 0)
+
+
 class Machine:
     """An installation of the app: config and data folders of its own, the sync folder and a
     name set in its preferences before it starts."""
@@ -106,16 +117,6 @@ class SharedFolderTests(unittest.TestCase):
         machine = Machine(self.folder, name)
         self.machines.append(machine)
         return machine
-
-    def close_a_session(self, app, seconds=1.0):
-        """Start, let it run, pause, reset: the session goes to the history (and the folder)."""
-        app.key("space")
-        app.wait_for_state("running", 0)
-        time.sleep(seconds)
-        app.key("space")
-        app.wait_for_state("paused", 0)
-        app.key("Delete")
-        app.wait_for_state("initial", 0)
 
     def test_a_session_closed_on_one_machine_counts_in_the_others_totals_and_a_running_one_shows_there(self):
         laptop, desktop = self.machine("laptop"), self.machine("desktop")
@@ -203,14 +204,14 @@ class SharedFolderTests(unittest.TestCase):
         self.mounted.append(own)
         subprocess.run(["mount", "-o", "remount,ro,bind", own], check=True)
 
-        self.close_a_session(app)
+        close_a_session(app)
         app.wait_for_log("Cannot write to the sync folder")
         first = laptop.totals_ms("Stopwatch 1")
         self.assertGreater(first, 0, "kept in the laptop's own history")
 
         subprocess.run(["umount", own], check=True)
         self.mounted.remove(own)
-        self.close_a_session(app)
+        close_a_session(app)
         both = laptop.totals_ms("Stopwatch 1")
         self.assertGreater(both, first)
         desktop.start(private_bus=True)
@@ -244,15 +245,6 @@ class SyncthingTests(unittest.TestCase):
             engine.stop()
         shutil.rmtree(self.root, ignore_errors=True)
 
-    def close_a_session(self, app):
-        app.key("space")
-        app.wait_for_state("running", 0)
-        time.sleep(1)
-        app.key("space")
-        app.wait_for_state("paused", 0)
-        app.key("Delete")
-        app.wait_for_state("initial", 0)
-
     def test_what_one_machine_does_reaches_the_other_through_the_engine_and_a_killed_engine_catches_up(self):
         laptop, desktop = self.laptop, self.desktop
         other = desktop.start(private_bus=True)
@@ -277,7 +269,7 @@ class SyncthingTests(unittest.TestCase):
         # The desktop's engine killed as a crash would, a session closed meanwhile, the engine
         # started again: it catches up.
         self.desktop_engine.kill()
-        self.close_a_session(app)
+        close_a_session(app)
         both = laptop.totals_ms("Stopwatch 1")
         self.assertGreater(both, first)
         self.assertEqual(desktop.totals_ms("Stopwatch 1"), first, "nothing reached it without its engine")
