@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "StopwatchHost",
             dependencies: [
-                "CGLib", "GLibInterop", "StopwatchCore", "StopwatchFileSystem", "StopwatchPresentation", "StopwatchGLib",
+                "GLibInterop", "StopwatchCore", "StopwatchFileSystem", "StopwatchPresentation", "StopwatchGLib",
                 "StopwatchStateFile",
                 "StopwatchHistorySQLite", "StopwatchSyncFolder",
             ]

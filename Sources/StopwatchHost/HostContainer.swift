@@ -1,4 +1,3 @@
-import CGLib
 import GLibInterop
 import StopwatchCore
 import StopwatchGLib
@@ -157,7 +156,7 @@ public final class HostContainer {
     /// it does.
     private func useSyncFolder(_ settings: AppSettings, as machine: MachineID, writer: Int64) {
         let folder = settings.syncFolder.isEmpty ? nil : settings.syncFolder
-        let name = settings.machineName.isEmpty ? String(cString: g_get_host_name()) : settings.machineName
+        let name = GSettingsSettings.machineName(of: settings)
         syncWatch?.use(folder, as: machine, writer: writer) { SystemWallClock().now() }
         guard folder != nil else {
             liveStateReporter = nil

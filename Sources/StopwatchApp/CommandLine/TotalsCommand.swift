@@ -1,4 +1,3 @@
-import CGLib
 import StopwatchCore
 import StopwatchGLib
 import StopwatchHistorySQLite
@@ -62,8 +61,7 @@ struct TotalsCommand {
     /// This machine's name for the other machines (ARCHITECTURE.md, "On every machine"): the
     /// one chosen, or the host name.
     private var machineName: String {
-        let chosen = GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().machineName
-        return chosen.isEmpty ? String(cString: g_get_host_name()) : chosen
+        GSettingsSettings.machineName(of: GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load())
     }
 
     /// What the history counts in each period of `boundaries` (`machine`: `nil` every

@@ -145,6 +145,12 @@ public final class GSettingsSettings: SettingsDataSource {
         }
     }
 
+    /// The name the other machines of a sync folder show for this one: the one chosen in
+    /// `settings`, or the host name.
+    public static func machineName(of settings: AppSettings) -> String {
+        settings.machineName.isEmpty ? String(cString: g_get_host_name()) : settings.machineName
+    }
+
     /// The sync folder `value` names: an absolute path (a leading `~/` is the home folder), or
     /// `""`, none; `nil` for anything else (a relative path would depend on where the app
     /// was started), or a path no file system takes.
