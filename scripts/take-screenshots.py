@@ -22,7 +22,9 @@ shows the same laps. A second argument takes only the menus, only the stopwatche
 mending ("mend"), only the alerts ("alerts"), only the totals ("totals"), only the undo notice
 ("notice": notice-light.png, after a reset, light, dark and 360 pixels wide), only the question
 on the return from an away ("away": away-light.png, light, dark and 360 pixels wide), only the
-Preferences window ("preferences") or only Plasma's tray ("plasma").
+stopwatches running on another machine of a sync folder ("elsewhere": elsewhere-light.png,
+light, dark and 360 pixels wide), only the Preferences window ("preferences") or only Plasma's
+tray ("plasma").
 """
 
 import contextlib
@@ -31,6 +33,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -240,6 +243,28 @@ def shoot_away(folder, look):
         shoot(app, folder, f"away-{look}")
 
 
+def shoot_elsewhere(folder, look):
+    """A sync folder where a laptop runs "Writing" and "Reading" while "Practice" and "Writing"
+    wait here: the other machine's stopwatches live, beside the list in an 800-pixel window
+    (elsewhere-light.png, -dark) and under Home 360 pixels wide (elsewhere-narrow.png)."""
+    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
+    laptop = os.path.join(sync, "0123456789abcdef0123456789abcdef")
+    os.makedirs(laptop)
+    with open(os.path.join(laptop, "live.json"), "w") as file:
+        json.dump({"machine_name": "laptop", "written_ms": int(time.time() * 1000) - 2_000, "writer": 1, "stopwatches": [
+            {"name": "Writing", "status": "running", "elapsed_ms": 3_731_000, "laps": 0},
+            {"name": "Reading", "status": "running", "elapsed_ms": 754_000, "laps": 2}]}, file)
+    here = [{"id": 1, "name": "Practice", "status": "paused", "elapsed_ms": 1_245_000, "laps": []},
+            {"id": 2, "name": "Writing", "status": "initial", "elapsed_ms": 0, "laps": []}]
+    try:
+        with app_in_look(look, here, width=360 if look == "narrow" else 800,
+                         preferences={"sync-folder": f"'{sync}'", "machine-name": "'desktop'"}) as app:
+            app.ui.wait_for("Writing, running on laptop, ", prefix=True)
+            shoot(app, folder, f"elsewhere-{look}")
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
+
+
 def shoot_notice(folder, look):
     """The undo notice, libadwaita's toast, after a reset (notice-light.png)."""
     with app_in_look(look, width=360 if look == "narrow" else 460) as app:
@@ -324,6 +349,9 @@ def main():
     if only in (None, "away"):
         for look in ("light", "dark", "narrow"):
             shoot_away(folder, look)
+    if only in (None, "elsewhere"):
+        for look in ("light", "dark", "narrow"):
+            shoot_elsewhere(folder, look)
     if only in (None, "notice"):
         for look in ("light", "dark", "narrow"):
             shoot_notice(folder, look)

@@ -42,6 +42,8 @@ public final class HostContainer {
     private var followWatch: MainLoopTimeout?
     private let historyRepository: SessionHistoryRepository
     private var syncWatch: SyncFolderWatch?
+    /// What the other machines of the sync folder are doing, for the app's list and panel.
+    private let otherMachines = OtherMachines()
     private var liveStateReporter: LiveStateReporter?
     /// The folder the live state is written to.
     private var reportedFolder: String?
@@ -103,6 +105,7 @@ public final class HostContainer {
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
         var ports = ports
         (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
+        (ports.syncFolder, ports.wallClock) = (otherMachines, SystemWallClock())
         return AppViewModel(
             store: store, timer: timer, deadlines: deadlines, alertService: alerts, useCases: useCases, repository: repository,
             navigator: navigator,
@@ -145,6 +148,7 @@ public final class HostContainer {
                         + "its machine id? Remove \(idPath) on one of them while its app is not running: it makes a new id.")
             }
             if reading.changed { historyRepository.changedElsewhere() }
+            otherMachines.read(reading.liveStates)
         }
         syncWatch = watch
         let writer = Int64.random(in: 1...Int64.max, using: &random)
@@ -157,6 +161,7 @@ public final class HostContainer {
     private func useSyncFolder(_ settings: AppSettings, as machine: MachineID, writer: Int64) {
         let folder = settings.syncFolder.isEmpty ? nil : settings.syncFolder
         let name = GSettingsSettings.machineName(of: settings)
+        if folder != reportedFolder { otherMachines.forgetAll() }
         syncWatch?.use(folder, as: machine, writer: writer) { SystemWallClock().now() }
         guard folder != nil else {
             liveStateReporter = nil

@@ -38,4 +38,18 @@ import Testing
         #expect(state.elapsed(of: stopwatch, at: behind) == .seconds(100))
         #expect(!state.isSilent(at: behind))
     }
+
+    @Test func whatItShowsNextChangesOnTheTurnOfASecondOrWhenItFallsSilentAndNeverOnceSilentOrPaused() {
+        let (running, _) = Self.state(.running)
+        #expect(running.nextChange(at: Self.written + .milliseconds(250)) == .milliseconds(750))
+        #expect(running.nextChange(at: Self.written + .seconds(3)) == .seconds(1), "on a turn: the next one, a second on")
+        let offBeat = MachineLiveState(
+            machine: Self.laptop, machineName: "laptop", writtenAt: Self.written,
+            stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .running, elapsed: .milliseconds(100_400))])
+        let nearlySilent = Self.written + MachineLiveState.silence - .milliseconds(1)
+        #expect(offBeat.nextChange(at: nearlySilent) == .milliseconds(1) + .nanoseconds(1), "falling silent is a change too")
+        #expect(running.nextChange(at: Self.written + MachineLiveState.silence + .seconds(1)) == nil)
+        #expect(running.nextChange(at: Self.written - .seconds(3600)) == .seconds(1), "written ahead of our clock: its time waits")
+        #expect(Self.state(.paused).0.nextChange(at: Self.written) == nil)
+    }
 }

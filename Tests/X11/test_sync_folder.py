@@ -164,6 +164,32 @@ class SharedFolderTests(unittest.TestCase):
         self.assertEqual(os.stat(os.path.join(own, months[0])).st_mode & 0o777, 0o600)
         self.assertEqual(os.stat(own).st_mode & 0o777, 0o700)
 
+    def test_a_stopwatch_running_on_another_machine_shows_live_under_the_list_and_goes_when_paused(self):
+        laptop, desktop = self.machine("laptop"), self.machine("desktop")
+        other = desktop.start(private_bus=True)
+        app = laptop.start()
+        self.assertIsNone(app.ui.find("Stopwatches", role="push button"), "nothing runs elsewhere: no list")
+        other.action("toggle")
+        other.wait_for_state("running", 0)
+        # In the window's narrow default the list is a screen of its own: the row is under
+        # Home, its name for a screen reader its time in words, turning while it runs.
+        row = app.ui.wait_for("Stopwatch 1, running on desktop, ", prefix=True)
+        first = row.name
+        wait_until(lambda: app.ui.find("Stopwatch 1, running on desktop, ", prefix=True).name != first,
+                   what=lambda: f"the desktop's stopwatch's time turning in the laptop's window (still {first!r})")
+        # Wide, beside this machine's stopwatch in the list, under a title.
+        app.display.resize({"id": app.window}, 900, 600)
+        app.ui.wait_for("On Other Machines")
+        app.ui.wait_for("running on desktop", role="label")
+        self.assertEqual(app.state(), ("initial", 0), "the laptop's own stopwatch untouched")
+        other.action("toggle")
+        other.wait_for_state("paused", 0)
+        app.ui.wait_for_gone("On Other Machines")
+        self.assertIsNone(app.ui.find("Stopwatch 1, running on desktop, ", prefix=True))
+        # Space still reaches the laptop's stopwatch: the list's coming and going took nothing.
+        app.key("space")
+        app.wait_for_state("running", 0)
+
     def test_another_machines_files_are_read_as_hostile_input_and_conflict_copies_merged(self):
         now_ms = int(time.time() * 1000)
         month = time.strftime("%Y-%m", time.gmtime(now_ms / 1000))

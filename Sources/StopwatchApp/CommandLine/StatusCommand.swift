@@ -77,7 +77,7 @@ struct StatusCommand {
         guard let sync else { return [] }
         let read = SyncFolderReader(folder: sync.folder, own: sync.own).liveStates()
         for problem in read.problems { printError("Sync folder: " + problem) }
-        return read.liveStates.values.map(\.state).sorted { ($0.machineName, $0.machine) < ($1.machineName, $1.machine) }
+        return ElsewhereRowMapper.ordered(read.liveStates.values.map(\.state))
     }
 
     /// Prints the line for `stopwatches` (every one; while following, the current one); whether

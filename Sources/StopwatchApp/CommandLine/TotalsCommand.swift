@@ -52,7 +52,7 @@ struct TotalsCommand {
         var machines: [(name: String, rows: [PeriodTotal])] = [("", totals(all, true)), (machineName, totals(own, true))]
         for machine in others {
             guard let kept = read(boundaries, machine: machine.id.text) else { return 1 }
-            machines.append((machine.name ?? String(machine.id.text.prefix(8)), totals(kept, false)))
+            machines.append((ElsewhereRowMapper.displayName(of: machine.id, named: machine.name), totals(kept, false)))
         }
         printOutput(String((json ? report.json(byMachine: machines) : report.text(byMachine: machines)).dropLast()))
         return 0

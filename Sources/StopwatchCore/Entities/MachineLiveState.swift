@@ -35,4 +35,20 @@ public struct MachineLiveState: Equatable, Sendable {
         guard stopwatch.status == .running, !isSilent(at: now) else { return stopwatch.elapsed }
         return TimeBounds.sum(stopwatch.elapsed, TimeBounds.interval(from: writtenAt, to: now))
     }
+
+    /// How long after `now` what it shows next changes: a running stopwatch's time turning its
+    /// whole second (``WholeSecond``), or the machine falling silent; `nil` when nothing will
+    /// (silent already, or nothing running).
+    public func nextChange(at now: Duration) -> Duration? {
+        guard !isSilent(at: now) else { return nil }
+        var soonest: Duration?
+        for stopwatch in stopwatches where stopwatch.status == .running {
+            let elapsed = elapsed(of: stopwatch, at: now)
+            let turn = WholeSecond(containing: elapsed).next.start - elapsed
+            soonest = min(soonest ?? turn, turn)
+        }
+        guard let soonest else { return nil }
+        // Silent once more than `silence` has passed since it wrote.
+        return min(soonest, Self.silence - TimeBounds.interval(from: writtenAt, to: now) + .nanoseconds(1))
+    }
 }

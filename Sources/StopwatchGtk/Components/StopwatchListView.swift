@@ -6,8 +6,9 @@ import StopwatchPresentation
 /// The list of stopwatches (two or more): a row each, the current one selected, and a "New
 /// Stopwatch" button under them. Moving through the rows with the arrow keys or clicking one
 /// makes it current (`app.select-stopwatch`), as a sidebar does; Delete on a row removes it
-/// (`app.remove-stopwatch`, undoable), F2 renames it in place. The window shows one beside Home
-/// when it is wide, and another as a screen of its own when it is narrow.
+/// (`app.remove-stopwatch`, undoable), F2 renames it in place. Under them, the stopwatches
+/// running on the other machines of a sync folder. The window shows one beside Home when it is
+/// wide, and another as a screen of its own when it is narrow.
 @MainActor
 final class StopwatchListView: NavigationPage {
     let widget: Widget
@@ -15,6 +16,10 @@ final class StopwatchListView: NavigationPage {
     let newButton: Button
     private let list: ListBox
     private var rows: [StopwatchRowView] = []
+    /// The stopwatches running on the other machines of a sync folder, under a title.
+    private let elsewhere = Box.vertical(cssClasses: ["elsewhere"])
+    private let elsewhereTitle = Label(cssClasses: ["heading", "dim-label"], xAlign: 0)
+    private var elsewhereRows: [ElsewhereRowView] = []
     /// While rows are rendered, GTK's selection follows the view state, not the user.
     private var isRendering = false
     private var renamingID: StopwatchID?
@@ -27,7 +32,13 @@ final class StopwatchListView: NavigationPage {
         list = ListBox()
         listBox = list.widget
         listBox.addCSSClass("navigation-sidebar")
-        let scrolled = ScrolledWindow(content: listBox, horizontally: GTK_POLICY_NEVER, vertically: GTK_POLICY_AUTOMATIC)
+        // The other machines' stopwatches under this one's, in the same scrolled area.
+        let content = Box.vertical()
+        content.append(listBox)
+        elsewhereTitle.widget.setMargins(top: 12, bottom: 4, start: 12, end: 12)
+        elsewhere.append(elsewhereTitle)
+        content.append(elsewhere)
+        let scrolled = ScrolledWindow(content: content.widget, horizontally: GTK_POLICY_NEVER, vertically: GTK_POLICY_AUTOMATIC)
         scrolled.widget.setExpand(vertical: true)
         box.append(scrolled)
         newButton = Button(label: state.newLabel, actionName: AppCommand.newStopwatch.actionName, cssClasses: ["new-stopwatch"])
@@ -60,6 +71,19 @@ final class StopwatchListView: NavigationPage {
             if shown.isCurrent { list.select(row) }
         }
         renderRenaming(state)
+        renderElsewhere(state)
+    }
+
+    private func renderElsewhere(_ state: StopwatchListViewState) {
+        elsewhere.widget.isVisible = !state.elsewhere.isEmpty
+        elsewhereTitle.setText(state.elsewhereTitle)
+        while elsewhereRows.count > state.elsewhere.count { elsewhere.remove(elsewhereRows.removeLast()) }
+        while elsewhereRows.count < state.elsewhere.count {
+            let row = ElsewhereRowView()
+            elsewhere.append(row)
+            elsewhereRows.append(row)
+        }
+        for (row, shown) in zip(elsewhereRows, state.elsewhere) { row.render(shown) }
     }
 
     /// The entry of the row being renamed takes the focus when it appears; the row gets it back

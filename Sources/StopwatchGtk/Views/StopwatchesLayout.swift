@@ -5,7 +5,8 @@ import StopwatchPresentation
 
 /// Where the list of stopwatches goes in the window (ARCHITECTURE.md, "Several stopwatches"):
 /// nowhere with one stopwatch; beside the screens in a wide window; a screen of its own in a
-/// narrow one, reached by the header's list button. It tells the States how wide the
+/// narrow one, reached by the header's list button, the other machines' stopwatches then a
+/// line each under the screens. It tells the States how wide the
 /// window is, renders the list's view state into both lists, and decides nothing.
 @MainActor
 final class StopwatchesLayout: WidgetConvertible {
@@ -21,6 +22,7 @@ final class StopwatchesLayout: WidgetConvertible {
     /// every frame (``FlattenedBin``).
     private let sidebarDrawing: Widget
     private let separator = Widget.separator(GTK_ORIENTATION_VERTICAL)
+    private let strip = ElsewhereStrip()
     private let observer: SizeObserver
     private let states: ViewStateChannel<StopwatchListViewState>
     private let sharing: FrameSharing
@@ -46,7 +48,11 @@ final class StopwatchesLayout: WidgetConvertible {
         let row = Box.horizontal()
         row.append(sidebarDrawing)
         row.append(separator)
-        row.append(screens)
+        // Under the screens, the other machines' stopwatches while the list is a screen.
+        let column = Box.vertical()
+        column.append(screens)
+        column.append(strip)
+        row.append(column)
         screens.setExpand(horizontal: true, vertical: true)
         observer = SizeObserver(content: row)
         widget = observer.widget
@@ -61,8 +67,14 @@ final class StopwatchesLayout: WidgetConvertible {
         separator.isVisible = state.placement == .beside
         var unseen = state
         unseen.rows = []
+        unseen.elsewhere = []
         sidebar.render(state.placement == .beside ? state : unseen)
-        page.render(state.placement == .screen ? state : unseen)
+        // In a narrow window the other machines' stopwatches are under every screen, not on
+        // the list's.
+        var page = state
+        page.elsewhere = []
+        self.page.render(state.placement == .screen ? page : unseen)
+        strip.render(state.placement == .screen ? state.elsewhere : [])
         // Rows beside the running time changed: their frame is their own (FrameSharing).
         if state.placement == .beside { sharing.claimNextFrame() }
     }

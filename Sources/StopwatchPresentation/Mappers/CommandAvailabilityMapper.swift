@@ -126,15 +126,17 @@ public struct CommandAvailabilityMapper: Sendable {
     }
 
     /// The list's commands: a new one below the limit; with two or more, switching, and
-    /// renaming and removing the current one; the list as a screen in a narrow window.
+    /// renaming and removing the current one; the list as a screen in a narrow window (with one
+    /// too, when it lists the other machines' stopwatches).
     private func stopwatchListCommands(_ inputs: Inputs) -> Set<AppCommand> {
         var commands: Set<AppCommand> = []
         if !inputs.isReadOnly, inputs.stopwatchCount < StopwatchCollection.maximumCount { commands.insert(.newStopwatch) }
+        // The list's screen, with one stopwatch too when others run on other machines.
+        if inputs.listPlacement == .screen, inputs.route == .home { commands.insert(.showStopwatches) }
         guard inputs.stopwatchCount > 1 else { return commands }
         commands.formUnion([.nextStopwatch, .previousStopwatch])
         if !inputs.isReadOnly { commands.formUnion([.renameStopwatch, .removeStopwatch, .moveStopwatchUp, .moveStopwatchDown]) }
         if inputs.isRenaming { commands.insert(.cancelRename) }
-        if inputs.listPlacement == .screen, inputs.route == .home { commands.insert(.showStopwatches) }
         return commands
     }
 

@@ -103,7 +103,7 @@ public struct CommandLineReportMapper: Sendable {
             let silent = machine.isSilent(at: wallClockNow)
             for stopwatch in machine.stopwatches {
                 writer.beginObject()
-                writer.field("machine", machine.machineName)
+                writer.field("machine", ElsewhereRowMapper.displayName(of: machine.machine, named: machine.machineName))
                 writer.field("name", stopwatch.name)
                 writer.field("status", silent ? "last-seen" : stopwatch.status.rawValue)
                 writer.field("elapsed_ms", machine.elapsed(of: stopwatch, at: wallClockNow).wholeMilliseconds)

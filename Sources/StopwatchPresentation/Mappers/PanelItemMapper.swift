@@ -39,12 +39,16 @@ public struct PanelItemMapper: Sendable {
         public var needsAttention: Bool
         /// Today's total of every stopwatch in whole minutes, once known.
         public var todayMinutes: Int64?
+        /// The stopwatches running on the other machines of a sync folder, a line each
+        /// (``ElsewhereRow/text``).
+        public var elsewhere: [String]
 
         public init(
             state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
-            running: [Running] = [], needsAttention: Bool = false, todayTotal: Duration? = nil
+            running: [Running] = [], needsAttention: Bool = false, todayTotal: Duration? = nil, elsewhere: [String] = []
         ) {
             self.needsAttention = needsAttention
+            self.elsewhere = elsewhere
             todayMinutes = todayTotal.map { $0.wholeMilliseconds / 60_000 }
             status = state.status
             lapNumber = state.currentLapNumber
@@ -99,7 +103,7 @@ public struct PanelItemMapper: Sendable {
         let tooltipTitle = sameTitle ? shown!.item.tooltipTitle : title(inputs.status, named: inputs.name)
         let sameTooltip =
             sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
-            && shown!.inputs.todayMinutes == inputs.todayMinutes
+            && shown!.inputs.todayMinutes == inputs.todayMinutes && shown!.inputs.elsewhere == inputs.elsewhere
         return PanelItem(
             status: inputs.needsAttention ? .needsAttention : inputs.status == .running || !inputs.running.isEmpty ? .active : .passive,
             title: name, label: label, labelGuide: guide,
@@ -109,11 +113,12 @@ public struct PanelItemMapper: Sendable {
         )
     }
 
-    /// "12:34 · Lap 3", then "Today 2 h 05 min" once today's total is known and a minute or more.
+    /// "12:34 · Lap 3", then "Today 2 h 05 min" once today's total is known and a minute or more,
+    /// then a line for each stopwatch running on another machine.
     private func tooltipText(_ inputs: Inputs, label: String) -> String {
         let time = inputs.status == .initial ? nil : timeAndLap.filled(label, lapRows.title(inputs.lapNumber))
         let total = inputs.todayMinutes.flatMap { $0 > 0 ? today.filled(totals.words(for: .seconds($0 * 60))) : nil }
-        return [time, total].compactMap { $0 }.joined(separator: "\n")
+        return ([time, total].compactMap { $0 } + inputs.elsewhere).joined(separator: "\n")
     }
 
     /// "Stopwatch running", "Tea paused"…

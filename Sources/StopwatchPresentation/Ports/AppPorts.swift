@@ -30,14 +30,21 @@ public struct AppPorts {
     public var alertSound: AlertSoundPlayer?
     /// Where scripts hear of an alert reached (the app's D-Bus interface).
     public var alertSignals: AlertBroadcasting?
+    /// What the other machines of a sync folder are doing, and the wall clock their times
+    /// are reckoned on (the host's, with a sync folder).
+    public var syncFolder: SyncFolderWatching?
+    public var wallClock: WallClock?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
         logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil,
-        idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil
+        idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil, syncFolder: SyncFolderWatching? = nil,
+        wallClock: WallClock? = nil
     ) {
+        self.syncFolder = syncFolder
+        self.wallClock = wallClock
         self.idleMonitor = idleMonitor
         self.awaySignals = awaySignals
         self.alertSound = alertSound

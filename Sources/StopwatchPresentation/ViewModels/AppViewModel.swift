@@ -54,6 +54,8 @@ public final class AppViewModel: ViewStatePublisher {
     private let remote: RemoteControl
     private let remoteTotals: RemoteTotals
     private let todayTotal: TodayTotal
+    /// The stopwatches running on the other machines of a sync folder.
+    private let elsewhere: ElsewhereStopwatches
     private let sharing: LapsSharing
     private let mode: WindowMode
     private let ticks: RunningTimeTicks
@@ -100,9 +102,10 @@ public final class AppViewModel: ViewStatePublisher {
             notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store,
             settings: settings)
         todayTotal = TodayTotal(totals: useCases.totals)
+        elsewhere = ElsewhereStopwatches(source: ports.syncFolder, wallClock: ports.wallClock, scheduler: scheduler, localizer: localizer)
         panel = PanelItemViewModel(
             service: ports.panelItems, settings: settings, deadlines: deadlines, localizer: localizer, store: store, timer: timer,
-            window: background, platform: platform, today: todayTotal)
+            window: background, platform: platform, today: todayTotal, elsewhere: elsewhere)
         presence = WindowPresence(
             scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker, store: store, timer: timer)
         awake = ports.screenInhibitor.map { AwakeKeeper(inhibitor: $0, settings: settings, store: store, localizer: localizer) }
@@ -111,7 +114,7 @@ public final class AppViewModel: ViewStatePublisher {
         }
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, deadlines: deadlines, localizer: localizer, undo: undoNotice,
-            screens: screens, announcements: announcements)
+            screens: screens, announcements: announcements, elsewhere: elsewhere)
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
         preferences = PreferencesViewModel(settings: settings, idleMonitor: ports.idleMonitor, localizer: localizer)
@@ -151,6 +154,7 @@ public final class AppViewModel: ViewStatePublisher {
         presence.sightChanges.add { [weak framePacing] in framePacing?.windowSightChanged($0) }
         presence.sightChanges.add { [weak background] in background?.windowSightChanged($0) }
         presence.sightChanges.add { [weak stopwatches] in stopwatches?.windowSightChanged($0) }
+        presence.sightChanges.add { [weak elsewhere] in elsewhere?.windowSightChanged($0) }
         presence.sightChanges.add { [weak awake] in awake?.windowSightChanged($0) }
         // An alert asks for attention in the panel until the window is the active one; a
         // question about an away until the window is seen.

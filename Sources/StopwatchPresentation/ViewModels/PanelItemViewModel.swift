@@ -19,6 +19,7 @@ public final class PanelItemViewModel {
     private let timer: TimerService
     private weak var window: WindowClosing?
     private weak var today: TodayTotalReading?
+    private weak var elsewhere: ElsewhereListing?
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
@@ -36,9 +37,10 @@ public final class PanelItemViewModel {
     init(
         service: PanelItemService?, settings: SettingsReading, deadlines: DeadlineService, localizer: Localizer,
         store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices,
-        today: TodayTotalReading? = nil
+        today: TodayTotalReading? = nil, elsewhere: ElsewhereListing? = nil
     ) {
         self.today = today
+        self.elsewhere = elsewhere
         self.store = store
         self.service = service
         self.settings = settings
@@ -52,6 +54,10 @@ public final class PanelItemViewModel {
             store.addCollectionObserver { [weak self] stopwatches, change in self?.stopwatchesDidChange(stopwatches, change) },
             removedBy: store.removeCollectionObserver)
         subscriptions.keep(settings.observe(\.showsInPanel) { [weak self] _ in self?.refresh() }, removedBy: settings.removeObserver)
+        if let elsewhere {
+            subscriptions.keep(
+                elsewhere.elsewhereChanges.add { [weak self] in self?.refresh() }, removedBy: elsewhere.elsewhereChanges.remove)
+        }
     }
 
     /// What changed: another stopwatch that starts or stops (from outside) changes the menu's
@@ -152,7 +158,8 @@ public final class PanelItemViewModel {
         let elapsed = state.elapsed(at: timer.now)
         let inputs = PanelItemMapper.Inputs(
             state: state, elapsed: elapsed, allows: commands.contains,
-            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention, todayTotal: today?.todayTotal)
+            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention, todayTotal: today?.todayTotal,
+            elsewhere: elsewhere?.elsewhereRows.map(\.text) ?? [])
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }

@@ -9,7 +9,9 @@ import StopwatchCore
 /// Rows show the time to the second: while a stopwatch runs and the list can be seen, it wakes
 /// once a second, on the turn of the current one's second (or the first running one's: a
 /// deadline of the ``DeadlineService``), and maps again the rows that changed; otherwise
-/// nothing wakes it. One stopwatch shows no list, and costs nothing here.
+/// nothing wakes it. One stopwatch shows no list, and costs nothing here, unless stopwatches
+/// run on the other machines of a sync folder: they are listed under this machine's
+/// (``ElsewhereListing``), and keep their own seconds.
 ///
 /// A part of ``AppViewModel``, which sends it the list's commands and listens to ``changes`` to
 /// publish what the app shows around it (the commands that apply with several).
@@ -25,6 +27,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     private weak var undo: UndoRecording?
     private weak var screens: ScreenNavigation?
     private weak var announcements: SwitchAnnouncing?
+    private weak var elsewhere: ElsewhereListing?
     private let deadlines: DeadlineService
     private let mapper: StopwatchRowMapper
     private var isNarrow = false
@@ -35,6 +38,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     /// What the rows were mapped from: the same inputs map to the same rows.
     private var shownInputs: [RowInputs] = []
     private var shownCount = 0
+    private var toldPlacement = StopwatchListPlacement.none
     private var returnsAfterRenaming = false
 
     private struct RowInputs: Equatable {
@@ -47,8 +51,9 @@ public final class StopwatchListViewModel: ViewStatePublisher {
 
     init(
         store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, deadlines: DeadlineService, localizer: Localizer,
-        undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing
+        undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing, elsewhere: ElsewhereListing? = nil
     ) {
+        self.elsewhere = elsewhere
         self.store = store
         self.timer = timer
         self.useCases = useCases
@@ -59,7 +64,9 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         mapper = StopwatchRowMapper(localizer: localizer)
         states = ViewStateChannel(
             StopwatchListViewState(
-                placement: .none, rows: [], title: localizer.translate("Stopwatches"), newLabel: localizer.translate("New Stopwatch"),
+                placement: .none, rows: [], title: localizer.translate("Stopwatches"),
+                // TRANSLATORS: above the stopwatches running on the other machines of the sync folder, in the list.
+                elsewhereTitle: localizer.translate("On Other Machines"), newLabel: localizer.translate("New Stopwatch"),
                 renameLabel: localizer.translate("Rename"), removeLabel: localizer.translate("Remove")
             ))
         refresh()
@@ -69,6 +76,10 @@ public final class StopwatchListViewModel: ViewStatePublisher {
             store.addCollectionObserver { [weak self] _, change in
                 if change.changesList { self?.refresh() }
             }, removedBy: store.removeCollectionObserver)
+        if let elsewhere {
+            subscriptions.keep(
+                elsewhere.elsewhereChanges.add { [weak self] in self?.refresh() }, removedBy: elsewhere.elsewhereChanges.remove)
+        }
     }
 
     isolated deinit {
@@ -93,7 +104,6 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         self.isNarrow = isNarrow
         if !isNarrow, screens?.route == .stopwatches { screens?.pop() }
         refresh()
-        changes.notify(())
     }
 
     /// Whether the window can be seen: rows count the seconds only while it can.
@@ -194,14 +204,14 @@ public final class StopwatchListViewModel: ViewStatePublisher {
     }
 
     private var placement: StopwatchListPlacement {
-        store.collection.count < 2 ? .none : isNarrow ? .screen : .beside
+        store.collection.count < 2 && (elsewhere?.elsewhereRows ?? []).isEmpty ? .none : isNarrow ? .screen : .beside
     }
 
     /// Maps the rows again if what they show changed, and wakes at the next turn of a second
     /// while one runs and the list can be seen.
     private func refresh() {
         let collection = store.collection
-        defer { countMayHaveChanged(collection.count) }
+        defer { availabilityMayHaveChanged(collection.count) }
         let placement = placement
         guard placement != .none else {
             countSeconds(of: nil)
@@ -211,10 +221,11 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         countSeconds(of: isSeen ? pacer(of: collection) : nil)
     }
 
-    /// The app publishes what applies with another number of stopwatches.
-    private func countMayHaveChanged(_ count: Int) {
-        guard count != shownCount else { return }
-        shownCount = count
+    /// The app publishes what applies with another number of stopwatches, or the list
+    /// elsewhere.
+    private func availabilityMayHaveChanged(_ count: Int) {
+        guard count != shownCount || placementShown != toldPlacement else { return }
+        (shownCount, toldPlacement) = (count, placementShown)
         changes.notify(())
     }
 
@@ -225,6 +236,7 @@ public final class StopwatchListViewModel: ViewStatePublisher {
         var state = viewState
         state.placement = .none
         state.rows = []
+        state.elsewhere = []
         state.renaming = nil
         state.renameProblem = nil
         placementShown = .none
@@ -240,9 +252,11 @@ public final class StopwatchListViewModel: ViewStatePublisher {
                 id: member.id, name: member.name, status: member.state.status, second: WholeSecond(containing: elapsed).number,
                 isCurrent: member.id == collection.currentID)
         }
-        guard inputs != shownInputs || placement != viewState.placement else { return }
+        let elsewhereRows = elsewhere?.elsewhereRows ?? []
+        guard inputs != shownInputs || placement != viewState.placement || elsewhereRows != viewState.elsewhere else { return }
         var state = viewState
         state.placement = placement
+        state.elsewhere = elsewhereRows
         // A row whose stopwatch shows the same is kept: one turning its second maps alone.
         let kept = inputs.count == shownInputs.count ? state.rows : []
         state.rows = collection.enumerated().map { index, member in

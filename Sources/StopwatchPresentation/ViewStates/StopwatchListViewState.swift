@@ -4,6 +4,11 @@ import StopwatchCore
 public struct StopwatchListViewState: Equatable, Sendable {
     public var placement: StopwatchListPlacement
     public var rows: [StopwatchRow]
+    /// The stopwatches running on the other machines of a sync folder, under this machine's
+    /// (ARCHITECTURE.md, "On every machine"); they alone bring the list with one stopwatch here.
+    public var elsewhere: [ElsewhereRow]
+    /// "On Other Machines": what is said above them.
+    public var elsewhereTitle: String
     /// The stopwatch whose name is being edited in its row, if any.
     public var renaming: StopwatchID?
     /// Why the last name given was refused ("Another stopwatch is named “Tea”"), until the
@@ -21,11 +26,14 @@ public struct StopwatchListViewState: Equatable, Sendable {
     public var removeLabel: String
 
     public init(
-        placement: StopwatchListPlacement, rows: [StopwatchRow], renaming: StopwatchID? = nil, renameProblem: String? = nil,
-        title: String = "", newLabel: String = "", renameLabel: String = "", removeLabel: String = ""
+        placement: StopwatchListPlacement, rows: [StopwatchRow], elsewhere: [ElsewhereRow] = [], renaming: StopwatchID? = nil,
+        renameProblem: String? = nil, title: String = "", elsewhereTitle: String = "", newLabel: String = "",
+        renameLabel: String = "", removeLabel: String = ""
     ) {
         self.placement = placement
         self.rows = rows
+        self.elsewhere = elsewhere
+        self.elsewhereTitle = elsewhereTitle
         self.renaming = renaming
         self.renameProblem = renameProblem
         self.title = title

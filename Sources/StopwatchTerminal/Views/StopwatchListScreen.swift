@@ -2,7 +2,8 @@ import StopwatchPresentation
 
 /// The list of stopwatches in the terminal (two or more), above Home: a line each (name, time
 /// to the second, status), the current one in reverse video, scrolled to keep it in sight.
-/// The row being renamed shows the name as typed, and why a name was refused.
+/// The row being renamed shows the name as typed, and why a name was refused. Under them, the
+/// stopwatches running on the other machines of a sync folder.
 @MainActor
 struct StopwatchListScreen {
     /// The lines the list takes above Home in `rows`: all the stopwatches where there is room,
@@ -10,7 +11,7 @@ struct StopwatchListScreen {
     static func height(for state: StopwatchListViewState, rows: Range<Int>) -> Int {
         guard state.placement != .none else { return 0 }
         let problem = state.renameProblem == nil ? 0 : 1
-        return max(1, min(state.rows.count + problem, rows.count - 6))
+        return max(1, min(state.rows.count + state.elsewhere.count + problem, rows.count - 6))
     }
 
     func draw(_ state: StopwatchListViewState, typed: String, on canvas: Canvas, rows: Range<Int>) {
@@ -20,6 +21,13 @@ struct StopwatchListScreen {
             canvas.text(" " + problem, row: lines.upperBound - 1, style: .warning)
             lines = lines.lowerBound..<(lines.upperBound - 1)
         }
+        // The other machines' stopwatches last, dim, as many as fit under at least one of this
+        // machine's.
+        let elsewhere = state.elsewhere.prefix(max(0, lines.count - 1))
+        for (offset, row) in elsewhere.enumerated() {
+            canvas.text("   " + row.text, row: lines.upperBound - elsewhere.count + offset, style: .dim)
+        }
+        lines = lines.lowerBound..<(lines.upperBound - elsewhere.count)
         let first = max(0, min(currentIndex - lines.count / 2, state.rows.count - lines.count))
         for (offset, row) in lines.enumerated() {
             let index = first + offset

@@ -1,0 +1,30 @@
+import StopwatchCore
+import StopwatchPresentation
+
+/// What the other machines of the sync folder last said they were doing (ARCHITECTURE.md, "On
+/// every machine"), kept from the history's readings of the folder, each of which holds only
+/// the live states replaced since the one before; forgotten when the folder changes.
+@MainActor
+final class OtherMachines: SyncFolderWatching {
+    let changes = ObserverList<Void>()
+    private var states: [MachineID: MachineLiveState] = [:]
+
+    var liveStates: [MachineLiveState] { Array(states.values) }
+
+    /// Takes in the live states a reading found.
+    func read(_ replaced: [MachineID: MachineLiveState]) {
+        var changed = false
+        for (machine, state) in replaced where states[machine] != state {
+            states[machine] = state
+            changed = true
+        }
+        if changed { changes.notify(()) }
+    }
+
+    /// Another folder, or none: what the last one said no longer holds.
+    func forgetAll() {
+        guard !states.isEmpty else { return }
+        states = [:]
+        changes.notify(())
+    }
+}

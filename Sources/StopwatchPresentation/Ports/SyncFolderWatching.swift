@@ -1,0 +1,11 @@
+import StopwatchCore
+
+/// The sync folder as the host reads it (ARCHITECTURE.md, "On every machine"): what the other
+/// machines last said they were doing, kept up to date as their files change.
+@MainActor
+public protocol SyncFolderWatching: AnyObject {
+    /// Each other machine's live state as last read, one a machine, in no order.
+    var liveStates: [MachineLiveState] { get }
+    /// Told when ``liveStates`` changed.
+    var changes: ObserverList<Void> { get }
+}

@@ -1,0 +1,17 @@
+import StopwatchCore
+import StopwatchPresentation
+
+/// The other machines of a sync folder as a test sets them: ``set(_:)`` replaces their live
+/// states and tells the listeners, as the host does after a read of the folder.
+@MainActor
+public final class FakeOtherMachines: SyncFolderWatching {
+    public let changes = ObserverList<Void>()
+    public private(set) var liveStates: [MachineLiveState] = []
+
+    public init() {}
+
+    public func set(_ states: [MachineLiveState]) {
+        liveStates = states
+        changes.notify(())
+    }
+}
