@@ -279,7 +279,8 @@ def shoot_notice(folder, look):
 
 
 def shoot_preferences(folder, look):
-    """The Preferences window, libadwaita's (preferences-light.png), 360 pixels wide for "narrow"."""
+    """The Preferences window, libadwaita's (preferences-light.png), 360 pixels wide for "narrow";
+    then scrolled to its sync folder in use (preferences-sync-light.png)."""
     with app_in_look(look) as app:
         app.key("ctrl+comma")
         app.wait_for_window("Preferences")
@@ -287,8 +288,29 @@ def shoot_preferences(folder, look):
         if look == "narrow":
             xdotool("windowsize", str(window["id"]), "360", "600")
             width = lambda: next(each for each in app.windows() if each["id"] == window["id"])["rect"][2]  # noqa: E731
-            wait_until(lambda: width() <= 360, what=lambda: f"a 360-pixel Preferences window (it is {width()})")
+            # 360 pixels inside, with libadwaita's 5-pixel frame each side of it.
+            wait_until(lambda: width() <= 370, what=lambda: f"a 360-pixel Preferences window (it is {width()})")
         shoot_window(app, folder, "Preferences", f"preferences-{look}")
+    # Its last group: the sync folder in use (preferences-sync-light.png), scrolled to.
+    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
+    try:
+        with app_in_look(look, preferences={"sync-folder": f"'{sync}'"}) as app:
+            app.key("ctrl+comma")
+            app.wait_for_window("Preferences")
+            window = next(window for window in app.windows() if window["title"] == "Preferences")
+            if look == "narrow":
+                xdotool("windowsize", str(window["id"]), "360", "600")
+            app.ui.wait_for("In use · 0 other computers")
+            xdotool("windowfocus", "--sync", str(window["id"]))
+            # Tab on to the last group's Choose button: the page scrolls to it.
+            for _ in range(20):
+                if app.ui.focused_name() == "Choose…":
+                    break
+                app.key("Tab")
+                time.sleep(0.1)
+            shoot_window(app, folder, "Preferences", f"preferences-sync-{look}")
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
 
 
 def shoot_totals(folder, look):

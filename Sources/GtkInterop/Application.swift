@@ -144,6 +144,11 @@ public final class Application {
     }
 
     /// Does what a launch does (`activate`): presents the window.
+    /// The window the user last worked in (a dialog over the main window, while it is open).
+    package var activeWindow: Widget? {
+        gtk_application_get_active_window(pointer).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+
     package func activate() {
         g_application_activate(gApplication)
     }

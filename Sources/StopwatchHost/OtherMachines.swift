@@ -8,12 +8,15 @@ import StopwatchPresentation
 final class OtherMachines: SyncFolderWatching {
     let changes = ObserverList<Void>()
     private var states: [MachineID: MachineLiveState] = [:]
+    private(set) var writeFailure: String?
 
     var liveStates: [MachineLiveState] { Array(states.values) }
 
-    /// Takes in the live states a reading found.
-    func read(_ replaced: [MachineID: MachineLiveState]) {
-        var changed = false
+    /// Takes in the live states a reading found, and why this machine's records could not be
+    /// written, if they could not.
+    func read(_ replaced: [MachineID: MachineLiveState], writeFailure: String?) {
+        var changed = writeFailure != self.writeFailure
+        self.writeFailure = writeFailure
         for (machine, state) in replaced where states[machine] != state {
             states[machine] = state
             changed = true
@@ -23,8 +26,9 @@ final class OtherMachines: SyncFolderWatching {
 
     /// Another folder, or none: what the last one said no longer holds.
     func forgetAll() {
-        guard !states.isEmpty else { return }
+        guard !states.isEmpty || writeFailure != nil else { return }
         states = [:]
+        writeFailure = nil
         changes.notify(())
     }
 }

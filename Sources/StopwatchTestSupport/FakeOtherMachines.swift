@@ -7,6 +7,9 @@ import StopwatchPresentation
 public final class FakeOtherMachines: SyncFolderWatching {
     public let changes = ObserverList<Void>()
     public private(set) var liveStates: [MachineLiveState] = []
+    public var writeFailure: String? {
+        didSet { changes.notify(()) }
+    }
 
     public init() {}
 

@@ -9,6 +9,8 @@ public final class FakePlatformServices: PlatformServices {
     public private(set) var quitCount = 0
     public private(set) var hideCount = 0
     public private(set) var showCount = 0
+    /// The folder choosers shown, the latest last: a test answers one with its `chosen`.
+    public private(set) var folderRequests: [ChooseFolderRequest] = []
 
     public init() {}
 
@@ -18,6 +20,10 @@ public final class FakePlatformServices: PlatformServices {
 
     public func saveFile(_ request: SaveFileRequest) {
         savedFiles.append((request.title, request.suggestedName, request.contents()))
+    }
+
+    public func chooseFolder(_ request: ChooseFolderRequest) {
+        folderRequests.append(request)
     }
 
     public func quit() {

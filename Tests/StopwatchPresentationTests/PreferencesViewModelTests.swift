@@ -10,11 +10,14 @@ import Testing
     let source = InMemorySettings()
     let settings: SettingsModel
     let idleMonitor = FakeIdleMonitor()
+    let platform = FakePlatformServices()
+    let machines = FakeOtherMachines()
     let preferences: PreferencesViewModel
 
     init() {
         settings = SettingsModel(source: source)
-        preferences = PreferencesViewModel(settings: settings, idleMonitor: idleMonitor, localizer: SourceLocalizer())
+        preferences = PreferencesViewModel(
+            settings: settings, idleMonitor: idleMonitor, platform: platform, syncFolder: machines, localizer: SourceLocalizer())
     }
 
     private func whyUnavailable(_ key: String) -> String? {
@@ -27,6 +30,7 @@ import Testing
         switch row.kind {
         case .choice(let options): return options.filter(\.isChosen).map(\.title)
         case .toggle(let isOn, _, _): return [isOn ? "on" : "off"]
+        case .folder(let path, let state, _, _, let none, _): return [path, state, none == nil ? "no none" : "none"]
         }
     }
 
@@ -72,7 +76,7 @@ import Testing
         // The lock is still an away: what to do on the return can still be chosen.
         #expect(whyUnavailable("when-away") == nil)
         #expect(chosen("away-after") == ["5 min"])
-        let alone = PreferencesViewModel(settings: settings, idleMonitor: nil, localizer: SourceLocalizer())
+        let alone = PreferencesViewModel(settings: settings, idleMonitor: nil, platform: platform, localizer: SourceLocalizer())
         alone.send(.show)
         #expect(alone.viewState?.rows.first { $0.key == "away-after" }?.whyUnavailable == why, "no idle port: nothing watches")
     }
@@ -83,5 +87,43 @@ import Testing
         preferences.send(.toggleShowInPanel)
         #expect(settings.settings.showsInPanel)
         #expect(source.saveCount == 2)
+    }
+
+    @Test func theSyncFolderIsChosenWithTheFolderChooserShownWithItsStateAndStoppedWithNone() throws {
+        preferences.send(.show)
+        #expect(chosen("sync-folder") == ["None", "", "no none"])
+        preferences.send(.chooseSyncFolder)
+        let request = try #require(platform.folderRequests.last)
+        #expect(request.title == "Choose a Sync Folder")
+        #expect(request.current == nil)
+        request.chosen("/home/ann/Sync")
+        #expect(source.saved?.syncFolder == "/home/ann/Sync")
+        #expect(chosen("sync-folder") == ["/home/ann/Sync", "In use · 0 other computers", "none"])
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        machines.set([MachineLiveState(machine: laptop, machineName: "laptop", writtenAt: .zero, stopwatches: [])])
+        #expect(chosen("sync-folder")[1] == "In use · 1 other computer", "told as the folder is read")
+        machines.writeFailure = "Read-only file system"
+        #expect(
+            chosen("sync-folder")[1]
+                == "Cannot be written to: Read-only file system. This computer's sessions wait, and are written once it can be.")
+        preferences.send(.chooseSyncFolder)
+        #expect(platform.folderRequests.last?.current == "/home/ann/Sync", "the chooser opens where the folder is")
+        guard case .folder(_, _, _, _, let none?, _) = preferences.viewState?.rows.first(where: { $0.key == "sync-folder" })?.kind
+        else {
+            Issue.record("no command for none")
+            return
+        }
+        #expect(none == .choosePreference(.syncFolder("")))
+        preferences.send(.choose(.syncFolder("")))
+        #expect(source.saved?.syncFolder == "")
+        #expect(chosen("sync-folder") == ["None", "", "no none"])
+    }
+
+    @Test func aSyncFolderThatIsNoAbsolutePathIsNotKept() {
+        preferences.send(.choose(.syncFolder("Sync")))
+        preferences.send(.choose(.syncFolder("/tmp/\u{0}x")))
+        preferences.send(.choose(.syncFolder("/" + String(repeating: "a", count: 5000))))
+        #expect(settings.settings.syncFolder == "")
+        #expect(source.saveCount == 0)
     }
 }

@@ -18,7 +18,8 @@ import time
 import unittest
 
 from private_bus import PrivateBus
-from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until
+from preferences_scenarios import SCHEMA
+from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until, xdotool
 from syncthing import Syncthing
 
 LAPTOP_ID = "0123456789abcdef0123456789abcdef"
@@ -243,6 +244,51 @@ class SharedFolderTests(unittest.TestCase):
         desktop.start(private_bus=True)
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both,
                    what=lambda: f"both sessions, {both} ms, on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
+
+
+class SyncFolderPreferenceTests(unittest.TestCase):
+    """The folder chosen in Preferences with the desktop's folder chooser, its state shown."""
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="stopwatch-chosen-sync-")
+        self.config = make_config_home()
+        self.app = StopwatchApp(config_home=self.config)
+
+    def tearDown(self):
+        self.app.cleanup()
+        shutil.rmtree(self.config, ignore_errors=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def test_the_folder_is_chosen_with_the_chooser_shown_in_use_and_stopped(self):
+        app = self.app
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        app.ui.wait_for("Sync folder")
+        app.ui.wait_for("None")
+        self.assertIsNone(app.ui.find("Stop", role="push button"), "no folder: nothing to stop")
+        app.ui.wait_for("Choose…", role="push button")
+        app.key("alt+c")
+        app.wait_for_window("Choose a Sync Folder")
+        chooser = next(window for window in app.windows() if window["title"] == "Choose a Sync Folder")
+        xdotool("windowfocus", "--sync", str(chooser["id"]))
+        time.sleep(0.5)  # the chooser's own focus lands once it is mapped (save_in_the_file_chooser)
+        xdotool("key", "ctrl+l")
+        xdotool("type", "--delay", "20", self.folder + "/")
+        xdotool("key", "Return")
+        wait_until(lambda: app.gsettings("get", SCHEMA, "sync-folder") == f"'{self.folder}'",
+                   what=lambda: f"sync-folder set to {self.folder} (now {app.gsettings('get', SCHEMA, 'sync-folder')})")
+        app.ui.wait_for(self.folder)
+        app.ui.wait_for("In use · 0 other computers")
+        # In use at once: this machine's folder in it, with its live state.
+        wait_until(lambda: any(os.path.exists(os.path.join(self.folder, name, "live.json")) for name in os.listdir(self.folder)),
+                   what="this machine's live state in the folder chosen")
+        # Xvfb has no window manager to give the keyboard back to Preferences once the chooser is gone.
+        preferences = next(window for window in app.windows() if window["title"] == "Preferences")
+        xdotool("windowfocus", "--sync", str(preferences["id"]))
+        app.ui.wait_for("Stop", role="push button")
+        app.key("alt+s")
+        wait_until(lambda: app.gsettings("get", SCHEMA, "sync-folder") == "''", what="sync-folder back to none")
+        app.ui.wait_for("None")
 
 
 class SyncthingTests(unittest.TestCase):

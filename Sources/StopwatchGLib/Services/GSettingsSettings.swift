@@ -157,7 +157,7 @@ public final class GSettingsSettings: SettingsDataSource {
     static func syncFolder(_ value: String) -> String? {
         var path = value
         if path.hasPrefix("~/") { path = String(cString: g_get_home_dir()) + path.dropFirst(1) }
-        guard path.isEmpty || (path.hasPrefix("/") && path.utf8.count < 4096 && !path.utf8.contains(0)) else { return nil }
+        guard AppSettings.isSyncFolder(path) else { return nil }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
     }

@@ -25,7 +25,7 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
     public func saveFile(_ request: SaveFileRequest) {
         guard let window else { return }
         let logger = logger
-        _ = SaveFileDialog(
+        SaveFileDialog.show(
             title: request.title, parent: window.widget, suggestedName: request.suggestedName,
             buttons: (request.acceptLabel, request.cancelLabel), contents: request.contents
         ) { [weak window] path, error in
@@ -40,6 +40,14 @@ public final class GtkPlatformServices: @MainActor PlatformServices {
                 logger.debug("saved \(path)")
             }
         }
+    }
+
+    /// Over the window the user works in: the Preferences window, which asks for the sync folder.
+    public func chooseFolder(_ request: ChooseFolderRequest) {
+        guard let parent = application?.activeWindow ?? window?.widget else { return }
+        ChooseFolderDialog.show(
+            title: request.title, parent: parent, current: request.current, buttons: (request.acceptLabel, request.cancelLabel),
+            chosen: request.chosen)
     }
 
     public func hideWindow() {

@@ -5,7 +5,8 @@ import StopwatchPresentation
 /// choice as a row an option with its radio button (the button, named by the option, has the
 /// keyboard: arrows go from option to option, and Orca says each as a radio button, chosen or
 /// not), a switch as a row with its title, its explanation beneath, the switch at its end
-/// (named by the title: GTK 4.8 tells it as a check box, checked or not). It renders its
+/// (named by the title: GTK 4.8 tells it as a check box, checked or not); a folder as a row
+/// with its path and state, and buttons to choose one or none. It renders its
 /// ``PreferencesViewState`` and sends the command of what the user picks; what is chosen, and
 /// what it changes, the ViewModel decides. Rendering a change (from `gsettings`) moves the
 /// buttons, whose signals then send what is already chosen: nothing happens.
@@ -20,6 +21,8 @@ final class PreferencesWindow: ModalWindow {
     private var choiceGroups: [String: (group: Adwaita.PreferencesGroup, lines: [Adwaita.ActionRow])] = [:]
     /// Every switch, by the row's key.
     private var switches: [String: Switch] = [:]
+    /// Every folder's row and the button that chooses none, by the row's key.
+    private var folders: [String: (line: Adwaita.ActionRow, none: Button)] = [:]
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
     private var shown: PreferencesViewState
@@ -86,6 +89,28 @@ final class PreferencesWindow: ModalWindow {
             group.nameItsList(row.title)
             switches[row.key] = toggle
             return group
+        case .folder(let path, let state, let choose, let chooseLabel, _, let noneLabel):
+            let group = Adwaita.PreferencesGroup(title: row.title)
+            group.set(description: row.explanation ?? "")
+            let line = Adwaita.ActionRow(title: path, subtitle: state)
+            line.withoutKeyboard()
+            let chooser = Button(mnemonic: chooseLabel)
+            let none = Button(mnemonic: noneLabel)
+            line.addSuffix(none)
+            line.addSuffix(chooser)
+            connections.append(chooser.widget.onClicked { [weak self] in self?.send(choose) })
+            // The command of the state shown when clicked: none while there is no folder.
+            connections.append(
+                none.widget.onClicked { [weak self, key = row.key] in
+                    guard let self, let row = shown.rows.first(where: { $0.key == key }),
+                        case .folder(_, _, _, _, let command?, _) = row.kind
+                    else { return }
+                    send(command)
+                })
+            group.add(line)
+            group.nameItsList(row.title)
+            folders[row.key] = (line, none)
+            return group
         }
     }
 
@@ -121,6 +146,11 @@ final class PreferencesWindow: ModalWindow {
                 }
             case .toggle(let isOn, _, _):
                 switches[row.key]?.isActive = isOn
+            case .folder(let path, let state, _, _, let none, _):
+                guard let (line, noneButton) = folders[row.key] else { continue }
+                line.set(title: path)
+                line.set(subtitle: state)
+                noneButton.widget.isVisible = none != nil
             }
         }
     }

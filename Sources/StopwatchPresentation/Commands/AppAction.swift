@@ -133,7 +133,10 @@ public struct AppAction: Sendable {
                 return .noteLap(Int(number), text)
             },
         ]
-        + [AppAction(.showPreferences), AppAction(.closePreferences), AppAction(.showInPanel, isSwitch: true)]
+        + [
+            AppAction(.showPreferences), AppAction(.closePreferences), AppAction(.showInPanel, isSwitch: true),
+            AppAction(.chooseSyncFolder),
+        ]
         + [
             AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),
         ]

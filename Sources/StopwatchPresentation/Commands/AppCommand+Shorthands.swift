@@ -32,6 +32,7 @@ extension AppCommand {
     public static let showPreferences = AppCommand.preferences(.show)
     public static let closePreferences = AppCommand.preferences(.close)
     public static let showInPanel = AppCommand.preferences(.toggleShowInPanel)
+    public static let chooseSyncFolder = AppCommand.preferences(.chooseSyncFolder)
     public static let toggleCompact = AppCommand.mode(.toggleCompact)
     public static let toggleFullScreen = AppCommand.mode(.toggleFullScreen)
     public static let leaveFullScreen = AppCommand.mode(.leaveFullScreen)

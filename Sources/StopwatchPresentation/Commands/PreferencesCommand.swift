@@ -9,6 +9,8 @@ public enum PreferencesCommand: Hashable, Sendable {
     case choose(Preference)
     /// Switch "Show in Panel" (the stopwatch in the desktop's tray or top bar) on or off.
     case toggleShowInPanel
+    /// Choose the sync folder with the desktop's folder chooser.
+    case chooseSyncFolder
 
     public var name: String {
         switch self {
@@ -16,6 +18,7 @@ public enum PreferencesCommand: Hashable, Sendable {
         case .close: "close-preferences"
         case .choose: "choose-preference"
         case .toggleShowInPanel: "show-in-panel"
+        case .chooseSyncFolder: "choose-sync-folder"
         }
     }
 }

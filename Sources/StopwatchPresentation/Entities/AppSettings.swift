@@ -46,6 +46,12 @@ public struct AppSettings: Equatable, Sendable {
         self.isCompact = isCompact
     }
 
+    /// Whether `path` may be the sync folder: absolute (a relative path would depend on where
+    /// the app was started) and one a file system takes, or empty for none.
+    public static func isSyncFolder(_ path: String) -> Bool {
+        path.isEmpty || (path.hasPrefix("/") && path.utf8.count < 4096 && !path.utf8.contains(0))
+    }
+
     /// What a first run, or unreadable settings, start with.
     public static let defaults = AppSettings()
 }

@@ -11,6 +11,8 @@ public enum Preference: Hashable, Sendable {
     /// Seconds without input that make an away; 0 is off.
     case awayAfter(Int)
     case whenAway(WhenAway)
+    /// The sync folder: an absolute path, or empty for none (ARCHITECTURE.md, "On every machine").
+    case syncFolder(String)
 
     /// `settings` with this choice made.
     public func applied(to settings: AppSettings) -> AppSettings {
@@ -25,6 +27,9 @@ public enum Preference: Hashable, Sendable {
         case .alertSound(let on): settings.playsAlertSound = on
         case .awayAfter(let seconds): settings.awayAfter = min(max(seconds, 0), AppSettings.longestAwayAfter)
         case .whenAway(let choice): settings.whenAway = choice
+        case .syncFolder(let path):
+            // What the settings' own rule allows, else nothing changes.
+            if AppSettings.isSyncFolder(path) { settings.syncFolder = path }
         }
         return settings
     }

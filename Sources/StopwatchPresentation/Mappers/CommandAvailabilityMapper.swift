@@ -111,7 +111,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }
         if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
         if inputs.isEditingNote { commands.insert(.cancelLapNote) }
-        if inputs.isPreferencesOpen { commands.insert(.closePreferences) }
+        if inputs.isPreferencesOpen { commands.formUnion([.closePreferences, .chooseSyncFolder]) }
         // The alerts: the window from the screens that show the stopwatch, one at a time;
         // cleared (from the menu, or from outside) whatever the screen.
         if canChange, inputs.hasAlerts { commands.insert(.clearAlerts) }

@@ -27,6 +27,7 @@ public struct CommandTitleMapper: Sendable {
         case .preferences(.show), .preferences(.choose): localizer.translate("Preferences")
         case .preferences(.close): localizer.translate("Close")
         case .preferences(.toggleShowInPanel): localizer.translate("Show in Panel")
+        case .preferences(.chooseSyncFolder): localizer.translate("Choose Sync Folder…")
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)

@@ -2,6 +2,7 @@
 @MainActor
 public struct PreferencesMapper: Sendable {
     private let words: Words
+    private let localizer: Localizer
 
     private struct Words: Sendable {
         let title, close, precision, hundredths, tenths, seconds, bigNumber, total, lap: String
@@ -9,6 +10,21 @@ public struct PreferencesMapper: Sendable {
         let alertSound, alertSoundExplanation: String
         let awayAfter, off, ask, takeAway, keep, whenAway, noIdleService: String
         let minutes: MessageTemplate
+        let syncFolder, syncFolderOff, syncFolderExplanation, chooseFolder, stopSyncing: String
+        let cannotWrite: MessageTemplate
+    }
+
+    /// The sync folder as the host last read it (``SyncFolderWatching``).
+    public struct SyncFolderState: Equatable, Sendable {
+        /// How many other machines write there.
+        public var machines: Int
+        /// Why this machine's sessions cannot be written there now, if they cannot.
+        public var writeFailure: String?
+
+        public init(machines: Int = 0, writeFailure: String? = nil) {
+            self.machines = machines
+            self.writeFailure = writeFailure
+        }
     }
 
     /// The choices of "Away after", in seconds: off, then 2, 5, 10, 15 and 30 minutes.
@@ -46,13 +62,29 @@ public struct PreferencesMapper: Sendable {
             whenAway: localizer.translate("When back from an away"),
             noIdleService: localizer.translate(
                 "This desktop does not tell when no one is at the computer: only a locked screen counts as away"),
-            minutes: MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"])
+            minutes: MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"]),
+            // TRANSLATORS: the Preferences row of the folder a sync engine (Syncthing…) keeps the same on every computer.
+            syncFolder: localizer.translate("Sync folder"),
+            // TRANSLATORS: no sync folder chosen.
+            syncFolderOff: localizer.translate("None"),
+            syncFolderExplanation: localizer.translate(
+                "Your history, totals and running stopwatches on every computer, through a folder a sync engine such as Syncthing keeps"),
+            chooseFolder: localizer.translate("_Choose…"),
+            // TRANSLATORS: a button: no sync folder any more.
+            stopSyncing: localizer.translate("_Stop"),
+            // TRANSLATORS: {reason} is the system's, such as "Read-only file system".
+            cannotWrite: MessageTemplate(
+                localizer.translate("Cannot be written to: {reason}. This computer's sessions wait, and are written once it can be."),
+                names: ["reason"])
         )
+        self.localizer = localizer
     }
 
     /// The rows for `settings`; without `watchesIdleness` (the desktop tells no idle time),
-    /// "Away after" is shown greyed, with why.
-    public func map(_ settings: AppSettings, watchesIdleness: Bool = true) -> PreferencesViewState {
+    /// "Away after" is shown greyed, with why; with a sync folder, its state as `syncFolder` says.
+    public func map(_ settings: AppSettings, watchesIdleness: Bool = true, syncFolder: SyncFolderState = SyncFolderState())
+        -> PreferencesViewState
+    {
         let style = settings.timeStyle
         func option(_ title: String, _ preference: Preference, chosen: Bool) -> PreferencesViewState.Option {
             PreferencesViewState.Option(title: title, isChosen: chosen, command: .choosePreference(preference))
@@ -107,7 +139,22 @@ public struct PreferencesMapper: Sendable {
                 .init(
                     key: "alert-sound", title: words.alertSound, explanation: words.alertSoundExplanation,
                     kind: toggle(settings.playsAlertSound) { .alertSound($0) }),
+                .init(
+                    key: "sync-folder", title: words.syncFolder, explanation: words.syncFolderExplanation,
+                    kind: .folder(
+                        path: settings.syncFolder.isEmpty ? words.syncFolderOff : settings.syncFolder,
+                        state: settings.syncFolder.isEmpty ? "" : folderState(syncFolder), choose: .chooseSyncFolder,
+                        chooseLabel: words.chooseFolder, none: settings.syncFolder.isEmpty ? nil : .choosePreference(.syncFolder("")),
+                        noneLabel: words.stopSyncing)),
             ],
             closeLabel: words.close)
+    }
+
+    /// "In use · 2 other computers", or why it cannot be written to.
+    private func folderState(_ state: SyncFolderState) -> String {
+        if let failure = state.writeFailure { return words.cannotWrite.filled(failure) }
+        // TRANSLATORS: the sync folder's state in Preferences; {count} other computers write there too.
+        return localizer.translatePlural("In use · {count} other computer", "In use · {count} other computers", count: state.machines)
+            .filling(["count": String(state.machines)])
     }
 }

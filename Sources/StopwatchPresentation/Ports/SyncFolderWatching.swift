@@ -6,6 +6,9 @@ import StopwatchCore
 public protocol SyncFolderWatching: AnyObject {
     /// Each other machine's live state as last read, one a machine, in no order.
     var liveStates: [MachineLiveState] { get }
-    /// Told when ``liveStates`` changed.
+    /// Why this machine's sessions cannot be written there now (they wait, and are written when
+    /// they can be), as the last read found; `nil` when they can.
+    var writeFailure: String? { get }
+    /// Told when ``liveStates`` or ``writeFailure`` changed.
     var changes: ObserverList<Void> { get }
 }

@@ -117,7 +117,8 @@ public final class AppViewModel: ViewStatePublisher {
             screens: screens, announcements: announcements, elsewhere: elsewhere)
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
-        preferences = PreferencesViewModel(settings: settings, idleMonitor: ports.idleMonitor, localizer: localizer)
+        preferences = PreferencesViewModel(
+            settings: settings, idleMonitor: ports.idleMonitor, platform: platform, syncFolder: ports.syncFolder, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
         telling = AlertTelling(

@@ -1,7 +1,8 @@
 import StopwatchCore
 
 /// The Preferences window: its rows while it is open (``PreferencesMapper``), each choice
-/// made through the settings at once; and the menu's "Show in Panel".
+/// made through the settings at once; the sync folder chosen with the platform's folder
+/// chooser, shown with its state (``SyncFolderWatching``); and the menu's "Show in Panel".
 ///
 /// A part of ``AppViewModel``, given the settings model and the idle port (without an idle
 /// service, "Away after" is greyed, with why). A change from outside (`gsettings
@@ -15,21 +16,40 @@ public final class PreferencesViewModel {
     private let settings: SettingsReading & SettingsChoosing
     private let mapper: PreferencesMapper
     private let idleMonitor: IdleMonitor?
+    private let platform: PlatformServices
+    private let syncFolder: SyncFolderWatching?
+    private let chooser: (title: String, accept: String, cancel: String)
     private let subscriptions = Subscriptions()
     /// Whether the window is open.
     private var isOpen = false
 
-    init(settings: SettingsReading & SettingsChoosing, idleMonitor: IdleMonitor?, localizer: Localizer) {
+    init(
+        settings: SettingsReading & SettingsChoosing, idleMonitor: IdleMonitor?, platform: PlatformServices,
+        syncFolder: SyncFolderWatching? = nil, localizer: Localizer
+    ) {
         self.settings = settings
         self.idleMonitor = idleMonitor
+        self.platform = platform
+        self.syncFolder = syncFolder
+        chooser = (
+            // TRANSLATORS: the title of the folder chooser of the sync folder.
+            localizer.translate("Choose a Sync Folder"), localizer.translate("_Choose"), localizer.translate("_Cancel")
+        )
         mapper = PreferencesMapper(localizer: localizer)
+        if let syncFolder {
+            subscriptions.keep(syncFolder.changes.add { [weak self] in self?.settingsChanged() }, removedBy: syncFolder.changes.remove)
+        }
         // The window shows most keys: any change, told once however many keys it changed.
         subscriptions.keep(settings.observe(\.self) { [weak self] _ in self?.settingsChanged() }, removedBy: settings.removeObserver)
     }
 
     /// The window's rows while it is open; `nil` while it is closed.
     public var viewState: PreferencesViewState? {
-        isOpen ? mapper.map(settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false) : nil
+        guard isOpen else { return nil }
+        let folder = PreferencesMapper.SyncFolderState(
+            machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure)
+        return mapper.map(
+            settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder)
     }
 
     /// Does what a preferences command asks; the app ViewModel checked that it applies.
@@ -39,6 +59,14 @@ public final class PreferencesViewModel {
         case .close: setOpen(false)
         case .choose(let preference): settings.choose(preference)
         case .toggleShowInPanel: settings.choose(.showsInPanel(!settings.settings.showsInPanel))
+        case .chooseSyncFolder:
+            let current = settings.settings.syncFolder
+            platform.chooseFolder(
+                ChooseFolderRequest(
+                    title: chooser.title, acceptLabel: chooser.accept, cancelLabel: chooser.cancel, current: current.isEmpty ? nil : current
+                ) { [weak self] path in
+                    self?.settings.choose(.syncFolder(path))
+                })
         }
     }
 

@@ -45,7 +45,7 @@ public struct CommandAvailability: Equatable, Sendable {
             switch preferences {
             // A choice is the user's whatever the screen, and whoever owns the stopwatches.
             case .choose: true
-            case .show, .close, .toggleShowInPanel: commands.contains(command)
+            case .show, .close, .toggleShowInPanel, .chooseSyncFolder: commands.contains(command)
             }
         case .mode: commands.contains(command)
         case .alerts(let alerts):

@@ -16,6 +16,10 @@ public struct PreferencesViewState: Equatable, Sendable {
             case choice([Option])
             /// On or off, with the commands that switch it on and off.
             case toggle(isOn: Bool, on: AppCommand, off: AppCommand)
+            /// A folder: its path ("None" without one) and its state in a sentence, with the
+            /// command that opens the chooser, its button's label, and the one that chooses
+            /// none (`nil` while there is none).
+            case folder(path: String, state: String, choose: AppCommand, chooseLabel: String, none: AppCommand?, noneLabel: String)
         }
 
         /// Its stable name, the GSettings key it keeps: "precision", "keep-awake".
