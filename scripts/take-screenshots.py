@@ -314,12 +314,36 @@ def shoot_preferences(folder, look):
 
 
 def shoot_totals(folder, look):
-    """The Totals screen (Ctrl+D) with a week of three stopwatches, by day."""
+    """The Totals screen (Ctrl+D) with a week of three stopwatches, by day; then with a
+    laptop's week of two of them in a sync folder as well (totals-machines-light.png)."""
     stopwatches = week_of_stopwatches(int(time.time() * 1000))
     with app_in_look(look, stopwatches, width=360 if look == "narrow" else 640, height=740, env={"TZ": "UTC"}) as app:
         app.key("ctrl+d")
         app.ui.wait_for("Totals by period")
         shoot(app, folder, f"totals-{look}")
+    # With a laptop's week in a sync folder too: every computer's (totals-machines-light.png).
+    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
+    laptop = os.path.join(sync, "0123456789abcdef0123456789abcdef")
+    os.makedirs(laptop)
+    now_ms = int(time.time() * 1000)
+    with open(os.path.join(laptop, "live.json"), "w") as file:
+        json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
+    with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
+        for number, stopwatch in enumerate(week_of_stopwatches(now_ms)[:2], start=1):
+            for index, (start, end) in enumerate(stopwatch["ran"]):
+                start, end = start - 4 * 3_600_000, end - 4 * 3_600_000 - 600_000
+                if end > start and time.gmtime(start / 1000).tm_mon == time.gmtime(now_ms / 1000).tm_mon:
+                    file.write(json.dumps({"id": number * 100 + index, "stopwatch": stopwatch["name"], "started_ms": start,
+                                           "elapsed_ms": end - start, "adjusted_ms": 0, "laps": 0, "spans": [[start, end]],
+                                           "credits": []}) + "\n")
+    try:
+        with app_in_look(look, stopwatches, width=360 if look == "narrow" else 640, height=740, env={"TZ": "UTC"},
+                         preferences={"sync-folder": f"'{sync}'", "machine-name": "'desktop'"}) as app:
+            app.key("ctrl+d")
+            app.ui.wait_for("Computer: All computers")
+            shoot(app, folder, f"totals-machines-{look}")
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
 
 
 def shoot_plasma_tray(folder, look):

@@ -5,11 +5,14 @@ import StopwatchCore
 /// `deliversAtOnce`), as the real one's come back through the main loop.
 public final class InMemorySessionHistory: SessionHistoryDataSource {
     public private(set) var sessions: [Session] = []
+    /// The other machines of a sync folder, their names and sessions, as a test sets them
+    /// (``takeIn(_:from:named:)``).
+    public private(set) var otherSessions: [MachineID: (name: String?, sessions: [Session])] = [:]
     /// While set, every request fails with this reason.
     public var failure: HistoryFailure?
     /// Whether completions are called before the request returns.
     public var deliversAtOnce = true
-    /// How many times totals were asked for (``runTimes(boundaries:unnamed:completion:)``).
+    /// How many times totals were asked for (``runTimes(boundaries:unnamed:machine:completion:)``).
     public private(set) var runTimesRequests = 0
     private var pending: [() -> Void] = []
 
@@ -54,16 +57,35 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
         }
     }
 
+    /// Keeps `sessions` as machine `machine`'s, named `name`, as a read of a sync folder would.
+    public func takeIn(_ sessions: [Session], from machine: MachineID, named name: String?) {
+        otherSessions[machine] = (name, (otherSessions[machine]?.sessions ?? []) + sessions)
+    }
+
+    public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            completion(.success(otherSessions.keys.sorted().map { ($0, otherSessions[$0]!.name) }))
+        }
+    }
+
     public func runTimes(
-        boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+        boundaries: [Duration], unnamed: String, machine: MachineChoice,
+        completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
         runTimesRequests += 1
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
+            let counted: [Session] =
+                switch machine {
+                case .all: sessions + otherSessions.keys.sorted().flatMap { otherSessions[$0]!.sessions }
+                case .this: sessions
+                case .other(let id): otherSessions[id]?.sessions ?? []
+                }
             // Counted as the SQLite history counts: each session in quarter hours, each
             // period the quarters between its bounds rounded down to theirs.
             var sums: [Int: [String: Duration]] = [:]
-            for session in sessions {
+            for session in counted {
                 let name = session.stopwatchName ?? unnamed
                 let periods = TotalsArithmetic.periodSums(of: TotalsArithmetic.quarterShares(of: session), boundaries: boundaries)
                 for (index, milliseconds) in periods { sums[index, default: [:]][name, default: .zero] += .milliseconds(milliseconds) }

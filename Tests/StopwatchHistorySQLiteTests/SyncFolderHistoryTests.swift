@@ -127,6 +127,19 @@ import Testing
         let machines = try SQLiteSessionHistory.readMachines(path: folder.databasePath).get()
         #expect(machines.map(\.id) == [Self.laptop])
         #expect(machines.map(\.name) == ["laptop"], "the newest name kept, whatever order the states came in")
+
+        // The same through the port, as the Totals screen asks, on the main loop.
+        var answers: [String] = []
+        for choice in [MachineChoice.all, .this, .other(Self.laptop), .other(Self.desktop)] {
+            history.runTimes(boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch", machine: choice) { result in
+                answers.append((try? result.get())?.credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" }.joined() ?? "failed")
+            }
+        }
+        var others: [(id: MachineID, name: String?)] = []
+        history.otherMachines { others = (try? $0.get()) ?? [] }
+        folder.deliver(to: history)
+        #expect(answers == ["Writing 1500", "Writing 600", "Writing 900", ""])
+        #expect(others.map(\.id) == [Self.laptop] && others.map(\.name) == ["laptop"])
     }
 
     @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {

@@ -11,6 +11,10 @@ import Testing
         StopwatchCommand.allCases.map { .stopwatch($0) } + StopwatchCommand.allCases.map { .targeted($0, "Tea") }
         + NoticeCommand.allCases.map { .notice($0) } + ScreenCommand.allCases.map { .screen($0) }
         + [.session(.open(SessionID(rawValue: 7))), .session(.delete)] + SharingCommand.allCases.map { .sharing($0) }
+        + (TotalsScreenCommand.allCases + [
+            .machine(.all), .machine(.this), .machine(.other(MachineID(String(repeating: "ab", count: 16))!)),
+        ])
+        .map { .totals($0) }
         + [
             StopwatchListCommand.new, .rename, .name("Tea"), .cancelRename, .remove, .select(StopwatchID(rawValue: 2)),
             .switchTo(3), .next, .previous, .moveUp, .moveDown, .show,

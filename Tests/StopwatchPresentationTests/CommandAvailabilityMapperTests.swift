@@ -100,11 +100,14 @@ import Testing
         ),
         (
             "totals, running, days with time", Inputs(route: .totals, status: .running, lapCount: 2, hasTotals: true),
-            [.toggle, .lap, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month)), .totals(.export)]
+            [
+                .toggle, .lap, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month)), .totals(.export),
+                .totals(.machine(.all)),
+            ]
         ),
         (
             "totals, no time yet", Inputs(route: .totals, status: .initial, lapCount: 0),
-            [.toggle, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month))]
+            [.toggle, .back, .showHistory, .totals(.by(.day)), .totals(.by(.week)), .totals(.by(.month)), .totals(.machine(.all))]
         ),
     ]
 

@@ -47,6 +47,35 @@ import Testing
         #expect(core.deadlines.armedCount == 0, "and no deadline kept")
     }
 
+    @Test func withOtherMachinesItCountsAllThisOneOrOneOtherAsChosen() throws {
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        let model = makeTotals(core.useCases.totals)
+        model.screenShown(true)
+        #expect(model.viewState.machineChoices.isEmpty, "no other machine: no choice")
+        let start = core.wallClock.now() - .seconds(3600)
+        history.takeIn(
+            [
+                Session(
+                    id: SessionID(rawValue: 1), startedAt: start, elapsed: .seconds(600), laps: LapHistory(), stopwatchName: "Writing",
+                    runLog: RunLog(spans: [RunLog.Span(start: start, end: start + .seconds(600))]))
+            ],
+            from: laptop, named: "laptop")
+        core.useCases.toggle.execute()
+        core.advance(by: .seconds(120))
+        #expect(today(model) == "12 min", "every machine's: the laptop's ten and the two running here")
+        #expect(model.viewState.machineChoices.map(\.label) == ["All computers", "This computer", "laptop"])
+        #expect(model.viewState.machineChoices.map(\.isChosen) == [true, false, false])
+        model.send(.machine(.this))
+        #expect(today(model) == "2 min")
+        model.send(.machine(.other(laptop)))
+        #expect(today(model) == "10 min", "the laptop's alone: what runs here is not")
+        #expect(model.viewState.machineChoices.map(\.isChosen) == [false, false, true])
+        let requests = history.runTimesRequests
+        model.send(.machine(.other(MachineID("fedcba9876543210fedcba9876543210")!)))
+        #expect(history.runTimesRequests == requests, "a machine it does not count is not chosen")
+        #expect(model.viewState.machineChoices.map(\.isChosen) == [false, false, true])
+    }
+
     @Test func onlyTheLatestAnswerIsShown() {
         let model = makeTotals(core.useCases.totals)
         history.deliversAtOnce = false
@@ -54,7 +83,7 @@ import Testing
         core.useCases.toggle.execute()
         core.advance(by: .seconds(120))
         core.useCases.toggle.execute()
-        #expect(history.pendingCount == 3, "shown, started, paused")
+        #expect(history.pendingCount == 6, "shown, started, paused: each a read of the other machines and of the totals")
         history.deliver()
         #expect(today(model) == "2 min", "the answer to the last read, not an earlier one's")
     }

@@ -191,6 +191,33 @@ class SharedFolderTests(unittest.TestCase):
         app.key("space")
         app.wait_for_state("running", 0)
 
+    def test_the_totals_screen_counts_every_computer_this_one_or_the_other_as_chosen_from_its_menu(self):
+        now_ms = int(time.time() * 1000)
+        laptop = os.path.join(self.folder, LAPTOP_ID)
+        os.makedirs(laptop)
+        with open(os.path.join(laptop, "live.json"), "w") as file:
+            json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
+        # Ten minutes that ended a minute ago: today wherever the day turns.
+        with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
+            file.write(session_line(21, "Reading", now_ms - 660_000, 600))
+        desktop = self.machine("desktop")
+        app = desktop.start()
+        wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what="the laptop's session in the desktop's history")
+        app.key("ctrl+d")
+        app.ui.wait_for("Totals by period")
+        app.ui.wait_for("Computer: All computers")
+        app.ui.wait_for("Today, 10 minutes")
+        # The button opens its menu; an item is chosen as a screen reader chooses one (a
+        # popover is a window of its own, which a click at the main window's places misses).
+        app.click_on("Computer: All computers")
+        app.ui.wait_for("This computer", role="menu item").queryAction().doAction(0)
+        app.ui.wait_for("Computer: This computer")
+        app.ui.wait_for("Today, 0 minutes")
+        app.click_on("Computer: This computer")
+        app.ui.wait_for("laptop", role="menu item").queryAction().doAction(0)
+        app.ui.wait_for("Computer: laptop")
+        app.ui.wait_for("Today, 10 minutes")
+
     def test_another_machines_files_are_read_as_hostile_input_and_conflict_copies_merged(self):
         now_ms = int(time.time() * 1000)
         month = time.strftime("%Y-%m", time.gmtime(now_ms / 1000))
@@ -362,6 +389,11 @@ class SyncthingTests(unittest.TestCase):
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both + 60_000, timeout=30,
                    what=lambda: f"the copy's new session, once (now {desktop.totals_ms('Stopwatch 1')} ms, {both} before)")
         self.assertEqual(other.state(), ("initial", 0), "the desktop's own stopwatch untouched")
+
+        # The desktop's stopwatch started: in the laptop's window through the engine.
+        other.action("toggle")
+        other.wait_for_state("running", 0)
+        app.ui.wait_for("Stopwatch 1, running on desktop, ", prefix=True, timeout=30)
 
 
 if __name__ == "__main__":

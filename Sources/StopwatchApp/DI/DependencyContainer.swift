@@ -46,7 +46,8 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         let sharing = FrameSharing()
         let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
-        let totals = TotalsView(states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable)
+        let totals = TotalsView(
+            states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable, machineTitle: labels.totalsMachine)
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
             pages: MainWindow.Pages(

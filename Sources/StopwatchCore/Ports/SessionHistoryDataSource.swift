@@ -14,8 +14,20 @@ public protocol SessionHistoryDataSource: AnyObject {
     /// What every stored session counts in each period between consecutive instants of
     /// `boundaries` (the starts of local days, then the end of the last): a credit at each
     /// period's start a stopwatch; a session from before run logs counts its time where it
-    /// started; sessions from before names under `unnamed`.
-    func runTimes(boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void)
+    /// started; sessions from before names under `unnamed`. `machine`: whose sessions, of a
+    /// sync folder's machines.
+    func runTimes(
+        boundaries: [Duration], unnamed: String, machine: MachineChoice, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void)
+    /// The other machines of a sync folder whose time the history counts, each with the name
+    /// it last gave itself (`nil` before it gave one).
+    func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void)
+}
+
+extension SessionHistoryDataSource {
+    /// Every machine's sessions.
+    public func runTimes(boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void) {
+        runTimes(boundaries: boundaries, unnamed: unnamed, machine: .all, completion: completion)
+    }
 }
 
 /// Why the history could not do what it was asked: a kind, so that presentation says it in

@@ -17,6 +17,11 @@ public final class TotalsUseCase {
     /// Told when a session was stored or removed: the totals kept may have changed.
     public var historyChanges: ObserverList<Void> { history.changes }
 
+    /// The other machines of a sync folder whose time the history counts, on the main loop.
+    public func otherMachines(_ completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
+        history.otherMachines(completion)
+    }
+
     /// Today, in the user's calendar.
     public var today: LocalDay { calendar.day(containing: wallClock.now()) }
 
@@ -24,18 +29,20 @@ public final class TotalsUseCase {
     public var firstWeekday: Int { calendar.firstWeekday }
 
     /// The totals of `range`, on the main loop; sessions from before names counted under
-    /// `unnamed`. A ``TotalsRange`` is never longer than its longest, so neither the read nor
-    /// the answer grows without bound.
+    /// `unnamed`; `machine`'s sessions, with what runs here now when it counts this machine. A
+    /// ``TotalsRange`` is never longer than its longest, so neither the read nor the answer
+    /// grows without bound.
     public func execute(
-        _ range: TotalsRange, unnamed: String, _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
+        _ range: TotalsRange, unnamed: String, machine: MachineChoice = .all,
+        _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
     ) {
         let (period, first, last) = (range.period, range.first, range.last)
-        history.runTimes(boundaries: Self.boundaries(from: first, through: last, in: calendar), unnamed: unnamed) {
+        history.runTimes(boundaries: Self.boundaries(from: first, through: last, in: calendar), unnamed: unnamed, machine: machine) {
             [calendar, store, wallClock] result in
             completion(
                 result.map { kept in
                     let now = TimeBounds.clampWallClock(wallClock.now())
-                    let live = RunLog.inProgress(store.collection, at: now)
+                    let live = machine.includesThisMachine ? RunLog.inProgress(store.collection, at: now) : (spans: [], credits: [])
                     return TotalsCalculator(calendar: calendar).totals(
                         spans: kept.spans + live.spans, credits: kept.credits + live.credits, from: first, through: last, by: period)
                 })

@@ -14,6 +14,10 @@ final class TotalsOverviewView: WidgetConvertible {
     private let headlines: [(title: Label, figure: Label)]
     private let periodButtons: [(period: TotalsPeriod, button: ToggleButton)]
     private let exportButton: Button
+    /// Whose time it counts, with other machines: the one chosen on it, the others in its menu.
+    private let machineButton: MenuButton
+    private var machineMenu = Menu()
+    private var machinesShown: [TotalsMachineChoice] = []
     private let chartLabel = Label(cssClasses: ["heading"], xAlign: 0)
     private let bars: [(label: Label, bar: Widget, figure: Label)]
     /// Names to read, nothing to choose.
@@ -57,6 +61,11 @@ final class TotalsOverviewView: WidgetConvertible {
         exportButton.widget.setAlignment(horizontal: GTK_ALIGN_END)
         controls.append(exportButton)
         page.append(controls)
+        // Whose time, on a line of its own: beside the switch it would not fit 360 pixels.
+        machineButton = MenuButton(label: "", menu: machineMenu)
+        machineButton.widget.isVisible = false
+        machineButton.widget.setAlignment(horizontal: GTK_ALIGN_START)
+        page.append(machineButton)
 
         // The bars: a label, the bar, the figure, in a grid so the bars start and end together.
         let chart = Box.vertical(spacing: 6)
@@ -105,6 +114,23 @@ final class TotalsOverviewView: WidgetConvertible {
     /// The chosen period's button pressed, the others not.
     func show(period: TotalsPeriod) {
         for (shown, button) in periodButtons { button.isActive = shown == period }
+    }
+
+    /// The machine chosen on the button and the others in its menu; no button without others.
+    func show(machines: [TotalsMachineChoice], title: String) {
+        guard machines != machinesShown else { return }
+        machineButton.widget.isVisible = !machines.isEmpty
+        let chosen = machines.first(where: \.isChosen)?.label ?? ""
+        machineButton.setLabel(chosen)
+        machineButton.widget.setTooltip(title)
+        machineButton.widget.setAccessibleLabel(title + ": " + chosen)
+        if machines.map(\.label) != machinesShown.map(\.label) || machines.map(\.machine) != machinesShown.map(\.machine) {
+            let menu = Menu()
+            for choice in machines { menu.append(choice.label, action: choice.command.detailedActionName) }
+            machineButton.setMenu(menu)
+            machineMenu = menu
+        }
+        machinesShown = machines
     }
 
     func render(_ overview: TotalsOverview) {

@@ -25,6 +25,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case summaries(Result<[SessionSummary], HistoryFailure>)
         case session(Result<Session?, HistoryFailure>)
         case runTimes(Result<RunTimes, HistoryFailure>)
+        case machines(Result<[(id: MachineID, name: String?)], HistoryFailure>)
     }
 
     private let worker: HistoryWorker
@@ -63,10 +64,18 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 
     public func runTimes(
-        boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+        boundaries: [Duration], unnamed: String, machine: MachineChoice,
+        completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
         let request = register { if case .runTimes(let result) = $0 { completion(result) } }
-        worker.perform(request, as: Outcome.runTimes) { database in try database.runTimes(boundaries: boundaries, unnamed: unnamed) }
+        worker.perform(request, as: Outcome.runTimes) { database in
+            try database.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine.storedName)
+        }
+    }
+
+    public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
+        let request = register { if case .machines(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.machines) { database in try database.machines() }
     }
 
     /// Writes to and reads from the sync folder `make` makes on the history's thread (where it

@@ -92,6 +92,12 @@ public struct AppAction: Sendable {
         ]
         + SharingCommand.allCases.map { AppAction(.sharing($0)) }
         + TotalsScreenCommand.allCases.map { AppAction(.totals($0)) }
+        + [
+            AppAction(.totals(.machine(.all)), .string) { argument in
+                guard case .string(let text) = argument else { return nil }
+                return TotalsScreenCommand.machineChoice(text).map { .totals(.machine($0)) }
+            }
+        ]
         + [StopwatchListCommand.new, .rename, .cancelRename, .remove, .next, .previous, .moveUp, .moveDown, .show].map {
             AppAction(.list($0))
         }

@@ -29,6 +29,7 @@ extension AppCommand {
             case .alertAt(let milliseconds), .removeTime(let milliseconds), .alertEvery(let milliseconds): .int64(milliseconds)
             case .open, .close, .addTime, .setInterval, .clearAll: .none
             }
+        case .totals(.machine(let choice)): .string(TotalsScreenCommand.argument(of: choice))
         case .stopwatch, .notice, .screen, .sharing, .totals, .preferences, .mode, .dismissAlert, .away, .sayTime, .quit: .none
         }
     }

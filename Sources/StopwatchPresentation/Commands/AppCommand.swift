@@ -82,7 +82,8 @@ public enum AppCommand: Hashable, Sendable {
     public var isSentByPlainKey: Bool {
         switch self {
         case .stopwatch, .away, .sayTime: true
-        case .totals(let command): command != .export
+        case .totals(let command):
+            if case .by = command { true } else { false }
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection
         case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false

@@ -98,7 +98,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.route != .history { commands.insert(.showHistory) }
         if inputs.route != .totals { commands.insert(.showTotals) }
         if inputs.route == .totals {
-            commands.formUnion(TotalsPeriod.allCases.map { .totals(.by($0)) })
+            commands.formUnion(TotalsPeriod.allCases.map { .totals(.by($0)) } + [.totals(.machine(.all))])
             if inputs.hasTotals { commands.insert(.totals(.export)) }
         }
         // Escape while a lap's note is edited leaves the note, not the screen.

@@ -22,6 +22,8 @@ public struct CommandTitleMapper: Sendable {
         case .totals(.by(.week)): localizer.translate("Weeks")
         case .totals(.by(.month)): localizer.translate("Months")
         case .totals(.export): localizer.translate("Export Totals…")
+        // TRANSLATORS: the Totals screen's choice of whose time it counts: every computer's of the sync folder, or one's.
+        case .totals(.machine): localizer.translate("Computer")
         case .list(let command): title(for: command)
         case .mend(let command): title(for: command)
         case .preferences(.show), .preferences(.choose): localizer.translate("Preferences")

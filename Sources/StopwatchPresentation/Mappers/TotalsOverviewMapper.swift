@@ -63,6 +63,22 @@ public struct TotalsOverviewMapper {
         ]
     }
 
+    /// Whose time the screen may count, `chosen` marked: every computer's, this one's, then each
+    /// of `others` by its name (``ElsewhereRowMapper/displayName(of:named:)``); none without others.
+    public func machineChoices(_ others: [(id: MachineID, name: String?)], chosen: MachineChoice) -> [TotalsMachineChoice] {
+        guard !others.isEmpty else { return [] }
+        // TRANSLATORS: the Totals screen's choice: every computer's time, through the sync folder.
+        let all = TotalsMachineChoice(machine: .all, label: localizer.translate("All computers"), isChosen: chosen == .all)
+        // TRANSLATORS: the Totals screen's choice: the time of the computer the app runs on.
+        let this = TotalsMachineChoice(machine: .this, label: localizer.translate("This computer"), isChosen: chosen == .this)
+        return [all, this]
+            + others.map { other in
+                TotalsMachineChoice(
+                    machine: .other(other.id), label: ElsewhereRowMapper.displayName(of: other.id, named: other.name),
+                    isChosen: chosen == .other(other.id))
+            }
+    }
+
     /// The first day of each period the chart shows by `period`, oldest first, the last one
     /// holding `today`.
     public static func periodStarts(by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> [LocalDay] {

@@ -6,7 +6,8 @@ import StopwatchCore
 /// once a minute while one runs there (the figures are to the minute: nothing more often), at
 /// each whole minute of a running stopwatch, a deadline of the ``DeadlineService`` as the
 /// seconds are.
-/// Its export saves the days shown.
+/// With a sync folder's other machines, it counts every machine's time, this one's or one
+/// other's, as chosen. Its export saves the days shown.
 @MainActor
 public final class TotalsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<TotalsViewState>
@@ -23,6 +24,9 @@ public final class TotalsViewModel: ViewStatePublisher {
     private let unavailable: String
     private let exportButton: CommandButton
     private var period = TotalsPeriod.day
+    /// Whose time it counts, and the other machines it may count, as last read.
+    private var machine = MachineChoice.all
+    private var machines: [(id: MachineID, name: String?)] = []
     /// The days last read, by day: what the export saves.
     public private(set) var days: [PeriodTotal] = [] {
         didSet { if oldValue.contains(where: Self.isExported) != canExport { changes.notify(()) } }
@@ -81,7 +85,18 @@ public final class TotalsViewModel: ViewStatePublisher {
             reload()
         case .export:
             platform.saveFile(exporter.saveRequest(for: days))
+        case .machine(let chosen):
+            guard chosen != machine, isOffered(chosen) else { return }
+            machine = chosen
+            reload()
         }
+    }
+
+    /// Whether `choice` is one the screen offers: all and this always, another machine while
+    /// the history counts it.
+    private func isOffered(_ choice: MachineChoice) -> Bool {
+        guard case .other(let id) = choice else { return true }
+        return machines.contains { $0.id == id }
     }
 
     /// The screen was shown (read anew) or left (nothing read until shown again).
@@ -105,8 +120,18 @@ public final class TotalsViewModel: ViewStatePublisher {
         let first = TotalsOverviewMapper.firstDay(by: period, today: today, firstWeekday: firstWeekday)
         // Seven months by day at the most: well within the longest range.
         guard case .success(let range) = TotalsRange.checked(.day, from: first, through: today) else { return }
-        totals.execute(range, unnamed: unnamed) { [weak self] result in
+        // The machines first, then their totals: the history answers in order.
+        totals.otherMachines { [weak self] result in
             guard let self, read == latestRead else { return }
+            machines = (try? result.get()) ?? []
+        }
+        totals.execute(range, unnamed: unnamed, machine: machine) { [weak self] result in
+            guard let self, read == latestRead else { return }
+            // A machine forgotten since (or one chosen from outside that went): every machine's.
+            guard isOffered(machine) else {
+                machine = .all
+                return reload()
+            }
             switch result {
             case .success(let days):
                 self.days = days
@@ -120,7 +145,10 @@ public final class TotalsViewModel: ViewStatePublisher {
     }
 
     private func publish(_ content: TotalsViewState.Content) {
-        states.publish(TotalsViewState(period: period, periodChoices: mapper.periodChoices, content: content, export: exportButton))
+        states.publish(
+            TotalsViewState(
+                period: period, periodChoices: mapper.periodChoices, machineChoices: mapper.machineChoices(machines, chosen: machine),
+                content: content, export: exportButton))
     }
 
     /// Once a minute while shown and a stopwatch runs: at the whole minutes of the current

@@ -19,6 +19,8 @@ public struct CommandAvailability: Equatable, Sendable {
     /// Whether `command` applies now.
     public func allows(_ command: AppCommand) -> Bool {
         switch command {
+        // One machine or all, whichever the screen offers: it refuses one it does not know.
+        case .totals(.machine): commands.contains(.totals(.machine(.all)))
         case .stopwatch, .notice, .screen, .sharing, .totals, .dismissAlert, .away, .sayTime, .quit: commands.contains(command)
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .targeted: commands.contains(.toggle)

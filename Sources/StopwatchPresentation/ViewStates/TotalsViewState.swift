@@ -15,6 +15,9 @@ public struct TotalsViewState: Equatable, Sendable {
     public var period: TotalsPeriod
     /// The switch between them: each period with its label ("Days", "Weeks", "Months").
     public var periodChoices: [TotalsPeriodChoice]
+    /// Whose time it counts, with a sync folder's other machines: all, this one, or each
+    /// other one; none without other machines.
+    public var machineChoices: [TotalsMachineChoice]
     public var content: Content
     /// Saves the days shown as CSV.
     public var export: CommandButton
@@ -24,7 +27,11 @@ public struct TotalsViewState: Equatable, Sendable {
         if case .overview(let overview) = content { overview.rows.count } else { 0 }
     }
 
-    public init(period: TotalsPeriod, periodChoices: [TotalsPeriodChoice], content: Content, export: CommandButton) {
+    public init(
+        period: TotalsPeriod, periodChoices: [TotalsPeriodChoice], machineChoices: [TotalsMachineChoice] = [], content: Content,
+        export: CommandButton
+    ) {
+        self.machineChoices = machineChoices
         self.export = export
         self.period = period
         self.periodChoices = periodChoices

@@ -50,11 +50,22 @@ public final class SessionHistoryRepository {
         }
     }
 
-    /// What the stored sessions count in each period between consecutive `boundaries`, on
-    /// the main loop.
-    public func runTimes(boundaries: [Duration], unnamed: String, _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void) {
-        dataSource.runTimes(boundaries: boundaries, unnamed: unnamed) { [weak self] result in
+    /// What the stored sessions (of `machine`) count in each period between consecutive
+    /// `boundaries`, on the main loop.
+    public func runTimes(
+        boundaries: [Duration], unnamed: String, machine: MachineChoice = .all,
+        _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
+    ) {
+        dataSource.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine) { [weak self] result in
             self?.note(result, doing: "read when the sessions ran")
+            completion(result)
+        }
+    }
+
+    /// The other machines whose time the history counts, on the main loop.
+    public func otherMachines(_ completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
+        dataSource.otherMachines { [weak self] result in
+            self?.note(result, doing: "list the other machines")
             completion(result)
         }
     }
