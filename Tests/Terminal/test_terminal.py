@@ -8,13 +8,15 @@ import os
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 import unittest
 
 from pinned_clock import PinnedClock
 from process_activity import process_is_alive
 from stopwatch_app import (BINARY, SharedConfigTestCase, StopwatchApp, make_config_home, read_line, read_state_file,
-                          reference_statistics, state_is_owned, wait_until, write_state_file, write_stopwatches)
+                          reference_statistics, set_preference, state_is_owned, wait_until, write_state_file,
+                          write_stopwatches)
 from terminal_app import TUI_BINARY, TerminalApp, spaced_time
 
 
@@ -63,6 +65,30 @@ class TerminalTests(TerminalTestCase):
         minutes, rest = divmod(saved["elapsed_ms"] // 10, 6000)
         shown = f"{minutes:02d}:{rest // 100:02d}.{rest % 100:02d}"
         self.assertIn(shown, "\n".join(line.replace(" ", "") for line in terminal.lines()))
+
+    def test_a_stopwatch_running_on_another_machine_is_listed_dim_live_and_goes_when_paused(self):
+        sync = tempfile.mkdtemp(prefix="stopwatch-tui-sync-")
+        self.addCleanup(shutil.rmtree, sync, True)
+        live = os.path.join(sync, "0123456789abcdef0123456789abcdef", "live.json")
+        os.makedirs(os.path.dirname(live))
+
+        def write_live(status):
+            with open(live + ".tmp", "w") as file:
+                json.dump({"machine_name": "laptop", "written_ms": int(time.time() * 1000), "writer": 1,
+                           "stopwatches": [{"name": "Writing", "status": status, "elapsed_ms": 3_733_000, "laps": 0}]}, file)
+            os.rename(live + ".tmp", live)
+
+        write_live("running")
+        set_preference(self.config, "sync-folder", f"'{sync}'")
+        terminal = self.terminal()
+        first = [line for line in terminal.wait_for("Writing · running on laptop · 1:02:").splitlines() if "laptop" in line]
+        wait_until(lambda: [line for line in terminal.lines() if "laptop" in line] != first,
+                   what=lambda: f"the laptop's time turning (still {first})")
+        write_live("paused")
+        wait_until(lambda: "laptop" not in terminal.screen(), what=lambda: f"no laptop line once paused:\n{terminal.screen()}")
+        # The keys still work the stopwatch here.
+        terminal.keys("Space")
+        self.wait_for_saved("running", 0)
 
     def test_several_stopwatches_are_listed_switched_with_tab_and_digits_renamed_and_removed_with_undo(self):
         terminal = self.terminal()
