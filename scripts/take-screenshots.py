@@ -243,17 +243,29 @@ def shoot_away(folder, look):
         shoot(app, folder, f"away-{look}")
 
 
+def sync_folder_with_a_laptop(stopwatches=(), sessions=()):
+    """A sync folder where a machine named "laptop" wrote its live state (`stopwatches`, as its
+    live.json holds them, written 2 s ago) and `sessions` ((id, name, start_ms, end_ms), in its
+    file of this month); removed by the caller."""
+    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
+    laptop = os.path.join(sync, "0123456789abcdef0123456789abcdef")
+    os.makedirs(laptop)
+    now_ms = int(time.time() * 1000)
+    with open(os.path.join(laptop, "live.json"), "w") as file:
+        json.dump({"machine_name": "laptop", "written_ms": now_ms - 2_000, "writer": 1, "stopwatches": list(stopwatches)}, file)
+    with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
+        for session_id, name, start, end in sessions:
+            file.write(json.dumps({"id": session_id, "stopwatch": name, "started_ms": start, "elapsed_ms": end - start,
+                                   "adjusted_ms": 0, "laps": 0, "spans": [[start, end]], "credits": []}) + "\n")
+    return sync
+
+
 def shoot_elsewhere(folder, look):
     """A sync folder where a laptop runs "Writing" and "Reading" while "Practice" and "Writing"
     wait here: the other machine's stopwatches live, beside the list in an 800-pixel window
     (elsewhere-light.png, -dark) and under Home 360 pixels wide (elsewhere-narrow.png)."""
-    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
-    laptop = os.path.join(sync, "0123456789abcdef0123456789abcdef")
-    os.makedirs(laptop)
-    with open(os.path.join(laptop, "live.json"), "w") as file:
-        json.dump({"machine_name": "laptop", "written_ms": int(time.time() * 1000) - 2_000, "writer": 1, "stopwatches": [
-            {"name": "Writing", "status": "running", "elapsed_ms": 3_731_000, "laps": 0},
-            {"name": "Reading", "status": "running", "elapsed_ms": 754_000, "laps": 2}]}, file)
+    sync = sync_folder_with_a_laptop([{"name": "Writing", "status": "running", "elapsed_ms": 3_731_000, "laps": 0},
+                                      {"name": "Reading", "status": "running", "elapsed_ms": 754_000, "laps": 2}])
     here = [{"id": 1, "name": "Practice", "status": "paused", "elapsed_ms": 1_245_000, "laps": []},
             {"id": 2, "name": "Writing", "status": "initial", "elapsed_ms": 0, "laps": []}]
     try:
@@ -291,8 +303,9 @@ def shoot_preferences(folder, look):
             # 360 pixels inside, with libadwaita's 5-pixel frame each side of it.
             wait_until(lambda: width() <= 370, what=lambda: f"a 360-pixel Preferences window (it is {width()})")
         shoot_window(app, folder, "Preferences", f"preferences-{look}")
-    # Its last group: the sync folder in use (preferences-sync-light.png), scrolled to.
-    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
+    # Its last groups: the sync folder in use, a laptop's time counted (preferences-sync-light.png).
+    now_ms = int(time.time() * 1000)
+    sync = sync_folder_with_a_laptop(sessions=[(1, "Writing", now_ms - 1_200_000, now_ms - 600_000)])
     try:
         with app_in_look(look, preferences={"sync-folder": f"'{sync}'"}) as app:
             app.key("ctrl+comma")
@@ -300,11 +313,12 @@ def shoot_preferences(folder, look):
             window = next(window for window in app.windows() if window["title"] == "Preferences")
             if look == "narrow":
                 xdotool("windowsize", str(window["id"]), "360", "600")
-            app.ui.wait_for("In use · 0 other computers")
+            app.ui.wait_for("In use · 1 other computer")
+            app.ui.wait_for("Forget laptop")
             xdotool("windowfocus", "--sync", str(window["id"]))
-            # Tab on to the last group's Choose button: the page scrolls to it.
-            for _ in range(20):
-                if app.ui.focused_name() == "Choose…":
+            # Tab on to the last group's Forget button: the page scrolls to it.
+            for _ in range(25):
+                if app.ui.focused_name() == "Forget laptop":
                     break
                 app.key("Tab")
                 time.sleep(0.1)
@@ -322,20 +336,14 @@ def shoot_totals(folder, look):
         app.ui.wait_for("Totals by period")
         shoot(app, folder, f"totals-{look}")
     # With a laptop's week in a sync folder too: every computer's (totals-machines-light.png).
-    sync = tempfile.mkdtemp(prefix="stopwatch-screenshot-sync-")
-    laptop = os.path.join(sync, "0123456789abcdef0123456789abcdef")
-    os.makedirs(laptop)
     now_ms = int(time.time() * 1000)
-    with open(os.path.join(laptop, "live.json"), "w") as file:
-        json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
-    with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
-        for number, stopwatch in enumerate(week_of_stopwatches(now_ms)[:2], start=1):
-            for index, (start, end) in enumerate(stopwatch["ran"]):
-                start, end = start - 4 * 3_600_000, end - 4 * 3_600_000 - 600_000
-                if end > start and time.gmtime(start / 1000).tm_mon == time.gmtime(now_ms / 1000).tm_mon:
-                    file.write(json.dumps({"id": number * 100 + index, "stopwatch": stopwatch["name"], "started_ms": start,
-                                           "elapsed_ms": end - start, "adjusted_ms": 0, "laps": 0, "spans": [[start, end]],
-                                           "credits": []}) + "\n")
+    sessions = []
+    for number, stopwatch in enumerate(week_of_stopwatches(now_ms)[:2], start=1):
+        for index, (start, end) in enumerate(stopwatch["ran"]):
+            start, end = start - 4 * 3_600_000, end - 4 * 3_600_000 - 600_000
+            if end > start and time.gmtime(start / 1000).tm_mon == time.gmtime(now_ms / 1000).tm_mon:
+                sessions.append((number * 100 + index, stopwatch["name"], start, end))
+    sync = sync_folder_with_a_laptop(sessions=sessions)
     try:
         with app_in_look(look, stopwatches, width=360 if look == "narrow" else 640, height=740, env={"TZ": "UTC"},
                          preferences={"sync-folder": f"'{sync}'", "machine-name": "'desktop'"}) as app:

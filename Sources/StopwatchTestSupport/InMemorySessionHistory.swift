@@ -8,6 +8,8 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     /// The other machines of a sync folder, their names and sessions, as a test sets them
     /// (``takeIn(_:from:named:)``).
     public private(set) var otherSessions: [MachineID: (name: String?, sessions: [Session])] = [:]
+    /// The machines forgotten: kept, counted nowhere.
+    public private(set) var forgotten: Set<MachineID> = []
     /// While set, every request fails with this reason.
     public var failure: HistoryFailure?
     /// Whether completions are called before the request returns.
@@ -65,7 +67,24 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            completion(.success(otherSessions.keys.sorted().map { ($0, otherSessions[$0]!.name) }))
+            completion(.success(counted.map { ($0, otherSessions[$0]!.name) }))
+        }
+    }
+
+    /// The other machines the history counts: those not forgotten, in the SQLite history's
+    /// order (by name, those without one first, then by id).
+    private var counted: [MachineID] {
+        otherSessions.keys.filter { !forgotten.contains($0) }.sorted { left, right in
+            let (a, b) = (otherSessions[left]!.name, otherSessions[right]!.name)
+            return (a == nil ? 0 : 1, a ?? "", left.text) < (b == nil ? 0 : 1, b ?? "", right.text)
+        }
+    }
+
+    public func forget(_ machine: MachineID, _ forgotten: Bool, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            if forgotten { self.forgotten.insert(machine) } else { self.forgotten.remove(machine) }
+            completion(.success(()))
         }
     }
 
@@ -78,7 +97,7 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
             if let failure { return completion(.failure(failure)) }
             let counted: [Session] =
                 switch machine {
-                case .all: sessions + otherSessions.keys.sorted().flatMap { otherSessions[$0]!.sessions }
+                case .all: sessions + counted.flatMap { otherSessions[$0]!.sessions }
                 case .this: sessions
                 case .other(let id): otherSessions[id]?.sessions ?? []
                 }

@@ -140,6 +140,18 @@ import Testing
         folder.deliver(to: history)
         #expect(answers == ["Writing 1500", "Writing 600", "Writing 900", ""])
         #expect(others.map(\.id) == [Self.laptop] && others.map(\.name) == ["laptop"])
+
+        // Forgotten: counted nowhere, listed nowhere, kept; remembered: as before.
+        var forgotten: Result<Void, HistoryFailure>?
+        history.forget(Self.laptop, true) { forgotten = $0 }
+        folder.deliver(to: history)
+        #expect((try? forgotten?.get()) != nil)
+        #expect(try times(nil) == ["Writing 600"], "every machine's but the forgotten")
+        #expect(try SQLiteSessionHistory.readMachines(path: folder.databasePath).get().isEmpty)
+        history.forget(Self.laptop, false) { _ in }
+        folder.deliver(to: history)
+        #expect(try times(nil) == ["Writing 1500"])
+        #expect(try times(Self.laptop.text) == ["Writing 900"], "nothing of it was lost")
     }
 
     @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {

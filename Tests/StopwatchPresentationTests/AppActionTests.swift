@@ -23,7 +23,10 @@ import Testing
             MendCommand.openTimeAdjustment, .applyTimeAdjustment(TimeAdjustmentInput(minutes: 5)), .cancelTimeAdjustment,
             .adjustTime(milliseconds: -300_000), .removeLap(3), .editNote(3), .noteLap(3, "the hill"), .cancelNote,
         ].map { .mend($0) }
-        + [PreferencesCommand.show, .close, .choose(.precision(.tenths)), .toggleShowInPanel, .chooseSyncFolder].map { .preferences($0) }
+        + [
+            PreferencesCommand.show, .close, .choose(.precision(.tenths)), .toggleShowInPanel, .chooseSyncFolder,
+            .forgetMachine(MachineID(String(repeating: "cd", count: 16))!),
+        ].map { .preferences($0) }
         + WindowModeCommand.allCases.map { .mode($0) }
         + [
             AlertCommand.open, .close, .addTime(AlertTimeInput(minutes: 25)), .setInterval(AlertTimeInput(minutes: 10)),

@@ -17,6 +17,7 @@ import Testing
         case .choice(let options): return options.map { $0.isChosen ? "*" + $0.title : $0.title }
         case .toggle(let isOn, _, _): return [isOn ? "on" : "off"]
         case .folder(let path, _, _, _, _, _): return [path]
+        case .list(let items): return items.map(\.title)
         }
     }
 
@@ -28,7 +29,7 @@ import Testing
         #expect(
             app.viewState.preferences?.rows.map(\.key) == [
                 "precision", "big-number", "keep-awake", "on-lock", "away-after", "when-away", "show-in-panel", "alert-sound",
-                "sync-folder",
+                "sync-folder", "other-computers",
             ])
         #expect(options("precision") == ["*Hundredths", "Tenths", "Whole seconds"])
         #expect(options("big-number") == ["*Total time", "Lap in progress"])

@@ -12,12 +12,21 @@ import Testing
     let idleMonitor = FakeIdleMonitor()
     let platform = FakePlatformServices()
     let machines = FakeOtherMachines()
+    let core = CoreHarness()
+    let forgetting = FakeForgetting()
     let preferences: PreferencesViewModel
+
+    /// Records what was forgotten.
+    final class FakeForgetting: ForgetRecording {
+        var forgotten: [String] = []
+        func forget(_ machine: MachineID, named name: String) { forgotten.append(name) }
+    }
 
     init() {
         settings = SettingsModel(source: source)
         preferences = PreferencesViewModel(
-            settings: settings, idleMonitor: idleMonitor, platform: platform, syncFolder: machines, localizer: SourceLocalizer())
+            settings: settings, idleMonitor: idleMonitor, platform: platform, syncFolder: machines, history: core.useCases.history,
+            forgetting: forgetting, localizer: SourceLocalizer())
     }
 
     private func whyUnavailable(_ key: String) -> String? {
@@ -31,6 +40,7 @@ import Testing
         case .choice(let options): return options.filter(\.isChosen).map(\.title)
         case .toggle(let isOn, _, _): return [isOn ? "on" : "off"]
         case .folder(let path, let state, _, _, let none, _): return [path, state, none == nil ? "no none" : "none"]
+        case .list(let items): return items.map { $0.title + ": " + $0.spokenAction }
         }
     }
 
@@ -125,5 +135,21 @@ import Testing
         preferences.send(.choose(.syncFolder("/" + String(repeating: "a", count: 5000))))
         #expect(settings.settings.syncFolder == "")
         #expect(source.saveCount == 0)
+    }
+
+    @Test func theOtherMachinesTheHistoryCountsAreListedEachToForgetAndReadAgainAsItChanges() {
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        let attic = MachineID("fedcba9876543210fedcba9876543210")!
+        core.historyDataSource.takeIn([], from: laptop, named: "laptop")
+        preferences.send(.show)
+        #expect(chosen("other-computers") == ["laptop: Forget laptop"])
+        core.historyDataSource.takeIn([], from: attic, named: nil)
+        core.useCases.history.forget(attic)
+        core.useCases.history.remember(attic)
+        #expect(chosen("other-computers") == ["fedcba98: Forget fedcba98", "laptop: Forget laptop"], "read again as the history changes")
+        preferences.send(.forgetMachine(laptop))
+        #expect(forgetting.forgotten == ["laptop"])
+        preferences.send(.forgetMachine(MachineID("00000000000000000000000000000000")!))
+        #expect(forgetting.forgotten == ["laptop"], "one it does not list is not forgotten")
     }
 }

@@ -31,6 +31,18 @@ import Testing
         #expect(changes.count == 2)
     }
 
+    @Test func aMachineForgottenLeavesTheCountUntilUndoRemembersIt() {
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        let history = core.historyDataSource
+        history.takeIn([], from: laptop, named: "laptop")
+        notice.forget(laptop, named: "laptop")
+        #expect(history.forgotten == [laptop])
+        #expect(notice.notice == Notice(message: "“laptop” forgotten", action: CommandButton(command: .undo, title: "Undo")))
+        notice.send(.undo)
+        #expect(history.forgotten.isEmpty)
+        #expect(notice.notice == nil)
+    }
+
     @Test func nothingToResetShowsNothing() {
         #expect(!notice.reset())
         #expect(notice.notice == nil && changes.count == 0)

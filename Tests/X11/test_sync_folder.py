@@ -191,18 +191,23 @@ class SharedFolderTests(unittest.TestCase):
         app.key("space")
         app.wait_for_state("running", 0)
 
-    def test_the_totals_screen_counts_every_computer_this_one_or_the_other_as_chosen_from_its_menu(self):
+    def desktop_with_a_laptops_session(self):
+        """The desktop's app over a folder where a laptop named itself and closed ten minutes of
+        "Reading" that ended a minute ago (today, wherever the day turns), once it counts them."""
         now_ms = int(time.time() * 1000)
         laptop = os.path.join(self.folder, LAPTOP_ID)
         os.makedirs(laptop)
         with open(os.path.join(laptop, "live.json"), "w") as file:
             json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
-        # Ten minutes that ended a minute ago: today wherever the day turns.
         with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
             file.write(session_line(21, "Reading", now_ms - 660_000, 600))
         desktop = self.machine("desktop")
         app = desktop.start()
-        wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what="the laptop's session in the desktop's history")
+        wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what="the laptop's session in the desktop's totals")
+        return desktop, app, laptop
+
+    def test_the_totals_screen_counts_every_computer_this_one_or_the_other_as_chosen_from_its_menu(self):
+        desktop, app, _ = self.desktop_with_a_laptops_session()
         app.key("ctrl+d")
         app.ui.wait_for("Totals by period")
         app.ui.wait_for("Computer: All computers")
@@ -217,6 +222,24 @@ class SharedFolderTests(unittest.TestCase):
         app.ui.wait_for("laptop", role="menu item").queryAction().doAction(0)
         app.ui.wait_for("Computer: laptop")
         app.ui.wait_for("Today, 10 minutes")
+
+    def test_another_computer_forgotten_in_preferences_leaves_the_totals_until_undone(self):
+        desktop, app, laptop = self.desktop_with_a_laptops_session()
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        app.ui.wait_for("Other computers")
+        # Pressed as a screen reader presses it: the group is below the window's fold.
+        app.ui.wait_for("Forget laptop", role="push button").queryAction().doAction(0)
+        wait_until(lambda: desktop.totals_ms("Reading") == 0, what=lambda: f"the laptop's time gone (now {desktop.totals_ms('Reading')})")
+        app.ui.wait_for_gone("Forget laptop")
+        self.assertTrue(os.path.exists(os.path.join(laptop, "live.json")), "nothing of the laptop's own files touched")
+        # The undo notice, in the main window: Ctrl+Z there brings it back.
+        app.ui.wait_for("“laptop” forgotten")
+        app.key("Escape")
+        app.wait_until_window_closed("Preferences")
+        app.focus()
+        app.key("ctrl+z")
+        wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what=lambda: f"the laptop's time back (now {desktop.totals_ms('Reading')})")
 
     def test_another_machines_files_are_read_as_hostile_input_and_conflict_copies_merged(self):
         now_ms = int(time.time() * 1000)

@@ -18,8 +18,11 @@ public protocol SessionHistoryDataSource: AnyObject {
     /// sync folder's machines.
     func runTimes(
         boundaries: [Duration], unnamed: String, machine: MachineChoice, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void)
-    /// The other machines of a sync folder whose time the history counts, each with the name
-    /// it last gave itself (`nil` before it gave one).
+    /// Counts `machine`'s time nowhere from now on (`forgotten`), or again (not), keeping what
+    /// it wrote, so that forgetting can be undone.
+    func forget(_ machine: MachineID, _ forgotten: Bool, completion: @escaping (Result<Void, HistoryFailure>) -> Void)
+    /// The other machines of a sync folder whose time the history counts (none forgotten),
+    /// each with the name it last gave itself (`nil` before it gave one).
     func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void)
 }
 

@@ -26,4 +26,23 @@ public final class SessionHistoryUseCases {
     public func restore(_ session: Session) {
         history.add(session)
     }
+
+    /// Told when the history changed: a session stored or removed, a machine forgotten or
+    /// remembered, another machine's sessions read.
+    public var changes: ObserverList<Void> { history.changes }
+
+    /// The other machines of a sync folder whose time the history counts, with their names.
+    public func otherMachines(_ completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
+        history.otherMachines(completion)
+    }
+
+    /// Counts `machine`'s time nowhere from now on; what it wrote is kept, for ``remember(_:)``.
+    public func forget(_ machine: MachineID) {
+        history.forget(machine, true)
+    }
+
+    /// Counts a forgotten machine's time again.
+    public func remember(_ machine: MachineID) {
+        history.forget(machine, false)
+    }
 }

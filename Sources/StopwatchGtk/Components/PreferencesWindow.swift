@@ -23,6 +23,10 @@ final class PreferencesWindow: ModalWindow {
     private var switches: [String: Switch] = [:]
     /// Every folder's row and the button that chooses none, by the row's key.
     private var folders: [String: (line: Adwaita.ActionRow, none: Button)] = [:]
+    /// Every list's group and the items it shows, a row each with its button, by the row's key.
+    private var lists: [String: (group: Adwaita.PreferencesGroup, items: [PreferencesViewState.Item], lines: [Adwaita.ActionRow])] =
+        [:]
+    private var listConnections: [String: [SignalConnection]] = [:]
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
     private var shown: PreferencesViewState
@@ -111,7 +115,37 @@ final class PreferencesWindow: ModalWindow {
             group.nameItsList(row.title)
             folders[row.key] = (line, none)
             return group
+        case .list:
+            // Its rows come with render.
+            let group = Adwaita.PreferencesGroup(title: row.title)
+            group.set(description: row.explanation ?? "")
+            group.nameItsList(row.title)
+            lists[row.key] = (group, [], [])
+            return group
         }
+    }
+
+    /// The list of `key` showing `items`, a row each with its button; hidden with none. Made
+    /// anew only when the items changed.
+    private func renderList(_ key: String, _ items: [PreferencesViewState.Item]) {
+        guard let (group, shown, lines) = lists[key], items != shown else { return }
+        for line in lines { group.remove(line) }
+        listConnections[key] = []
+        var made: [Adwaita.ActionRow] = []
+        for item in items {
+            let line = Adwaita.ActionRow(title: item.title)
+            line.withoutKeyboard()
+            let button = Button(mnemonic: item.action.title)
+            // Named with the item: a screen reader says "Forget laptop", not five "Forget".
+            button.widget.setAccessibleLabel(item.spokenAction)
+            line.addSuffix(button)
+            let command = item.action.command
+            listConnections[key, default: []].append(button.widget.onClicked { [weak self] in self?.send(command) })
+            group.add(line)
+            made.append(line)
+        }
+        group.widget.isVisible = !items.isEmpty
+        lists[key] = (group, items, made)
     }
 
     /// Chooses the option `step` after the one with the keyboard, and gives it the keyboard;
@@ -151,6 +185,8 @@ final class PreferencesWindow: ModalWindow {
                 line.set(title: path)
                 line.set(subtitle: state)
                 noneButton.widget.isVisible = none != nil
+            case .list(let items):
+                renderList(row.key, items)
             }
         }
     }
@@ -169,6 +205,7 @@ final class PreferencesWindow: ModalWindow {
 
     func close() {
         connections = []
+        listConnections = [:]
         window.destroy()
     }
 }

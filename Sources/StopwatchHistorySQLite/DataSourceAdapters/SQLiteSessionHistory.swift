@@ -73,6 +73,11 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         }
     }
 
+    public func forget(_ machine: MachineID, _ forgotten: Bool, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        let request = register { if case .done(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.done) { database in try database.forget(machine, forgotten) }
+    }
+
     public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
         let request = register { if case .machines(let result) = $0 { completion(result) } }
         worker.perform(request, as: Outcome.machines) { database in try database.machines() }

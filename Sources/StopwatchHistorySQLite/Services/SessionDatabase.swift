@@ -22,7 +22,7 @@ import StopwatchFileSystem
 /// (`''`: this one), so that forgetting a machine takes its time out at once.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 7
+    static let currentVersion: Int64 = 8
 
     /// Names read back are held to the length a stopwatch's name may have.
     static func name(_ text: String?) -> String? {
@@ -294,14 +294,23 @@ final class SessionDatabase {
             """, [.text(machine.text), .text(name), .integer(seenAt.wholeMilliseconds)])
     }
 
-    /// The other machines that count in the totals, with the names they last gave themselves
-    /// (none yet: `nil`), by name.
+    /// Counts `machine`'s time nowhere from now on (`forgotten`), or again (not): what it
+    /// wrote stays kept, so forgetting is undone whole.
+    func forget(_ machine: MachineID, _ forgotten: Bool) throws(SQLiteConnection.Failure) {
+        try connection.run(
+            forgotten
+                ? "INSERT OR IGNORE INTO machines_forgotten (machine) VALUES (?)" : "DELETE FROM machines_forgotten WHERE machine = ?",
+            [.text(machine.text)])
+    }
+
+    /// The other machines that count in the totals (not forgotten), with the names they last
+    /// gave themselves (none yet: `nil`), by name.
     func machines() throws(SQLiteConnection.Failure) -> [(id: MachineID, name: String?)] {
         var found: [(id: MachineID, name: String?)] = []
         try connection.run(
             """
             SELECT DISTINCT h.machine, m.name FROM run_hours h LEFT JOIN machines m ON m.machine = h.machine
-            WHERE h.machine != '' ORDER BY m.name, h.machine
+            WHERE h.machine != '' AND h.machine NOT IN (SELECT machine FROM machines_forgotten) ORDER BY m.name, h.machine
             """
         ) { row in
             guard let id = MachineID(row.text(0)) else { return }
@@ -351,9 +360,11 @@ final class SessionDatabase {
     /// The quarter hours of each period are summed: a period's bounds are rounded down to
     /// quarters, where every time zone's midnight falls today; its whole hours are read from
     /// the hours' sums, only the quarters outside them from the quarters'.
-    /// `machine`: only that machine's (`""`, this one), or every machine's (`nil`).
+    /// `machine`: only that machine's (`""`, this one), or every machine's (`nil`) but those
+    /// forgotten.
     func runTimes(boundaries: [Duration], unnamed: String, machine: String? = nil) throws(SQLiteConnection.Failure) -> RunTimes {
-        let onMachine = machine.map { _ in " AND q.machine = ?" } ?? ""
+        // Every machine's: but the forgotten ones.
+        let onMachine = machine.map { _ in " AND q.machine = ?" } ?? " AND q.machine NOT IN (SELECT machine FROM machines_forgotten)"
         let machineValue: [SQLiteConnection.Value] = machine.map { [.text($0)] } ?? []
         let pieces = TotalsArithmetic.quarterRanges(of: boundaries).map(TotalsArithmetic.pieces(of:))
         var sums = PeriodSums(boundaries: boundaries, pieces: pieces, unnamed: unnamed)
@@ -468,6 +479,7 @@ final class SessionDatabase {
         case 4: try addRunLogs(connection)
         case 5: try addHours(connection)
         case 6: try addMachines(connection)
+        case 7: try addForgottenMachines(connection)
         default: return
         }
     }
@@ -573,6 +585,11 @@ final class SessionDatabase {
             DROP TABLE run_hours;
             ALTER TABLE hours_by_machine RENAME TO run_hours
             """)
+    }
+
+    /// The machines the user forgot: kept, counted nowhere until remembered (schema 8).
+    private static func addForgottenMachines(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute("CREATE TABLE machines_forgotten (machine TEXT PRIMARY KEY) WITHOUT ROWID")
     }
 
     private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws(SQLiteConnection.Failure) {

@@ -142,6 +142,11 @@ public struct AppAction: Sendable {
         + [
             AppAction(.showPreferences), AppAction(.closePreferences), AppAction(.showInPanel, isSwitch: true),
             AppAction(.chooseSyncFolder),
+            // `forget-machine 'ID'`: the action is named by any machine's command.
+            AppAction(.preferences(.forgetMachine(MachineID(String(repeating: "0", count: MachineID.digitCount))!)), .string) { argument in
+                guard case .string(let text) = argument, let machine = MachineID(text) else { return nil }
+                return .preferences(.forgetMachine(machine))
+            },
         ]
         + [
             AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),

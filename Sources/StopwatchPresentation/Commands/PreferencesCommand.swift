@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// What the user chooses (``PreferencesViewModel``): the Preferences window and its choices,
 /// and the menu's "Show in Panel".
 public enum PreferencesCommand: Hashable, Sendable {
@@ -11,6 +13,8 @@ public enum PreferencesCommand: Hashable, Sendable {
     case toggleShowInPanel
     /// Choose the sync folder with the desktop's folder chooser.
     case chooseSyncFolder
+    /// Forget another machine of the sync folder: its time leaves the totals (undoable).
+    case forgetMachine(MachineID)
 
     public var name: String {
         switch self {
@@ -19,6 +23,7 @@ public enum PreferencesCommand: Hashable, Sendable {
         case .choose: "choose-preference"
         case .toggleShowInPanel: "show-in-panel"
         case .chooseSyncFolder: "choose-sync-folder"
+        case .forgetMachine: "forget-machine"
         }
     }
 }

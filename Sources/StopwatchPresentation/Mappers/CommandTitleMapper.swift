@@ -30,6 +30,8 @@ public struct CommandTitleMapper: Sendable {
         case .preferences(.close): localizer.translate("Close")
         case .preferences(.toggleShowInPanel): localizer.translate("Show in Panel")
         case .preferences(.chooseSyncFolder): localizer.translate("Choose Sync Folder…")
+        // TRANSLATORS: a button beside another computer of the sync folder: its time leaves the totals (undoable).
+        case .preferences(.forgetMachine): localizer.translate("_Forget")
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)

@@ -1,3 +1,5 @@
+import StopwatchCore
+
 /// Maps the settings to the Preferences window's rows, in the user's language.
 @MainActor
 public struct PreferencesMapper: Sendable {
@@ -12,6 +14,8 @@ public struct PreferencesMapper: Sendable {
         let minutes: MessageTemplate
         let syncFolder, syncFolderOff, syncFolderExplanation, chooseFolder, stopSyncing: String
         let cannotWrite: MessageTemplate
+        let otherComputers, otherComputersExplanation, forget: String
+        let forgetNamed: MessageTemplate
     }
 
     /// The sync folder as the host last read it (``SyncFolderWatching``).
@@ -26,6 +30,9 @@ public struct PreferencesMapper: Sendable {
             self.writeFailure = writeFailure
         }
     }
+
+    /// A machine, to name the Forget button's title by.
+    private static let anyMachine = MachineID(String(repeating: "0", count: MachineID.digitCount))!
 
     /// The choices of "Away after", in seconds: off, then 2, 5, 10, 15 and 30 minutes.
     static let awayAfterChoices = [0, 120, 300, 600, 900, 1800]
@@ -75,16 +82,24 @@ public struct PreferencesMapper: Sendable {
             // TRANSLATORS: {reason} is the system's, such as "Read-only file system".
             cannotWrite: MessageTemplate(
                 localizer.translate("Cannot be written to: {reason}. This computer's sessions wait, and are written once it can be."),
-                names: ["reason"])
+                names: ["reason"]),
+            // TRANSLATORS: the Preferences group listing the other computers of the sync folder.
+            otherComputers: localizer.translate("Other computers"),
+            otherComputersExplanation: localizer.translate("Forget one you no longer use: its time leaves the totals."),
+            forget: CommandTitleMapper(localizer: localizer).title(for: .preferences(.forgetMachine(Self.anyMachine))),
+            // TRANSLATORS: the Forget button as a screen reader names it; {name} is the other computer's name.
+            forgetNamed: MessageTemplate(localizer.translate("Forget {name}"), names: ["name"])
         )
         self.localizer = localizer
     }
 
     /// The rows for `settings`; without `watchesIdleness` (the desktop tells no idle time),
-    /// "Away after" is shown greyed, with why; with a sync folder, its state as `syncFolder` says.
-    public func map(_ settings: AppSettings, watchesIdleness: Bool = true, syncFolder: SyncFolderState = SyncFolderState())
-        -> PreferencesViewState
-    {
+    /// "Away after" is shown greyed, with why; with a sync folder, its state as `syncFolder` says,
+    /// and `otherMachines`, each to forget.
+    public func map(
+        _ settings: AppSettings, watchesIdleness: Bool = true, syncFolder: SyncFolderState = SyncFolderState(),
+        otherMachines: [(id: MachineID, name: String?)] = []
+    ) -> PreferencesViewState {
         let style = settings.timeStyle
         func option(_ title: String, _ preference: Preference, chosen: Bool) -> PreferencesViewState.Option {
             PreferencesViewState.Option(title: title, isChosen: chosen, command: .choosePreference(preference))
@@ -146,6 +161,15 @@ public struct PreferencesMapper: Sendable {
                         state: settings.syncFolder.isEmpty ? "" : folderState(syncFolder), choose: .chooseSyncFolder,
                         chooseLabel: words.chooseFolder, none: settings.syncFolder.isEmpty ? nil : .choosePreference(.syncFolder("")),
                         noneLabel: words.stopSyncing)),
+                .init(
+                    key: "other-computers", title: words.otherComputers, explanation: words.otherComputersExplanation,
+                    kind: .list(
+                        otherMachines.map { machine in
+                            let name = ElsewhereRowMapper.displayName(of: machine.id, named: machine.name)
+                            return PreferencesViewState.Item(
+                                title: name, action: CommandButton(command: .preferences(.forgetMachine(machine.id)), title: words.forget),
+                                spokenAction: words.forgetNamed.filled(name))
+                        })),
             ],
             closeLabel: words.close)
     }

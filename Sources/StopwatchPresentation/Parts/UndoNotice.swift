@@ -7,7 +7,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it. It
 /// follows the stopwatches in the store: a new session on the one reset ends the notice.
 @MainActor
-public final class UndoNotice: UndoRecording, CorrectionRecording {
+public final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
     /// What Undo brings back.
     enum Undoable {
         /// A session reset, and the stopwatch it was reset on.
@@ -18,6 +18,8 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case lapRemoval(RemovedLap)
         /// The time away taken, a correction a stopwatch.
         case awayTaken([TimeAdjustment])
+        /// Another machine of a sync folder forgotten, and its name.
+        case forgotten(MachineID, String)
     }
 
     /// Told each time the notice appears or goes.
@@ -33,7 +35,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
     private let messages:
         (
             reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate,
-            awayTaken: String
+            awayTaken: String, forgotten: MessageTemplate
         )
     private let undoButton: CommandButton
 
@@ -49,7 +51,9 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
             // TRANSLATORS: the notice after a lap was removed; {number} is its number.
             MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"]),
             // TRANSLATORS: the notice after the time away was taken from the stopwatches that ran.
-            localizer.translate("Time away taken")
+            localizer.translate("Time away taken"),
+            // TRANSLATORS: the notice after another computer of the sync folder was forgotten; {name} is its name.
+            MessageTemplate(localizer.translate("“{name}” forgotten"), names: ["name"])
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
         // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
@@ -80,6 +84,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case .adjustment: Notice(message: messages.adjustment, action: undoButton)
         case .lapRemoval(let removed): Notice(message: messages.lapRemoval.filled(String(removed.number)), action: undoButton)
         case .awayTaken: Notice(message: messages.awayTaken, action: undoButton)
+        case .forgotten(_, let name): Notice(message: messages.forgotten.filled(name), action: undoButton)
         case nil: nil
         }
     }
@@ -113,6 +118,12 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         show(.awayTaken(adjustments))
     }
 
+    /// Forgets another machine: its time counted nowhere, kept for Undo.
+    func forget(_ machine: MachineID, named name: String) {
+        useCases.history.forget(machine)
+        show(.forgotten(machine, name))
+    }
+
     /// Deletes the past `session`, kept for Undo.
     public func delete(_ session: Session) {
         useCases.history.delete(session)
@@ -138,6 +149,7 @@ public final class UndoNotice: UndoRecording, CorrectionRecording {
         case .deletion(let session):
             useCases.history.restore(session)
             sessionRestored.notify(())
+        case .forgotten(let machine, _): useCases.history.remember(machine)
         case nil: break
         }
         dismiss()

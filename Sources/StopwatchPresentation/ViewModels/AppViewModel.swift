@@ -118,7 +118,8 @@ public final class AppViewModel: ViewStatePublisher {
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
         preferences = PreferencesViewModel(
-            settings: settings, idleMonitor: ports.idleMonitor, platform: platform, syncFolder: ports.syncFolder, localizer: localizer)
+            settings: settings, idleMonitor: ports.idleMonitor, platform: platform, syncFolder: ports.syncFolder,
+            history: useCases.history, forgetting: undoNotice, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
         telling = AlertTelling(

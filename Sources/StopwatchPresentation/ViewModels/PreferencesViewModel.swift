@@ -2,7 +2,8 @@ import StopwatchCore
 
 /// The Preferences window: its rows while it is open (``PreferencesMapper``), each choice
 /// made through the settings at once; the sync folder chosen with the platform's folder
-/// chooser, shown with its state (``SyncFolderWatching``); and the menu's "Show in Panel".
+/// chooser, shown with its state (``SyncFolderWatching``), and the other machines the history
+/// counts, each to forget (undoable, ``ForgetRecording``); and the menu's "Show in Panel".
 ///
 /// A part of ``AppViewModel``, given the settings model and the idle port (without an idle
 /// service, "Away after" is greyed, with why). A change from outside (`gsettings
@@ -18,6 +19,11 @@ public final class PreferencesViewModel {
     private let idleMonitor: IdleMonitor?
     private let platform: PlatformServices
     private let syncFolder: SyncFolderWatching?
+    private let history: SessionHistoryUseCases?
+    private weak var forgetting: ForgetRecording?
+    /// The other machines the history counts, read while the window is open.
+    private var machines: [(id: MachineID, name: String?)] = []
+    private var latestRead = 0
     private let chooser: (title: String, accept: String, cancel: String)
     private let subscriptions = Subscriptions()
     /// Whether the window is open.
@@ -25,8 +31,11 @@ public final class PreferencesViewModel {
 
     init(
         settings: SettingsReading & SettingsChoosing, idleMonitor: IdleMonitor?, platform: PlatformServices,
-        syncFolder: SyncFolderWatching? = nil, localizer: Localizer
+        syncFolder: SyncFolderWatching? = nil, history: SessionHistoryUseCases? = nil, forgetting: ForgetRecording? = nil,
+        localizer: Localizer
     ) {
+        self.history = history
+        self.forgetting = forgetting
         self.settings = settings
         self.idleMonitor = idleMonitor
         self.platform = platform
@@ -39,6 +48,9 @@ public final class PreferencesViewModel {
         if let syncFolder {
             subscriptions.keep(syncFolder.changes.add { [weak self] in self?.settingsChanged() }, removedBy: syncFolder.changes.remove)
         }
+        if let history {
+            subscriptions.keep(history.changes.add { [weak self] in self?.readMachines() }, removedBy: history.changes.remove)
+        }
         // The window shows most keys: any change, told once however many keys it changed.
         subscriptions.keep(settings.observe(\.self) { [weak self] _ in self?.settingsChanged() }, removedBy: settings.removeObserver)
     }
@@ -49,7 +61,8 @@ public final class PreferencesViewModel {
         let folder = PreferencesMapper.SyncFolderState(
             machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure)
         return mapper.map(
-            settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder)
+            settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder,
+            otherMachines: machines)
     }
 
     /// Does what a preferences command asks; the app ViewModel checked that it applies.
@@ -67,6 +80,9 @@ public final class PreferencesViewModel {
                 ) { [weak self] path in
                     self?.settings.choose(.syncFolder(path))
                 })
+        case .forgetMachine(let id):
+            guard let machine = machines.first(where: { $0.id == id }) else { return }
+            forgetting?.forget(id, named: ElsewhereRowMapper.displayName(of: id, named: machine.name))
         }
     }
 
@@ -74,6 +90,21 @@ public final class PreferencesViewModel {
         guard open != isOpen else { return }
         isOpen = open
         changes.notify(())
+        readMachines()
+    }
+
+    /// Reads the other machines the history counts, while the window is open; the latest
+    /// answer alone is shown.
+    private func readMachines() {
+        guard isOpen, let history else { return }
+        latestRead += 1
+        let read = latestRead
+        history.otherMachines { [weak self] result in
+            guard let self, read == latestRead, case .success(let machines) = result else { return }
+            let changed = machines.map(\.id) != self.machines.map(\.id) || machines.map(\.name) != self.machines.map(\.name)
+            self.machines = machines
+            if changed, isOpen { changes.notify(()) }
+        }
     }
 
     private func settingsChanged() {

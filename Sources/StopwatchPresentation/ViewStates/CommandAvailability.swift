@@ -48,6 +48,8 @@ public struct CommandAvailability: Equatable, Sendable {
             // A choice is the user's whatever the screen, and whoever owns the stopwatches.
             case .choose: true
             case .show, .close, .toggleShowInPanel, .chooseSyncFolder: commands.contains(command)
+            // Whatever the screen, as a choice; one the history does not count is refused there.
+            case .forgetMachine: true
             }
         case .mode: commands.contains(command)
         case .alerts(let alerts):

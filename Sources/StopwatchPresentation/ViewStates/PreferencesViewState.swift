@@ -9,6 +9,20 @@ public struct PreferencesViewState: Equatable, Sendable {
         public let command: AppCommand
     }
 
+    /// One thing of a list: "laptop", with its "Forget" button.
+    public struct Item: Equatable, Sendable {
+        public let title: String
+        public let action: CommandButton
+        /// The button's name for a screen reader, with the item's: "Forget laptop".
+        public let spokenAction: String
+
+        public init(title: String, action: CommandButton, spokenAction: String) {
+            self.title = title
+            self.action = action
+            self.spokenAction = spokenAction
+        }
+    }
+
     /// One preference.
     public struct Row: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
@@ -20,6 +34,8 @@ public struct PreferencesViewState: Equatable, Sendable {
             /// command that opens the chooser, its button's label, and the one that chooses
             /// none (`nil` while there is none).
             case folder(path: String, state: String, choose: AppCommand, chooseLabel: String, none: AppCommand?, noneLabel: String)
+            /// Things listed, each with its button; none hides the row.
+            case list([Item])
         }
 
         /// Its stable name, the GSettings key it keeps: "precision", "keep-awake".

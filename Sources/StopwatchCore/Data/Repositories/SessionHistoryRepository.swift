@@ -62,6 +62,13 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// Counts `machine`'s time nowhere (`forgotten`), or again, in the background; the
+    /// history's observers are told (the totals change).
+    public func forget(_ machine: MachineID, _ forgotten: Bool) {
+        dataSource.forget(machine, forgotten) { [weak self] result in self?.note(result, doing: "forget a machine") }
+        changes.notify(())
+    }
+
     /// The other machines whose time the history counts, on the main loop.
     public func otherMachines(_ completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
         dataSource.otherMachines { [weak self] result in
