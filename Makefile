@@ -118,9 +118,7 @@ test-unit:
 # The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
 # in a build folder of its own; any report fails the run. Only the tests and what they use are
 # built there (SwiftPM's product of all the test targets), not the apps, the GTK checks or the
-# bench: about a minute less a build. Last, the release build the desktop suite installs, so
-# that its `make install` finds it done (after the GNOME Shell suite, which starves beside
-# it; docs/testing.md, "Where the time goes").
+# bench: about a minute less a build.
 # The builds take only CPU time nothing else wants (SCHED_IDLE, kept by their children): under
 # `make test` they run beside the window suites. The runs do not: a test that waits for a
 # thread of its own (the state file's writer) must get its share.
@@ -132,8 +130,6 @@ test-sanitizers:
 	$(IDLE) $(SWIFT) build --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
 	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
 		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
-	$(IDLE) $(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
-	$(IDLE) $(SWIFT) build $(RELEASE_FLAGS) --product stopwatch-tui
 
 # The GTK layer (tick bridge, interop, views) on the main thread of a real X server.
 test-gtk:
