@@ -18,7 +18,6 @@ DOCUMENTS = ["ARCHITECTURE.md"]
 PLATFORM = re.compile(r"^(G[A-Z]|Gtk|Gdk|Gsk|Pango|Dispatch|MainActor|Unmanaged|Sendable|Synchronization|Duration)")
 # `Type`, `Type.member`, `Type.member(label:)`, `function(label:)`.
 SYMBOL = re.compile(r"^(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*|[a-z][A-Za-z0-9]*)(\((?:[A-Za-z_]+:)+\))?$")
-DECLARATION = r"\b(?:class|struct|enum|protocol|typealias|actor|extension|func|var|let|case|init)\s+{}\b"
 
 
 def source_files():
@@ -35,8 +34,23 @@ def source_text():
     return "\n".join(source_files())
 
 
+# Every name a file declares, and every type it declares or extends: read once a file, as the
+# check asks of each file for each of several hundred names.
+DECLARED_NAME = re.compile(r"\b(?:class|struct|enum|protocol|typealias|actor|extension|func|var|let|case|init)\s+(\w+)")
+TYPE_NAME = re.compile(r"\b(?:class|struct|enum|protocol|actor|extension)\s+(\w+)")
+_names = {}
+
+
+def names_in(text):
+    """(names declared, types declared or extended) in `text`."""
+    found = _names.get(text)
+    if found is None:
+        found = _names[text] = (set(DECLARED_NAME.findall(text)), set(TYPE_NAME.findall(text)))
+    return found
+
+
 def declared(part, texts):
-    return any(re.search(DECLARATION.format(re.escape(part)), text) for text in texts)
+    return any(part in names_in(text)[0] for text in texts)
 
 
 def missing_part(parts, files, targets, first_label=None):
@@ -55,7 +69,7 @@ def missing_part(parts, files, targets, first_label=None):
             continue
         if not declared(part, scope):
             return part
-        scope = [text for text in files if re.search(rf"\b(?:class|struct|enum|protocol|actor|extension)\s+{re.escape(part)}\b", text)]
+        scope = [text for text in files if part in names_in(text)[1]]
         if not scope:
             scope = files
     return None
