@@ -8,9 +8,10 @@ installs them first), a skip is a failure: a test that was meant to run did not.
 
 usage: run_suite.py NAME FOLDER [--shard I/N]
 
---shard I/N runs the I-th of N parts of the suite, whole modules each, spread by their number
-of tests (the most first, each to the part with the fewest so far): `make test` runs the X11
-suite's parts side by side, each on an X server of its own. Every module is in one part.
+--shard I/N runs the I-th of N parts of the suite, whole modules each, spread by their expected
+time (a module's tests times its `SECONDS_PER_TEST`, 2.5 unless it says; the longest first,
+each to the part with the least so far): `make test` runs the X11 suite's parts side by side,
+each on an X server of its own. Every module is in one part.
 """
 
 import os
@@ -41,16 +42,37 @@ class TimedResult(unittest.TextTestResult):
         super().stopTest(test)
 
 
+# What a test takes, about, unless its module says otherwise (`SECONDS_PER_TEST`: one that
+# waits for an away, or for two apps and a sync engine, takes several times this).
+SECONDS_PER_TEST = 2.5
+
+
+def expected_seconds(module):
+    """About how long the module suite `module` takes: its tests, times its module's
+    `SECONDS_PER_TEST`."""
+    tests = list(iterate(module))
+    seconds = getattr(sys.modules.get(type(tests[0]).__module__), "SECONDS_PER_TEST", SECONDS_PER_TEST) if tests else 0
+    return len(tests) * seconds
+
+
+def iterate(suite):
+    for test in suite:
+        if isinstance(test, unittest.TestSuite):
+            yield from iterate(test)
+        else:
+            yield test
+
+
 def shard(suite, index, count):
     """The modules of `suite` (a suite of module suites, as discovery makes it) in part `index`
     (1-based) of `count`."""
-    modules = sorted(suite, key=lambda module: (-module.countTestCases(), str(module)))
+    modules = sorted(suite, key=lambda module: (-expected_seconds(module), str(module)))
     parts = [[] for _ in range(count)]
     sizes = [0] * count
     for module in modules:
         smallest = sizes.index(min(sizes))
         parts[smallest].append(module)
-        sizes[smallest] += module.countTestCases()
+        sizes[smallest] += expected_seconds(module)
     return unittest.TestSuite(parts[index - 1])
 
 
