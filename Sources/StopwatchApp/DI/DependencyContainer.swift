@@ -46,8 +46,7 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         let sharing = FrameSharing()
         let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
-        let totals = TotalsView(
-            states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable, machineTitle: labels.totalsMachine)
+        let totals = TotalsView(states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable)
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
             pages: MainWindow.Pages(

@@ -5,15 +5,6 @@ public enum MachineChoice: Hashable, Sendable {
     case this
     case other(MachineID)
 
-    /// How the history's tables name it: `nil` every machine, `""` this one, else the id.
-    public var storedName: String? {
-        switch self {
-        case .all: nil
-        case .this: ""
-        case .other(let machine): machine.text
-        }
-    }
-
     /// Whether what runs here now counts in it.
     public var includesThisMachine: Bool {
         if case .other = self { return false }

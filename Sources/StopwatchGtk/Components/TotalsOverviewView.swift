@@ -117,13 +117,12 @@ final class TotalsOverviewView: WidgetConvertible {
     }
 
     /// The machine chosen on the button and the others in its menu; no button without others.
-    func show(machines: [TotalsMachineChoice], title: String) {
+    func show(machines: [TotalsMachineChoice], title: String, spoken: String) {
         guard machines != machinesShown else { return }
         machineButton.widget.isVisible = !machines.isEmpty
-        let chosen = machines.first(where: \.isChosen)?.label ?? ""
-        machineButton.setLabel(chosen)
+        machineButton.setLabel(machines.first(where: \.isChosen)?.label ?? "")
         machineButton.widget.setTooltip(title)
-        machineButton.widget.setAccessibleLabel(title + ": " + chosen)
+        machineButton.widget.setAccessibleLabel(spoken)
         if machines.map(\.label) != machinesShown.map(\.label) || machines.map(\.machine) != machinesShown.map(\.machine) {
             let menu = Menu()
             for choice in machines { menu.append(choice.label, action: choice.command.detailedActionName) }

@@ -14,7 +14,6 @@ public final class TotalsView: NavigationPage {
     private let content = SwitchedContent()
     private let observer: SizeObserver
     private let tableLabel: String
-    private let machineTitle: String
     private var overview: TotalsOverviewView?
     private var width: Int?
     var contentDidArrive: (@MainActor () -> Void)?
@@ -25,9 +24,8 @@ public final class TotalsView: NavigationPage {
     /// The widest the page gets, in pixels.
     static let maximumWidth = 640
 
-    public init(states: ViewStateChannel<TotalsViewState>, tableLabel: String, machineTitle: String = "") {
+    public init(states: ViewStateChannel<TotalsViewState>, tableLabel: String) {
         self.tableLabel = tableLabel
-        self.machineTitle = machineTitle
         content.add(placeholder, named: "placeholder")
         placeholder.widget.isVisible = false
         observer = SizeObserver(content: Scroller(content: content.widget))
@@ -56,7 +54,7 @@ public final class TotalsView: NavigationPage {
         case .overview(let figures):
             let shown = overview ?? makeOverview(state)
             shown.show(period: state.period)
-            shown.show(machines: state.machineChoices, title: machineTitle)
+            shown.show(machines: state.machineChoices, title: state.machineMenuTitle, spoken: state.machineMenuSpoken)
             shown.render(figures)
             content.show("overview")
             contentDidArrive?()

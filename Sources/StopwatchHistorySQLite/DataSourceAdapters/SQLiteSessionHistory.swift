@@ -69,13 +69,22 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     ) {
         let request = register { if case .runTimes(let result) = $0 { completion(result) } }
         worker.perform(request, as: Outcome.runTimes) { database in
-            try database.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine.storedName)
+            try database.runTimes(boundaries: boundaries, unnamed: unnamed, machine: Self.storedName(of: machine))
         }
     }
 
     public func forget(_ machine: MachineID, _ forgotten: Bool, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
         let request = register { if case .done(let result) = $0 { completion(result) } }
         worker.perform(request, as: Outcome.done) { database in try database.forget(machine, forgotten) }
+    }
+
+    /// How the history's tables name `machine`: `nil` every machine, `""` this one, else its id.
+    private static func storedName(of machine: MachineChoice) -> String? {
+        switch machine {
+        case .all: nil
+        case .this: ""
+        case .other(let id): id.text
+        }
     }
 
     public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {

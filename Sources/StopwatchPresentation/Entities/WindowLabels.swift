@@ -9,8 +9,6 @@ public struct WindowLabels: Equatable, Sendable {
     public let sessionList: String
     /// The Totals screen's table.
     public let totalsTable: String
-    /// The Totals screen's choice of whose time it counts, with other machines: "Computer".
-    public let totalsMachine: String
     /// The lap chart's name for assistive technology (its description says what it shows).
     public let lapChart: String
     /// What the terminal says after copying, and after saving a file ("{file}").
@@ -29,8 +27,6 @@ public struct WindowLabels: Equatable, Sendable {
         lapList = localizer.translate("Laps")
         sessionList = localizer.translate("Past sessions")
         totalsTable = localizer.translate("Totals by period")
-        // TRANSLATORS: the Totals screen's choice of whose time it counts: every computer's of the sync folder, or one's.
-        totalsMachine = localizer.translate("Computer")
         lapChart = localizer.translate("Lap chart")
         copied = localizer.translate("Laps copied to the clipboard")
         saved = localizer.translate("Saved as {file}")

@@ -79,6 +79,18 @@ public struct TotalsOverviewMapper {
             }
     }
 
+    /// The machine menu's name, "Computer", and its button as a screen reader names it with the
+    /// choice in `choices` that is chosen: "Computer: laptop".
+    public func machineMenu(_ choices: [TotalsMachineChoice]) -> (title: String, spoken: String) {
+        // TRANSLATORS: the Totals screen's choice of whose time it counts: every computer's of the sync folder, or one's.
+        let title = localizer.translate("Computer")
+        // TRANSLATORS: the Totals screen's computer menu as a screen reader names it: "Computer: laptop".
+        let spoken = localizer.translate("{title}: {choice}").filling([
+            "title": title, "choice": choices.first(where: \.isChosen)?.label ?? "",
+        ])
+        return (title, spoken)
+    }
+
     /// The first day of each period the chart shows by `period`, oldest first, the last one
     /// holding `today`.
     public static func periodStarts(by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> [LocalDay] {

@@ -145,10 +145,12 @@ public final class TotalsViewModel: ViewStatePublisher {
     }
 
     private func publish(_ content: TotalsViewState.Content) {
+        let choices = mapper.machineChoices(machines, chosen: machine)
+        let menu = mapper.machineMenu(choices)
         states.publish(
             TotalsViewState(
-                period: period, periodChoices: mapper.periodChoices, machineChoices: mapper.machineChoices(machines, chosen: machine),
-                content: content, export: exportButton))
+                period: period, periodChoices: mapper.periodChoices, machineChoices: choices, machineMenuTitle: menu.title,
+                machineMenuSpoken: menu.spoken, content: content, export: exportButton))
     }
 
     /// Once a minute while shown and a stopwatch runs: at the whole minutes of the current

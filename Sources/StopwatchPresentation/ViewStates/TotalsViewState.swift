@@ -18,6 +18,10 @@ public struct TotalsViewState: Equatable, Sendable {
     /// Whose time it counts, with a sync folder's other machines: all, this one, or each
     /// other one; none without other machines.
     public var machineChoices: [TotalsMachineChoice]
+    /// The choice's name ("Computer"), and the chosen one as a screen reader names the menu's
+    /// button ("Computer: laptop").
+    public var machineMenuTitle: String
+    public var machineMenuSpoken: String
     public var content: Content
     /// Saves the days shown as CSV.
     public var export: CommandButton
@@ -28,10 +32,12 @@ public struct TotalsViewState: Equatable, Sendable {
     }
 
     public init(
-        period: TotalsPeriod, periodChoices: [TotalsPeriodChoice], machineChoices: [TotalsMachineChoice] = [], content: Content,
-        export: CommandButton
+        period: TotalsPeriod, periodChoices: [TotalsPeriodChoice], machineChoices: [TotalsMachineChoice] = [],
+        machineMenuTitle: String = "", machineMenuSpoken: String = "", content: Content, export: CommandButton
     ) {
         self.machineChoices = machineChoices
+        self.machineMenuTitle = machineMenuTitle
+        self.machineMenuSpoken = machineMenuSpoken
         self.export = export
         self.period = period
         self.periodChoices = periodChoices
