@@ -56,4 +56,84 @@ import Testing
         let fine = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(try read(fine) != .null)
     }
+
+    // MARK: Value by value
+
+    @Test func membersAndElementsAreReadInOrderAndTheRestPassedOver() throws {
+        var reader = JSONReader(Array(#" {"a": [1, -2], "b": "x", "c": {"d": [true]}, "e": 3} "#.utf8))
+        #expect(try reader.enterObject())
+        #expect(try reader.nextMember() == "a")
+        #expect(try reader.enterArray())
+        var numbers: [Int64?] = []
+        while try reader.nextElement() { numbers.append(try reader.integerValue()) }
+        #expect(numbers == [1, -2])
+        #expect(try reader.nextMember() == "b")
+        #expect(try reader.stringValue() == "x")
+        #expect(try reader.nextMember() == "c")
+        try reader.skipValue()
+        #expect(try reader.nextMember() == "e")
+        #expect(try reader.integerValue() == 3)
+        #expect(try reader.nextMember() == nil)
+        try reader.finish()
+    }
+
+    @Test func aValueOfAnotherKindIsPassedOverWholeAndTheReadingGoesOn() throws {
+        var reader = JSONReader(Array(#"[{"a": [1]}, "7", 1.5, 99999999999999999999, [2, 3], 4]"#.utf8))
+        #expect(try reader.enterArray())
+        #expect(try reader.nextElement())
+        #expect(try reader.enterArray() == false, "an object is not a list")
+        #expect(try reader.nextElement())
+        #expect(try reader.integerValue() == nil, "a string is not a number")
+        #expect(try reader.nextElement())
+        #expect(try reader.integerValue() == nil, "nor is a fraction")
+        #expect(try reader.nextElement())
+        #expect(try reader.integerValue() == nil, "nor one beyond 64 bits")
+        #expect(try reader.nextElement())
+        #expect(try reader.stringValue() == nil)
+        #expect(try reader.nextElement())
+        #expect(try reader.enterObject() == false)
+        #expect(try reader.nextElement() == false, "the list ends after 4")
+        try reader.finish()
+    }
+
+    /// Read value by value, every text is refused exactly when the whole reading refuses it.
+    @Test func valueByValueRefusesWhatTheWholeReadingRefuses() {
+        let texts = [
+            "[]", "{}", " [1, [2, {}], {\"a\": [3]}] ", #"{"a": {"b": []}, "c": 1}"#, "7", "\"x\"", "", "{", "[", "[1,]", "[,1]",
+            "[1 2]", "{,}", #"{"a": 1,}"#, #"{"a" 1}"#, #"{"a": 1 "b": 2}"#, "[1] 2", "[[1]", "{\"a\": [1}", #"{1: 2}"#, "[1]]",
+        ]
+        for text in texts {
+            let whole = (try? read(text)) != nil
+            let byValue = (try? Self.skim(Array(text.utf8))) != nil
+            #expect(whole == byValue, "\(text.debugDescription): read whole \(whole), value by value \(byValue)")
+        }
+    }
+
+    @Test func listsEnteredOneInsideAnotherAreBoundedLikeTheWholeReading() throws {
+        let deep = Array(
+            (String(repeating: "[", count: JSONReader.maximumDepth + 1) + String(repeating: "]", count: JSONReader.maximumDepth + 1)).utf8)
+        var reader = JSONReader(deep)
+        let depth = JSONReader.maximumDepth
+        #expect(throws: JSONReader.Failure(message: "nested too deeply", offset: depth)) {
+            while try reader.enterArray() { _ = try reader.nextElement() }
+        }
+    }
+
+    /// Every list and object entered and walked through, everything else passed over.
+    private static func skim(_ bytes: [UInt8]) throws {
+        var reader = JSONReader(bytes)
+        switch bytes.first(where: { $0 != UInt8(ascii: " ") }) {
+        case UInt8(ascii: "["):
+            if try reader.enterArray() {
+                while try reader.nextElement() { try reader.skipValue() }
+            }
+        case UInt8(ascii: "{"):
+            if try reader.enterObject() {
+                while try reader.nextMember() != nil { try reader.skipValue() }
+            }
+        default:
+            try reader.skipValue()
+        }
+        try reader.finish()
+    }
 }

@@ -61,6 +61,9 @@ public struct RunLog: Equatable, Sendable {
 
     public init(spans: [Span] = [], resumedAt: Duration? = nil, credits: [Credit] = []) {
         storage = spans.isEmpty && resumedAt == nil && credits.isEmpty ? .empty : Storage(resumedAt: resumedAt)
+        // Room for all at once: a sync folder's year is a million spans read (docs/performance.md).
+        if !spans.isEmpty { storage.spans.reserveCapacity(min(spans.count, Self.maximumCount)) }
+        if !credits.isEmpty { storage.credits.reserveCapacity(min(credits.count, Self.maximumCount)) }
         for span in spans { append(span) }
         for given in credits { credit(given) }
     }

@@ -5,6 +5,11 @@
 /// and other numbers, kept as text) and rejects anything else with the place it went wrong.
 /// Nesting is limited, so no file can exhaust the stack, and numbers are never rounded: an
 /// integer that does not fit 64 bits is an error, not a smaller number.
+///
+/// Read whole (``read(_:)``, a tree of ``Value``s), or value by value as the bytes come
+/// (``enterObject()``, ``nextMember()``, ``integerValue()``…), for files read in bulk where a
+/// tree for every line costs more than the reading: another machine's sessions
+/// (docs/performance.md).
 public struct JSONReader {
     public indirect enum Value: Equatable {
         case object([(key: String, value: Value)])
@@ -52,20 +57,123 @@ public struct JSONReader {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// How deep the value by value reading is, in lists and objects entered and not left.
+    private var depth = 0
+    /// Right after a `{` or `[` entered: the next member or element needs no comma before it.
+    private var justEntered = false
 
-    private init(_ bytes: [UInt8]) {
+    /// A reader at the start of `bytes`, to read value by value.
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // A byte order mark is tolerated, as JSON readers commonly do.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// The one value `bytes` hold, with nothing but whitespace around it.
     public static func read(_ bytes: [UInt8]) throws(Failure) -> Value {
         var reader = JSONReader(bytes)
-        // A byte order mark is tolerated, as JSON readers commonly do.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let value = try reader.value(depth: 0)
-        reader.skipWhitespace()
-        guard reader.index == bytes.count else { throw reader.failure("unexpected text after the value") }
+        try reader.finish()
         return value
+    }
+
+    // MARK: Value by value
+
+    /// The next value, entered when it is an object (then `true`: read its members with
+    /// ``nextMember()``), else passed over whole (`false`).
+    public mutating func enterObject() throws(Failure) -> Bool {
+        try enter(UInt8(ascii: "{"))
+    }
+
+    /// The next value, entered when it is a list (then `true`: read its elements after each
+    /// ``nextElement()``), else passed over whole (`false`).
+    public mutating func enterArray() throws(Failure) -> Bool {
+        try enter(UInt8(ascii: "["))
+    }
+
+    /// The name of the next member of the object entered last, its value to be read next; `nil`
+    /// at the object's end, which is then left.
+    public mutating func nextMember() throws(Failure) -> String? {
+        guard try next(closing: UInt8(ascii: "}")) else { return nil }
+        guard peek(UInt8(ascii: "\"")) else { throw failure("expected a member name") }
+        let key = try string()
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { throw failure("expected ':'") }
+        index += 1
+        return key
+    }
+
+    /// Whether the list entered last has another element, to be read next; at its end (`false`)
+    /// the list is left.
+    public mutating func nextElement() throws(Failure) -> Bool {
+        try next(closing: UInt8(ascii: "]"))
+    }
+
+    /// The next value when it is a whole number that fits 64 bits; any other value is passed
+    /// over whole (`nil`).
+    public mutating func integerValue() throws(Failure) -> Int64? {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || isDigit(bytes[index]) else {
+            try skipValue()
+            return nil
+        }
+        guard case .integer(let number) = try number() else { return nil }
+        return number
+    }
+
+    /// The next value when it is a string; any other value is passed over whole (`nil`).
+    public mutating func stringValue() throws(Failure) -> String? {
+        skipWhitespace()
+        guard peek(UInt8(ascii: "\"")) else {
+            try skipValue()
+            return nil
+        }
+        return try string()
+    }
+
+    /// Passes over the next value, read as strictly as any other.
+    public mutating func skipValue() throws(Failure) {
+        _ = try value(depth: depth)
+    }
+
+    /// Nothing but whitespace is left.
+    public mutating func finish() throws(Failure) {
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the value") }
+    }
+
+    private mutating func enter(_ opening: UInt8) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard peek(opening) else {
+            try skipValue()
+            return false
+        }
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure("nested too deeply") }
+        index += 1
+        justEntered = true
+        return true
+    }
+
+    /// Past the comma before the next member or element (`true`), or past the `closing` bracket
+    /// (`false`). A comma is always followed by a value (`[1,]` is refused where the value is
+    /// read).
+    private mutating func next(closing: UInt8) throws(Failure) -> Bool {
+        skipWhitespace()
+        let first = justEntered
+        justEntered = false
+        if peek(closing) {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if first { return true }
+        guard peek(UInt8(ascii: ",")) else {
+            throw failure(closing == UInt8(ascii: "}") ? "expected ',' or '}'" : "expected ',' or ']'")
+        }
+        index += 1
+        skipWhitespace()
+        return true
     }
 
     private mutating func value(depth: Int) throws(Failure) -> Value {

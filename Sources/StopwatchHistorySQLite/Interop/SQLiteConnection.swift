@@ -26,10 +26,19 @@ final class SQLiteConnection {
     /// Statements prepared once and kept, by their text: the same few run again and again (a
     /// year of another machine's sessions taken in runs each 100,000 times), and parsing them
     /// each time took most of the time. Bounded: a text made for one query (a list of values)
-    /// is not kept once the cache is full.
-    private var prepared: [String: OpaquePointer] = [:]
-    private var inUse: Set<String> = []
+    /// is not kept once the cache is full. Looked up once a run: hashing a long text costs.
+    private var prepared: [String: KeptStatement] = [:]
     private static let mostKept = 64
+
+    /// A statement kept, and whether a run is on it now (a query inside another's row).
+    private final class KeptStatement {
+        let statement: OpaquePointer
+        var inUse = false
+
+        init(_ statement: OpaquePointer) {
+            self.statement = statement
+        }
+    }
 
     /// Opens (or creates) the database at `path`.
     init(path: String) throws(Failure) {
@@ -47,7 +56,7 @@ final class SQLiteConnection {
     }
 
     deinit {
-        for statement in prepared.values { sqlite3_finalize(statement) }
+        for kept in prepared.values { sqlite3_finalize(kept.statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -59,27 +68,31 @@ final class SQLiteConnection {
 
     /// Runs one statement with `values` bound to its parameters, calling `row` for each row.
     func run(_ sql: String, _ values: [Value] = [], row: (Row) -> Void = { _ in }) throws(Failure) {
-        let statement: OpaquePointer
         var code: Int32
+        let found = prepared[sql]
         // A statement already running (a query inside another's row) is prepared anew.
-        if let kept = prepared[sql], !inUse.contains(sql) {
-            statement = kept
+        let kept: KeptStatement?
+        let statement: OpaquePointer
+        if let found, !found.inUse {
+            (kept, statement) = (found, found.statement)
         } else {
             var made: OpaquePointer?
             code = sqlite3_prepare_v2(handle, sql, -1, &made, nil)
             guard code == SQLITE_OK, let made else { throw failure(code) }
             statement = made
+            if found == nil, prepared.count < Self.mostKept {
+                kept = KeptStatement(made)
+                prepared[sql] = kept
+            } else {
+                kept = nil
+            }
         }
-        let keeps = prepared[sql] == statement || (prepared[sql] == nil && prepared.count < Self.mostKept)
-        if keeps {
-            prepared[sql] = statement
-            inUse.insert(sql)
-        }
+        kept?.inUse = true
         defer {
-            if keeps {
+            if let kept {
                 sqlite3_reset(statement)
                 sqlite3_clear_bindings(statement)
-                inUse.remove(sql)
+                kept.inUse = false
             } else {
                 sqlite3_finalize(statement)
             }

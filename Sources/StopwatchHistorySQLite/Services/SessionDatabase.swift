@@ -154,28 +154,43 @@ final class SessionDatabase {
             credits.append((row.integer(0), row.integer(1)))
         }
         let shares = TotalsArithmetic.quarterShares(spans: spans, credits: credits, started: fallback.at, elapsed: fallback.amount)
-        try add(shares, of: name, on: "", sign: sign)
+        try add([name: shares], on: "", sign: sign)
     }
 
-    /// Adds (`sign` 1) or takes away (-1) `shares` (ms by quarter) of the stopwatch `name` on
-    /// `machine` (`""`: this one) to the quarters' and the hours' sums.
-    private func add(_ shares: [Int64: Int64], of name: String, on machine: String, sign: Int64) throws(SQLiteConnection.Failure) {
-        var hours: [Int64: Int64] = [:]
-        for (quarter, milliseconds) in shares where milliseconds != 0 {
+    /// Adds (`sign` 1) or takes away (-1) `shares` (ms by quarter, by stopwatch name) on
+    /// `machine` (`""`: this one) to the quarters' and the hours' sums, each in its table's key
+    /// order: a year of another machine's sessions is some 100,000 sums, which a B-tree takes
+    /// in order at a fraction of what a shuffled order costs (docs/performance.md).
+    private func add(_ shares: [String: [Int64: Int64]], on machine: String, sign: Int64) throws(SQLiteConnection.Failure) {
+        var hours: [String: [Int64: Int64]] = [:]
+        for (name, quarters) in shares {
+            for (quarter, milliseconds) in quarters {
+                hours[name, default: [:]][TotalsArithmetic.hour(ofQuarter: quarter), default: 0] += milliseconds
+            }
+        }
+        for (quarter, name, milliseconds) in Self.inKeyOrder(shares) {
             try connection.run(
                 """
                 INSERT INTO run_quarters (quarter, stopwatch, machine, ms) VALUES (?, ?, ?, ?)
                 ON CONFLICT (quarter, stopwatch, machine) DO UPDATE SET ms = ms + excluded.ms
                 """, [.integer(quarter), .text(name), .text(machine), .integer(sign * milliseconds)])
-            hours[TotalsArithmetic.hour(ofQuarter: quarter), default: 0] += milliseconds
         }
-        for (hour, milliseconds) in hours where milliseconds != 0 {
+        for (hour, name, milliseconds) in Self.inKeyOrder(hours) {
             try connection.run(
                 """
                 INSERT INTO run_hours (hour, stopwatch, machine, ms) VALUES (?, ?, ?, ?)
                 ON CONFLICT (hour, stopwatch, machine) DO UPDATE SET ms = ms + excluded.ms
                 """, [.integer(hour), .text(name), .text(machine), .integer(sign * milliseconds)])
         }
+    }
+
+    /// The sums that are not zero, by period, then by name (the sums' tables' key order).
+    private static func inKeyOrder(_ sums: [String: [Int64: Int64]]) -> [(Int64, String, Int64)] {
+        var entries: [(Int64, String, Int64)] = []
+        for (name, periods) in sums {
+            for (period, milliseconds) in periods where milliseconds != 0 { entries.append((period, name, milliseconds)) }
+        }
+        return entries.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     }
 
     // MARK: The sync folder
@@ -247,9 +262,7 @@ final class SessionDatabase {
                     (changed, removed) = (true, true)
                 }
             }
-            for (name, quarters) in shares {
-                try add(quarters, of: name, on: machine.text, sign: 1)
-            }
+            try add(shares, on: machine.text, sign: 1)
             if removed {
                 try connection.run("DELETE FROM run_quarters WHERE ms = 0")
                 try connection.run("DELETE FROM run_hours WHERE ms = 0")

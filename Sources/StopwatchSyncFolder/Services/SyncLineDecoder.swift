@@ -25,39 +25,44 @@ public enum SyncLineDecoder {
     /// The record `line` (without its line break) holds, a session taken as `machine`'s.
     public static func record(_ line: ArraySlice<UInt8>, machine: MachineID) throws(Problem) -> SyncRecord {
         guard line.count <= maximumLineBytes else { throw Problem("a line of \(line.count) bytes, longer than any session's") }
-        let value: JSONReader.Value
+        // Read member by member, without a tree of values (a year of another machine's
+        // sessions is 100,000 lines: docs/performance.md); whatever is wrong is said only once
+        // the whole line was found to be JSON.
+        let members: Members?
         do {
-            value = try JSONReader.read(Array(line))
+            members = try Members.read(Array(line))
         } catch {
             throw Problem("not JSON: \(error)")
         }
-        guard case .object = value else { throw Problem("not an object") }
-        if let removed = value["removed"] {
-            return .removed(try sessionID(removed, "removed"))
+        guard let members else { throw Problem("not an object") }
+        switch members.removed {
+        case .missing: break
+        case .number(let number): return .removed(try sessionID(number, "removed"))
+        case .other: throw Problem("removed is not a whole number")
         }
-        guard let id = value["id"] else { throw Problem("neither a session nor a removal") }
-        guard case .string(let raw) = value["stopwatch"] else { throw Problem("no stopwatch name") }
+        guard members.id != .missing else { throw Problem("neither a session nor a removal") }
+        guard let raw = members.stopwatch else { throw Problem("no stopwatch name") }
         let name: String
         do {
             name = try StopwatchName.normalized(raw)
         } catch {
             throw Problem("the stopwatch name is empty or longer than \(StopwatchName.maximumLength) characters")
         }
-        let spans = try pairs(value["spans"], "spans").map { pair throws(Problem) in
+        let spans = try members.spans.pairs("spans").map { pair throws(Problem) in
             let start = try wallClock(pair.0, "a span's start")
             let end = try wallClock(pair.1, "a span's end")
             guard start <= end else { throw Problem("a span that ends before it starts") }
             return RunLog.Span(start: start, end: end)
         }
-        let credits = try pairs(value["credits"], "credits").map { pair throws(Problem) in
+        let credits = try members.credits.pairs("credits").map { pair throws(Problem) in
             RunLog.Credit(at: try wallClock(pair.0, "a correction's instant"), amount: try correction(pair.1, "a correction"))
         }
         let session = MachineSession(
-            id: try sessionID(id, "id"), machine: machine, stopwatchName: name,
-            startedAt: try wallClock(integer(value["started_ms"], "started_ms"), "started_ms"),
-            elapsed: try elapsed(integer(value["elapsed_ms"], "elapsed_ms"), "elapsed_ms"),
-            adjusted: try correction(integer(value["adjusted_ms"] ?? .integer(0), "adjusted_ms"), "adjusted_ms"),
-            lapCount: try lapCount(value["laps"] ?? .integer(0)),
+            id: try sessionID(members.id.integer("id"), "id"), machine: machine, stopwatchName: name,
+            startedAt: try wallClock(members.started.integer("started_ms"), "started_ms"),
+            elapsed: try elapsed(members.elapsed.integer("elapsed_ms"), "elapsed_ms"),
+            adjusted: try correction(members.adjusted.integer("adjusted_ms", missing: 0), "adjusted_ms"),
+            lapCount: try lapCount(members.laps.integer("laps", missing: 0)),
             runLog: RunLog(spans: spans, credits: credits))
         try checkSpans(of: session)
         return .session(session)
@@ -81,13 +86,7 @@ public enum SyncLineDecoder {
         guard spanned <= maximumSpanned else { throw Problem("spans that last longer than a year") }
     }
 
-    private static func integer(_ value: JSONReader.Value?, _ what: String) throws(Problem) -> Int64 {
-        guard case .integer(let number) = value else { throw Problem("\(what) is not a whole number") }
-        return number
-    }
-
-    private static func sessionID(_ value: JSONReader.Value, _ what: String) throws(Problem) -> SessionID {
-        let number = try integer(value, what)
+    private static func sessionID(_ number: Int64, _ what: String) throws(Problem) -> SessionID {
         guard number > 0 else { throw Problem("\(what) is not a session id") }
         return SessionID(rawValue: number)
     }
@@ -112,21 +111,118 @@ public enum SyncLineDecoder {
         return .milliseconds(milliseconds)
     }
 
-    private static func lapCount(_ value: JSONReader.Value) throws(Problem) -> Int {
-        let number = try integer(value, "laps")
+    private static func lapCount(_ number: Int64) throws(Problem) -> Int {
         guard (0...Int64(maximumLapCount)).contains(number) else { throw Problem("laps is not a count of laps") }
         return Int(number)
     }
 
-    /// A list of pairs of whole numbers, `[[a, b], …]`, no longer than a run log keeps; none when
-    /// the member is missing.
-    private static func pairs(_ value: JSONReader.Value?, _ what: String) throws(Problem) -> [(Int64, Int64)] {
-        guard let value else { return [] }
-        guard case .array(let items) = value else { throw Problem("\(what) is not a list") }
-        guard items.count <= RunLog.maximumCount else { throw Problem("\(what) holds more than \(RunLog.maximumCount)") }
-        return try items.map { item throws(Problem) in
-            guard case .array(let pair) = item, pair.count == 2 else { throw Problem("\(what) holds something not a pair") }
-            return (try integer(pair[0], what), try integer(pair[1], what))
+    /// What a line's members hold, the ones this version knows, read in one pass; each as it
+    /// was last given (a member given twice counts as its last), a value of the wrong kind kept
+    /// as such to be refused with why.
+    private struct Members {
+        enum Number: Equatable {
+            case missing
+            case number(Int64)
+            /// There, but not a whole number that fits 64 bits.
+            case other
+
+            func integer(_ what: String, missing fallback: Int64? = nil) throws(Problem) -> Int64 {
+                if case .number(let number) = self { return number }
+                if self == .missing, let fallback { return fallback }
+                throw Problem("\(what) is not a whole number")
+            }
+        }
+
+        /// A list of pairs of whole numbers, `[[a, b], …]`, no longer than a run log keeps; none
+        /// when the member is missing.
+        enum Pairs {
+            case pairs([(Int64, Int64)])
+            case notAList
+            case tooMany
+            case notAPair
+            case notWhole
+
+            func pairs(_ what: String) throws(Problem) -> [(Int64, Int64)] {
+                switch self {
+                case .pairs(let pairs): return pairs
+                case .notAList: throw Problem("\(what) is not a list")
+                case .tooMany: throw Problem("\(what) holds more than \(RunLog.maximumCount)")
+                case .notAPair: throw Problem("\(what) holds something not a pair")
+                case .notWhole: throw Problem("\(what) is not a whole number")
+                }
+            }
+        }
+
+        var removed = Number.missing
+        var id = Number.missing
+        var stopwatch: String?
+        var started = Number.missing
+        var elapsed = Number.missing
+        var adjusted = Number.missing
+        var laps = Number.missing
+        var spans = Pairs.pairs([])
+        var credits = Pairs.pairs([])
+
+        /// The members of the object `bytes` hold; `nil` when they hold JSON but not an object.
+        static func read(_ bytes: [UInt8]) throws(JSONReader.Failure) -> Members? {
+            var reader = JSONReader(bytes)
+            guard try reader.enterObject() else {
+                try reader.finish()
+                return nil
+            }
+            var members = Members()
+            while let key = try reader.nextMember() {
+                switch key {
+                case "removed": members.removed = try number(&reader)
+                case "id": members.id = try number(&reader)
+                case "stopwatch": members.stopwatch = try reader.stringValue()
+                case "started_ms": members.started = try number(&reader)
+                case "elapsed_ms": members.elapsed = try number(&reader)
+                case "adjusted_ms": members.adjusted = try number(&reader)
+                case "laps": members.laps = try number(&reader)
+                case "spans": members.spans = try pairs(&reader)
+                case "credits": members.credits = try pairs(&reader)
+                default: try reader.skipValue()
+                }
+            }
+            try reader.finish()
+            return members
+        }
+
+        private static func number(_ reader: inout JSONReader) throws(JSONReader.Failure) -> Number {
+            try reader.integerValue().map(Number.number) ?? .other
+        }
+
+        /// Every element is read to its end (the line must be JSON throughout), the first
+        /// thing wrong kept; too many is said before what is wrong inside.
+        private static func pairs(_ reader: inout JSONReader) throws(JSONReader.Failure) -> Pairs {
+            guard try reader.enterArray() else { return .notAList }
+            var pairs: [(Int64, Int64)] = []
+            var (count, wrong) = (0, Pairs?.none)
+            while try reader.nextElement() {
+                count += 1
+                guard try reader.enterArray() else {
+                    wrong = wrong ?? .notAPair
+                    continue
+                }
+                var (first, second, numbers) = (Int64?.none, Int64?.none, 0)
+                while try reader.nextElement() {
+                    let number = try reader.integerValue()
+                    numbers += 1
+                    if numbers == 1 { first = number } else if numbers == 2 { second = number }
+                }
+                guard numbers == 2 else {
+                    wrong = wrong ?? .notAPair
+                    continue
+                }
+                guard let first, let second else {
+                    wrong = wrong ?? .notWhole
+                    continue
+                }
+                if wrong == nil, count <= RunLog.maximumCount { pairs.append((first, second)) }
+            }
+            if count > RunLog.maximumCount { return .tooMany }
+            return wrong ?? .pairs(pairs)
         }
     }
 }
