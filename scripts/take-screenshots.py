@@ -277,6 +277,34 @@ def shoot_elsewhere(folder, look):
         shutil.rmtree(sync, ignore_errors=True)
 
 
+def shoot_history(folder, look):
+    """The History screen (Ctrl+H) with a session closed here and three a laptop closed earlier
+    today in a sync folder, each saying where it ran (history-machines-light.png, -dark,
+    -narrow)."""
+    now_ms = int(time.time() * 1000)
+    sync = sync_folder_with_a_laptop(sessions=[(1, "Writing", now_ms - 5 * 3_600_000, now_ms - 4 * 3_600_000),
+                                               (2, "Reading", now_ms - 3 * 3_600_000, now_ms - 3 * 3_600_000 + 1_500_000),
+                                               (3, "Writing", now_ms - 2 * 3_600_000, now_ms - 2 * 3_600_000 + 2_400_000)])
+    try:
+        with app_in_look(look, width=360 if look == "narrow" else 640,
+                         preferences={"sync-folder": f"'{sync}'", "machine-name": "'desktop'"}) as app:
+            app.key("space")
+            app.wait_for_state("running", 0)
+            time.sleep(1.2)
+            app.key("space")
+            app.wait_for_state("paused", 0)
+            app.key("Delete")
+            app.wait_for_state("initial", 0)
+            # The undo notice gone first (10 s): the list alone in the picture.
+            app.ui.wait_for_gone("Stopwatch reset", timeout=20)
+            app.key("ctrl+h")
+            app.wait_for_screen("history")
+            wait_until(lambda: any(name.endswith("on laptop, 4 of 4") for name in app.ui.names()), what="four sessions listed")
+            shoot(app, folder, f"history-machines-{look}")
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
+
+
 def shoot_notice(folder, look):
     """The undo notice, libadwaita's toast, after a reset (notice-light.png)."""
     with app_in_look(look, width=360 if look == "narrow" else 460) as app:
@@ -406,6 +434,9 @@ def main():
     if only in (None, "elsewhere"):
         for look in ("light", "dark", "narrow"):
             shoot_elsewhere(folder, look)
+    if only in (None, "history"):
+        for look in ("light", "dark", "narrow"):
+            shoot_history(folder, look)
     if only in (None, "notice"):
         for look in ("light", "dark", "narrow"):
             shoot_notice(folder, look)

@@ -48,7 +48,19 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public func summaries(completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            completion(.success(sessions.sorted { $0.startedAt > $1.startedAt }.map(\.summary)))
+            // As the SQLite history lists them: the other machines' (but those forgotten) with
+            // this machine's, without their laps, newest first.
+            let others = counted.flatMap { machine in
+                otherSessions[machine]!.sessions.map { session in
+                    let summary = session.summary
+                    return SessionSummary(
+                        id: summary.id, startedAt: summary.startedAt, elapsed: summary.elapsed, lapCount: summary.lapCount, bestLap: nil,
+                        stopwatchName: summary.stopwatchName, adjusted: summary.adjusted, machine: machine,
+                        machineName: otherSessions[machine]!.name)
+                }
+            }
+            completion(
+                .success((sessions.map(\.summary) + others).sorted { ($0.startedAt, $0.id.rawValue) > ($1.startedAt, $1.id.rawValue) }))
         }
     }
 

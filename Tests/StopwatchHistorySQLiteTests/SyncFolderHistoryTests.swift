@@ -137,7 +137,14 @@ import Testing
         }
         var others: [(id: MachineID, name: String?)] = []
         history.otherMachines { others = (try? $0.get()) ?? [] }
-        folder.deliver(to: history)
+        // The History screen's list: every machine's, newest first, each with its machine.
+        let listed = { () -> [String] in
+            var summaries: [SessionSummary] = []
+            history.summaries { summaries = (try? $0.get()) ?? [] }
+            folder.deliver(to: history)
+            return summaries.map { "\($0.id.rawValue) \($0.machine?.text.prefix(4) ?? "here") \($0.machineName ?? "-")" }
+        }
+        #expect(listed() == ["2 fedc laptop", "1 here -"])
         #expect(answers == ["Writing 1500", "Writing 600", "Writing 900", ""])
         #expect(others.map(\.id) == [Self.laptop] && others.map(\.name) == ["laptop"])
 
@@ -148,6 +155,7 @@ import Testing
         #expect((try? forgotten?.get()) != nil)
         #expect(try times(nil) == ["Writing 600"], "every machine's but the forgotten")
         #expect(try SQLiteSessionHistory.readMachines(path: folder.databasePath).get().isEmpty)
+        #expect(listed() == ["1 here -"])
         history.forget(Self.laptop, false) { _ in }
         folder.deliver(to: history)
         #expect(try times(nil) == ["Writing 1500"])

@@ -213,6 +213,35 @@ import Testing
 
     // MARK: History
 
+    @Test func theHistoryListsAnotherMachinesSessionsAmongThisOnesSayingWhereEachRanAndOpensOnlyThisOnes() {
+        let laptop = MachineID("0123456789abcdef0123456789abcdef")!
+        let start = harness.core.wallClock.now() - .seconds(3600)
+        harness.core.historyDataSource.takeIn(
+            [
+                Session(
+                    id: SessionID(rawValue: 1), startedAt: start, elapsed: .seconds(600), laps: LapHistory(), stopwatchName: "Writing",
+                    runLog: RunLog(spans: [RunLog.Span(start: start, end: start + .seconds(600))]))
+            ], from: laptop, named: "laptop")
+        harness.startWithLaps(2)
+        harness.send(.toggle, .reset, .showHistory)
+        guard case .sessions(let rows) = app.history.viewState.content else {
+            Issue.record("no sessions: \(app.history.viewState.content)")
+            return
+        }
+        #expect(rows.map(\.machine) == [nil, "On laptop"], "newest first, this machine's said by nothing")
+        #expect(rows[1].details == "No laps \u{00B7} On laptop")
+        #expect(rows[1].spokenDescription.hasSuffix(", on laptop"))
+        #expect(rows[0].open == .openSession(rows[0].id))
+        #expect(rows[1].open == nil, "the laptop's laps are not here, and its ids are its own")
+        // Forgotten as Preferences lists it.
+        harness.send(.preferences(.show), .preferences(.forgetMachine(laptop)), .preferences(.close), .back, .showHistory)
+        guard case .sessions(let after) = app.history.viewState.content else {
+            Issue.record("no sessions: \(app.history.viewState.content)")
+            return
+        }
+        #expect(after.count == 1, "a forgotten machine's sessions are not listed")
+    }
+
     @Test func theHistoryListsSessionsNewestFirstAndOpensOne() throws {
         harness.startWithLaps(2)
         harness.send(.toggle, .reset)

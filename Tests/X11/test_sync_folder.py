@@ -228,6 +228,22 @@ class SharedFolderTests(unittest.TestCase):
         app.ui.wait_for("Computer: laptop")
         app.ui.wait_for("Today, 10 minutes")
 
+    def test_the_history_lists_the_other_computers_sessions_each_saying_where_it_ran(self):
+        _, app, _ = self.desktop_with_a_laptops_session()
+        close_a_session(app)
+        app.key("ctrl+h")
+        app.wait_for_screen("history")
+        listed = lambda: [name for name in app.ui.names() if ", total " in name]
+        rows = wait_until(lambda: listed() if len(listed()) == 2 else None, what=lambda: f"two sessions listed (now {listed()})")
+        self.assertNotIn("on laptop", rows[0], "this computer's, newest, says no machine")
+        self.assertTrue(rows[1].endswith("total 10 minutes, 0.00 seconds, No laps, on laptop, 2 of 2"), rows[1])
+        # The laptop's row opens nothing (its laps are not here); this computer's opens.
+        app.key("Down", "Return", "Up", "Return")
+        app.wait_for_screen("session")
+        totals = lambda: [name for name in app.ui.names() if name.startswith("Total ")]
+        shown = wait_until(totals, what="the session's total shown")
+        self.assertTrue(all("10:00" not in name for name in shown), f"this computer's session, not the laptop's: {shown}")
+
     def test_another_computer_forgotten_in_preferences_leaves_the_totals_until_undone(self):
         desktop, app, laptop = self.desktop_with_a_laptops_session()
         app.key("ctrl+comma")

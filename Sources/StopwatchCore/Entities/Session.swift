@@ -62,10 +62,15 @@ public struct SessionSummary: Equatable, Sendable {
     public let stopwatchName: String?
     /// The sum of the user's corrections to its time: zero for a measured time.
     public let adjusted: Duration
+    /// The other machine it ran on (a sync folder's, whose sessions keep no laps), `nil` for
+    /// this machine's: ids are each machine's own, so only this machine's open.
+    public let machine: MachineID?
+    /// The name that machine last gave itself, if it gave one.
+    public let machineName: String?
 
     public init(
         id: SessionID, startedAt: Duration, elapsed: Duration, lapCount: Int, bestLap: Duration?, stopwatchName: String? = nil,
-        adjusted: Duration = .zero
+        adjusted: Duration = .zero, machine: MachineID? = nil, machineName: String? = nil
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -74,5 +79,7 @@ public struct SessionSummary: Equatable, Sendable {
         self.bestLap = bestLap
         self.stopwatchName = stopwatchName
         self.adjusted = adjusted
+        self.machine = machine
+        self.machineName = machineName
     }
 }

@@ -7,7 +7,8 @@ public protocol SessionHistoryDataSource: AnyObject {
     func add(_ session: Session, completion: @escaping (Result<Void, HistoryFailure>) -> Void)
     /// Removes the session `id`; removing one that is not there succeeds.
     func remove(_ id: SessionID, completion: @escaping (Result<Void, HistoryFailure>) -> Void)
-    /// Every stored session, newest first (by start time).
+    /// Every stored session, newest first (by start time): this machine's, and those of the
+    /// other machines counted (none forgotten), each with its machine.
     func summaries(completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void)
     /// One stored session with its laps, or `nil` when there is no such session.
     func session(_ id: SessionID, completion: @escaping (Result<Session?, HistoryFailure>) -> Void)

@@ -4,7 +4,8 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// Past sessions in a virtualised `GtkListView`, newest first; activating a row (Return,
-/// Space, or a click) opens its session through `app.open-session`.
+/// Space, or a click) opens its session through `app.open-session` (another machine's rows
+/// open nothing: ``HistoryRow/open``).
 @MainActor
 final class HistoryListView: WidgetConvertible {
     let widget: Widget
@@ -29,8 +30,8 @@ final class HistoryListView: WidgetConvertible {
         widget.setExpand(vertical: true)
         owner.object = self
         list.onActivate { [weak self] position in
-            guard let self, position < rows.count else { return }
-            AppCommand.openSession(rows[position].id).activate(from: listView)
+            guard let self, position < rows.count, let open = rows[position].open else { return }
+            open.activate(from: listView)
         }
     }
 

@@ -55,7 +55,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     public func summaries(completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
         let request = register { if case .summaries(let result) = $0 { completion(result) } }
-        worker.perform(request, as: Outcome.summaries) { database in try database.summaries() }
+        worker.perform(request, as: Outcome.summaries) { database in try database.summaries(withOtherMachines: true) }
     }
 
     public func session(_ id: SessionID, completion: @escaping (Result<Session?, HistoryFailure>) -> Void) {

@@ -418,21 +418,36 @@ final class SessionDatabase {
     }
 
     /// Every session, newest first; rows holding impossible numbers are left out.
-    func summaries() throws(SQLiteConnection.Failure) -> [SessionSummary] {
+    /// `withOtherMachines`: the other machines' too (but those forgotten), each with its
+    /// machine and the name it last gave itself; without, this machine's only.
+    func summaries(withOtherMachines: Bool = false) throws(SQLiteConnection.Failure) -> [SessionSummary] {
         var summaries: [SessionSummary] = []
+        let others = """
+            UNION ALL
+            SELECT s.id, s.started_at_ms, s.elapsed_ms, s.lap_count, NULL, s.stopwatch, s.adjusted_ms, s.machine, m.name
+                FROM machine_sessions s LEFT JOIN machines m ON m.machine = s.machine
+                WHERE s.machine NOT IN (SELECT machine FROM machines_forgotten)
+            """
         try connection.run(
-            "SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch, adjusted_ms FROM sessions ORDER BY started_at_ms DESC, id DESC"
+            """
+            SELECT id, started_at_ms, elapsed_ms, lap_count, best_lap_ms, stopwatch, adjusted_ms, NULL, NULL FROM sessions
+            \(withOtherMachines ? others : "")
+            ORDER BY 2 DESC, 1 DESC
+            """
         ) { row in
             guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
                 let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2)),
                 (0...Int64(LapBlob.maximumLaps)).contains(row.integer(3))
             else { return }
             let bestLap = row.isNull(4) ? nil : TimeBounds.elapsed(milliseconds: row.integer(4))
+            let machine = row.isNull(7) ? nil : MachineID(row.text(7))
+            guard row.isNull(7) || machine != nil else { return }
             summaries.append(
                 SessionSummary(
                     id: SessionID(rawValue: row.integer(0)), startedAt: startedAt, elapsed: elapsed,
                     lapCount: Int(row.integer(3)), bestLap: bestLap,
-                    stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5)), adjusted: Self.adjusted(row.integer(6))))
+                    stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5)), adjusted: Self.adjusted(row.integer(6)),
+                    machine: machine, machineName: row.isNull(8) ? nil : Self.name(row.text(8))))
         }
         return summaries
     }

@@ -14,9 +14,14 @@ public struct HistoryRow: Hashable, Sendable {
     /// "Time adjusted +05:00.00": the sum of the user's corrections, so a corrected time is
     /// never taken for a measured one; `nil` for a measured time.
     public let adjusted: String?
-    /// The line under the date: the lap count, the best lap and any correction, "3 laps · Best
-    /// 00:41.20 · Time adjusted +05:00.00".
-    public var details: String { [lapCount, bestLap, adjusted].compactMap { $0 }.joined(separator: " \u{00B7} ") }
+    /// "On laptop": the other machine it ran on (a sync folder's); `nil` for this machine's.
+    public let machine: String?
+    /// What activating the row does: its session opened; `nil` for another machine's, whose
+    /// laps are not here.
+    public let open: AppCommand?
+    /// The line under the date: the lap count, the best lap, any correction and another
+    /// machine, "3 laps · Best 00:41.20 · Time adjusted +05:00.00 · On laptop".
+    public var details: String { [lapCount, bestLap, adjusted, machine].compactMap { $0 }.joined(separator: " \u{00B7} ") }
     /// The row in words, for assistive technology.
     public let spokenDescription: String
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.
@@ -30,9 +35,11 @@ public struct HistoryRow: Hashable, Sendable {
 
     public init(
         id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
-        spokenPosition: String = "", adjusted: String? = nil
+        spokenPosition: String = "", adjusted: String? = nil, machine: String? = nil, opens: Bool = true
     ) {
         self.id = id
+        self.machine = machine
+        open = opens ? .openSession(id) : nil
         self.date = date
         self.total = total
         self.lapCount = lapCount

@@ -1,7 +1,8 @@
 import StopwatchCore
 
 /// Turns session summaries into History rows: date in the user's format, total, lap count
-/// with its plural form, and best lap.
+/// with its plural form, best lap, and the other machine a session ran on (which does not
+/// open: its laps are not here).
 @MainActor
 public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
@@ -44,10 +45,18 @@ public struct HistoryRowMapper: Sendable {
                     // TRANSLATORS: read by screen readers: a past session whose time the user lengthened by {time}.
                     : localizer.translate("time adjusted, {time} added").filling(["time": spokenTimeMapper.words(for: magnitude)]))
         }
+        var machine: String?
+        if let id = summary.machine {
+            let name = ElsewhereRowMapper.displayName(of: id, named: summary.machineName)
+            // TRANSLATORS: a past session that ran on another computer of a sync folder; {machine} is its name, "laptop".
+            machine = localizer.translate("On {machine}").filling(["machine": name])
+            // TRANSLATORS: read by screen readers: a past session that ran on another computer, {machine}.
+            spoken.append(localizer.translate("on {machine}").filling(["machine": name]))
+        }
         return HistoryRow(
             id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
             bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition,
-            adjusted: adjusted)
+            adjusted: adjusted, machine: machine, opens: summary.machine == nil)
     }
 
     /// "No laps", "1 lap", "3 laps".

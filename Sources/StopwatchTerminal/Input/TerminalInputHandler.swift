@@ -113,8 +113,8 @@ final class TerminalInputHandler {
     /// Enter on the History list opens the session under the cursor, as a click does in GTK.
     private func openSelectedSession() {
         guard case .sessions(let rows) = viewModel.screenStates.history.viewState.content, !rows.isEmpty else { return }
-        let position = min(cursors[.history].position, rows.count - 1)
-        viewModel.send(.openSession(rows[position].id))
+        guard let open = rows[min(cursors[.history].position, rows.count - 1)].open else { return }
+        viewModel.send(open)
     }
 
     private var listCount: Int {
