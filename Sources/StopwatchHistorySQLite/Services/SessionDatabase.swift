@@ -250,13 +250,20 @@ final class SessionDatabase {
         var shares: [String: [Int64: Int64]] = [:]
         try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
             var removed = false
+            // The removals held against this machine's sessions, looked up here rather than by
+            // each insert: they are few, the sessions many.
+            var removals = Set<Int64>()
+            try connection.run("SELECT id FROM machine_removed WHERE machine = ?", [.text(machine.text)]) { row in
+                removals.insert(row.integer(0))
+            }
             for record in records {
                 switch record {
                 case .session(let session):
-                    guard try keep(session) else { continue }
+                    guard !removals.contains(session.id.rawValue), try keep(session) else { continue }
                     shares[session.stopwatchName, default: [:]].merge(Self.shares(of: session), uniquingKeysWith: +)
                     changed = true
                 case .removed(let id):
+                    removals.insert(id.rawValue)
                     guard let session = try drop(id, of: machine) else { continue }
                     shares[session.stopwatchName, default: [:]].merge(Self.shares(of: session).mapValues { -$0 }, uniquingKeysWith: +)
                     (changed, removed) = (true, true)
@@ -271,16 +278,16 @@ final class SessionDatabase {
         return changed
     }
 
-    /// Keeps `session` unless it is kept already or was removed; whether it kept it.
+    /// Keeps `session` (not removed: the caller knows) unless it is kept already; whether it
+    /// kept it.
     private func keep(_ session: MachineSession) throws(SQLiteConnection.Failure) -> Bool {
-        let key: [SQLiteConnection.Value] = [.text(session.machine.text), .integer(session.id.rawValue)]
-        // One statement: kept only when neither kept already nor removed.
         try connection.run(
             """
             INSERT OR IGNORE INTO machine_sessions (machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE NOT EXISTS (SELECT 1 FROM machine_removed WHERE machine = ?1 AND id = ?2)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            key + [
+            [
+                .text(session.machine.text), .integer(session.id.rawValue),
                 .integer(session.startedAt.wholeMilliseconds), .integer(session.elapsed.wholeMilliseconds),
                 .integer(session.adjusted.wholeMilliseconds), .integer(Int64(session.lapCount)), .text(session.stopwatchName),
                 .blob(RunLogBlob.encode(session.runLog)),
