@@ -341,7 +341,7 @@ def shoot_preferences(folder, look):
             window = next(window for window in app.windows() if window["title"] == "Preferences")
             if look == "narrow":
                 xdotool("windowsize", str(window["id"]), "360", "600")
-            app.ui.wait_for("In use · 1 other computer")
+            app.ui.wait_for("In use · 1 other computer\nLast read ", prefix=True)
             app.ui.wait_for("Forget laptop")
             xdotool("windowfocus", "--sync", str(window["id"]))
             # Tab on to the last group's Forget button: the page scrolls to it.

@@ -148,7 +148,7 @@ public final class HostContainer {
                         + "its machine id? Remove \(idPath) on one of them while its app is not running: it makes a new id.")
             }
             if reading.changed { historyRepository.changedElsewhere() }
-            otherMachines.read(reading.liveStates, writeFailure: reading.writeFailure)
+            otherMachines.read(reading)
         }
         syncWatch = watch
         let writer = Int64.random(in: 1...Int64.max, using: &random)

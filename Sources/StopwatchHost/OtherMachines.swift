@@ -9,14 +9,20 @@ final class OtherMachines: SyncFolderWatching {
     let changes = ObserverList<Void>()
     private var states: [MachineID: MachineLiveState] = [:]
     private(set) var writeFailure: String?
+    private(set) var lastFileRead: SyncFileRead?
 
     var liveStates: [MachineLiveState] { Array(states.values) }
 
-    /// Takes in the live states a reading found, and why this machine's records could not be
-    /// written, if they could not.
-    func read(_ replaced: [MachineID: MachineLiveState], writeFailure: String?) {
-        var changed = writeFailure != self.writeFailure
-        self.writeFailure = writeFailure
+    /// Takes in what a reading found: the live states replaced, why this machine's records
+    /// could not be written (if they could not), the file with something new read last (if one had).
+    func read(_ reading: SyncFolderReading) {
+        var changed = reading.writeFailure != writeFailure
+        writeFailure = reading.writeFailure
+        if let file = reading.lastFileRead {
+            lastFileRead = file
+            changed = true
+        }
+        let replaced = reading.liveStates
         for (machine, state) in replaced where states[machine] != state {
             states[machine] = state
             changed = true
@@ -26,9 +32,10 @@ final class OtherMachines: SyncFolderWatching {
 
     /// Another folder, or none: what the last one said no longer holds.
     func forgetAll() {
-        guard !states.isEmpty || writeFailure != nil else { return }
+        guard !states.isEmpty || writeFailure != nil || lastFileRead != nil else { return }
         states = [:]
         writeFailure = nil
+        lastFileRead = nil
         changes.notify(())
     }
 }

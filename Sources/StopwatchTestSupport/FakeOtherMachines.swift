@@ -10,6 +10,9 @@ public final class FakeOtherMachines: SyncFolderWatching {
     public var writeFailure: String? {
         didSet { changes.notify(()) }
     }
+    public var lastFileRead: SyncFileRead? {
+        didSet { changes.notify(()) }
+    }
 
     public init() {}
 

@@ -112,10 +112,14 @@ import Testing
         let laptop = MachineID("0123456789abcdef0123456789abcdef")!
         machines.set([MachineLiveState(machine: laptop, machineName: "laptop", writtenAt: .zero, stopwatches: [])])
         #expect(chosen("sync-folder")[1] == "In use · 1 other computer", "told as the folder is read")
+        // 2025-11-21 12:00 UTC.
+        machines.lastFileRead = SyncFileRead(machine: laptop, name: "sessions-2025-11.jsonl", at: .seconds(1_763_726_400))
+        #expect(chosen("sync-folder")[1] == "In use · 1 other computer\nLast read 2025-11-21 12:00: sessions-2025-11.jsonl of laptop")
         machines.writeFailure = "Read-only file system"
         #expect(
             chosen("sync-folder")[1]
-                == "Cannot be written to: Read-only file system. This computer's sessions wait, and are written once it can be.")
+                == "Cannot be written to: Read-only file system. This computer's sessions wait, and are written once it can be.\n"
+                + "Last read 2025-11-21 12:00: sessions-2025-11.jsonl of laptop")
         preferences.send(.chooseSyncFolder)
         #expect(platform.folderRequests.last?.current == "/home/ann/Sync", "the chooser opens where the folder is")
         guard case .folder(_, _, _, _, let none?, _) = preferences.viewState?.rows.first(where: { $0.key == "sync-folder" })?.kind

@@ -46,11 +46,19 @@ import Testing
         let first = reader.changes()
         #expect(first.records == [Self.laptop: [.session(Self.session(1))]])
         #expect(first.problems.isEmpty)
-        #expect(reader.changes().isEmpty, "read once")
+        #expect(first.lastFile == SyncFolderReader.FileName(machine: Self.laptop, name: "sessions-2026-11.jsonl"))
+        let again = reader.changes()
+        #expect(again.isEmpty, "read once")
+        #expect(again.lastFile == nil, "no file had anything new")
         try laptopWriter.append(.session(Self.session(2)), now: Self.now)
         try laptopWriter.append(.removed(SessionID(rawValue: 1)), now: Self.now + .seconds(86_400 * 5))
         #expect(folder.files(in: laptopFolder) == ["sessions-2026-11.jsonl", "sessions-2026-12.jsonl"])
-        #expect(reader.changes().records == [Self.laptop: [.session(Self.session(2)), .removed(SessionID(rawValue: 1))]])
+        let later = reader.changes()
+        #expect(later.records == [Self.laptop: [.session(Self.session(2)), .removed(SessionID(rawValue: 1))]])
+        #expect(later.lastFile?.name == "sessions-2026-12.jsonl", "the later month read last")
+        // Through the port, with the wall clock's time of the read.
+        let port = SyncFolder(folder: folder.path, machine: Self.desktop, writer: 1, now: { Self.now })
+        #expect(port.changes().lastFileRead == SyncFileRead(machine: Self.laptop, name: "sessions-2026-12.jsonl", at: Self.now))
     }
 
     @Test func aMachineNeverReadsItsOwnFolderNorAnythingThatIsNotAMachinesFolder() throws {
@@ -141,7 +149,9 @@ import Testing
         try laptopWriter.replaceLiveState(state, writer: 77)
         #expect(folder.files(in: laptopFolder) == ["live.json"], "the temporary file renamed into place")
         #expect(folder.mode(of: laptopFolder + "/live.json") == 0o600)
-        let first = reader.changes().liveStates[Self.laptop]
+        let read = reader.changes()
+        #expect(read.lastFile == SyncFolderReader.FileName(machine: Self.laptop, name: "live.json"))
+        let first = read.liveStates[Self.laptop]
         #expect(first?.state == state)
         #expect(first?.writer == 77)
         #expect(reader.changes().isEmpty, "read once")

@@ -249,6 +249,10 @@ class SharedFolderTests(unittest.TestCase):
         app.key("ctrl+comma")
         app.wait_for_window("Preferences")
         app.ui.wait_for("Other computers")
+        # The folder's state says which of the laptop's files was read last (its live state,
+        # read after its sessions), and when.
+        state = app.ui.wait_for("In use · 1 other computer\nLast read ", prefix=True)
+        self.assertTrue(state.name.endswith(": live.json of laptop"), state.name)
         # Pressed as a screen reader presses it: the group is below the window's fold.
         app.ui.wait_for("Forget laptop", role="push button").queryAction().doAction(0)
         wait_until(lambda: desktop.totals_ms("Reading") == 0, what=lambda: f"the laptop's time gone (now {desktop.totals_ms('Reading')})")

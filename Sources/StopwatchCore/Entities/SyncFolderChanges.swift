@@ -10,6 +10,8 @@ public struct SyncFolderChanges: Equatable, Sendable {
     /// Whether another installation writes there as this machine (a data folder copied with
     /// its machine id): this machine's live state was last written by another process.
     public var machineIDShared = false
+    /// The file read last of those that had something new, if one had.
+    public var lastFileRead: SyncFileRead?
 
     public init(records: [MachineID: [SyncRecord]] = [:], liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = []) {
         self.records = records

@@ -11,6 +11,8 @@ public struct SyncFolderReading: Equatable, Sendable {
     public var writeFailure: String?
     /// Whether another installation writes there as this machine (``SyncFolderChanges/machineIDShared``).
     public var machineIDShared = false
+    /// The file read last of those that had something new (``SyncFolderChanges/lastFileRead``).
+    public var lastFileRead: SyncFileRead?
 
     public init(
         changed: Bool = false, liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = [], writeFailure: String? = nil

@@ -266,6 +266,7 @@ final class HistoryWorker: Sendable {
                 let changes = folder.changes()
                 var reading = SyncFolderReading(liveStates: changes.liveStates, problems: changes.problems)
                 reading.machineIDShared = changes.machineIDShared
+                reading.lastFileRead = changes.lastFileRead
                 for (machine, live) in changes.liveStates {
                     do {
                         try database.noteMachine(machine, name: live.machineName, seenAt: live.writtenAt)

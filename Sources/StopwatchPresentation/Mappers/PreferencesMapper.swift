@@ -13,7 +13,7 @@ public struct PreferencesMapper: Sendable {
         let awayAfter, off, ask, takeAway, keep, whenAway, noIdleService: String
         let minutes: MessageTemplate
         let syncFolder, syncFolderOff, syncFolderExplanation, chooseFolder, stopSyncing: String
-        let cannotWrite: MessageTemplate
+        let cannotWrite, lastRead: MessageTemplate
         let otherComputers, otherComputersExplanation, forget: String
         let forgetNamed: MessageTemplate
     }
@@ -24,10 +24,16 @@ public struct PreferencesMapper: Sendable {
         public var machines: Int
         /// Why this machine's sessions cannot be written there now, if they cannot.
         public var writeFailure: String?
+        /// The file with something new read last, if one had, and the name of the machine whose
+        /// it is (``SyncFolderWatching/lastFileRead``).
+        public var lastFileRead: SyncFileRead?
+        public var lastFileMachineName: String?
 
-        public init(machines: Int = 0, writeFailure: String? = nil) {
+        public init(machines: Int = 0, writeFailure: String? = nil, lastFileRead: SyncFileRead? = nil, lastFileMachineName: String? = nil) {
             self.machines = machines
             self.writeFailure = writeFailure
+            self.lastFileRead = lastFileRead
+            self.lastFileMachineName = lastFileMachineName
         }
     }
 
@@ -83,6 +89,8 @@ public struct PreferencesMapper: Sendable {
             cannotWrite: MessageTemplate(
                 localizer.translate("Cannot be written to: {reason}. This computer's sessions wait, and are written once it can be."),
                 names: ["reason"]),
+            // TRANSLATORS: after the sync folder's state in Preferences: when a file of another computer's was last read; {time} is a date and time, {machine} the computer's name, {file} the file's name.
+            lastRead: MessageTemplate(localizer.translate("Last read {time}: {file} of {machine}"), names: ["time", "file", "machine"]),
             // TRANSLATORS: the Preferences group listing the other computers of the sync folder.
             otherComputers: localizer.translate("Other computers"),
             otherComputersExplanation: localizer.translate("Forget one you no longer use: its time leaves the totals."),
@@ -174,11 +182,22 @@ public struct PreferencesMapper: Sendable {
             closeLabel: words.close)
     }
 
-    /// "In use · 2 other computers", or why it cannot be written to.
+    /// "In use · 2 other computers", or why it cannot be written to; then the file read last,
+    /// once one was.
     private func folderState(_ state: SyncFolderState) -> String {
-        if let failure = state.writeFailure { return words.cannotWrite.filled(failure) }
-        // TRANSLATORS: the sync folder's state in Preferences; {count} other computers write there too.
-        return localizer.translatePlural("In use · {count} other computer", "In use · {count} other computers", count: state.machines)
-            .filling(["count": String(state.machines)])
+        var parts: [String] = []
+        if let failure = state.writeFailure {
+            parts.append(words.cannotWrite.filled(failure))
+        } else {
+            // TRANSLATORS: the sync folder's state in Preferences; {count} other computers write there too.
+            parts.append(
+                localizer.translatePlural("In use · {count} other computer", "In use · {count} other computers", count: state.machines)
+                    .filling(["count": String(state.machines)]))
+        }
+        if let file = state.lastFileRead {
+            let machine = ElsewhereRowMapper.displayName(of: file.machine, named: state.lastFileMachineName)
+            parts.append(words.lastRead.filled(localizer.dateTime(file.at), file.name, machine))
+        }
+        return parts.joined(separator: "\n")
     }
 }

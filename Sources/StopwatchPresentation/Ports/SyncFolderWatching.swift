@@ -9,6 +9,9 @@ public protocol SyncFolderWatching: AnyObject {
     /// Why this machine's sessions cannot be written there now (they wait, and are written when
     /// they can be), as the last read found; `nil` when they can.
     var writeFailure: String? { get }
-    /// Told when ``liveStates`` or ``writeFailure`` changed.
+    /// The other machines' file that last had something new, and when it was read; `nil`
+    /// before one had.
+    var lastFileRead: SyncFileRead? { get }
+    /// Told when ``liveStates``, ``writeFailure`` or ``lastFileRead`` changed.
     var changes: ObserverList<Void> { get }
 }

@@ -58,8 +58,10 @@ public final class PreferencesViewModel {
     /// The window's rows while it is open; `nil` while it is closed.
     public var viewState: PreferencesViewState? {
         guard isOpen else { return nil }
+        let lastFile = syncFolder?.lastFileRead
         let folder = PreferencesMapper.SyncFolderState(
-            machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure)
+            machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure, lastFileRead: lastFile,
+            lastFileMachineName: syncFolder?.liveStates.first { $0.machine == lastFile?.machine }?.machineName)
         return mapper.map(
             settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder,
             otherMachines: machines)

@@ -49,6 +49,7 @@ public final class SyncFolder: SyncFolderDataSource {
         let read = reader.changes()
         var changes = SyncFolderChanges(records: read.records, liveStates: read.liveStates.mapValues(\.state), problems: read.problems)
         changes.machineIDShared = wroteLiveState && ownLiveStateWriter().map { $0 != writer } == true
+        changes.lastFileRead = read.lastFile.map { SyncFileRead(machine: $0.machine, name: $0.name, at: now()) }
         return changes
     }
 

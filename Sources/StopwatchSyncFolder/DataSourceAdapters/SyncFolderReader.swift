@@ -35,8 +35,21 @@ public final class SyncFolderReader {
         public var liveStates: [MachineID: LiveStateDecoder.Reading] = [:]
         /// What was passed over, each with its file (and line): for the log.
         public var problems: [String] = []
+        /// The file read last of those that had something new.
+        public var lastFile: FileName?
 
         public var isEmpty: Bool { records.isEmpty && liveStates.isEmpty && problems.isEmpty }
+    }
+
+    /// A machine's file, by its name in that machine's folder.
+    public struct FileName: Equatable, Sendable {
+        public let machine: MachineID
+        public let name: String
+
+        public init(machine: MachineID, name: String) {
+            self.machine = machine
+            self.name = name
+        }
     }
 
     /// More than any sync folder of people's machines holds: a folder of a million is not
@@ -96,8 +109,11 @@ public final class SyncFolderReader {
         var records: [SyncRecord] = []
         for file in sessionFiles {
             let path = machineFolder + "/" + file.name
+            var hadLines = false
+            defer { if hadLines { changes.lastFile = FileName(machine: machine, name: file.name) } }
             do {
                 try AppendedLines.read(path, marks: &marks, longest: SyncLineDecoder.maximumLineBytes) { number, line in
+                    hadLines = true
                     guard let line else {
                         changes.problems.append("\(path):\(number): longer than \(SyncLineDecoder.maximumLineBytes) bytes")
                         return
@@ -136,6 +152,7 @@ public final class SyncFolderReader {
             let bytes = try Self.contents(of: path, atMost: LiveStateDecoder.maximumBytes)
             let reading = try LiveStateDecoder.reading(bytes, machine: machine)
             changes.liveStates[machine] = reading
+            changes.lastFile = FileName(machine: machine, name: SyncFileName.liveStateName)
             changes.problems += reading.problems.map { "\(path): \($0)" }
         } catch let failure as Failure {
             changes.problems.append(failure.description)
