@@ -14,9 +14,6 @@
 
 // mallopt's M_ARENA_MAX is glibc's: one heap for every thread of the process.
 static inline void cglib_use_one_heap(void) { mallopt(M_ARENA_MAX, 1); }
-// malloc_trim(0) hands the heap's free pages back to the system, those between blocks in use
-// too (glibc's, since 2.8).
-static inline void cglib_give_back_free_memory(void) { malloc_trim(0); }
 
 // G_SOURCE_CONTINUE and G_SOURCE_REMOVE are macros.
 static const gboolean cglib_source_continue = G_SOURCE_CONTINUE;

@@ -63,10 +63,6 @@ MainActor.assumeIsolated {
         container = built
         busInterface.viewModel = built.appViewModel
         if application.isService { built.startInBackground() }
-        // What starting needed and freed (the style sheets parsed, the state file read, the
-        // first frames' scratch) goes back to the system once the window is up, rather than
-        // staying resident in the heap's holes (docs/performance.md, "Today's figures").
-        _ = GLibScheduler().schedule(after: .milliseconds(500)) { cglib_give_back_free_memory() }
     }
     application.onActivate {
         container?.window.present()
