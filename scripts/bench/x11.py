@@ -470,6 +470,42 @@ def sync_folder():
         shutil.rmtree(config_home, ignore_errors=True)
 
 
+def sync_folder_side_by_side():
+    """A sync folder in use costs nothing while a stopwatch runs (PRODUCT.md §22, budget
+    ±3 %): running, Home shown, one app with a folder where another machine wrote its live state
+    and a session, one without, side by side (simultaneous_costs): CPU and wake-ups."""
+    made = []
+
+    def syncing_or_not(syncing, env):
+        config_home = make_config_home()
+        made.append(config_home)
+        if syncing:
+            other = os.path.join(config_home, "Sync", "0123456789abcdef0123456789abcdef")
+            os.makedirs(other)
+            now_ms = int(time.time() * 1000)
+            with open(os.path.join(other, "live.json"), "w") as file:
+                json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
+            with open(os.path.join(other, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
+                file.write(json.dumps({"id": 1, "stopwatch": "Elsewhere", "started_ms": now_ms - 3_600_000,
+                                       "elapsed_ms": 60_000, "spans": [[now_ms - 3_600_000, now_ms - 3_540_000]]}) + "\n")
+            set_preference(config_home, "sync-folder", f"'{os.path.join(config_home, 'Sync')}'")
+        app = StopwatchApp(config_home=config_home, extra_env=env)
+        start_by_its_action(app)
+        return app
+
+    try:
+        measured = simultaneous_costs(syncing_or_not, (True, False), ROUNDS, ROUNDS)
+    finally:
+        for config_home in made:
+            shutil.rmtree(config_home, ignore_errors=True)
+    simultaneous_ratio_row("CPU, running, Home, sync folder in use, side by side", measured.ratios["cpu"],
+                           measured.cpu[True], measured.cpu[False],
+                           "0.97-1.03x without", lambda ratio: 0.97 <= ratio <= 1.03, "without")
+    simultaneous_ratio_row("wake-ups a second, running, Home, sync folder in use", measured.ratios["wake-ups"],
+                           measured.wakeups[True], measured.wakeups[False],
+                           "0.97-1.03x without", lambda ratio: 0.97 <= ratio <= 1.03, "without", show=per_second)
+
+
 def terminal_alone():
     config_home = make_config_home()
     terminal = TerminalApp(config_home)
@@ -802,7 +838,8 @@ def main():
     if only == "away":
         return away_and_back()
     if only == "sync":
-        return sync_folder()
+        sync_folder()
+        return sync_folder_side_by_side()
     side_by_side()
     frames()
     panel_item()
@@ -815,6 +852,7 @@ def main():
         totals_screen()
     app_alone()
     sync_folder()
+    sync_folder_side_by_side()
     terminal_alone()
     terminal_end_on_hangup()
 
