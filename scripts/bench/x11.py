@@ -470,40 +470,50 @@ def sync_folder():
         shutil.rmtree(config_home, ignore_errors=True)
 
 
-def sync_folder_side_by_side():
-    """A sync folder in use costs nothing while a stopwatch runs (PRODUCT.md §22, budget
-    ±3 %): running, Home shown, one app with a folder where another machine wrote its live state
-    and a session, one without, side by side (simultaneous_costs): CPU and wake-ups."""
+def costs_nothing_while_running(what, prepare, against):
+    """What `prepare(config_home, on)` turns on costs nothing while a stopwatch runs (budget
+    ±3 %): running, Home shown, one app with it on and one without, side by side
+    (simultaneous_costs): CPU and wake-ups, as rows "… running, Home, `what` …"."""
     made = []
 
-    def syncing_or_not(syncing, env):
+    def on_or_off(on, env):
         config_home = make_config_home()
         made.append(config_home)
-        if syncing:
-            other = os.path.join(config_home, "Sync", "0123456789abcdef0123456789abcdef")
-            os.makedirs(other)
-            now_ms = int(time.time() * 1000)
-            with open(os.path.join(other, "live.json"), "w") as file:
-                json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
-            with open(os.path.join(other, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
-                file.write(json.dumps({"id": 1, "stopwatch": "Elsewhere", "started_ms": now_ms - 3_600_000,
-                                       "elapsed_ms": 60_000, "spans": [[now_ms - 3_600_000, now_ms - 3_540_000]]}) + "\n")
-            set_preference(config_home, "sync-folder", f"'{os.path.join(config_home, 'Sync')}'")
+        prepare(config_home, on)
         app = StopwatchApp(config_home=config_home, extra_env=env)
         start_by_its_action(app)
         return app
 
     try:
-        measured = simultaneous_costs(syncing_or_not, (True, False), ROUNDS, ROUNDS)
+        measured = simultaneous_costs(on_or_off, (True, False), ROUNDS, ROUNDS)
     finally:
         for config_home in made:
             shutil.rmtree(config_home, ignore_errors=True)
-    simultaneous_ratio_row("CPU, running, Home, sync folder in use, side by side", measured.ratios["cpu"],
-                           measured.cpu[True], measured.cpu[False],
-                           "0.97-1.03x without", lambda ratio: 0.97 <= ratio <= 1.03, "without")
-    simultaneous_ratio_row("wake-ups a second, running, Home, sync folder in use", measured.ratios["wake-ups"],
-                           measured.wakeups[True], measured.wakeups[False],
-                           "0.97-1.03x without", lambda ratio: 0.97 <= ratio <= 1.03, "without", show=per_second)
+    within = lambda ratio: 0.97 <= ratio <= 1.03
+    simultaneous_ratio_row(f"CPU, running, Home, {what}, side by side", measured.ratios["cpu"], measured.cpu[True],
+                           measured.cpu[False], f"0.97-1.03x {against}", within, against)
+    simultaneous_ratio_row(f"wake-ups a second, running, Home, {what}", measured.ratios["wake-ups"], measured.wakeups[True],
+                           measured.wakeups[False], f"0.97-1.03x {against}", within, against, show=per_second)
+
+
+def sync_folder_side_by_side():
+    """A sync folder in use costs nothing while a stopwatch runs (ARCHITECTURE.md, "On every
+    machine"): one app with a folder where another machine wrote its live state and a session,
+    one without."""
+    def with_a_folder(config_home, syncing):
+        if not syncing:
+            return
+        other = os.path.join(config_home, "Sync", "0123456789abcdef0123456789abcdef")
+        os.makedirs(other)
+        now_ms = int(time.time() * 1000)
+        with open(os.path.join(other, "live.json"), "w") as file:
+            json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
+        with open(os.path.join(other, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
+            file.write(json.dumps({"id": 1, "stopwatch": "Elsewhere", "started_ms": now_ms - 3_600_000,
+                                   "elapsed_ms": 60_000, "spans": [[now_ms - 3_600_000, now_ms - 3_540_000]]}) + "\n")
+        set_preference(config_home, "sync-folder", f"'{os.path.join(config_home, 'Sync')}'")
+
+    costs_nothing_while_running("sync folder in use", with_a_folder, "without")
 
 
 def terminal_alone():
@@ -733,26 +743,9 @@ def away_and_back():
     (`away-after` 10 s; from xdotool's input to the app's log line of the banner shown). Idle
     with nothing running, the app watches nothing: "CPU ticks, paused, 10 s" (app_alone) runs
     with the default `away-after`."""
-    config_homes = []
-
-    def watching_or_not(watching, env):
-        config_home = make_config_home()
-        config_homes.append(config_home)
-        set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0")
-        app = StopwatchApp(config_home=config_home, extra_env=env)
-        start_by_its_action(app)
-        return app
-
-    try:
-        measured = simultaneous_costs(watching_or_not, (True, False), ROUNDS, ROUNDS)
-    finally:
-        for config_home in config_homes:
-            shutil.rmtree(config_home, ignore_errors=True)
-    simultaneous_ratio_row("CPU, running, Home, watching for an away, side by side", measured.ratios["cpu"],
-                           measured.cpu[True], measured.cpu[False], "0.97-1.03x off", lambda ratio: 0.97 <= ratio <= 1.03,
-                           "off")
-    simultaneous_ratio_row("wake-ups a second, running, Home, watching for an away", measured.ratios["wake-ups"],
-                           measured.wakeups[True], measured.wakeups[False], "0.97-1.03x off", lambda ratio: 0.97 <= ratio <= 1.03, "off", show=per_second)
+    costs_nothing_while_running(
+        "watching for an away",
+        lambda config_home, watching: set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0"), "off")
     delays = []
     for _ in range(3):
         config_home = make_config_home()

@@ -1,5 +1,6 @@
 /// The file of another machine's in the sync folder that last had something new to read, and
-/// when it was read: Preferences says it with the folder's state (PRODUCT.md §22).
+/// when it was read: Preferences says it with the folder's state (ARCHITECTURE.md, "On every
+/// machine").
 public struct SyncFileRead: Equatable, Sendable {
     public let machine: MachineID
     /// Its name in that machine's folder: "sessions-2026-11.jsonl", "live.json".
