@@ -100,6 +100,13 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
         }
     }
 
+    public func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            completion(.success(forgotten))
+        }
+    }
+
     public func runTimes(
         boundaries: [Duration], unnamed: String, machine: MachineChoice,
         completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void

@@ -579,9 +579,10 @@ class Accessibility:
         node = self.focused()
         return node.name if node is not None else None
 
-    def wait_for_gone(self, name, timeout=10.0):
-        """Waits until no showing node is called `name`."""
-        wait_until(lambda: self.find(name) is None, timeout, what=f"no node called {name!r}")
+    def wait_for_gone(self, name, timeout=10.0, prefix=False):
+        """Waits until no showing node is called `name` (or, with `prefix`, begins with it)."""
+        wait_until(lambda: self.find(name, prefix=prefix) is None, timeout,
+                   what=f"no node called {name!r}" + (" or more" if prefix else ""))
 
     def wait_for_focus(self, name, timeout=10.0):
         return wait_until(lambda: self.focused_name() == name, timeout,

@@ -156,8 +156,17 @@ import Testing
         #expect(try times(nil) == ["Writing 600"], "every machine's but the forgotten")
         #expect(try SQLiteSessionHistory.readMachines(path: folder.databasePath).get().isEmpty)
         #expect(listed() == ["1 here -"])
-        history.forget(Self.laptop, false) { _ in }
+        // Which are forgotten, as the list of running stopwatches and `--status` ask.
+        var named: Set<MachineID>?
+        history.forgottenMachines { named = try? $0.get() }
         folder.deliver(to: history)
+        #expect(named == [Self.laptop])
+        #expect(try SQLiteSessionHistory.readForgottenMachines(path: folder.databasePath).get() == [Self.laptop])
+        history.forget(Self.laptop, false) { _ in }
+        history.forgottenMachines { named = try? $0.get() }
+        folder.deliver(to: history)
+        #expect(named == [])
+        #expect(try SQLiteSessionHistory.readForgottenMachines(path: folder.databasePath).get().isEmpty)
         #expect(try times(nil) == ["Writing 1500"])
         #expect(try times(Self.laptop.text) == ["Writing 900"], "nothing of it was lost")
     }

@@ -15,11 +15,15 @@ import Testing
     let clock = FakeClock(now: start)
     let scheduler: ManualScheduler
     let machines = FakeOtherMachines()
+    let historyData = InMemorySessionHistory()
+    let history: SessionHistoryUseCases
     let elsewhere: ElsewhereStopwatches
 
     init() {
         scheduler = ManualScheduler(following: clock)
-        elsewhere = ElsewhereStopwatches(source: machines, wallClock: clock, scheduler: scheduler, localizer: SourceLocalizer())
+        history = SessionHistoryUseCases(history: SessionHistoryRepository(dataSource: historyData, logger: RecordingLogger()))
+        elsewhere = ElsewhereStopwatches(
+            source: machines, wallClock: clock, history: history, scheduler: scheduler, localizer: SourceLocalizer())
     }
 
     static func state(
@@ -90,12 +94,56 @@ import Testing
     }
 
     @Test func withoutAWallClockOrAFolderNothingIsListedAndNothingWakes() {
-        let alone = ElsewhereStopwatches(source: machines, wallClock: nil, scheduler: scheduler, localizer: SourceLocalizer())
-        let none = ElsewhereStopwatches(source: nil, wallClock: clock, scheduler: scheduler, localizer: SourceLocalizer())
+        let alone = ElsewhereStopwatches(
+            source: machines, wallClock: nil, history: history, scheduler: scheduler, localizer: SourceLocalizer())
+        let none = ElsewhereStopwatches(source: nil, wallClock: clock, history: history, scheduler: scheduler, localizer: SourceLocalizer())
         machines.set([Self.state(Self.laptop, named: "laptop", writtenAt: Self.start, [("Writing", .running, .seconds(1))])])
         #expect(alone.elsewhereRows.isEmpty && none.elsewhereRows.isEmpty)
         #expect(!alone.isCounting && !none.isCounting)
         #expect(elsewhere.isCounting, "the one with both counts")
+    }
+
+    @Test func aForgottenMachinesStopwatchesAreLeftOutAndComeBackWhenItIsRemembered() {
+        var told = 0
+        elsewhere.elsewhereChanges.add { told += 1 }
+        machines.set([
+            Self.state(Self.laptop, named: "laptop", writtenAt: Self.start, [("Writing", .running, .seconds(1))]),
+            Self.state(Self.attic, named: "attic", writtenAt: Self.start, [("Reading", .running, .seconds(2))]),
+        ])
+        #expect(texts == ["Reading · running on attic · 00:02", "Writing · running on laptop · 00:01"])
+        historyData.deliversAtOnce = false
+        history.forget(Self.laptop)
+        historyData.deliver()
+        #expect(texts == ["Reading · running on attic · 00:02"], "forgotten: out of the list, as out of the totals")
+        #expect(told == 2)
+        scheduler.advance(by: .seconds(1))
+        #expect(texts == ["Reading · running on attic · 00:03"], "the others still count their seconds")
+        history.remember(Self.laptop)
+        #expect(texts == ["Reading · running on attic · 00:03"], "until the history answers")
+        historyData.deliver()
+        #expect(texts == ["Reading · running on attic · 00:03", "Writing · running on laptop · 00:02"], "remembered: back")
+    }
+
+    @Test func nothingIsListedBeforeTheHistorySaysWhichMachinesAreForgotten() {
+        historyData.forget(Self.laptop, true) { _ in }
+        historyData.deliversAtOnce = false
+        let starting = ElsewhereStopwatches(
+            source: machines, wallClock: clock, history: history, scheduler: scheduler, localizer: SourceLocalizer())
+        machines.set([
+            Self.state(Self.laptop, named: "laptop", writtenAt: Self.start, [("Writing", .running, .seconds(1))]),
+            Self.state(Self.attic, named: "attic", writtenAt: Self.start, [("Reading", .running, .seconds(2))]),
+        ])
+        #expect(starting.elsewhereRows.isEmpty, "the forgotten laptop never shows for a moment")
+        historyData.deliver()
+        #expect(starting.elsewhereRows.map(\.text) == ["Reading · running on attic · 00:02"])
+    }
+
+    @Test func aHistoryThatCannotSayForgetsNone() {
+        historyData.failure = .unavailable("disk gone")
+        let starting = ElsewhereStopwatches(
+            source: machines, wallClock: clock, history: history, scheduler: scheduler, localizer: SourceLocalizer())
+        machines.set([Self.state(Self.laptop, named: "laptop", writtenAt: Self.start, [("Writing", .running, .seconds(1))])])
+        #expect(starting.elsewhereRows.map(\.text) == ["Writing · running on laptop · 00:01"])
     }
 
     @Test func withOneStopwatchHereTheyBringTheListAndTheirGoingTakesItAway() {

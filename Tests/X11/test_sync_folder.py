@@ -196,14 +196,16 @@ class SharedFolderTests(unittest.TestCase):
         app.key("space")
         app.wait_for_state("running", 0)
 
-    def desktop_with_a_laptops_session(self):
+    def desktop_with_a_laptops_session(self, running=()):
         """The desktop's app over a folder where a laptop named itself and closed ten minutes of
-        "Reading" that ended a minute ago (today, wherever the day turns), once it counts them."""
+        "Reading" that ended a minute ago (today, wherever the day turns), once it counts them;
+        the stopwatches named `running` run on the laptop, a minute in."""
         now_ms = int(time.time() * 1000)
         laptop = os.path.join(self.folder, LAPTOP_ID)
         os.makedirs(laptop)
+        stopwatches = [{"name": name, "status": "running", "elapsed_ms": 60_000} for name in running]
         with open(os.path.join(laptop, "live.json"), "w") as file:
-            json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": []}, file)
+            json.dump({"machine_name": "laptop", "written_ms": now_ms, "writer": 1, "stopwatches": stopwatches}, file)
         with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
             file.write(session_line(21, "Reading", now_ms - 660_000, 600))
         desktop = self.machine("desktop")
@@ -244,8 +246,11 @@ class SharedFolderTests(unittest.TestCase):
         shown = wait_until(totals, what="the session's total shown")
         self.assertTrue(all("10:00" not in name for name in shown), f"this computer's session, not the laptop's: {shown}")
 
-    def test_another_computer_forgotten_in_preferences_leaves_the_totals_until_undone(self):
-        desktop, app, laptop = self.desktop_with_a_laptops_session()
+    def test_another_computer_forgotten_in_preferences_leaves_the_totals_and_the_running_until_undone(self):
+        desktop, app, laptop = self.desktop_with_a_laptops_session(running=["Writing"])
+        running = "Writing, running on laptop, "
+        app.ui.wait_for(running, prefix=True)
+        self.assertEqual([row["name"] for row in desktop.elsewhere()], ["Writing"])
         app.key("ctrl+comma")
         app.wait_for_window("Preferences")
         app.ui.wait_for("Other computers")
@@ -258,13 +263,17 @@ class SharedFolderTests(unittest.TestCase):
         wait_until(lambda: desktop.totals_ms("Reading") == 0, what=lambda: f"the laptop's time gone (now {desktop.totals_ms('Reading')})")
         app.ui.wait_for_gone("Forget laptop")
         self.assertTrue(os.path.exists(os.path.join(laptop, "live.json")), "nothing of the laptop's own files touched")
+        self.assertEqual(desktop.elsewhere(), [], "its running stopwatch left out of --status --json")
         # The undo notice, in the main window: Ctrl+Z there brings it back.
         app.ui.wait_for("“laptop” forgotten")
         app.key("Escape")
         app.wait_until_window_closed("Preferences")
         app.focus()
+        app.ui.wait_for_gone(running, prefix=True)
         app.key("ctrl+z")
         wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what=lambda: f"the laptop's time back (now {desktop.totals_ms('Reading')})")
+        app.ui.wait_for(running, prefix=True)
+        self.assertEqual([row["name"] for row in desktop.elsewhere()], ["Writing"])
 
     def test_another_machines_files_are_read_as_hostile_input_and_conflict_copies_merged(self):
         now_ms = int(time.time() * 1000)

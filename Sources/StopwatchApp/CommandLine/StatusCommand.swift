@@ -3,6 +3,7 @@ import GtkInterop
 import StopwatchCore
 import StopwatchFileSystem
 import StopwatchGLib
+import StopwatchHistorySQLite
 import StopwatchPresentation
 import StopwatchStateFile
 import StopwatchSyncFolder
@@ -71,13 +72,48 @@ struct StatusCommand {
         return (folder, own ?? MachineID.make(using: &random))
     }
 
-    /// The other machines' live states in `sync` as they are now, every one (a new reader, so
-    /// none is left out for being unchanged); what could not be read is said on standard error.
+    /// The other machines' live states in `sync` as they are now, every one not forgotten (a
+    /// new reader, so none is left out for being unchanged); what could not be read is said on
+    /// standard error (a history that cannot be read forgets none).
     private func elsewhere(in sync: (folder: String, own: MachineID)?) -> [MachineLiveState] {
         guard let sync else { return [] }
         let read = SyncFolderReader(folder: sync.folder, own: sync.own).liveStates()
         for problem in read.problems { printError("Sync folder: " + problem) }
-        return ElsewhereRowMapper.ordered(read.liveStates.values.map(\.state))
+        let forgotten = forgottenMachines.current { printError("History: \($0)") }
+        return ElsewhereRowMapper.ordered(read.liveStates.values.map(\.state).filter { !forgotten.contains($0.machine) })
+    }
+
+    private let forgottenMachines = ForgottenMachines(path: UserDirectories.historyDatabase)
+
+    /// The machines forgotten in the history at `path`, read again only when its files changed
+    /// (opening it checks it whole: not a thing to do each second while following).
+    private final class ForgottenMachines {
+        private let path: String
+        private var seen: [Int64]?
+        private var machines: Set<MachineID> = []
+
+        init(path: String) {
+            self.path = path
+        }
+
+        /// The machines forgotten now; a history that cannot be read forgets none, and
+        /// `failed` is told why (once a change of its files).
+        func current(failed: (HistoryFailure) -> Void) -> Set<MachineID> {
+            let files = [path, path + "-wal"].flatMap { file -> [Int64] in
+                var info = stat()
+                guard stat(file, &info) == 0 else { return [-1] }
+                return [Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+            }
+            guard files != seen else { return machines }
+            seen = files
+            switch SQLiteSessionHistory.readForgottenMachines(path: path) {
+            case .success(let read): machines = read
+            case .failure(let failure):
+                machines = []
+                failed(failure)
+            }
+            return machines
+        }
     }
 
     /// Prints the line for `stopwatches` (every one; while following, the current one); whether

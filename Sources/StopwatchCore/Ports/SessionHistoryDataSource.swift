@@ -25,6 +25,8 @@ public protocol SessionHistoryDataSource: AnyObject {
     /// The other machines of a sync folder whose time the history counts (none forgotten),
     /// each with the name it last gave itself (`nil` before it gave one).
     func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void)
+    /// The machines forgotten (``forget(_:_:completion:)``): what they show is left out too.
+    func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void)
 }
 
 extension SessionHistoryDataSource {

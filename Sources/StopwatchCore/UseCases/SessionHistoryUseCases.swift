@@ -36,6 +36,11 @@ public final class SessionHistoryUseCases {
         history.otherMachines(completion)
     }
 
+    /// The machines forgotten: their running stopwatches are not shown either.
+    public func forgottenMachines(_ completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
+        history.forgottenMachines(completion)
+    }
+
     /// Counts `machine`'s time nowhere from now on; what it wrote is kept, for ``remember(_:)``.
     public func forget(_ machine: MachineID) {
         history.forget(machine, true)

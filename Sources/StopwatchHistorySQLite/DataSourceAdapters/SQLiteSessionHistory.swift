@@ -26,6 +26,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case session(Result<Session?, HistoryFailure>)
         case runTimes(Result<RunTimes, HistoryFailure>)
         case machines(Result<[(id: MachineID, name: String?)], HistoryFailure>)
+        case forgotten(Result<Set<MachineID>, HistoryFailure>)
     }
 
     private let worker: HistoryWorker
@@ -92,6 +93,11 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.perform(request, as: Outcome.machines) { database in try database.machines() }
     }
 
+    public func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
+        let request = register { if case .forgotten(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.forgotten) { database in try database.forgottenMachines() }
+    }
+
     /// Writes to and reads from the sync folder `make` makes on the history's thread (where it
     /// stays), or to none (`nil`): the sessions stored from now on, and those from before it
     /// once, are written there too (ARCHITECTURE.md, "On every machine").
@@ -120,15 +126,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     /// Every session with its laps, newest first, read at once on this thread: for the
     /// command line, which has no main loop. No file is no sessions.
     public static func readAll(path: String) -> Result<[Session], HistoryFailure> {
-        guard FileSystem.exists(path) else { return .success([]) }
-        do {
-            let database = try SessionDatabase(path: path)
-            return .success(try database.summaries().compactMap { try database.session($0.id) })
-        } catch let failure as SessionDatabase.OpenFailure {
-            return .failure(HistoryWorker.describe(failure))
-        } catch {
-            return .failure(HistoryFailure(String(describing: error)))
-        }
+        readAtOnce(path: path, absent: []) { database in try database.summaries().compactMap { try database.session($0.id) } }
     }
 
     /// What every kept session counts in each period between consecutive `boundaries`, read
@@ -137,13 +135,8 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     public static func readRunTimes(path: String, boundaries: [Duration], unnamed: String, machine: String? = nil) -> Result<
         RunTimes, HistoryFailure
     > {
-        guard FileSystem.exists(path) else { return .success(RunTimes()) }
-        do {
-            return .success(try SessionDatabase(path: path).runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine))
-        } catch let failure as SessionDatabase.OpenFailure {
-            return .failure(HistoryWorker.describe(failure))
-        } catch {
-            return .failure(HistoryFailure(String(describing: error)))
+        readAtOnce(path: path, absent: RunTimes()) { database in
+            try database.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine)
         }
     }
 
@@ -151,9 +144,23 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     /// themselves (`nil` before one was read), read at once on this thread: for the command
     /// line's totals by machine.
     public static func readMachines(path: String) -> Result<[(id: MachineID, name: String?)], HistoryFailure> {
-        guard FileSystem.exists(path) else { return .success([]) }
+        readAtOnce(path: path, absent: []) { database in try database.machines() }
+    }
+
+    /// The machines forgotten, read at once on this thread: for the command line's status,
+    /// which leaves their stopwatches out.
+    public static func readForgottenMachines(path: String) -> Result<Set<MachineID>, HistoryFailure> {
+        readAtOnce(path: path, absent: []) { database in try database.forgottenMachines() }
+    }
+
+    /// What `read` answers over the database at `path`, opened on this thread; `absent`
+    /// without a file (nothing was ever kept).
+    private static func readAtOnce<Answer>(path: String, absent: Answer, _ read: (SessionDatabase) throws -> Answer) -> Result<
+        Answer, HistoryFailure
+    > {
+        guard FileSystem.exists(path) else { return .success(absent) }
         do {
-            return .success(try SessionDatabase(path: path).machines())
+            return .success(try read(try SessionDatabase(path: path)))
         } catch let failure as SessionDatabase.OpenFailure {
             return .failure(HistoryWorker.describe(failure))
         } catch {

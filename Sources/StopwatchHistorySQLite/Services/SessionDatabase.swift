@@ -323,6 +323,15 @@ final class SessionDatabase {
             [.text(machine.text)])
     }
 
+    /// The machines forgotten (``forget(_:_:)``).
+    func forgottenMachines() throws(SQLiteConnection.Failure) -> Set<MachineID> {
+        var found: Set<MachineID> = []
+        try connection.run("SELECT machine FROM machines_forgotten") { row in
+            if let id = MachineID(row.text(0)) { found.insert(id) }
+        }
+        return found
+    }
+
     /// The other machines that count in the totals (not forgotten), with the names they last
     /// gave themselves (none yet: `nil`), by name.
     func machines() throws(SQLiteConnection.Failure) -> [(id: MachineID, name: String?)] {

@@ -4,10 +4,14 @@ import StopwatchCore
 /// machine"), live, for the list and the panel: mapped anew when the host reads a machine's
 /// live state, and while one runs and the window can be seen, once a second, on the turn of
 /// the soonest one's second (``MachineLiveState/nextChange(at:)``), and once more when a
-/// machine falls silent. Out of sight, or with nothing running there, nothing wakes it.
+/// machine falls silent. Out of sight, or with nothing running there, nothing wakes it. A
+/// machine forgotten (Preferences, "Other computers") is left out, as it is of the totals:
+/// the history says which, read again whenever it changes, and nothing is listed before its
+/// first answer (a forgotten machine's stopwatches never show for a moment at the start).
 ///
-/// A part of ``AppViewModel``, given the host's ``SyncFolderWatching`` and the wall clock the
-/// other machines' times are reckoned on; without either it lists nothing.
+/// A part of ``AppViewModel``, given the host's ``SyncFolderWatching``, the wall clock the
+/// other machines' times are reckoned on and the history; without the first two it lists
+/// nothing.
 @MainActor
 final class ElsewhereStopwatches: ElsewhereListing {
     let elsewhereChanges = ObserverList<Void>()
@@ -16,19 +20,42 @@ final class ElsewhereStopwatches: ElsewhereListing {
     private let wallClock: WallClock?
     private let scheduler: Scheduler
     private let mapper: ElsewhereRowMapper
+    private let history: SessionHistoryUseCases?
+    /// The machines forgotten; `nil` until the history first answers.
+    private var forgotten: Set<MachineID>?
     private var isSeen = true
     private var wake: ScheduledAction?
     private let subscriptions = Subscriptions()
 
-    init(source: SyncFolderWatching?, wallClock: WallClock?, scheduler: Scheduler, localizer: Localizer) {
+    init(
+        source: SyncFolderWatching?, wallClock: WallClock?, history: SessionHistoryUseCases?, scheduler: Scheduler, localizer: Localizer
+    ) {
         self.source = source
         self.wallClock = wallClock
+        self.history = history
         self.scheduler = scheduler
         mapper = ElsewhereRowMapper(localizer: localizer)
         if let source {
             subscriptions.keep(source.changes.add { [weak self] in self?.refresh() }, removedBy: source.changes.remove)
         }
+        if let history {
+            subscriptions.keep(history.changes.add { [weak self] in self?.readForgotten() }, removedBy: history.changes.remove)
+            readForgotten()
+        } else {
+            forgotten = []
+        }
         refresh()
+    }
+
+    /// Asks the history which machines are forgotten, and lists anew with the answer; one it
+    /// cannot give forgets none (the stopwatches are shown rather than hidden).
+    private func readForgotten() {
+        guard source != nil else { return }
+        history?.forgottenMachines { [weak self] result in
+            guard let self else { return }
+            forgotten = (try? result.get()) ?? []
+            refresh()
+        }
     }
 
     isolated deinit {
@@ -48,8 +75,8 @@ final class ElsewhereStopwatches: ElsewhereListing {
     private func refresh() {
         wake?.cancel()
         wake = nil
-        guard let source, let wallClock else { return }
-        let states = source.liveStates
+        guard let source, let wallClock, let forgotten else { return }
+        let states = source.liveStates.filter { !forgotten.contains($0.machine) }
         let now = wallClock.now()
         let rows = mapper.rows(of: states, at: now)
         if rows != elsewhereRows {

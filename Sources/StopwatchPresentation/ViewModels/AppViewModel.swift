@@ -102,7 +102,8 @@ public final class AppViewModel: ViewStatePublisher {
             notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store,
             settings: settings)
         todayTotal = TodayTotal(totals: useCases.totals)
-        elsewhere = ElsewhereStopwatches(source: ports.syncFolder, wallClock: ports.wallClock, scheduler: scheduler, localizer: localizer)
+        elsewhere = ElsewhereStopwatches(
+            source: ports.syncFolder, wallClock: ports.wallClock, history: useCases.history, scheduler: scheduler, localizer: localizer)
         panel = PanelItemViewModel(
             service: ports.panelItems, settings: settings, deadlines: deadlines, localizer: localizer, store: store, timer: timer,
             window: background, platform: platform, today: todayTotal, elsewhere: elsewhere)

@@ -77,6 +77,14 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// The machines forgotten, on the main loop.
+    public func forgottenMachines(_ completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
+        dataSource.forgottenMachines { [weak self] result in
+            self?.note(result, doing: "list the machines forgotten")
+            completion(result)
+        }
+    }
+
     private func note<Success>(_ result: Result<Success, HistoryFailure>, doing what: String) {
         switch result {
         case .success:
