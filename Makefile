@@ -111,9 +111,17 @@ format:
 lint:
 	$(SWIFT) format lint --strict --parallel --recursive $(FORMATTED)
 
-# Core and ViewModels: Swift Testing, fake clock, no display needed.
+# Core and ViewModels: Swift Testing, fake clock, no display needed. The tests of the main
+# actor run one at a time in a process, and two of them take most of the time (each builds the
+# app thousands of times): each runs in a process of its own, beside one with the rest, so
+# that both cores work (docs/testing.md, "Where the time goes"). The test binary is run as
+# `swift test` runs it (two `swift test` at once would wait for each other's lock on .build).
+UNIT_TESTS = $(shell $(SWIFT) build --show-bin-path)/StopwatchPackageTests.xctest --testing-library swift-testing
+SLOW_UNIT_SUITES := StateFilePipelineFuzzTests StopwatchPropertyTests
 test-unit:
-	$(LIMIT) unit 600 $(SWIFT) test --skip-build
+	$(LIMIT) unit 600 scripts/together .build/unit \
+		$(foreach suite,$(SLOW_UNIT_SUITES),"$(UNIT_TESTS) --filter '^[^/]*\.$(suite)/'") \
+		"$(UNIT_TESTS) $(foreach suite,$(SLOW_UNIT_SUITES),--skip '^[^/]*\.$(suite)/')"
 
 # The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
 # in a build folder of its own; any report fails the run. Only the tests and what they use are
