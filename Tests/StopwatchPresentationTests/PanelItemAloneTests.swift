@@ -15,7 +15,13 @@ import Testing
 
     /// Today's total as a history would have it, set by hand.
     final class FixedTodayTotal: TodayTotalReading {
-        var todayTotal: Duration?
+        var total: Duration?
+        /// How many times it was asked (each asking may read the history).
+        private(set) var asked = 0
+        var todayTotal: Duration? {
+            asked += 1
+            return total
+        }
     }
 
     let core = CoreHarness()
@@ -59,19 +65,24 @@ import Testing
         #expect(!panel.isCounting, "paused, nothing wakes")
     }
 
-    @Test func theTooltipSaysTodaysTotalOnceKnownAndAMinuteOrMore() {
+    @Test func theTooltipSaysTodaysTotalOnceAPanelShowsItAndItIsKnownAndAMinuteOrMore() {
         let today = FixedTodayTotal()
         let item = PanelItemViewModel(
             service: service, settings: settings, deadlines: core.deadlines, localizer: SourceLocalizer(), store: core.store,
             timer: core.timer, window: window, platform: platform, today: today)
-        item.panelPresenceChanged(true)
+        today.total = .seconds(2 * 3600)
         core.useCases.toggle.execute()
         item.update(commands: [.toggle, .lap, .quit])
+        #expect(service.current?.tooltipText == "00:00 · Lap 1")
+        #expect(today.asked == 0, "no panel shows the item: today's total not asked (the history not opened for it)")
+        today.total = nil
+        item.panelPresenceChanged(true)
+        #expect(today.asked == 1)
         #expect(service.current?.tooltipText == "00:00 · Lap 1", "not known yet")
-        today.todayTotal = .seconds(59)
+        today.total = .seconds(59)
         item.todayTotalChanged()
         #expect(service.current?.tooltipText == "00:00 · Lap 1", "under a minute")
-        today.todayTotal = .seconds(2 * 3600 + 5 * 60)
+        today.total = .seconds(2 * 3600 + 5 * 60)
         item.todayTotalChanged()
         #expect(service.current?.tooltipText == "00:00 · Lap 1\nToday 2 h 05 min")
     }

@@ -1,6 +1,7 @@
 """Undo and the history of sessions, end to end: no session is ever lost by one key."""
 
 import json
+import os
 import subprocess
 import unittest
 
@@ -30,6 +31,20 @@ class HistoryTests(SharedConfigTestCase):
         self.assertEqual(after["elapsed_ms"], before["elapsed_ms"])
         self.assertEqual(after["started_at"], before["started_at"])
         self.assertEqual(self.history_json(app), [], "the undone session is still in the history")
+
+    def test_the_history_is_not_opened_before_a_session_is_kept(self):
+        # Nothing the first window shows needs it, nor a stopwatch running here without a sync
+        # folder: started, run and paused, no database; a reset keeps the session, and makes it.
+        app = self.launch()
+        database = os.path.join(self.config, "data", "stopwatch", "history.sqlite3")
+        app.key("space")
+        app.wait_for_state("running", 0)
+        app.key("space")
+        app.wait_for_state("paused", 0)
+        self.assertFalse(os.path.exists(database), "the history opened though nothing asked for it")
+        app.key("Delete")
+        app.wait_for_state("initial", 0)
+        wait_until(lambda: os.path.exists(database), what="the history made when the session is kept")
 
     def test_a_reset_session_is_in_the_history_after_quitting_with_its_laps(self):
         app = self.launch()

@@ -233,6 +233,9 @@ final class HistoryWorker: Sendable {
             state.withLock { state in
                 state.syncFolder = make?()
                 state.writeFailure = nil
+                // Without a folder nothing needs the history now: it opens when first asked
+                // (keeping no outbox), not at every start.
+                guard state.syncFolder != nil || state.database != nil else { return }
                 guard case .success(let database) = open(&state) else { return }
                 database.keepsOutbox = state.syncFolder != nil
                 guard let folder = state.syncFolder else { return }

@@ -6,8 +6,10 @@ import StopwatchCore
 /// the soonest one's second (``MachineLiveState/nextChange(at:)``), and once more when a
 /// machine falls silent. Out of sight, or with nothing running there, nothing wakes it. A
 /// machine forgotten (Preferences, "Other computers") is left out, as it is of the totals:
-/// the history says which, read again whenever it changes, and nothing is listed before its
-/// first answer (a forgotten machine's stopwatches never show for a moment at the start).
+/// the history says which once another machine's state is first read (never before: without
+/// a sync folder the history is not opened at the start for it), and again whenever the
+/// history changes; nothing is listed before its answer, so a forgotten machine's stopwatches
+/// never show for a moment.
 ///
 /// A part of ``AppViewModel``, given the host's ``SyncFolderWatching``, the wall clock the
 /// other machines' times are reckoned on and the history; without the first two it lists
@@ -21,8 +23,11 @@ final class ElsewhereStopwatches: ElsewhereListing {
     private let scheduler: Scheduler
     private let mapper: ElsewhereRowMapper
     private let history: SessionHistoryUseCases?
-    /// The machines forgotten; `nil` until the history first answers.
+    /// The machines forgotten; `nil` until the history answers the first asking.
     private var forgotten: Set<MachineID>?
+    /// The latest asking of the history; only its answer is taken (one asked before a change
+    /// may tell what was before it).
+    private var latestAsking = 0
     private var isSeen = true
     private var wake: ScheduledAction?
     private let subscriptions = Subscriptions()
@@ -39,8 +44,12 @@ final class ElsewhereStopwatches: ElsewhereListing {
             subscriptions.keep(source.changes.add { [weak self] in self?.refresh() }, removedBy: source.changes.remove)
         }
         if let history {
-            subscriptions.keep(history.changes.add { [weak self] in self?.readForgotten() }, removedBy: history.changes.remove)
-            readForgotten()
+            let token = history.changes.add { [weak self] in
+                // Only once asked: until then there is nothing to keep up to date.
+                guard let self, latestAsking > 0 else { return }
+                askForgotten()
+            }
+            subscriptions.keep(token, removedBy: history.changes.remove)
         } else {
             forgotten = []
         }
@@ -49,10 +58,12 @@ final class ElsewhereStopwatches: ElsewhereListing {
 
     /// Asks the history which machines are forgotten, and lists anew with the answer; one it
     /// cannot give forgets none (the stopwatches are shown rather than hidden).
-    private func readForgotten() {
-        guard source != nil else { return }
-        history?.forgottenMachines { [weak self] result in
-            guard let self else { return }
+    private func askForgotten() {
+        guard let history else { return }
+        latestAsking += 1
+        let asking = latestAsking
+        history.forgottenMachines { [weak self] result in
+            guard let self, asking == latestAsking else { return }
             forgotten = (try? result.get()) ?? []
             refresh()
         }
@@ -75,8 +86,14 @@ final class ElsewhereStopwatches: ElsewhereListing {
     private func refresh() {
         wake?.cancel()
         wake = nil
-        guard let source, let wallClock, let forgotten else { return }
-        let states = source.liveStates.filter { !forgotten.contains($0.machine) }
+        guard let source, let wallClock else { return }
+        var states = source.liveStates
+        guard let forgotten else {
+            // Another machine's state is here: which are forgotten is asked for once.
+            if !states.isEmpty, latestAsking == 0 { askForgotten() }
+            return
+        }
+        states.removeAll { forgotten.contains($0.machine) }
         let now = wallClock.now()
         let rows = mapper.rows(of: states, at: now)
         if rows != elsewhereRows {

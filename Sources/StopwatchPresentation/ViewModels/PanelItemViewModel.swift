@@ -156,9 +156,12 @@ public final class PanelItemViewModel {
         }
         let state = store.state
         let elapsed = state.elapsed(at: timer.now)
+        // Today's total is read from the history only once a panel shows the item: without one
+        // nobody sees the tooltip, and the history is not opened at the start for it.
         let inputs = PanelItemMapper.Inputs(
             state: state, elapsed: elapsed, allows: commands.contains,
-            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention, todayTotal: today?.todayTotal,
+            name: several?.name, running: several?.running ?? [], needsAttention: needsAttention,
+            todayTotal: isInPanel ? today?.todayTotal : nil,
             elsewhere: elsewhere?.elsewhereRows.map(\.text) ?? [])
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
