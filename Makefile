@@ -139,9 +139,11 @@ test-sanitizers:
 	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
 		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
-# The GTK layer (tick bridge, interop, views) on the main thread of a real X server.
+# The GTK layer (tick bridge, interop, views) on the main thread of a real X server: in two
+# parts side by side, each on an X server and session bus of its own (they mostly wait).
 test-gtk:
-	$(LIMIT) gtk 600 $(HEADLESS) .build/debug/StopwatchGtkChecks
+	$(LIMIT) gtk 600 scripts/together .build/gtk \
+		"$(HEADLESS) .build/debug/StopwatchGtkChecks --part 1/2" "$(HEADLESS) .build/debug/StopwatchGtkChecks --part 2/2"
 
 # The real binary on X11 (Xvfb), driven by xdotool and gapplication; stopwatch-tui in tmux;
 # the panel item in Plasma's tray. They mostly wait for the app: the X11 suite runs in two

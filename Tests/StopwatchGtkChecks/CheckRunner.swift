@@ -7,7 +7,9 @@ import Synchronization
 /// check and a closing `N passed, N failed` line; exits 1 if any check failed.
 ///
 /// A child (`StopwatchGtkChecks --run NAME`) runs one check on its main thread, prints its
-/// failures, and exits 0 or 1.
+/// failures, and exits 0 or 1. `--part I/N` runs the I-th of N parts (every N-th check from
+/// the I-th): `make test` runs two parts side by side, each under an X server and a session
+/// bus of its own, as the checks mostly wait for GTK to start.
 @MainActor
 enum CheckRunner {
     /// How long one check may take, GTK start-up included, before it counts as hung.
@@ -22,9 +24,17 @@ enum CheckRunner {
             }
             return runHere(check)
         }
+        var chosen = checks
+        if let index = arguments.firstIndex(of: "--part") {
+            guard index + 1 < arguments.count, let (part, parts) = Self.part(arguments[index + 1]) else {
+                print("--part takes I/N, 1 <= I <= N")
+                return 2
+            }
+            chosen = checks.enumerated().filter { $0.offset % parts == part - 1 }.map(\.element)
+        }
         var passed = 0
         var failed = 0
-        for check in checks {
+        for check in chosen {
             let (succeeded, output) = runInChild(check)
             if succeeded {
                 passed += 1
@@ -37,6 +47,13 @@ enum CheckRunner {
         }
         print("\(passed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
+    }
+
+    /// `I/N` read as (I, N), or `nil` unless 1 <= I <= N.
+    private static func part(_ text: String) -> (Int, Int)? {
+        let numbers = text.split(separator: "/").compactMap { Int($0) }
+        guard numbers.count == 2, numbers[1] >= 1, (1...numbers[1]).contains(numbers[0]) else { return nil }
+        return (numbers[0], numbers[1])
     }
 
     private static func runHere(_ check: Check) -> Int32 {
