@@ -336,21 +336,47 @@ def shoot_preferences(folder, look):
     sync = sync_folder_with_a_laptop(sessions=[(1, "Writing", now_ms - 1_200_000, now_ms - 600_000)])
     try:
         with app_in_look(look, preferences={"sync-folder": f"'{sync}'"}) as app:
-            app.key("ctrl+comma")
-            app.wait_for_window("Preferences")
-            window = next(window for window in app.windows() if window["title"] == "Preferences")
-            if look == "narrow":
-                xdotool("windowsize", str(window["id"]), "360", "600")
-            app.ui.wait_for("In use · 1 other computer\nLast read ", prefix=True)
-            app.ui.wait_for("Forget laptop")
-            xdotool("windowfocus", "--sync", str(window["id"]))
-            # Tab on to the last group's Forget button: the page scrolls to it.
-            for _ in range(25):
-                if app.ui.focused_name() == "Forget laptop":
-                    break
-                app.key("Tab")
-                time.sleep(0.1)
-            shoot_window(app, folder, "Preferences", f"preferences-sync-{look}")
+            shoot_preferences_at(app, folder, look, "Forget laptop", f"preferences-sync-{look}",
+                                 lambda: app.ui.wait_for("In use · 1 other computer\nLast read ", prefix=True))
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
+
+
+def shoot_preferences_at(app, folder, look, button, name, shown):
+    """Opens Preferences (360 pixels wide for "narrow"), waits until `shown()`, Tabs on to
+    `button` (the page scrolls to it) and shoots the window as `name`."""
+    app.key("ctrl+comma")
+    app.wait_for_window("Preferences")
+    window = next(window for window in app.windows() if window["title"] == "Preferences")
+    if look == "narrow":
+        xdotool("windowsize", str(window["id"]), "360", "600")
+    shown()
+    app.ui.wait_for(button)
+    xdotool("windowfocus", "--sync", str(window["id"]))
+    for _ in range(25):
+        if app.ui.focused_name() == button:
+            break
+        app.key("Tab")
+        time.sleep(0.1)
+    shoot_window(app, folder, "Preferences", name)
+
+
+def shoot_preferences_twice(folder, look):
+    """Preferences when another installation writes to the sync folder as this computer (a
+    copied data folder): its group with Use a New Id (preferences-twice-light.png). The other
+    installation is a live state written in this machine's folder with another writer's number."""
+    sync = sync_folder_with_a_laptop()
+    try:
+        with app_in_look(look, preferences={"sync-folder": f"'{sync}'"}) as app:
+            id_path = os.path.join(app.data_home, "stopwatch", "machine-id")
+            machine = wait_until(lambda: os.path.exists(id_path) and open(id_path).read().strip(), what="the machine id made")
+            own = os.path.join(sync, machine, "live.json")
+            wait_until(lambda: os.path.exists(own), what="the app's own live state")
+            with open(own + ".tmp", "w") as file:
+                json.dump({"machine_name": "copy", "written_ms": int(time.time() * 1000), "writer": 1, "stopwatches": []}, file)
+            os.rename(own + ".tmp", own)
+            shoot_preferences_at(app, folder, look, "Use a New Id", f"preferences-twice-{look}",
+                                 lambda: app.ui.wait_for("This computer twice"))
     finally:
         shutil.rmtree(sync, ignore_errors=True)
 
@@ -428,6 +454,9 @@ def main():
     if only in (None, "preferences"):
         for look in ("light", "dark", "narrow"):
             shoot_preferences(folder, look)
+    if only in (None, "twice"):
+        for look in ("light", "dark", "narrow"):
+            shoot_preferences_twice(folder, look)
     if only in (None, "away"):
         for look in ("light", "dark", "narrow"):
             shoot_away(folder, look)

@@ -45,8 +45,12 @@ public final class HostContainer {
     /// What the other machines of the sync folder are doing, for the app's list and panel.
     private let otherMachines = OtherMachines()
     private var liveStateReporter: LiveStateReporter?
-    /// The folder the live state is written to.
+    /// The folder the live state is written to, and as which machine.
     private var reportedFolder: String?
+    private var reportedMachine: MachineID?
+    /// This machine's id in the sync folder, and this run's number in its live state.
+    private var syncMachine: MachineID?
+    private var syncWriter: Int64 = 0
     private var settingsToken: ObserverToken?
     /// Said once a run: another installation writes as this machine.
     private var toldMachineIDShared = false
@@ -136,44 +140,68 @@ public final class HostContainer {
         case .unavailable(let reason): logger.warning("No machine id, so no sync folder this run: \(reason)")
         }
         guard let machine = outcome.machine else { return }
+        syncMachine = machine
         let historyRepository = historyRepository
         let logger = logger
         let idPath = MachineIDFile.path(in: UserDirectories.dataFolder)
         let watch = SyncFolderWatch(history: history, scheduler: scheduler, logger: logger) { [weak self] reading in
             guard let self else { return }
-            if reading.machineIDShared, !toldMachineIDShared {
+            if reading.machineIDShared, !toldMachineIDShared, let machine = syncMachine {
                 toldMachineIDShared = true
                 logger.warning(
                     "Another installation writes to the sync folder as this machine (\(machine.text)): a data folder copied with "
-                        + "its machine id? Remove \(idPath) on one of them while its app is not running: it makes a new id.")
+                        + "its machine id? Use a New Id in Preferences on one of them (or remove \(idPath) while its app is not "
+                        + "running).")
             }
             if reading.changed { historyRepository.changedElsewhere() }
             otherMachines.read(reading)
         }
         syncWatch = watch
-        let writer = Int64.random(in: 1...Int64.max, using: &random)
-        settingsToken = settings.changes.add { [weak self] in self?.useSyncFolder($0, as: machine, writer: writer) }
-        useSyncFolder(settings.load(), as: machine, writer: writer)
+        syncWriter = Int64.random(in: 1...Int64.max, using: &random)
+        otherMachines.onNewMachineID = { [weak self] in self?.takeNewMachineID() }
+        settingsToken = settings.changes.add { [weak self] in self?.useSyncFolder($0) }
+        useSyncFolder(settings.load())
+    }
+
+    /// Another installation writes to the sync folder as this machine: this one takes a new
+    /// id, kept in the data folder, and writes only what it keeps from now on under it (its
+    /// sessions so far are in the folder under the old id, which the other keeps).
+    private func takeNewMachineID() {
+        guard let old = syncMachine else { return }
+        var random = SystemRandomNumberGenerator()
+        guard let machine = MachineIDFile.renew(at: MachineIDFile.path(in: UserDirectories.dataFolder), using: &random).machine else {
+            logger.warning("No new machine id: the data folder cannot be written to")
+            return
+        }
+        logger.warning(
+            "This machine's id for a sync folder: \(machine.text), made anew (another installation writes as \(old.text), "
+                + "under which this one's sessions so far stay)")
+        syncMachine = machine
+        toldMachineIDShared = false
+        otherMachines.forgetAll()
+        useSyncFolder(settings.load(), sendsHistoryBefore: false)
     }
 
     /// Uses the sync folder `settings` name, and writes this machine's live state there while
     /// it does.
-    private func useSyncFolder(_ settings: AppSettings, as machine: MachineID, writer: Int64) {
+    private func useSyncFolder(_ settings: AppSettings, sendsHistoryBefore: Bool = true) {
+        guard let machine = syncMachine else { return }
         let folder = settings.syncFolder.isEmpty ? nil : settings.syncFolder
         let name = GSettingsSettings.machineName(of: settings)
         if folder != reportedFolder { otherMachines.forgetAll() }
-        syncWatch?.use(folder, as: machine, writer: writer) { SystemWallClock().now() }
+        syncWatch?.use(folder, as: machine, writer: syncWriter, sendsHistoryBefore: sendsHistoryBefore) { SystemWallClock().now() }
         guard folder != nil else {
             liveStateReporter = nil
             reportedFolder = nil
             return
         }
-        // The same folder: only the name may have changed. Another: its first live state now.
-        if let liveStateReporter, folder == reportedFolder {
+        // The same folder and id: only the name may have changed. Else its first live state now.
+        if let liveStateReporter, folder == reportedFolder, machine == reportedMachine {
             liveStateReporter.rename(name)
             return
         }
         reportedFolder = folder
+        reportedMachine = machine
         let history = history
         let reporter = LiveStateReporter(
             store: store, clock: BootTimeClock(), wallClock: SystemWallClock(), scheduler: scheduler, machine: machine, machineName: name

@@ -10,6 +10,9 @@ final class OtherMachines: SyncFolderWatching {
     private var states: [MachineID: MachineLiveState] = [:]
     private(set) var writeFailure: String?
     private(set) var lastFileRead: SyncFileRead?
+    private(set) var machineIDShared = false
+    /// Makes this machine's new id and uses it (the host's).
+    var onNewMachineID: (() -> Void)?
 
     var liveStates: [MachineLiveState] { Array(states.values) }
 
@@ -18,6 +21,10 @@ final class OtherMachines: SyncFolderWatching {
     func read(_ reading: SyncFolderReading) {
         var changed = reading.writeFailure != writeFailure
         writeFailure = reading.writeFailure
+        if reading.machineIDShared, !machineIDShared {
+            machineIDShared = true
+            changed = true
+        }
         if let file = reading.lastFileRead {
             lastFileRead = file
             changed = true
@@ -30,12 +37,17 @@ final class OtherMachines: SyncFolderWatching {
         if changed { changes.notify(()) }
     }
 
-    /// Another folder, or none: what the last one said no longer holds.
+    func takeNewMachineID() {
+        onNewMachineID?()
+    }
+
+    /// Another folder, or none, or another id for this machine: what was read no longer holds.
     func forgetAll() {
-        guard !states.isEmpty || writeFailure != nil || lastFileRead != nil else { return }
+        guard !states.isEmpty || writeFailure != nil || lastFileRead != nil || machineIDShared else { return }
         states = [:]
         writeFailure = nil
         lastFileRead = nil
+        machineIDShared = false
         changes.notify(())
     }
 }

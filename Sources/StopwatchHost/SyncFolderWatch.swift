@@ -19,6 +19,7 @@ final class SyncFolderWatch {
     private let logger: Logger
     private let onReading: (SyncFolderReading) -> Void
     private var folder: String?
+    private var machine: MachineID?
     private var monitors: [String: FolderMonitor] = [:]
     private var pendingRead: ScheduledAction?
 
@@ -29,10 +30,15 @@ final class SyncFolderWatch {
         self.onReading = onReading
     }
 
-    /// Uses `folder` as this machine's (`machine`) sync folder, or none (`nil`).
-    func use(_ folder: String?, as machine: MachineID, writer: Int64, now: @escaping @Sendable () -> Duration) {
-        guard folder != self.folder else { return }
+    /// Uses `folder` as this machine's (`machine`) sync folder, or none (`nil`); the history
+    /// kept so far is written there too unless `sendsHistoryBefore` is false (a new id).
+    func use(
+        _ folder: String?, as machine: MachineID, writer: Int64, sendsHistoryBefore: Bool = true,
+        now: @escaping @Sendable () -> Duration
+    ) {
+        guard folder != self.folder || machine != self.machine else { return }
         self.folder = folder
+        self.machine = machine
         monitors.removeAll()
         pendingRead?.cancel()
         pendingRead = nil
@@ -41,7 +47,8 @@ final class SyncFolderWatch {
             return
         }
         logger.info("Sync folder: \(folder), this machine \(machine.text)")
-        history.useSyncFolder { SyncFolder(folder: folder, machine: machine, writer: writer, now: now) }
+        history.useSyncFolder(
+            { SyncFolder(folder: folder, machine: machine, writer: writer, now: now) }, sendsHistoryBefore: sendsHistoryBefore)
         watch(folder)
         read()
     }
@@ -65,9 +72,10 @@ final class SyncFolderWatch {
     }
 
     private func read() {
-        guard let folder else { return }
+        guard let folder, let machine else { return }
         history.readSyncFolder { [weak self] reading in
-            guard let self, self.folder == folder else { return }
+            // A read of another folder, or under the id before, no longer holds.
+            guard let self, self.folder == folder, self.machine == machine else { return }
             // A machine's folder that came since: watched from now on (listing the folder
             // costs a system call a machine, on the main loop, only after a change).
             for name in FileSystem.entries(of: folder) where MachineID(name) != nil {

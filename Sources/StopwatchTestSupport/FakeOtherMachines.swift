@@ -13,8 +13,18 @@ public final class FakeOtherMachines: SyncFolderWatching {
     public var lastFileRead: SyncFileRead? {
         didSet { changes.notify(()) }
     }
+    public var machineIDShared = false {
+        didSet { changes.notify(()) }
+    }
+    /// How many times a new id was asked for; each takes the shared id away, as the host does.
+    public private(set) var newMachineIDs = 0
 
     public init() {}
+
+    public func takeNewMachineID() {
+        newMachineIDs += 1
+        machineIDShared = false
+    }
 
     public func set(_ states: [MachineLiveState]) {
         liveStates = states

@@ -55,10 +55,15 @@ import Testing
                 .session(MachineSession(before, on: Self.desktop, unnamed: "Stopwatch")),
                 .session(MachineSession(after, on: Self.desktop, unnamed: "Stopwatch")), .removed(before.id),
             ])
-        // The same folder again (the app started again): the history is not sent twice.
+        expectNothingSentAgain(history, sync, "the history is not sent twice")
+    }
+
+    /// The same folder used again (the app started again) writes nothing more to `sync`.
+    private func expectNothingSentAgain(_ history: SQLiteSessionHistory, _ sync: FakeSyncFolder, _ why: Comment) {
+        let written = sync.appended.count
         history.useSyncFolder { sync }
         _ = read(history)
-        #expect(sync.appended.count == 3)
+        #expect(sync.appended.count == written, why)
     }
 
     @Test func writesThatFailWaitAndAreWrittenInOrderWhenTheFolderIsBack() throws {
@@ -99,6 +104,43 @@ import Testing
         sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(theirs)]]))
         #expect(try #require(read(history)).changed == false)
         #expect(try totals() == ["Writing 1500", "Reading 120"])
+    }
+
+    @Test func aNewIdWritesOnlyWhatIsKeptFromNowOnUnderIt() throws {
+        let history = folder.makeHistory()
+        let before = session(1, "Writing", from: 1_000, seconds: 60)
+        history.add(before) { _ in }
+        let old = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { old }
+        _ = read(history)
+        #expect(old.appended.map(\.sessionID) == [before.id], "the history from before, under the first id")
+        let renewed = MachineID("00112233445566778899aabbccddeeff")!
+        let new = FakeSyncFolder(machine: renewed)
+        history.useSyncFolder({ new }, sendsHistoryBefore: false)
+        let after = session(2, "Reading", from: 2_000, seconds: 30)
+        history.add(after) { _ in }
+        folder.deliver(to: history)
+        #expect(new.appended == [.session(MachineSession(after, on: renewed, unnamed: "Stopwatch"))], "nothing from before")
+        expectNothingSentAgain(history, new, "started again with the new id: still nothing from before")
+    }
+
+    @Test func anotherMachinesCopyOfThisOnesSessionIsNotCountedTwice() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        let mine = session(1, "Writing", from: 1_000, seconds: 600)
+        history.add(mine) { _ in }
+        // The old id's files, read as another machine's once this one took a new id: the
+        // sessions from before the copy are this machine's own; a session of the same number
+        // that ran at another time is another's.
+        let copied = MachineSession(mine, on: Self.laptop, unnamed: "Stopwatch")
+        let other = laptopSession(1, "Writing", from: 5_000, seconds: 120)
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(copied)]]))
+        #expect(try #require(read(history)).changed == false, "its own session, not another's")
+        #expect(try totals() == ["Writing 600"])
+        sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(other)]]))
+        #expect(try #require(read(history)).changed)
+        #expect(try totals() == ["Writing 720"])
     }
 
     @Test func eachMachinesTimeIsCountedApartUnderTheNameItLastGaveItself() throws {

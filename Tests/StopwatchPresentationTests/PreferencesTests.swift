@@ -29,7 +29,7 @@ import Testing
         #expect(
             app.viewState.preferences?.rows.map(\.key) == [
                 "precision", "big-number", "keep-awake", "on-lock", "away-after", "when-away", "show-in-panel", "alert-sound",
-                "sync-folder", "other-computers",
+                "sync-folder", "machine-id-shared", "other-computers",
             ])
         #expect(options("precision") == ["*Hundredths", "Tenths", "Whole seconds"])
         #expect(options("big-number") == ["*Total time", "Lap in progress"])

@@ -156,4 +156,25 @@ import Testing
         preferences.send(.forgetMachine(MachineID("00000000000000000000000000000000")!))
         #expect(forgetting.forgotten == ["laptop"], "one it does not list is not forgotten")
     }
+
+    @Test func anotherInstallationWritingAsThisOneIsSaidWithANewIdOfferedAndTakenOnce() {
+        preferences.send(.show)
+        machines.machineIDShared = true
+        #expect(chosen("machine-id-shared") == [], "without a folder, nothing to say")
+        settings.choose(.syncFolder("/home/ann/Sync"))
+        #expect(chosen("machine-id-shared") == ["This computer's sessions from now on under a new id: Use a New Id"])
+        let row = preferences.viewState?.rows.first { $0.key == "machine-id-shared" }
+        #expect(row?.title == "This computer twice")
+        guard case .list(let items) = row?.kind else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(items.first?.action.command == .preferences(.takeNewMachineID))
+        #expect(items.first?.action.title == "Use a _New Id")
+        preferences.send(.takeNewMachineID)
+        #expect(machines.newMachineIDs == 1)
+        #expect(chosen("machine-id-shared") == [], "said no more")
+        preferences.send(.takeNewMachineID)
+        #expect(machines.newMachineIDs == 1, "not shared: no new id")
+    }
 }

@@ -32,6 +32,16 @@ import Testing
         #expect(folder.read("stopwatch/" + aside) == Data("not an id\n".utf8), "its bytes intact")
     }
 
+    @Test func aNewIDReplacesTheOneThereAndIsFoundAfter() throws {
+        var random = SeededRandom(seed: 3)
+        let first = try #require(MachineIDFile.load(at: path, using: &random).machine)
+        let renewed = MachineIDFile.renew(at: path, using: &random)
+        let second = try #require(renewed.machine)
+        #expect(renewed == .made(second) && second != first)
+        #expect(MachineIDFile.load(at: path, using: &random) == .found(second))
+        #expect(folder.mode(of: "stopwatch/machine-id") == 0o600)
+    }
+
     @Test func aFolderThatCannotBeMadeLeavesNoID() {
         folder.write("a file", to: "stopwatch")
         var random = SeededRandom(seed: 3)

@@ -176,6 +176,19 @@ import Testing
         #expect(copy.changes().machineIDShared == false)
     }
 
+    @Test func aLiveStateThisProcessWroteUnderTheIdBeforeIsNotAnotherMachines() throws {
+        let state = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [])
+        let before = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 6, now: { Self.now })
+        #expect(before.replaceLiveState(state) == nil)
+        // A new id, the same process: the old id's folder is another machine's from now on,
+        // but its live state, this process's own, is not read as one.
+        let renewed = SyncFolder(folder: folder.path, machine: Self.desktop, writer: 6, now: { Self.now })
+        #expect(renewed.changes().liveStates.isEmpty)
+        let copy = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 7, now: { Self.now })
+        #expect(copy.replaceLiveState(state) == nil)
+        #expect(renewed.changes().liveStates[Self.laptop] == state, "the other installation's, once it writes")
+    }
+
     @Test func recordsAppendedTogetherAreLinesOfTheMonthsFileInOrder() throws {
         let writer = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 1, now: { Self.now })
         #expect(writer.append([.session(Self.session(1)), .removed(SessionID(rawValue: 1)), .session(Self.session(2))]) == nil)

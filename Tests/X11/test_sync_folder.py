@@ -196,6 +196,53 @@ class SharedFolderTests(unittest.TestCase):
         app.key("space")
         app.wait_for_state("running", 0)
 
+    def test_a_copied_data_folder_is_said_in_preferences_and_a_new_id_keeps_the_two_apart(self):
+        laptop, desktop = self.machine("laptop"), self.machine("desktop")
+        first = laptop.start()
+        close_a_session(first)
+        copied = laptop.machine_id()
+        wait_until(lambda: any(name.startswith("sessions-") for name in os.listdir(os.path.join(self.folder, copied))),
+                   what="the laptop's session in the folder")
+        before = laptop.totals_ms("Stopwatch 1")
+        self.assertEqual(first.quit(), 0)
+        # The desktop's data folder copied from the laptop's: its history, and its machine id.
+        shutil.copytree(os.path.join(laptop.data, "stopwatch"), os.path.join(desktop.data, "stopwatch"))
+        other = laptop.start(private_bus=True)
+        app = desktop.start()
+        self.assertEqual(desktop.machine_id(), copied)
+        # The laptop writes its live state (a change): the desktop reads another writer in its
+        # own folder.
+        other.action("toggle")
+        other.wait_for_state("running", 0)
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        app.ui.wait_for("This computer twice")
+        app.ui.wait_for("Use a New Id", role="push button").queryAction().doAction(0)
+        renewed = wait_until(lambda: desktop.machine_id() != copied and desktop.machine_id(), what="a new id in the id file")
+        app.ui.wait_for_gone("This computer twice")
+        wait_until(lambda: os.path.exists(os.path.join(self.folder, renewed, "live.json")), what="the live state under the new id")
+        app.key("Escape")
+        app.wait_until_window_closed("Preferences")
+        app.focus()
+        close_a_session(app)
+        # The desktop reads the old id's files as the laptop's now: the session from before the
+        # copy, its own too, counts once.
+        kept = wait_until(lambda: desktop.totals_ms("Stopwatch 1") - before, what="the desktop's new session in its totals")
+        today = datetime.date.today()
+
+        def counted_by_the_laptop():
+            rows = laptop.command("--totals", "--json", "--by-machine", "--since", str(today - datetime.timedelta(days=1)),
+                                  "--until", str(today))
+            return sum(row["total_ms"] for row in rows if row["machine"] == "desktop" and row["stopwatch"] == "")
+
+        wait_until(lambda: counted_by_the_laptop() == kept,
+                   what=lambda: f"the desktop's {kept} ms in the laptop's totals (now {counted_by_the_laptop()})")
+        months = [name for name in os.listdir(os.path.join(self.folder, renewed)) if name.startswith("sessions-")]
+        self.assertEqual(len(months), 1, "the new session written under the new id")
+        with open(os.path.join(self.folder, renewed, months[0])) as file:
+            self.assertEqual(len(file.read().splitlines()), 1, "and nothing from before")
+        self.assertEqual(desktop.totals_ms("Stopwatch 1"), before + kept, "the session from before the copy counted once")
+
     def desktop_with_a_laptops_session(self, running=()):
         """The desktop's app over a folder where a laptop named itself and closed ten minutes of
         "Reading" that ended a minute ago (today, wherever the day turns), once it counts them;

@@ -100,9 +100,11 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     /// Writes to and reads from the sync folder `make` makes on the history's thread (where it
     /// stays), or to none (`nil`): the sessions stored from now on, and those from before it
-    /// once, are written there too (ARCHITECTURE.md, "On every machine").
-    public func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?) {
-        worker.useSyncFolder(make)
+    /// once, are written there too (ARCHITECTURE.md, "On every machine"); only those from now
+    /// on when `sendsHistoryBefore` is false (a new id for this machine, its history already
+    /// there under the old one).
+    public func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?, sendsHistoryBefore: Bool = true) {
+        worker.useSyncFolder(make, sendsHistoryBefore: sendsHistoryBefore)
     }
 
     /// Reads what the other machines wrote since the last read into the history (and writes
@@ -228,7 +230,7 @@ final class HistoryWorker: Sendable {
         }
     }
 
-    func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?) {
+    func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?, sendsHistoryBefore: Bool) {
         worker.submit { [self] in
             state.withLock { state in
                 state.syncFolder = make?()
@@ -240,7 +242,11 @@ final class HistoryWorker: Sendable {
                 database.keepsOutbox = state.syncFolder != nil
                 guard let folder = state.syncFolder else { return }
                 do {
-                    try database.sendHistoryOnce(to: folder.folder, as: folder.machine)
+                    if sendsHistoryBefore {
+                        try database.sendHistoryOnce(to: folder.folder, as: folder.machine)
+                    } else {
+                        try database.sendNothingBefore(to: folder.folder, as: folder.machine)
+                    }
                 } catch {
                     logger.warning("The history cannot be made ready for the sync folder \(folder.folder): \(error)")
                 }

@@ -213,6 +213,14 @@ final class SessionDatabase {
         }
     }
 
+    /// Counts the history kept so far as sent to `folder` as `machine`, so that only the
+    /// sessions stored from now on are written there: a new id taken because another
+    /// installation wrote as this one (ARCHITECTURE.md, "On every machine"), whose files already
+    /// hold this one's sessions from before under the old id.
+    func sendNothingBefore(to folder: String, as machine: MachineID) throws(SQLiteConnection.Failure) {
+        try connection.run("INSERT OR IGNORE INTO sync_sent (folder, machine) VALUES (?, ?)", [.text(folder), .text(machine.text)])
+    }
+
     /// The records waiting to be written to the sync folder, oldest first, at most `limit`,
     /// each with its place in the outbox: a session stored (as stored now; none when it is
     /// gone since) or removed.
@@ -278,13 +286,15 @@ final class SessionDatabase {
         return changed
     }
 
-    /// Keeps `session` (not removed: the caller knows) unless it is kept already; whether it
-    /// kept it.
+    /// Keeps `session` (not removed: the caller knows) unless it is kept already, or is one of
+    /// this machine's own (the same id, start and time: a data folder copied from here, whose
+    /// sessions from before the copy its files hold too); whether it kept it.
     private func keep(_ session: MachineSession) throws(SQLiteConnection.Failure) -> Bool {
         try connection.run(
             """
             INSERT OR IGNORE INTO machine_sessions (machine, id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, stopwatch, run_log)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+            WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE id = ?2 AND started_at_ms = ?3 AND elapsed_ms = ?4)
             """,
             [
                 .text(session.machine.text), .integer(session.id.rawValue),

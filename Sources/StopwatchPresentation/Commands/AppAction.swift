@@ -147,6 +147,7 @@ public struct AppAction: Sendable {
                 guard case .string(let text) = argument, let machine = MachineID(text) else { return nil }
                 return .preferences(.forgetMachine(machine))
             },
+            AppAction(.preferences(.takeNewMachineID)),
         ]
         + [
             AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),

@@ -15,6 +15,9 @@ public enum PreferencesCommand: Hashable, Sendable {
     case chooseSyncFolder
     /// Forget another machine of the sync folder: its time leaves the totals (undoable).
     case forgetMachine(MachineID)
+    /// Give this machine a new id in the sync folder: another installation writes there as
+    /// this one (a data folder copied with its id).
+    case takeNewMachineID
 
     public var name: String {
         switch self {
@@ -24,6 +27,7 @@ public enum PreferencesCommand: Hashable, Sendable {
         case .toggleShowInPanel: "show-in-panel"
         case .chooseSyncFolder: "choose-sync-folder"
         case .forgetMachine: "forget-machine"
+        case .takeNewMachineID: "new-machine-id"
         }
     }
 }

@@ -37,6 +37,9 @@ public struct CommandAvailabilityMapper: Sendable {
         public var hasReachedAlert: Bool
         /// Whether "You were away…" is asked.
         public var isAskingAboutAway = false
+        /// Whether Preferences is open and says another installation writes to the sync folder
+        /// as this machine (a new id offered).
+        public var isOfferingNewMachineID = false
         /// Whether the current stopwatch has alerts.
         public var hasAlerts: Bool
         /// Whether the Totals screen has days with time to export.
@@ -112,6 +115,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
         if inputs.isEditingNote { commands.insert(.cancelLapNote) }
         if inputs.isPreferencesOpen { commands.formUnion([.closePreferences, .chooseSyncFolder]) }
+        if inputs.isOfferingNewMachineID { commands.insert(.preferences(.takeNewMachineID)) }
         // The alerts: the window from the screens that show the stopwatch, one at a time;
         // cleared (from the menu, or from outside) whatever the screen.
         if canChange, inputs.hasAlerts { commands.insert(.clearAlerts) }

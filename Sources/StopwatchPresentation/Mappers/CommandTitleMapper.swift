@@ -32,6 +32,8 @@ public struct CommandTitleMapper: Sendable {
         case .preferences(.chooseSyncFolder): localizer.translate("Choose Sync Folder…")
         // TRANSLATORS: a button beside another computer of the sync folder: its time leaves the totals (undoable).
         case .preferences(.forgetMachine): localizer.translate("_Forget")
+        // TRANSLATORS: Preferences' button when another installation writes to the sync folder as this computer.
+        case .preferences(.takeNewMachineID): localizer.translate("Use a _New Id")
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)

@@ -16,6 +16,7 @@ public struct PreferencesMapper: Sendable {
         let cannotWrite, lastRead: MessageTemplate
         let otherComputers, otherComputersExplanation, forget: String
         let forgetNamed: MessageTemplate
+        let idShared, idSharedExplanation, idSharedItem, newID: String
     }
 
     /// The sync folder as the host last read it (``SyncFolderWatching``).
@@ -28,12 +29,19 @@ public struct PreferencesMapper: Sendable {
         /// it is (``SyncFolderWatching/lastFileRead``).
         public var lastFileRead: SyncFileRead?
         public var lastFileMachineName: String?
+        /// Whether another installation writes there as this machine
+        /// (``SyncFolderWatching/machineIDShared``).
+        public var machineIDShared: Bool
 
-        public init(machines: Int = 0, writeFailure: String? = nil, lastFileRead: SyncFileRead? = nil, lastFileMachineName: String? = nil) {
+        public init(
+            machines: Int = 0, writeFailure: String? = nil, lastFileRead: SyncFileRead? = nil, lastFileMachineName: String? = nil,
+            machineIDShared: Bool = false
+        ) {
             self.machines = machines
             self.writeFailure = writeFailure
             self.lastFileRead = lastFileRead
             self.lastFileMachineName = lastFileMachineName
+            self.machineIDShared = machineIDShared
         }
     }
 
@@ -96,7 +104,13 @@ public struct PreferencesMapper: Sendable {
             otherComputersExplanation: localizer.translate("Forget one you no longer use: its time leaves the totals."),
             forget: CommandTitleMapper(localizer: localizer).title(for: .preferences(.forgetMachine(Self.anyMachine))),
             // TRANSLATORS: the Forget button as a screen reader names it; {name} is the other computer's name.
-            forgetNamed: MessageTemplate(localizer.translate("Forget {name}"), names: ["name"])
+            forgetNamed: MessageTemplate(localizer.translate("Forget {name}"), names: ["name"]),
+            // TRANSLATORS: the Preferences group shown when another installation of the app writes to the sync folder as this computer.
+            idShared: localizer.translate("This computer twice"),
+            idSharedExplanation: localizer.translate(
+                "Another installation writes to the folder as this computer (a copied data folder?): neither counts the other's time"),
+            idSharedItem: localizer.translate("This computer's sessions from now on under a new id"),
+            newID: CommandTitleMapper(localizer: localizer).title(for: .preferences(.takeNewMachineID))
         )
         self.localizer = localizer
     }
@@ -115,6 +129,14 @@ public struct PreferencesMapper: Sendable {
         func toggle(_ isOn: Bool, _ make: (Bool) -> Preference) -> PreferencesViewState.Row.Kind {
             .toggle(isOn: isOn, on: .choosePreference(make(true)), off: .choosePreference(make(false)))
         }
+        // Another installation writes as this one: said, with a new id offered, above the other
+        // computers; a list of none (hidden) otherwise, so that the row is always there to show.
+        let newID = PreferencesViewState.Item(
+            title: words.idSharedItem, action: CommandButton(command: .preferences(.takeNewMachineID), title: words.newID),
+            spokenAction: String(words.newID.filter { $0 != "_" }))
+        let shared = PreferencesViewState.Row(
+            key: "machine-id-shared", title: words.idShared, explanation: words.idSharedExplanation,
+            kind: .list(settings.syncFolder.isEmpty || !syncFolder.machineIDShared ? [] : [newID]))
         return PreferencesViewState(
             title: words.title,
             rows: [
@@ -169,6 +191,7 @@ public struct PreferencesMapper: Sendable {
                         state: settings.syncFolder.isEmpty ? "" : folderState(syncFolder), choose: .chooseSyncFolder,
                         chooseLabel: words.chooseFolder, none: settings.syncFolder.isEmpty ? nil : .choosePreference(.syncFolder("")),
                         noneLabel: words.stopSyncing)),
+                shared,
                 .init(
                     key: "other-computers", title: words.otherComputers, explanation: words.otherComputersExplanation,
                     kind: .list(

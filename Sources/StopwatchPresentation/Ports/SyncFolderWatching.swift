@@ -12,6 +12,14 @@ public protocol SyncFolderWatching: AnyObject {
     /// The other machines' file that last had something new, and when it was read; `nil`
     /// before one had.
     var lastFileRead: SyncFileRead? { get }
-    /// Told when ``liveStates``, ``writeFailure`` or ``lastFileRead`` changed.
+    /// Whether another installation writes there as this machine (a data folder copied with
+    /// its id), as a read found since this machine's id was made.
+    var machineIDShared: Bool { get }
+    /// Told when ``liveStates``, ``writeFailure``, ``lastFileRead`` or ``machineIDShared``
+    /// changed.
     var changes: ObserverList<Void> { get }
+    /// Gives this machine a new id in the folder, with which it writes only what it keeps from
+    /// now on (its history so far is there under the old id); the other installation keeps the
+    /// old one.
+    func takeNewMachineID()
 }

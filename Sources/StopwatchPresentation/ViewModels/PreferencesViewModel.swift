@@ -61,7 +61,8 @@ public final class PreferencesViewModel {
         let lastFile = syncFolder?.lastFileRead
         let folder = PreferencesMapper.SyncFolderState(
             machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure, lastFileRead: lastFile,
-            lastFileMachineName: syncFolder?.liveStates.first { $0.machine == lastFile?.machine }?.machineName)
+            lastFileMachineName: syncFolder?.liveStates.first { $0.machine == lastFile?.machine }?.machineName,
+            machineIDShared: syncFolder?.machineIDShared ?? false)
         return mapper.map(
             settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder,
             otherMachines: machines)
@@ -85,6 +86,9 @@ public final class PreferencesViewModel {
         case .forgetMachine(let id):
             guard let machine = machines.first(where: { $0.id == id }) else { return }
             forgetting?.forget(id, named: ElsewhereRowMapper.displayName(of: id, named: machine.name))
+        case .takeNewMachineID:
+            guard let syncFolder, syncFolder.machineIDShared else { return }
+            syncFolder.takeNewMachineID()
         }
     }
 
@@ -119,5 +123,7 @@ extension PreferencesViewModel: AvailabilityTelling {
 
     func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
         inputs.isPreferencesOpen = viewState != nil
+        inputs.isOfferingNewMachineID =
+            isOpen && !settings.settings.syncFolder.isEmpty && syncFolder?.machineIDShared == true
     }
 }

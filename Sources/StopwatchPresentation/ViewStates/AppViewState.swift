@@ -62,7 +62,7 @@ public struct AppViewState: Equatable, Sendable {
         case .preferences(let command):
             switch command {
             case .toggleShowInPanel: settings.showsInPanel
-            case .show, .close, .choose, .chooseSyncFolder, .forgetMachine: false
+            case .show, .close, .choose, .chooseSyncFolder, .forgetMachine, .takeNewMachineID: false
             }
         case .mode(let command):
             switch command {

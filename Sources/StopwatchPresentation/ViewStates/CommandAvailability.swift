@@ -50,6 +50,8 @@ public struct CommandAvailability: Equatable, Sendable {
             case .show, .close, .toggleShowInPanel, .chooseSyncFolder: commands.contains(command)
             // Whatever the screen, as a choice; one the history does not count is refused there.
             case .forgetMachine: true
+            // Only while Preferences offers it: another installation writes as this one.
+            case .takeNewMachineID: commands.contains(command)
             }
         case .mode: commands.contains(command)
         case .alerts(let alerts):

@@ -57,6 +57,13 @@ public enum MachineIDFile {
         return .replaced(id, reason: "\(reason); kept as \(aside)")
     }
 
+    /// A new id (from `random`) written at `path` in place of the one there: another
+    /// installation writes to the sync folder with it.
+    public static func renew<Generator: RandomNumberGenerator>(at path: String, using random: inout Generator) -> Outcome {
+        let id = MachineID.make(using: &random)
+        return write(id, to: path) ?? .made(id)
+    }
+
     /// Writes `id` to `path`; the failure, if it could not.
     private static func write(_ id: MachineID, to path: String) -> Outcome? {
         do {

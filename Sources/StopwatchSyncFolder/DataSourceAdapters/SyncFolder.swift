@@ -47,7 +47,10 @@ public final class SyncFolder: SyncFolderDataSource {
 
     public func changes() -> SyncFolderChanges {
         let read = reader.changes()
-        var changes = SyncFolderChanges(records: read.records, liveStates: read.liveStates.mapValues(\.state), problems: read.problems)
+        // A live state this process wrote is never another machine's: it wrote it under the id
+        // this machine had before a new one (another installation had the same).
+        let others = read.liveStates.filter { $0.value.writer != writer }
+        var changes = SyncFolderChanges(records: read.records, liveStates: others.mapValues(\.state), problems: read.problems)
         changes.machineIDShared = wroteLiveState && ownLiveStateWriter().map { $0 != writer } == true
         changes.lastFileRead = read.lastFile.map { SyncFileRead(machine: $0.machine, name: $0.name, at: now()) }
         return changes
