@@ -219,8 +219,14 @@ public final class HostContainer {
         }
     }
 
-    /// Saves the stopwatch as it is and waits for the disk, at most 3 s (on quit).
+    /// Saves the stopwatch as it is and waits for the disk, at most 3 s (on quit); and waits,
+    /// as long again at most, until the history has stored what it was handed (a session a
+    /// reset just ended would otherwise end with the app: the history is opened only when
+    /// first asked, so its first store can take a while).
     public func persist() {
+        if !history.flush(timeout: .seconds(3)) {
+            logger.warning("The history could not store what it was handed within 3 s of quitting")
+        }
         guard !isReadOnly else { return }
         useCases.persist.execute()
     }
