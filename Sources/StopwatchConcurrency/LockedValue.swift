@@ -68,12 +68,26 @@ public final class LockedValue<Value>: @unchecked Sendable {
         if let timeout {
             var deadline = Self.monotonicDeadline(after: timeout)
             while !isReady(value) {
-                if pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT, !isReady(value) { return nil }
+                guard pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT, !isReady(value) else { continue }
+                if Self.hasPassed(deadline) { return nil }
+                // Ended before its deadline: a clock library preloaded (libfaketime, which the
+                // tests' pinned wall clock is) can end every timed wait at once. A millisecond
+                // without the lock, then again, until the monotonic clock says it has passed.
+                pthread_mutex_unlock(mutex)
+                usleep(1000)
+                pthread_mutex_lock(mutex)
             }
         } else {
             while !isReady(value) { pthread_cond_wait(changed, mutex) }
         }
         return try body(&value)
+    }
+
+    /// Whether the monotonic clock is at or past `deadline`.
+    private static func hasPassed(_ deadline: timespec) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return (now.tv_sec, now.tv_nsec) >= (deadline.tv_sec, deadline.tv_nsec)
     }
 
     private static func monotonicDeadline(after timeout: Duration) -> timespec {
