@@ -235,9 +235,11 @@ final class HistoryWorker: Sendable {
             state.withLock { state in
                 state.syncFolder = make?()
                 state.writeFailure = nil
-                // Without a folder nothing needs the history now: it opens when first asked
-                // (keeping no outbox), not at every start.
-                guard state.syncFolder != nil || state.database != nil else { return }
+                // Without a folder and without a history yet (a first run), nothing needs one
+                // now: it is made when first asked. One that exists is opened here, on this
+                // thread, at the start: its integrity check reads it whole (0.4 s over 100,000
+                // sessions), which the first Totals or History shown would otherwise wait for.
+                guard state.syncFolder != nil || state.database != nil || FileSystem.exists(path) else { return }
                 guard case .success(let database) = open(&state) else { return }
                 database.keepsOutbox = state.syncFolder != nil
                 guard let folder = state.syncFolder else { return }
