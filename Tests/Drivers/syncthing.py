@@ -107,16 +107,8 @@ class Syncthing:
         except OSError:
             return ""
 
-    def limit_sending(self, kib_per_second):
-        """Sends at most `kib_per_second` KiB a second from now on, on the loopback too (0: no
-        limit), through its REST API: a transfer that lasts long enough to be cut."""
-        self._api("/rest/config/options", method="PATCH",
-                  body={"maxSendKbps": kib_per_second, "limitBandwidthInLan": kib_per_second > 0})
-
-    def _api(self, path, quiet=False, method="GET", body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(f"http://127.0.0.1:{self.gui_port}{path}", data=data, method=method,
-                                         headers={"X-API-Key": self.api_key, "Content-Type": "application/json"})
+    def _api(self, path, quiet=False):
+        request = urllib.request.Request(f"http://127.0.0.1:{self.gui_port}{path}", headers={"X-API-Key": self.api_key})
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
                 return json.loads(response.read() or b"null") or True
