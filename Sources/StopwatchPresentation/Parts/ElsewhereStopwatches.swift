@@ -7,9 +7,9 @@ import StopwatchCore
 /// machine falls silent. Out of sight, or with nothing running there, nothing wakes it. A
 /// machine forgotten (Preferences, "Other computers") is left out, as it is of the totals:
 /// the history says which once another machine's state is first read (never before: without
-/// a sync folder the history is not opened at the start for it), and again whenever the
-/// history changes; nothing is listed before its answer, so a forgotten machine's stopwatches
-/// never show for a moment.
+/// a sync folder nothing asks, and a first run makes no history for it), and again whenever
+/// the history changes; nothing is listed before its answer, so a forgotten machine's
+/// stopwatches never show for a moment.
 ///
 /// A part of ``AppViewModel``, given the host's ``SyncFolderWatching``, the wall clock the
 /// other machines' times are reckoned on and the history; without the first two it lists
