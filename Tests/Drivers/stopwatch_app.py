@@ -535,6 +535,18 @@ class Accessibility:
                 continue
         return [node for node in found if node is not None]
 
+    def window_active(self):
+        """Whether the app's window is the active one, as its frame tells assistive technology."""
+        application = wait_until(self.application, what="the app in the accessibility tree")
+        for index in range(application.childCount):
+            frame = application.getChildAtIndex(index)
+            try:
+                if frame is not None and frame.getState().contains(pyatspi.STATE_ACTIVE):
+                    return True
+            except Exception:  # a window that went away while asked
+                continue
+        return False
+
     @staticmethod
     def showing(node):
         """Whether the node is on screen: visible, with a size (GTK 4.8 reports no
