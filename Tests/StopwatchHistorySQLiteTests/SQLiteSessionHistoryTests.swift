@@ -314,7 +314,7 @@ import Testing
         let stored = session(1, startedAt: 5, laps: [10, 20])
         history.add(stored) { _ in }
         folder.deliver(to: history)
-        #expect(try SQLiteSessionHistory.readAll(path: folder.databasePath).get() == [stored])
+        #expect(try SQLiteSessionHistory.readAll(path: folder.databasePath).get() == [.here(stored)])
         #expect(try SQLiteSessionHistory.readAll(path: folder.path + "/nothing/here.sqlite3").get() == [])
     }
 }

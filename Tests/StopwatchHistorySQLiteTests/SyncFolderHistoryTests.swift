@@ -187,6 +187,16 @@ import Testing
             return summaries.map { "\($0.id.rawValue) \($0.machine?.text.prefix(4) ?? "here") \($0.machineName ?? "-")" }
         }
         #expect(listed() == ["2 fedc laptop", "1 here -"])
+        // The command line's `--history`: the same, this machine's with its laps.
+        let listedAtOnce = { () throws -> [String] in
+            try SQLiteSessionHistory.readAll(path: folder.databasePath).get().map { entry in
+                switch entry {
+                case .here(let session): "\(session.id.rawValue) here"
+                case .elsewhere(let summary): "\(summary.id.rawValue) \(summary.machineName ?? "-")"
+                }
+            }
+        }
+        #expect(try listedAtOnce() == ["2 laptop", "1 here"])
         #expect(answers == ["Writing 1500", "Writing 600", "Writing 900", ""])
         #expect(others.map(\.id) == [Self.laptop] && others.map(\.name) == ["laptop"])
 
@@ -198,6 +208,7 @@ import Testing
         #expect(try times(nil) == ["Writing 600"], "every machine's but the forgotten")
         #expect(try SQLiteSessionHistory.readMachines(path: folder.databasePath).get().isEmpty)
         #expect(listed() == ["1 here -"])
+        #expect(try listedAtOnce() == ["1 here"])
         // Which are forgotten, as the list of running stopwatches and `--status` ask.
         var named: Set<MachineID>?
         history.forgottenMachines { named = try? $0.get() }

@@ -66,7 +66,7 @@ import Testing
         let row = HistoryRowMapper().row(for: session.summary)
         #expect(row.details.hasSuffix("Time adjusted −00:00.50"))
         #expect(row.spokenDescription.hasSuffix("time adjusted, 0.50 seconds taken away"))
-        let json = CommandLineReportMapper(localizer: SourceLocalizer()).historyJSON([session])
+        let json = CommandLineReportMapper(localizer: SourceLocalizer()).historyJSON([.here(session)], thisMachine: "desk")
         #expect(json.contains("\"adjusted_ms\": -500"))
     }
 

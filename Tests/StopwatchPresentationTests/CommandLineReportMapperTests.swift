@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func eachSessionCarriesItsStatisticsInMilliseconds() {
-        let json = mapper.historyJSON([session(2, laps: [41_200, 40_010, 45_000, 40_010])])
+        let json = mapper.historyJSON([.here(session(2, laps: [41_200, 40_010, 45_000, 40_010]))], thisMachine: "desk")
         #expect(
             json.contains(
                 "\"lap_count\": 4, \"statistics\": {\"average_ms\": 41555, \"median_ms\": 40605, "
@@ -21,9 +21,26 @@ import Testing
     }
 
     @Test func aSessionWithoutLapsHasNullStatistics() {
-        let json = mapper.historyJSON([session(1, laps: [])])
+        let json = mapper.historyJSON([.here(session(1, laps: []))], thisMachine: "desk")
         #expect(json.contains("\"lap_count\": 0, \"statistics\": null, \"laps\": []"))
-        #expect(mapper.historyJSON([]) == "[]\n")
+        #expect(mapper.historyJSON([], thisMachine: "desk") == "[]\n")
+    }
+
+    /// `--history` lists every machine's sessions (ARCHITECTURE.md, "On every machine"): each
+    /// says where it ran; another machine's has no laps here.
+    @Test func eachSessionSaysWhichMachineItRanOn() throws {
+        let laptop = try #require(MachineID("0f1e2d3c4b5a69788796a5b4c3d2e1f0"))
+        let elsewhere = SessionSummary(
+            id: SessionID(rawValue: 7), startedAt: .seconds(1_763_730_000), elapsed: .seconds(600), lapCount: 3,
+            bestLap: .seconds(100), stopwatchName: "Reading", machine: laptop, machineName: "laptop")
+        let entries: [HistoryEntry] = [.elsewhere(elsewhere), .here(session(2, laps: [1_000, 2_000]))]
+        let lines = mapper.historyJSON(entries, thisMachine: "desk").split(separator: "\n")
+        #expect(lines[1].contains("{\"id\": 7, \"machine\": \"laptop\", \"stopwatch\": \"Reading\", \"started_at\": 1763730000000"))
+        #expect(lines[1].contains("\"lap_count\": 3, \"statistics\": null, \"laps\": []}"))
+        #expect(lines[2].contains("{\"id\": 2, \"machine\": \"desk\", \"stopwatch\": null, "))
+        let text = mapper.historyText(entries).split(separator: "\n")
+        #expect(text[0].hasSuffix("10:00.00  3 laps  Best 01:40.00  Reading  On laptop"))
+        #expect(!text[1].contains("On "))
     }
 
     @Test func theStatusCarriesEachStopwatchsAlerts() throws {

@@ -278,7 +278,7 @@ class SharedFolderTests(unittest.TestCase):
         app.ui.wait_for("Today, 10 minutes")
 
     def test_the_history_lists_the_other_computers_sessions_each_saying_where_it_ran(self):
-        _, app, _ = self.desktop_with_a_laptops_session()
+        desktop, app, _ = self.desktop_with_a_laptops_session()
         close_a_session(app)
         app.key("ctrl+h")
         app.wait_for_screen("history")
@@ -292,6 +292,10 @@ class SharedFolderTests(unittest.TestCase):
         totals = lambda: [name for name in app.ui.names() if name.startswith("Total ")]
         shown = wait_until(totals, what="the session's total shown")
         self.assertTrue(all("10:00" not in name for name in shown), f"this computer's session, not the laptop's: {shown}")
+        # The command line's history, the same two, each with where it ran.
+        listed = [(row["machine"], row["stopwatch"], row["elapsed_ms"]) for row in desktop.command("--history", "--json")]
+        self.assertEqual(listed[1], ("laptop", "Reading", 600_000), listed)
+        self.assertEqual(listed[0][0], "desktop", listed)
 
     def test_another_computer_forgotten_in_preferences_leaves_the_totals_and_the_running_until_undone(self):
         desktop, app, laptop = self.desktop_with_a_laptops_session(running=["Writing"])
@@ -311,6 +315,7 @@ class SharedFolderTests(unittest.TestCase):
         app.ui.wait_for_gone("Forget laptop")
         self.assertTrue(os.path.exists(os.path.join(laptop, "live.json")), "nothing of the laptop's own files touched")
         self.assertEqual(desktop.elsewhere(), [], "its running stopwatch left out of --status --json")
+        self.assertEqual(desktop.command("--history", "--json"), [], "its sessions left out of --history")
         # The undo notice, in the main window: Ctrl+Z there brings it back.
         app.ui.wait_for("“laptop” forgotten")
         app.key("Escape")

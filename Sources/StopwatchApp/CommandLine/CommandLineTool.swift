@@ -48,7 +48,8 @@ struct CommandLineTool {
             return 0
         }
         if isGiven("status") || isGiven("follow") {
-            return StatusCommand(localizer: localizer, precision: chosenPrecision, json: isGiven("json")).run(follow: isGiven("follow"))
+            return StatusCommand(localizer: localizer, precision: chosenSettings.timeStyle.precision, json: isGiven("json")).run(
+                follow: isGiven("follow"))
         }
         if isGiven("history") {
             return printHistory(json: isGiven("json"))
@@ -60,16 +61,20 @@ struct CommandLineTool {
         return nil
     }
 
-    /// The precision the user chose (GSettings), for the text printed; JSON keeps milliseconds.
-    private var chosenPrecision: TimePrecision {
-        GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().timeStyle.precision
+    /// What the user chose (GSettings): the precision of the text printed (JSON keeps
+    /// milliseconds) and this machine's name.
+    private var chosenSettings: AppSettings {
+        GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load()
     }
 
     private func printHistory(json: Bool) -> Int32 {
-        let report = CommandLineReportMapper(localizer: localizer, precision: chosenPrecision)
+        let settings = chosenSettings
+        let report = CommandLineReportMapper(localizer: localizer, precision: settings.timeStyle.precision)
         switch SQLiteSessionHistory.readAll(path: UserDirectories.historyDatabase) {
-        case .success(let sessions):
-            let text = json ? report.historyJSON(sessions) : report.historyText(sessions)
+        case .success(let entries):
+            let text =
+                json
+                ? report.historyJSON(entries, thisMachine: GSettingsSettings.machineName(of: settings)) : report.historyText(entries)
             printOutput(String(text.dropLast()))
             return 0
         case .failure(let failure):

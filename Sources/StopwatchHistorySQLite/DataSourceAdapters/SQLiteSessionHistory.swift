@@ -125,10 +125,16 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.flush(timeout: timeout)
     }
 
-    /// Every session with its laps, newest first, read at once on this thread: for the
-    /// command line, which has no main loop. No file is no sessions.
-    public static func readAll(path: String) -> Result<[Session], HistoryFailure> {
-        readAtOnce(path: path, absent: []) { database in try database.summaries().compactMap { try database.session($0.id) } }
+    /// Every session, newest first, read at once on this thread: for the command line, which
+    /// has no main loop. This machine's with their laps; the other machines' (but those
+    /// forgotten) as the History lists them, with where they ran. No file is no sessions.
+    public static func readAll(path: String) -> Result<[HistoryEntry], HistoryFailure> {
+        readAtOnce(path: path, absent: []) { database in
+            try database.summaries(withOtherMachines: true).compactMap { summary in
+                guard summary.machine == nil else { return .elsewhere(summary) }
+                return try database.session(summary.id).map(HistoryEntry.here)
+            }
+        }
     }
 
     /// What every kept session counts in each period between consecutive `boundaries`, read

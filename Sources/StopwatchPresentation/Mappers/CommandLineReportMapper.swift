@@ -136,40 +136,51 @@ public struct CommandLineReportMapper: Sendable {
         }
     }
 
-    /// One line a session, newest first: date, total, lap count, best lap and the name of its
-    /// stopwatch (when known); a sentence when
-    /// there is none.
-    public func historyText(_ sessions: [Session]) -> String {
-        guard !sessions.isEmpty else { return localizer.translate("No sessions yet.") + "\n" }
-        return sessions.map { session in
-            let row = rowMapper.row(for: session.summary)
-            let parts = [row.date, row.total, row.lapCount] + [row.bestLap, row.adjusted, session.stopwatchName].compactMap { $0 }
-            return parts.joined(separator: "  ")
+    /// One line a session, newest first: date, total, lap count, best lap, the name of its
+    /// stopwatch (when known) and, for another machine's, "On laptop"; a sentence when there
+    /// is none.
+    public func historyText(_ entries: [HistoryEntry]) -> String {
+        guard !entries.isEmpty else { return localizer.translate("No sessions yet.") + "\n" }
+        return entries.map { entry in
+            let summary = entry.summary
+            let row = rowMapper.row(for: summary)
+            let details = [row.bestLap, row.adjusted, summary.stopwatchName, row.machine].compactMap { $0 }
+            return ([row.date, row.total, row.lapCount] + details).joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `[{"id": …, "stopwatch": "Tea" or null, "started_at": …, "elapsed_ms": …, "adjusted_ms": …, "lap_count": …,
-    /// "statistics": {…}, "laps": [{"duration_ms": …, "note": "…"}, …]}, …]`, newest first, one session a line.
-    /// `adjusted_ms` is the sum of the user's corrections (0: a measured time); a lap's
-    /// `note` is there only when it has one. `statistics`
-    /// holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and `spread_ms` (ARCHITECTURE.md, "Laps at a glance"),
-    /// `null` without laps.
-    public func historyJSON(_ sessions: [Session]) -> String {
+    /// `[{"id": …, "machine": "laptop", "stopwatch": "Tea" or null, "started_at": …, "elapsed_ms": …, "adjusted_ms": …,
+    /// "lap_count": …, "statistics": {…}, "laps": [{"duration_ms": …, "note": "…"}, …]}, …]`, newest first, one session
+    /// a line. `machine` is where it ran (`thisMachine`, this machine's name, for its own);
+    /// another machine's session has no laps here (`statistics` null, `laps` empty, `lap_count`
+    /// as that machine counted them); ids are each machine's own. `adjusted_ms` is the sum of
+    /// the user's corrections (0: a measured time); a lap's `note` is there only when it has
+    /// one. `statistics` holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and
+    /// `spread_ms` (ARCHITECTURE.md, "Laps at a glance"), `null` without laps.
+    public func historyJSON(_ entries: [HistoryEntry], thisMachine: String) -> String {
         var writer = JSONWriter()
         writer.beginArray(.lines)
-        for session in sessions {
+        for entry in entries {
+            let summary = entry.summary
+            let laps: LapHistory
+            switch entry {
+            case .here(let session): laps = session.laps
+            case .elsewhere: laps = LapHistory()
+            }
             writer.beginObject()
-            writer.field("id", session.id.rawValue)
-            writer.field("stopwatch", session.stopwatchName)
-            writer.field("started_at", session.startedAt.wholeMilliseconds)
-            writer.field("elapsed_ms", session.elapsed.wholeMilliseconds)
-            writer.field("adjusted_ms", session.adjusted.wholeMilliseconds)
-            writer.field("lap_count", Int64(session.laps.count))
+            writer.field("id", summary.id.rawValue)
+            writer.field(
+                "machine", summary.machine.map { ElsewhereRowMapper.displayName(of: $0, named: summary.machineName) } ?? thisMachine)
+            writer.field("stopwatch", summary.stopwatchName)
+            writer.field("started_at", summary.startedAt.wholeMilliseconds)
+            writer.field("elapsed_ms", summary.elapsed.wholeMilliseconds)
+            writer.field("adjusted_ms", summary.adjusted.wholeMilliseconds)
+            writer.field("lap_count", Int64(summary.lapCount))
             writer.key("statistics")
-            writeStatistics(session.laps.statistics, to: &writer)
+            writeStatistics(laps.statistics, to: &writer)
             writer.key("laps")
             writer.beginArray()
-            session.laps.forEachLap { duration, note in
+            laps.forEachLap { duration, note in
                 writer.beginObject()
                 writer.field("duration_ms", duration.wholeMilliseconds)
                 if let note { writer.field("note", note.text) }
