@@ -7,6 +7,30 @@ public enum FileSystem {
         access(path, F_OK) == 0
     }
 
+    /// What tells one version of a file from the next without reading it: its inode, size and
+    /// time of change, to the nanosecond (a file replaced by a rename is another inode).
+    public struct Stamp: Equatable, Sendable {
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int64
+        let nanoseconds: Int64
+    }
+
+    /// The stamp of the file at `path` now; `nil` when there is none. One `stat`.
+    public static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int64(info.st_mtim.tv_sec),
+            nanoseconds: Int64(info.st_mtim.tv_nsec))
+    }
+
+    /// Whether a folder is at `path` (a link is followed).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// The names in `folder`, without "." and ".."; none when it cannot be read.
     public static func entries(of folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }

@@ -10,6 +10,7 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         var liveStates: [MachineLiveState] = []
         var queued: [SyncFolderChanges] = []
         var writeFailure: String?
+        var ownFolderThere = false
     }
 
     public let folder: String
@@ -27,6 +28,12 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
     /// The live states this machine wrote, in order.
     public var liveStates: [MachineLiveState] { state.withLock { $0.liveStates } }
 
+    /// This machine's folder there goes, as it does with the folder's disk unmounted: a write
+    /// not allowed to make it fails.
+    public func loseOwnFolder() {
+        state.withLock { $0.ownFolderThere = false }
+    }
+
     /// Writes fail with `reason` until it is `nil` again.
     public func failWrites(_ reason: String?) {
         state.withLock { $0.writeFailure = reason }
@@ -37,21 +44,32 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         state.withLock { $0.queued.append(changes) }
     }
 
-    public func append(_ records: [SyncRecord]) -> String? {
+    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String? {
         state.withLock { state in
-            if let failure = state.writeFailure { return failure }
+            if let failure = Self.failure(&state, makingOwnFolder: makingOwnFolder) { return failure }
             state.appended += records
             return nil
         }
     }
 
-    public func replaceLiveState(_ live: MachineLiveState) -> String? {
+    public func replaceLiveState(_ live: MachineLiveState, makingOwnFolder: Bool) -> String? {
         state.withLock { state in
-            if let failure = state.writeFailure { return failure }
+            if let failure = Self.failure(&state, makingOwnFolder: makingOwnFolder) { return failure }
             state.liveStates.append(live)
             return nil
         }
     }
+
+    /// Why a write fails now, if it does; else this machine's folder is there after it.
+    private static func failure(_ state: inout State, makingOwnFolder: Bool) -> String? {
+        if let failure = state.writeFailure { return failure }
+        guard state.ownFolderThere || makingOwnFolder else { return Self.ownFolderGone }
+        state.ownFolderThere = true
+        return nil
+    }
+
+    /// What a write says when this machine's folder is gone and may not be made.
+    public static let ownFolderGone = "/sync/own: gone"
 
     public func changes() -> SyncFolderChanges {
         state.withLock { state in state.queued.isEmpty ? SyncFolderChanges() : state.queued.removeFirst() }

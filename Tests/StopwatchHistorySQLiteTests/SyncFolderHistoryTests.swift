@@ -89,6 +89,35 @@ import Testing
         #expect(sync.appended.count == 2, "each written once")
     }
 
+    /// The folder's disk or share unmounted: this machine's folder there is gone, and made
+    /// again under the bare mount point it would hide what is written from the other machines
+    /// once the folder is back. Made once; missing after that, the records wait, across a
+    /// restart too; a folder chosen again after the user stopped using it is made anew.
+    @Test func thisMachinesFolderIsMadeOnceAndWhenItIsGoneTheRecordsWaitForIt() throws {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        let first = session(1, "Writing", from: 1_000, seconds: 60)
+        history.add(first) { _ in }
+        #expect(try #require(read(history)).writeFailure == nil)
+        #expect(sync.appended.map(\.sessionID) == [first.id], "the first write makes it")
+
+        sync.loseOwnFolder()
+        let second = session(2, "Writing", from: 2_000, seconds: 60)
+        history.add(second) { _ in }
+        #expect(try #require(read(history)).writeFailure == FakeSyncFolder.ownFolderGone)
+        #expect(sync.appended.count == 1, "not made again")
+        let restarted = folder.makeHistory()
+        restarted.useSyncFolder { sync }
+        #expect(try #require(read(restarted)).writeFailure == FakeSyncFolder.ownFolderGone, "known after a restart")
+        #expect(sync.appended.count == 1)
+
+        restarted.useSyncFolder(nil)
+        restarted.useSyncFolder { sync }
+        #expect(try #require(read(restarted)).writeFailure == nil)
+        #expect(sync.appended.map(\.sessionID) == [first.id, second.id], "chosen again: made anew, and what waited written")
+    }
+
     @Test func anotherMachinesSessionsCountInTheTotalsAsOneActivityWithThisOnes() throws {
         let history = folder.makeHistory()
         let sync = FakeSyncFolder(machine: Self.desktop)

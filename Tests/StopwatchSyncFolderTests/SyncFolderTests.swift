@@ -1,5 +1,6 @@
 import Foundation
 import StopwatchCore
+import StopwatchFileSystem
 import StopwatchSyncFolder
 import StopwatchTestSupport
 import Testing
@@ -59,6 +60,27 @@ import Testing
         // Through the port, with the wall clock's time of the read.
         let port = SyncFolder(folder: folder.path, machine: Self.desktop, writer: 1, now: { Self.now })
         #expect(port.changes().lastFileRead == SyncFileRead(machine: Self.laptop, name: "sessions-2026-12.jsonl", at: Self.now))
+    }
+
+    /// Once made, this machine's folder is not made again: gone, it is the folder's disk or
+    /// share unmounted, and files under the bare mount point would be hidden when it is back.
+    @Test func aWriteNotMakingItsFolderFailsWithoutItAndMakesNothing() throws {
+        let live = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [])
+        #expect(throws: DurableFileWriter.Failure.self) {
+            try laptopWriter.append(.session(Self.session(1)), now: Self.now, makingOwnFolder: false)
+        }
+        #expect(throws: DurableFileWriter.Failure.self) { try laptopWriter.replaceLiveState(live, writer: 1, makingOwnFolder: false) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + laptopFolder), "nothing made")
+        do {
+            try laptopWriter.append(.session(Self.session(1)), now: Self.now, makingOwnFolder: false)
+        } catch {
+            #expect(error.description.contains("\(laptopFolder) is gone"), "says why: \(error.description)")
+        }
+        try laptopWriter.append(.session(Self.session(1)), now: Self.now)
+        try laptopWriter.append(.session(Self.session(2)), now: Self.now, makingOwnFolder: false)
+        try laptopWriter.replaceLiveState(live, writer: 1, makingOwnFolder: false)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        #expect(reader.changes().records[Self.laptop]?.count == 2, "written once it is there")
     }
 
     @Test func aMachineNeverReadsItsOwnFolderNorAnythingThatIsNotAMachinesFolder() throws {
@@ -169,9 +191,9 @@ import Testing
         let this = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 6, now: { Self.now })
         let copy = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 7, now: { Self.now })
         #expect(this.changes().machineIDShared == false, "nothing written by this run yet")
-        #expect(this.replaceLiveState(state) == nil)
+        #expect(this.replaceLiveState(state, makingOwnFolder: true) == nil)
         #expect(this.changes().machineIDShared == false, "its own number")
-        #expect(copy.replaceLiveState(state) == nil)
+        #expect(copy.replaceLiveState(state, makingOwnFolder: true) == nil)
         #expect(this.changes().machineIDShared, "the copy wrote after it")
         #expect(copy.changes().machineIDShared == false)
     }
@@ -179,20 +201,22 @@ import Testing
     @Test func aLiveStateThisProcessWroteUnderTheIdBeforeIsNotAnotherMachines() throws {
         let state = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [])
         let before = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 6, now: { Self.now })
-        #expect(before.replaceLiveState(state) == nil)
+        #expect(before.replaceLiveState(state, makingOwnFolder: true) == nil)
         // A new id, the same process: the old id's folder is another machine's from now on,
         // but its live state, this process's own, is not read as one.
         let renewed = SyncFolder(folder: folder.path, machine: Self.desktop, writer: 6, now: { Self.now })
         #expect(renewed.changes().liveStates.isEmpty)
         let copy = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 7, now: { Self.now })
-        #expect(copy.replaceLiveState(state) == nil)
+        #expect(copy.replaceLiveState(state, makingOwnFolder: true) == nil)
         #expect(renewed.changes().liveStates[Self.laptop] == state, "the other installation's, once it writes")
     }
 
     @Test func recordsAppendedTogetherAreLinesOfTheMonthsFileInOrder() throws {
         let writer = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 1, now: { Self.now })
-        #expect(writer.append([.session(Self.session(1)), .removed(SessionID(rawValue: 1)), .session(Self.session(2))]) == nil)
-        #expect(writer.append([]) == nil)
+        #expect(
+            writer.append([.session(Self.session(1)), .removed(SessionID(rawValue: 1)), .session(Self.session(2))], makingOwnFolder: true)
+                == nil)
+        #expect(writer.append([], makingOwnFolder: false) == nil)
         let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
         #expect(
             reader.changes().records[Self.laptop] == [

@@ -381,6 +381,41 @@ class SharedFolderTests(unittest.TestCase):
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both,
                    what=lambda: f"both sessions, {both} ms, on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
 
+    def test_a_folder_unmounted_writes_nothing_under_its_mount_point_and_catches_up_once_mounted_again(self):
+        # The folder on a file system of its own, as on a USB disk or a network share.
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=0700", "stopwatch-sync", self.folder], check=True)
+        self.mounted.append(self.folder)
+        desktop, app, laptop = self.desktop_with_a_laptops_session()
+        own = desktop.machine_id()
+        wait_until(lambda: os.path.exists(os.path.join(self.folder, own, "live.json")), what="the desktop's live state written")
+        disk = os.path.join(self.root, "disk")
+        shutil.copytree(self.folder, disk)
+        subprocess.run(["umount", self.folder], check=True)
+        self.mounted.remove(self.folder)
+
+        close_a_session(app)
+        app.wait_for_log("is gone (the folder's disk or share unmounted?)")
+        self.assertEqual(os.listdir(self.folder), [], "nothing written under the bare mount point")
+        self.assertGreater(desktop.totals_ms("Stopwatch 1"), 0, "kept in the desktop's own history")
+        # Meanwhile the laptop closed five more minutes of Reading, on the disk.
+        sessions = next(os.path.join(disk, LAPTOP_ID, name) for name in os.listdir(os.path.join(disk, LAPTOP_ID))
+                        if name.startswith("sessions-"))
+        with open(sessions, "a") as file:
+            file.write(session_line(22, "Reading", int(time.time() * 1000) - 300_000, 300))
+
+        subprocess.run(["mount", "--bind", disk, self.folder], check=True)
+        self.mounted.append(self.folder)
+        wait_until(lambda: desktop.totals_ms("Reading") == 900_000, timeout=20,
+                   what=lambda: f"the laptop's five minutes read once the folder is back (now {desktop.totals_ms('Reading')} ms)")
+
+        def written():
+            for name in os.listdir(os.path.join(disk, own)):
+                if name.startswith("sessions-"):
+                    with open(os.path.join(disk, own, name)) as file:
+                        return [json.loads(line)["stopwatch"] for line in file]
+            return []
+        wait_until(lambda: written() == ["Stopwatch 1"], what=lambda: f"the desktop's session written on the disk (now {written()})")
+
 
 class SyncFolderPreferenceTests(unittest.TestCase):
     """The folder chosen in Preferences with the desktop's folder chooser, its state shown."""

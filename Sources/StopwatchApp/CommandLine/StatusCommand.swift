@@ -89,7 +89,7 @@ struct StatusCommand {
     /// (opening it checks it whole: not a thing to do each second while following).
     private final class ForgottenMachines {
         private let path: String
-        private var seen: [Int64]?
+        private var seen: [FileSystem.Stamp?]?
         private var machines: Set<MachineID> = []
 
         init(path: String) {
@@ -99,11 +99,7 @@ struct StatusCommand {
         /// The machines forgotten now; a history that cannot be read forgets none, and
         /// `failed` is told why (once a change of its files).
         func current(failed: (HistoryFailure) -> Void) -> Set<MachineID> {
-            let files = [path, path + "-wal"].flatMap { file -> [Int64] in
-                var info = stat()
-                guard stat(file, &info) == 0 else { return [-1] }
-                return [Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
-            }
+            let files = [path, path + "-wal"].map(FileSystem.stamp)
             guard files != seen else { return machines }
             seen = files
             switch SQLiteSessionHistory.readForgottenMachines(path: path) {

@@ -9,10 +9,14 @@ public protocol SyncFolderDataSource: AnyObject {
     /// This machine.
     var machine: MachineID { get }
     /// Appends `records` to this machine's sessions, in order, synced to the disk once; why
-    /// it could not, if it could not (then none of them counts as written).
-    func append(_ records: [SyncRecord]) -> String?
-    /// Replaces this machine's live state with `state`; why it could not, if it could not.
-    func replaceLiveState(_ state: MachineLiveState) -> String?
+    /// it could not, if it could not (then none of them counts as written). This machine's
+    /// folder there is made only when `makingOwnFolder`; else its absence is a failure (the
+    /// folder's disk or share unmounted: what is written under the bare mount point would be
+    /// hidden once it is back, and lost to the other machines).
+    func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String?
+    /// Replaces this machine's live state with `state`; why it could not, if it could not. Its
+    /// folder is made only when `makingOwnFolder`, as for ``append(_:makingOwnFolder:)``.
+    func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> String?
     /// What the other machines wrote since the last call (everything, the first time).
     func changes() -> SyncFolderChanges
 }

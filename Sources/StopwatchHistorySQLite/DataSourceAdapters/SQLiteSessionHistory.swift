@@ -193,6 +193,8 @@ final class HistoryWorker: Sendable {
         var syncFolder: (any SyncFolderDataSource)?
         /// Why the last write to the sync folder failed, until one succeeds: said once.
         var writeFailure: String?
+        /// Whether this machine's own folder in the sync folder was made (known once asked).
+        var ownFolderMade: Bool?
     }
 
     /// At most this many records waiting are written after one request: a history sent whole
@@ -241,6 +243,7 @@ final class HistoryWorker: Sendable {
             state.withLock { state in
                 state.syncFolder = make?()
                 state.writeFailure = nil
+                state.ownFolderMade = nil
                 // Without a folder and without a history yet (a first run), nothing needs one
                 // now: it is made when first asked. One that exists is opened here, on this
                 // thread, at the start: its integrity check reads it whole (0.4 s over 100,000
@@ -248,7 +251,13 @@ final class HistoryWorker: Sendable {
                 guard state.syncFolder != nil || state.database != nil || FileSystem.exists(path) else { return }
                 guard case .success(let database) = open(&state) else { return }
                 database.keepsOutbox = state.syncFolder != nil
-                guard let folder = state.syncFolder else { return }
+                guard let folder = state.syncFolder else {
+                    // Stopped by the user: a folder chosen again is a first use.
+                    do { try database.forgetOwnFoldersMade() } catch {
+                        logger.warning("The history cannot forget the sync folders: \(error)")
+                    }
+                    return
+                }
                 do {
                     if sendsHistoryBefore {
                         try database.sendHistoryOnce(to: folder.folder, as: folder.machine)
@@ -272,7 +281,12 @@ final class HistoryWorker: Sendable {
             // Only the newest: a burst of changes is one write.
             guard let live = liveState.withLock({ $0.count == newest ? $0.state : nil }) else { return }
             state.withLock { state in
-                guard let folder = state.syncFolder, let failure = folder.replaceLiveState(live) else { return }
+                guard let folder = state.syncFolder else { return }
+                let making = makesOwnFolder(folder, &state)
+                guard let failure = folder.replaceLiveState(live, makingOwnFolder: making) else {
+                    if making { ownFolderWritten(folder, &state) }
+                    return
+                }
                 if state.writeFailure != failure { logger.warning("Cannot write to the sync folder: \(failure)") }
                 state.writeFailure = failure
             }
@@ -323,18 +337,46 @@ final class HistoryWorker: Sendable {
                 state.writeFailure = nil
                 return
             }
-            if let failure = folder.append(waiting.compactMap(\.record)) {
+            let making = makesOwnFolder(folder, &state)
+            if let failure = folder.append(waiting.compactMap(\.record), makingOwnFolder: making) {
                 if state.writeFailure != failure {
                     logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
                 }
                 state.writeFailure = failure
                 return
             }
+            if making { ownFolderWritten(folder, &state) }
             try database.sent(through: last)
             if state.writeFailure != nil { logger.info("The sync folder \(folder.folder) is written to again") }
             state.writeFailure = nil
         } catch {
             logger.warning("The sync folder's outbox cannot be read: \(error)")
+        }
+    }
+
+    /// Whether a write may make this machine's own folder in the sync folder: only until one
+    /// did. Without the history's answer, it may (as before it was kept).
+    private func makesOwnFolder(_ folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
+        if let made = state.ownFolderMade { return !made }
+        guard case .success(let database) = open(&state) else { return true }
+        do {
+            let made = try database.ownFolderMade(in: folder.folder, as: folder.machine)
+            state.ownFolderMade = made
+            return !made
+        } catch {
+            logger.warning("The history cannot tell whether this machine's sync folder was made: \(error)")
+            return true
+        }
+    }
+
+    /// Keeps that this machine's own folder in the sync folder is made, by the write just done.
+    private func ownFolderWritten(_ folder: any SyncFolderDataSource, _ state: inout State) {
+        guard case .success(let database) = open(&state) else { return }
+        do {
+            try database.noteOwnFolderMade(in: folder.folder, as: folder.machine)
+            state.ownFolderMade = true
+        } catch {
+            logger.warning("The history cannot keep that this machine's sync folder was made: \(error)")
         }
     }
 

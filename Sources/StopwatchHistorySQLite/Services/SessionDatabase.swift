@@ -22,7 +22,7 @@ import StopwatchFileSystem
 /// (`''`: this one), so that forgetting a machine takes its time out at once.
 final class SessionDatabase {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 8
+    static let currentVersion: Int64 = 9
 
     /// Names read back are held to the length a stopwatch's name may have.
     static func name(_ text: String?) -> String? {
@@ -219,6 +219,28 @@ final class SessionDatabase {
     /// hold this one's sessions from before under the old id.
     func sendNothingBefore(to folder: String, as machine: MachineID) throws(SQLiteConnection.Failure) {
         try connection.run("INSERT OR IGNORE INTO sync_sent (folder, machine) VALUES (?, ?)", [.text(folder), .text(machine.text)])
+    }
+
+    /// Whether this machine made its own folder in `folder` as `machine`: from then on, that
+    /// folder missing is the sync folder's disk or share unmounted, not a first use
+    /// (ARCHITECTURE.md, "On every machine").
+    func ownFolderMade(in folder: String, as machine: MachineID) throws(SQLiteConnection.Failure) -> Bool {
+        var made = false
+        try connection.run("SELECT 1 FROM sync_made WHERE folder = ? AND machine = ?", [.text(folder), .text(machine.text)]) { _ in
+            made = true
+        }
+        return made
+    }
+
+    /// Notes that this machine's own folder in `folder` is made (``ownFolderMade(in:as:)``).
+    func noteOwnFolderMade(in folder: String, as machine: MachineID) throws(SQLiteConnection.Failure) {
+        try connection.run("INSERT OR IGNORE INTO sync_made (folder, machine) VALUES (?, ?)", [.text(folder), .text(machine.text)])
+    }
+
+    /// Forgets where this machine made its own folder: the user stopped using a sync folder,
+    /// and choosing one again, the same or another, makes it anew if it is not there.
+    func forgetOwnFoldersMade() throws(SQLiteConnection.Failure) {
+        try connection.run("DELETE FROM sync_made")
     }
 
     /// The records waiting to be written to the sync folder, oldest first, at most `limit`,
@@ -534,6 +556,7 @@ final class SessionDatabase {
         case 5: try addHours(connection)
         case 6: try addMachines(connection)
         case 7: try addForgottenMachines(connection)
+        case 8: try addOwnFoldersMade(connection)
         default: return
         }
     }
@@ -644,6 +667,12 @@ final class SessionDatabase {
     /// The machines the user forgot: kept, counted nowhere until remembered (schema 8).
     private static func addForgottenMachines(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
         try connection.execute("CREATE TABLE machines_forgotten (machine TEXT PRIMARY KEY) WITHOUT ROWID")
+    }
+
+    /// The sync folders in which this machine made its own folder (schema 9).
+    private static func addOwnFoldersMade(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            "CREATE TABLE sync_made (folder TEXT NOT NULL, machine TEXT NOT NULL, PRIMARY KEY (folder, machine)) WITHOUT ROWID")
     }
 
     private static func migrate(_ connection: SQLiteConnection, from version: Int64) throws(SQLiteConnection.Failure) {

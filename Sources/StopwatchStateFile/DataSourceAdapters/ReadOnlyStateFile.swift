@@ -1,5 +1,6 @@
 import Glibc
 import StopwatchCore
+import StopwatchFileSystem
 
 /// The state file of a stopwatch another process owns, read and never written: for the
 /// terminal app's `--follow` and `stopwatch --status`. A file it cannot use is left exactly
@@ -15,7 +16,7 @@ public final class ReadOnlyStateFile: StopwatchStateDataSource {
     }
 
     private let location: StateFileLocation
-    private var lastSeen: (inode: UInt64, size: Int64, modified: Int64, nanoseconds: Int)?
+    private var lastSeen: FileSystem.Stamp?
     /// Never told anything: a file that is only read is never saved.
     public let healthChanges = ObserverList<PersistenceHealth>()
 
@@ -44,10 +45,7 @@ public final class ReadOnlyStateFile: StopwatchStateDataSource {
     /// What the file holds, if it changed since the last look (or this is the first); `nil`
     /// when it did not. Cheap while nothing changes: one `stat`.
     public func readIfChanged() -> Reading? {
-        var info = stat()
-        let seen =
-            stat(location.path, &info) == 0
-            ? (UInt64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), info.st_mtim.tv_nsec) : nil
+        let seen = FileSystem.stamp(of: location.path)
         if let seen, let lastSeen, seen == lastSeen { return nil }
         if seen == nil, lastSeen == nil, didReadOnce { return nil }
         lastSeen = seen

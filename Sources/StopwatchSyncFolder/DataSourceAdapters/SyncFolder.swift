@@ -26,18 +26,18 @@ public final class SyncFolder: SyncFolderDataSource {
         reader = SyncFolderReader(folder: folder, own: machine)
     }
 
-    public func append(_ records: [SyncRecord]) -> String? {
+    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String? {
         do {
-            try files.append(records, now: now())
+            try files.append(records, now: now(), makingOwnFolder: makingOwnFolder)
             return nil
         } catch {
             return error.description
         }
     }
 
-    public func replaceLiveState(_ state: MachineLiveState) -> String? {
+    public func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> String? {
         do {
-            try files.replaceLiveState(state, writer: writer)
+            try files.replaceLiveState(state, writer: writer, makingOwnFolder: makingOwnFolder)
             wroteLiveState = true
             return nil
         } catch {

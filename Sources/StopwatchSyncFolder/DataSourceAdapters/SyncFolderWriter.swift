@@ -23,14 +23,15 @@ public struct SyncFolderWriter {
 
     /// Appends `record` to the sessions file of the month of `now` (UTC: which file a line goes
     /// to only spreads them, any reader reads them all), and syncs it to the disk.
-    public func append(_ record: SyncRecord, now: Duration) throws(DurableFileWriter.Failure) {
-        try append([record], now: now)
+    public func append(_ record: SyncRecord, now: Duration, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
+        try append([record], now: now, makingOwnFolder: makingOwnFolder)
     }
 
-    /// Appends `records`, a line each, in one write synced once (a history sent whole).
-    public func append(_ records: [SyncRecord], now: Duration) throws(DurableFileWriter.Failure) {
+    /// Appends `records`, a line each, in one write synced once (a history sent whole). This
+    /// machine's folder is made if missing only when `makingOwnFolder` (its first write there).
+    public func append(_ records: [SyncRecord], now: Duration, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
         guard !records.isEmpty else { return }
-        try DurableFileWriter().makeFolder(machineFolder)
+        try ownFolder(making: makingOwnFolder)
         let (year, month) = Self.yearAndMonth(of: now)
         let path = machineFolder + "/" + SyncFileName.sessionsName(year: year, month: month)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -54,9 +55,22 @@ public struct SyncFolderWriter {
         guard fsync(descriptor) == 0 else { throw failure("cannot sync \(path)") }
     }
 
-    /// Replaces this machine's live state with `state`.
-    public func replaceLiveState(_ state: MachineLiveState, writer: Int64) throws(DurableFileWriter.Failure) {
+    /// Replaces this machine's live state with `state`; its folder made as for `append`.
+    public func replaceLiveState(_ state: MachineLiveState, writer: Int64, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
+        try ownFolder(making: makingOwnFolder)
         try DurableFileWriter().write(LiveStateEncoder.file(state, writer: writer), to: machineFolder + "/" + SyncFileName.liveStateName)
+    }
+
+    /// Makes this machine's folder when `making`; else fails when it is not there: once
+    /// written, it goes only with the folder's disk or share (ARCHITECTURE.md, "On every
+    /// machine"), and what would be written under the bare mount point would be hidden when
+    /// that is back.
+    private func ownFolder(making: Bool) throws(DurableFileWriter.Failure) {
+        if making { return try DurableFileWriter().makeFolder(machineFolder) }
+        guard FileSystem.isFolder(machineFolder) else {
+            throw DurableFileWriter.Failure(
+                "this computer's folder \(machineFolder) is gone (the folder's disk or share unmounted?)", code: ENOENT)
+        }
     }
 
     /// The UTC year and month of the wall-clock instant `instant`.
