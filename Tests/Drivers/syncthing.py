@@ -74,24 +74,54 @@ class Syncthing:
         tree.write(self.config)
 
     def start(self):
+        # A session of its own: Syncthing 1.19 runs as a monitor process and a child that does
+        # the work, in a process group of its own (`--no-restart` keeps the monitor); a kill
+        # must reach both, found by their session.
         self.process = subprocess.Popen(
             ["syncthing", "serve", f"--home={self.home}", "--no-browser", "--no-restart", f"--logfile={self.log_path}"],
-            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         wait_until(lambda: self._api("/rest/system/ping", quiet=True), timeout=30, what=f"Syncthing {self.name}'s API")
 
     def kill(self):
-        """Ends it at once, as a crash or a pulled plug would, whatever it was doing."""
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait(timeout=10)
+        """Ends it at once, as a crash or a pulled plug would, whatever it was doing: the
+        monitor and its child alike."""
+        self._signal_all(signal.SIGKILL)
 
     def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
+        self._signal_all(signal.SIGTERM)
+
+    def _processes(self):
+        """The processes of its session still running (a zombie has ended)."""
+        found = []
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
             try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.kill()
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            # After the name: state, parent, group, session.
+            if int(fields[3]) == self.process.pid and fields[0] != "Z":
+                found.append(int(entry))
+        return found
+
+    def _signal_all(self, number):
+        """Sends `number` to every process of its session, then waits until none is left."""
+        if not self.process:
+            return
+        for pid in self._processes():
+            try:
+                os.kill(pid, number)
+            except ProcessLookupError:
+                continue
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            for pid in self._processes():
+                os.kill(pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+        wait_until(lambda: not self._processes(), timeout=10, what=f"every process of Syncthing {self.name} ended")
 
     def connected_to(self, peer):
         connections = self._api("/rest/system/connections") or {}
@@ -107,8 +137,16 @@ class Syncthing:
         except OSError:
             return ""
 
-    def _api(self, path, quiet=False):
-        request = urllib.request.Request(f"http://127.0.0.1:{self.gui_port}{path}", headers={"X-API-Key": self.api_key})
+    def limit_sending(self, kib_per_second):
+        """Sends at most `kib_per_second` KiB a second from now on, on the loopback too (0: no
+        limit), through its REST API: a transfer that lasts long enough to be cut."""
+        self._api("/rest/config/options", method="PATCH",
+                  body={"maxSendKbps": kib_per_second, "limitBandwidthInLan": kib_per_second > 0})
+
+    def _api(self, path, quiet=False, method="GET", body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(f"http://127.0.0.1:{self.gui_port}{path}", data=data, method=method,
+                                         headers={"X-API-Key": self.api_key, "Content-Type": "application/json"})
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
                 return json.loads(response.read() or b"null") or True

@@ -28,6 +28,9 @@ SECONDS_PER_TEST = 5
 
 
 LAPTOP_ID = "0123456789abcdef0123456789abcdef"
+# A third machine whose month of sessions (about 700 kB) is on its way when an engine is killed.
+THIRD_ID = "abcdefabcdefabcdefabcdefabcdef01"
+THIRD_SESSIONS = 4_000
 
 
 def session_line(session_id, name, start_ms, seconds):
@@ -509,16 +512,36 @@ class SyncthingTests(unittest.TestCase):
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == first, timeout=30,
                    what=lambda: f"the laptop's {first} ms on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
 
-        # The desktop's engine killed as a crash would, a session closed meanwhile, the engine
-        # started again: it catches up.
+        # The desktop's engine killed in the middle of a transfer, as a crash would: a third
+        # machine's month of sessions on its way, the laptop's engine sending it slowly; a
+        # session closed meanwhile; the engine started again: it catches up, each counted once.
+        third = os.path.join(self.laptop_engine.folder, THIRD_ID)
+        os.makedirs(third)
+        now_ms = int(time.time() * 1000)
+        month = time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))
+        self.laptop_engine.limit_sending(kib_per_second=100)
+        # Written beside the folder and moved in whole: the engine sees one finished file.
+        with open(os.path.join(self.root, month), "w") as file:
+            for index in range(THIRD_SESSIONS):
+                file.write(session_line(index + 1, "Elsewhere", now_ms - 7_200_000 + index * 100, 1))
+        os.rename(os.path.join(self.root, month), os.path.join(third, month))
+        arriving = os.path.join(self.desktop_engine.folder, THIRD_ID, f".syncthing.{month}.tmp")
+        wait_until(lambda: os.path.exists(arriving), timeout=30, what=f"{arriving}: the file on its way to the desktop")
         self.desktop_engine.kill()
+        self.assertTrue(os.path.exists(arriving) and not os.path.exists(os.path.join(self.desktop_engine.folder, THIRD_ID, month)),
+                        "killed while the file was still arriving")
+        self.laptop_engine.limit_sending(kib_per_second=0)
         close_a_session(app)
-        both = laptop.totals_ms("Stopwatch 1")
-        self.assertGreater(both, first)
+        # Stored behind the laptop's own read of the third machine's month: waited for.
+        both = wait_until(lambda: (lambda now: now if now > first else None)(laptop.totals_ms("Stopwatch 1")), timeout=30,
+                          what="the laptop's second session in its own totals")
         self.assertEqual(desktop.totals_ms("Stopwatch 1"), first, "nothing reached it without its engine")
+        self.assertEqual(desktop.totals_ms("Elsewhere"), 0, "a file on its way never read")
         self.desktop_engine.start()
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both, timeout=90,
                    what=lambda: f"both sessions on the desktop once its engine is back (now {desktop.totals_ms('Stopwatch 1')})")
+        wait_until(lambda: desktop.totals_ms("Elsewhere") == THIRD_SESSIONS * 1000, timeout=90,
+                   what=lambda: f"the third machine's sessions, each once (now {desktop.totals_ms('Elsewhere')} ms)")
 
         # A conflict copy as Syncthing names one, made on the laptop: merged on the desktop.
         own = os.path.join(self.laptop_engine.folder, laptop.machine_id())
