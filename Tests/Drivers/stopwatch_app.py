@@ -481,7 +481,9 @@ class StopwatchApp(AppProcess):
     def save_in_the_file_chooser(self, path):
         """Once the file chooser shows: types `path` over the suggested name (its field has the
         keyboard) and saves; returns the chooser's window (it may stay listed a moment after)."""
-        dialog = wait_until(self.other_window, what="the file chooser")
+        # GTK's own chooser lists the folder and its places before it maps: seconds on a
+        # loaded machine (a CI run waited 10 s in vain).
+        dialog = wait_until(self.other_window, timeout=30, what="the file chooser")
         xdotool("windowfocus", "--sync", dialog)
         time.sleep(0.5)  # the chooser's field takes the keyboard once it is mapped
         xdotool("key", "ctrl+a")

@@ -244,6 +244,8 @@ class TotalsScreenWindowTests(SharedConfigTestCase):
         home = os.path.join(self.app.config_home, "home")
         os.makedirs(home)
         target = os.path.join(home, "my-totals.csv")
+        # The days read first: what Ctrl+E exports is what the screen shows.
+        self.app.ui.wait_for("Wednesday 25 November, 2 hours 5 minutes", prefix=True)
         self.app.key("ctrl+e")
         self.app.save_in_the_file_chooser(target)
         expected = 'day,stopwatch,total_ms\n2026-11-25,"Reading",1500000\n2026-11-25,"Writing",6000000\n'
