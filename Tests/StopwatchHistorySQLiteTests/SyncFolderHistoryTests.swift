@@ -32,6 +32,14 @@ import Testing
         return Set(times.credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" })
     }
 
+    /// A history over a stand-in for the folder, as this machine (the desktop).
+    private func historyOverAFolder() -> (SQLiteSessionHistory, FakeSyncFolder) {
+        let history = folder.makeHistory()
+        let sync = FakeSyncFolder(machine: Self.desktop)
+        history.useSyncFolder { sync }
+        return (history, sync)
+    }
+
     private func read(_ history: SQLiteSessionHistory) -> SyncFolderReading? {
         var reading: SyncFolderReading?
         history.readSyncFolder { reading = $0 }
@@ -67,9 +75,7 @@ import Testing
     }
 
     @Test func writesThatFailWaitAndAreWrittenInOrderWhenTheFolderIsBack() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         sync.failWrites("/sync/x: Read-only file system")
         let first = session(1, "Writing", from: 1_000, seconds: 60)
         let second = session(2, "Writing", from: 2_000, seconds: 60)
@@ -94,9 +100,7 @@ import Testing
     /// once the folder is back. Made once; missing after that, the records wait, across a
     /// restart too; a folder chosen again after the user stopped using it is made anew.
     @Test func thisMachinesFolderIsMadeOnceAndWhenItIsGoneTheRecordsWaitForIt() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         let first = session(1, "Writing", from: 1_000, seconds: 60)
         history.add(first) { _ in }
         #expect(try #require(read(history)).writeFailure == nil)
@@ -119,9 +123,7 @@ import Testing
     }
 
     @Test func anotherMachinesSessionsCountInTheTotalsAsOneActivityWithThisOnes() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         history.add(session(1, "Writing", from: 1_000, seconds: 600)) { _ in }
         let theirs = laptopSession(2, "Writing", from: 3_000, seconds: 900)
         let reading = laptopSession(3, "Reading", from: 5_000, seconds: 120)
@@ -154,9 +156,7 @@ import Testing
     }
 
     @Test func anotherMachinesCopyOfThisOnesSessionIsNotCountedTwice() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         let mine = session(1, "Writing", from: 1_000, seconds: 600)
         history.add(mine) { _ in }
         // The old id's files, read as another machine's once this one took a new id: the
@@ -173,9 +173,7 @@ import Testing
     }
 
     @Test func eachMachinesTimeIsCountedApartUnderTheNameItLastGaveItself() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         history.add(session(1, "Writing", from: 1_000, seconds: 600)) { _ in }
         let live = { (name: String, at: Int64) in
             MachineLiveState(machine: Self.laptop, machineName: name, writtenAt: .seconds(at), stopwatches: [])
@@ -254,9 +252,7 @@ import Testing
     }
 
     @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         let kept = laptopSession(1, "Writing", from: 1_000, seconds: 600)
         let undone = laptopSession(2, "Writing", from: 3_000, seconds: 900)
         let early = laptopSession(3, "Tea", from: 5_000, seconds: 60)
@@ -271,9 +267,7 @@ import Testing
     }
 
     @Test func theOtherMachinesLiveStatesAndProblemsAreToldAndTheProblemsLogged() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         let live = MachineLiveState(
             machine: Self.laptop, machineName: "laptop", writtenAt: .seconds(9_000),
             stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .running, elapsed: .seconds(62))])
@@ -289,9 +283,7 @@ import Testing
     }
 
     @Test func withoutAFolderNothingIsWrittenAndAReadFindsNothing() throws {
-        let history = folder.makeHistory()
-        let sync = FakeSyncFolder(machine: Self.desktop)
-        history.useSyncFolder { sync }
+        let (history, sync) = historyOverAFolder()
         history.useSyncFolder(nil)
         history.add(session(1, "Writing", from: 1_000, seconds: 60)) { _ in }
         sync.queue(SyncFolderChanges(records: [Self.laptop: [.session(laptopSession(2, "Tea", from: 2_000, seconds: 60))]]))
