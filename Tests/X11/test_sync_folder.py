@@ -24,13 +24,15 @@ from syncthing import Syncthing
 
 # About how long a test here takes, for make test's shards (Tests/run_suite.py):
 # two apps each, one test two Syncthing daemons.
-SECONDS_PER_TEST = 5
+SECONDS_PER_TEST = 7
 
 
 LAPTOP_ID = "0123456789abcdef0123456789abcdef"
 # A third machine whose month of sessions (about 700 kB) is on its way when an engine is killed.
 THIRD_ID = "abcdefabcdefabcdefabcdefabcdef01"
 THIRD_SESSIONS = 4_000
+# A machine whose file is not right.
+HOSTILE_ID = "badbadbadbadbadbadbadbadbadbad00"
 
 
 def session_line(session_id, name, start_ms, seconds):
@@ -48,6 +50,17 @@ def close_a_session(app):
     app.key("space")
     app.wait_for_state("paused", 0)
     app.key("Delete")
+    app.wait_for_state("initial", 0)
+
+
+def close_a_session_by_actions(app):
+    """`close_a_session` through the app's actions, for an app whose window has no keyboard."""
+    app.action("toggle")
+    app.wait_for_state("running", 0)
+    time.sleep(1)
+    app.action("toggle")
+    app.wait_for_state("paused", 0)
+    app.action("reset")
     app.wait_for_state("initial", 0)
 
 
@@ -485,6 +498,8 @@ class SyncthingTests(unittest.TestCase):
         self.machines = [self.laptop, self.desktop]
 
     def tearDown(self):
+        if getattr(self, "mounted", None):
+            subprocess.run(["umount", self.mounted], check=False)
         for machine in self.machines:
             machine.stop()
         for engine in self.engines:
@@ -556,6 +571,37 @@ class SyncthingTests(unittest.TestCase):
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both + 60_000, timeout=30,
                    what=lambda: f"the copy's new session, once (now {desktop.totals_ms('Stopwatch 1')} ms, {both} before)")
         self.assertEqual(other.state(), ("initial", 0), "the desktop's own stopwatch untouched")
+
+        # A file that is not right, brought by the engine: its bad lines passed over and told
+        # with their file and line, its good one read.
+        hostile = os.path.join(self.laptop_engine.folder, HOSTILE_ID)
+        os.makedirs(hostile)
+        with open(os.path.join(self.root, month), "w") as file:
+            file.write("{not json\n")
+            file.write(session_line(1, "Tea", now_ms - 120_000, 200 * 366 * 86_400))
+            file.write(session_line(2, "Tea", now_ms - 60_000, 30))
+        os.rename(os.path.join(self.root, month), os.path.join(hostile, month))
+        wait_until(lambda: desktop.totals_ms("Tea") == 30_000, timeout=30,
+                   what=lambda: f"the good line of the file that is not right (now {desktop.totals_ms('Tea')} ms)")
+        other.wait_for_log(f"{HOSTILE_ID}/{month}:1: not JSON")
+        other.wait_for_log(f"{HOSTILE_ID}/{month}:2: elapsed_ms is not between 0 and 100 years")
+
+        # The desktop's own folder read-only: its session waits, and reaches the laptop through
+        # the engine once the folder can be written again.
+        own = os.path.join(self.desktop_engine.folder, desktop.machine_id())
+        subprocess.run(["mount", "--bind", own, own], check=True)
+        self.mounted = own
+        subprocess.run(["mount", "-o", "remount,ro,bind", own], check=True)
+        own_ms = lambda: desktop.totals_ms("Stopwatch 1") - both - 60_000
+        close_a_session_by_actions(other)
+        other.wait_for_log("Cannot write to the sync folder")
+        waited = wait_until(lambda: own_ms() if own_ms() > 0 else None, what="the session kept in the desktop's own history")
+        subprocess.run(["umount", own], check=True)
+        self.mounted = None
+        close_a_session_by_actions(other)
+        closed = wait_until(lambda: own_ms() if own_ms() > waited else None, what="the second session in the desktop's history")
+        wait_until(lambda: laptop.totals_ms("Stopwatch 1") == both + closed, timeout=30,
+                   what=lambda: f"both of the desktop's sessions on the laptop (now {laptop.totals_ms('Stopwatch 1') - both} ms of {closed})")
 
         # The desktop's stopwatch started: in the laptop's window through the engine.
         other.action("toggle")
