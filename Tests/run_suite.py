@@ -89,6 +89,15 @@ def main():
     result = unittest.TextTestRunner(verbosity=2, resultclass=TimedResult).run(suite)
     for seconds, test in sorted(result.durations, reverse=True)[:10]:
         print(f"{name}: slowest: {seconds:6.1f} s {test}")
+    # Each module's time against what sharding expected of it (its SECONDS_PER_TEST).
+    by_module = {}
+    for seconds, test in result.durations:
+        module = test.split(".")[0]
+        spent, count = by_module.get(module, (0.0, 0))
+        by_module[module] = (spent + seconds, count + 1)
+    for module, (spent, count) in sorted(by_module.items(), key=lambda item: -item[1][0]):
+        expected = count * getattr(sys.modules.get(module), "SECONDS_PER_TEST", SECONDS_PER_TEST)
+        print(f"{name}: module: {spent:6.1f} s {module} ({count} tests, {expected:.0f} s expected)")
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     skipped = len(result.skipped)
     passed = result.testsRun - failed - skipped
