@@ -381,6 +381,25 @@ def shoot_preferences_twice(folder, look):
         shutil.rmtree(sync, ignore_errors=True)
 
 
+def shoot_preferences_unmounted(folder, look):
+    """Preferences when this computer's folder in the sync folder is gone, as on a disk or
+    share that is not mounted: why nothing is written there (preferences-unmounted-light.png).
+    Gone by a rename here; a start makes the app write its live state, which fails."""
+    sync = sync_folder_with_a_laptop()
+    try:
+        with app_in_look(look, preferences={"sync-folder": f"'{sync}'"}) as app:
+            id_path = os.path.join(app.data_home, "stopwatch", "machine-id")
+            machine = wait_until(lambda: os.path.exists(id_path) and open(id_path).read().strip(), what="the machine id made")
+            wait_until(lambda: os.path.exists(os.path.join(sync, machine, "live.json")), what="the app's own live state")
+            os.rename(os.path.join(sync, machine), os.path.join(sync, "elsewhere"))
+            app.key("space")
+            app.wait_for_log("this computer's folder in it is gone (its disk or share not mounted?)")
+            shoot_preferences_at(app, folder, look, "Stop", f"preferences-unmounted-{look}",
+                                 lambda: app.ui.wait_for("Cannot be written to: ", prefix=True))
+    finally:
+        shutil.rmtree(sync, ignore_errors=True)
+
+
 def shoot_totals(folder, look):
     """The Totals screen (Ctrl+D) with a week of three stopwatches, by day; then with a
     laptop's week of two of them in a sync folder as well (totals-machines-light.png)."""
@@ -457,6 +476,9 @@ def main():
     if only in (None, "twice"):
         for look in ("light", "dark", "narrow"):
             shoot_preferences_twice(folder, look)
+    if only in (None, "unmounted"):
+        for look in ("light", "dark", "narrow"):
+            shoot_preferences_unmounted(folder, look)
     if only in (None, "away"):
         for look in ("light", "dark", "narrow"):
             shoot_away(folder, look)

@@ -7,7 +7,8 @@ import StopwatchSyncFolder
 /// Keeps the history and a sync folder together (ARCHITECTURE.md, "On every machine"): hands
 /// the folder to the history's worker, and asks it to read the folder when GIO says something
 /// in it changed (the folder itself, for a new machine's folder, and each machine's folder),
-/// never by polling. What a read found is told to `onReading`.
+/// never by polling. What a read found is told to `onReading`, and a write failing or working
+/// again as it happens.
 @MainActor
 final class SyncFolderWatch {
     /// A burst of changes (an engine writing a file in pieces, renaming its temporary file)
@@ -28,6 +29,11 @@ final class SyncFolderWatch {
         self.scheduler = scheduler
         self.logger = logger
         self.onReading = onReading
+        // A write that fails, or works again, is told as it happens, as a reading of its own.
+        history.writeFailureTold = { [weak self] failure in
+            guard let self, folder != nil else { return }
+            self.onReading(SyncFolderReading(writeFailure: failure))
+        }
     }
 
     /// Uses `folder` as this machine's (`machine`) sync folder, or none (`nil`); the history

@@ -76,11 +76,15 @@ import Testing
 
     @Test func writesThatFailWaitAndAreWrittenInOrderWhenTheFolderIsBack() throws {
         let (history, sync) = historyOverAFolder()
+        var told: [String?] = []
+        history.writeFailureTold = { told.append($0) }
         sync.failWrites("/sync/x: Read-only file system")
         let first = session(1, "Writing", from: 1_000, seconds: 60)
         let second = session(2, "Writing", from: 2_000, seconds: 60)
         history.add(first) { _ in }
         history.add(second) { _ in }
+        folder.deliver(to: history)
+        #expect(told == ["/sync/x: Read-only file system"], "told as it happens, once, before any read")
         let failing = try #require(read(history))
         #expect(failing.writeFailure == "/sync/x: Read-only file system")
         #expect(sync.appended.isEmpty)
@@ -93,6 +97,28 @@ import Testing
         #expect(sync.appended.map(\.sessionID) == [first.id, second.id])
         #expect(try #require(read(history)).writeFailure == nil)
         #expect(sync.appended.count == 2, "each written once")
+        #expect(told == ["/sync/x: Read-only file system", nil])
+
+        // A live state written again after a failure ends it, and sends what waited with it.
+        sync.failWrites("/sync/x: Read-only file system")
+        history.add(session(3, "Writing", from: 3_000, seconds: 60)) { _ in }
+        folder.deliver(to: history)
+        sync.failWrites(nil)
+        history.writeLiveState(MachineLiveState(machine: Self.desktop, machineName: "desktop", writtenAt: .seconds(4_000), stopwatches: []))
+        folder.deliver(to: history)
+        #expect(told == ["/sync/x: Read-only file system", nil, "/sync/x: Read-only file system", nil])
+        #expect(sync.appended.count == 3)
+
+        // A live state that cannot be written: its failure stands through a read with nothing
+        // else waiting, and the read after the folder is back writes it.
+        let newest = MachineLiveState(machine: Self.desktop, machineName: "desktop", writtenAt: .seconds(5_000), stopwatches: [])
+        sync.failWrites("/sync/x: gone")
+        history.writeLiveState(newest)
+        folder.deliver(to: history)
+        #expect(try #require(read(history)).writeFailure == "/sync/x: gone")
+        sync.failWrites(nil)
+        #expect(try #require(read(history)).writeFailure == nil)
+        #expect(sync.liveStates.last == newest)
     }
 
     /// The folder's disk or share unmounted: this machine's folder there is gone, and made

@@ -410,8 +410,12 @@ class SharedFolderTests(unittest.TestCase):
         self.mounted.remove(self.folder)
 
         close_a_session(app)
-        app.wait_for_log("is gone (the folder's disk or share unmounted?)")
+        app.wait_for_log("this computer's folder in it is gone (its disk or share not mounted?)")
         self.assertEqual(os.listdir(self.folder), [], "nothing written under the bare mount point")
+        # Said in Preferences as it happens (no change in the folder makes the app read it).
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        app.ui.wait_for("Cannot be written to: this computer's folder in it is gone (its disk or share not mounted?)", prefix=True)
         self.assertGreater(desktop.totals_ms("Stopwatch 1"), 0, "kept in the desktop's own history")
         # Meanwhile the laptop closed five more minutes of Reading, on the disk.
         sessions = next(os.path.join(disk, LAPTOP_ID, name) for name in os.listdir(os.path.join(disk, LAPTOP_ID))
@@ -423,6 +427,7 @@ class SharedFolderTests(unittest.TestCase):
         self.mounted.append(self.folder)
         wait_until(lambda: desktop.totals_ms("Reading") == 900_000, timeout=20,
                    what=lambda: f"the laptop's five minutes read once the folder is back (now {desktop.totals_ms('Reading')} ms)")
+        app.ui.wait_for("In use · 1 other computer", prefix=True)
 
         def written():
             for name in os.listdir(os.path.join(disk, own)):

@@ -27,10 +27,19 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case runTimes(Result<RunTimes, HistoryFailure>)
         case machines(Result<[(id: MachineID, name: String?)], HistoryFailure>)
         case forgotten(Result<Set<MachineID>, HistoryFailure>)
+        /// Why this machine's records cannot be written to the sync folder now, or `nil`: told
+        /// unasked (``SQLiteSessionHistory/writeFailureTold``) whenever it changes.
+        case writeFailure(String?)
     }
+
+    /// The request number of what the worker tells unasked.
+    static let unasked = 0
 
     private let worker: HistoryWorker
     private var pending: [Int: (Outcome) -> Void] = [:]
+    /// Told on the main loop, as it happens, when why this machine's records cannot be
+    /// written to the sync folder changes (`nil`: they can again), not only at the next read.
+    public var writeFailureTold: ((String?) -> Void)?
     private var lastRequest = 0
 
     /// `mailbox` carries each answer to the main loop, where its receiver must call
@@ -41,6 +50,10 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     /// Takes an answer the worker posted, on the main loop.
     public func receive(_ reply: Reply) {
+        if reply.request == Self.unasked, case .writeFailure(let failure) = reply.outcome {
+            writeFailureTold?(failure)
+            return
+        }
         pending.removeValue(forKey: reply.request)?(reply.outcome)
     }
 
@@ -195,6 +208,8 @@ final class HistoryWorker: Sendable {
         var writeFailure: String?
         /// Whether this machine's own folder in the sync folder was made (known once asked).
         var ownFolderMade: Bool?
+        /// Whether the newest live state failed to be written: tried again with the outbox.
+        var liveStateUnwritten = false
     }
 
     /// At most this many records waiting are written after one request: a history sent whole
@@ -242,8 +257,9 @@ final class HistoryWorker: Sendable {
         worker.submit { [self] in
             state.withLock { state in
                 state.syncFolder = make?()
-                state.writeFailure = nil
+                noteWriteFailure(nil, &state)
                 state.ownFolderMade = nil
+                state.liveStateUnwritten = false
                 // Without a folder and without a history yet (a first run), nothing needs one
                 // now: it is made when first asked. One that exists is opened here, on this
                 // thread, at the start: its integrity check reads it whole (0.4 s over 100,000
@@ -281,14 +297,9 @@ final class HistoryWorker: Sendable {
             // Only the newest: a burst of changes is one write.
             guard let live = liveState.withLock({ $0.count == newest ? $0.state : nil }) else { return }
             state.withLock { state in
-                guard let folder = state.syncFolder else { return }
-                let making = makesOwnFolder(folder, &state)
-                guard let failure = folder.replaceLiveState(live, makingOwnFolder: making) else {
-                    if making { ownFolderWritten(folder, &state) }
-                    return
-                }
-                if state.writeFailure != failure { logger.warning("Cannot write to the sync folder: \(failure)") }
-                state.writeFailure = failure
+                guard let folder = state.syncFolder, write(live, to: folder, &state) else { return }
+                // Written again after a failure: what waits goes too, and the failure is over.
+                if state.writeFailure != nil, case .success(let database) = open(&state) { sendOutbox(database, &state) }
             }
         }
     }
@@ -334,7 +345,7 @@ final class HistoryWorker: Sendable {
         do {
             let waiting = try database.outbox(limit: Self.outboxBatch, unnamed: "Stopwatch", machine: folder.machine)
             guard let last = waiting.last?.seq else {
-                state.writeFailure = nil
+                if writeLiveStateLeftUnwritten(to: folder, &state) { noteWriteFailure(nil, &state) }
                 return
             }
             let making = makesOwnFolder(folder, &state)
@@ -342,16 +353,47 @@ final class HistoryWorker: Sendable {
                 if state.writeFailure != failure {
                     logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
                 }
-                state.writeFailure = failure
+                noteWriteFailure(failure, &state)
                 return
             }
             if making { ownFolderWritten(folder, &state) }
             try database.sent(through: last)
+            guard writeLiveStateLeftUnwritten(to: folder, &state) else { return }
             if state.writeFailure != nil { logger.info("The sync folder \(folder.folder) is written to again") }
-            state.writeFailure = nil
+            noteWriteFailure(nil, &state)
         } catch {
             logger.warning("The sync folder's outbox cannot be read: \(error)")
         }
+    }
+
+    /// Writes `live` as this machine's live state; whether it could (if not, why is kept and
+    /// told, and it is tried again with the outbox).
+    private func write(_ live: MachineLiveState, to folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
+        let making = makesOwnFolder(folder, &state)
+        if let failure = folder.replaceLiveState(live, makingOwnFolder: making) {
+            state.liveStateUnwritten = true
+            if state.writeFailure != failure { logger.warning("Cannot write to the sync folder: \(failure)") }
+            noteWriteFailure(failure, &state)
+            return false
+        }
+        if making { ownFolderWritten(folder, &state) }
+        state.liveStateUnwritten = false
+        return true
+    }
+
+    /// Writes the newest live state if a write of it failed; whether none is left unwritten.
+    private func writeLiveStateLeftUnwritten(to folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
+        guard state.liveStateUnwritten, let live = liveState.withLock({ $0.state }) else { return true }
+        return write(live, to: folder, &state)
+    }
+
+    /// Keeps why this machine's records cannot be written now (`nil`: they can), and tells a
+    /// change to the main loop at once: Preferences says it without waiting for the folder to
+    /// change (the next read).
+    private func noteWriteFailure(_ failure: String?, _ state: inout State) {
+        guard state.writeFailure != failure else { return }
+        state.writeFailure = failure
+        mailbox.post(SQLiteSessionHistory.Reply(request: SQLiteSessionHistory.unasked, outcome: .writeFailure(failure)))
     }
 
     /// Whether a write may make this machine's own folder in the sync folder: only until one

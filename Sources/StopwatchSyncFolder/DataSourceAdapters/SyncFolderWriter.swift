@@ -68,8 +68,8 @@ public struct SyncFolderWriter {
     private func ownFolder(making: Bool) throws(DurableFileWriter.Failure) {
         if making { return try DurableFileWriter().makeFolder(machineFolder) }
         guard FileSystem.isFolder(machineFolder) else {
-            throw DurableFileWriter.Failure(
-                "this computer's folder \(machineFolder) is gone (the folder's disk or share unmounted?)", code: ENOENT)
+            // Said in Preferences under the folder's path: this machine's id in it would only puzzle.
+            throw DurableFileWriter.Failure("this computer's folder in it is gone (its disk or share not mounted?)", code: ENOENT)
         }
     }
 
