@@ -13,14 +13,16 @@ struct SyncFolderBench {
     static let desktop = MachineID("fedcba9876543210fedcba9876543210")!
 
     /// The time the worker took to read every session in (the fastest of `rounds`, each into a
-    /// new history), and the fastest year's totals by day after.
-    func measure(rounds: Int = 3) -> (read: Duration, totals: Duration) {
+    /// new history), and the fastest year's totals by day after; and what the History screen
+    /// lists after (every session, newest first).
+    func measure(rounds: Int = 3) -> (read: Duration, totals: Duration, listed: [SessionSummary]) {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-sync-" + String(UInt64.random(in: 0...UInt64.max))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // 2025-01-01 00:00 UTC.
         Self.writeYear(in: folder + "/sync", from: 1_735_689_600)
         let clock = ContinuousClock()
         var (fastestRead, fastestTotals) = (Duration.seconds(3600), Duration.seconds(3600))
+        var listed: [SessionSummary] = []
         for round in 0..<rounds {
             let mailbox = RecordingMailbox<SQLiteSessionHistory.Reply>()
             let history = SQLiteSessionHistory(path: folder + "/history-\(round).sqlite3", logger: RecordingLogger(), mailbox: mailbox)
@@ -40,8 +42,12 @@ struct SyncFolderBench {
             precondition(reading?.changed == true && reading?.problems.isEmpty == true, "the sessions were not read")
             fastestRead = min(fastestRead, read)
             fastestTotals = min(fastestTotals, totals(history, mailbox: mailbox))
+            history.summaries { listed = (try? $0.get()) ?? [] }
+            precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+            mailbox.take().forEach(history.receive)
         }
-        return (fastestRead, fastestTotals)
+        precondition(listed.count == TotalsBench.sessions, "listed \(listed.count) sessions")
+        return (fastestRead, fastestTotals, listed)
     }
 
     /// The files read and decoded alone, without the history: where the read's time goes.

@@ -222,6 +222,14 @@ report.add(
     "totals by day for a year over them (fastest of 3)", measured: decimal(synced.totals.seconds * 1000) + " ms", budget: "< 50 ms",
     withinBudget: synced.totals < .milliseconds(50)
 )
+let listing = HistoryListBench().measure(synced.listed)
+report.add(
+    "History over them, the main loop's part: the list's state and a screenful of rows (slowest of 5)",
+    measured: decimal(listing.shown.seconds * 1000, places: 2) + " ms", budget: "<= 16 ms (a frame)",
+    withinBudget: listing.shown <= .milliseconds(16))
+report.add(
+    "  every row made at once (as before the rows were made when shown)", measured: decimal(listing.allRows.seconds * 1000) + " ms",
+    budget: "-", withinBudget: nil)
 let totals = TotalsBench().measure()
 for (days, measured) in zip(["UTC days", "days on the half hour (UTC+5:30)"], totals) {
     report.add(

@@ -13,7 +13,7 @@ final class HistoryListView: WidgetConvertible {
     private let list: ListView
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<HistoryRowView>?
-    private(set) var rows: [HistoryRow] = []
+    private(set) var rows = HistoryRowMapper().rows(for: [])
 
     init(accessibleLabel: String) {
         let owner = WeakReference<HistoryListView>()
@@ -47,7 +47,7 @@ final class HistoryListView: WidgetConvertible {
 
     var rowCount: Int { model.count }
 
-    func render(_ newRows: [HistoryRow]) {
+    func render(_ newRows: HistoryRows) {
         guard newRows != rows else { return }
         rows = newRows
         model.splice(at: 0, removing: model.count, adding: newRows.count)

@@ -15,12 +15,9 @@ public struct HistoryRowMapper: Sendable {
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
     }
 
-    /// The rows of `summaries`, in order, each knowing its place.
-    public func rows(for summaries: [SessionSummary]) -> [HistoryRow] {
-        let positions = ListPositionMapper(localizer: localizer)
-        return summaries.enumerated().map { index, summary in
-            row(for: summary, spokenPosition: positions.words(index + 1, of: summaries.count))
-        }
+    /// The rows of `summaries`, in order, each knowing its place, made when asked for.
+    public func rows(for summaries: [SessionSummary]) -> HistoryRows {
+        HistoryRows(summaries, mapper: self, positions: ListPositionMapper(localizer: localizer), precision: timeMapper.precision)
     }
 
     public func row(for summary: SessionSummary, spokenPosition: String = "") -> HistoryRow {

@@ -4,7 +4,7 @@ public struct HistoryViewState: Equatable, Sendable {
         /// Reading the history; nothing to show yet.
         case loading
         /// Past sessions, newest first.
-        case sessions([HistoryRow])
+        case sessions(HistoryRows)
         /// A page with a title and a sentence instead of the list: an empty history (and how
         /// sessions get there), or a history that cannot be read.
         case placeholder(title: String, explanation: String)
