@@ -6,6 +6,7 @@ Orca buffers its debug file, unless the file is a terminal (Python flushes a ter
 every line): the log goes to a pseudo-terminal that a thread here reads, so a test waits for
 a sentence as it is said, and fails, with everything said so far, when it is not."""
 
+import collections
 import os
 import pty
 import re
@@ -81,6 +82,8 @@ class ScreenReader:
         self.listening = threading.Event()
         # The whole log, kept when STOPWATCH_ORCA_LOG names a file to write it to at the end.
         self.full_log = [] if os.environ.get("STOPWATCH_ORCA_LOG") else None
+        # Its last lines, said with a failure: what Orca was doing instead.
+        self.last_lines = collections.deque(maxlen=30)
         self.utterances = []
         self.apps_known = set()
         self.lock = threading.Lock()
@@ -118,6 +121,8 @@ class ScreenReader:
                 line = line.decode("utf-8", "replace")
                 if self.full_log is not None:
                     self.full_log.append(line)
+                with self.lock:
+                    self.last_lines.append(line[:300])
                 if "ORCA: Starting registry" in line:
                     self.listening.set()
                 added = APP_ADDED.search(line)
@@ -154,8 +159,10 @@ class ScreenReader:
         try:
             return wait_until(heard, timeout, what=f"Orca to say {expected!r}")
         except AssertionError as error:
+            with self.lock:
+                last = "\n".join(self.last_lines)
             raise AssertionError(f"{error}\nOrca said ({self.lines_read} lines of its log read):\n"
-                                 f"{self.transcript(since)}") from None
+                                 f"{self.transcript(since)}\nthe last lines of its log:\n{last}") from None
 
     def wait_until_it_knows(self, app_name, timeout=20.0):
         """Waits until the registry has told Orca of the app `app_name`: only then does Orca

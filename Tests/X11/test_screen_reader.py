@@ -62,7 +62,9 @@ class ScreenReaderTests(unittest.TestCase):
         wait_until(lambda: not self.app.ui.window_active(), what="the app's window to be no longer active")
         since = self.reader.mark()
         self.app.focus()
-        self.reader.wait_for(FRAME, since)
+        # The first window Orca presents in a session can take it long under load (two CI runs
+        # heard nothing within 10 s, the first test of their shard each time).
+        self.reader.wait_for(FRAME, since, timeout=30)
         return since
 
     def step(self, *keys):
