@@ -26,6 +26,9 @@ SPEECH_LINE = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'\s*(\{
 # "EVENT MANAGER: object:children-changed:add for [desktop frame | main] in None (1, 0,
 # [application | stopwatch])": the registry told Orca of a new app. Events of an app Orca has
 # not been told of yet are dropped ("[DEAD]"), a window's activation among them.
+# "EVENT MANAGER: locusOfFocus: [frame | Stopwatch] activeScript: …": where Orca's attention
+# went. It presents an object when its attention moves there, not again while it stays.
+LOCUS = re.compile(r"locusOfFocus: \[([^]|]*) \| ([^]]*)\]")
 APP_ADDED = re.compile(r"object:children-changed:add for \[desktop frame \| [^]]*\].*\[application \| ([^]]+)\]\)")
 
 SPEECHD_CONF = """\
@@ -86,6 +89,7 @@ class ScreenReader:
         self.last_lines = collections.deque(maxlen=30)
         self.utterances = []
         self.apps_known = set()
+        self.locus = None
         self.lock = threading.Lock()
         master, slave = pty.openpty()
         tty.setraw(slave)
@@ -125,6 +129,10 @@ class ScreenReader:
                     self.last_lines.append(line[:300])
                 if "ORCA: Starting registry" in line:
                     self.listening.set()
+                locus = LOCUS.search(line)
+                if locus:
+                    with self.lock:
+                        self.locus = (locus[1], locus[2])
                 added = APP_ADDED.search(line)
                 if added:
                     with self.lock:
@@ -171,6 +179,13 @@ class ScreenReader:
             with self.lock:
                 return app_name in self.apps_known
         wait_until(known, timeout, what=f"Orca to be told of the app {app_name!r} ({self.lines_read} lines of its log read)")
+
+    def wait_for_locus(self, role, name, timeout=30.0):
+        """Waits until Orca's attention is on the object `role` called `name`."""
+        def there():
+            with self.lock:
+                return self.locus == (role, name)
+        wait_until(there, timeout, what=lambda: f"Orca's attention on [{role} | {name}] (it is on {self.locus})")
 
     def quiet_spell(self, seconds):
         """What Orca says over `seconds` in which the test does nothing."""

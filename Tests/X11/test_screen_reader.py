@@ -11,6 +11,7 @@ import time
 import unittest
 
 from pinned_clock import PinnedClock
+from plain_window import PlainWindow
 from screen_reader import ScreenReader
 from stopwatch_app import APP_ID, StopwatchApp, make_config_home, set_preference, wait_until, write_state_file
 from x11_display import xdotool
@@ -39,7 +40,8 @@ class ScreenReaderTests(unittest.TestCase):
         Orca 43 drops the events of an app it has not been told of yet ("[DEAD]" in its log),
         and GTK, with no window manager, makes its window active as soon as it is shown: often
         before that. So the window comes to the front once more after Orca knows the app (as
-        Alt+Tab would), always, and Orca presents it as it does whenever it comes to the front."""
+        Alt+Tab would), always, from another app's window, and Orca presents it as it does
+        whenever its attention moves to a window."""
         config = make_config_home()
         for key, value in (preferences or {}).items():
             set_preference(config, key, value)
@@ -53,17 +55,21 @@ class ScreenReaderTests(unittest.TestCase):
         self.app = StopwatchApp(config_home=config, focus=False, extra_env=clock.env if clock else None)
         self.addCleanup(self.app.cleanup)
         self.reader.wait_until_it_knows("stopwatch")
-        other = OtherWindow()
+        # Orca presents a window when its attention moves there, not again while it stays (a
+        # CI run heard nothing: its attention was on the window from the launch). So it goes to
+        # another app's window first: both windows left for a bare X window, then that one
+        # brought to the front and seen so by Orca.
+        other = PlainWindow()
         self.addCleanup(other.close)
-        other.focus()
-        # Taken away, and seen so by the app, before it is given back: a focus lost and found
-        # again before the app has looked may never make the window inactive, and then Orca is
-        # told of no activation to present (a CI run heard nothing of the window here).
+        self.reader.wait_until_it_knows(other.name)
+        blank = OtherWindow()
+        self.addCleanup(blank.close)
+        blank.focus()
         wait_until(lambda: not self.app.ui.window_active(), what="the app's window to be no longer active")
+        other.focus()
+        self.reader.wait_for_locus("frame", "Other")
         since = self.reader.mark()
         self.app.focus()
-        # The first window Orca presents in a session can take it long under load (two CI runs
-        # heard nothing within 10 s, the first test of their shard each time).
         self.reader.wait_for(FRAME, since, timeout=30)
         return since
 
