@@ -6,12 +6,14 @@ A skip is allowed only where the test cannot run here (not root: no tmpfs to mou
 package to install). Run as root, as CI runs, with every package installed (`make test`
 installs them first), a skip is a failure: a test that was meant to run did not.
 
-usage: run_suite.py NAME FOLDER [--shard I/N]
+usage: run_suite.py NAME FOLDER [--shard I/N [--then S1,…,SN]]
 
 --shard I/N runs the I-th of N parts of the suite, whole modules each, spread by their expected
-time (a module's tests times its `SECONDS_PER_TEST`, 2.5 unless it says; the longest first,
-each to the part with the least so far): `make test` runs the X11 suite's parts side by side,
-each on an X server of its own. Every module is in one part.
+time (what the module took in a fresh clone, MEASURED_SECONDS, or else its tests times its
+`SECONDS_PER_TEST`, 2.5 unless it says; the longest first, each to the part with the least so
+far): `make test` runs the X11 suite's parts side by side, each on an X server of its own.
+Every module is in one part. --then gives the seconds of what runs after each part (Plasma's
+suite after the first, the terminal's after the second), counted in from the start.
 """
 
 import os
@@ -46,13 +48,27 @@ class TimedResult(unittest.TextTestResult):
 # waits for an away, or for two apps and a sync engine, takes several times this).
 SECONDS_PER_TEST = 2.5
 
+# What each X11 module took in a fresh clone's `make test` (2026-11-29, at 2e51cc6: the
+# "module:" lines below), rounded up: by their tests alone the parts came to 213 and 271 s.
+MEASURED_SECONDS = {
+    "test_screen_reader": 74, "test_sync_folder": 62, "test_background": 44, "test_away": 37, "test_focus": 35,
+    "test_panel_item": 34, "test_alerts": 29, "test_frames": 24, "test_preferences": 23, "test_mend": 19,
+    "test_accessibility": 16, "test_totals": 14, "test_stopwatches": 13, "test_keyboard": 9, "test_sharing": 9,
+    "test_state_file": 8, "test_full_screen": 8, "test_language": 6, "test_hostile_input": 6, "test_history": 5,
+    "test_layout": 5, "test_awake": 5, "test_desktop_style": 4, "test_dbus": 3, "test_compact": 2, "test_renderer": 1,
+}
+
 
 def expected_seconds(module):
     """About how long the module suite `module` takes: its tests, times its module's
     `SECONDS_PER_TEST`."""
     tests = list(iterate(module))
-    seconds = getattr(sys.modules.get(type(tests[0]).__module__), "SECONDS_PER_TEST", SECONDS_PER_TEST) if tests else 0
-    return len(tests) * seconds
+    if not tests:
+        return 0
+    name = type(tests[0]).__module__
+    if name in MEASURED_SECONDS:
+        return MEASURED_SECONDS[name]
+    return len(tests) * getattr(sys.modules.get(name), "SECONDS_PER_TEST", SECONDS_PER_TEST)
 
 
 def iterate(suite):
@@ -63,12 +79,12 @@ def iterate(suite):
             yield test
 
 
-def shard(suite, index, count):
+def shard(suite, index, count, then=None):
     """The modules of `suite` (a suite of module suites, as discovery makes it) in part `index`
-    (1-based) of `count`."""
+    (1-based) of `count`; `then`: the seconds of what runs after each part."""
     modules = sorted(suite, key=lambda module: (-expected_seconds(module), str(module)))
     parts = [[] for _ in range(count)]
-    sizes = [0] * count
+    sizes = list(then) if then else [0] * count
     for module in modules:
         smallest = sizes.index(min(sizes))
         parts[smallest].append(module)
@@ -79,11 +95,16 @@ def shard(suite, index, count):
 def main():
     name, folder = sys.argv[1], sys.argv[2]
     suite = unittest.defaultTestLoader.discover(folder, top_level_dir=folder)
-    if len(sys.argv) == 5 and sys.argv[3] == "--shard":
+    if len(sys.argv) in (5, 7) and sys.argv[3] == "--shard":
         index, count = (int(part) for part in sys.argv[4].split("/"))
         if not 1 <= index <= count:
             sys.exit(f"{name}: no part {index} of {count}")
-        suite = shard(suite, index, count)
+        then = None
+        if len(sys.argv) == 7:
+            then = [float(seconds) for seconds in sys.argv[6].split(",")]
+            if sys.argv[5] != "--then" or len(then) != count:
+                sys.exit(__doc__)
+        suite = shard(suite, index, count, then)
     elif len(sys.argv) != 3:
         sys.exit(__doc__)
     result = unittest.TextTestRunner(verbosity=2, resultclass=TimedResult).run(suite)
@@ -96,7 +117,7 @@ def main():
         spent, count = by_module.get(module, (0.0, 0))
         by_module[module] = (spent + seconds, count + 1)
     for module, (spent, count) in sorted(by_module.items(), key=lambda item: -item[1][0]):
-        expected = count * getattr(sys.modules.get(module), "SECONDS_PER_TEST", SECONDS_PER_TEST)
+        expected = MEASURED_SECONDS.get(module, count * getattr(sys.modules.get(module), "SECONDS_PER_TEST", SECONDS_PER_TEST))
         print(f"{name}: module: {spent:6.1f} s {module} ({count} tests, {expected:.0f} s expected)")
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     skipped = len(result.skipped)

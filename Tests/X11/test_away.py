@@ -16,10 +16,6 @@ import pyatspi
 from stopwatch_app import APP_ID, AppProcess, Accessibility, LineMonitor, SharedConfigTestCase, set_preference, wait_until
 from x11_display import xdotool
 
-# About how long a test here takes, for make test's shards (Tests/run_suite.py):
-# each waits for an away of ten seconds, or for its question.
-SECONDS_PER_TEST = 10
-
 
 TAKEN = re.compile(r"away taken: 1: -(\d+) ms")
 ENDED = re.compile(r"away ended: (\d+) ms, stopwatches that ran: 1")

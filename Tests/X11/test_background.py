@@ -17,10 +17,6 @@ from notification_scenarios import NotificationScenarios
 from stopwatch_app import APP_ID, BINARY, read_state_file, set_preference, wait_until, xdotool
 from x11_display import X11
 
-# About how long a test here takes, for make test's shards (Tests/run_suite.py):
-# apps started in the background, waited for until they end.
-SECONDS_PER_TEST = 7
-
 
 # How long the app lives with nothing to show: the undo notice's time (BackgroundViewModel).
 IDLE_LIFETIME = 10

@@ -15,10 +15,6 @@ from measure import x11_frames_per_second
 from power_profiles import PowerProfiles
 from stopwatch_app import StopwatchApp, wait_until
 
-# About how long a test here takes, for make test's shards (Tests/run_suite.py):
-# each counts frames over seconds.
-SECONDS_PER_TEST = 7
-
 
 class FrameTests(unittest.TestCase):
     def tearDown(self):

@@ -16,10 +16,6 @@ from screen_reader import ScreenReader
 from stopwatch_app import APP_ID, StopwatchApp, make_config_home, set_preference, wait_until, write_state_file
 from x11_display import xdotool
 
-# About how long a test here takes, for make test's shards (Tests/run_suite.py):
-# each starts Orca and waits for what it says.
-SECONDS_PER_TEST = 5
-
 
 # A title with the time in it, as Orca would read it: "00:03 — Stopwatch".
 TIMED_TITLE = re.compile(r"\d\d:\d\d \u2014 Stopwatch")

@@ -22,10 +22,6 @@ from preferences_scenarios import SCHEMA
 from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until, xdotool
 from syncthing import Syncthing
 
-# About how long a test here takes, for make test's shards (Tests/run_suite.py):
-# two apps each, one test two Syncthing daemons.
-SECONDS_PER_TEST = 7
-
 
 LAPTOP_ID = "0123456789abcdef0123456789abcdef"
 # A third machine whose month of sessions (about 700 kB) is on its way when an engine is killed.
