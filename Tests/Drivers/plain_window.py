@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 
+from processes import end
 from stopwatch_app import wait_until
 from x11_display import xdotool
 
@@ -38,9 +39,4 @@ class PlainWindow:
         xdotool("windowfocus", "--sync", self.window)
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end(self.process)

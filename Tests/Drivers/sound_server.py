@@ -11,6 +11,7 @@ import tempfile
 import threading
 import time
 
+from processes import end
 from stopwatch_app import wait_until
 
 RATE = 48_000
@@ -56,12 +57,7 @@ class SoundServer:
         return Recording(self.env())
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end(self.process)
         self.log.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -38,25 +38,17 @@ def session_line(session_id, name, start_ms, seconds):
                        "adjusted_ms": 0, "laps": 0, "spans": [[start_ms, end_ms]], "credits": []}) + "\n"
 
 
-def close_a_session(app):
-    """Start, let it run a second, pause, reset: the session goes to the history (and the folder)."""
-    app.key("space")
+def close_a_session(app, through_actions=False):
+    """Start, let it run a second, pause, reset: the session goes to the history (and the folder).
+    By keys, or `through_actions` for an app whose window has no keyboard."""
+    toggle, reset = (("toggle",), ("reset",)) if through_actions else (("space",), ("Delete",))
+    press = app.action if through_actions else app.key
+    press(*toggle)
     app.wait_for_state("running", 0)
     time.sleep(1)
-    app.key("space")
+    press(*toggle)
     app.wait_for_state("paused", 0)
-    app.key("Delete")
-    app.wait_for_state("initial", 0)
-
-
-def close_a_session_by_actions(app):
-    """`close_a_session` through the app's actions, for an app whose window has no keyboard."""
-    app.action("toggle")
-    app.wait_for_state("running", 0)
-    time.sleep(1)
-    app.action("toggle")
-    app.wait_for_state("paused", 0)
-    app.action("reset")
+    press(*reset)
     app.wait_for_state("initial", 0)
 
 
@@ -594,12 +586,12 @@ class SyncthingTests(unittest.TestCase):
         self.mounted = own
         subprocess.run(["mount", "-o", "remount,ro,bind", own], check=True)
         own_ms = lambda: desktop.totals_ms("Stopwatch 1") - both - 60_000
-        close_a_session_by_actions(other)
+        close_a_session(other, through_actions=True)
         other.wait_for_log("Cannot write to the sync folder")
         waited = wait_until(lambda: own_ms() if own_ms() > 0 else None, what="the session kept in the desktop's own history")
         subprocess.run(["umount", own], check=True)
         self.mounted = None
-        close_a_session_by_actions(other)
+        close_a_session(other, through_actions=True)
         closed = wait_until(lambda: own_ms() if own_ms() > waited else None, what="the second session in the desktop's history")
         wait_until(lambda: laptop.totals_ms("Stopwatch 1") == both + closed, timeout=30,
                    what=lambda: f"both of the desktop's sessions on the laptop (now {laptop.totals_ms('Stopwatch 1') - both} ms of {closed})")
