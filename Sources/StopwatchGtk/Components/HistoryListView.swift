@@ -13,7 +13,7 @@ final class HistoryListView: WidgetConvertible {
     private let list: ListView
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<HistoryRowView>?
-    private(set) var rows = HistoryRowMapper().rows(for: [])
+    private(set) var rows = HistoryRows.empty
 
     init(accessibleLabel: String) {
         let owner = WeakReference<HistoryListView>()

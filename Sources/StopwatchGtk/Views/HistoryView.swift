@@ -37,7 +37,7 @@ public final class HistoryView: NavigationPage {
     func render(_ state: HistoryViewState) {
         switch state.content {
         case .loading:
-            list.render(HistoryRowMapper().rows(for: []))
+            list.render(.empty)
         case .sessions(let rows):
             list.render(rows)
             content.show("list")

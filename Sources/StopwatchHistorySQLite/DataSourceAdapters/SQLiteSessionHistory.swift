@@ -350,9 +350,6 @@ final class HistoryWorker: Sendable {
             }
             let making = makesOwnFolder(folder, &state)
             if let failure = folder.append(waiting.compactMap(\.record), makingOwnFolder: making) {
-                if state.writeFailure != failure {
-                    logger.warning("Cannot write to the sync folder: \(failure); kept to write later")
-                }
                 noteWriteFailure(failure, &state)
                 return
             }
@@ -372,7 +369,6 @@ final class HistoryWorker: Sendable {
         let making = makesOwnFolder(folder, &state)
         if let failure = folder.replaceLiveState(live, makingOwnFolder: making) {
             state.liveStateUnwritten = true
-            if state.writeFailure != failure { logger.warning("Cannot write to the sync folder: \(failure)") }
             noteWriteFailure(failure, &state)
             return false
         }
@@ -387,11 +383,12 @@ final class HistoryWorker: Sendable {
         return write(live, to: folder, &state)
     }
 
-    /// Keeps why this machine's records cannot be written now (`nil`: they can), and tells a
-    /// change to the main loop at once: Preferences says it without waiting for the folder to
-    /// change (the next read).
+    /// Keeps why this machine's records cannot be written now (`nil`: they can), says a new
+    /// failure in the log once, and tells a change to the main loop at once: Preferences says it
+    /// without waiting for the folder to change (the next read).
     private func noteWriteFailure(_ failure: String?, _ state: inout State) {
         guard state.writeFailure != failure else { return }
+        if let failure { logger.warning("Cannot write to the sync folder: \(failure); kept to write later") }
         state.writeFailure = failure
         mailbox.post(SQLiteSessionHistory.Reply(request: SQLiteSessionHistory.unasked, outcome: .writeFailure(failure)))
     }

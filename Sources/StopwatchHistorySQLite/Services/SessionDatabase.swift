@@ -238,8 +238,11 @@ final class SessionDatabase {
     }
 
     /// Forgets where this machine made its own folder: the user stopped using a sync folder,
-    /// and choosing one again, the same or another, makes it anew if it is not there.
+    /// and choosing one again, the same or another, makes it anew if it is not there. Read
+    /// first: asked at every start without a folder, it writes only when there is something
+    /// to forget.
     func forgetOwnFoldersMade() throws(SQLiteConnection.Failure) {
+        guard try connection.integer("SELECT count(*) FROM sync_made") ?? 0 > 0 else { return }
         try connection.run("DELETE FROM sync_made")
     }
 

@@ -16,6 +16,9 @@ public struct HistoryRows: Equatable, Sendable {
         self.precision = precision
     }
 
+    /// No rows (a list before anything is read).
+    @MainActor public static var empty: HistoryRows { HistoryRowMapper().rows(for: []) }
+
     public var count: Int { summaries.count }
     public var isEmpty: Bool { summaries.isEmpty }
 
