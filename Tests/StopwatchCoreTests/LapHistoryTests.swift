@@ -122,9 +122,11 @@ import Testing
         var laps = LapHistory()
         for index in 0..<40_000 { laps.append(.milliseconds(Int64(index % 9973 + 1))) }
         for index in [0, 31, 32, 33, 1023, 1024, 1025, 32_767, 32_768, 32_769, 39_999] {
-            #expect(laps.duration(at: index) == .milliseconds(Int64(index % 9973 + 1)), "lap at \(index)")
+            let expected = Duration.milliseconds(Int64(index % 9973 + 1))
+            #expect(laps.duration(at: index) == expected, "lap at \(index)")
         }
-        #expect(laps.durations == (0..<40_000).map { .milliseconds(Int64($0 % 9973 + 1)) })
+        let expected = (0..<40_000).map { (index: Int) -> Duration in .milliseconds(Int64(index % 9973 + 1)) }
+        #expect(laps.durations == expected)
     }
 
     @Test func randomAppendsToRandomCopiesMatchPlainArrays() {

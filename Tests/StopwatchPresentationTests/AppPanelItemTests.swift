@@ -79,7 +79,8 @@ import Testing
         #expect(panel.current?.tooltipText == "04:00 · Lap 1\nToday 30 min", "every stopwatch's time together")
         // 2025-11-21 12:00 UTC and 30 minutes: midnight is 11 h 30 min later; the day after, only
         // what ran after midnight counts.
-        pass(.seconds(11 * 3600 + 30 * 60 + 120))
+        let pastMidnight: Int64 = 11 * 3600 + 30 * 60 + 120
+        pass(.seconds(pastMidnight))
         #expect(panel.current?.tooltipText.hasSuffix("\nToday 2 min") == true, "\(panel.current?.tooltipText ?? "")")
     }
 

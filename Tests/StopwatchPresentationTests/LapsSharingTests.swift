@@ -46,7 +46,10 @@ import Testing
         sharing.send(.export)
         let file = try #require(platform.savedFiles.first)
         let rows = file.contents.split(separator: "\n").prefix(4)
-        #expect(rows.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == ["1,4321", "2,5000", "3,679"])
+        let firstTwoColumns = rows.dropFirst().map { (row: Substring) -> String in
+            row.split(separator: ",").prefix(2).joined(separator: ",")
+        }
+        #expect(firstTwoColumns == ["1,4321", "2,5000", "3,679"])
     }
 
     @Test func whatIsCopiedFollowsThePrecisionChosen() {

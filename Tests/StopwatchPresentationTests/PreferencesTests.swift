@@ -37,7 +37,8 @@ import Testing
         #expect(options("on-lock") == ["*Keep running", "Pause"])
         #expect(options("show-in-panel") == ["on"])
         #expect(options("alert-sound") == ["on"])
-        #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .showPreferences && $0.title == "Preferences" })
+        #expect(
+            app.menu.sections.joined().contains { (item: AppMenu.Item) in item.command == .showPreferences && item.title == "Preferences" })
         harness.send(.closePreferences)
         #expect(app.viewState.preferences == nil)
         #expect(!app.viewState.allows(.closePreferences))
@@ -143,7 +144,9 @@ import Testing
         harness.app.send(.control("m"))
         #expect(app.viewState.mode.isCompact && app.viewState.isOn(.toggleCompact))
         #expect(harness.settings.saved?.isCompact == true)
-        #expect(app.menu.sections.flatMap { $0 }.contains { $0.command == .toggleCompact && $0.title == "Compact Window" })
+        #expect(
+            app.menu.sections.joined().contains { (item: AppMenu.Item) in item.command == .toggleCompact && item.title == "Compact Window" }
+        )
         // Remembered: the next start is compact.
         #expect(PresentationHarness(settings: harness.settings.saved).app.viewState.mode.isCompact)
         harness.app.send(.control("m"))

@@ -47,7 +47,8 @@ import Testing
             #expect(mapper.words(for: .seconds(12), hundredths: false) == "12 sekund")
             #expect(mapper.words(for: .seconds(22), hundredths: false) == "22 sekundy")
             #expect(mapper.words(for: .seconds(62), hundredths: false) == "1 minutę, 2 sekundy")
-            #expect(mapper.words(for: .seconds(3 * 3600 + 5 * 60 + 1), hundredths: false) == "3 godziny, 5 minut, 1 sekundę")
+            let threeHoursFiveMinutesOneSecond: Int64 = 3 * 3600 + 5 * 60 + 1
+            #expect(mapper.words(for: .seconds(threeHoursFiveMinutesOneSecond), hundredths: false) == "3 godziny, 5 minut, 1 sekundę")
         }
     }
 

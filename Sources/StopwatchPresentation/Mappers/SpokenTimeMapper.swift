@@ -16,7 +16,7 @@ public struct SpokenTimeMapper: Sendable {
     private let precision: TimePrecision
     /// "0" to "99", and "00" to "99": the numbers a time is said with, written once.
     private static let numbers = (0..<100).map { String($0) }
-    private static let twoDigits = (0..<100).map { $0 < 10 ? "0" + String($0) : String($0) }
+    private static let twoDigits = (0..<100).map { (number: Int) -> String in number < 10 ? "0" + String(number) : String(number) }
 
     public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
         self.precision = precision
