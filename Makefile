@@ -4,6 +4,11 @@
 SWIFT ?= swift
 # Swift 6 language mode is set in Package.swift; warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
+# Debug builds compile each module in one compiler process (whole-module, its code generated on
+# every core) rather than in batches that each parse the whole module again: 12 % less CPU for
+# a build from nothing, which `make test` does three times (docs/testing.md, "Where the time
+# goes"); a change recompiles its whole module, a few seconds more.
+DEBUG_FLAGS := $(SWIFT_FLAGS) -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc)
 # Release builds carry the Swift runtime inside them (-static-stdlib): installed, they need
 # nothing outside Debian's own packages, not the toolchain's folder. No run path (nothing is
 # loaded from beside them) and symbols bound at start, as Debian hardens its programs.
@@ -55,7 +60,7 @@ test-deps: deps
 	@scripts/ensure-locales $(TEST_LOCALES)
 
 build: deps translations
-	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 # The translations, compiled where the app finds them when run from the checkout
 # (.build/locale), and the desktop file and metainfo with every language in them (.build/data).
@@ -80,12 +85,12 @@ pot:
 	scripts/make-pot po/stopwatch.pot
 
 run: build
-	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
+	$(SWIFT) build $(DEBUG_FLAGS) --product stopwatch
 	.build/debug/stopwatch
 
 # The same stopwatch in the terminal.
 run-tui: build
-	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch-tui
+	$(SWIFT) build $(DEBUG_FLAGS) --product stopwatch-tui
 	.build/debug/stopwatch-tui
 
 # Each Python suite ends with a line "NAME: N passed, N failed, N skipped" (Tests/run_suite.py);
@@ -98,7 +103,7 @@ run-tui: build
 # early, while the sanitizers are still building at the lowest priority: its shell draws with
 # llvmpipe and starves beside a sanitizer run (the top bar's item missed its 15 s wait so).
 test: test-deps translations .build/floor .build/test-launcher
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
 	scripts/beside .build/sanitizers.log $(MAKE) --no-print-directory test-sanitizers \
 		-- $(MAKE) --no-print-directory lint test-unit test-gnome test-gtk test-e2e test-wayland test-desktop
 
@@ -133,9 +138,9 @@ test-unit:
 TEST_PRODUCT := StopwatchPackageTests
 IDLE := chrt --idle 0
 test-sanitizers:
-	$(IDLE) $(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
+	$(IDLE) $(SWIFT) build $(DEBUG_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
 	STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
-	$(IDLE) $(SWIFT) build --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
+	$(IDLE) $(SWIFT) build $(DEBUG_FLAGS) --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
 	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
 		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
@@ -291,7 +296,7 @@ FLOOR_CC := $(shell command -v cc || command -v clang)
 # Screenshots of Home and Laps for the README, taken under Xvfb, on sway (with the bar) and on
 # GNOME Shell.
 screenshots: test-deps
-	$(SWIFT) build $(SWIFT_FLAGS) --product stopwatch
+	$(SWIFT) build $(DEBUG_FLAGS) --product stopwatch
 	$(HEADLESS) $(PYTHON) scripts/take-screenshots.py data/screenshots
 	$(WAYLAND_SESSION) $(PYTHON) scripts/take-wayland-screenshots.py data/screenshots
 	$(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/take-wayland-screenshots.py data/screenshots
