@@ -143,6 +143,39 @@ import Testing
         #expect(merged.sessions.count == 2, "nothing lost, nothing counted twice")
     }
 
+    @Test func aYearOfFilesReadAtOnceComesInTheFilesOrderAndEachIsReadOnFromWhereItWasLeft() throws {
+        // Two sessions and a bad line a month, read on every core: joined as if read one after
+        // the other (months in order, then the conflict copy), problems with their files.
+        for month in 1...12 {
+            let name = "sessions-2025-" + (month < 10 ? "0" : "") + String(month) + ".jsonl"
+            folder.write(Self.line(Int64(month * 10)) + "not json\n" + Self.line(Int64(month * 10 + 1)), to: laptopFolder + "/" + name)
+        }
+        folder.write(Self.line(500), to: laptopFolder + "/sessions-2025-01.sync-conflict-20251231-101112-ABCDEFG.jsonl")
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        let first = reader.changes()
+        let ids = (first.records[Self.laptop] ?? []).map { record -> Int64 in
+            guard case .session(let session) = record else { return 0 }
+            return session.id.rawValue
+        }
+        var expectedIDs: [Int64] = []
+        for month in Int64(1)...12 { expectedIDs += [month * 10, month * 10 + 1] }
+        #expect(ids == expectedIDs + [500])
+        let expectedProblems = (1...12).map { month in
+            folder.path + "/" + laptopFolder + "/sessions-2025-" + (month < 10 ? "0" : "") + String(month) + ".jsonl:2: not JSON"
+        }
+        #expect(first.problems.count == expectedProblems.count)
+        for (problem, expected) in zip(first.problems, expectedProblems) {
+            #expect(problem.hasPrefix(expected), "\(problem)")
+        }
+        #expect(first.lastFile?.name == "sessions-2025-01.sync-conflict-20251231-101112-ABCDEFG.jsonl")
+        // Each file read on from where it was left: only the line appended to June is new.
+        try append(Self.line(600), to: "sessions-2025-06.jsonl")
+        let again = reader.changes()
+        #expect(again.records == [Self.laptop: [.session(Self.session(600))]])
+        #expect(again.problems.isEmpty, "each bad line told once: \(again.problems)")
+        #expect(again.lastFile?.name == "sessions-2025-06.jsonl")
+    }
+
     @Test func aFileReplacedByTheEngineIsReadAgainFromItsStart() throws {
         try laptopWriter.append(.session(Self.session(1)), now: Self.now)
         let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)

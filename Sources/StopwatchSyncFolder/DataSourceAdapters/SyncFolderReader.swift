@@ -1,3 +1,4 @@
+import Dispatch
 import StopwatchCore
 import StopwatchFileSystem
 
@@ -106,33 +107,68 @@ public final class SyncFolderReader {
             guard case .sessions(let year, let month, let copy) = SyncFileName(name) else { return nil }
             return (year, month, copy, name)
         }.sorted { ($0.copy ? 1 : 0, $0.year, $0.month, $0.name) < ($1.copy ? 1 : 0, $1.year, $1.month, $1.name) }
-        var records: [SyncRecord] = []
-        for file in sessionFiles {
-            let path = machineFolder + "/" + file.name
-            var hadLines = false
-            defer { if hadLines { changes.lastFile = FileName(machine: machine, name: file.name) } }
-            do {
-                try AppendedLines.read(path, marks: &marks, longest: SyncLineDecoder.maximumLineBytes) { number, line in
-                    hadLines = true
-                    guard let line else {
-                        changes.problems.append("\(path):\(number): longer than \(SyncLineDecoder.maximumLineBytes) bytes")
-                        return
-                    }
-                    guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { return }
-                    do {
-                        records.append(try SyncLineDecoder.record(line, machine: machine))
-                    } catch {
-                        changes.problems.append("\(path):\(number): \(error)")
-                    }
-                }
-            } catch {
-                changes.problems.append(error.description)
+        // Each file read and decoded on its own, the files on every core at once (a year of
+        // another machine's sessions is twelve files: docs/performance.md), then joined in
+        // their order, as if read one after the other.
+        let paths = sessionFiles.map { machineFolder + "/" + $0.name }
+        let marksBefore = paths.map { marks[$0] }
+        var readings = [FileReading](repeating: FileReading(), count: paths.count)
+        readings.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                slots.buffer[index] = Self.readSessions(paths[index], after: marksBefore[index], machine: machine)
             }
+        }
+        var records: [SyncRecord] = []
+        for (index, reading) in readings.enumerated() {
+            if let mark = reading.mark { marks[paths[index]] = mark }
+            records += reading.records
+            changes.problems += reading.problems
+            if reading.hadLines { changes.lastFile = FileName(machine: machine, name: sessionFiles[index].name) }
         }
         if !records.isEmpty { changes.records[machine] = records }
         if names.contains(SyncFileName.liveStateName) {
             readLiveState(of: machine, at: machineFolder + "/" + SyncFileName.liveStateName, into: &changes)
         }
+    }
+
+    /// What one sessions file held after where it was last read to.
+    private struct FileReading: Sendable {
+        /// Where it was read to (where it was before, when it could not be read).
+        var mark: AppendedLines?
+        var records: [SyncRecord] = []
+        var problems: [String] = []
+        var hadLines = false
+    }
+
+    /// The slots of the files' readings: each written by the one iteration of its index.
+    private struct Slots: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<FileReading>
+    }
+
+    private static func readSessions(_ path: String, after mark: AppendedLines?, machine: MachineID) -> FileReading {
+        var reading = FileReading()
+        var marks: [String: AppendedLines] = [:]
+        marks[path] = mark
+        do {
+            try AppendedLines.read(path, marks: &marks, longest: SyncLineDecoder.maximumLineBytes) { number, line in
+                reading.hadLines = true
+                guard let line else {
+                    reading.problems.append("\(path):\(number): longer than \(SyncLineDecoder.maximumLineBytes) bytes")
+                    return
+                }
+                guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { return }
+                do {
+                    reading.records.append(try SyncLineDecoder.record(line, machine: machine))
+                } catch {
+                    reading.problems.append("\(path):\(number): \(error)")
+                }
+            }
+        } catch {
+            reading.problems.append(error.description)
+        }
+        reading.mark = marks[path]
+        return reading
     }
 
     private func readLiveState(of machine: MachineID, at path: String, into changes: inout Changes) {
