@@ -136,11 +136,13 @@ test-unit:
 # `make test` they run beside the window suites. The runs do not: a test that waits for a
 # thread of its own (the state file's writer) must get its share.
 TEST_PRODUCT := StopwatchPackageTests
+# Line tables are all a sanitizer's report needs of the debug information: 11 % less CPU a build.
+SANITIZER_FLAGS := $(DEBUG_FLAGS) -Xswiftc -gline-tables-only
 IDLE := chrt --idle 0
 test-sanitizers:
-	$(IDLE) $(SWIFT) build $(DEBUG_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
+	$(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
 	STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
-	$(IDLE) $(SWIFT) build $(DEBUG_FLAGS) --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
+	$(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
 	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
 		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
@@ -214,11 +216,14 @@ install: deps translations
 # The Debian package, from a staged `make install PREFIX=/usr`; lintian must find no error.
 DEB_MAINTAINER ?= The Stopwatch developers <swiftgtk-stopwatch@users.noreply.github.com>
 DEB_FILE = stopwatch_$(VERSION)_$(shell dpkg --print-architecture).deb
+# dpkg-deb's compression: xz at its default level, as Debian's packages; the suite's package
+# takes level 0 (1 s instead of 17 here; the same files, 19 % larger).
+DEB_COMPRESSION ?= -Zxz
 deb: deps
 	@scripts/ensure-packages $(DEB_PACKAGES)
 	rm -rf .build/deb
 	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(CURDIR)/.build/deb/root
-	scripts/make-deb .build/deb/root $(VERSION) "$(DEB_MAINTAINER)" $(DEB_FILE)
+	DEB_COMPRESSION="$(DEB_COMPRESSION)" scripts/make-deb .build/deb/root $(VERSION) "$(DEB_MAINTAINER)" $(DEB_FILE)
 	lintian --fail-on error --tag-display-limit 0 $(DEB_FILE)
 
 uninstall:
