@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "StopwatchHistorySQLite", dependencies: ["CSQLite", "StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
         // The sync folder adapter: this machine's files written, the other machines' read, in a
         // folder a sync engine keeps the same on every machine (ARCHITECTURE.md, "On every machine").
-        .target(name: "StopwatchSyncFolder", dependencies: ["StopwatchCore", "StopwatchFileSystem"]),
+        .target(name: "StopwatchSyncFolder", dependencies: ["StopwatchConcurrency", "StopwatchCore", "StopwatchFileSystem"]),
         // ncurses (wide characters) through pkg-config, and the terminal frontend over it.
         .systemLibrary(
             name: "CNcurses",

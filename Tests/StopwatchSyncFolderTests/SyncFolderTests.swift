@@ -143,15 +143,17 @@ import Testing
         #expect(merged.sessions.count == 2, "nothing lost, nothing counted twice")
     }
 
-    @Test func aYearOfFilesReadAtOnceComesInTheFilesOrderAndEachIsReadOnFromWhereItWasLeft() throws {
-        // Two sessions and a bad line a month, read on every core: joined as if read one after
-        // the other (months in order, then the conflict copy), problems with their files.
+    @Test(arguments: [SyncFolderReader.bytesWorthHelpers, 0])
+    func aYearOfFilesComesInTheFilesOrderAndEachIsReadOnFromWhereItWasLeft(bytesWorthHelpers: Int64) throws {
+        // Two sessions and a bad line a month, read on this thread alone or on every core
+        // (from 0 bytes): joined as if read one after the other (months in order, then the
+        // conflict copy), problems with their files.
         for month in 1...12 {
             let name = "sessions-2025-" + (month < 10 ? "0" : "") + String(month) + ".jsonl"
             folder.write(Self.line(Int64(month * 10)) + "not json\n" + Self.line(Int64(month * 10 + 1)), to: laptopFolder + "/" + name)
         }
         folder.write(Self.line(500), to: laptopFolder + "/sessions-2025-01.sync-conflict-20251231-101112-ABCDEFG.jsonl")
-        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop)
+        let reader = SyncFolderReader(folder: folder.path, own: Self.desktop, bytesWorthHelpers: bytesWorthHelpers)
         let first = reader.changes()
         let ids = (first.records[Self.laptop] ?? []).map { record -> Int64 in
             guard case .session(let session) = record else { return 0 }

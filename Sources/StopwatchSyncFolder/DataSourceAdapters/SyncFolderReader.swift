@@ -1,4 +1,4 @@
-import Dispatch
+import StopwatchConcurrency
 import StopwatchCore
 import StopwatchFileSystem
 
@@ -64,10 +64,14 @@ public final class SyncFolderReader {
     /// Each live state file as last read: its inode, size and change time.
     private var liveMarks: [String: [Int64]] = [:]
 
+    /// From how many new bytes the files are read on every core.
+    private let bytesWorthHelpers: Int64
+
     /// A reader of the machines in `folder` other than `own`.
-    public init(folder: String, own: MachineID) {
+    public init(folder: String, own: MachineID, bytesWorthHelpers: Int64 = SyncFolderReader.bytesWorthHelpers) {
         self.folder = folder
         self.own = own
+        self.bytesWorthHelpers = bytesWorthHelpers
     }
 
     /// Reads what is new.
@@ -107,17 +111,14 @@ public final class SyncFolderReader {
             guard case .sessions(let year, let month, let copy) = SyncFileName(name) else { return nil }
             return (year, month, copy, name)
         }.sorted { ($0.copy ? 1 : 0, $0.year, $0.month, $0.name) < ($1.copy ? 1 : 0, $1.year, $1.month, $1.name) }
-        // Each file read and decoded on its own, the files on every core at once (a year of
-        // another machine's sessions is twelve files: docs/performance.md), then joined in
-        // their order, as if read one after the other.
+        // Each file read and decoded on its own, on every core when there is much to read (a
+        // year of another machine's sessions is twelve files: docs/performance.md), then joined
+        // in their order, as if read one after the other.
         let paths = sessionFiles.map { machineFolder + "/" + $0.name }
         let marksBefore = paths.map { marks[$0] }
-        var readings = [FileReading](repeating: FileReading(), count: paths.count)
-        readings.withUnsafeMutableBufferPointer { buffer in
-            let slots = Slots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                slots.buffer[index] = Self.readSessions(paths[index], after: marksBefore[index], machine: machine)
-            }
+        let helpers = Self.newBytes(paths, after: marksBefore) >= bytesWorthHelpers ? ForkJoin.processors - 1 : 0
+        let readings = ForkJoin.map(paths.count, helpers: helpers) { index in
+            Self.readSessions(paths[index], after: marksBefore[index], machine: machine)
         }
         var records: [SyncRecord] = []
         for (index, reading) in readings.enumerated() {
@@ -141,9 +142,22 @@ public final class SyncFolderReader {
         var hadLines = false
     }
 
-    /// The slots of the files' readings: each written by the one iteration of its index.
-    private struct Slots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<FileReading>
+    /// Less than this to read is read on the calling thread alone: a helper thread costs more
+    /// than it saves on the line or two of a session closed elsewhere.
+    public static let bytesWorthHelpers: Int64 = 1 << 20
+
+    /// About how many bytes `paths` hold after where they were read to (a file replaced counts
+    /// whole; one that cannot be looked at, not at all).
+    private static func newBytes(_ paths: [String], after marks: [AppendedLines?]) -> Int64 {
+        var total: Int64 = 0
+        for (path, mark) in zip(paths, marks) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let size = Int64(info.st_size)
+            let readTo = mark.map { $0.inode == UInt64(info.st_ino) && size >= $0.offset ? $0.offset : 0 } ?? 0
+            total += size - readTo
+        }
+        return total
     }
 
     private static func readSessions(_ path: String, after mark: AppendedLines?, machine: MachineID) -> FileReading {
