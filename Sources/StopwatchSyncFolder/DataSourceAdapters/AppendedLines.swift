@@ -15,22 +15,17 @@ struct AppendedLines {
     /// The lines of `path` after the last read, each with its number, given to `line` (without
     /// its break); a last line without a break is left for a later read, as an engine may
     /// still be writing it. A line longer than `longest` bytes is passed over whole and given
-    /// as `nil`. Only a regular file is read (a link is not followed). `marks` remembers where
-    /// each file was read to: a file replaced (another inode) or shortened is read from its
-    /// start again.
+    /// as `nil`. Only a regular file is read (a link is not followed). `mark` is where the file
+    /// was read to (`nil`: never), and after the call where it is read to now: a file replaced
+    /// (another inode) or shortened is read from its start again.
     static func read(
-        _ path: String, marks: inout [String: AppendedLines], longest: Int, line: (Int, ArraySlice<UInt8>?) -> Void
+        _ path: String, mark stored: inout AppendedLines?, longest: Int, line: (Int, ArraySlice<UInt8>?) -> Void
     ) throws(SyncFolderReader.Failure) {
         let (descriptor, info) = try SyncFolderReader.openRegularFile(path)
         defer { close(descriptor) }
-        var mark = marks[path] ?? AppendedLines(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        if mark.device != UInt64(info.st_dev) || mark.inode != UInt64(info.st_ino) || Int64(info.st_size) < mark.offset {
-            mark = AppendedLines(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        }
-        guard Int64(info.st_size) > mark.offset else {
-            marks[path] = mark
-            return
-        }
+        var mark = resumed(stored, in: info)
+        defer { stored = mark }
+        guard Int64(info.st_size) > mark.offset else { return }
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var position = mark.offset
@@ -38,7 +33,6 @@ struct AppendedLines {
             let count = chunk.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress!, buffer.count, off_t(position)) }
             if count < 0 {
                 if errno == EINTR { continue }
-                marks[path] = mark
                 throw .system(path, errno)
             }
             if count == 0 { break }
@@ -71,6 +65,23 @@ struct AppendedLines {
             }
             if mark.passingOver { mark.offset = position }
         }
-        marks[path] = mark
+    }
+
+    /// How many bytes of `path` a read after `mark` would go through (the whole file when it was
+    /// replaced or shortened; none when it cannot be looked at).
+    static func unread(_ path: String, after mark: AppendedLines?) -> Int64 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return max(0, Int64(info.st_size) - resumed(mark, in: info).offset)
+    }
+
+    /// Where to go on reading the file `info` describes, after `mark`: from the start of a file
+    /// never read, replaced or shortened.
+    private static func resumed(_ mark: AppendedLines?, in info: stat) -> AppendedLines {
+        let fresh = AppendedLines(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        guard let mark, mark.device == fresh.device, mark.inode == fresh.inode, Int64(info.st_size) >= mark.offset else {
+            return fresh
+        }
+        return mark
     }
 }

@@ -116,7 +116,8 @@ public final class SyncFolderReader {
         // in their order, as if read one after the other.
         let paths = sessionFiles.map { machineFolder + "/" + $0.name }
         let marksBefore = paths.map { marks[$0] }
-        let helpers = Self.newBytes(paths, after: marksBefore) >= bytesWorthHelpers ? ForkJoin.processors - 1 : 0
+        let unread = zip(paths, marksBefore).reduce(Int64(0)) { $0 + AppendedLines.unread($1.0, after: $1.1) }
+        let helpers = unread >= bytesWorthHelpers ? ForkJoin.processors - 1 : 0
         let readings = ForkJoin.map(paths.count, helpers: helpers) { index in
             Self.readSessions(paths[index], after: marksBefore[index], machine: machine)
         }
@@ -146,26 +147,11 @@ public final class SyncFolderReader {
     /// than it saves on the line or two of a session closed elsewhere.
     public static let bytesWorthHelpers: Int64 = 1 << 20
 
-    /// About how many bytes `paths` hold after where they were read to (a file replaced counts
-    /// whole; one that cannot be looked at, not at all).
-    private static func newBytes(_ paths: [String], after marks: [AppendedLines?]) -> Int64 {
-        var total: Int64 = 0
-        for (path, mark) in zip(paths, marks) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let size = Int64(info.st_size)
-            let readTo = mark.map { $0.inode == UInt64(info.st_ino) && size >= $0.offset ? $0.offset : 0 } ?? 0
-            total += size - readTo
-        }
-        return total
-    }
-
     private static func readSessions(_ path: String, after mark: AppendedLines?, machine: MachineID) -> FileReading {
         var reading = FileReading()
-        var marks: [String: AppendedLines] = [:]
-        marks[path] = mark
+        var mark = mark
         do {
-            try AppendedLines.read(path, marks: &marks, longest: SyncLineDecoder.maximumLineBytes) { number, line in
+            try AppendedLines.read(path, mark: &mark, longest: SyncLineDecoder.maximumLineBytes) { number, line in
                 reading.hadLines = true
                 guard let line else {
                     reading.problems.append("\(path):\(number): longer than \(SyncLineDecoder.maximumLineBytes) bytes")
@@ -181,7 +167,7 @@ public final class SyncFolderReader {
         } catch {
             reading.problems.append(error.description)
         }
-        reading.mark = marks[path]
+        reading.mark = mark
         return reading
     }
 
