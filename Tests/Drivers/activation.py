@@ -15,6 +15,7 @@ import signal
 import subprocess
 import tempfile
 
+from listening import accepts_connections
 from process_activity import activity_over, process_is_alive  # noqa: F401 (the tests take it from here)
 from stopwatch_app import APP_ID, BINARY, AppProcess, make_config_home, wait_until
 
@@ -72,7 +73,8 @@ class ActivationBus:
             self.process = subprocess.Popen(
                 [*wrapper, "dbus-daemon", "--nofork", "--config-file", os.path.join(self.folder, "bus.conf")],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        wait_until(lambda: os.path.exists(os.path.join(self.folder, "bus")), timeout=10, what="the test's session bus")
+        wait_until(lambda: accepts_connections(os.path.join(self.folder, "bus")), timeout=10,
+                   what="the test's session bus")
         self.started = []
 
     def call(self, *arguments, check=True):

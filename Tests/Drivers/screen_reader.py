@@ -18,6 +18,7 @@ import threading
 import time
 import tty
 
+from listening import accepts_connections
 from stopwatch_app import wait_until
 
 # "19:00:37.783294 - SPEECH OUTPUT: 'Screen reader on.'{'established': False}": the voice's
@@ -77,7 +78,7 @@ class ScreenReader:
             ["speech-dispatcher", "--run-single", "--timeout", "0", "--config-dir", config,
              "--communication-method", "unix_socket", "--socket-path", os.path.join(socket_dir, "speechd.sock")],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_until(lambda: os.path.exists(os.path.join(socket_dir, "speechd.sock")), timeout=20,
+        wait_until(lambda: accepts_connections(os.path.join(socket_dir, "speechd.sock")), timeout=20,
                    what="speech-dispatcher's socket")
 
         self.errors = open(os.path.join(self.home, "orca.err"), "w")
