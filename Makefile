@@ -272,6 +272,7 @@ bench: test-deps translations .build/floor .build/floor-adwaita .build/json-glib
 	part $(PYTHON) scripts/bench/json_readers.py $(BENCH_BUILD)/release/StopwatchBench .build/json-glib-read; \
 	part $(HEADLESS) $(BENCH_BUILD)/release/StopwatchChartBench; \
 	part env STOPWATCH_SCREEN=1920x1080x24 $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor $(BENCH_BUILD)/release/StopwatchBench; \
+	part env STOPWATCH_SCREEN=3840x2160x24 STOPWATCH_BENCH_ONLY=full-screen-4k $(HEADLESS) $(PYTHON) scripts/bench/x11.py .build/release/stopwatch .build/release/stopwatch-tui .build/floor; \
 	part $(WAYLAND_SESSION) $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	part $(WAYLAND_SESSION) env STOPWATCH_COMPOSITOR=gnome-shell $(PYTHON) scripts/bench/wayland.py .build/release/stopwatch .build/floor; \
 	$(PYTHON) scripts/bench/summary.py $(BENCH_RESULTS)

@@ -21,7 +21,8 @@ plasma-tray-menu-light.png). The stopwatches are set up through the state file, 
 shows the same laps. A second argument takes only the menus, only the stopwatches, only the
 mending ("mend"), only the alerts ("alerts"), only the totals ("totals"), only the undo notice
 ("notice": notice-light.png, after a reset, light, dark and 360 pixels wide), only the question
-on the return from an away ("away": away-light.png, light, dark and 360 pixels wide), only the
+on the return from an away ("away": away-light.png, light, dark and 360 pixels wide), only full
+screen running with laps ("full-screen": full-screen-light.png, light, dark and 360 pixels wide), only the
 stopwatches running on another machine of a sync folder ("elsewhere": elsewhere-light.png,
 light, dark and 360 pixels wide), only the Preferences window ("preferences") or only Plasma's
 tray ("plasma").
@@ -427,6 +428,27 @@ def shoot_totals(folder, look):
         shutil.rmtree(sync, ignore_errors=True)
 
 
+def shoot_full_screen(folder, look):
+    """Full screen (F11) running with laps: the lap in progress and the last lap beneath the
+    time, at its end (full-screen-light.png, -dark, and 360 pixels wide, -narrow)."""
+    status, laps, elapsed = DURATIONS["short"]
+    width, height = (360, 620) if look == "narrow" else (960, 540)
+    config_home = make_config_home()
+    write_state_file(config_home, status, laps, elapsed)
+    set_desktop_look(config_home, look)
+    app = StopwatchApp(config_home=config_home, extra_env=LOOKS[look])
+    try:
+        xdotool("windowsize", app.window, str(width), str(height))
+        wait_until(lambda: app.window_size() == (width, height), what=f"a {width}-pixel window")
+        app.focus()
+        app.key("F11")
+        app.ui.wait_for_gone("Main Menu")
+        shoot(app, folder, f"full-screen-{look}")
+    finally:
+        app.cleanup()
+        shutil.rmtree(config_home, ignore_errors=True)
+
+
 def shoot_plasma_tray(folder, look):
     """KDE Plasma's own system tray (Tests/Drivers/plasma_tray.py) in Breeze or Breeze Dark with
     the running stopwatch's item: its tooltip (plasma-tray-tooltip-light.png), then its menu
@@ -494,6 +516,9 @@ def main():
     if only in (None, "totals"):
         for look in ("light", "dark", "hc", "narrow"):
             shoot_totals(folder, look)
+    if only in (None, "full-screen"):
+        for look in ("light", "dark", "narrow"):
+            shoot_full_screen(folder, look)
     if only in (None, "plasma"):
         for look in ("light", "dark"):
             shoot_plasma_tray(folder, look)

@@ -6,6 +6,7 @@ import GtkInterop
 MainActor.assumeIsolated {
     let checks =
         GLibChecks.all + LifetimeChecks.all + HomeViewChecks.all + LapsViewChecks.all + LapGlanceChecks.all + MainWindowChecks.all
-        + LayoutChecks.all + DialogChecks.all + FlattenedBinChecks.all + FrameSharingChecks.all + DBusChecks.all + MendChecks.all
+        + LayoutChecks.all + DialogChecks.all + FlattenedBinChecks.all + DigitsChecks.all + FrameSharingChecks.all + DBusChecks.all
+        + MendChecks.all
     exit(CheckRunner.main(checks))
 }

@@ -121,6 +121,36 @@ def wayland_frames_per_second(log_text, seconds, since=None):
     return sum(1 for stamp in attaches if start <= stamp <= end) / seconds
 
 
+def wayland_first_frame(log_text):
+    """When a client first showed its toplevel: the commit of its wl_surface that follows the
+    first buffer attached to it, in the log's own milliseconds (libwayland's WAYLAND_DEBUG
+    stamps: CLOCK_REALTIME microseconds, 32 bits of them, over a thousand), or None."""
+    xdg_surfaces, toplevel_surface, attached = {}, None, False
+    for line in log_text.splitlines():
+        match = WAYLAND_LINE.match(line)
+        if not match:
+            continue
+        stamp, interface, object_id, request, arguments = match.groups()
+        if interface == "xdg_wm_base" and request == "get_xdg_surface":
+            ids = re.findall(r"(\w+)@(\d+)", arguments)
+            xdg_surfaces[ids[0][1]] = ids[1][1]
+        elif interface == "xdg_surface" and request == "get_toplevel" and toplevel_surface is None:
+            toplevel_surface = xdg_surfaces.get(object_id)
+        elif interface == "wl_surface" and object_id == toplevel_surface:
+            if request == "attach" and not arguments.startswith("nil"):
+                attached = True
+            elif request == "commit" and attached:
+                return float(stamp)
+    return None
+
+
+def wayland_milliseconds_since(wall_time, stamp):
+    """Milliseconds from `wall_time` (time.time()) to a WAYLAND_DEBUG `stamp`, which keeps 32
+    bits of microseconds (a wrap every 71 minutes: the two are seconds apart)."""
+    then = int(wall_time * 1_000_000) % 2**32
+    return ((round(stamp * 1000) - then) % 2**32) / 1000
+
+
 def wayland_log_now(log_text):
     """The latest timestamp in a WAYLAND_DEBUG log, in its own milliseconds."""
     stamps = re.findall(r"^\[\s*(\d+\.\d+)\]", log_text, re.MULTILINE)

@@ -28,3 +28,16 @@ def row(section, what, measured, budget="-", ok=None, floors=""):
             fields = [section, what, floors, measured, budget, "" if ok is None else ("ok" if ok else "over")]
             results.write("\t".join(field.replace("\t", " ") for field in fields) + "\n")
     return ok
+
+
+def alternated_ratio_row(section, what, runs, others, budget, within, against, show=percent):
+    """A figure against another measured alternated with it in the same run (PRODUCT.md §20):
+    the ratio of the two sides' medians, met when `within(it)`; then each side's runs, min /
+    median / max, so a ratio shows how far its runs spread."""
+    import statistics
+    ratio = statistics.median(runs) / statistics.median(others)
+    ok = row(section, what, f"{show(statistics.median(runs))} = {ratio:.2f}x", budget, within(ratio),
+             floors=f"{against} {show(statistics.median(others))}")
+    row(section, f"  its runs, min / median / max ({len(runs)})", spread(runs, show),
+        floors=f"{against} {spread(others, show)}")
+    return ok

@@ -25,9 +25,10 @@ FLOOR = os.path.abspath(sys.argv[2])
 ADWAITA_FLOOR = os.path.join(os.path.dirname(FLOOR), "floor-adwaita")
 
 from compositor import compositor, compositor_name  # noqa: E402
-from measure import cpu_percent, cpu_percent_each, resident_mib, wayland_frames_per_second  # noqa: E402
-from report import percent, row, spread  # noqa: E402
-from stopwatch_app import make_config_home, write_state_file  # noqa: E402
+from measure import (cpu_percent, cpu_percent_each, resident_mib, wayland_first_frame, wayland_frames_per_second,  # noqa: E402
+                     wayland_milliseconds_since)
+from report import alternated_ratio_row, row, spread  # noqa: E402
+from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
 SECTIONS = {"sway": "sway 1.7 (Wayland), headless, 60 Hz, pixman, cairo renderer",
@@ -98,17 +99,13 @@ def side_by_side():
             memory.append(resident_mib(app.process.pid))
         finally:
             app.cleanup()
-    plain_cpu, home_cpu, app_cpu = statistics.mean(plain), statistics.mean(home), statistics.mean(apps)
-    ratio = app_cpu / home_cpu
-    row(SECTION, f"CPU, running, Home shown ({ROUNDS} runs each)",
-        f"{percent(app_cpu)} = {ratio:.2f}x Home, {app_cpu / plain_cpu:.2f}x plain", "<= 1.25x the Home floor",
-        ratio <= 1.25, floors=f"plain {percent(plain_cpu)}, Home {percent(home_cpu)}")
-    spread = lambda runs: f"{min(runs):.2f}-{max(runs):.2f} %"
-    row(SECTION, "CPU runs, lowest to highest", spread(apps), floors=f"plain {spread(plain)}, Home {spread(home)}")
-    row(SECTION, "resident memory, running", f"{max(memory):.1f} MiB")
-    adwaita_cpu, adwaita_mib, app_mib = statistics.mean(adwaita), statistics.mean(adwaita_memory), statistics.mean(memory)
-    row(SECTION, "CPU, running, Home shown, against libadwaita", f"{percent(app_cpu)} = {app_cpu / adwaita_cpu:.2f}x libadwaita",
-        "<= 1.25x the libadwaita floor", app_cpu / adwaita_cpu <= 1.25, floors=f"libadwaita {percent(adwaita_cpu)}")
+    alternated_ratio_row(SECTION, "CPU, running, Home shown, against the Home floor", apps, home,
+                         "<= 1.25x the Home floor", lambda ratio: ratio <= 1.25, "Home")
+    alternated_ratio_row(SECTION, "CPU, running, Home shown, against the plain floor", apps, plain, "-",
+                         lambda ratio: None, "plain")
+    alternated_ratio_row(SECTION, "CPU, running, Home shown, against libadwaita", apps, adwaita,
+                         "<= 1.25x the libadwaita floor", lambda ratio: ratio <= 1.25, "libadwaita")
+    app_mib, adwaita_mib = max(memory), statistics.median(adwaita_memory)
     row(SECTION, "resident memory, running, against libadwaita", f"{app_mib:.1f} MiB = +{app_mib - adwaita_mib:.1f}",
         "<= libadwaita floor + 15 MiB", app_mib - adwaita_mib <= 15, floors=f"libadwaita {adwaita_mib:.1f} MiB")
 
@@ -130,12 +127,10 @@ def shell_side_by_side():
             app_runs.append(cpu_percent_each([app.process.pid, shell], RUN_SECONDS))
         finally:
             app.cleanup()
-    floor_cpu, floor_shell = (statistics.mean(run[index] for run in floor_runs) for index in (0, 1))
-    app_cpu, app_shell = (statistics.mean(run[index] for run in app_runs) for index in (0, 1))
-    row(SECTION, f"CPU, running, Home shown ({ROUNDS} runs each)", f"{percent(app_cpu)} = {app_cpu / floor_cpu:.2f}x plain",
-        floors=f"plain {percent(floor_cpu)}")
-    row(SECTION, "the shell's CPU meanwhile", f"{percent(app_shell)} = {app_shell / floor_shell:.2f}x",
-        floors=f"plain {percent(floor_shell)}")
+    alternated_ratio_row(SECTION, "CPU, running, Home shown", [run[0] for run in app_runs],
+                         [run[0] for run in floor_runs], "-", lambda ratio: None, "plain")
+    alternated_ratio_row(SECTION, "the shell's CPU meanwhile", [run[1] for run in app_runs],
+                         [run[1] for run in floor_runs], "-", lambda ratio: None, "plain")
 
 
 def frames():
@@ -169,8 +164,48 @@ def frames():
             floors=", ".join(f"{name} {spread(floor_runs, per_second)}" for name, floor_runs in floors.items()))
 
 
+LAUNCHES = 5
+
+
+def exec_to_first_frame_ms(launch):
+    """From exec to the first buffer the program's window committed, by its WAYLAND_DEBUG
+    log's stamps; `launch()` starts it with that log and returns it, stopped here."""
+    started = time.time()
+    program = launch()
+    try:
+        stamp = wait_until(lambda: wayland_first_frame(program.log_text()), timeout=30,
+                           what="the program's first frame on the compositor")
+        return wayland_milliseconds_since(started, stamp)
+    finally:
+        program.cleanup()
+
+
+def start():
+    """Exec to the first frame, the libadwaita floor's and the app's alternated
+    (PRODUCT.md §20, "exec to a visible window", beside the X server's figure)."""
+    def floor():
+        floor = Floor(adwaita=True, wayland_debug=True)
+        floor.cleanup = floor.stop
+        return floor
+
+    def app():
+        return WaylandApp(config_home=make_config_home(), extra_env={"WAYLAND_DEBUG": "client"})
+
+    floors, apps = [], []
+    for _ in range(LAUNCHES):
+        floors.append(exec_to_first_frame_ms(floor))
+        apps.append(exec_to_first_frame_ms(app))
+    milliseconds = lambda value: f"{value:.0f} ms"
+    # A figure beside the X server's, whose row has the budget (PRODUCT.md §20).
+    alternated_ratio_row(SECTION, f"exec to the first frame (median of {LAUNCHES})", apps, floors, "-",
+                         lambda ratio: None, "libadwaita", show=milliseconds)
+
+
 def main():
     print(SECTION)
+    if os.environ.get("STOPWATCH_BENCH_ONLY") == "start":
+        return start()
+    start()
     if compositor_name() == "gnome-shell":
         shell_side_by_side()
     else:

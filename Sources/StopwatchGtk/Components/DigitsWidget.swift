@@ -4,10 +4,10 @@ import GtkInterop
 /// The widget behind ``Digits``, a GObject subclass of `GtkWidget` written in Swift
 /// (``GObjectSubclass``): a line of text that changes on every frame (the running time),
 /// drawn from glyphs shaped once per font. Setting its text lays nothing out and shapes
-/// nothing; a frame is one text node. Font and colour come from CSS; digits are tabular
-/// (`tnum`), so the width moves only when the number of characters does. It is as wide as
-/// its text and as tall as its font, with a baseline, and tells assistive technology nothing
-/// by itself (its view names the time in words).
+/// nothing; a frame is a text node a character. Font and colour come from CSS; digits are
+/// tabular (`tnum`), so the width moves only when the number of characters does. It is as
+/// wide as its text and as tall as its font, with a baseline, and tells assistive technology
+/// nothing by itself (its view names the time in words).
 enum DigitsWidget {
     /// One character as drawn: its font, glyph and advance (Pango units), shaped once.
     struct Shaped {
@@ -30,7 +30,7 @@ enum DigitsWidget {
         var height: Int32 = 0
         var width: Int32 = 0
         var isWidthKnown = false
-        /// The glyphs of a frame, kept from one frame to the next.
+        /// A character's glyph as a frame draws it, kept from one frame to the next.
         let glyphs = pango_glyph_string_new()!
 
         deinit {
@@ -178,7 +178,10 @@ enum DigitsWidget {
         return shaped
     }
 
-    /// One text node per stretch of characters in the same font (usually the whole text).
+    /// One text node per character: GSK compares a frame's nodes with the last frame's, and
+    /// redraws only where a node changed, so the digits that stay (all but the last, most
+    /// frames) are not drawn again. One node for the whole text would be redrawn whole
+    /// whenever a character changed, a large area at full screen (docs/performance.md).
     private static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, on snapshot: OpaquePointer) {
         let state = state(of: widget)
         guard !state.text.isEmpty else { return }
@@ -192,38 +195,25 @@ enum DigitsWidget {
             allocatedBaseline >= 0
             ? Double(allocatedBaseline)
             : (Double(gtk_widget_get_height(widget)) - Double(state.height) / scale) / 2 + Double(state.baseline) / scale
-        let characters = state.characters
         let glyphs = state.glyphs
-        pango_glyph_string_set_size(glyphs, Int32(characters.count))
-        var at = 0
-        while at < characters.count {
-            let font = shape(characters[at], state, widget).font
-            var stretch = 0
-            var width: Int32 = 0
-            while at < characters.count {
-                let shaped = shape(characters[at], state, widget)
-                guard shaped.font == font else { break }
+        pango_glyph_string_set_size(glyphs, 1)
+        glyphs.pointee.log_clusters[0] = 0
+        for character in state.characters {
+            let shaped = shape(character, state, widget)
+            // A character no font has (no glyph) takes no room and draws nothing.
+            if let font = shaped.font {
                 var info = PangoGlyphInfo()
                 info.glyph = shaped.glyph
                 info.geometry.width = shaped.advance
                 info.attr.is_cluster_start = 1
-                glyphs.pointee.glyphs[stretch] = info
-                glyphs.pointee.log_clusters[stretch] = Int32(stretch)
-                width += shaped.advance
-                stretch += 1
-                at += 1
-            }
-            glyphs.pointee.num_glyphs = Int32(stretch)
-            if let font, stretch > 0 {
+                glyphs.pointee.glyphs[0] = info
                 var origin = graphene_point_t(x: Float(x), y: Float(y))
                 if let node = gsk_text_node_new(font, glyphs, &color, &origin) {
                     gtk_snapshot_append_node(snapshot, node)
                     gsk_render_node_unref(node)
                 }
             }
-            x += Double(width) / scale
-            // A character no font has (no glyph) is skipped, never looped on.
-            if stretch == 0 { at += 1 }
+            x += Double(shaped.advance) / scale
         }
     }
 

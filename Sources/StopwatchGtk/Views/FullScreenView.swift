@@ -39,7 +39,10 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
             let box = Box.horizontal(spacing: 24, cssClasses: ["full-screen-lap", "dim-label"])
             box.append(title)
             box.append(time)
-            box.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            // At the time's end, the lap's last digits beneath the display's: the two
+            // change on the same frames, and a frame redraws the box that holds all it
+            // changed (docs/performance.md, "Where the time goes").
+            box.widget.setAlignment(horizontal: GTK_ALIGN_END)
             widget = box.widget
         }
 
@@ -53,6 +56,7 @@ final class FullScreenView: WidgetConvertible, RunningTimePage {
 
     init(states: ViewStateChannel<HomeViewState>, pace: ViewStateChannel<FramePace>) {
         totalBeneath = TotalBeneath(caption: states.viewState.columns.total)
+        totalBeneath.widget.setAlignment(horizontal: GTK_ALIGN_END)
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
         content.append(totalBeneath)

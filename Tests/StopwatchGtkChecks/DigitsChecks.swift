@@ -1,0 +1,96 @@
+import CGtk
+import GtkInterop
+
+@testable import StopwatchGtk
+
+/// The running digits (``DigitsWidget``) draw a text node a character, so that GSK, which
+/// redraws where a frame's nodes differ from the last frame's, redraws only the characters
+/// that changed: at full screen a whole line of big digits redrawn on every frame cost more
+/// than twice Home's CPU (docs/performance.md).
+@MainActor
+enum DigitsChecks {
+    static let all: [Check] = [
+        Check("Digits.drawsATextNodeACharacterInOneLine", drawsANodeACharacter),
+        Check("Digits.aNewHundredthChangesOnlyTheLastCharactersNode", onlyTheLastNodeChanges),
+    ]
+
+    static func drawsANodeACharacter() {
+        let shown = ShownDigits(text: "12:34.56")
+        defer { shown.close() }
+        let glyphs = shown.drawnGlyphs()
+        expect(glyphs.count == 8, "eight characters, eight text nodes (\(glyphs.count))")
+        expect(Set(glyphs.map(\.y)).count == 1, "on one baseline")
+        expect(zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.x < $1.x }, "each to the right of the one before")
+        expect(Set(glyphs.map(\.glyph)).count == 8, "eight different glyphs for eight different characters")
+        expect(glyphs.allSatisfy { $0.glyphs == 1 }, "each node one glyph (\(glyphs.map(\.glyphs)))")
+    }
+
+    static func onlyTheLastNodeChanges() {
+        let shown = ShownDigits(text: "12:34.56")
+        defer { shown.close() }
+        let before = shown.drawnGlyphs()
+        DigitsWidget.setText("12:34.57", of: shown.digits)
+        let after = shown.drawnGlyphs()
+        expect(before.count == 8 && after.count == 8, "eight nodes both times")
+        expect(Array(before.prefix(7)) == Array(after.prefix(7)), "the seven characters that stayed are the same nodes")
+        expect(before.last?.glyph != after.last?.glyph, "the last is the new digit's glyph")
+        expect(before.last?.x == after.last?.x, "in the same place (tabular digits)")
+    }
+
+    /// One text node as drawn: its glyph, where it is, and how many glyphs it holds.
+    struct DrawnGlyph: Equatable {
+        let glyph: PangoGlyph
+        let x: Float
+        let y: Float
+        let glyphs: Int
+    }
+
+    /// A digits widget in a window on the X server.
+    @MainActor
+    private final class ShownDigits {
+        let window: UnsafeMutablePointer<GtkWindow>
+        let digits: UnsafeMutablePointer<GtkWidget>
+
+        init(text: String) {
+            GtkTestEnvironment.initialize()
+            window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
+            digits = DigitsWidget.make()
+            DigitsWidget.setText(text, of: digits)
+            gtk_window_set_child(window, digits)
+            gtk_window_present(window)
+            let digits = digits
+            GtkTestEnvironment.wait(for: "the digits laid out on screen") {
+                gtk_widget_get_mapped(digits) != 0 && gtk_widget_get_width(digits) > 0
+            }
+        }
+
+        /// The text nodes of the widget's drawing, in the order drawn.
+        func drawnGlyphs() -> [DrawnGlyph] {
+            let snapshot = gtk_snapshot_new()
+            gtk_widget_snapshot_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), digits, snapshot)
+            let node = gtk_snapshot_free_to_node(snapshot)!
+            defer { gsk_render_node_unref(node) }
+            return textNodes(in: node).map { text in
+                // Not the count gsk_text_node_get_glyphs writes: GTK declares it pure, and the
+                // compiler may leave the out-argument unread.
+                let glyphs = gsk_text_node_get_glyphs(text, nil)!
+                let offset = gsk_text_node_get_offset(text)!.pointee
+                return DrawnGlyph(glyph: glyphs[0].glyph, x: offset.x, y: offset.y, glyphs: Int(gsk_text_node_get_num_glyphs(text)))
+            }
+        }
+
+        private func textNodes(in node: OpaquePointer) -> [OpaquePointer] {
+            switch gsk_render_node_get_node_type(node) {
+            case GSK_TEXT_NODE: [node]
+            case GSK_CONTAINER_NODE:
+                (0..<gsk_container_node_get_n_children(node)).flatMap { textNodes(in: gsk_container_node_get_child(node, $0)) }
+            case GSK_TRANSFORM_NODE: textNodes(in: gsk_transform_node_get_child(node))
+            default: []
+            }
+        }
+
+        func close() {
+            gtk_window_destroy(window)
+        }
+    }
+}
