@@ -1,4 +1,5 @@
 import CGtk
+import GLibInterop
 
 /// A GtkMenuButton showing an icon and opening `menu`'s popover.
 @MainActor
@@ -10,6 +11,33 @@ package struct MenuButton: WidgetConvertible {
         gtk_menu_button_set_icon_name(widget.opaque, iconName)
         gtk_menu_button_set_menu_model(widget.opaque, menu.model)
         gtk_menu_button_set_primary(widget.opaque, primary ? 1 : 0)
+    }
+
+    /// A button showing an icon whose menu is made when it first opens: `makeMenu` gives the
+    /// menu then, and `menuMade` is told its popover before it shows. GTK makes a menu's
+    /// popover, a widget an item, as soon as it is given the menu; a menu not yet opened
+    /// costs nothing. `primary`: F10 opens it.
+    package init(
+        iconName: String, primary: Bool = false, makeMenu: @escaping @MainActor () -> Menu,
+        menuMade: @escaping @MainActor (Widget) -> Void
+    ) {
+        gtk_menu_button_set_icon_name(widget.opaque, iconName)
+        gtk_menu_button_set_primary(widget.opaque, primary ? 1 : 0)
+        typealias Opening = @MainActor (OpaquePointer) -> Void
+        var isMade = false
+        let opening: Opening = { button in
+            guard !isMade else { return }
+            isMade = true
+            gtk_menu_button_set_menu_model(button, makeMenu().model)
+            if let popover = gtk_menu_button_get_popover(button) {
+                menuMade(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
+            }
+        }
+        gtk_menu_button_set_create_popup_func(
+            widget.opaque,
+            { button, data in
+                MainActor.assumeIsolated { CallbackBox<Opening>.from(data).callback(button!) }
+            }, CallbackBox<Opening>(opening).retainedPointer(), { data in releaseCallbackBox(data) })
     }
 
     /// A button showing `label` and an arrow, opening `menu` (a choice among its items).

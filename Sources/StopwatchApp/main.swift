@@ -9,10 +9,6 @@ import StopwatchPresentation
 
 // Entry point: the GTK application, with the composition root built at startup.
 MainActor.assumeIsolated {
-    // One heap for every thread: the app's few threads (the history's, the state file's
-    // writer) allocate little and seldom, and an arena of their own each is over a mebibyte
-    // resident for nothing (docs/performance.md, "Today's figures").
-    cglib_use_one_heap()
     // The user's language first: everything after, the command-line help included, speaks it.
     TextDomain.bind()
     // A stopwatch draws little text often: GTK's cairo renderer costs a fraction of the CPU
@@ -46,6 +42,12 @@ MainActor.assumeIsolated {
     // The name notification servers show beside the notification (mako, dunst, Plasma).
     g_set_application_name(localizer.translate(AppInfo.displayName))
     application.onStartup {
+        // One heap for the threads started from here on: the app's own few (the history's,
+        // the state file's writer) allocate little and seldom, and an arena of their own each
+        // is resident for nothing (docs/performance.md, "Today's figures"). Not before: GTK and
+        // libadwaita start their threads (fonts, D-Bus) while the main thread parses their
+        // styles, and on one heap the two wait on its lock, 10 ms of the start ("Start").
+        cglib_use_one_heap()
         // One owner of the state at a time: this is the primary instance on its bus, but
         // another app (the terminal one, or one on another bus) may hold the state.
         let role: HostContainer.Role

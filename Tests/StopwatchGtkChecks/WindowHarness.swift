@@ -23,7 +23,7 @@ final class WindowHarness {
     let sharing = FrameSharing()
 
     var home: HomeView { pages.home }
-    var laps: LapsView { pages.laps }
+    var laps: LapsView { pages.laps.page }
 
     /// A window shown on the X server: views render only while on screen.
     init(powerMonitor: PowerProfileMonitor? = nil) {
@@ -37,15 +37,20 @@ final class WindowHarness {
             ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
         let events: @MainActor (PlatformEvent) -> Void = { [weak app] in app?.send($0) }
+        let screens = app.screenStates
+        let sharing = sharing
         pages = MainWindow.Pages(
-            home: HomeView(states: app.screenStates.home, pace: app.screenStates.framePace, sharing: sharing),
-            laps: LapsView(
-                states: app.screenStates.laps, pace: app.screenStates.framePace, sharing: sharing, listLabel: labels.lapList,
-                chartLabel: labels.lapChart,
-                events: events),
-            history: HistoryView(states: app.screenStates.history, listLabel: labels.sessionList),
-            totals: TotalsView(states: app.screenStates.totals, tableLabel: labels.totalsTable),
-            session: SessionView(states: app.screenStates.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+            home: HomeView(states: screens.home, pace: screens.framePace, sharing: sharing),
+            laps: LazyPage {
+                LapsView(
+                    states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
+                    chartLabel: labels.lapChart, events: events)
+            },
+            history: LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) },
+            totals: LazyPage { TotalsView(states: screens.totals, tableLabel: labels.totalsTable) },
+            session: LazyPage {
+                SessionView(states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+            }
         )
         window = MainWindow(
             application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,
@@ -76,7 +81,7 @@ final class WindowHarness {
 
     /// Waits until the screens shown have drawn every tick so far.
     func drawFrames() {
-        let pages: [any RunningTimePage] = [home, laps]
+        let pages: [any RunningTimePage] = [home] + (self.pages.laps.ifMade.map { [$0] } ?? [])
         GtkTestEnvironment.wait(for: "a frame drawing the running time") {
             pages.allSatisfy { !$0.widget.isMapped || !$0.isDrawPending }
         }
@@ -92,7 +97,7 @@ final class WindowHarness {
     /// Shows the Laps page (its view renders only once mapped).
     func showLaps() {
         activate(.showLaps)
-        let laps = pages.laps
+        let laps = pages.laps.page
         GtkTestEnvironment.wait(for: "Laps on screen") { laps.widget.isMapped }
         settle()
     }

@@ -46,26 +46,38 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         let sharing = FrameSharing()
         let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
-        let totals = TotalsView(states: appViewModel.screenStates.totals, tableLabel: labels.totalsTable)
+        let screens = appViewModel.screenStates
+        let logger = host.logger
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator,
             pages: MainWindow.Pages(
-                home: HomeView(states: appViewModel.screenStates.home, pace: appViewModel.screenStates.framePace, sharing: sharing),
-                laps: LapsView(
-                    states: appViewModel.screenStates.laps, pace: appViewModel.screenStates.framePace, sharing: sharing,
-                    listLabel: labels.lapList,
-                    chartLabel: labels.lapChart, events: events),
-                history: HistoryView(states: appViewModel.screenStates.history, listLabel: labels.sessionList),
-                totals: totals,
-                session: SessionView(
-                    states: appViewModel.screenStates.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+                home: HomeView(states: screens.home, pace: screens.framePace, sharing: sharing),
+                laps: LazyPage {
+                    LapsView(
+                        states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
+                        chartLabel: labels.lapChart, events: events)
+                },
+                history: LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) },
+                totals: LazyPage {
+                    let totals = TotalsView(states: screens.totals, tableLabel: labels.totalsTable)
+                    // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
+                    totals.didRender = { overview in
+                        let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")
+                        logger.debug(
+                            "totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
+                    }
+                    return totals
+                },
+                session: LazyPage {
+                    SessionView(
+                        states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+                }
             ), sharing: sharing, announcer: announcer)
         platform.window = window
         screenInhibitor.window = window
         panelItem.activationTokens.add { [weak window] token in window?.useActivationToken(token) }
         actions = AppActionBinding(application: application, viewModel: appViewModel)
         connections = window.onMappedChange { [weak self] mapped in self?.windowVisibilityChanged(mapped) }
-        let logger = host.logger
         navigator.addObserver { route in logger.debug("screen: \(route.screenName)") }
         navigator.focusDidReturn = { logger.debug("focus returned") }
         // The desktop's look as the window shows it (the tests read it here).
@@ -75,11 +87,6 @@ final class DependencyContainer {
         }
         logLook()
         style.onChange(logLook)
-        // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
-        totals.didRender = { overview in
-            let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")
-            logger.debug("totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
-        }
         alertBannerToken = window.alertBannerChanges.add { message in logger.debug("alert banner: \(message ?? "none")") }
         awayBannerToken = window.awayBannerChanges.add { message in logger.debug("away banner: \(message ?? "none")") }
         // The tests read the pace from here (how many frames that makes is `make bench`'s).

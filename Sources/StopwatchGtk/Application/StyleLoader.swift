@@ -3,8 +3,7 @@ import StopwatchCore
 
 /// Loads the app's CSS (`data/style.css`) for the whole display, the sizes of the time
 /// display, which the app computes, and the tiled look on a tiling desktop
-/// (`TilingDesktopStyle`); and makes the app's icon findable (for the About window and the
-/// window's own icon) wherever the app runs from, the build folder included.
+/// (`TilingDesktopStyle`); and says so if the app's icon is nowhere to be found (``AppIcon``).
 @MainActor
 public enum StyleLoader {
     static let fileName = "style.css"
@@ -15,9 +14,8 @@ public enum StyleLoader {
             StyleSheet.apply(css: TilingDesktopStyle.styleSheet)
             logger.debug("tiling desktop: windows drawn as tiled")
         }
-        if let icons = DataFiles.iconFolder {
-            IconTheme.addSearchPath(icons)
-        } else {
+        // Found now, added to the icon theme when a window shows it (AppIcon).
+        if DataFiles.iconFolder == nil {
             logger.warning("The app's icon was not found: windows show a generic one")
         }
         guard let path = DataFiles.path(of: fileName) else {

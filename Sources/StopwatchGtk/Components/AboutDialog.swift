@@ -9,6 +9,7 @@ enum AboutDialog {
     /// Shows the About window over `parent`; returns it.
     @discardableResult
     static func present(_ state: AboutViewState, over parent: Widget) -> Widget {
+        AppIcon.makeFindable()
         let about = Adwaita.AboutWindow()
         about.setApplication(name: state.name, iconName: state.iconName, version: state.version, comments: state.comments)
         about.setLinks(website: state.website, issueTracker: state.issueTracker)

@@ -20,6 +20,8 @@ public final class GtkStackNavigator: @MainActor Navigator {
     let widget: Widget
     private let stack: Stack
     private var pages: [String: NavigationPage] = [:]
+    /// The screens not in the stack yet, each made and added when first shown.
+    private var pageMakers: [String: @MainActor () -> NavigationPage] = [:]
     /// Each screen's name for assistive technology, given to its stack page while it shows.
     private var pageLabels: [String: String] = [:]
     private var focusReturn = FocusReturn<WeakWidget>()
@@ -86,6 +88,21 @@ public final class GtkStackNavigator: @MainActor Navigator {
         if shownName == nil { shownName = screenName } else { page.widget.isVisible = false }
     }
 
+    /// Adds the screen `screenName`, whose page `make` makes when it is first shown
+    /// (``LazyPage``); never the first screen.
+    func addPage(for screenName: String, making make: @escaping @MainActor () -> NavigationPage) {
+        pageMakers[screenName] = make
+    }
+
+    /// The page of `screenName`, made and added to the stack if it was not yet.
+    private func page(named screenName: String) -> NavigationPage? {
+        if let page = pages[screenName] { return page }
+        guard let make = pageMakers.removeValue(forKey: screenName) else { return nil }
+        let page = make()
+        addPage(page, for: screenName)
+        return page
+    }
+
     /// Names the page of the screen `screenName` for assistive technology (its stack page's
     /// title is its accessible label): without one, a screen reader says GTK's type name.
     func setPageLabel(_ label: String, for screenName: String) {
@@ -110,7 +127,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
     public func show(_ route: Route, direction: NavigationDirection) {
         let name = route.screenName
         let transition = direction == .forward ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
-        pages[name]?.widget.isVisible = true
+        page(named: name)?.widget.isVisible = true
         setStackPageTitle(pageLabels[name] ?? "", for: name)
         stack.show(named: name, transition: transition)
         shownName = name

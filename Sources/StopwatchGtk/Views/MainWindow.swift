@@ -24,7 +24,8 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     let notice: NoticeToast
     let stopwatches: StopwatchesLayout
     private let viewModel: AppViewModel
-    private let lapList: LapListView
+    /// Laps, whose list edits a lap's note in place; made when first shown.
+    private let laps: LazyPage<LapsView>
     private let subscriptions = Subscriptions()
     private var closeRequest: SignalConnection?
     private var activity: SignalConnection?
@@ -59,8 +60,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     ) {
         self.viewModel = viewModel
         self.navigator = navigator
-        lapList = pages.laps.lapList
-        lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.lapRowMenu(lap: lap) ?? [] }
+        laps = pages.laps
         let labels = viewModel.labels
         window = Window(application: application)
         widget = window.widget
@@ -68,7 +68,9 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 
         backButton = Button(iconName: "go-previous-symbolic", label: labels.back, actionName: AppCommand.back.actionName)
-        menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu)
+        menuButton = Self.menuButton(viewModel.menu, label: labels.mainMenu) { [weak navigator] popover in
+            navigator?.followMenu(popover)
+        }
         stopwatches = StopwatchesLayout(
             states: viewModel.screenStates.stopwatches, screens: navigator.widget, width: size.width, sharing: sharing,
             events: { [weak viewModel] in viewModel?.send($0) })
@@ -86,10 +88,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         header.widget.addCSSClass("titlebar")
 
         navigator.addPage(pages.home, for: Screen.home.name)
-        navigator.addPage(pages.laps, for: Screen.laps.name)
-        navigator.addPage(pages.history, for: Screen.history.name)
-        navigator.addPage(pages.totals, for: Screen.totals.name)
-        navigator.addPage(pages.session, for: Screen.session.name)
+        navigator.addPage(for: Screen.laps.name) { pages.laps.page }
+        navigator.addPage(for: Screen.history.name) { pages.history.page }
+        navigator.addPage(for: Screen.totals.name) { pages.totals.page }
+        navigator.addPage(for: Screen.session.name) { pages.session.page }
         navigator.addPage(stopwatches.page, for: Screen.stopwatches.name)
         let screens = Box.vertical()
         screens.append(saveProblem)
@@ -116,7 +118,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         announcer.attach(to: widget)
         navigator.dialogPresenter = self
         navigator.followFocus(of: widget)
-        if let popover = menuButton.popover { navigator.followMenu(popover) }
         Self.sendStopwatchKeysNobodyTook(widget, viewModel: viewModel)
         // Closing the window is the ViewModel's to decide: it hides while the stopwatch has
         // time on it (shown in a notification), and quits otherwise.
@@ -125,6 +126,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
         activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.send(.windowActive(isActive)) }
         fullscreened = window.onFullscreenChange { [weak self] isFullscreened in self?.fullscreenedChanged(isFullscreened) }
+        laps.whenMade { [weak viewModel] laps in
+            laps.lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.lapRowMenu(lap: lap) ?? [] }
+            if let noteEditor = viewModel?.viewState.mending.noteEditor { laps.lapList.renderNoteEditor(noteEditor) }
+        }
         render(viewModel.viewState)
         subscriptions.keep(viewModel.addListener { [weak self] state in self?.render(state) }, removedBy: viewModel.removeListener)
     }
@@ -143,14 +148,18 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     }
 
     /// The screens the window holds.
+    /// The screens: Home made at once, the others when first shown (``LazyPage``).
     public struct Pages {
         let home: HomeView
-        let laps: LapsView
-        let history: HistoryView
-        let totals: TotalsView
-        let session: SessionView
+        let laps: LazyPage<LapsView>
+        let history: LazyPage<HistoryView>
+        let totals: LazyPage<TotalsView>
+        let session: LazyPage<SessionView>
 
-        public init(home: HomeView, laps: LapsView, history: HistoryView, totals: TotalsView, session: SessionView) {
+        public init(
+            home: HomeView, laps: LazyPage<LapsView>, history: LazyPage<HistoryView>, totals: LazyPage<TotalsView>,
+            session: LazyPage<SessionView>
+        ) {
             self.home = home
             self.laps = laps
             self.history = history
@@ -224,7 +233,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
         render(state.alerts, in: &alertsWindow) { AlertsWindow($0, over: widget, send: send) }
         renderMode(state.mode)
-        lapList.renderNoteEditor(state.mending.noteEditor)
+        // A note is edited on Laps: an editor open makes the screen if it is not yet.
+        if let laps = state.mending.noteEditor == nil ? laps.ifMade : laps.page {
+            laps.lapList.renderNoteEditor(state.mending.noteEditor)
+        }
     }
 
     /// Opens, updates or closes a window over this one as the view state says (`state`,
@@ -296,15 +308,22 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         }
     }
 
-    private static func menuButton(_ menu: AppMenu, label: String) -> MenuButton {
-        let model = Menu()
-        for section in menu.sections {
-            let part = Menu()
-            for item in section { part.append(item.title, action: item.command.actionName, hiddenWhenDisabled: item.hiddenWhenUnavailable) }
-            model.appendSection(part)
+    /// The main menu's button; the menu is made when it first opens (``MenuButton``), and
+    /// `menuMade` is told its popover then.
+    private static func menuButton(_ menu: AppMenu, label: String, menuMade: @escaping @MainActor (Widget) -> Void) -> MenuButton {
+        let makeMenu: @MainActor () -> Menu = {
+            let model = Menu()
+            for section in menu.sections {
+                let part = Menu()
+                for item in section {
+                    part.append(item.title, action: item.command.actionName, hiddenWhenDisabled: item.hiddenWhenUnavailable)
+                }
+                model.appendSection(part)
+            }
+            return model
         }
         // F10 opens it, as in every GNOME app.
-        let button = MenuButton(iconName: "open-menu-symbolic", menu: model, primary: true)
+        let button = MenuButton(iconName: "open-menu-symbolic", primary: true, makeMenu: makeMenu, menuMade: menuMade)
         // A click leaves the focus where it was, as on the stopwatch's buttons: after the
         // menu closes, Space still toggles (ARCHITECTURE.md, "Focus").
         button.widget.setFocusOnClick(false)

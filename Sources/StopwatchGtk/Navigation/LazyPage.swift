@@ -1,0 +1,35 @@
+/// A screen made the first time it is shown or asked for, not at start: the first frame
+/// waits for the screens it shows only (docs/performance.md, "Start"). Laps, History, Totals
+/// and the past session each cost their widgets, their styles and their memory to make; a
+/// run that never opens them never pays.
+@MainActor
+public final class LazyPage<Page> {
+    private var make: (@MainActor () -> Page)?
+    private var made: Page?
+    private var whenMade: [@MainActor (Page) -> Void] = []
+
+    /// `make` builds the page; called once, when the page is first needed.
+    public init(_ make: @escaping @MainActor () -> Page) {
+        self.make = make
+    }
+
+    /// The page, made now if it was not yet.
+    var page: Page {
+        if let made { return made }
+        let page = make!()
+        make = nil
+        made = page
+        let hooks = whenMade
+        whenMade = []
+        for hook in hooks { hook(page) }
+        return page
+    }
+
+    /// The page if it has been made, without making it.
+    var ifMade: Page? { made }
+
+    /// Calls `hook` with the page once it is made (at once if it is).
+    func whenMade(_ hook: @escaping @MainActor (Page) -> Void) {
+        if let made { hook(made) } else { whenMade.append(hook) }
+    }
+}
