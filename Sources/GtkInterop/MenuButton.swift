@@ -28,7 +28,9 @@ package struct MenuButton: WidgetConvertible {
         let opening: Opening = { button in
             guard !isMade else { return }
             isMade = true
-            gtk_menu_button_set_menu_model(button, makeMenu().model)
+            let menu = makeMenu()
+            // The button keeps the model from here on; the menu's own reference, until then.
+            withExtendedLifetime(menu) { gtk_menu_button_set_menu_model(button, menu.model) }
             if let popover = gtk_menu_button_get_popover(button) {
                 menuMade(Widget(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)))
             }
