@@ -106,18 +106,59 @@ def side_by_side():
         app_mib, floor_mib = max(measured.memory["app"]), statistics.median(measured.memory["floor"])
         # The budget is the libadwaita floor's since the app is an AdwApplication
         # (docs/performance.md); the plain floor's figure is shown beside it.
-        within = app_mib - floor_mib <= 15 if program == ADWAITA_FLOOR else None
+        # A figure: the budget is the minute's (memory_after_a_minute).
         row(SECTION, f"resident memory, running, against the {floor_name} floor",
-            f"{app_mib:.1f} MiB = +{app_mib - floor_mib:.1f}", "<= the floor + 15 MiB" if within is not None else "-",
-            within, floors=f"{floor_name} {floor_mib:.1f} MiB")
+            f"{app_mib:.1f} MiB = +{app_mib - floor_mib:.1f}", "-", None, floors=f"{floor_name} {floor_mib:.1f} MiB")
     launches = [(exec_to_window_ms([ADWAITA_FLOOR], "Floor", dict(os.environ, GDK_BACKEND="x11")),
                  exec_to_window_ms([os.environ["STOPWATCH_BINARY"]], "Stopwatch", app_environment()))
-                for _ in range(5)]
-    floor_ms, app_ms = statistics.median(pair[0] for pair in launches), statistics.median(pair[1] for pair in launches)
-    row(SECTION, "exec to a visible window (median of 5)", f"{app_ms:.0f} ms = {app_ms / floor_ms:.2f}x libadwaita",
-        "<= 1.5x the libadwaita floor", app_ms <= 1.5 * floor_ms, floors=f"libadwaita {floor_ms:.0f} ms")
-    row(SECTION, "  its launches, min / median / max", spread([pair[1] for pair in launches], milliseconds),
-        floors=f"libadwaita {spread([pair[0] for pair in launches], milliseconds)}")
+                for _ in range(LAUNCHES)]
+    alternated_ratio_row(SECTION, f"exec to a visible window (median of {LAUNCHES})", [pair[1] for pair in launches],
+                         [pair[0] for pair in launches], "<= 1.2x the libadwaita floor", lambda ratio: ratio <= 1.2,
+                         "libadwaita", show=milliseconds)
+
+
+# Alternated launches of the floor and the app for exec to a window: a launch's time swings by
+# a third on this machine, so the medians of more than a handful.
+LAUNCHES = 15
+# PRODUCT.md §20: resident memory a minute after the start, running on Home.
+MINUTE = 60
+
+
+def memory_after_a_minute():
+    """Resident memory a minute into a run (PRODUCT.md §20): the libadwaita floor's, the app's
+    running on Home, and the app's with Totals, Alerts and Preferences each opened once and
+    closed; twice each, alternated, the app's largest against the floor's median."""
+    floors, home, opened = [], [], []
+    for _ in range(2):
+        floor = Floor(ADWAITA_FLOOR)
+        try:
+            time.sleep(MINUTE)
+            floors.append(resident_mib(floor.pid))
+        finally:
+            floor.stop()
+        for runs, open_windows in ((home, False), (opened, True)):
+            app = running_app()
+            try:
+                if open_windows:
+                    app.key("ctrl+d")
+                    app.wait_for_screen("totals")
+                    app.key("Escape")
+                    app.wait_for_screen("home")
+                    for key, title in (("ctrl+b", "Alerts"), ("ctrl+comma", "Preferences")):
+                        app.key(key)
+                        app.wait_for_window(title)
+                        app.key("Escape")
+                        app.wait_until_window_closed(title)
+                        app.focus()
+                time.sleep(MINUTE)
+                runs.append(resident_mib(app.process.pid))
+            finally:
+                app.cleanup()
+    floor = statistics.median(floors)
+    for what, runs, allowance in (("running on Home", home, 12), ("Totals, Alerts, Preferences opened once", opened, 14)):
+        more = max(runs) - floor
+        row(SECTION, f"resident memory after a minute, {what}", f"{max(runs):.1f} MiB = +{more:.1f}",
+            f"<= the floor + {allowance} MiB", more <= allowance, floors=f"libadwaita {floor:.1f} MiB")
 
 
 def milliseconds(value):
@@ -916,6 +957,8 @@ def main():
         return seen_your_way()
     if only == "full-screen-4k":
         return full_screen_at_4k()
+    if only == "memory":
+        return memory_after_a_minute()
     if only == "alerts":
         return alerts()
     if only == "totals":
@@ -927,6 +970,7 @@ def main():
         frames_while_a_hundred_thousand_sessions_are_read()
         return sync_folder_side_by_side()
     side_by_side()
+    memory_after_a_minute()
     frames()
     panel_item()
     several_stopwatches()
