@@ -44,9 +44,9 @@ MainActor.assumeIsolated {
     application.onStartup {
         // One heap for the threads started from here on: the app's own few (the history's,
         // the state file's writer) allocate little and seldom, and an arena of their own each
-        // is resident for nothing (docs/performance.md, "Today's figures"). Not before: GTK and
-        // libadwaita start their threads (fonts, D-Bus) while the main thread parses their
-        // styles, and on one heap the two wait on its lock, 10 ms of the start ("Start").
+        // is resident for nothing. Not before: GTK and libadwaita start their threads (fonts,
+        // D-Bus) while the main thread parses their styles, and on one heap the two wait on
+        // its lock, 10 ms of the start (docs/performance.md, "Where the time goes").
         cglib_use_one_heap()
         // One owner of the state at a time: this is the primary instance on its bus, but
         // another app (the terminal one, or one on another bus) may hold the state.

@@ -1,7 +1,7 @@
 /// A screen made the first time it is shown or asked for, not at start: the first frame
-/// waits for the screens it shows only (docs/performance.md, "Start"). Laps, History, Totals
-/// and the past session each cost their widgets, their styles and their memory to make; a
-/// run that never opens them never pays.
+/// waits for the screens it shows only (docs/performance.md, "Where the time goes"). Laps,
+/// History, Totals and the past session each cost their widgets, their styles and their
+/// memory to make; a run that never opens them never pays.
 @MainActor
 public final class LazyPage<Page> {
     private var make: (@MainActor () -> Page)?
