@@ -56,9 +56,4 @@ package struct MenuButton: WidgetConvertible {
     package func setMenu(_ menu: Menu) {
         gtk_menu_button_set_menu_model(widget.opaque, menu.model)
     }
-
-    /// The popover it opens, once made.
-    package var popover: Widget? {
-        gtk_menu_button_get_popover(widget.opaque).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
-    }
 }

@@ -147,8 +147,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         if wasFullscreened, !isFullscreened, isFullScreenShown { viewModel.send(.leaveFullScreen) }
     }
 
-    /// The screens the window holds.
-    /// The screens: Home made at once, the others when first shown (``LazyPage``).
+    /// The screens the window holds: Home made at once, the others when first shown (``LazyPage``).
     public struct Pages {
         let home: HomeView
         let laps: LazyPage<LapsView>
