@@ -97,35 +97,10 @@ def x11_frames_per_second(window_id, seconds):
 WAYLAND_LINE = re.compile(r"^\[\s*(\d+\.\d+)\]\s+-> (\w+)@(\d+)\.(\w+)\((.*)\)")
 
 
-def wayland_frames_per_second(log_text, seconds, since=None):
-    """Frames a second a client drew into its toplevel surface, from its WAYLAND_DEBUG=client
-    log: buffers attached to the wl_surface of its first xdg_toplevel, over the last
-    `seconds` of the log (or from `since`, in the log's own milliseconds)."""
-    xdg_surfaces, toplevel_surface, attaches = {}, None, []
-    for line in log_text.splitlines():
-        match = WAYLAND_LINE.match(line)
-        if not match:
-            continue
-        stamp, interface, object_id, request, arguments = match.groups()
-        if interface == "xdg_wm_base" and request == "get_xdg_surface":
-            ids = re.findall(r"(\w+)@(\d+)", arguments)
-            xdg_surfaces[ids[0][1]] = ids[1][1]
-        elif interface == "xdg_surface" and request == "get_toplevel" and toplevel_surface is None:
-            toplevel_surface = xdg_surfaces.get(object_id)
-        elif interface == "wl_surface" and request == "attach" and object_id == toplevel_surface:
-            attaches.append(float(stamp))
-    if not attaches:
-        return 0.0
-    end = attaches[-1] if since is None else since + seconds * 1000
-    start = end - seconds * 1000 if since is None else since
-    return sum(1 for stamp in attaches if start <= stamp <= end) / seconds
-
-
-def wayland_first_frame(log_text):
-    """When a client first showed its toplevel: the commit of its wl_surface that follows the
-    first buffer attached to it, in the log's own milliseconds (libwayland's WAYLAND_DEBUG
-    stamps: CLOCK_REALTIME microseconds, 32 bits of them, over a thousand), or None."""
-    xdg_surfaces, toplevel_surface, attached = {}, None, False
+def toplevel_surface_requests(log_text):
+    """The requests a client's WAYLAND_DEBUG=client log shows it sent to the wl_surface of its
+    first xdg_toplevel, in order: (stamp in the log's own milliseconds, request, arguments)."""
+    xdg_surfaces, toplevel_surface = {}, None
     for line in log_text.splitlines():
         match = WAYLAND_LINE.match(line)
         if not match:
@@ -137,10 +112,31 @@ def wayland_first_frame(log_text):
         elif interface == "xdg_surface" and request == "get_toplevel" and toplevel_surface is None:
             toplevel_surface = xdg_surfaces.get(object_id)
         elif interface == "wl_surface" and object_id == toplevel_surface:
-            if request == "attach" and not arguments.startswith("nil"):
-                attached = True
-            elif request == "commit" and attached:
-                return float(stamp)
+            yield float(stamp), request, arguments
+
+
+def wayland_frames_per_second(log_text, seconds, since=None):
+    """Frames a second a client drew into its toplevel surface, from its WAYLAND_DEBUG=client
+    log: buffers attached to the wl_surface of its first xdg_toplevel, over the last
+    `seconds` of the log (or from `since`, in the log's own milliseconds)."""
+    attaches = [stamp for stamp, request, _ in toplevel_surface_requests(log_text) if request == "attach"]
+    if not attaches:
+        return 0.0
+    end = attaches[-1] if since is None else since + seconds * 1000
+    start = end - seconds * 1000 if since is None else since
+    return sum(1 for stamp in attaches if start <= stamp <= end) / seconds
+
+
+def wayland_first_frame(log_text):
+    """When a client first showed its toplevel: the commit of its wl_surface that follows the
+    first buffer attached to it, in the log's own milliseconds (libwayland's WAYLAND_DEBUG
+    stamps: CLOCK_REALTIME microseconds, 32 bits of them, over a thousand), or None."""
+    attached = False
+    for stamp, request, arguments in toplevel_surface_requests(log_text):
+        if request == "attach" and not arguments.startswith("nil"):
+            attached = True
+        elif request == "commit" and attached:
+            return stamp
     return None
 
 
