@@ -24,10 +24,9 @@ package struct MenuButton: WidgetConvertible {
         gtk_menu_button_set_icon_name(widget.opaque, iconName)
         gtk_menu_button_set_primary(widget.opaque, primary ? 1 : 0)
         typealias Opening = @MainActor (OpaquePointer) -> Void
-        var isMade = false
         let opening: Opening = { button in
-            guard !isMade else { return }
-            isMade = true
+            // GTK asks on every opening; the menu is made on the first.
+            guard gtk_menu_button_get_menu_model(button) == nil else { return }
             let menu = makeMenu()
             // The button keeps the model from here on; the menu's own reference, until then.
             withExtendedLifetime(menu) { gtk_menu_button_set_menu_model(button, menu.model) }

@@ -37,21 +37,7 @@ final class WindowHarness {
             ports: AppPorts(powerMonitor: powerMonitor, announcer: announcer))
         let labels = app.labels
         let events: @MainActor (PlatformEvent) -> Void = { [weak app] in app?.send($0) }
-        let screens = app.screenStates
-        let sharing = sharing
-        pages = MainWindow.Pages(
-            home: HomeView(states: screens.home, pace: screens.framePace, sharing: sharing),
-            laps: LazyPage {
-                LapsView(
-                    states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
-                    chartLabel: labels.lapChart, events: events)
-            },
-            history: LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) },
-            totals: LazyPage { TotalsView(states: screens.totals, tableLabel: labels.totalsTable) },
-            session: LazyPage {
-                SessionView(states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
-            }
-        )
+        pages = MainWindow.Pages(screens: app.screenStates, labels: labels, sharing: sharing, events: events)
         window = MainWindow(
             application: application, viewModel: app, navigator: navigator, pages: pages, sharing: sharing,
             announcer: announcer)

@@ -46,33 +46,18 @@ final class DependencyContainer {
         let labels = appViewModel.labels
         let sharing = FrameSharing()
         let events: @MainActor (PlatformEvent) -> Void = { [weak appViewModel] in appViewModel?.send($0) }
-        let screens = appViewModel.screenStates
         let logger = host.logger
+        let pages = MainWindow.Pages(screens: appViewModel.screenStates, labels: labels, sharing: sharing, events: events)
+        // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
+        pages.totals.whenMade { totals in
+            totals.didRender = { overview in
+                let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")
+                logger.debug("totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
+            }
+        }
         window = MainWindow(
-            application: application, viewModel: appViewModel, navigator: navigator,
-            pages: MainWindow.Pages(
-                home: HomeView(states: screens.home, pace: screens.framePace, sharing: sharing),
-                laps: LazyPage {
-                    LapsView(
-                        states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
-                        chartLabel: labels.lapChart, events: events)
-                },
-                history: LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) },
-                totals: LazyPage {
-                    let totals = TotalsView(states: screens.totals, tableLabel: labels.totalsTable)
-                    // What the Totals screen drew (the tests on Wayland read it here; `make bench` times it).
-                    totals.didRender = { overview in
-                        let headlines = overview.headlines.map { $0.title + " " + $0.figure }.joined(separator: ", ")
-                        logger.debug(
-                            "totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
-                    }
-                    return totals
-                },
-                session: LazyPage {
-                    SessionView(
-                        states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
-                }
-            ), sharing: sharing, announcer: announcer)
+            application: application, viewModel: appViewModel, navigator: navigator, pages: pages, sharing: sharing,
+            announcer: announcer)
         platform.window = window
         screenInhibitor.window = window
         panelItem.activationTokens.add { [weak window] token in window?.useActivationToken(token) }

@@ -29,7 +29,7 @@ public final class LazyPage<Page> {
     var ifMade: Page? { made }
 
     /// Calls `hook` with the page once it is made (at once if it is).
-    func whenMade(_ hook: @escaping @MainActor (Page) -> Void) {
+    public func whenMade(_ hook: @escaping @MainActor (Page) -> Void) {
         if let made { hook(made) } else { whenMade.append(hook) }
     }
 }
