@@ -193,9 +193,14 @@ class Sway:
 
         return window_id in floating_ids(self.swaymsg("-t", "get_tree"), False)
 
-    def float_window(self, window):
+    def float_window(self, window, laid_out=None):
         """The window floating at the size its app gives it: the README's rule for keeping
-        the compact window in a corner (`for_window [app_id=…] floating enable`)."""
+        the compact window in a corner (`for_window [app_id=…] floating enable`). With
+        `laid_out`, once the app has laid itself out at the size sway gave it when it was
+        mapped: floated before, the floating configure raced the tiled one as in `resize`, and
+        the app stayed at 1280 x 800 (CI, once, a compact window just started)."""
+        if laid_out is not None:
+            wait_until(laid_out, what=lambda: f"the app laid out at its tiled size ({self.windows()})")
         self.command(window, "floating enable")
         wait_until(lambda: self._is_floating(window["id"]), what="the window floating")
 

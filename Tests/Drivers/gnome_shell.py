@@ -211,7 +211,7 @@ class GnomeShell:
         request: `laid_out` is for the drivers that need two)."""
         self._driver("Resize", "(tii)", window["id"], width, height)
 
-    def float_window(self, window):
+    def float_window(self, window, laid_out=None):
         """GNOME Shell's windows float at the size their app gives them already: nothing to do."""
 
     def fill(self, window):

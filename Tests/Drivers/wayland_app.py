@@ -49,7 +49,7 @@ class WaylandApp(AppProcess):
 
     def float_window(self):
         """Lets the window take its own size, as the README's rule for sway does."""
-        self.compositor.float_window(self.main_window())
+        self.compositor.float_window(self.main_window(), laid_out=self.laid_out)
 
     def window_titles(self):
         return {window["title"] for window in self.windows()}
