@@ -6,37 +6,28 @@ import CGtk
 package enum Adwaita {}
 
 extension Adwaita {
-    /// A preferences window: pages of groups of rows, search off, modal over its parent.
+    /// A preferences window: a page of groups of rows under a header bar, modal over its
+    /// parent. Not libadwaita 1.2's `AdwPreferencesWindow`: its search keeps a reference to
+    /// every page and group it is given (the list of rows it maps them into never lets them
+    /// go), so each opening left the window's rows behind (1.3 MiB a time), and it makes a
+    /// search bar, a view switcher and a page of no results this one never shows (their
+    /// 128 px icon, drawn from SVG, loaded librsvg: 8 MiB). libadwaita's style is the page's
+    /// and the groups', not the window's.
     @MainActor
     package struct PreferencesWindow: WidgetConvertible {
-        package let widget = Widget(adw_preferences_window_new())
+        package let window: Window
+        package var widget: Widget { window.widget }
 
-        /// Titled `title`, over `parent`.
+        /// Titled `title`, over `parent`, at libadwaita's size for preferences.
         package init(title: String, over parent: Widget) {
-            window.setTitle(title)
-            window.makeModal(over: parent)
-            adw_preferences_window_set_search_enabled(widget.typed(AdwPreferencesWindow.self), 0)
+            window = Window.modal(title: title, over: parent)
+            // A header bar of its own: the close button, on X11 without a window manager too.
+            window.setTitlebar()
+            window.setDefaultSize(width: 640, height: 576)
         }
 
-        package var window: Window { Window(widget) }
-
-        package func add(_ page: PreferencesPage) {
-            adw_preferences_window_add(widget.typed(AdwPreferencesWindow.self), page.widget.typed(AdwPreferencesPage.self))
-        }
-
-        /// libadwaita 1.2 leaves its stacks' pages unnamed: a screen reader would say
-        /// "GtkStackPage panel". Each is named `title`, the window's.
-        package func nameItsPages(_ title: String) {
-            for stack in widget.descendants(typeNamed: "GtkStack") {
-                var child = gtk_widget_get_first_child(stack.pointer)
-                while let page = child {
-                    if let stackPage = gtk_stack_get_page(stack.opaque, page), gtk_stack_page_get_title(stackPage) == nil {
-                        gtk_stack_page_set_title(stackPage, title)
-                    }
-                    child = gtk_widget_get_next_sibling(page)
-                }
-            }
-        }
+        /// `page`, the window's content.
+        package func show(_ page: PreferencesPage) { window.setChild(page) }
     }
 
     /// A page of a preferences window: its groups, one under the other.

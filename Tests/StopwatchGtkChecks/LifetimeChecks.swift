@@ -19,6 +19,7 @@ enum LifetimeChecks {
         Check("WeakWidget.becomesNilWhenTheWidgetIsFinalized", weakWidgetBecomesNil),
         Check("AppActionBinding.lettingItGoRemovesTheActionsAndReleasesTheViewModel", theBindingLetsGo),
         Check("MainWindow.theWindowAndItsViewsAreReleasedWithNoCycle", theWindowIsReleased),
+        Check("Preferences.closedLeavesNoneOfItsRowsGroupsOrPageBehind", preferencesAreReleased),
     ]
 
     static func releasedWithTheObject() {
@@ -141,5 +142,27 @@ enum LifetimeChecks {
         expect(watchedWindow == nil, "the main window is kept alive")
         expect(watchedHome == nil, "the Home view is kept alive")
         expect(watchedApp == nil, "the app ViewModel is kept alive")
+    }
+
+    /// Each opening of Preferences makes its window anew: closed, every row, group and the
+    /// page go with it (libadwaita 1.2's own preferences window kept its groups and their rows
+    /// for good, 1.3 MiB an opening: ``Adwaita/PreferencesWindow``).
+    static func preferencesAreReleased() {
+        let harness = WindowHarness()
+        var watched: [WeakWidget] = []
+        for _ in 0..<2 {
+            harness.activate(.preferences(.show))
+            GtkTestEnvironment.wait(for: "the Preferences window") { harness.window.preferences?.widget.isMapped == true }
+            guard let preferences = harness.window.preferences?.widget else { return }
+            let parts = ["AdwActionRow", "AdwPreferencesGroup", "AdwPreferencesPage", "GtkSwitch"].flatMap {
+                preferences.descendants(typeNamed: $0)
+            }
+            expect(parts.count > 10, "the window's rows, groups and page: \(parts.count)")
+            watched += ([preferences] + parts).map(WeakWidget.init)
+            harness.activate(.preferences(.close))
+            GtkTestEnvironment.drain()
+        }
+        let left = watched.compactMap(\.widget).map { String(cString: g_type_name(cgtk_widget_type($0.pointer))) }
+        expect(left.isEmpty, "left behind after closing: \(left)")
     }
 }

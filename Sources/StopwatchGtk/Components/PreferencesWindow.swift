@@ -1,7 +1,7 @@
 import GtkInterop
 import StopwatchPresentation
 
-/// The Preferences window over the main one, libadwaita's: a group of rows a preference, a
+/// The Preferences window over the main one, libadwaita's page of groups: a group a preference, a
 /// choice as a row an option with its radio button (the button, named by the option, has the
 /// keyboard: arrows go from option to option, and Orca says each as a radio button, chosen or
 /// not), a switch as a row with its title, its explanation beneath, the switch at its end
@@ -41,8 +41,7 @@ final class PreferencesWindow: ModalWindow {
         widget.addCSSClass("preferences")
         let page = Adwaita.PreferencesPage()
         for row in state.rows { page.add(makeGroup(row)) }
-        preferences.add(page)
-        preferences.nameItsPages(state.title)
+        preferences.show(page)
 
         connections.append(Self.closing(widget, sends: .closePreferences, through: send))
         // The arrows go from option to option and choose it, as in any radio group: each
