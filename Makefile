@@ -11,8 +11,15 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 DEBUG_FLAGS := $(SWIFT_FLAGS) -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc)
 # Release builds carry the Swift runtime inside them (-static-stdlib): installed, they need
 # nothing outside Debian's own packages, not the toolchain's folder. No run path (nothing is
-# loaded from beside them) and symbols bound at start, as Debian hardens its programs.
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now $(SWIFT_FLAGS)
+# loaded from beside them) and symbols bound at start, as Debian hardens its programs. Linked
+# by the toolchain's lld for memory (docs/performance.md, "Where the time goes"): relocations
+# packed (30,000 of them took 700 KiB), none of the app's symbols exported (the toolchain's
+# runtime flags export them all: 500 KiB of tables the loader reads), and the functions a run
+# calls put together first (data/link-order.txt, written by `make link-order`).
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now \
+	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --no-export-dynamic -Xlinker --symbol-ordering-file=$(CURDIR)/data/link-order.txt \
+	-Xlinker --no-warn-symbol-ordering $(SWIFT_FLAGS)
 # The version, from the one place it is written.
 VERSION := $(shell sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/StopwatchPresentation/Entities/AppInfo.swift)
 # The Debian packages, from the lists in scripts/packages (one a line; .ci/run reads them too).
@@ -33,7 +40,7 @@ WAYLAND_SESSION := scripts/wayland-session
 LINGUAS := $(shell cat po/LINGUAS)
 TEST_LOCALES := de_DE.UTF-8 fr_FR.UTF-8 en_US.UTF-8
 
-.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop bench run run-tui screenshots install uninstall clean
+.PHONY: schemas deb all deps test-deps translations pot build format lint test test-unit test-sanitizers test-gtk test-e2e test-wayland test-gnome test-plasma test-desktop bench run run-tui screenshots link-order install uninstall clean
 
 # Installation: `make install PREFIX=/usr DESTDIR=/tmp/package` for packaging.
 PREFIX ?= /usr/local
@@ -186,6 +193,14 @@ test-desktop: translations
 	desktop-file-validate .build/data/$(APP_ID).desktop
 	appstreamcli validate --no-net .build/data/$(APP_ID).metainfo.xml
 	$(LIMIT) desktop 900 $(HEADLESS) $(PYTHON) Tests/run_suite.py desktop Tests/Desktop
+
+# The release binary's functions in the order a run calls them (scripts/link-order.py): run
+# it again when what the app does at start, on Home or in its windows changes much.
+link-order: test-deps translations
+	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
+	$(HEADLESS) $(PYTHON) scripts/link-order.py .build/release/stopwatch data/link-order.txt
+	@# SwiftPM does not know the file: the next release build links anew only without them.
+	rm -f .build/release/stopwatch .build/release/stopwatch-tui
 
 install: deps translations
 	$(SWIFT) build $(RELEASE_FLAGS) --product stopwatch
