@@ -320,7 +320,7 @@ def shoot_notice(folder, look):
 
 
 def shoot_preferences(folder, look):
-    """The Preferences window, libadwaita's (preferences-light.png), 360 pixels wide for "narrow";
+    """The Preferences window, libadwaita's page and groups (preferences-light.png), 360 pixels wide for "narrow";
     then scrolled to its sync folder in use (preferences-sync-light.png)."""
     with app_in_look(look) as app:
         app.key("ctrl+comma")
