@@ -155,35 +155,23 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         public let totals: LazyPage<TotalsView>
         let session: LazyPage<SessionView>
 
-        public init(
-            home: HomeView, laps: LazyPage<LapsView>, history: LazyPage<HistoryView>, totals: LazyPage<TotalsView>,
-            session: LazyPage<SessionView>
-        ) {
-            self.home = home
-            self.laps = laps
-            self.history = history
-            self.totals = totals
-            self.session = session
-        }
-
         /// The screens over `screens`: Home now, the others when first shown.
         @MainActor
         public init(
             screens: ScreenStates, labels: WindowLabels, sharing: FrameSharing,
             events: @escaping @MainActor (PlatformEvent) -> Void
         ) {
-            self.init(
-                home: HomeView(states: screens.home, pace: screens.framePace, sharing: sharing),
-                laps: LazyPage {
-                    LapsView(
-                        states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
-                        chartLabel: labels.lapChart, events: events)
-                },
-                history: LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) },
-                totals: LazyPage { TotalsView(states: screens.totals, tableLabel: labels.totalsTable) },
-                session: LazyPage {
-                    SessionView(states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
-                })
+            home = HomeView(states: screens.home, pace: screens.framePace, sharing: sharing)
+            laps = LazyPage {
+                LapsView(
+                    states: screens.laps, pace: screens.framePace, sharing: sharing, listLabel: labels.lapList,
+                    chartLabel: labels.lapChart, events: events)
+            }
+            history = LazyPage { HistoryView(states: screens.history, listLabel: labels.sessionList) }
+            totals = LazyPage { TotalsView(states: screens.totals, tableLabel: labels.totalsTable) }
+            session = LazyPage {
+                SessionView(states: screens.session, listLabel: labels.lapList, chartLabel: labels.lapChart, events: events)
+            }
         }
     }
 
