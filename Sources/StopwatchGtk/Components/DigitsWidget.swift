@@ -4,7 +4,8 @@ import GtkInterop
 /// The widget behind ``Digits``, a GObject subclass of `GtkWidget` written in Swift
 /// (``GObjectSubclass``): a line of text that changes on every frame (the running time),
 /// drawn from glyphs shaped once per font. Setting its text lays nothing out and shapes
-/// nothing; a frame is a text node a character. Font and colour come from CSS; digits are
+/// nothing; a frame places a text node a character, each character's node made once for the
+/// font, its size and the colour, and kept until one of them changes. Font and colour come from CSS; digits are
 /// tabular (`tnum`), so the width moves only when the number of characters does. It is as
 /// wide as its text and as tall as its font, with a baseline, and tells assistive technology
 /// nothing by itself (its view names the time in words).
@@ -30,19 +31,26 @@ enum DigitsWidget {
         var height: Int32 = 0
         var width: Int32 = 0
         var isWidthKnown = false
-        /// A character's glyph as a frame draws it, kept from one frame to the next.
-        let glyphs = pango_glyph_string_new()!
+        /// Each character's text node, drawn at the origin and placed by a frame where it
+        /// goes, for the font of `shaped` in `nodesColor`.
+        var nodes: [(character: Unicode.Scalar, node: OpaquePointer)] = []
+        var nodesColor = GdkRGBA()
 
         deinit {
             forgetShapes()
-            pango_glyph_string_free(glyphs)
         }
 
         func forgetShapes() {
+            forgetNodes()
             for shape in shaped { shape.font.map { g_object_unref($0) } }
             shaped.removeAll(keepingCapacity: true)
             height = 0
             isWidthKnown = false
+        }
+
+        func forgetNodes() {
+            for kept in nodes { gsk_render_node_unref(kept.node) }
+            nodes.removeAll(keepingCapacity: true)
         }
     }
 
@@ -181,13 +189,18 @@ enum DigitsWidget {
     /// One text node per character: GSK compares a frame's nodes with the last frame's, and
     /// redraws only where a node changed, so the digits that stay (all but the last, most
     /// frames) are not drawn again. One node for the whole text would be redrawn whole
-    /// whenever a character changed, a large area at full screen (docs/performance.md).
+    /// whenever a character changed, a large area at full screen (docs/performance.md). A
+    /// character's node is made once and placed by a translation, so a frame makes none.
     private static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, on snapshot: OpaquePointer) {
         let state = state(of: widget)
         guard !state.text.isEmpty else { return }
         ensureMetrics(state, widget)
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        if gdk_rgba_equal(&color, &state.nodesColor) == 0 {
+            state.forgetNodes()
+            state.nodesColor = color
+        }
         let scale = Double(PANGO_SCALE)
         var x = (Double(gtk_widget_get_width(widget)) - Double(state.width) / scale) * Double(state.xalign)
         let allocatedBaseline = gtk_widget_get_allocated_baseline(widget)
@@ -195,26 +208,36 @@ enum DigitsWidget {
             allocatedBaseline >= 0
             ? Double(allocatedBaseline)
             : (Double(gtk_widget_get_height(widget)) - Double(state.height) / scale) / 2 + Double(state.baseline) / scale
-        let glyphs = state.glyphs
-        pango_glyph_string_set_size(glyphs, 1)
-        glyphs.pointee.log_clusters[0] = 0
         for character in state.characters {
             let shaped = shape(character, state, widget)
             // A character no font has (no glyph) takes no room and draws nothing.
-            if let font = shaped.font {
-                var info = PangoGlyphInfo()
-                info.glyph = shaped.glyph
-                info.geometry.width = shaped.advance
-                info.attr.is_cluster_start = 1
-                glyphs.pointee.glyphs[0] = info
-                var origin = graphene_point_t(x: Float(x), y: Float(y))
-                if let node = gsk_text_node_new(font, glyphs, &color, &origin) {
-                    gtk_snapshot_append_node(snapshot, node)
-                    gsk_render_node_unref(node)
-                }
+            if let node = node(for: shaped, state) {
+                var place = graphene_point_t(x: Float(x), y: Float(y))
+                gtk_snapshot_save(snapshot)
+                gtk_snapshot_translate(snapshot, &place)
+                gtk_snapshot_append_node(snapshot, node)
+                gtk_snapshot_restore(snapshot)
             }
             x += Double(shaped.advance) / scale
         }
+    }
+
+    /// The text node of `shaped`, its baseline's start at the origin; made the first time.
+    private static func node(for shaped: Shaped, _ state: State) -> OpaquePointer? {
+        if let kept = state.nodes.first(where: { $0.character == shaped.character }) { return kept.node }
+        guard let font = shaped.font, let glyphs = pango_glyph_string_new() else { return nil }
+        defer { pango_glyph_string_free(glyphs) }
+        pango_glyph_string_set_size(glyphs, 1)
+        glyphs.pointee.log_clusters[0] = 0
+        var info = PangoGlyphInfo()
+        info.glyph = shaped.glyph
+        info.geometry.width = shaped.advance
+        info.attr.is_cluster_start = 1
+        glyphs.pointee.glyphs[0] = info
+        var origin = graphene_point_t(x: 0, y: 0)
+        guard let node = gsk_text_node_new(font, glyphs, &state.nodesColor, &origin) else { return nil }
+        state.nodes.append((shaped.character, node))
+        return node
     }
 
     /// Pango units to whole pixels, rounded up (`PANGO_PIXELS_CEIL`).
