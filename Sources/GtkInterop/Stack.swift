@@ -15,6 +15,11 @@ package struct Stack: WidgetConvertible {
         gtk_stack_add_named(widget.opaque, page.widget.pointer, name)
     }
 
+    /// Takes `page` out of the stack (the stack's reference to it goes).
+    package func remove(_ page: WidgetConvertible) {
+        gtk_stack_remove(widget.opaque, page.widget.pointer)
+    }
+
     /// The title of `page`'s stack page (its accessible label); "" for none.
     package func title(of page: WidgetConvertible) -> String {
         guard let stackPage = gtk_stack_get_page(widget.opaque, page.widget.pointer) else { return "" }

@@ -20,6 +20,7 @@ enum LifetimeChecks {
         Check("AppActionBinding.lettingItGoRemovesTheActionsAndReleasesTheViewModel", theBindingLetsGo),
         Check("MainWindow.theWindowAndItsViewsAreReleasedWithNoCycle", theWindowIsReleased),
         Check("Preferences.closedLeavesNoneOfItsRowsGroupsOrPageBehind", preferencesAreReleased),
+        Check("Totals.leftIsLetGoAndMadeAnewWhenShownAgain", totalsAreLetGo),
     ]
 
     static func releasedWithTheObject() {
@@ -164,5 +165,34 @@ enum LifetimeChecks {
         }
         let left = watched.compactMap(\.widget).map { String(cString: g_type_name(cgtk_widget_type($0.pointer))) }
         expect(left.isEmpty, "left behind after closing: \(left)")
+    }
+
+    /// Totals, the screen with the most widgets, goes when left: none of its widgets stays,
+    /// and shown again it is made anew, with what was told of the first told of the second.
+    static func totalsAreLetGo() {
+        let harness = WindowHarness()
+        var made = 0
+        harness.pages.totals.whenMade { _ in made += 1 }
+        weak var first: TotalsView?
+        var watched: [WeakWidget] = []
+        do {
+            harness.activate(.screen(.showTotals))
+            let totals = harness.pages.totals.page
+            GtkTestEnvironment.wait(for: "Totals on screen") { totals.widget.isMapped }
+            first = totals
+            watched = ([totals.widget] + totals.widget.descendants(typeNamed: "GtkLabel")).map(WeakWidget.init)
+            expect(watched.count > 1, "the screen and its labels: \(watched.count)")
+        }
+        harness.activate(.screen(.back))
+        let home = harness.home
+        GtkTestEnvironment.wait(for: "Home on screen") { home.widget.isMapped }
+        GtkTestEnvironment.drain()
+        expect(first == nil, "the Totals view kept after it was left")
+        let left = watched.compactMap(\.widget).map { String(cString: g_type_name(cgtk_widget_type($0.pointer))) }
+        expect(left.isEmpty, "left behind after leaving Totals: \(left)")
+        harness.activate(.screen(.showTotals))
+        let again = harness.pages.totals.page
+        GtkTestEnvironment.wait(for: "Totals on screen again") { again.widget.isMapped }
+        expect(made == 2, "made twice, told each time: \(made)")
     }
 }

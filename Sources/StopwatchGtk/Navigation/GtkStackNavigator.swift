@@ -20,8 +20,10 @@ public final class GtkStackNavigator: @MainActor Navigator {
     let widget: Widget
     private let stack: Stack
     private var pages: [String: NavigationPage] = [:]
-    /// The screens not in the stack yet, each made and added when first shown.
+    /// How the screens made when first shown make their page, and add it to the stack.
     private var pageMakers: [String: @MainActor () -> NavigationPage] = [:]
+    /// The screens whose page leaves the stack once the screen is left, and how each lets it go.
+    private var pageDroppers: [String: @MainActor () -> Void] = [:]
     /// Each screen's name for assistive technology, given to its stack page while it shows.
     private var pageLabels: [String: String] = [:]
     private var focusReturn = FocusReturn<WeakWidget>()
@@ -89,18 +91,33 @@ public final class GtkStackNavigator: @MainActor Navigator {
     }
 
     /// Adds the screen `screenName`, whose page `make` makes when it is first shown
-    /// (``LazyPage``); never the first screen.
-    func addPage(for screenName: String, making make: @escaping @MainActor () -> NavigationPage) {
+    /// (``LazyPage``); never the first screen. With `drop`, the page leaves the stack once
+    /// the screen is left (the slide over), `drop` lets it go, and `make` makes it anew when
+    /// the screen is shown again.
+    func addPage(
+        for screenName: String, making make: @escaping @MainActor () -> NavigationPage,
+        droppedWhenLeft drop: (@MainActor () -> Void)? = nil
+    ) {
         pageMakers[screenName] = make
+        pageDroppers[screenName] = drop
     }
 
-    /// The page of `screenName`, made and added to the stack if it was not yet.
+    /// The page of `screenName`, made and added to the stack if it was not in it.
     private func page(named screenName: String) -> NavigationPage? {
         if let page = pages[screenName] { return page }
-        guard let make = pageMakers.removeValue(forKey: screenName) else { return nil }
+        guard let make = pageMakers[screenName] else { return nil }
         let page = make()
         addPage(page, for: screenName)
         return page
+    }
+
+    /// Takes the page of `screenName`, a screen not shown, out of the stack and lets it go.
+    private func dropPage(of screenName: String) {
+        guard screenName != shownName, let page = pages.removeValue(forKey: screenName) else { return }
+        page.contentDidArrive = nil
+        stack.remove(page)
+        if focusPending?.page == screenName { focusPending = nil }
+        pageDroppers[screenName]?()
     }
 
     /// Names the page of the screen `screenName` for assistive technology (its stack page's
@@ -155,6 +172,7 @@ public final class GtkStackNavigator: @MainActor Navigator {
             page.widget.isVisible = false
             setStackPageTitle("", for: name)
         }
+        for name in pageDroppers.keys where name != shownName { dropPage(of: name) }
     }
 
     private var focusedWidget: Widget? { widget.rootFocus }

@@ -4,7 +4,7 @@
 /// memory to make; a run that never opens them never pays.
 @MainActor
 public final class LazyPage<Page> {
-    private var make: (@MainActor () -> Page)?
+    private let make: @MainActor () -> Page
     private var made: Page?
     private var whenMade: [@MainActor (Page) -> Void] = []
 
@@ -16,20 +16,23 @@ public final class LazyPage<Page> {
     /// The page, made now if it was not yet.
     var page: Page {
         if let made { return made }
-        let page = make!()
-        make = nil
+        let page = make()
         made = page
-        let hooks = whenMade
-        whenMade = []
-        for hook in hooks { hook(page) }
+        for hook in whenMade { hook(page) }
         return page
     }
 
     /// The page if it has been made, without making it.
     var ifMade: Page? { made }
 
-    /// Calls `hook` with the page once it is made (at once if it is).
+    /// Calls `hook` with the page each time it is made (at once if it is).
     public func whenMade(_ hook: @escaping @MainActor (Page) -> Void) {
-        if let made { hook(made) } else { whenMade.append(hook) }
+        whenMade.append(hook)
+        if let made { hook(made) }
+    }
+
+    /// Lets the page go: the next ``page`` makes it anew.
+    func drop() {
+        made = nil
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GLibInterop
 import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
@@ -27,6 +28,8 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// Laps, whose list edits a lap's note in place; made when first shown.
     private let laps: LazyPage<LapsView>
     private let subscriptions = Subscriptions()
+    /// What a window closed or a screen let go freed, given back to the system.
+    private let freedMemory = FreedMemory()
     private var closeRequest: SignalConnection?
     private var activity: SignalConnection?
     private var title = ""
@@ -90,7 +93,14 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         navigator.addPage(pages.home, for: Screen.home.name)
         navigator.addPage(for: Screen.laps.name) { pages.laps.page }
         navigator.addPage(for: Screen.history.name) { pages.history.page }
-        navigator.addPage(for: Screen.totals.name) { pages.totals.page }
+        // Totals, the screen with the most widgets, goes when left (nothing goes forward
+        // from it): made anew when shown again, from the figures its ViewModel keeps.
+        navigator.addPage(
+            for: Screen.totals.name, making: { pages.totals.page },
+            droppedWhenLeft: { [freedMemory] in
+                pages.totals.drop()
+                freedMemory.giveBack()
+            })
         navigator.addPage(for: Screen.session.name) { pages.session.page }
         navigator.addPage(stopwatches.page, for: Screen.stopwatches.name)
         let screens = Box.vertical()
@@ -259,6 +269,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
             shown = nil
             over.close()
             window.present()
+            freedMemory.giveBack()
         case (nil, nil): break
         }
     }
