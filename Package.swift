@@ -92,10 +92,11 @@ let package = Package(
                 "StopwatchHistorySQLite", "StopwatchSyncFolder",
             ]
         ),
-        // GSound (libcanberra's GObject face) through pkg-config: an alert's sound.
+        // GSound (libcanberra's GObject face): an alert's sound. Its header only (gsound.h,
+        // with GIO's flags): the library is loaded at the first alert, not linked.
         .systemLibrary(
             name: "CGSound",
-            pkgConfig: "gsound",
+            pkgConfig: "gio-2.0",
             providers: [.apt(["libgsound-dev"])]
         ),
         // The GTK frontend: views, view components, GtkStack navigator, GLib tick bridge, clocks,
