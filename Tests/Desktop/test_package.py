@@ -65,6 +65,9 @@ class PackageTests(unittest.TestCase):
         for package in ("libc6", "libgtk-4-1", "libadwaita-1-0", "libglib2.0-0", "libsqlite3-0", "libglib2.0-bin"):
             self.assertIn(package, depends)
         self.assertNotIn("swift", depends.lower())
+        # Loaded at the first alert, not linked: recommended, as what it loads in turn.
+        for package in ("libgsound0", "sound-theme-freedesktop", "libcanberra-pulse"):
+            self.assertIn(package, self.field("Recommends"))
 
     def test_the_programs_need_nothing_of_the_toolchain(self):
         for program in ("stopwatch", "stopwatch-tui"):
