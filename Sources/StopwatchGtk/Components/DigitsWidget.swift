@@ -5,10 +5,10 @@ import GtkInterop
 /// (``GObjectSubclass``): a line of text that changes on every frame (the running time),
 /// drawn from glyphs shaped once per font. Setting its text lays nothing out and shapes
 /// nothing; a frame places a text node a character, each character's node made once for the
-/// font, its size and the colour, and kept until one of them changes. Font and colour come from CSS; digits are
-/// tabular (`tnum`), so the width moves only when the number of characters does. It is as
-/// wide as its text and as tall as its font, with a baseline, and tells assistive technology
-/// nothing by itself (its view names the time in words).
+/// font, its size and the colour, and kept until one of them changes. Font and colour come
+/// from CSS; digits are tabular (`tnum`), so the width moves only when the number of
+/// characters does. It is as wide as its text and as tall as its font, with a baseline, and
+/// tells assistive technology nothing by itself (its view names the time in words).
 enum DigitsWidget {
     /// One character as drawn: its font, glyph and advance (Pango units), shaped once.
     struct Shaped {

@@ -1,14 +1,15 @@
 /// A screen made the first time it is shown or asked for, not at start: the first frame
 /// waits for the screens it shows only (docs/performance.md, "Where the time goes"). Laps,
 /// History, Totals and the past session each cost their widgets, their styles and their
-/// memory to make; a run that never opens them never pays.
+/// memory to make; a run that never opens them never pays. A page let go (``drop()``) is
+/// made again the next time it is needed.
 @MainActor
 public final class LazyPage<Page> {
     private let make: @MainActor () -> Page
     private var made: Page?
     private var whenMade: [@MainActor (Page) -> Void] = []
 
-    /// `make` builds the page; called once, when the page is first needed.
+    /// `make` builds the page; called when the page is first needed, and after each drop.
     public init(_ make: @escaping @MainActor () -> Page) {
         self.make = make
     }
