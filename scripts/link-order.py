@@ -8,7 +8,7 @@ usage: link-order.py BINARY OUTPUT   (under scripts/headless; `make link-order` 
 
 The run is what the memory budgets measure (PRODUCT.md §20), under callgrind: the app
 started, a stopwatch running, four laps, Laps, Totals, Alerts and Preferences each opened and
-closed. callgrind lists each function it saw run; the binary's own, mangled, are written in the
+closed, then two more stopwatches running beside it in their list. callgrind lists each function it saw run; the binary's own, mangled, are written in the
 order the profile lists them. Functions added since it was written are laid out among the rest:
 they work the same, only less compactly, until it is written again."""
 
@@ -20,6 +20,7 @@ import tempfile
 
 sys.path[:0] = [os.path.join(os.path.dirname(__file__), "..", "Tests", "Drivers")]
 from stopwatch_app import StopwatchApp, wait_until  # noqa: E402
+from x11_display import xdotool  # noqa: E402
 
 # Under callgrind the app runs many times slower: on a busy machine a screen takes seconds.
 SLOW = 60
@@ -51,6 +52,15 @@ def profile(binary, output):
             app.key("Escape")
             app.wait_until_window_closed(title)
             app.focus()
+        # Several stopwatches running, their list beside Home in a wider window.
+        xdotool("windowsize", app.window, "800", "620")
+        wait_until(lambda: app.window_size() == (800, 620), timeout=SLOW, what="an 800-pixel window")
+        for count in (2, 3):
+            app.key("ctrl+n")
+            wait_until(lambda: (app.current_stopwatch() or ("", 0, 0))[2] == count, timeout=SLOW,
+                       what=f"stopwatch {count} of {count}")
+            app.key("space")
+            app.wait_for_state("running", 0, timeout=SLOW)
         # callgrind writes its profile when the program ends: asked to end, it takes a while.
         subprocess.run(["callgrind_control", "--dump", str(app.process.pid)], check=True, capture_output=True)
     except AssertionError:

@@ -19,7 +19,7 @@ import unittest
 
 from private_bus import PrivateBus
 from preferences_scenarios import SCHEMA
-from stopwatch_app import BINARY, StopwatchApp, make_config_home, set_preference, wait_until, xdotool
+from stopwatch_app import BINARY, StopwatchApp, make_config_home, read_state_file, set_preference, wait_until, xdotool
 from syncthing import Syncthing
 
 
@@ -50,6 +50,18 @@ def close_a_session(app, through_actions=False):
     app.wait_for_state("paused", 0)
     press(*reset)
     app.wait_for_state("initial", 0)
+    # `--totals` reads the history and the state file: until the reset is saved there, the
+    # session just closed would count twice, kept and as the stopwatch paused.
+    state_path = os.path.join(app.config_home, "stopwatch", "state.json")
+    wait_until(lambda: saved_status(state_path) == "initial", what=lambda: f"the reset saved (now {saved_status(state_path)})")
+
+
+def saved_status(state_path):
+    """The current stopwatch's status in the state file, or None while it is being replaced."""
+    try:
+        return read_state_file(state_path)["status"]
+    except (OSError, ValueError, StopIteration, KeyError):
+        return None
 
 
 class Machine:
@@ -379,8 +391,9 @@ class SharedFolderTests(unittest.TestCase):
         subprocess.run(["umount", own], check=True)
         self.mounted.remove(own)
         close_a_session(app)
-        both = laptop.totals_ms("Stopwatch 1")
-        self.assertGreater(both, first)
+        # Stored by the history's worker, after the reset.
+        both = wait_until(lambda: (total := laptop.totals_ms("Stopwatch 1")) > first and total,
+                          what=lambda: f"the second session counted on the laptop (still {first} ms)")
         desktop.start(private_bus=True)
         wait_until(lambda: desktop.totals_ms("Stopwatch 1") == both,
                    what=lambda: f"both sessions, {both} ms, on the desktop (now {desktop.totals_ms('Stopwatch 1')})")
