@@ -126,11 +126,12 @@ class GnomeShell:
 
     def _log(self):
         if self.process.poll() is not None:
-            raise AssertionError(f"gnome-shell exited with {self.process.returncode}:\n{self._log_tail()}")
+            raise AssertionError(f"gnome-shell exited with {self.process.returncode}:\n{self.log_tail()}")
         with open(self.log_path) as log:
             return log.read()
 
-    def _log_tail(self):
+    def log_tail(self):
+        """The last lines the shell wrote (its extensions' errors among them)."""
         with open(self.log_path) as log:
             return log.read()[-3000:]
 

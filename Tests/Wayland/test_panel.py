@@ -118,9 +118,11 @@ class GnomeTopBarTests(WaylandTestCase):
         def found():
             items = appindicator_items(shell)
             return len(items) == 1 and condition(items[0]) and items[0]
-        # What the app says of its item (registered, refused) goes with a failure.
+        # What the app says of its item (registered, refused) and the end of the shell's log
+        # (the AppIndicator extension's errors) go with a failure.
         return wait_until(found, timeout=timeout, what=lambda: f"the top bar's item {what} (items: {shell.panel_items()}; "
-                          f"the app: {[line for line in self.app.log_text().splitlines() if 'panel' in line]})")
+                          f"the app: {[line for line in self.app.log_text().splitlines() if 'panel' in line]}; "
+                          f"the shell's log ends:\n{shell.log_tail()})")
 
     def test_the_top_bar_shows_the_running_time_and_its_menu_laps_and_quits(self):
         shell = compositor()
