@@ -60,6 +60,28 @@ package indirect enum DBusValue {
         return nil
     }
 
+    /// This value as GLib prints it with its type where the text alone would not say it: "1"
+    /// for the 32-bit integer 1, "uint32 3", "'Writing'".
+    package var printed: String {
+        let variant = makeVariant()
+        g_variant_ref_sink(variant)
+        defer { g_variant_unref(variant) }
+        guard let printed = g_variant_print(variant, 1) else { return "" }
+        defer { g_free(printed) }
+        return String(cString: printed)
+    }
+
+    /// The action `name` with `parameter`, as a menu item names it (`app.remove-lap(uint32 3)`),
+    /// written by GLib, which quotes a string as it must.
+    package static func detailedActionName(_ name: String, parameter: DBusValue?) -> String {
+        let variant = parameter?.makeVariant()
+        if let variant { g_variant_ref_sink(variant) }
+        defer { if let variant { g_variant_unref(variant) } }
+        guard let printed = g_action_print_detailed_name(name, variant) else { return name }
+        defer { g_free(printed) }
+        return String(cString: printed)
+    }
+
     /// A new floating `GVariant` of this value, for a GLib call to sink.
     package func makeVariant() -> OpaquePointer {
         switch self {

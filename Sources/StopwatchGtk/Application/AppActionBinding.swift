@@ -77,11 +77,6 @@ extension ActionArgument {
     /// How a detailed action name writes it after the name, as GLib prints it: "" for none,
     /// "1" for the 32-bit integer 1, "uint32 3".
     var detail: String {
-        guard let variant = value?.makeVariant() else { return "" }
-        g_variant_ref_sink(variant)
-        defer { g_variant_unref(variant) }
-        guard let printed = g_variant_print(variant, 1) else { return "" }
-        defer { g_free(printed) }
-        return String(cString: printed)
+        value?.printed ?? ""
     }
 }

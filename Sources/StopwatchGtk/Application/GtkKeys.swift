@@ -71,12 +71,7 @@ extension AppCommand {
     /// Its action with its parameter, as a menu item names it: `app.remove-lap(uint32 3)`,
     /// written by GLib (`g_action_print_detailed_name`, which quotes a string as it must).
     var detailedActionName: String {
-        let parameter = actionParameter
-        if let parameter { g_variant_ref_sink(parameter) }
-        defer { if let parameter { g_variant_unref(parameter) } }
-        guard let printed = g_action_print_detailed_name(actionName, parameter) else { return actionName }
-        defer { g_free(printed) }
-        return String(cString: printed)
+        DBusValue.detailedActionName(actionName, parameter: actionArgument.value)
     }
 
     /// Activates its action from `widget`, with its parameter.
