@@ -43,12 +43,14 @@ final class SyncFolderWatch {
         now: @escaping @Sendable () -> Duration
     ) {
         guard folder != self.folder || machine != self.machine else { return }
+        let used = self.folder
         self.folder = folder
         self.machine = machine
         monitors.removeAll()
         pendingRead?.cancel()
         pendingRead = nil
         guard let folder else {
+            if let used { logger.info("Sync folder: none (was \(used))") }
             history.useSyncFolder(nil)
             return
         }

@@ -482,6 +482,7 @@ class SyncFolderPreferenceTests(unittest.TestCase):
         app.key("alt+s")
         wait_until(lambda: app.gsettings("get", SCHEMA, "sync-folder") == "''", what="sync-folder back to none")
         app.ui.wait_for("None")
+        app.wait_for_log(f"Sync folder: none (was {self.folder})")
 
 
 class SyncthingTests(unittest.TestCase):

@@ -46,6 +46,10 @@ SECTION = "Xvfb (X11), 60 Hz, cairo renderer"
 ROUNDS = 4
 RUN_SECONDS = 6
 SETTLE_SECONDS = 2
+# What is switched on in one of two apps and off in the other (switched_costs): eight windows a
+# launch, four pairs.
+SWITCHED_WINDOWS = 8
+PAIRS = "pairs' ratios"
 FRAME_SECONDS = 5
 HUNDRED_THOUSAND = 100_000
 
@@ -283,13 +287,65 @@ class SideBySide:
         self.ratios = {"cpu": [], "wake-ups": []}
 
 
-def simultaneous_ratio_row(what, ratios, runs, others, budget, within, against, show=percent):
-    """The median of the window-by-window ratios, met when `within(it)`; then the ratios and
-    each side's windows, min / median / max."""
+def switched_costs(launch, switch, launches, windows):
+    """What `switch(app, on)` turns on (or off: it returns once the app has taken it) costs,
+    measured in two apps of one build running at once, each on a bus of its own: window by
+    window it is on in one and off in the other, then the other way round. Two apps alike keep
+    a difference of their own through a launch (one used 0.77-1.24x the other's CPU, steady
+    from one window to the next, whatever their layout in memory or the core they ran on),
+    which two apps started each its own way carry into their ratio; here a pair of windows
+    cancels it: the square root of the product of its two ratios of on to off. `launches`
+    launches (`launch(env)`, off) of `windows` windows (even). Per side (True: on), the CPU %
+    and wake-ups a second of each window and the resident MiB at each launch's end; the pairs'
+    ratios (SideBySide)."""
+    measured = SideBySide((True, False))
+    for _ in range(launches):
+        buses = [PrivateBus(), PrivateBus()]
+        apps = []
+        try:
+            for bus in buses:
+                apps.append(launch(bus.env))
+            pids = [app.process.pid for app in apps]
+            turned_on = [False, False]
+            previous = None
+            for window in range(windows):
+                on = window % 2
+                for index, app in enumerate(apps):
+                    if turned_on[index] != (index == on):
+                        turned_on[index] = index == on
+                        switch(app, index == on)
+                time.sleep(SETTLE_SECONDS)
+                before, started = [wakeups(pid) for pid in pids], time.monotonic()
+                used = cpu_percent_each(pids, RUN_SECONDS)
+                elapsed = time.monotonic() - started
+                switched = [(wakeups(pid) - was) / elapsed for pid, was in zip(pids, before)]
+                for side, index in ((True, on), (False, 1 - on)):
+                    measured.cpu[side].append(used[index])
+                    measured.wakeups[side].append(switched[index])
+                ratios = {"cpu": used[on] / used[1 - on], "wake-ups": switched[on] / switched[1 - on]}
+                if previous is None:
+                    previous = ratios
+                    continue
+                for what in ratios:
+                    measured.ratios[what].append((previous[what] * ratios[what]) ** 0.5)
+                previous = None
+            for index, app in enumerate(apps):
+                measured.memory[turned_on[index]].append(resident_mib(app.process.pid))
+        finally:
+            for app in apps:
+                app.cleanup()
+            for bus in buses:
+                bus.stop()
+    return measured
+
+
+def simultaneous_ratio_row(what, ratios, runs, others, budget, within, against, show=percent, ratios_are="ratios"):
+    """The median of the ratios (window by window, or of pairs of windows: `ratios_are`), met
+    when `within(it)`; then the ratios and each side's windows, min / median / max."""
     ratio = statistics.median(ratios)
     row(SECTION, what, f"{show(statistics.median(runs))} = {ratio:.3f}x", budget, within(ratio),
         floors=f"{against} {show(statistics.median(others))}")
-    row(SECTION, f"  its ratios, min / median / max ({len(ratios)})", spread(ratios, lambda value: f"{value:.3f}x"))
+    row(SECTION, f"  its {ratios_are}, min / median / max ({len(ratios)})", spread(ratios, lambda value: f"{value:.3f}x"))
     row(SECTION, "  its windows, min / median / max", spread(runs, show), floors=f"{against} {spread(others, show)}")
 
 
@@ -298,16 +354,15 @@ def per_second(value):
 
 
 def panel_item():
-    """The app running with its panel item shown against without, side by side, under a panel
+    """The app running with its panel item shown against without, switched, under a panel
     that reads the item as waybar does; and what the item's once-a-second label costs the
     window: running on History, where nothing in the window moves, no frame at all."""
-    # Side by side, each on a bus of its own, a panel on the one whose item is shown.
-    def shown_or_not(shown, env):
-        if not shown:
-            return app_with_panel_item(shown, env)
+    # Two apps, each on a bus of its own with a panel, "Show in Panel" switched on in one and
+    # off in the other (switched_costs).
+    def with_a_panel(env):
         panel = PanelHost(bus_address=env["DBUS_SESSION_BUS_ADDRESS"])
         try:
-            app = app_with_panel_item(shown, env)
+            app = app_with_panel_item(False, env)
         except BaseException:
             panel.stop()
             raise
@@ -319,12 +374,12 @@ def panel_item():
         app.cleanup = cleanup
         return app
 
-    # Eight launches, not four: its budget (1.05x) is close to what it costs (1.01x to 1.06x
-    # in runs of sixteen ratios), and the median of thirty-two moves half as much.
-    measured = simultaneous_costs(shown_or_not, (True, False), 2 * ROUNDS, ROUNDS)
-    simultaneous_ratio_row("CPU, running, Home, panel item shown, side by side", measured.ratios["cpu"], measured.cpu[True],
-                           measured.cpu[False],
-                           "<= 1.05x without it", lambda ratio: ratio <= 1.05, "without")
+    show_or_hide = preference_switch("show-in-panel", "true", "false",
+                                     lambda shown: "panel item registered as" if shown else "panel item removed")
+    measured = switched_costs(with_a_panel, show_or_hide, ROUNDS, SWITCHED_WINDOWS)
+    simultaneous_ratio_row("CPU, running, Home, panel item shown, switched", measured.ratios["cpu"], measured.cpu[True],
+                           measured.cpu[False], "<= 1.05x without it", lambda ratio: ratio <= 1.05, "without",
+                           ratios_are=PAIRS)
     host = PanelHost()
     try:
         app = app_with_panel_item(True)
@@ -572,39 +627,51 @@ def frames_while_a_hundred_thousand_sessions_are_read():
         floors=f"before {before:.1f}")
 
 
-def costs_nothing_while_running(what, prepare, against):
-    """What `prepare(config_home, on)` turns on costs nothing while a stopwatch runs (budget
-    ±3 %): running, Home shown, one app with it on and one without, side by side
-    (simultaneous_costs): CPU and wake-ups, as rows "… running, Home, `what` …"."""
+def costs_nothing_while_running(what, prepare, switch, against):
+    """What `switch(app, on)` turns on in a running app costs nothing while a stopwatch runs
+    (budget ±3 %): running, Home shown, two apps made ready by `prepare(config_home)` with it
+    off, switched on in one and off in the other (switched_costs): CPU and wake-ups, as rows
+    "… running, Home, `what` …"."""
     made = []
 
-    def on_or_off(on, env):
+    def ready(env):
         config_home = make_config_home()
         made.append(config_home)
-        prepare(config_home, on)
+        prepare(config_home)
         app = StopwatchApp(config_home=config_home, extra_env=env)
         start_by_its_action(app)
         return app
 
     try:
-        measured = simultaneous_costs(on_or_off, (True, False), ROUNDS, ROUNDS)
+        measured = switched_costs(ready, switch, ROUNDS, SWITCHED_WINDOWS)
     finally:
         for config_home in made:
             shutil.rmtree(config_home, ignore_errors=True)
     within = lambda ratio: 0.97 <= ratio <= 1.03
-    simultaneous_ratio_row(f"CPU, running, Home, {what}, side by side", measured.ratios["cpu"], measured.cpu[True],
-                           measured.cpu[False], f"0.97-1.03x {against}", within, against)
+    simultaneous_ratio_row(f"CPU, running, Home, {what}, switched", measured.ratios["cpu"], measured.cpu[True],
+                           measured.cpu[False], f"0.97-1.03x {against}", within, against, ratios_are=PAIRS)
     simultaneous_ratio_row(f"wake-ups a second, running, Home, {what}", measured.ratios["wake-ups"], measured.wakeups[True],
-                           measured.wakeups[False], f"0.97-1.03x {against}", within, against, show=per_second)
+                           measured.wakeups[False], f"0.97-1.03x {against}", within, against, show=per_second,
+                           ratios_are=PAIRS)
+
+
+def preference_switch(key, on_value, off_value, taken):
+    """A `switch(app, on)` for switched_costs that sets preference `key` to `on_value` or
+    `off_value` in the running app's settings, and returns once the app's log has one more line
+    holding `taken` (a string, or a function of `on` giving one)."""
+    def switch(app, on):
+        line = taken(on) if callable(taken) else taken
+        before = app.log_text().count(line)
+        app.gsettings("set", APP_SCHEMA, key, on_value if on else off_value)
+        wait_until(lambda: app.log_text().count(line) > before, what=f"{key} taken by the app ({line!r} logged)")
+    return switch
 
 
 def sync_folder_side_by_side():
     """A sync folder in use costs nothing while a stopwatch runs (ARCHITECTURE.md, "On every
-    machine"): one app with a folder where another machine wrote its live state and a session,
-    one without."""
-    def with_a_folder(config_home, syncing):
-        if not syncing:
-            return
+    machine"): two apps, each with a folder where another machine wrote its live state and a
+    session, the folder chosen in one and none in the other, then the other way round."""
+    def with_a_folder(config_home):
         other = os.path.join(config_home, "Sync", "0123456789abcdef0123456789abcdef")
         os.makedirs(other)
         now_ms = int(time.time() * 1000)
@@ -613,9 +680,13 @@ def sync_folder_side_by_side():
         with open(os.path.join(other, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
             file.write(json.dumps({"id": 1, "stopwatch": "Elsewhere", "started_ms": now_ms - 3_600_000,
                                    "elapsed_ms": 60_000, "spans": [[now_ms - 3_600_000, now_ms - 3_540_000]]}) + "\n")
-        set_preference(config_home, "sync-folder", f"'{os.path.join(config_home, 'Sync')}'")
 
-    costs_nothing_while_running("sync folder in use", with_a_folder, "without")
+    def switch(app, on):
+        folder = os.path.join(app.config_home, "Sync")
+        preference_switch("sync-folder", f"'{folder}'", "''",
+                          lambda on: f"Sync folder: {folder}," if on else "Sync folder: none")(app, on)
+
+    costs_nothing_while_running("sync folder in use", with_a_folder, switch, "without")
 
 
 def terminal_alone():
@@ -848,18 +919,29 @@ def alerts():
     finally:
         server.stop()
 
-    # Armed far ahead, the window shown: the same CPU and wake-ups as without.
-    def armed_or_not(armed, env):
-        app, _ = app_with_alerts(20, 10 if armed else 0, first_in_s=36_000, extra_env=env)
+    # Armed far ahead, the window shown: the same CPU and wake-ups as without. Two apps of 20
+    # running stopwatches, the alerts given over the app's interface to those of one and taken
+    # from the other's, then the other way round (switched_costs).
+    def twenty_running(env):
+        app, _ = app_with_alerts(20, 0, first_in_s=36_000, extra_env=env)
         app.wait_for_state("running", 0)
         return app
 
-    measured = simultaneous_costs(armed_or_not, (True, False), ROUNDS, ROUNDS)
-    simultaneous_ratio_row("CPU, 20 x 10 alerts armed, Home shown, side by side", measured.ratios["cpu"], measured.cpu[True],
-                           measured.cpu[False], "0.97-1.03x none", lambda ratio: 0.97 <= ratio <= 1.03, "none")
+    def arm_or_disarm(app, armed):
+        for index in range(1, 21):
+            times = [36_000_000 + 50 * index + 1000 * k for k in range(10)] if armed else []
+            subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/io/github/swiftgtk/Stopwatch",
+                            "--method", "io.github.swiftgtk.Stopwatch1.SetAlerts", f"Stopwatch {index}", f"@ax {times}", "0"],
+                           env=app.env, check=True, capture_output=True, timeout=20)
+
+    measured = switched_costs(twenty_running, arm_or_disarm, ROUNDS, SWITCHED_WINDOWS)
+    simultaneous_ratio_row("CPU, 20 x 10 alerts armed, Home shown, switched", measured.ratios["cpu"], measured.cpu[True],
+                           measured.cpu[False], "0.97-1.03x none", lambda ratio: 0.97 <= ratio <= 1.03, "none",
+                           ratios_are=PAIRS)
     simultaneous_ratio_row("wake-ups a second, 20 x 10 alerts armed, Home shown", measured.ratios["wake-ups"],
                            measured.wakeups[True], measured.wakeups[False],
-                           "0.97-1.03x none", lambda ratio: 0.97 <= ratio <= 1.03, "none", show=per_second)
+                           "0.97-1.03x none", lambda ratio: 0.97 <= ratio <= 1.03, "none", show=per_second,
+                           ratios_are=PAIRS)
 
 
 AWAY_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): away banner: You were away")
@@ -873,8 +955,8 @@ def away_and_back():
     with nothing running, the app watches nothing: "CPU ticks, paused, 10 s" (app_alone) runs
     with the default `away-after`."""
     costs_nothing_while_running(
-        "watching for an away",
-        lambda config_home, watching: set_preference(config_home, "away-after", "uint32 300" if watching else "uint32 0"), "off")
+        "watching for an away", lambda config_home: set_preference(config_home, "away-after", "uint32 0"),
+        preference_switch("away-after", "uint32 300", "uint32 0", "idle watch:"), "off")
     delays = []
     for _ in range(3):
         config_home = make_config_home()
