@@ -34,6 +34,11 @@ static inline GSoundContext *cgsound_context_new(const CGSoundLibrary *library, 
     return library->context_new(NULL, error);
 }
 
+// Lets `context` go (its connection to the sound server with it).
+static inline void cgsound_context_free(GSoundContext *context) {
+    g_object_unref(context);
+}
+
 // Plays the theme's sound `event_id` ("alarm-clock-elapsed"), described for the sound server
 // as `description`. Returns once the stream is set up; the server plays it.
 static inline gboolean cgsound_play_event(const CGSoundLibrary *library, GSoundContext *context, const char *event_id,

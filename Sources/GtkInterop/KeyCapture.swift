@@ -37,6 +37,12 @@ package enum KeyCapture {
         gtk_widget_add_controller(widget.pointer, controller)
     }
 
+    /// GDK's name for the key that types the character `scalar` ("l", "question"); `nil` when
+    /// it has none.
+    nonisolated package static func keyName(typing scalar: UnicodeScalar) -> String? {
+        gdk_keyval_name(gdk_unicode_to_keyval(scalar.value)).map { String(cString: $0) }
+    }
+
     /// Activates an action by its detailed name (`app.lap`) as seen from `widget`; a disabled
     /// action is not activated.
     package static func activate(_ detailedName: String, from widget: Widget) {

@@ -1,5 +1,4 @@
-import CGtk
-import GtkInterop
+import GLibInterop
 import StopwatchPresentation
 
 /// Finds the app's data files (the CSS, the icons): beside an installed binary, in the source
@@ -28,7 +27,7 @@ enum DataFiles {
 
     private static var dataFolders: [String] {
         var folders: [String] = []
-        if let override = g_getenv("STOPWATCH_DATA_DIR") { folders.append(String(cString: override)) }
+        if let override = ProcessEnvironment.value(of: "STOPWATCH_DATA_DIR") { folders.append(override) }
         if let share = installedShareFolder { folders.append(share + "/" + AppInfo.applicationID) }
         // This file sits at Sources/StopwatchGtk/Application/ in the checkout it was built from.
         let sourceFile = "\(#filePath)"
@@ -38,15 +37,11 @@ enum DataFiles {
 
     /// `share/` beside the running binary's `bin/`.
     private static var installedShareFolder: String? {
-        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return nil }
-        defer { g_free(executable) }
-        guard let folder = g_path_get_dirname(executable) else { return nil }
-        defer { g_free(folder) }
-        return String(cString: folder) + "/../share"
+        LocalFile.runningProgram.map { LocalFile.folder(of: $0) + "/../share" }
     }
 
     private static func isFile(_ path: String) -> Bool {
-        g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
+        LocalFile.isRegular(path)
     }
 }
 

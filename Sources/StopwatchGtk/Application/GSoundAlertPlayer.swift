@@ -1,5 +1,5 @@
-import CGLib
 import CGSound
+import GLibInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -24,7 +24,7 @@ public final class GSoundAlertPlayer: AlertSoundPlayer {
     }
 
     isolated deinit {
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let context { cgsound_context_free(context) }
     }
 
     public func play(_ sound: AlertSound) {
@@ -53,9 +53,7 @@ public final class GSoundAlertPlayer: AlertSoundPlayer {
     }
 
     private func say(_ what: String, _ error: UnsafeMutablePointer<GError>?) {
-        let reason = error?.pointee.message.map { String(cString: $0) } ?? "unknown error"
-        g_error_free(error)
-        say(what, reason: reason)
+        say(what, reason: GLibError.message(taking: error))
     }
 
     private func say(_ what: String, reason: String) {

@@ -52,10 +52,7 @@ enum GtkKeys {
 
     /// GDK's name for the key that types `character`: "l", "question".
     private static func keyName(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first,
-            let name = gdk_keyval_name(gdk_unicode_to_keyval(scalar.value))
-        else { return String(character) }
-        return String(cString: name)
+        character.unicodeScalars.first.flatMap(KeyCapture.keyName(typing:)) ?? String(character)
     }
 }
 

@@ -1,4 +1,4 @@
-import CGLib
+import GLibInterop
 
 /// What the newest release of the metainfo says (its `<release>`'s description), as the About
 /// window shows it: the version, and the description in AppStream's markup, its paragraphs and
@@ -9,10 +9,7 @@ struct ReleaseNotes: Equatable {
 
     /// The notes of the metainfo at `path`; `nil` when it cannot be read or has no release.
     static func read(from path: String) -> ReleaseNotes? {
-        var contents: UnsafeMutablePointer<gchar>?
-        guard g_file_get_contents(path, &contents, nil, nil) != 0, let contents else { return nil }
-        defer { g_free(contents) }
-        return parse(String(cString: contents))
+        LocalFile.contents(of: path).flatMap(parse)
     }
 
     /// The first `<release>` of `metainfo`, its version and its description's `<p>` and `<li>`

@@ -1,4 +1,4 @@
-import CGtk
+import GLibInterop
 
 /// On a tiling desktop (sway), windows are drawn the way libadwaita draws a tiled window:
 /// square corners and a one-pixel outline, without the blurred shadow of a floating one.
@@ -26,6 +26,6 @@ enum TilingDesktopStyle {
 
     /// From the app's environment.
     static var appliesHere: Bool {
-        applies(swaySocket: g_getenv("SWAYSOCK").map { String(cString: $0) })
+        applies(swaySocket: ProcessEnvironment.value(of: "SWAYSOCK"))
     }
 }

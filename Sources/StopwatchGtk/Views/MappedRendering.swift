@@ -1,4 +1,5 @@
 import CGtk
+import GLibInterop
 import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
@@ -56,7 +57,7 @@ final class MappedRendering<States: ViewStatePublisher> {
             // Wayland would otherwise go on waking the app at every refresh for nothing.
             if !mapped { frames?.stop() }
             guard mapped, pending != nil else { return }
-            powerSavingPacer.frameDrawn(at: Int64(g_get_monotonic_time()))
+            powerSavingPacer.frameDrawn(at: MonotonicTime.microseconds)
             draw()
         }
         subscriptions.keep(
