@@ -36,7 +36,7 @@ from process_activity import activity_over, process_is_alive  # noqa: E402
 from private_bus import PrivateBus  # noqa: E402
 from report import alternated_ratio_row, percent, row, spread  # noqa: E402
 from sound_server import SoundServer  # noqa: E402
-from stopwatch_app import (APP_ID, StopwatchApp, make_config_home, set_preference, state_is_owned, wait_until,  # noqa: E402
+from stopwatch_app import (APP_ID, OBJECT_PATH, StopwatchApp, make_config_home, set_preference, state_is_owned, wait_until,  # noqa: E402
                           write_state_file, xdotool)
 from terminal_app import TerminalApp  # noqa: E402
 from x11_display import X11  # noqa: E402
@@ -238,6 +238,15 @@ def start_by_its_action(app):
     app.wait_for_state("running", 0)
 
 
+def window_costs(pids):
+    """One window of RUN_SECONDS, the same for every process of `pids`: the CPU % each used,
+    and the wake-ups a second of each."""
+    before, started = [wakeups(pid) for pid in pids], time.monotonic()
+    used = cpu_percent_each(pids, RUN_SECONDS)
+    elapsed = time.monotonic() - started
+    return used, [(wakeups(pid) - was) / elapsed for pid, was in zip(pids, before)]
+
+
 def simultaneous_costs(launch, sides, launches, windows):
     """Both sides' apps running at once, each on a bus of its own, measured over the same
     RUN_SECONDS windows: what loads the machine then loads both, and their ratio keeps little
@@ -256,10 +265,7 @@ def simultaneous_costs(launch, sides, launches, windows):
             time.sleep(SETTLE_SECONDS)
             pids = [apps[side].process.pid for side in sides]
             for _ in range(windows):
-                before, started = [wakeups(pid) for pid in pids], time.monotonic()
-                used = cpu_percent_each(pids, RUN_SECONDS)
-                elapsed = time.monotonic() - started
-                switched = [(wakeups(pid) - was) / elapsed for pid, was in zip(pids, before)]
+                used, switched = window_costs(pids)
                 for side, value, rate in zip(sides, used, switched):
                     measured.cpu[side].append(value)
                     measured.wakeups[side].append(rate)
@@ -315,10 +321,7 @@ def switched_costs(launch, switch, launches, windows):
                         turned_on[index] = index == on
                         switch(app, index == on)
                 time.sleep(SETTLE_SECONDS)
-                before, started = [wakeups(pid) for pid in pids], time.monotonic()
-                used = cpu_percent_each(pids, RUN_SECONDS)
-                elapsed = time.monotonic() - started
-                switched = [(wakeups(pid) - was) / elapsed for pid, was in zip(pids, before)]
+                used, switched = window_costs(pids)
                 for side, index in ((True, on), (False, 1 - on)):
                     measured.cpu[side].append(used[index])
                     measured.wakeups[side].append(switched[index])
@@ -930,7 +933,7 @@ def alerts():
     def arm_or_disarm(app, armed):
         for index in range(1, 21):
             times = [36_000_000 + 50 * index + 1000 * k for k in range(10)] if armed else []
-            subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", "/io/github/swiftgtk/Stopwatch",
+            subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
                             "--method", "io.github.swiftgtk.Stopwatch1.SetAlerts", f"Stopwatch {index}", f"@ax {times}", "0"],
                            env=app.env, check=True, capture_output=True, timeout=20)
 
