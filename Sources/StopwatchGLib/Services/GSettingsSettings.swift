@@ -229,9 +229,8 @@ public final class GSettingsSettings: SettingsDataSource {
 
     /// The checkout's `.build/schemas`, for a binary built in it (`make` compiles the schema).
     private static func developmentFolder() -> String? {
-        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return nil }
-        defer { g_free(executable) }
-        let parts = String(cString: executable).split(separator: "/")
+        guard let executable = LocalFile.runningProgram else { return nil }
+        let parts = executable.split(separator: "/")
         guard parts.contains(".build") else { return nil }
         let folder = "/" + parts.prefix { $0 != ".build" }.joined(separator: "/") + "/.build/schemas"
         return g_file_test(folder + "/gschemas.compiled", G_FILE_TEST_EXISTS) != 0 ? folder : nil

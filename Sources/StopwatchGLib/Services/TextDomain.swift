@@ -1,4 +1,5 @@
 import CGLib
+import GLibInterop
 import StopwatchPresentation
 
 /// The program's language: the user's locale, and where the translations of the
@@ -13,9 +14,8 @@ public enum TextDomain {
 
     /// `PREFIX/share/locale` beside an installed binary, or the checkout's `.build/locale`.
     private static func localeFolder() -> String? {
-        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return nil }
-        defer { g_free(executable) }
-        let binFolder = String(cString: executable).split(separator: "/").dropLast().joined(separator: "/")
+        guard let executable = LocalFile.runningProgram else { return nil }
+        let binFolder = executable.split(separator: "/").dropLast().joined(separator: "/")
         let candidates = [
             "/" + binFolder + "/../share/locale",
             "/" + binFolder.split(separator: "/").prefix { $0 != ".build" }.joined(separator: "/") + "/.build/locale",
