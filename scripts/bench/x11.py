@@ -418,22 +418,33 @@ def app_with_stopwatches(count, width=800, extra_env=None):
 
 
 def several_stopwatches():
-    """Twenty stopwatches running against one, side by side (simultaneous_costs), Home shown:
-    in an 800-pixel window (the list beside it with twenty rows counting their seconds) and at
-    the window's first width (the list a screen of its own): CPU; resident memory; frames."""
+    """Twenty stopwatches running against one, Home shown, in an 800-pixel window (the list
+    beside it, twenty rows counting their seconds) and at the window's first width (the list a
+    screen of its own): CPU switched (two apps of one stopwatch, nineteen more added and
+    started in one and removed from the other, then the other way round: switched_costs);
+    resident memory and CPU of two apps started with twenty and with one, side by side
+    (simultaneous_costs); frames."""
     for width, where in ((800, "list beside Home, 800 px"), (460, "list on its own screen, 460 px")):
-        def twenty_or_one(count, env):
-            app = app_with_stopwatches(count, width, env)
-            if count == 20:
-                # The other's window goes to the right of this one, not under it.
-                xdotool("windowmove", app.window, "960", "0")
-            return app
+        measured = switched_costs(lambda env: app_with_stopwatches(1, width, env), nineteen_more, ROUNDS,
+                                  SWITCHED_WINDOWS)
+        simultaneous_ratio_row(f"CPU, 20 stopwatches running, Home, {where}, switched", measured.ratios["cpu"],
+                               measured.cpu[True], measured.cpu[False], "<= 1.1x one running",
+                               lambda ratio: ratio <= 1.1, "one", ratios_are=PAIRS)
 
-        measured = simultaneous_costs(twenty_or_one, (20, 1), ROUNDS, ROUNDS)
-        simultaneous_ratio_row(f"CPU, 20 stopwatches running, Home, {where}", measured.ratios["cpu"], measured.cpu[20],
-                               measured.cpu[1], "<= 1.1x one running", lambda ratio: ratio <= 1.1, "one")
-        if width == 800:
-            memory = measured.memory
+    def twenty_or_one(count, env):
+        app = app_with_stopwatches(count, 800, env)
+        if count == 20:
+            # The other's window goes to the right of this one, not under it.
+            xdotool("windowmove", app.window, "960", "0")
+        return app
+
+    measured = simultaneous_costs(twenty_or_one, (20, 1), ROUNDS, ROUNDS)
+    # A figure beside the switched row: two apps started each its own way carry their own
+    # difference into this ratio (switched_costs).
+    row(SECTION, "CPU, 20 stopwatches running against one, 800 px, started so, side by side",
+        f"{statistics.median(measured.ratios['cpu']):.3f}x", "-", None,
+        floors=f"ratios {spread(measured.ratios['cpu'], lambda value: f'{value:.3f}x')}")
+    memory = measured.memory
     more = max(memory[20]) - statistics.median(memory[1])
     row(SECTION, "resident memory, 20 stopwatches, no laps", f"{max(memory[20]):.1f} MiB = +{more:.1f}",
         "<= one + 5 MiB", more <= 5, floors=f"one {statistics.median(memory[1]):.1f} MiB")
@@ -444,6 +455,25 @@ def several_stopwatches():
     finally:
         app.cleanup()
     row(SECTION, "frames a second, 20 stopwatches running, Home", f"{measured:.1f}", ">= 55", measured >= 55)
+
+
+def nineteen_more(app, on):
+    """A `switch(app, on)` for switched_costs on an app of one running stopwatch: nineteen
+    more added by the app's actions, each started (on), or those nineteen removed, the last
+    added first, and the undo notice dismissed (off); it returns once the app has logged the
+    stopwatch it made current last: the twentieth of twenty, or the first of one."""
+    line = "(20 of 20)" if on else "(1 of 1)"
+    before = app.log_text().count(line)
+    for _ in range(19):
+        if on:
+            app.action("new-stopwatch")
+            app.action("toggle")
+        else:
+            app.action("remove-stopwatch")
+    if not on:
+        app.action("dismiss-notice")
+    wait_until(lambda: app.log_text().count(line) > before, what=f"{line} logged by the app")
+    app.wait_for_state("running", 0)
 
 
 LOG_TIME = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): window shown")
