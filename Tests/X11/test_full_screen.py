@@ -29,14 +29,21 @@ class FullScreenTests(FullScreenScenarios, X11TestCase):
         self.app.start_with_laps(1)
         self.app.key("space")
         self.app.wait_for_state("paused", 1)
+        before = wait_until(self.time_size, what="the time on Home")
         self.app.key("F11")
         self.wait_for_full_screen()
+        # The full screen laid out (the time drawn larger) before the test sizes the window:
+        # GTK sizes a window it lays out anew itself, and with no window manager a size asked
+        # for in between would be undone.
+        wait_until(lambda: (self.time_size() or (0, 0))[0] > before[0],
+                   what=lambda: f"the time drawn larger than {before} (it is {self.time_size()})")
         window = {"id": self.app.window}
         # The whole screen (Xvfb's, 1024 x 768 here), a phone's, a short wide strip: across
         # most of the width, or most of the height, never beyond either.
         for width, height in ((1024, 768), (360, 640), (1000, 240), (1024, 768)):
             self.app.display.resize(window, width, height)
-            wait_until(lambda: self.app.window_size() == (width, height), what=f"the window at {width} x {height}")
+            wait_until(lambda: self.app.window_size() == (width, height),
+                       what=lambda: f"the window at {width} x {height} (it is {self.app.window_size()})")
 
             def fills():
                 shown = self.time_size()
