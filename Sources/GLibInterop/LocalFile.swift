@@ -23,10 +23,22 @@ package enum LocalFile {
         return String(cString: folder)
     }
 
-    /// The running program's own file, as the kernel names it (`/proc/self/exe`).
-    package static var runningProgram: String? {
+    /// The running program's own file, as the kernel names it (`/proc/self/exe`); read once.
+    package static let runningProgram: String? = {
         guard let path = g_file_read_link("/proc/self/exe", nil) else { return nil }
         defer { g_free(path) }
         return String(cString: path)
+    }()
+
+    /// `share/` beside the folder of the running program (`PREFIX/bin` → `PREFIX/share`).
+    package static var shareFolder: String? {
+        runningProgram.map { folder(of: $0) + "/../share" }
+    }
+
+    /// The `.build` folder of the checkout the running program was built in by SwiftPM; `nil`
+    /// for a program outside one (an installed one).
+    package static var checkoutBuildFolder: String? {
+        guard let parts = runningProgram?.split(separator: "/"), parts.contains(".build") else { return nil }
+        return "/" + parts.prefix { $0 != ".build" }.joined(separator: "/") + "/.build"
     }
 }

@@ -462,17 +462,17 @@ def nineteen_more(app, on):
     more added by the app's actions, each started (on), or those nineteen removed, the last
     added first, and the undo notice dismissed (off); it returns once the app has logged the
     stopwatch it made current last: the twentieth of twenty, or the first of one."""
-    line = "(20 of 20)" if on else "(1 of 1)"
-    before = app.log_text().count(line)
-    for _ in range(19):
-        if on:
+    if on:
+        for _ in range(19):
             app.action("new-stopwatch")
             app.action("toggle")
-        else:
+    else:
+        for _ in range(19):
             app.action("remove-stopwatch")
-    if not on:
         app.action("dismiss-notice")
-    wait_until(lambda: app.log_text().count(line) > before, what=f"{line} logged by the app")
+    count = 20 if on else 1
+    wait_until(lambda: (app.current_stopwatch() or ())[1:] == (count, count),
+               what=lambda: f"stopwatch {count} of {count} current (the app logged {app.current_stopwatch()})")
     app.wait_for_state("running", 0)
 
 

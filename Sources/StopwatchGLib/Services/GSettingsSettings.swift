@@ -229,10 +229,7 @@ public final class GSettingsSettings: SettingsDataSource {
 
     /// The checkout's `.build/schemas`, for a binary built in it (`make` compiles the schema).
     private static func developmentFolder() -> String? {
-        guard let executable = LocalFile.runningProgram else { return nil }
-        let parts = executable.split(separator: "/")
-        guard parts.contains(".build") else { return nil }
-        let folder = "/" + parts.prefix { $0 != ".build" }.joined(separator: "/") + "/.build/schemas"
-        return g_file_test(folder + "/gschemas.compiled", G_FILE_TEST_EXISTS) != 0 ? folder : nil
+        guard let folder = LocalFile.checkoutBuildFolder.map({ $0 + "/schemas" }) else { return nil }
+        return LocalFile.isRegular(folder + "/gschemas.compiled") ? folder : nil
     }
 }

@@ -14,12 +14,7 @@ public enum TextDomain {
 
     /// `PREFIX/share/locale` beside an installed binary, or the checkout's `.build/locale`.
     private static func localeFolder() -> String? {
-        guard let executable = LocalFile.runningProgram else { return nil }
-        let binFolder = executable.split(separator: "/").dropLast().joined(separator: "/")
-        let candidates = [
-            "/" + binFolder + "/../share/locale",
-            "/" + binFolder.split(separator: "/").prefix { $0 != ".build" }.joined(separator: "/") + "/.build/locale",
-        ]
-        return candidates.first { g_file_test($0 + "/de/LC_MESSAGES/" + AppInfo.textDomain + ".mo", G_FILE_TEST_EXISTS) != 0 }
+        [LocalFile.shareFolder, LocalFile.checkoutBuildFolder].compactMap { $0.map { $0 + "/locale" } }
+            .first { LocalFile.isRegular($0 + "/de/LC_MESSAGES/" + AppInfo.textDomain + ".mo") }
     }
 }

@@ -5,7 +5,7 @@ import StopwatchPresentation
 /// checkout for a development build, or in `$STOPWATCH_DATA_DIR` when set.
 enum DataFiles {
     static func path(of name: String) -> String? {
-        dataFolders.map { $0 + "/" + name }.first(where: isFile)
+        dataFolders.map { $0 + "/" + name }.first(where: LocalFile.isRegular)
     }
 
     /// The icon folder (an icon theme's parent, holding `hicolor/`) with the app's icon: the
@@ -13,35 +13,26 @@ enum DataFiles {
     static var iconFolder: String? {
         let icon = "/hicolor/scalable/apps/" + AppInfo.applicationID + ".svg"
         var folders = dataFolders.map { $0 + "/icons" }
-        if let share = installedShareFolder { folders.insert(share + "/icons", at: 0) }
-        return folders.first { isFile($0 + icon) }
+        if let share = LocalFile.shareFolder { folders.insert(share + "/icons", at: 0) }
+        return folders.first { LocalFile.isRegular($0 + icon) }
     }
 
     /// The app's metainfo: the installation's `share/metainfo`, or the checkout's `data`.
     static var metainfoPath: String? {
         let name = AppInfo.applicationID + ".metainfo.xml"
         var paths = dataFolders.map { $0 + "/" + name }
-        if let share = installedShareFolder { paths.insert(share + "/metainfo/" + name, at: 0) }
-        return paths.first(where: isFile)
+        if let share = LocalFile.shareFolder { paths.insert(share + "/metainfo/" + name, at: 0) }
+        return paths.first(where: LocalFile.isRegular)
     }
 
     private static var dataFolders: [String] {
         var folders: [String] = []
         if let override = ProcessEnvironment.value(of: "STOPWATCH_DATA_DIR") { folders.append(override) }
-        if let share = installedShareFolder { folders.append(share + "/" + AppInfo.applicationID) }
+        if let share = LocalFile.shareFolder { folders.append(share + "/" + AppInfo.applicationID) }
         // This file sits at Sources/StopwatchGtk/Application/ in the checkout it was built from.
         let sourceFile = "\(#filePath)"
         folders.append(sourceFile.split(separator: "/").dropLast(4).joined(separator: "/").prefixedWithSlash + "/data")
         return folders
-    }
-
-    /// `share/` beside the running binary's `bin/`.
-    private static var installedShareFolder: String? {
-        LocalFile.runningProgram.map { LocalFile.folder(of: $0) + "/../share" }
-    }
-
-    private static func isFile(_ path: String) -> Bool {
-        LocalFile.isRegular(path)
     }
 }
 
