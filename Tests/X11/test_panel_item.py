@@ -14,7 +14,7 @@ import time
 
 from gi.repository import GLib
 
-from panel_item import PanelHost, PanelItemClient
+from panel_item import WATCHER, PanelHost, PanelItemClient
 from process_activity import activity_over
 from x11_display import X11
 from stopwatch_app import BINARY, SharedConfigTestCase, X11TestCase, wait_until
@@ -146,6 +146,21 @@ class PanelItemClickTests(PanelItemTestCase):
 
 
 SCHEMA = "io.github.swiftgtk.Stopwatch"
+
+
+class WatcherLetGoTests(PanelItemTestCase):
+    def test_an_item_the_watcher_lets_go_while_shown_is_given_again_and_no_other(self):
+        """GNOME Shell's AppIndicator extension lets an item go when its first read of the
+        item's properties comes back short, and never shows it then."""
+        name = self.item.name()
+        watcher = self.panel.watcher
+        watcher.wait_for_calls("RegisterStatusNotifierItem", 1)
+        for dropped in ("org.kde.StatusNotifierItem-1-1", name):
+            watcher.mock_call("EmitSignal", "(sssav)", WATCHER[2], "StatusNotifierItemUnregistered", "s",
+                              [GLib.Variant("s", dropped)])
+        self.app.wait_for_log("giving it again")
+        self.assertEqual(self.app.log_text().count("giving it again"), 1, "another item's going was taken for its own")
+        self.assertEqual(watcher.wait_for_calls("RegisterStatusNotifierItem", 2)[1], [name])
 
 
 class ShowInPanelTests(PanelItemTestCase):

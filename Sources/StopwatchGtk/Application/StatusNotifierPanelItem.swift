@@ -74,6 +74,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private var name: (ownership: DBusName, value: String, isOwned: Bool)?
     private var watch: DBusName?
     private var hasWatcher = false
+    /// The watcher's word that it let an item go, and how often it let this one go while shown.
+    private var dropped: DBusSubscription?
+    private var drops = 0
     /// The watcher's refusals in a row, and the next try after one.
     private var refusals = 0
     private var retry: MainLoopTimeout?
@@ -105,6 +108,8 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         item = nil
         watch?.cancel()
         watch = nil
+        dropped?.cancel()
+        dropped = nil
         hasWatcher = false
         name?.ownership.cancel()
         name = nil
@@ -173,6 +178,25 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         watch = connection.watch(
             Self.watcher.name, appeared: { [weak self] in self?.watcherChanged(true) },
             vanished: { [weak self] in self?.watcherChanged(false) })
+        dropped = connection.subscribe(
+            to: "StatusNotifierItemUnregistered", of: Self.watcher.interface, at: Self.watcher.path, from: Self.watcher.name
+        ) { [weak self] arguments in
+            guard let self, let name, arguments[0]?.stringValue == name.value else { return }
+            watcherDropped()
+        }
+    }
+
+    /// The watcher let the item go while it is still shown: GNOME Shell's AppIndicator
+    /// extension does when its first read of the item's properties comes back without some,
+    /// and never shows it then. Given again a second later, three times a run at most.
+    private func watcherDropped() {
+        drops += 1
+        guard drops <= 3 else {
+            return logger.warning("The panel's watcher let the item go again: the stopwatch is not shown in the panel")
+        }
+        logger.debug("the panel's watcher let the item go; giving it again")
+        viewModel?.send(.panelShown(false))
+        tryAgainLater()
     }
 
     private func watcherChanged(_ isOnBus: Bool) {
