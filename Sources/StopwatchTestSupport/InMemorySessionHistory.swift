@@ -5,9 +5,9 @@ import StopwatchCore
 /// `deliversAtOnce`), as the real one's come back through the main loop.
 public final class InMemorySessionHistory: SessionHistoryDataSource {
     public private(set) var sessions: [Session] = []
-    /// The other machines of a sync folder, their names and sessions, as a test sets them
-    /// (``takeIn(_:from:named:)``).
-    public private(set) var otherSessions: [MachineID: (name: String?, sessions: [Session])] = [:]
+    /// The other machines of a sync folder: the names they gave themselves and what the merge
+    /// kept of their records (``takeIn(_:from:)``).
+    public private(set) var otherMachines: [MachineID: (name: String?, records: InMemoryMachineRecords)] = [:]
     /// The machines forgotten: kept, counted nowhere.
     public private(set) var forgotten: Set<MachineID> = []
     /// While set, every request fails with this reason.
@@ -51,12 +51,11 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
             // As the SQLite history lists them: the other machines' (but those forgotten) with
             // this machine's, without their laps, newest first.
             let others = counted.flatMap { machine in
-                otherSessions[machine]!.sessions.map { session in
-                    let summary = session.summary
-                    return SessionSummary(
-                        id: summary.id, startedAt: summary.startedAt, elapsed: summary.elapsed, lapCount: summary.lapCount, bestLap: nil,
-                        stopwatchName: summary.stopwatchName, adjusted: summary.adjusted, machine: machine,
-                        machineName: otherSessions[machine]!.name)
+                otherMachines[machine]!.records.sessions.values.map { session in
+                    SessionSummary(
+                        id: session.id, startedAt: session.startedAt, elapsed: session.elapsed, lapCount: session.lapCount, bestLap: nil,
+                        stopwatchName: session.stopwatchName, adjusted: session.adjusted, machine: machine,
+                        machineName: otherMachines[machine]!.name)
                 }
             }
             completion(
@@ -73,21 +72,36 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
 
     /// Keeps `sessions` as machine `machine`'s, named `name`, as a read of a sync folder would.
     public func takeIn(_ sessions: [Session], from machine: MachineID, named name: String?) {
-        otherSessions[machine] = (name, (otherSessions[machine]?.sessions ?? []) + sessions)
+        takeIn(sessions.map { .session(MachineSession($0, on: machine, unnamed: "Stopwatch")) }, from: machine)
+        otherMachines[machine]!.name = name
+    }
+
+    /// Takes in `records`, new lines of `machine`'s files, as the SQLite history does: what
+    /// ``OtherMachinesMerge`` decides; whether anything changed.
+    @discardableResult
+    public func takeIn(_ records: [SyncRecord], from machine: MachineID) -> Bool {
+        var kept = otherMachines[machine] ?? (nil, InMemoryMachineRecords())
+        let own = sessions
+        kept.records.own = { session in
+            own.contains { $0.id == session.id && $0.startedAt == session.startedAt && $0.elapsed == session.elapsed }
+        }
+        let changed = kept.records.takeIn(records)
+        otherMachines[machine] = kept
+        return changed
     }
 
     public func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            completion(.success(counted.map { ($0, otherSessions[$0]!.name) }))
+            completion(.success(counted.map { ($0, otherMachines[$0]!.name) }))
         }
     }
 
     /// The other machines the history counts: those not forgotten, in the SQLite history's
     /// order (by name, those without one first, then by id).
     private var counted: [MachineID] {
-        otherSessions.keys.filter { !forgotten.contains($0) }.sorted { left, right in
-            let (a, b) = (otherSessions[left]!.name, otherSessions[right]!.name)
+        otherMachines.keys.filter { !forgotten.contains($0) }.sorted { left, right in
+            let (a, b) = (otherMachines[left]!.name, otherMachines[right]!.name)
             return (a == nil ? 0 : 1, a ?? "", left.text) < (b == nil ? 0 : 1, b ?? "", right.text)
         }
     }
@@ -114,18 +128,21 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
         runTimesRequests += 1
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            let counted: [Session] =
+            let here = machine.includesThisMachine ? sessions : []
+            let elsewhere: [MachineSession] =
                 switch machine {
-                case .all: sessions + counted.flatMap { otherSessions[$0]!.sessions }
-                case .this: sessions
-                case .other(let id): otherSessions[id]?.sessions ?? []
+                case .all: counted.flatMap { otherMachines[$0]!.records.sessions.values }
+                case .this: []
+                case .other(let id): otherMachines[id].map { Array($0.records.sessions.values) } ?? []
                 }
             // Counted as the SQLite history counts: each session in quarter hours, each
             // period the quarters between its bounds rounded down to theirs.
             var sums: [Int: [String: Duration]] = [:]
-            for session in counted {
-                let name = session.stopwatchName ?? unnamed
-                let periods = TotalsArithmetic.periodSums(of: TotalsArithmetic.quarterShares(of: session), boundaries: boundaries)
+            let shares =
+                here.map { ($0.stopwatchName ?? unnamed, TotalsArithmetic.quarterShares(of: $0)) }
+                + elsewhere.map { ($0.stopwatchName, TotalsArithmetic.quarterShares(of: $0)) }
+            for (name, quarters) in shares {
+                let periods = TotalsArithmetic.periodSums(of: quarters, boundaries: boundaries)
                 for (index, milliseconds) in periods { sums[index, default: [:]][name, default: .zero] += .milliseconds(milliseconds) }
             }
             let credits = sums.keys.sorted().flatMap { index in

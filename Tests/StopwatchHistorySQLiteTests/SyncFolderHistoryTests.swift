@@ -320,11 +320,3 @@ import Testing
     }
 }
 
-extension SyncRecord {
-    fileprivate var sessionID: SessionID {
-        switch self {
-        case .session(let session): session.id
-        case .removed(let id): id
-        }
-    }
-}

@@ -138,8 +138,8 @@ import Testing
         folder.write(Self.line(4), to: laptopFolder + "/sessions-2026-11.jsonl.part")
         let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
         #expect(changes.records[Self.laptop] == [.session(Self.session(1)), .session(Self.session(1)), .session(Self.session(2))])
-        var merged = SyncedSessions()
-        for record in changes.records[Self.laptop] ?? [] { merged.apply(record) }
+        var merged = InMemoryMachineRecords()
+        merged.takeIn(changes.records[Self.laptop] ?? [])
         #expect(merged.sessions.count == 2, "nothing lost, nothing counted twice")
     }
 

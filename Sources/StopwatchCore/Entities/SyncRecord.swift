@@ -5,3 +5,13 @@ public enum SyncRecord: Equatable, Sendable {
     case session(MachineSession)
     case removed(SessionID)
 }
+
+extension SyncRecord {
+    /// The session the line is about.
+    public var sessionID: SessionID {
+        switch self {
+        case .session(let session): session.id
+        case .removed(let id): id
+        }
+    }
+}

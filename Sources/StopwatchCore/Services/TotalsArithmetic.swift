@@ -52,6 +52,14 @@ public enum TotalsArithmetic {
             started: session.startedAt.wholeMilliseconds, elapsed: session.elapsed.wholeMilliseconds)
     }
 
+    /// ``quarterShares(spans:credits:started:elapsed:)`` of another machine's session.
+    public static func quarterShares(of session: MachineSession) -> [Int64: Int64] {
+        quarterShares(
+            spans: session.runLog.spans.map { ($0.start.wholeMilliseconds, $0.end.wholeMilliseconds) },
+            credits: session.runLog.credits.map { ($0.at.wholeMilliseconds, $0.amount.wholeMilliseconds) },
+            started: session.startedAt.wholeMilliseconds, elapsed: session.elapsed.wholeMilliseconds)
+    }
+
     /// The quarters that make up each period between consecutive `boundaries` (the starts of
     /// local days, then the end of the last), each bound rounded down to its quarter: period
     /// `index` holds the quarters in `first..<past`.

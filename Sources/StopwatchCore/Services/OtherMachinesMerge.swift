@@ -1,0 +1,61 @@
+/// What the lines another machine wrote in the sync folder mean, decided in one place for
+/// every store (ARCHITECTURE.md, "On every machine"): the SQLite history and the in-memory
+/// one both do what it decides, and decide nothing themselves.
+///
+/// The answer is the same whatever order the lines arrive in, and on every machine:
+/// - a session is kept once, however many files and conflict copies hold its line;
+/// - a removal holds against its session, whether it comes before or after it;
+/// - of two different lines with one session id (a file edited by hand, a damaged copy),
+///   the one first in ``precedes(_:_:)``'s order is kept, whichever was read first;
+/// - a session that is this machine's own (a data folder copied with its id) is not counted
+///   twice.
+public enum OtherMachinesMerge {
+    /// What the history is to do with `records`, new lines of one machine's files in the order
+    /// read, given what it holds of that machine (`stored`). Empty when nothing changes.
+    public static func decisions(for records: [SyncRecord], stored: some OtherMachineRecords) -> [MergeDecision] {
+        var decisions: [MergeDecision] = []
+        // What the decisions so far changed, over what the store holds: a session kept or
+        // taken out (`nil`) by an earlier line of the same read, and the removals held.
+        var kept: [SessionID: MachineSession?] = [:]
+        var removed: Set<SessionID> = []
+        func current(_ id: SessionID) -> MachineSession? {
+            if let decided = kept[id] { return decided }
+            return stored.kept(id)
+        }
+        for record in records {
+            switch record {
+            case .session(let session):
+                guard !removed.contains(session.id), !stored.isRemoved(session.id), !stored.isOwn(session) else { continue }
+                if let held = current(session.id) {
+                    guard precedes(session, held) else { continue }
+                    decisions += [.takeOut(held), .keep(session)]
+                } else {
+                    decisions.append(.keep(session))
+                }
+                kept[session.id] = session
+            case .removed(let id):
+                guard !removed.contains(id), !stored.isRemoved(id) else { continue }
+                removed.insert(id)
+                decisions.append(.holdRemoval(id))
+                if let held = current(id) { decisions.append(.takeOut(held)) }
+                kept[id] = .some(nil)
+            }
+        }
+        return decisions
+    }
+
+    /// The order in which two different lines of one session are preferred: by start, time,
+    /// correction, laps, name, then when it ran. Any fixed order would do; this one depends on
+    /// nothing but the lines, so every machine keeps the same.
+    public static func precedes(_ left: MachineSession, _ right: MachineSession) -> Bool {
+        let leftHead = (left.startedAt, left.elapsed, left.adjusted, left.lapCount, left.stopwatchName)
+        let rightHead = (right.startedAt, right.elapsed, right.adjusted, right.lapCount, right.stopwatchName)
+        if leftHead != rightHead { return leftHead < rightHead }
+        return runLogKey(left.runLog).lexicographicallyPrecedes(runLogKey(right.runLog))
+    }
+
+    private static func runLogKey(_ log: RunLog) -> [Int64] {
+        log.spans.flatMap { [0, $0.start.wholeMilliseconds, $0.end.wholeMilliseconds] }
+            + log.credits.flatMap { [1, $0.at.wholeMilliseconds, $0.amount.wholeMilliseconds] }
+    }
+}
