@@ -68,7 +68,8 @@ import Testing
         #expect(!sessionAfter)
         #expect(removedFirst.sessions.isEmpty)
         #expect(
-            OtherMachinesMerge.decisions(for: [.session(Self.session(4)), .removed(SessionID(rawValue: 4))], stored: InMemoryMachineRecords())
+            OtherMachinesMerge.decisions(
+                for: [.session(Self.session(4)), .removed(SessionID(rawValue: 4))], stored: InMemoryMachineRecords())
                 == [.keep(Self.session(4)), .holdRemoval(SessionID(rawValue: 4)), .takeOut(Self.session(4))])
     }
 

@@ -319,4 +319,3 @@ import Testing
         #expect(try connection.integer("SELECT count(*) FROM sync_outbox") == 0, "nothing waits for a folder not in use")
     }
 }
-
