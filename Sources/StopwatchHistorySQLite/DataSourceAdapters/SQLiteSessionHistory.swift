@@ -203,18 +203,9 @@ final class HistoryWorker: Sendable {
         var database: SessionDatabase?
         /// Set once the database is found to be from a newer version: not opened again.
         var newerVersion: Int64?
-        var syncFolder: (any SyncFolderDataSource)?
-        /// Why the last write to the sync folder failed, until one succeeds: said once.
-        var writeFailure: String?
-        /// Whether this machine's own folder in the sync folder was made (known once asked).
-        var ownFolderMade: Bool?
-        /// Whether the newest live state failed to be written: tried again with the outbox.
-        var liveStateUnwritten = false
+        /// What this machine writes to the sync folder, and when, while one is in use.
+        var delivery: SyncFolderDelivery?
     }
-
-    /// At most this many records waiting are written after one request: a history sent whole
-    /// goes out over the next ones (each read of the folder sends the rest).
-    static let outboxBatch = 5000
 
     private let worker = SerialWorker()
     private let state = LockedValue(State())
@@ -241,7 +232,7 @@ final class HistoryWorker: Sendable {
                 switch open(&state) {
                 case .failure(let failure): return .failure(failure)
                 case .success(let database):
-                    defer { sendOutbox(database, &state) }
+                    defer { state.delivery?.sendWaiting(from: database) }
                     do {
                         return .success(try job(database))
                     } catch {
@@ -256,18 +247,19 @@ final class HistoryWorker: Sendable {
     func useSyncFolder(_ make: (@Sendable () -> any SyncFolderDataSource)?, sendsHistoryBefore: Bool) {
         worker.submit { [self] in
             state.withLock { state in
-                state.syncFolder = make?()
-                noteWriteFailure(nil, &state)
-                state.ownFolderMade = nil
-                state.liveStateUnwritten = false
+                // A failure of the folder left is over.
+                if state.delivery?.writeFailure != nil { Self.tell(writeFailure: nil, to: mailbox) }
+                state.delivery = make.map { make in
+                    SyncFolderDelivery(folder: make(), logger: logger) { [mailbox] in Self.tell(writeFailure: $0, to: mailbox) }
+                }
                 // Without a folder and without a history yet (a first run), nothing needs one
                 // now: it is made when first asked. One that exists is opened here, on this
                 // thread, at the start: its integrity check reads it whole (0.4 s over 100,000
                 // sessions), which the first Totals or History shown would otherwise wait for.
-                guard state.syncFolder != nil || state.database != nil || FileSystem.exists(path) else { return }
+                guard state.delivery != nil || state.database != nil || FileSystem.exists(path) else { return }
                 guard case .success(let database) = open(&state) else { return }
-                database.keepsOutbox = state.syncFolder != nil
-                guard let folder = state.syncFolder else {
+                database.keepsOutbox = state.delivery != nil
+                guard let folder = state.delivery?.folder else {
                     // Stopped by the user: a folder chosen again is a first use.
                     do { try database.forgetOwnFoldersMade() } catch {
                         logger.warning("The history cannot forget the sync folders: \(error)")
@@ -297,9 +289,9 @@ final class HistoryWorker: Sendable {
             // Only the newest: a burst of changes is one write.
             guard let live = liveState.withLock({ $0.count == newest ? $0.state : nil }) else { return }
             state.withLock { state in
-                guard let folder = state.syncFolder, write(live, to: folder, &state) else { return }
-                // Written again after a failure: what waits goes too, and the failure is over.
-                if state.writeFailure != nil, case .success(let database) = open(&state) { sendOutbox(database, &state) }
+                guard let delivery = state.delivery else { return }
+                let database = try? open(&state).get()
+                delivery.replaceLiveState(live, store: database)
             }
         }
     }
@@ -307,11 +299,12 @@ final class HistoryWorker: Sendable {
     func readSyncFolder(_ request: Int) {
         worker.submit { [self] in
             let reading = state.withLock { state -> SyncFolderReading in
-                guard let folder = state.syncFolder else { return SyncFolderReading() }
+                guard let delivery = state.delivery else { return SyncFolderReading() }
+                let folder = delivery.folder
                 guard case .success(let database) = open(&state) else {
                     return SyncFolderReading(writeFailure: "the history is unavailable")
                 }
-                sendOutbox(database, &state)
+                delivery.sendWaiting(from: database)
                 let changes = folder.changes()
                 var reading = SyncFolderReading(liveStates: changes.liveStates, problems: changes.problems)
                 reading.machineIDShared = changes.machineIDShared
@@ -330,7 +323,7 @@ final class HistoryWorker: Sendable {
                         reading.problems.append("\(folder.folder)/\(machine.text): not taken into the history: \(error)")
                     }
                 }
-                reading.writeFailure = state.writeFailure
+                reading.writeFailure = delivery.writeFailure
                 return reading
             }
             tell(reading.problems)
@@ -338,85 +331,10 @@ final class HistoryWorker: Sendable {
         }
     }
 
-    /// Writes what waits in the outbox to the sync folder, oldest first; on a failure the rest
-    /// waits for the next time (the folder missing, unmounted or read-only: nothing is lost).
-    private func sendOutbox(_ database: SessionDatabase, _ state: inout State) {
-        guard let folder = state.syncFolder else { return }
-        do {
-            let waiting = try database.outbox(limit: Self.outboxBatch, unnamed: "Stopwatch", machine: folder.machine)
-            guard let last = waiting.last?.seq else {
-                if writeLiveStateLeftUnwritten(to: folder, &state) { noteWriteFailure(nil, &state) }
-                return
-            }
-            let making = makesOwnFolder(folder, &state)
-            if let failure = folder.append(waiting.compactMap(\.record), makingOwnFolder: making) {
-                noteWriteFailure(failure, &state)
-                return
-            }
-            if making { ownFolderWritten(folder, &state) }
-            try database.sent(through: last)
-            guard writeLiveStateLeftUnwritten(to: folder, &state) else { return }
-            if state.writeFailure != nil { logger.info("The sync folder \(folder.folder) is written to again") }
-            noteWriteFailure(nil, &state)
-        } catch {
-            logger.warning("The sync folder's outbox cannot be read: \(error)")
-        }
-    }
-
-    /// Writes `live` as this machine's live state; whether it could (if not, why is kept and
-    /// told, and it is tried again with the outbox).
-    private func write(_ live: MachineLiveState, to folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
-        let making = makesOwnFolder(folder, &state)
-        if let failure = folder.replaceLiveState(live, makingOwnFolder: making) {
-            state.liveStateUnwritten = true
-            noteWriteFailure(failure, &state)
-            return false
-        }
-        if making { ownFolderWritten(folder, &state) }
-        state.liveStateUnwritten = false
-        return true
-    }
-
-    /// Writes the newest live state if a write of it failed; whether none is left unwritten.
-    private func writeLiveStateLeftUnwritten(to folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
-        guard state.liveStateUnwritten, let live = liveState.withLock({ $0.state }) else { return true }
-        return write(live, to: folder, &state)
-    }
-
-    /// Keeps why this machine's records cannot be written now (`nil`: they can), says a new
-    /// failure in the log once, and tells a change to the main loop at once: Preferences says it
-    /// without waiting for the folder to change (the next read).
-    private func noteWriteFailure(_ failure: String?, _ state: inout State) {
-        guard state.writeFailure != failure else { return }
-        if let failure { logger.warning("Cannot write to the sync folder: \(failure); kept to write later") }
-        state.writeFailure = failure
+    /// Tells the main loop at once that why this machine's records cannot be written changed:
+    /// Preferences says it without waiting for the folder to change (the next read).
+    private static func tell(writeFailure failure: String?, to mailbox: any MainLoopMailbox<SQLiteSessionHistory.Reply>) {
         mailbox.post(SQLiteSessionHistory.Reply(request: SQLiteSessionHistory.unasked, outcome: .writeFailure(failure)))
-    }
-
-    /// Whether a write may make this machine's own folder in the sync folder: only until one
-    /// did. Without the history's answer, it may (as before it was kept).
-    private func makesOwnFolder(_ folder: any SyncFolderDataSource, _ state: inout State) -> Bool {
-        if let made = state.ownFolderMade { return !made }
-        guard case .success(let database) = open(&state) else { return true }
-        do {
-            let made = try database.ownFolderMade(in: folder.folder, as: folder.machine)
-            state.ownFolderMade = made
-            return !made
-        } catch {
-            logger.warning("The history cannot tell whether this machine's sync folder was made: \(error)")
-            return true
-        }
-    }
-
-    /// Keeps that this machine's own folder in the sync folder is made, by the write just done.
-    private func ownFolderWritten(_ folder: any SyncFolderDataSource, _ state: inout State) {
-        guard case .success(let database) = open(&state) else { return }
-        do {
-            try database.noteOwnFolderMade(in: folder.folder, as: folder.machine)
-            state.ownFolderMade = true
-        } catch {
-            logger.warning("The history cannot keep that this machine's sync folder was made: \(error)")
-        }
     }
 
     /// Says in the log what was passed over in the sync folder, at most twenty lines a read.
@@ -432,7 +350,7 @@ final class HistoryWorker: Sendable {
     private func open(_ state: inout State) -> Result<SessionDatabase, HistoryFailure> {
         if let database = state.database { return .success(database) }
         if let version = state.newerVersion { return .failure(Self.describe(.newerVersion(version))) }
-        defer { state.database?.keepsOutbox = state.syncFolder != nil }
+        defer { state.database?.keepsOutbox = state.delivery != nil }
         do {
             state.database = try SessionDatabase(path: path)
         } catch .damaged(let reason) {

@@ -78,3 +78,9 @@ extension SessionDatabase {
         try connection.run("DELETE FROM sync_outbox WHERE seq <= ?", [.integer(seq)])
     }
 }
+
+extension SessionDatabase: SyncOutboxStore {
+    func waitingRecords(limit: Int, machine: MachineID) throws(SQLiteConnection.Failure) -> [(seq: Int64, record: SyncRecord?)] {
+        try outbox(limit: limit, unnamed: "Stopwatch", machine: machine)
+    }
+}
