@@ -112,7 +112,7 @@ run-tui: build
 test: test-deps translations .build/floor .build/test-launcher
 	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
 	scripts/beside .build/sanitizers.log $(MAKE) --no-print-directory test-sanitizers \
-		-- $(MAKE) --no-print-directory lint test-unit test-gnome test-gtk test-e2e test-wayland test-desktop
+		-- $(MAKE) --no-print-directory --keep-going lint test-unit test-gnome test-gtk test-e2e test-wayland test-desktop
 
 # The toolchain's formatter, with the checked-in .swift-format: `make format` rewrites the tree,
 # `make lint` (part of `make test`) fails on any line it would change.
@@ -168,8 +168,8 @@ test-gtk:
 X11_SUITE = $(HEADLESS) $(PYTHON) Tests/run_suite.py x11-$(1) Tests/X11 --shard $(1)/2 --then 34,47
 test-e2e:
 	scripts/together .build/e2e \
-		"$(LIMIT) x11-1 900 $(call X11_SUITE,1) && $(LIMIT) plasma 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma" \
-		"$(LIMIT) x11-2 900 $(call X11_SUITE,2) && $(LIMIT) terminal 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal"
+		"$(LIMIT) x11-1 900 $(call X11_SUITE,1); x11=\$$?; $(LIMIT) plasma 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma && exit \$$x11" \
+		"$(LIMIT) x11-2 900 $(call X11_SUITE,2); x11=\$$?; $(LIMIT) terminal 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal && exit \$$x11"
 
 # The real binary on Wayland: sway headless, keys with wtype, pictures with grim, the
 # clipboard with wl-paste, windows from swaymsg (Tests/Drivers/compositor.py).

@@ -38,16 +38,29 @@ SCREEN_LINE = re.compile(r"screen: (\w+)")
 STOPWATCH_LINE = re.compile(r"stopwatch: (.+) \((\d+) of (\d+)\)")
 
 
+# What a condition raises when it reads a screen, a tree or a log caught half-written: a line
+# not there yet (StopIteration from next(), IndexError, KeyError), a number cut short
+# (ValueError). Such a condition is not met yet; anything else it raises is a fault of the test.
+HALF_WRITTEN = (LookupError, StopIteration, ValueError)
+
+
 def wait_until(condition, timeout=10.0, what="condition"):
     """Polls `condition` until it returns a true value; fails after `timeout` seconds, saying
-    `what` it waited for (a function when what it says must be read at the end)."""
+    `what` it waited for (a function when what it says must be read at the end). A condition
+    that raises what a half-written screen makes it raise (HALF_WRITTEN) answers false, and
+    the failure says the last such error; any other error ends the wait at once."""
     deadline = time.monotonic() + timeout
+    last_error = None
     while time.monotonic() < deadline:
-        value = condition()
+        try:
+            value = condition()
+        except HALF_WRITTEN as error:
+            value, last_error = None, error
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout} s waiting for {what() if callable(what) else what}")
+    caught = f" (its condition last raised {last_error!r})" if last_error is not None else ""
+    raise AssertionError(f"timed out after {timeout} s waiting for {what() if callable(what) else what}{caught}")
 
 
 def read_line(stream, what, timeout=10.0):
