@@ -38,4 +38,12 @@ public final class TemporaryFolder {
         let attributes = try! FileManager.default.attributesOfItem(atPath: path + "/" + name)
         return (attributes[.posixPermissions] as! NSNumber).intValue
     }
+
+    /// When this machine's kernel last changed the file `name` (its change time), by this
+    /// machine's clock.
+    public func changeTime(of name: String) -> Duration {
+        var info = stat()
+        precondition(lstat(path + "/" + name, &info) == 0, "\(name) is not there")
+        return .seconds(Int64(info.st_ctim.tv_sec)) + .nanoseconds(Int64(info.st_ctim.tv_nsec))
+    }
 }

@@ -84,13 +84,32 @@ import Testing
         #expect(texts == ["Writing · running on laptop · 11:40"], "heard from again: running")
     }
 
-    @Test func aStateFromAClockAheadCountsAsJustWrittenNeverBackwards() {
+    /// Another machine's clock hours ahead or behind ours: what it shows counts from when the
+    /// state was heard here, by this machine's clock, never from when that machine says it wrote.
+    @Test(arguments: [Duration.seconds(3 * 3600), .seconds(-3 * 3600), .seconds(-11 * 60)])
+    func aStateCountsFromWhenItWasHeardWhateverTheOtherMachinesClockSays(offset: Duration) {
+        let heard = MachineLiveState(
+            machine: Self.laptop, machineName: "laptop", writtenAt: Self.start + offset, heardAt: Self.start,
+            stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .running, elapsed: .seconds(10))])
+        machines.set([heard])
+        #expect(texts == ["Writing · running on laptop · 00:10"])
+        scheduler.advance(by: .seconds(1))
+        #expect(texts == ["Writing · running on laptop · 00:11"], "its seconds turn on ours")
+        scheduler.advance(by: MachineLiveState.silence - .seconds(1))
+        #expect(texts == ["Writing · running on laptop · 10:10"], "heard ten minutes ago: not yet silent")
+        scheduler.advance(by: .milliseconds(1))
+        #expect(texts == ["Writing · last seen on laptop · 00:10"], "silent ten minutes after it was heard")
+    }
+
+    /// A state never heard (this machine's own, or a test's) counts from when it was written;
+    /// one written "in the future" as just written, never backwards.
+    @Test func aStateNeverHeardCountsFromWhenItWasWrittenNeverBackwards() {
         machines.set([
             Self.state(Self.laptop, named: "laptop", writtenAt: Self.start + .seconds(3600), [("Writing", .running, .seconds(10))])
         ])
         #expect(texts == ["Writing · running on laptop · 00:10"])
         scheduler.advance(by: .seconds(1))
-        #expect(texts == ["Writing · running on laptop · 00:10"], "its clock is ahead: the time stays until ours passes it")
+        #expect(texts == ["Writing · running on laptop · 00:10"], "no time before it was written")
     }
 
     @Test func withoutAWallClockOrAFolderNothingIsListedAndNothingWakes() {

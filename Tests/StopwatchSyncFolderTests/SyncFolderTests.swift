@@ -209,14 +209,15 @@ import Testing
         let read = reader.changes()
         #expect(read.lastFile == SyncFolderReader.FileName(machine: Self.laptop, name: "live.json"))
         let first = read.liveStates[Self.laptop]
-        #expect(first?.state == state)
+        #expect(first?.state.heard(at: folder.changeTime(of: laptopFolder + "/live.json")) == state)
+        #expect(first?.state.heardAt != nil, "heard when the file landed here, by this machine's clock")
         #expect(first?.writer == 77)
         #expect(reader.changes().isEmpty, "read once")
         let paused = MachineLiveState(
             machine: Self.laptop, machineName: "laptop", writtenAt: Self.now + .seconds(5),
             stopwatches: [ElsewhereStopwatch(machine: Self.laptop, name: "Writing", status: .paused, elapsed: .seconds(95))])
         try laptopWriter.replaceLiveState(paused, writer: 77)
-        #expect(reader.changes().liveStates[Self.laptop]?.state == paused)
+        #expect(reader.changes().liveStates[Self.laptop]?.state.heard(at: folder.changeTime(of: laptopFolder + "/live.json")) == paused)
     }
 
     @Test func twoInstallationsWritingAsOneMachineAreToldOnceThisOneWroteAndSeesTheOthersNumber() throws {
@@ -243,7 +244,9 @@ import Testing
         #expect(renewed.changes().liveStates.isEmpty)
         let copy = SyncFolder(folder: folder.path, machine: Self.laptop, writer: 7, now: { Self.now })
         #expect(copy.replaceLiveState(state, makingOwnFolder: true) == nil)
-        #expect(renewed.changes().liveStates[Self.laptop] == state, "the other installation's, once it writes")
+        #expect(
+            renewed.changes().liveStates[Self.laptop]?.heard(at: folder.changeTime(of: Self.laptop.text + "/live.json")) == state,
+            "the other installation's, once it writes")
     }
 
     @Test func recordsAppendedTogetherAreLinesOfTheMonthsFileInOrder() throws {
@@ -270,5 +273,14 @@ import Testing
         #expect(reading.state.stopwatches.map(\.name) == ["A"])
         #expect(changes.problems.count == 2, "\(changes.problems)")
         #expect(changes.problems.first?.hasSuffix("live.json: stopwatch 2: no status (initial, running or paused)") == true)
+    }
+}
+
+extension MachineLiveState {
+    /// This state as read: the same, with `heardAt` in place of none, or `nil` when it was
+    /// heard at another time.
+    fileprivate func heard(at instant: Duration) -> MachineLiveState? {
+        guard heardAt == instant else { return nil }
+        return MachineLiveState(machine: machine, machineName: machineName, writtenAt: writtenAt, stopwatches: stopwatches)
     }
 }

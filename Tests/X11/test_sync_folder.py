@@ -19,6 +19,7 @@ import unittest
 
 from private_bus import PrivateBus
 from preferences_scenarios import SCHEMA
+from pinned_clock import faketime_library
 from stopwatch_app import BINARY, StopwatchApp, make_config_home, read_state_file, set_preference, wait_until, xdotool
 from syncthing import Syncthing
 
@@ -76,11 +77,13 @@ class Machine:
         self.app = None
         self.bus = None
 
-    def start(self, private_bus=False):
-        extra = {}
+    def start(self, private_bus=False, clock_env=None):
+        """`clock_env`: libfaketime's environment for a wall clock of the machine's own (in the
+        environment, never on the command line: it empties the app's arguments)."""
+        extra = dict(clock_env or {})
         if private_bus:
             self.bus = PrivateBus()
-            extra = self.bus.env
+            extra.update(self.bus.env)
         self.app = StopwatchApp(config_home=self.config, data_home=self.data, extra_env=extra, focus=not private_bus)
         return self.app
 
@@ -211,6 +214,38 @@ class SharedFolderTests(unittest.TestCase):
         # Space still reaches the laptop's stopwatch: the list's coming and going took nothing.
         app.key("space")
         app.wait_for_state("running", 0)
+
+    def test_other_machines_whose_clocks_are_hours_ahead_or_behind_show_running_with_their_own_time(self):
+        """Whether another machine's stopwatch runs, and its time, never depend on its wall
+        clock agreeing with ours (ARCHITECTURE.md, "On every machine"): one machine three hours
+        ahead, one three hours behind (libfaketime, the monotonic clock left alone); both show
+        here as running, their time turning from what they had, not standing still until our
+        clock catches up, nor taken for silent since "three hours ago"."""
+        laptop = self.machine("laptop")
+        ahead, behind = self.machine("ahead"), self.machine("behind")
+        for machine, hours in ((ahead, 3), (behind, -3)):
+            other = machine.start(private_bus=True, clock_env={
+                "LD_PRELOAD": faketime_library(), "FAKETIME": f"{hours * 3600:+d}", "DONT_FAKE_MONOTONIC": "1"})
+            other.action("toggle")
+            other.wait_for_state("running", 0)
+        app = laptop.start()
+
+        def running_elsewhere():
+            return {row["machine"]: row["elapsed_ms"] for row in laptop.elsewhere() if row["status"] == "running"}
+
+        first = wait_until(lambda: (lambda rows: rows if set(rows) == {"ahead", "behind"} else None)(running_elsewhere()),
+                           what=lambda: f"both machines running in the laptop's --status --json (now {laptop.elsewhere()})")
+        for name, elapsed in first.items():
+            self.assertLess(elapsed, 120_000, f"{name}: its own time, not the hours between the clocks")
+        wait_until(lambda: all(running_elsewhere().get(name, 0) >= first[name] + 1500 for name in first),
+                   what=lambda: f"both times turning on the laptop's clock (first {first}, now {running_elsewhere()})")
+        for name in ("ahead", "behind"):
+            row = app.ui.wait_for(f"Stopwatch 1, running on {name}, ", prefix=True)
+            said = row.name
+            wait_until(lambda: app.ui.find(f"Stopwatch 1, running on {name}, ", prefix=True).name != said,
+                       what=lambda: f"the time of the stopwatch running on {name} turning in the laptop's window (still {said!r})")
+        for name in ("ahead", "behind"):
+            self.assertIsNone(app.ui.find(f"Stopwatch 1, last seen on {name}", prefix=True), f"{name} taken for silent")
 
     def test_a_copied_data_folder_is_said_in_preferences_and_a_new_id_keeps_the_two_apart(self):
         laptop, desktop = self.machine("laptop"), self.machine("desktop")

@@ -107,7 +107,7 @@ public struct CommandLineReportMapper: Sendable {
                 writer.field("name", stopwatch.name)
                 writer.field("status", silent ? "last-seen" : stopwatch.status.rawValue)
                 writer.field("elapsed_ms", machine.elapsed(of: stopwatch, at: wallClockNow).wholeMilliseconds)
-                if silent { writer.field("seen_ms", machine.writtenAt.wholeMilliseconds) }
+                if silent { writer.field("seen_ms", machine.since.wholeMilliseconds) }
                 writer.end()
             }
         }

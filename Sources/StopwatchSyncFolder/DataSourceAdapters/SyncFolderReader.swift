@@ -186,7 +186,10 @@ public final class SyncFolderReader {
         }
         do {
             let bytes = try Self.contents(of: path, atMost: LiveStateDecoder.maximumBytes)
-            let reading = try LiveStateDecoder.reading(bytes, machine: machine)
+            // Heard when this machine's kernel changed the file last, by this machine's clock:
+            // what runs there counts from then, whatever that machine's clock says.
+            let heardAt = TimeBounds.clampWallClock(.seconds(Int64(info.st_ctim.tv_sec)) + .nanoseconds(Int64(info.st_ctim.tv_nsec)))
+            let reading = try LiveStateDecoder.reading(bytes, machine: machine, heardAt: heardAt)
             changes.liveStates[machine] = reading
             changes.lastFile = FileName(machine: machine, name: SyncFileName.liveStateName)
             changes.problems += reading.problems.map { "\(path): \($0)" }

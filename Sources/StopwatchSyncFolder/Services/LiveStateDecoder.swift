@@ -20,7 +20,8 @@ public enum LiveStateDecoder {
     /// A machine has at most as many stopwatches as the app keeps.
     public static let maximumStopwatches = 100
 
-    public static func reading(_ bytes: [UInt8], machine: MachineID) throws(Problem) -> Reading {
+    /// The live state `bytes` hold, of `machine`, heard at `heardAt` (this machine's clock).
+    public static func reading(_ bytes: [UInt8], machine: MachineID, heardAt: Duration? = nil) throws(Problem) -> Reading {
         guard bytes.count <= maximumBytes else { throw Problem("a live state of \(bytes.count) bytes, longer than any machine's") }
         let value: JSONReader.Value
         do {
@@ -51,7 +52,8 @@ public enum LiveStateDecoder {
         let writer: Int64
         if case .integer(let number) = value["writer"] { writer = number } else { writer = 0 }
         return Reading(
-            state: MachineLiveState(machine: machine, machineName: machineName, writtenAt: writtenAt, stopwatches: stopwatches),
+            state: MachineLiveState(
+                machine: machine, machineName: machineName, writtenAt: writtenAt, heardAt: heardAt, stopwatches: stopwatches),
             problems: problems, writer: writer)
     }
 
