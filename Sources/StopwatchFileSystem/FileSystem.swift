@@ -31,9 +31,38 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a folder itself, not a symbolic link (to one or to anything else).
+    public static func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` is a symbolic link.
+    public static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The names in `folder` when it is a folder itself, never through a symbolic link (its last
+    /// part is opened with `O_NOFOLLOW`); `nil` when it is a link or no folder.
+    public static func entries(ofRealFolder folder: String) -> [String]? {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        return names(in: directory)
+    }
+
     /// The names in `folder`, without "." and ".."; none when it cannot be read.
     public static func entries(of folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
+        return names(in: directory)
+    }
+
+    /// The names in the open `directory`, which it closes.
+    private static func names(in directory: OpaquePointer) -> [String] {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {

@@ -30,6 +30,8 @@ THIRD_ID = "abcdefabcdefabcdefabcdefabcdef01"
 THIRD_SESSIONS = 4_000
 # A machine whose file is not right.
 HOSTILE_ID = "badbadbadbadbadbadbadbadbadbad00"
+# A machine's folder that is a symbolic link, carried by the engine.
+LINK_ID = "1111111111111111111111111111111a"
 
 
 def session_line(session_id, name, start_ms, seconds):
@@ -473,6 +475,42 @@ class SharedFolderTests(unittest.TestCase):
             return []
         wait_until(lambda: written() == ["Stopwatch 1"], what=lambda: f"the desktop's session written on the disk (now {written()})")
 
+    def test_this_machines_folder_replaced_by_a_link_is_said_and_never_written_through(self):
+        """A symbolic link in place of this machine's own folder (an engine carries links: one
+        made on another machine arrives as one) is said like a folder unmounted, and nothing is
+        written where it points; the real folder back, what waited is written there."""
+        desktop, app, _ = self.desktop_with_a_laptops_session()
+        own = os.path.join(self.folder, desktop.machine_id())
+        wait_until(lambda: os.path.exists(os.path.join(own, "live.json")), what="the desktop's live state written")
+        away = os.path.join(self.root, "moved-away")
+        os.rename(own, away)
+        os.symlink(away, own)
+        before = sorted(os.listdir(away))
+
+        close_a_session(app)
+        app.wait_for_log("this computer's folder in it is a symbolic link, which is never written through")
+        app.key("ctrl+comma")
+        app.wait_for_window("Preferences")
+        app.ui.wait_for("Cannot be written to: this computer's folder in it is a symbolic link", prefix=True)
+        self.assertEqual(sorted(os.listdir(away)), before, "nothing written through the link")
+        self.assertFalse([name for name in before if name.startswith("sessions-")], "no session was ever written there")
+
+        os.remove(own)
+        os.rename(away, own)
+        # A change in the folder makes the app read it, and write what waited.
+        with open(os.path.join(self.folder, LAPTOP_ID, "live.json"), "w") as file:
+            json.dump({"version": 1, "machine_name": "laptop", "written_ms": int(time.time() * 1000), "writer": 1,
+                       "stopwatches": []}, file)
+
+        def written():
+            for name in os.listdir(own):
+                if name.startswith("sessions-"):
+                    with open(os.path.join(own, name)) as file:
+                        return [json.loads(line)["stopwatch"] for line in file]
+            return []
+        wait_until(lambda: written() == ["Stopwatch 1"], what=lambda: f"the desktop's session written once it is back (now {written()})")
+        app.ui.wait_for("In use · 1 other computer", prefix=True)
+
 
 class SyncFolderPreferenceTests(unittest.TestCase):
     """The folder chosen in Preferences with the desktop's folder chooser, its state shown."""
@@ -627,6 +665,19 @@ class SyncthingTests(unittest.TestCase):
                    what=lambda: f"the good line of the file that is not right (now {desktop.totals_ms('Tea')} ms)")
         other.wait_for_log(f"{HOSTILE_ID}/{month}:1: not JSON")
         other.wait_for_log(f"{HOSTILE_ID}/{month}:2: elapsed_ms is not between 0 and 100 years")
+
+        # A symbolic link brought by the engine, in the place of a machine's folder, pointing at
+        # a folder elsewhere on the desktop's disk that looks like one: never followed.
+        outside = os.path.join(self.root, "outside")
+        os.makedirs(outside)
+        with open(os.path.join(outside, month), "w") as file:
+            file.write(session_line(1, "Outside", now_ms - 60_000, 30))
+        os.symlink(outside, os.path.join(self.laptop_engine.folder, LINK_ID))
+        carried = os.path.join(self.desktop_engine.folder, LINK_ID)
+        wait_until(lambda: os.path.islink(carried), timeout=30, what=f"{carried}: the link carried to the desktop")
+        other.wait_for_log(f"{LINK_ID}: a symbolic link or not a folder: not followed, not read")
+        self.assertEqual(desktop.totals_ms("Outside"), 0, "what it points at never read")
+        self.assertNotIn("Outside", [row["name"] for row in desktop.elsewhere()])
 
         # The desktop's own folder read-only: its session waits, and reaches the laptop through
         # the engine once the folder can be written again.

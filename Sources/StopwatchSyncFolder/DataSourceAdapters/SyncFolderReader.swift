@@ -63,6 +63,8 @@ public final class SyncFolderReader {
     private var marks: [String: AppendedLines] = [:]
     /// Each live state file as last read: its inode, size and change time.
     private var liveMarks: [String: [Int64]] = [:]
+    /// The machines' folders found to be links (or no folders), said once each.
+    private var notFoldersTold: Set<String> = []
 
     /// From how many new bytes the files are read on every core.
     private let bytesWorthHelpers: Int64
@@ -93,6 +95,7 @@ public final class SyncFolderReader {
         var changes = Changes()
         let machines = FileSystem.entries(of: folder).compactMap(MachineID.init).filter { $0 != own }.sorted()
         for machine in machines.prefix(Self.maximumMachines) {
+            guard isRealFolder(folder + "/" + machine.text, into: &changes) else { continue }
             let path = folder + "/" + machine.text + "/" + SyncFileName.liveStateName
             if FileSystem.exists(path) { readLiveState(of: machine, at: path, into: &changes) }
         }
@@ -101,7 +104,7 @@ public final class SyncFolderReader {
 
     private func read(_ machine: MachineID, into changes: inout Changes) {
         let machineFolder = folder + "/" + machine.text
-        var names = FileSystem.entries(of: machineFolder)
+        guard isRealFolder(machineFolder, into: &changes), var names = FileSystem.entries(ofRealFolder: machineFolder) else { return }
         if names.count > Self.maximumFilesPerMachine {
             changes.problems.append("\(machineFolder): more than \(Self.maximumFilesPerMachine) files; the rest not read")
             names = Array(names.sorted().prefix(Self.maximumFilesPerMachine))
@@ -134,6 +137,16 @@ public final class SyncFolderReader {
         }
     }
 
+    /// Whether `machineFolder` is a folder itself: a symbolic link there (an engine carries
+    /// them) is never followed, whatever it points to, and said once.
+    private func isRealFolder(_ machineFolder: String, into changes: inout Changes) -> Bool {
+        guard !FileSystem.isRealFolder(machineFolder) else { return true }
+        if notFoldersTold.insert(machineFolder).inserted {
+            changes.problems.append("\(machineFolder): a symbolic link or not a folder: not followed, not read")
+        }
+        return false
+    }
+
     /// What one sessions file held after where it was last read to.
     private struct FileReading: Sendable {
         /// Where it was read to (where it was before, when it could not be read).
@@ -150,6 +163,8 @@ public final class SyncFolderReader {
     private static func readSessions(_ path: String, after mark: AppendedLines?, machine: MachineID) -> FileReading {
         var reading = FileReading()
         var mark = mark
+        // Lines a newer app wrote: said once a file, with how many and the newest format.
+        var newer: (count: Int, version: Int64) = (0, 0)
         do {
             try AppendedLines.read(path, mark: &mark, longest: SyncLineDecoder.maximumLineBytes) { number, line in
                 reading.hadLines = true
@@ -160,12 +175,22 @@ public final class SyncFolderReader {
                 guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { return }
                 do {
                     reading.records.append(try SyncLineDecoder.record(line, machine: machine))
+                } catch let problem as SyncLineDecoder.Problem {
+                    if let version = problem.newerVersion {
+                        newer = (newer.count + 1, max(newer.version, version))
+                    } else {
+                        reading.problems.append("\(path):\(number): \(problem)")
+                    }
                 } catch {
                     reading.problems.append("\(path):\(number): \(error)")
                 }
             }
         } catch {
-            reading.problems.append(error.description)
+            reading.problems.append("\(error)")
+        }
+        if newer.count > 0 {
+            reading.problems.append(
+                "\(path): \(newer.count) lines written in format \(newer.version) by a newer version of the app: kept, not read")
         }
         reading.mark = mark
         return reading

@@ -65,9 +65,15 @@ public struct SyncFolderWriter {
     /// written, it goes only with the folder's disk or share (ARCHITECTURE.md, "On every
     /// machine"), and what would be written under the bare mount point would be hidden when
     /// that is back.
+    /// This machine's folder replaced by a symbolic link (an engine carries them) is never
+    /// written through, whatever it points to: said as a write failure, as when it is gone.
     private func ownFolder(making: Bool) throws(DurableFileWriter.Failure) {
+        guard !FileSystem.isLink(machineFolder) else {
+            throw DurableFileWriter.Failure(
+                "this computer's folder in it is a symbolic link, which is never written through", code: ELOOP)
+        }
         if making { return try DurableFileWriter().makeFolder(machineFolder) }
-        guard FileSystem.isFolder(machineFolder) else {
+        guard FileSystem.isRealFolder(machineFolder) else {
             // Said in Preferences under the folder's path: this machine's id in it would only puzzle.
             throw DurableFileWriter.Failure("this computer's folder in it is gone (its disk or share not mounted?)", code: ENOENT)
         }

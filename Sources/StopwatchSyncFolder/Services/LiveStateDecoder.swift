@@ -29,6 +29,11 @@ public enum LiveStateDecoder {
         } catch {
             throw Problem("not JSON: \(error)")
         }
+        switch value["version"] {
+        case nil: break
+        case .integer(let version)?: try SyncLineDecoder.checkVersion(version)
+        default: throw Problem("version is not a format version")
+        }
         guard case .string(let rawName) = value["machine_name"], let machineName = try? StopwatchName.normalized(rawName) else {
             throw Problem("no machine name of 1 to \(StopwatchName.maximumLength) characters")
         }

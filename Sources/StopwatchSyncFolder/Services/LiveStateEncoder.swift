@@ -3,7 +3,7 @@ import StopwatchCore
 /// Writes a machine's live state file (ARCHITECTURE.md, "On every machine"), replaced whole at
 /// each change:
 ///
-///     {"machine_name": "laptop", "written_ms": 1764000000000, "writer": 77,
+///     {"version": 1, "machine_name": "laptop", "written_ms": 1764000000000, "writer": 77,
 ///      "stopwatches": [{"name": "Writing", "status": "running", "elapsed_ms": 3600000, "laps": 2}]}
 ///
 /// `writer` is a number the process made at its start: another process writing the same
@@ -12,6 +12,7 @@ public enum LiveStateEncoder {
     public static func file(_ state: MachineLiveState, writer: Int64) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject(.lines)
+        json.field("version", SyncLineDecoder.formatVersion)
         json.field("machine_name", state.machineName)
         json.field("written_ms", state.writtenAt.wholeMilliseconds)
         json.field("writer", writer)

@@ -4,16 +4,37 @@ import StopwatchCore
 /// input (ARCHITECTURE.md, "On every machine"): every number is held to the bounds of
 /// ``TimeBounds`` before it meets arithmetic, a name is a stopwatch's name only (1 to 60
 /// characters, control characters made spaces), lists are no longer than a run log keeps, and
-/// a line over ``maximumLineBytes`` is not parsed at all. Members it does not know (from a newer
-/// version) are passed over.
+/// a line over ``maximumLineBytes`` is not parsed at all. Members it does not know are passed
+/// over; a line of a newer format (its `version` above ``formatVersion``) is not read at all,
+/// rather than misread, and said as such (``Problem/newerVersion``).
 public enum SyncLineDecoder {
     /// What is wrong with a line, in English, for the log.
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let description: String
+        /// The format version of a line or file a newer app wrote, which this one does not read.
+        public let newerVersion: Int64?
 
         init(_ description: String) {
             self.description = description
+            newerVersion = nil
         }
+
+        init(newerVersion: Int64) {
+            description = "written in format \(newerVersion) by a newer version of the app: kept, not read"
+            self.newerVersion = newerVersion
+        }
+    }
+
+    /// The format of the lines and live states this app writes (``SyncLineEncoder``,
+    /// ``LiveStateEncoder``); a line without a version is of format 1, the first.
+    public static let formatVersion: Int64 = 1
+
+    /// Refuses a `version` member this app cannot read: newer than ``formatVersion``, or not a
+    /// format version at all.
+    static func checkVersion(_ version: Int64?) throws(Problem) {
+        guard let version else { return }
+        guard version >= 1 else { throw Problem("version is not a format version") }
+        guard version <= formatVersion else { throw Problem(newerVersion: version) }
     }
 
     /// 10,000 spans and 10,000 corrections (what a run log keeps) fit in half of it.
@@ -35,6 +56,11 @@ public enum SyncLineDecoder {
             throw Problem("not JSON: \(error)")
         }
         guard let members else { throw Problem("not an object") }
+        switch members.version {
+        case .missing: break
+        case .number(let version): try checkVersion(version)
+        case .other: throw Problem("version is not a format version")
+        }
         switch members.removed {
         case .missing: break
         case .number(let number): return .removed(try sessionID(number, "removed"))
@@ -153,6 +179,7 @@ public enum SyncLineDecoder {
             }
         }
 
+        var version = Number.missing
         var removed = Number.missing
         var id = Number.missing
         var stopwatch: String?
@@ -173,6 +200,7 @@ public enum SyncLineDecoder {
             var members = Members()
             while let key = try reader.nextMember() {
                 switch key {
+                case "version": members.version = try number(&reader)
                 case "removed": members.removed = try number(&reader)
                 case "id": members.id = try number(&reader)
                 case "stopwatch": members.stopwatch = try reader.stringValue()

@@ -4,13 +4,18 @@ import StopwatchCore
 /// object and a line break, so that a file is only ever appended to and a sync engine sends
 /// only what is new.
 ///
-///     {"id": 8412, "stopwatch": "Writing", "started_ms": 1764000000000, "elapsed_ms": 3600000,
-///      "adjusted_ms": 0, "laps": 2, "spans": [[1764000000000, 1764003600000]], "credits": []}
-///     {"removed": 8412}
+///     {"version": 1, "id": 8412, "stopwatch": "Writing", "started_ms": 1764000000000,
+///      "elapsed_ms": 3600000, "adjusted_ms": 0, "laps": 2, "spans": [[1764000000000, 1764003600000]],
+///      "credits": []}
+///     {"version": 1, "removed": 8412}
+///
+/// Every line says its format (``SyncLineDecoder/formatVersion``): a newer app's line is told
+/// from a damaged one, and not misread.
 public enum SyncLineEncoder {
     public static func line(_ record: SyncRecord) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
+        writer.field("version", SyncLineDecoder.formatVersion)
         switch record {
         case .session(let session):
             writer.field("id", session.id.rawValue)
