@@ -166,9 +166,73 @@ package final class DBusConnection {
         return DBusName(id: id, end: g_bus_unown_name)
     }
 
+    /// The name the bus gave this connection (":1.42"), which no other connection ever has.
+    package var uniqueName: String? {
+        g_dbus_connection_get_unique_name(pointer).map { String(cString: $0) }
+    }
+
+    /// Ends the connection: everything exported on it, and every name it owns, leaves the bus,
+    /// and whoever watches its unique name sees it go.
+    package func close() {
+        g_dbus_connection_close(pointer, nil, nil, nil)
+    }
+
+    /// Opens a connection of its own to the session bus, for what is on the bus exactly as
+    /// long as the connection is (closed, its unique name is gone for every watcher); `opened`
+    /// gets it, or `nil` when there is no session bus. Cancelled (and `opened` never called)
+    /// by the returned value's `cancel()` or end.
+    package static func openSession(_ opened: @escaping @MainActor (DBusConnection?) -> Void) -> DBusOpening {
+        typealias Opened = @MainActor (DBusConnection?) -> Void
+        let opening = DBusOpening()
+        var error: UnsafeMutablePointer<GError>?
+        guard let address = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            g_error_free(error)
+            opened(nil)
+            return opening
+        }
+        defer { g_free(address) }
+        let flags = G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue
+        g_dbus_connection_new_for_address(
+            address, GDBusConnectionFlags(rawValue: flags), nil, opening.cancellable,
+            { _, result, data in
+                MainActor.assumeIsolated {
+                    let opened = Unmanaged<CallbackBox<Opened>>.fromOpaque(data!).takeRetainedValue().callback
+                    var error: UnsafeMutablePointer<GError>?
+                    if let made = g_dbus_connection_new_for_address_finish(result, &error) {
+                        let connection = DBusConnection(made)
+                        g_object_unref(UnsafeMutableRawPointer(made))
+                        opened(connection)
+                        return
+                    }
+                    let cancelled = g_error_matches(error, g_io_error_quark(), gint(G_IO_ERROR_CANCELLED.rawValue)) != 0
+                    g_error_free(error)
+                    if !cancelled { opened(nil) }
+                }
+            }, CallbackBox<Opened>(opened).retainedPointer())
+        return opening
+    }
+
     /// The connection of `application`, once registered on the bus.
     package static func of(_ application: Application) -> DBusConnection? {
         g_application_get_dbus_connection(application.object.assumingMemoryBound(to: GApplication.self)).map(DBusConnection.init)
+    }
+}
+
+/// A connection being opened (``DBusConnection/openSession(_:)``); cancelled by `cancel()` or
+/// when it goes.
+@MainActor
+package final class DBusOpening {
+    fileprivate let cancellable = g_cancellable_new()
+
+    fileprivate init() {}
+
+    isolated deinit {
+        g_cancellable_cancel(cancellable)
+        g_object_unref(UnsafeMutableRawPointer(cancellable))
+    }
+
+    package func cancel() {
+        g_cancellable_cancel(cancellable)
     }
 }
 

@@ -1,5 +1,6 @@
 """The app's panel item (ARCHITECTURE.md, "In the panel") as a panel sees it over D-Bus: the StatusNotifierItem
-the app exports under a name of its own (org.kde.StatusNotifierItem-PID-N), its properties, and
+the app exports on a connection of its own, registered with the watcher by that connection's
+unique name and found here by the name it owns (org.kde.StatusNotifierItem-PID-N), its properties, and
 its menu through com.canonical.dbusmenu calls, the calls a panel's menu makes (waybar's and
 XFCE's through libdbusmenu, GNOME's AppIndicator extension its own); the watcher's list; and a
 panel of the tests' own (a python-dbusmock watcher, and a host reading each item)."""
@@ -127,10 +128,23 @@ class PanelItemClient:
         return self.call(WATCHER[0], WATCHER[1], "org.freedesktop.DBus.Properties", "Get", "(ss)", WATCHER[2],
                          "RegisteredStatusNotifierItems", reply="(v)")[0]
 
-    def listed_by_watcher(self):
-        """Whether the watcher lists the item (by its name, as the app registers it)."""
+    def registered_as(self):
+        """What the app gives the watcher for its item: the unique name of the connection that
+        owns the item's name, or None while it has none."""
         names = self.names()
-        return bool(names) and any(entry.split("/")[0] in names for entry in self.watcher_items())
+        if not names:
+            return None
+        try:
+            return self.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetNameOwner",
+                             "(s)", names[0], reply="(s)")[0]
+        except GLib.Error:  # the name went between the two calls
+            return None
+
+    def listed_by_watcher(self):
+        """Whether the watcher lists the item (by its connection's unique name, as the app
+        registers it; KDE's watcher adds the path, GNOME's "@" and the path)."""
+        service = self.registered_as()
+        return service is not None and any(entry.split("/")[0].split("@")[0] == service for entry in self.watcher_items())
 
     def close(self):
         self.bus.close_sync(None)

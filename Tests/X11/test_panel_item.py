@@ -150,17 +150,20 @@ SCHEMA = "io.github.swiftgtk.Stopwatch"
 
 class WatcherLetGoTests(PanelItemTestCase):
     def test_an_item_the_watcher_lets_go_while_shown_is_given_again_and_no_other(self):
-        """GNOME Shell's AppIndicator extension lets an item go when its first read of the
-        item's properties comes back short, and never shows it then."""
-        name = self.item.name()
+        """A watcher that lets the item go while it is shown (one that lost what it read of it)
+        is given it again; another item's going (as GNOME's extension names one, and KDE's) is
+        not taken for its own."""
+        self.item.name()
         watcher = self.panel.watcher
-        watcher.wait_for_calls("RegisterStatusNotifierItem", 1)
-        for dropped in ("org.kde.StatusNotifierItem-1-1", name):
+        service = watcher.wait_for_calls("RegisterStatusNotifierItem", 1)[0][0]
+        self.assertEqual(service, self.item.registered_as(), "registered by its connection's unique name")
+        for dropped in (":1.9999@/StatusNotifierItem", ":1.9999/StatusNotifierItem", f"{service}0/StatusNotifierItem",
+                        f"{service}@/StatusNotifierItem"):
             watcher.mock_call("EmitSignal", "(sssav)", WATCHER[2], "StatusNotifierItemUnregistered", "s",
                               [GLib.Variant("s", dropped)])
         self.app.wait_for_log("giving it again")
         self.assertEqual(self.app.log_text().count("giving it again"), 1, "another item's going was taken for its own")
-        self.assertEqual(watcher.wait_for_calls("RegisterStatusNotifierItem", 2)[1], [name])
+        self.assertEqual(watcher.wait_for_calls("RegisterStatusNotifierItem", 2)[1], [service])
 
 
 class ShowInPanelTests(PanelItemTestCase):

@@ -6,14 +6,18 @@ import StopwatchPresentation
 
 /// The panel port over the StatusNotifierItem protocol (`org.kde.StatusNotifierItem`, the
 /// "tray" or AppIndicator of KDE Plasma, XFCE, Cinnamon, MATE, waybar's `tray` and GNOME's
-/// AppIndicator extension), exported on the app's own bus connection with its menu
-/// (``DBusMenu``).
+/// AppIndicator extension), exported with its menu (``DBusMenu``) on a bus connection of its
+/// own, opened each time it is shown.
 ///
-/// The item takes a well-known name of its own (`org.kde.StatusNotifierItem-PID-N`) and gives
-/// it to the watcher (`org.kde.StatusNotifierWatcher`) whenever one is on the bus: at once,
-/// and again each time one appears (a panel restarted). Removing the item gives the name back,
-/// which every watcher takes as the item gone. With no watcher, nothing shows and nothing is
-/// asked of anyone.
+/// The item is that connection: it gives the connection's unique name (":1.42") to the watcher
+/// (`org.kde.StatusNotifierWatcher`) whenever one is on the bus, at once and again each time
+/// one appears (a panel restarted); removing the item closes the connection, which every
+/// watcher takes as the item gone. Not a well-known name: given one, GNOME Shell's AppIndicator
+/// extension watches that name too, and when the name's owner comes in after the item's
+/// properties (a shell busy, an app quick to answer) it empties what it read of `Id` and
+/// `Menu`, fails to read them again, and never shows the item (docs/panel.md). The connection
+/// still owns `org.kde.StatusNotifierItem-PID-N`, so that a person (or a test) finds the app's
+/// item on the bus by name. With no watcher, nothing shows and nothing is asked of anyone.
 ///
 /// It shows ``PanelItem`` as it is and turns what the panel sends into the app's commands: a
 /// click shows or hides the window (``PanelItemViewModel/activate()``), a middle click starts or
@@ -62,7 +66,11 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     public let activationTokens = ObserverList<String>()
     /// Longer tokens are nobody's: mutter's and KWin's are well under a hundred characters.
     static let maximumTokenLength = 1024
-    private let connection: DBusConnection?
+    /// Whether the app has a session bus at all.
+    private let hasSessionBus: Bool
+    /// The item's own connection, once open, and its opening meanwhile.
+    private var connection: DBusConnection?
+    private var opening: DBusOpening?
     private let logger: Logger
     private let iconThemePath: String
     /// The icon drawn, for panels that find no icon by its name; made when first asked for.
@@ -81,11 +89,13 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
     private var refusals = 0
     private var retry: MainLoopTimeout?
     private var namesTaken = 0
+    /// The registrations asked for this run: the log says which one a watcher took.
+    private var registrations = 0
     /// The bus refused the item once: it is not asked again (nor said again) in this run.
     private var isUnavailable = false
 
     public init(application: Application, logger: Logger) {
-        connection = DBusConnection.of(application)
+        hasSessionBus = DBusConnection.of(application) != nil
         self.logger = logger
         iconThemePath = DataFiles.iconFolder ?? ""
         menu.choices.add { [weak self] action in self?.choose(action) }
@@ -106,6 +116,10 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
 
     public func remove() {
         item = nil
+        opening?.cancel()
+        opening = nil
+        retry?.cancel()
+        retry = nil
         watch?.cancel()
         watch = nil
         dropped?.cancel()
@@ -116,6 +130,9 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         export?.cancel()
         export = nil
         menu.unexport()
+        // Every watcher sees the item's unique name go.
+        connection?.close()
+        connection = nil
         logger.debug("panel item removed")
     }
 
@@ -157,14 +174,29 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         }
     }
 
-    /// Exports the item and its menu, takes a name of its own, and gives it to every watcher
-    /// that is or comes on the bus.
+    /// Opens the item's own connection; once open, exports the item and its menu on it, takes
+    /// a name for it, and gives it to every watcher that is or comes on the bus.
     private func start() {
-        guard !isUnavailable else { return }
-        guard let connection else {
+        guard !isUnavailable, opening == nil else { return }
+        guard hasSessionBus else {
             isUnavailable = true
             return logger.warning("No session bus: the stopwatch is not shown in the panel")
         }
+        opening = DBusConnection.openSession { [weak self] connection in
+            guard let self else { return }
+            opening = nil
+            guard let connection else {
+                isUnavailable = true
+                return logger.warning("No connection to the session bus: the stopwatch is not shown in the panel")
+            }
+            self.connection = connection
+            // Removed, or shown anew, while it opened: the newest item is the one shown.
+            guard item != nil else { return remove() }
+            exportAndRegister(on: connection)
+        }
+    }
+
+    private func exportAndRegister(on connection: DBusConnection) {
         export = connection.export(Self.interface, xml: Self.xml, at: Self.path, handler: self)
         guard export != nil, menu.export(on: connection, at: Self.menuPath) else {
             (export, isUnavailable) = (nil, true)
@@ -181,14 +213,21 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         dropped = connection.subscribe(
             to: "StatusNotifierItemUnregistered", of: Self.watcher.interface, at: Self.watcher.path, from: Self.watcher.name
         ) { [weak self] arguments in
-            guard let self, let name, arguments[0]?.stringValue == name.value else { return }
+            guard let self, let service = self.connection?.uniqueName, let dropped = arguments[0]?.stringValue,
+                Self.names(dropped, service)
+            else { return }
             watcherDropped()
         }
     }
 
-    /// The watcher let the item go while it is still shown: GNOME Shell's AppIndicator
-    /// extension does when its first read of the item's properties comes back without some,
-    /// and never shows it then. Given again a second later, three times a run at most.
+    /// Whether a watcher's `entry` for an item names the item registered as `service`: GNOME's
+    /// extension says ":1.42@/StatusNotifierItem", KDE's ":1.42/StatusNotifierItem".
+    static func names(_ entry: String, _ service: String) -> Bool {
+        entry == service || entry.hasPrefix(service + "@/") || entry.hasPrefix(service + "/")
+    }
+
+    /// The watcher let the item go while it is still shown (a watcher that lost what it read of
+    /// it): given again a second later, three times a run at most.
     private func watcherDropped() {
         drops += 1
         guard drops <= 3 else {
@@ -210,17 +249,19 @@ public final class StatusNotifierPanelItem: @MainActor PanelItemService, DBusObj
         register()
     }
 
-    /// Gives the item's name to the watcher, once both are on the bus.
+    /// Gives the item's connection to the watcher, once both are on the bus (and the item's
+    /// name taken, so that whoever the watcher tells finds it by name too).
     private func register() {
-        guard let connection, let name, name.isOwned, hasWatcher else { return }
+        guard let connection, let service = connection.uniqueName, let name, name.isOwned, hasWatcher else { return }
         let watcher = Self.watcher
+        registrations += 1
         connection.call(
             "RegisterStatusNotifierItem", of: watcher.interface, at: watcher.path, on: watcher.name,
-            .tuple([.string(name.value)])
-        ) { [weak self, logger] result in
+            .tuple([.string(service)])
+        ) { [weak self, logger, registrations] result in
             switch result {
             case .success:
-                logger.debug("panel item registered as \(name.value)")
+                logger.debug("panel item registered as \(service) (\(name.value)), registration \(registrations)")
                 self?.refusals = 0
                 self?.viewModel?.send(.panelShown(true))
             case .failure(let error):
