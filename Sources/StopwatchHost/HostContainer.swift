@@ -48,12 +48,12 @@ public final class HostContainer {
     /// The folder the live state is written to, and as which machine.
     private var reportedFolder: String?
     private var reportedMachine: MachineID?
-    /// This machine's id in the sync folder, and this run's number in its live state.
-    private var syncMachine: MachineID?
+    /// This machine in the sync folder (its id, made, renewed), and this run's number in its
+    /// live state.
+    private lazy var identity = MachineIdentity(
+        store: MachineIDFile(in: UserDirectories.dataFolder), logger: logger, place: MachineIDFile.path(in: UserDirectories.dataFolder))
     private var syncWriter: Int64 = 0
     private var settingsToken: ObserverToken?
-    /// Said once a run: another installation writes as this machine.
-    private var toldMachineIDShared = false
 
     public init(role: Role, location: StateFileLocation = .fromEnvironment()) {
         self.role = role
@@ -131,32 +131,16 @@ public final class HostContainer {
     /// Shares the history through the sync folder the settings name, and follows the setting
     /// (ARCHITECTURE.md, "On every machine"): the owner of the state alone writes there.
     private func startSyncing() {
-        var random = SystemRandomNumberGenerator()
-        let outcome = MachineIDFile.load(at: MachineIDFile.path(in: UserDirectories.dataFolder), using: &random)
-        switch outcome {
-        case .found: break
-        case .made(let machine): logger.info("This machine's id for a sync folder: \(machine.text), made")
-        case .replaced(let machine, let reason): logger.warning("The machine id file was unusable (\(reason)); a new id: \(machine.text)")
-        case .unavailable(let reason): logger.warning("No machine id, so no sync folder this run: \(reason)")
-        }
-        guard let machine = outcome.machine else { return }
-        syncMachine = machine
+        guard identity.establish() != nil else { return }
         let historyRepository = historyRepository
-        let logger = logger
-        let idPath = MachineIDFile.path(in: UserDirectories.dataFolder)
         let watch = SyncFolderWatch(history: history, scheduler: scheduler, logger: logger) { [weak self] reading in
             guard let self else { return }
-            if reading.machineIDShared, !toldMachineIDShared, let machine = syncMachine {
-                toldMachineIDShared = true
-                logger.warning(
-                    "Another installation writes to the sync folder as this machine (\(machine.text)): a data folder copied with "
-                        + "its machine id? Use a New Id in Preferences on one of them (or remove \(idPath) while its app is not "
-                        + "running).")
-            }
+            if reading.machineIDShared { identity.sharedSeen() }
             if reading.changed { historyRepository.changedElsewhere() }
             otherMachines.read(reading)
         }
         syncWatch = watch
+        var random = SystemRandomNumberGenerator()
         syncWriter = Int64.random(in: 1...Int64.max, using: &random)
         otherMachines.onNewMachineID = { [weak self] in self?.takeNewMachineID() }
         settingsToken = settings.changes.add { [weak self] in self?.useSyncFolder($0) }
@@ -167,17 +151,7 @@ public final class HostContainer {
     /// id, kept in the data folder, and writes only what it keeps from now on under it (its
     /// sessions so far are in the folder under the old id, which the other keeps).
     private func takeNewMachineID() {
-        guard let old = syncMachine else { return }
-        var random = SystemRandomNumberGenerator()
-        guard let machine = MachineIDFile.renew(at: MachineIDFile.path(in: UserDirectories.dataFolder), using: &random).machine else {
-            logger.warning("No new machine id: the data folder cannot be written to")
-            return
-        }
-        logger.warning(
-            "This machine's id for a sync folder: \(machine.text), made anew (another installation writes as \(old.text), "
-                + "under which this one's sessions so far stay)")
-        syncMachine = machine
-        toldMachineIDShared = false
+        guard identity.renew() != nil else { return }
         otherMachines.forgetAll()
         useSyncFolder(settings.load(), sendsHistoryBefore: false)
     }
@@ -185,7 +159,7 @@ public final class HostContainer {
     /// Uses the sync folder `settings` name, and writes this machine's live state there while
     /// it does.
     private func useSyncFolder(_ settings: AppSettings, sendsHistoryBefore: Bool = true) {
-        guard let machine = syncMachine else { return }
+        guard let machine = identity.current else { return }
         let folder = settings.syncFolder.isEmpty ? nil : settings.syncFolder
         let name = GSettingsSettings.machineName(of: settings)
         if folder != reportedFolder { otherMachines.forgetAll() }

@@ -7,6 +7,7 @@ Without a window manager nothing gives a window the keyboard but `focus`, and cl
 a window manager's close button does: WM_DELETE_WINDOW sent to the window."""
 
 import subprocess
+import time
 
 from Xlib import X, display, protocol
 
@@ -84,7 +85,15 @@ class X11:
         return result.stdout if result.returncode == 0 else ""
 
     def set_clipboard(self, text):
+        """Puts `text` on the clipboard, and waits until the clipboard gives it back: xclip
+        returns once it forked the process that will hold the text, which takes the selection
+        a moment later (a test read "" there once, under load)."""
         subprocess.run(["xclip", "-selection", "clipboard"], input=text, text=True, timeout=10, check=True)
+        deadline = time.monotonic() + 10
+        while self.clipboard() != text:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out after 10 s waiting for the clipboard to hold {text!r} (it holds {self.clipboard()!r})")
+            time.sleep(0.05)
 
     def pointer_shows(self):
         """Whether the pointer's image has a visible pixel (XFixes): a hidden pointer is a

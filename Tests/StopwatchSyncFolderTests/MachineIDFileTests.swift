@@ -10,6 +10,17 @@ import Testing
     let folder = TemporaryFolder()
     private var path: String { MachineIDFile.path(in: folder.path + "/stopwatch") }
 
+    @Test func readAloneNeverMakesOneAndReadsTheOneKept() throws {
+        let file = MachineIDFile(in: folder.path + "/stopwatch")
+        #expect(file.read() == nil)
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing made")
+        let made = try #require(file.load().machine)
+        #expect(file.read() == made)
+        folder.write("not an id", to: "stopwatch/machine-id")
+        #expect(file.read() == nil, "what holds no id is no id, and is left as it is")
+        #expect(folder.read("stopwatch/machine-id") == Data("not an id".utf8))
+    }
+
     @Test func madeAtTheFirstUseAndFoundAfter() throws {
         var random = SeededRandom(seed: 1)
         let made = try #require(MachineIDFile.load(at: path, using: &random).machine)

@@ -62,20 +62,19 @@ struct StatusCommand {
 
     /// The sync folder the settings name and this machine's id in it, if there is a folder
     /// (ARCHITECTURE.md, "On every machine"): looked up once a run.
-    private static func syncFolder() -> (folder: String, own: MachineID)? {
-        let folder = GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load().syncFolder
+    private static func syncFolder() -> (folder: String, own: MachineID?)? {
+        let logger = GLibLogger(domain: "Stopwatch")
+        let folder = GSettingsSettings(logger: logger).load().syncFolder
         guard !folder.isEmpty else { return nil }
-        var random = SystemRandomNumberGenerator()
         // Read, never made here: without an id yet, every machine in the folder is another.
-        let idFile = MachineIDFile.path(in: UserDirectories.dataFolder)
-        let own = FileSystem.exists(idFile) ? MachineIDFile.load(at: idFile, using: &random).machine : nil
-        return (folder, own ?? MachineID.make(using: &random))
+        let idFile = MachineIDFile(in: UserDirectories.dataFolder)
+        return (folder, MachineIdentity(store: idFile, logger: logger, place: idFile.path).read())
     }
 
     /// The other machines' live states in `sync` as they are now, every one not forgotten (a
     /// new reader, so none is left out for being unchanged); what could not be read is said on
     /// standard error (a history that cannot be read forgets none).
-    private func elsewhere(in sync: (folder: String, own: MachineID)?) -> [MachineLiveState] {
+    private func elsewhere(in sync: (folder: String, own: MachineID?)?) -> [MachineLiveState] {
         guard let sync else { return [] }
         let read = SyncFolderReader(folder: sync.folder, own: sync.own).liveStates()
         for problem in read.problems { printError("Sync folder: " + problem) }
@@ -116,7 +115,7 @@ struct StatusCommand {
     /// anybody took it.
     @discardableResult
     private func printLine(
-        _ stopwatches: StopwatchCollection, following: Bool = false, elsewhere sync: (folder: String, own: MachineID)? = nil
+        _ stopwatches: StopwatchCollection, following: Bool = false, elsewhere sync: (folder: String, own: MachineID?)? = nil
     ) -> Bool {
         let report = CommandLineReportMapper(localizer: localizer, precision: precision)
         let now = clock.now()

@@ -10,24 +10,37 @@ import StopwatchFileSystem
 /// use and read after. A file that holds anything but an id is kept aside, bytes intact, and a
 /// new id made: the machine's old files in the sync folder are then another machine's, read as
 /// such, so nothing is lost.
-public enum MachineIDFile {
-    public enum Outcome: Equatable, Sendable {
-        /// The id the file held.
-        case found(MachineID)
-        /// There was no file: a new id, written.
-        case made(MachineID)
-        /// The file held no id (`reason`): kept aside, a new id written.
-        case replaced(MachineID, reason: String)
-        /// The id could not be read or written: the sync folder is not used this run.
-        case unavailable(String)
+public struct MachineIDFile: MachineIDStore {
+    public typealias Outcome = MachineIDOutcome
 
-        /// The machine's id, when there is one.
-        public var machine: MachineID? {
-            switch self {
-            case .found(let id), .made(let id), .replaced(let id, _): id
-            case .unavailable: nil
-            }
-        }
+    /// Where the file is.
+    public let path: String
+
+    /// The file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The file in the data folder `dataFolder` (`$XDG_DATA_HOME/stopwatch`).
+    public init(in dataFolder: String) {
+        self.init(path: Self.path(in: dataFolder))
+    }
+
+    public func load() -> MachineIDOutcome {
+        var random = SystemRandomNumberGenerator()
+        return Self.load(at: path, using: &random)
+    }
+
+    public func read() -> MachineID? {
+        guard FileSystem.exists(path) else { return nil }
+        guard let bytes = try? SyncFolderReader.contents(of: path, atMost: 64) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return MachineID(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+
+    public func renew() -> MachineIDOutcome {
+        var random = SystemRandomNumberGenerator()
+        return Self.renew(at: path, using: &random)
     }
 
     /// The file's path under the data folder `dataFolder` (`$XDG_DATA_HOME/stopwatch`).

@@ -59,7 +59,9 @@ public final class SyncFolderReader {
     public static let maximumFilesPerMachine = 10_000
 
     public let folder: String
-    private let own: MachineID
+    /// This machine, whose folder is not read; `nil` for a reader that is no machine of the
+    /// folder (the command line of an installation that never used it).
+    private let own: MachineID?
     private var marks: [String: AppendedLines] = [:]
     /// Each live state file as last read: its inode, size and change time.
     private var liveMarks: [String: [Int64]] = [:]
@@ -70,7 +72,7 @@ public final class SyncFolderReader {
     private let bytesWorthHelpers: Int64
 
     /// A reader of the machines in `folder` other than `own`.
-    public init(folder: String, own: MachineID, bytesWorthHelpers: Int64 = SyncFolderReader.bytesWorthHelpers) {
+    public init(folder: String, own: MachineID?, bytesWorthHelpers: Int64 = SyncFolderReader.bytesWorthHelpers) {
         self.folder = folder
         self.own = own
         self.bytesWorthHelpers = bytesWorthHelpers
