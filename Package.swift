@@ -49,7 +49,7 @@ let package = Package(
         // subclassing, the application and its actions, D-Bus, the file dialog), knowing nothing
         // of the stopwatch:
         // docs/gtk-interop.md.
-        .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "GLibInterop"]),
+        .target(name: "GtkInterop", dependencies: ["CGtk", "CGLib", "CGSound", "CXSync", "CWaylandIdle", "GLibInterop"]),
         // Adapters over GLib that every frontend shares: ticker, clocks, logger, scheduler,
         // main-loop mailbox, termination signals.
         .target(name: "StopwatchGLib", dependencies: ["CGLib", "GLibInterop", "StopwatchCore", "StopwatchPresentation"]),
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "StopwatchGtk",
             dependencies: [
-                "CGtk", "CGLib", "CGSound", "CXSync", "CWaylandIdle", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
+                "CGtk", "CGLib", "GLibInterop", "GtkInterop", "StopwatchConcurrency", "StopwatchGLib",
                 "StopwatchCore",
                 "StopwatchPresentation",
             ]

@@ -1,5 +1,5 @@
-import CGLib
-import CGtk
+import GLibInterop
+import Glibc
 import GtkInterop
 import StopwatchFileSystem
 import StopwatchGLib
@@ -13,20 +13,20 @@ MainActor.assumeIsolated {
     TextDomain.bind()
     // A stopwatch draws little text often: GTK's cairo renderer costs a fraction of the CPU
     // of its GL one under software rendering. A renderer the user chose is kept.
-    g_setenv("GSK_RENDERER", "cairo", 0)
+    ProcessEnvironment.set("GSK_RENDERER", to: "cairo", replacing: false)
     // The cairo renderer never draws with GL, yet GTK 4.8 opens EGL (Mesa's software driver
     // and LLVM) with the X display to choose a window visual: a third of the start with a
     // 100,000-lap file (docs/performance.md). Unless the user set GDK's debug flags, it
     // stays closed while the renderer is cairo.
-    if let renderer = g_getenv("GSK_RENDERER"), String(cString: renderer) == "cairo" {
-        g_setenv("GDK_DEBUG", "gl-disable", 0)
+    if ProcessEnvironment.value(of: "GSK_RENDERER") == "cairo" {
+        ProcessEnvironment.set("GDK_DEBUG", to: "gl-disable", replacing: false)
     }
     // Wayland launchers give the program they start an activation token in
     // XDG_ACTIVATION_TOKEN, the window's right to come to the front; GTK 4.8 reads only
     // DESKTOP_STARTUP_ID. (A second launch hands it to the running app: Application.)
-    if let token = g_getenv("XDG_ACTIVATION_TOKEN") {
-        g_setenv("DESKTOP_STARTUP_ID", token, 0)
-        g_unsetenv("XDG_ACTIVATION_TOKEN")
+    if let token = ProcessEnvironment.value(of: "XDG_ACTIVATION_TOKEN") {
+        ProcessEnvironment.set("DESKTOP_STARTUP_ID", to: token, replacing: false)
+        ProcessEnvironment.unset("XDG_ACTIVATION_TOKEN")
     }
     let application = Application(id: AppInfo.applicationID)
     // So GTK follows the lock screen ("When the screen locks", ScreenLockPolicy).
@@ -40,14 +40,14 @@ MainActor.assumeIsolated {
 
     let localizer = GLibLocalizer()
     // The name notification servers show beside the notification (mako, dunst, Plasma).
-    g_set_application_name(localizer.translate(AppInfo.displayName))
+    ProcessEnvironment.setApplicationName(localizer.translate(AppInfo.displayName))
     application.onStartup {
         // One heap for the threads started from here on: the app's own few (the history's,
         // the state file's writer) allocate little and seldom, and an arena of their own each
         // is resident for nothing. Not before: GTK and libadwaita start their threads (fonts,
         // D-Bus) while the main thread parses their styles, and on one heap the two wait on
         // its lock, 10 ms of the start (docs/performance.md, "Where the time goes").
-        cglib_use_one_heap()
+        ProcessEnvironment.useOneHeap()
         // One owner of the state at a time: this is the primary instance on its bus, but
         // another app (the terminal one, or one on another bus) may hold the state.
         let role: HostContainer.Role

@@ -112,7 +112,7 @@ MainActor.assumeIsolated {
     let laps = LapHistory(durations: (0..<100_000).map { _ in .milliseconds(Int64.random(in: 40_000...80_000, using: &random)) })
     // The widths from the narrowest window to a wide one; the slowest width is the figure.
     // The median of nine runs a width, so a busy moment of the machine is not the figure.
-    let other = LapChartBinning(laps: laps, width: LapsViewModel.defaultChartWidth)
+    let other = LapChartBinning(laps: laps, width: LapChartFeed.defaultWidth)
     var (slowestOpen, slowestResize, slowestFrame) = (0.0, 0.0, 0.0)
     for width: Int32 in [340, 480, 640, 960, 1400] {
         let drawing = ChartDrawing(width: width)

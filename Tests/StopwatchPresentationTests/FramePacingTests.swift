@@ -1,6 +1,7 @@
-import StopwatchPresentation
 import StopwatchTestSupport
 import Testing
+
+@testable import StopwatchPresentation
 
 /// Every frame, unless the desktop saves power, times are shown to the whole second, or the
 /// window is not visible (ARCHITECTURE.md, "Time").

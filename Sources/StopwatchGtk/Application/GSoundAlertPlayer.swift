@@ -1,5 +1,4 @@
-import CGSound
-import GLibInterop
+import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
@@ -11,8 +10,7 @@ import StopwatchPresentation
 /// says why once.
 @MainActor
 public final class GSoundAlertPlayer: AlertSoundPlayer {
-    private var context: OpaquePointer?
-    private var library = CGSoundLibrary()
+    private var context: SoundContext?
     private let logger: Logger
     private let description: String
     private var hasSaidWhy = false
@@ -23,37 +21,25 @@ public final class GSoundAlertPlayer: AlertSoundPlayer {
         self.description = description
     }
 
-    isolated deinit {
-        if let context { cgsound_context_free(context) }
-    }
-
     public func play(_ sound: AlertSound) {
         // Made at the first alert: an app that never rings never talks to the sound server.
         guard let context = context ?? makeContext() else { return }
-        var error: UnsafeMutablePointer<GError>?
-        if cgsound_play_event(&library, context, sound.rawValue, description, &error) == 0 {
-            say("the alert's sound \(sound.rawValue) did not play", error)
+        if let failure = context.play(event: sound.rawValue, description: description) {
+            say("the alert's sound \(sound.rawValue) did not play", reason: failure.message)
         } else {
             logger.debug("alert sound: \(sound.rawValue)")
         }
     }
 
-    private func makeContext() -> OpaquePointer? {
-        if let why = cgsound_load(&library) {
-            say("no sound for alerts", reason: String(cString: why))
+    private func makeContext() -> SoundContext? {
+        switch SoundContext.make() {
+        case .success(let made):
+            context = made
+            return made
+        case .failure(let failure):
+            say("no sound for alerts", reason: failure.message)
             return nil
         }
-        var error: UnsafeMutablePointer<GError>?
-        guard let made = cgsound_context_new(&library, &error) else {
-            say("no sound for alerts", error)
-            return nil
-        }
-        context = made
-        return context
-    }
-
-    private func say(_ what: String, _ error: UnsafeMutablePointer<GError>?) {
-        say(what, reason: GLibError.message(taking: error))
     }
 
     private func say(_ what: String, reason: String) {

@@ -1,4 +1,3 @@
-import CXSync
 import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
@@ -11,8 +10,7 @@ import StopwatchPresentation
 final class XSyncIdleMonitor: IdleMonitor {
     let idleChanges = ObserverList<IdleChange>()
     let unavailability: String?
-    private var watch = cxsync_idle_watch()
-    private var events: SignalConnection?
+    private var counter: XIdleCounter?
     private let logger: Logger
 
     /// Over GDK's connection when it is an X server's with the idle counter; otherwise a
@@ -23,36 +21,23 @@ final class XSyncIdleMonitor: IdleMonitor {
             unavailability = "no idle service found on this desktop"
             return
         }
-        guard cxsync_idle_open(&watch, display.pointer) != 0 else {
-            unavailability = "the X server has no idle counter (SYNC extension)"
-            return
+        let idleChanges = idleChanges
+        counter = XIdleCounter(display: display) { edge in
+            switch edge {
+            case .idle:
+                logger.debug("idle (X server's idle counter)")
+                idleChanges.notify(.idle)
+            case .active:
+                logger.debug("active again (X server's idle counter)")
+                idleChanges.notify(.active)
+            }
         }
-        unavailability = nil
-        events = display.onXEvent { [weak self] event in
-            self?.handle(event)
-            return false
-        }
-    }
-
-    isolated deinit {
-        cxsync_idle_close(&watch)
+        unavailability = counter == nil ? "the X server has no idle counter (SYNC extension)" : nil
     }
 
     func watch(idleFor duration: Duration?) {
-        guard unavailability == nil else { return }
-        cxsync_idle_watch_for(&watch, duration.map { max(1, $0.wholeMilliseconds) } ?? 0)
+        guard let counter else { return }
+        counter.watch(idleForMilliseconds: duration.map { max(1, $0.wholeMilliseconds) } ?? 0)
         logger.debug(duration.map { "idle watch: \($0.wholeMilliseconds) ms (X server's idle counter)" } ?? "idle watch: none")
-    }
-
-    private func handle(_ event: UnsafeMutableRawPointer?) {
-        switch Int(cxsync_idle_handle(&watch, event)) {
-        case CXSYNC_IDLE:
-            logger.debug("idle (X server's idle counter)")
-            idleChanges.notify(.idle)
-        case CXSYNC_ACTIVE:
-            logger.debug("active again (X server's idle counter)")
-            idleChanges.notify(.active)
-        default: break
-        }
     }
 }

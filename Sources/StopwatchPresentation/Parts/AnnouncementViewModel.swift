@@ -9,7 +9,7 @@ import StopwatchCore
 /// nothing. With two or more stopwatches, everything said names the stopwatch ("Tea: Paused at
 /// 3.20 seconds"), and switching to another says which and how it is.
 @MainActor
-public final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
+final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
     private let service: AnnouncementService?
     private let lapRows: LapRowMapper
     private let spokenTime: SpokenTimeMapper

@@ -7,7 +7,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, given the inhibitor port, the settings and the store, and told
 /// whether the window is seen.
 @MainActor
-public final class AwakeKeeper {
+final class AwakeKeeper {
     private let inhibitor: ScreenInhibitor
     private let store: StopwatchStore
     private let reason: String

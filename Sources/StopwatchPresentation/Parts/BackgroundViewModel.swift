@@ -9,7 +9,7 @@ import StopwatchCore
 /// window hides it while there is a stopwatch to show, and quits otherwise. With the window
 /// unseen and nothing to show, the app ends after ``idleLifetime``.
 @MainActor
-public final class BackgroundViewModel: WindowClosing {
+final class BackgroundViewModel: WindowClosing {
     /// How long the app stays without a window or a notification: long enough to undo a
     /// reset made from the notification (the window's notice lasts as long), and for the
     /// command that started the app in the background to arrive.

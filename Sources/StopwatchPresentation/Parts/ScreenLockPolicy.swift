@@ -7,7 +7,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, given the lock monitor port, the settings, the store and the
 /// pause use case.
 @MainActor
-public final class ScreenLockPolicy {
+final class ScreenLockPolicy {
     private let monitor: ScreenLockMonitor
     private let store: StopwatchStore
     private let pause: PauseStopwatchUseCase

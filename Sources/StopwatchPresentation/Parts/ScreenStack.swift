@@ -9,7 +9,7 @@ import StopwatchCore
 /// applies on a new screen when ``willShow`` tells it, before the navigator shows it (the
 /// navigator can only focus what is enabled).
 @MainActor
-public final class ScreenStack: ScreenNavigation {
+final class ScreenStack: ScreenNavigation {
     /// The screens, Home first; the last one is shown.
     public private(set) var routes: [Route] = [.home]
     /// Told when the shown screen changes, before the navigator is.

@@ -9,7 +9,7 @@ import StopwatchCore
 /// ``observe(_:_:)`` and is told only when one of them changes, never of its own value
 /// again: the source telling the app's own save changes nothing.
 @MainActor
-public final class SettingsModel: SettingsReading, SettingsChoosing {
+final class SettingsModel: SettingsReading, SettingsChoosing {
     public private(set) var settings: AppSettings
     private let source: SettingsDataSource?
     private let observers = ObserverList<(old: AppSettings, new: AppSettings)>()

@@ -7,7 +7,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it. It
 /// follows the stopwatches in the store: a new session on the one reset ends the notice.
 @MainActor
-public final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
+final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
     /// What Undo brings back.
     enum Undoable {
         /// A session reset, and the stopwatch it was reset on.

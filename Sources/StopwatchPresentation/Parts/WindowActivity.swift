@@ -8,7 +8,7 @@ import StopwatchCore
 /// (Orca's, on X11) take the keyboard for a moment, and the window is inactive while they
 /// do. A title changed and changed back is two titles read aloud.
 @MainActor
-public final class WindowActivity {
+final class WindowActivity {
     public static let grace: Duration = .seconds(1)
 
     /// Presumed inactive until the platform says otherwise: a frontend with no window to

@@ -9,7 +9,7 @@ import StopwatchCore
 /// ``changes`` tells it: the window became active or stopped being so, or a new second changes
 /// the title. The parts that follow whether the window is seen listen to ``sightChanges``.
 @MainActor
-public final class WindowPresence {
+final class WindowPresence {
     /// Told when the title may change: the window became active or stopped being so, the
     /// stopwatch started, stopped or was corrected (a lap changes no title), another one became
     /// current, or (while the window is not the active one) a new second began.

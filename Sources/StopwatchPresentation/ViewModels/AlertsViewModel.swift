@@ -8,7 +8,7 @@ import StopwatchCore
 /// window opened, closed or changed. The window shows the current stopwatch's alerts as they
 /// are, set from here or from outside, and follows another one that becomes current.
 @MainActor
-public final class AlertsViewModel: AlertsSetting {
+final class AlertsViewModel: AlertsSetting {
     /// Told each time the window opens, closes or changes, and when the current stopwatch
     /// comes to have alerts or none.
     let changes = ObserverList<Void>()

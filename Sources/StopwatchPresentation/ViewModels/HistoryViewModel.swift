@@ -3,7 +3,7 @@ import StopwatchCore
 /// The History screen's ViewModel: past sessions, newest first, read from the history each
 /// time the screen is shown.
 @MainActor
-public final class HistoryViewModel: ViewStatePublisher {
+final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
     private let localizer: Localizer
     private var rowMapper: HistoryRowMapper

@@ -7,7 +7,7 @@ import StopwatchCore
 /// mapped only when the laps changed). It handles no command: commands go to the app
 /// ViewModel.
 @MainActor
-public final class HomeViewModel: ViewStatePublisher {
+final class HomeViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<HomeViewState>
     private let localizer: Localizer
     private var mapper: HomeViewStateMapper

@@ -5,7 +5,7 @@ import StopwatchCore
 /// Driven by the ``AppViewModel`` while the Laps screen is shown; on a tick it does constant
 /// work: the lap list is kept, never remapped (its rows are mapped when a view asks).
 @MainActor
-public final class LapsViewModel: ViewStatePublisher {
+final class LapsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<LapsViewState>
     private let localizer: Localizer
     private var mapper: LapsViewStateMapper

@@ -10,7 +10,7 @@ import StopwatchCore
 /// stopwatch: what it had open closes when another one becomes current, or the lap edited is
 /// gone.
 @MainActor
-public final class MendingViewModel: MendPerforming {
+final class MendingViewModel: MendPerforming {
     /// Told each time the dialog or the note editor opens, closes or changes.
     let changes = ObserverList<Void>()
     /// The Adjust Time dialog and the note being edited in its row, while open.

@@ -12,7 +12,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``: the app ViewModel gives it the commands that apply each time
 /// it publishes.
 @MainActor
-public final class PanelItemViewModel {
+final class PanelItemViewModel {
     private let service: PanelItemService?
     private let settings: SettingsReading
     private let deadlines: DeadlineService

@@ -11,7 +11,7 @@ import StopwatchCore
 /// time style, the panel, the screen kept awake, the lock, the window's mode) hear it from
 /// the settings model themselves.
 @MainActor
-public final class PreferencesViewModel {
+final class PreferencesViewModel {
     /// Told when the window opened, closed or shows something new.
     let changes = ObserverList<Void>()
     private let settings: SettingsReading & SettingsChoosing

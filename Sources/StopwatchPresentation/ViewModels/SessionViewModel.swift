@@ -7,7 +7,7 @@ import StopwatchCore
 /// precision chosen), the screens and the undo notice (its roles); ``changes`` tells when
 /// the session was read.
 @MainActor
-public final class SessionViewModel: ViewStatePublisher, SessionShowing {
+final class SessionViewModel: ViewStatePublisher, SessionShowing {
     public let states = ViewStateChannel(SessionViewState(title: "", content: .loading))
     /// Told when the session asked for was read (or found missing).
     let changes = ObserverList<Void>()

@@ -16,7 +16,7 @@ import StopwatchCore
 /// A part of ``AppViewModel``, which sends it the list's commands and listens to ``changes`` to
 /// publish what the app shows around it (the commands that apply with several).
 @MainActor
-public final class StopwatchListViewModel: ViewStatePublisher {
+final class StopwatchListViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<StopwatchListViewState>
     /// Called when what applies changed: the number of stopwatches, renaming, the placement.
     let changes = ObserverList<Void>()

@@ -9,7 +9,7 @@ import StopwatchCore
 /// With a sync folder's other machines, it counts every machine's time, this one's or one
 /// other's, as chosen. Its export saves the days shown.
 @MainActor
-public final class TotalsViewModel: ViewStatePublisher {
+final class TotalsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<TotalsViewState>
     /// Told when ``canExport`` changed.
     let changes = ObserverList<Void>()
