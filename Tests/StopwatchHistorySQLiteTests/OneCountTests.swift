@@ -11,8 +11,10 @@ import Testing
 /// removed, give the same totals by day, week and month through the real SQLite history, the
 /// in-memory one, and the spans themselves cut at each local midnight, to the millisecond.
 /// Also where midnight is on the half hour (Asia/Kolkata), the three quarters (Asia/Kathmandu)
-/// or moves by half an hour (Australia/Lord_Howe, 5 April 2026): there the history reads the
-/// quarters at each day's edges beside its whole hours.
+/// or moves by half an hour (Australia/Lord_Howe, 5 April and 4 October 2026, crossed by
+/// sessions of their own): there the history reads the quarters at each day's edges beside its
+/// whole hours. HandWorkedTotalsTests checks a few fixed sessions against figures worked out
+/// by hand, which no code here computes.
 @Suite struct OneCountTests {
     let folder = HistoryFolder()
 
@@ -38,7 +40,10 @@ import Testing
         // 29 March 2026 has 23 hours in Berlin, 25 October 2026 has 25.
         let spring = sessions(around: 1_774_742_400, count: 150, firstID: 1, random: &random)
         let autumn = sessions(around: 1_792_886_400, count: 150, firstID: 1_000, random: &random)
-        let all = spring + autumn
+        // Lord Howe's half-hour changes: 4 April 2026 15:00 UTC (back), 3 October 15:30 UTC (on).
+        let lordHoweBack = sessions(around: 1_775_314_800, count: 100, firstID: 2_000, random: &random)
+        let lordHoweOn = sessions(around: 1_791_041_400, count: 100, firstID: 3_000, random: &random)
+        let all = spring + autumn + lordHoweBack + lordHoweOn
         let sqlite = folder.makeHistory()
         let double = InMemorySessionHistory()
         for session in all {
@@ -66,7 +71,7 @@ import Testing
             credits += session.runLog.credits.map { TimeCredit(stopwatch: name, at: $0.at, amount: $0.amount) }
         }
         let calculator = TotalsCalculator(calendar: calendar)
-        for (first, last) in [("2026-03-20", "2026-04-08"), ("2026-10-15", "2026-11-03")] {
+        for (first, last) in [("2026-03-20", "2026-04-10"), ("2026-09-27", "2026-11-03")] {
             let first = try #require(LocalDay(iso: first))
             let last = try #require(LocalDay(iso: last))
             let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)

@@ -30,11 +30,8 @@ import Testing
                 Self.member(2, "Tea", alerts: try StopwatchAlerts(times: [.seconds(240)], interval: nil)),
                 Self.member(3, "Run", alerts: .none),
             ], currentID: .first)
-        let adapter = fixture.makeAdapter()
-        adapter.save(collection)
-        #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try fixture.makeAdapter().load() == collection)
-        let text = try #require(fixture.folder.read().map { String(decoding: $0, as: UTF8.self) })
+        let (read, text) = try fixture.roundTrip(collection)
+        #expect(read == collection)
         #expect(text.contains(#""alerts": { "at_ms": [1500000, 3000000], "every_ms": 600000 }"#))
         #expect(text.contains(#""alerts": { "at_ms": [240000], "every_ms": null }"#))
         #expect(text.components(separatedBy: "\"alerts\"").count == 3, "none for the stopwatch without alerts")

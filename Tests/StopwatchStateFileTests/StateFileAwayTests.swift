@@ -23,10 +23,7 @@ import Testing
                         status: .running, elapsed: .seconds(800), savedAt: Self.savedAt, laps: [],
                         startedAt: Self.savedAt - .seconds(800)))
             ], currentID: .first, unansweredAways: [away])
-        let adapter = fixture.makeAdapter()
-        adapter.save(collection)
-        #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try fixture.makeAdapter().load()?.unansweredAways == [away])
+        #expect(try fixture.roundTrip(collection).read?.unansweredAways == [away])
         let text = try #require(fixture.folder.read().map { String(decoding: $0, as: UTF8.self) })
         #expect(text.contains(#""unanswered_away": [[1763725700000, 1763726300000]]"#))
         #expect(fixture.logger.messages(atLeast: .warning).isEmpty)

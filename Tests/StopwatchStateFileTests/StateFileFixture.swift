@@ -1,3 +1,4 @@
+import StopwatchCore
 import StopwatchTestSupport
 
 @testable import StopwatchStateFile
@@ -10,6 +11,20 @@ final class StateFileFixture {
 
     func makeAdapter() -> JSONStateFileAdapter {
         JSONStateFileAdapter(location: folder.location, logger: logger, mailbox: RecordingMailbox())
+    }
+
+    /// Saves `collection` through one adapter and reads it back through another: what was
+    /// read back, and the file's text.
+    func roundTrip(_ collection: StopwatchCollectionSnapshot) throws -> (read: StopwatchCollectionSnapshot?, text: String) {
+        let adapter = makeAdapter()
+        adapter.save(collection)
+        guard adapter.flush(timeout: .seconds(10)) else { throw RoundTripFailure.notWritten }
+        let text = folder.read().map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return (try makeAdapter().load(), text)
+    }
+
+    enum RoundTripFailure: Error {
+        case notWritten
     }
 
     /// A version-2 file saved at `savedAt` (ms) of one stopwatch, "Focus", with 5 s elapsed

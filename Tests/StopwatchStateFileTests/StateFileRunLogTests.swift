@@ -30,11 +30,8 @@ import Testing
                         status: .running, elapsed: .seconds(80), savedAt: Self.savedAt, laps: [], startedAt: Self.savedAt - .seconds(400),
                         adjusted: .seconds(-30), runLog: log))
             ], currentID: .first)
-        let adapter = fixture.makeAdapter()
-        adapter.save(collection)
-        #expect(adapter.flush(timeout: .seconds(10)))
-        #expect(try fixture.makeAdapter().load() == collection)
-        let text = try #require(fixture.folder.read().map { String(decoding: $0, as: UTF8.self) })
+        let (read, text) = try fixture.roundTrip(collection)
+        #expect(read == collection)
         #expect(text.contains(#""ran": [[1763726000000, 1763726100000]]"#))
         #expect(text.contains(#""credits": [[1763726200000, -30000]]"#))
         #expect(text.contains(#""resumed_at": 1763726390000"#))
