@@ -6,6 +6,7 @@ Totals screen: the shared scenarios (Tests/Scenarios/totals_scenarios.py), then 
 X11 reads here: the rows as assistive technology reads them and reaches them by keyboard,
 and the CSV export through the file chooser."""
 
+import datetime
 import json
 import os
 import re
@@ -192,8 +193,23 @@ class TotalsTests(SharedConfigTestCase):
             result = self.totals("--json", *options)
             self.assertEqual(result.returncode, 0, (options, result.stderr))
             rows = json.loads(result.stdout)
+            days = [datetime.date.fromisoformat(row["day"]) for row in rows if row["stopwatch"] == ""]
             if sums is not None:
-                self.assertEqual(len([row for row in rows if row["stopwatch"] == ""]), sums, options)
+                self.assertEqual(len(days), sums, options)
+                continue
+            # The weeks: each begins on the locale's first weekday (Sunday or Monday), seven days
+            # after the one before, from the week holding 29 December 2006 (a Friday) to the one
+            # holding 31 December 2026 (a Thursday). The 7,308 days asked are 1,044 weeks of
+            # seven days, over 1,045 calendar weeks either way (24 or 25 December 2006 to 27 or
+            # 28 December 2026: 7,308 days apart, 1,044 steps of a week, so 1,045 weeks), the
+            # first and the last partly.
+            since, until = datetime.date(2006, 12, 29), datetime.date(2026, 12, 31)
+            self.assertIn(days[0].isoweekday(), (7, 1), "a week begins on Sunday or Monday")
+            self.assertTrue(since - datetime.timedelta(days=6) <= days[0] <= since, days[0])
+            self.assertTrue(until - datetime.timedelta(days=6) <= days[-1] <= until, days[-1])
+            self.assertEqual([later - earlier for earlier, later in zip(days, days[1:])],
+                             [datetime.timedelta(days=7)] * (len(days) - 1), "one week after another, none missing")
+            self.assertEqual(len(days), 1045)
 
 
 class TotalsScreenTests(TotalsScenarios, X11TestCase):
