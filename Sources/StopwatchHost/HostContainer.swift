@@ -109,7 +109,7 @@ public final class HostContainer {
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
         var ports = ports
         (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
-        (ports.syncFolder, ports.wallClock) = (otherMachines, SystemWallClock())
+        (ports.otherMachines, ports.wallClock) = (otherMachines, SystemWallClock())
         return AppViewModel(
             store: store, timer: timer, deadlines: deadlines, alertService: alerts, useCases: useCases, repository: repository,
             navigator: navigator,

@@ -5,7 +5,7 @@ import StopwatchPresentation
 /// every machine"), kept from the history's readings of the folder, each of which holds only
 /// the live states replaced since the one before; forgotten when the folder changes.
 @MainActor
-final class OtherMachines: SyncFolderWatching {
+final class OtherMachines: OtherMachinesWatching {
     let changes = ObserverList<Void>()
     private var states: [MachineID: MachineLiveState] = [:]
     private(set) var writeFailure: String?

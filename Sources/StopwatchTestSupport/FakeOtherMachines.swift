@@ -4,7 +4,7 @@ import StopwatchPresentation
 /// The other machines of a sync folder as a test sets them: ``set(_:)`` replaces their live
 /// states and tells the listeners, as the host does after a read of the folder.
 @MainActor
-public final class FakeOtherMachines: SyncFolderWatching {
+public final class FakeOtherMachines: OtherMachinesWatching {
     public let changes = ObserverList<Void>()
     public private(set) var liveStates: [MachineLiveState] = []
     public var writeFailure: String? {

@@ -109,18 +109,18 @@ import Testing
 
 /// Totals asked for over the interface, the part alone: each answer through its reply, a
 /// refusal logged with its reason, and a history that cannot be read said as unavailable.
-@MainActor @Suite struct RemoteTotalsAloneTests {
+@MainActor @Suite struct BusTotalsAloneTests {
     let core = CoreHarness()
     let logger = RecordingLogger()
 
-    private func answer(_ part: RemoteTotals, by: String = "", since: String = "", until: String = "") -> RemoteAnswer? {
-        var answer: RemoteAnswer?
+    private func answer(_ part: BusTotals, by: String = "", since: String = "", until: String = "") -> BusAnswer? {
+        var answer: BusAnswer?
         part.answer(by: by, since: since, until: until) { answer = $0 }
         return answer
     }
 
     @Test func itAnswersFromTheHistoryAndTheStopwatchesAsTheyAre() throws {
-        let part = RemoteTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)
+        let part = BusTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)
         core.useCases.toggle.execute()
         core.advance(by: .seconds(300))
         guard case .totals(let rows) = try #require(answer(part, since: "2025-11-21")) else {
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func aRefusalIsLoggedAndNothingIsRead() {
-        let part = RemoteTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)
+        let part = BusTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)
         #expect(
             answer(part, by: "month", since: "1000-01-01")
                 == .refused(reason: "Totals by month cover at most 1200 months: ask for a shorter range."))
@@ -145,10 +145,10 @@ import Testing
     }
 
     @Test func withoutAHistoryOrWithOneThatFailsItIsUnavailable() {
-        let unavailable = RemoteAnswer.refused(reason: "The totals cannot be read now: the history is not available.")
-        #expect(answer(RemoteTotals(totals: nil, localizer: SourceLocalizer(), logger: logger)) == unavailable)
+        let unavailable = BusAnswer.refused(reason: "The totals cannot be read now: the history is not available.")
+        #expect(answer(BusTotals(totals: nil, localizer: SourceLocalizer(), logger: logger)) == unavailable)
         core.historyDataSource.failure = HistoryFailure("disk gone")
-        #expect(answer(RemoteTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)) == unavailable)
+        #expect(answer(BusTotals(totals: core.useCases.totals, localizer: SourceLocalizer(), logger: logger)) == unavailable)
     }
 }
 

@@ -9,7 +9,7 @@ import StopwatchPresentation
 ///
 /// Exported as the app takes its bus name (``Application/onBusRegistration(register:unregister:)``),
 /// so D-Bus activation starts the app for a call; GDBus answers `Introspect` from the XML. It
-/// turns each call into a ``RemoteCall`` and the ``RemoteAnswer`` into the reply: it decides nothing.
+/// turns each call into a ``BusCall`` and the ``BusAnswer`` into the reply: it decides nothing.
 /// Its signal `AlertReached` tells scripts of each alert reached (``AlertBroadcasting``), and
 /// `AwayEnded` of each return from an away while stopwatches ran (``AwayBroadcasting``).
 @MainActor
@@ -79,7 +79,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
                 by: target, since: parameters[1]?.stringValue ?? "", until: parameters[2]?.stringValue ?? ""
             ) { answer in Self.send(answer, through: reply) }
         }
-        let call: RemoteCall
+        let call: BusCall
         switch method {
         case "Toggle": call = .toggle(target: target)
         case "Lap": call = .lap(target: target)
@@ -100,7 +100,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
         Self.send(viewModel.answer(call), through: reply)
     }
 
-    private static func send(_ answer: RemoteAnswer, through reply: DBusReply) {
+    private static func send(_ answer: BusAnswer, through reply: DBusReply) {
         switch answer {
         case .done: reply.value()
         case .stopwatches(let stopwatches): reply.value(.tuple([.array(elementType: "a{sv}", stopwatches.map(Self.value(of:)))]))
@@ -132,7 +132,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
         export?.emit("AwayEnded", .tuple([.int64(milliseconds), .array(elementType: "x", ids.map { .int64(Int64($0)) })]))
     }
 
-    private static func value(of stopwatch: RemoteStopwatch) -> DBusValue {
+    private static func value(of stopwatch: BusStopwatch) -> DBusValue {
         .properties([
             ("id", .int64(Int64(stopwatch.id))), ("name", .string(stopwatch.name)), ("status", .string(stopwatch.status)),
             ("elapsed_ms", .int64(stopwatch.elapsedMilliseconds)), ("laps", .int64(Int64(stopwatch.laps))),

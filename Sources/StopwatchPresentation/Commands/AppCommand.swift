@@ -11,7 +11,7 @@ public enum AppCommand: Hashable, Sendable {
     /// The current stopwatch: start, pause, resume, lap, reset (``StopwatchControl``).
     case stopwatch(StopwatchCommand)
     /// A stopwatch a name or an id targets, from outside: `lap-stopwatch 'Tea'`
-    /// (``RemoteControl``, which answers a call that does nothing).
+    /// (``BusControl``, which answers a call that does nothing).
     case targeted(StopwatchCommand, String)
     /// The undo notice (``UndoNotice``).
     case notice(NoticeCommand)

@@ -1,5 +1,5 @@
 /// What mending changes on one stopwatch (``MendingViewModel/perform(_:on:)``): the part of
-/// ``MendCommand`` and of ``RemoteCall`` that a call from outside may target at any
+/// ``MendCommand`` and of ``BusCall`` that a call from outside may target at any
 /// stopwatch.
 enum Mend: Equatable {
     /// Add `milliseconds` to the time (negative: take away).

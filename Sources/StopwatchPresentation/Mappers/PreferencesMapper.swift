@@ -19,18 +19,18 @@ public struct PreferencesMapper: Sendable {
         let idShared, idSharedExplanation, idSharedItem, newID: String
     }
 
-    /// The sync folder as the host last read it (``SyncFolderWatching``).
+    /// The sync folder as the host last read it (``OtherMachinesWatching``).
     public struct SyncFolderState: Equatable, Sendable {
         /// How many other machines write there.
         public var machines: Int
         /// Why this machine's sessions cannot be written there now, if they cannot.
         public var writeFailure: String?
         /// The file with something new read last, if one had, and the name of the machine whose
-        /// it is (``SyncFolderWatching/lastFileRead``).
+        /// it is (``OtherMachinesWatching/lastFileRead``).
         public var lastFileRead: SyncFileRead?
         public var lastFileMachineName: String?
         /// Whether another installation writes there as this machine
-        /// (``SyncFolderWatching/machineIDShared``).
+        /// (``OtherMachinesWatching/machineIDShared``).
         public var machineIDShared: Bool
 
         public init(

@@ -11,14 +11,14 @@ import StopwatchCore
 /// the history changes; nothing is listed before its answer, so a forgotten machine's
 /// stopwatches never show for a moment.
 ///
-/// A part of ``AppViewModel``, given the host's ``SyncFolderWatching``, the wall clock the
+/// A part of ``AppViewModel``, given the host's ``OtherMachinesWatching``, the wall clock the
 /// other machines' times are reckoned on and the history; without the first two it lists
 /// nothing.
 @MainActor
 final class ElsewhereStopwatches: ElsewhereListing {
     let elsewhereChanges = ObserverList<Void>()
     private(set) var elsewhereRows: [ElsewhereRow] = []
-    private let source: SyncFolderWatching?
+    private let source: OtherMachinesWatching?
     private let wallClock: WallClock?
     private let scheduler: Scheduler
     private let mapper: ElsewhereRowMapper
@@ -33,7 +33,7 @@ final class ElsewhereStopwatches: ElsewhereListing {
     private let subscriptions = Subscriptions()
 
     init(
-        source: SyncFolderWatching?, wallClock: WallClock?, history: SessionHistoryUseCases?, scheduler: Scheduler, localizer: Localizer
+        source: OtherMachinesWatching?, wallClock: WallClock?, history: SessionHistoryUseCases?, scheduler: Scheduler, localizer: Localizer
     ) {
         self.source = source
         self.wallClock = wallClock

@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// The stopwatch itself: start, pause, resume, lap and reset, on the current one (a key, a
-/// button, the notification) or on one a call from outside targets (``RemoteControl``).
+/// button, the notification) or on one a call from outside targets (``BusControl``).
 /// A reset goes through the undo notice, so that Undo brings it back.
 ///
 /// A part of ``AppViewModel``, given the use cases and an ``UndoRecording``; ``resets`` tells

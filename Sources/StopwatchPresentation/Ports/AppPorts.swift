@@ -32,7 +32,7 @@ public struct AppPorts {
     public var alertSignals: AlertBroadcasting?
     /// What the other machines of a sync folder are doing, and the wall clock their times
     /// are reckoned on (the host's, with a sync folder).
-    public var syncFolder: SyncFolderWatching?
+    public var otherMachines: OtherMachinesWatching?
     public var wallClock: WallClock?
 
     public init(
@@ -40,10 +40,10 @@ public struct AppPorts {
         announcer: AnnouncementService? = nil, ticker: TickVisibility? = nil, panelItems: PanelItemService? = nil,
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
         logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil,
-        idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil, syncFolder: SyncFolderWatching? = nil,
+        idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil, otherMachines: OtherMachinesWatching? = nil,
         wallClock: WallClock? = nil
     ) {
-        self.syncFolder = syncFolder
+        self.otherMachines = otherMachines
         self.wallClock = wallClock
         self.idleMonitor = idleMonitor
         self.awaySignals = awaySignals

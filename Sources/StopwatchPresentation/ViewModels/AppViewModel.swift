@@ -51,8 +51,8 @@ public final class AppViewModel: ViewStatePublisher {
     /// The labels of the window's own controls.
     public let labels: WindowLabels
     private let control: StopwatchControl
-    private let remote: RemoteControl
-    private let remoteTotals: RemoteTotals
+    private let callers: BusControl
+    private let remoteTotals: BusTotals
     private let todayTotal: TodayTotal
     /// The stopwatches running on the other machines of a sync folder.
     private let elsewhere: ElsewhereStopwatches
@@ -103,7 +103,7 @@ public final class AppViewModel: ViewStatePublisher {
             settings: settings)
         todayTotal = TodayTotal(totals: useCases.totals)
         elsewhere = ElsewhereStopwatches(
-            source: ports.syncFolder, wallClock: ports.wallClock, history: useCases.history, scheduler: scheduler, localizer: localizer)
+            source: ports.otherMachines, wallClock: ports.wallClock, history: useCases.history, scheduler: scheduler, localizer: localizer)
         panel = PanelItemViewModel(
             service: ports.panelItems, settings: settings, deadlines: deadlines, localizer: localizer, store: store, timer: timer,
             window: background, platform: platform, today: todayTotal, elsewhere: elsewhere)
@@ -119,7 +119,7 @@ public final class AppViewModel: ViewStatePublisher {
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
         preferences = PreferencesViewModel(
-            settings: settings, idleMonitor: ports.idleMonitor, platform: platform, syncFolder: ports.syncFolder,
+            settings: settings, idleMonitor: ports.idleMonitor, platform: platform, otherMachines: ports.otherMachines,
             history: useCases.history, forgetting: undoNotice, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
@@ -130,8 +130,8 @@ public final class AppViewModel: ViewStatePublisher {
             monitor: ports.idleMonitor, screenLock: ports.screenLock, settings: settings, store: store, timer: timer,
             takeAwayTime: useCases.takeAwayTime, corrections: undoNotice, localizer: localizer, announcer: ports.announcer,
             notifications: ports.notifications, signals: ports.awaySignals, logger: ports.logger, isReadOnly: isReadOnly)
-        remoteTotals = RemoteTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
-        remote = RemoteControl(
+        remoteTotals = BusTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
+        callers = BusControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
             alerts: alerts, logger: ports.logger)
         sharing = LapsSharing(
@@ -212,7 +212,7 @@ public final class AppViewModel: ViewStatePublisher {
         guard viewState.allows(command) else { return }
         switch command {
         case .stopwatch(let command): control.send(command)
-        case .targeted(let command, let target): remote.send(command, target: target)
+        case .targeted(let command, let target): callers.send(command, target: target)
         case .notice(let command): undoNotice.send(command)
         case .screen(let command): screens.send(command)
         case .session(let command): session.send(command)
@@ -265,12 +265,12 @@ public final class AppViewModel: ViewStatePublisher {
 
     /// Answers a call from outside (the app's D-Bus interface): does what it asks, or says
     /// why not and changes nothing.
-    public func answer(_ call: RemoteCall) -> RemoteAnswer {
-        remote.answer(call)
+    public func answer(_ call: BusCall) -> BusAnswer {
+        callers.answer(call)
     }
 
-    /// Totals asked for from outside, answered once the history is read (``RemoteTotals``).
-    public func answerTotals(by: String, since: String, until: String, _ reply: @escaping (RemoteAnswer) -> Void) {
+    /// Totals asked for from outside, answered once the history is read (``BusTotals``).
+    public func answerTotals(by: String, since: String, until: String, _ reply: @escaping (BusAnswer) -> Void) {
         remoteTotals.answer(by: by, since: since, until: until, reply)
     }
 

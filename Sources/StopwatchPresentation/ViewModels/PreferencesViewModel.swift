@@ -2,7 +2,7 @@ import StopwatchCore
 
 /// The Preferences window: its rows while it is open (``PreferencesMapper``), each choice
 /// made through the settings at once; the sync folder chosen with the platform's folder
-/// chooser, shown with its state (``SyncFolderWatching``), and the other machines the history
+/// chooser, shown with its state (``OtherMachinesWatching``), and the other machines the history
 /// counts, each to forget (undoable, ``ForgetRecording``); and the menu's "Show in Panel".
 ///
 /// A part of ``AppViewModel``, given the settings model and the idle port (without an idle
@@ -18,7 +18,7 @@ final class PreferencesViewModel {
     private let mapper: PreferencesMapper
     private let idleMonitor: IdleMonitor?
     private let platform: PlatformServices
-    private let syncFolder: SyncFolderWatching?
+    private let otherMachines: OtherMachinesWatching?
     private let history: SessionHistoryUseCases?
     private weak var forgetting: ForgetRecording?
     /// The other machines the history counts, read while the window is open.
@@ -31,7 +31,7 @@ final class PreferencesViewModel {
 
     init(
         settings: SettingsReading & SettingsChoosing, idleMonitor: IdleMonitor?, platform: PlatformServices,
-        syncFolder: SyncFolderWatching? = nil, history: SessionHistoryUseCases? = nil, forgetting: ForgetRecording? = nil,
+        otherMachines: OtherMachinesWatching? = nil, history: SessionHistoryUseCases? = nil, forgetting: ForgetRecording? = nil,
         localizer: Localizer
     ) {
         self.history = history
@@ -39,14 +39,15 @@ final class PreferencesViewModel {
         self.settings = settings
         self.idleMonitor = idleMonitor
         self.platform = platform
-        self.syncFolder = syncFolder
+        self.otherMachines = otherMachines
         chooser = (
             // TRANSLATORS: the title of the folder chooser of the sync folder.
             localizer.translate("Choose a Sync Folder"), localizer.translate("_Choose"), localizer.translate("_Cancel")
         )
         mapper = PreferencesMapper(localizer: localizer)
-        if let syncFolder {
-            subscriptions.keep(syncFolder.changes.add { [weak self] in self?.settingsChanged() }, removedBy: syncFolder.changes.remove)
+        if let otherMachines {
+            subscriptions.keep(
+                otherMachines.changes.add { [weak self] in self?.settingsChanged() }, removedBy: otherMachines.changes.remove)
         }
         if let history {
             subscriptions.keep(history.changes.add { [weak self] in self?.readMachines() }, removedBy: history.changes.remove)
@@ -58,11 +59,11 @@ final class PreferencesViewModel {
     /// The window's rows while it is open; `nil` while it is closed.
     public var viewState: PreferencesViewState? {
         guard isOpen else { return nil }
-        let lastFile = syncFolder?.lastFileRead
+        let lastFile = otherMachines?.lastFileRead
         let folder = PreferencesMapper.SyncFolderState(
-            machines: syncFolder?.liveStates.count ?? 0, writeFailure: syncFolder?.writeFailure, lastFileRead: lastFile,
-            lastFileMachineName: syncFolder?.liveStates.first { $0.machine == lastFile?.machine }?.machineName,
-            machineIDShared: syncFolder?.machineIDShared ?? false)
+            machines: otherMachines?.liveStates.count ?? 0, writeFailure: otherMachines?.writeFailure, lastFileRead: lastFile,
+            lastFileMachineName: otherMachines?.liveStates.first { $0.machine == lastFile?.machine }?.machineName,
+            machineIDShared: otherMachines?.machineIDShared ?? false)
         return mapper.map(
             settings.settings, watchesIdleness: idleMonitor.map { $0.unavailability == nil } ?? false, syncFolder: folder,
             otherMachines: machines)
@@ -87,8 +88,8 @@ final class PreferencesViewModel {
             guard let machine = machines.first(where: { $0.id == id }) else { return }
             forgetting?.forget(id, named: ElsewhereRowMapper.displayName(of: id, named: machine.name))
         case .takeNewMachineID:
-            guard let syncFolder, syncFolder.machineIDShared else { return }
-            syncFolder.takeNewMachineID()
+            guard let otherMachines, otherMachines.machineIDShared else { return }
+            otherMachines.takeNewMachineID()
         }
     }
 
@@ -124,6 +125,6 @@ extension PreferencesViewModel: AvailabilityTelling {
     func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
         inputs.isPreferencesOpen = viewState != nil
         inputs.isOfferingNewMachineID =
-            isOpen && !settings.settings.syncFolder.isEmpty && syncFolder?.machineIDShared == true
+            isOpen && !settings.settings.syncFolder.isEmpty && otherMachines?.machineIDShared == true
     }
 }

@@ -6,7 +6,7 @@ import StopwatchCore
 ///
 /// A part of ``AppViewModel``, given the totals use case (none without a calendar).
 @MainActor
-final class RemoteTotals {
+final class BusTotals {
     private let totals: TotalsUseCase?
     private let report: TotalsReportMapper
     private let unnamed: String
@@ -21,7 +21,7 @@ final class RemoteTotals {
 
     /// The totals `by` ("day", "week", "month"; empty: by day) from `since` through `until`
     /// (days as 2026-11-24; empty: the default range up to today), through `reply`.
-    func answer(by: String, since: String, until: String, _ reply: @escaping (RemoteAnswer) -> Void) {
+    func answer(by: String, since: String, until: String, _ reply: @escaping (BusAnswer) -> Void) {
         guard let totals else { return reply(.refused(reason: report.unavailable)) }
         let range: TotalsRange
         switch TotalsRange.read(by: by, since: since, until: until, today: totals.today, firstWeekday: totals.firstWeekday) {
@@ -36,7 +36,7 @@ final class RemoteTotals {
         }
     }
 
-    private func refuse(_ reason: String, _ reply: (RemoteAnswer) -> Void) {
+    private func refuse(_ reason: String, _ reply: (BusAnswer) -> Void) {
         logger?.info(reason)
         reply(.refused(reason: reason))
     }

@@ -1,16 +1,16 @@
 import StopwatchCore
 
-/// What a call from outside does (``RemoteCall``, from the app's D-Bus interface or a targeted
+/// What a call from outside does (``BusCall``, from the app's D-Bus interface or a targeted
 /// application action): carried out on the stopwatch it targets, or answered with why not,
 /// nothing changed. A call that did nothing is said in the log too.
 ///
 /// A part of ``AppViewModel``, given the store and the clock, and the roles that carry a call
 /// out: ``StopwatchCommanding``, ``MendPerforming`` and ``AlertsSetting``.
 @MainActor
-final class RemoteControl {
+final class BusControl {
     private let store: StopwatchStore
     private let timer: TimerService
-    private let mapper: RemoteAnswerMapper
+    private let mapper: BusAnswerMapper
     private let isReadOnly: Bool
     private weak var stopwatches: StopwatchCommanding?
     private weak var mending: MendPerforming?
@@ -28,11 +28,11 @@ final class RemoteControl {
         self.stopwatches = stopwatches
         self.mending = mending
         self.logger = logger
-        mapper = RemoteAnswerMapper(localizer: localizer)
+        mapper = BusAnswerMapper(localizer: localizer)
     }
 
     /// Does what `call` asks, or says why not.
-    func answer(_ call: RemoteCall) -> RemoteAnswer {
+    func answer(_ call: BusCall) -> BusAnswer {
         let answer = carryOut(call)
         switch answer {
         case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
@@ -46,7 +46,7 @@ final class RemoteControl {
         _ = answer(Self.call(command, target: target))
     }
 
-    private static func call(_ command: StopwatchCommand, target: String) -> RemoteCall {
+    private static func call(_ command: StopwatchCommand, target: String) -> BusCall {
         switch command {
         case .toggle: .toggle(target: target)
         case .lap: .lap(target: target)
@@ -55,7 +55,7 @@ final class RemoteControl {
         }
     }
 
-    private func carryOut(_ call: RemoteCall) -> RemoteAnswer {
+    private func carryOut(_ call: BusCall) -> BusAnswer {
         switch call {
         case .list: mapper.stopwatches(store.collection, now: timer.now)
         case .toggle(let target): perform(.toggle, on: target, needs: nil)
@@ -82,7 +82,7 @@ final class RemoteControl {
     /// A call's target: the stopwatch to change, or the answer that says why there is none.
     private enum Target {
         case stopwatch(NamedStopwatch)
-        case refused(RemoteAnswer)
+        case refused(BusAnswer)
     }
 
     /// The stopwatch `target` names, when there is one and the stopwatches are this app's to
@@ -94,7 +94,7 @@ final class RemoteControl {
     }
 
     /// `command` on the stopwatch `target` names, when it is `status` (any, for `nil`).
-    private func perform(_ command: StopwatchCommand, on target: String, needs status: StopwatchStatus?) -> RemoteAnswer {
+    private func perform(_ command: StopwatchCommand, on target: String, needs status: StopwatchStatus?) -> BusAnswer {
         switch changeable(target) {
         case .refused(let answer): return answer
         case .stopwatch(let member):
@@ -107,7 +107,7 @@ final class RemoteControl {
     }
 
     /// `mend` on the stopwatch `target` names; whether it applies, mending says.
-    private func mend(_ mend: Mend, on target: String) -> RemoteAnswer {
+    private func mend(_ mend: Mend, on target: String) -> BusAnswer {
         switch changeable(target) {
         case .refused(let answer): answer
         case .stopwatch(let member): mending?.perform(mend, on: member.id).map { .refused(reason: $0) } ?? .done

@@ -1,8 +1,8 @@
 import StopwatchCore
 
-/// Why a call from a script did nothing, in the user's language (``RemoteAnswer``).
+/// Why a call from a script did nothing, in the user's language (``BusAnswer``).
 @MainActor
-public struct RemoteAnswerMapper: Sendable {
+public struct BusAnswerMapper: Sendable {
     private let noSuchStopwatch: MessageTemplate
     private let notRunning: MessageTemplate
     private let notPaused: MessageTemplate
@@ -22,13 +22,13 @@ public struct RemoteAnswerMapper: Sendable {
         readOnly = localizer.translate("Another app owns the stopwatches: this one only watches them")
     }
 
-    public func noSuchStopwatch(_ target: String) -> RemoteAnswer {
+    public func noSuchStopwatch(_ target: String) -> BusAnswer {
         .noSuchStopwatch(reason: noSuchStopwatch.filled(target))
     }
 
     /// Why `command` does not apply to the stopwatch `name` in the state it is in: a lap or
     /// a pause needs it running, a reset paused.
-    public func refusal(_ command: StopwatchCommand, name: String) -> RemoteAnswer {
+    public func refusal(_ command: StopwatchCommand, name: String) -> BusAnswer {
         switch command {
         case .lap: .refused(reason: notRunning.filled(name))
         case .pause: .refused(reason: notRunningToPause.filled(name))
@@ -38,13 +38,13 @@ public struct RemoteAnswerMapper: Sendable {
         }
     }
 
-    public var readOnlyRefusal: RemoteAnswer { .refused(reason: readOnly) }
+    public var readOnlyRefusal: BusAnswer { .refused(reason: readOnly) }
 
-    /// Every stopwatch of `collection` as ``RemoteCall/list`` tells it, its time at `now`.
-    public func stopwatches(_ collection: StopwatchCollection, now: Duration) -> RemoteAnswer {
+    /// Every stopwatch of `collection` as ``BusCall/list`` tells it, its time at `now`.
+    public func stopwatches(_ collection: StopwatchCollection, now: Duration) -> BusAnswer {
         .stopwatches(
             collection.members.map { member in
-                RemoteStopwatch(
+                BusStopwatch(
                     id: member.id.rawValue, name: member.name, status: member.state.status.rawValue,
                     elapsedMilliseconds: member.state.elapsed(at: now).wholeMilliseconds, laps: member.state.laps.count,
                     isCurrent: member.id == collection.currentID)

@@ -1,10 +1,10 @@
 import StopwatchCore
 
-/// What the app answers a ``RemoteCall``: done, the stopwatches, or why nothing was done (in
+/// What the app answers a ``BusCall``: done, the stopwatches, or why nothing was done (in
 /// the user's language). A refused call changes nothing.
-public enum RemoteAnswer: Equatable, Sendable {
+public enum BusAnswer: Equatable, Sendable {
     case done
-    case stopwatches([RemoteStopwatch])
+    case stopwatches([BusStopwatch])
     /// A stopwatch's alert times and interval, in milliseconds (0: no interval).
     case alerts(milliseconds: [Int64], everyMilliseconds: Int64)
     /// Where the time went, a row a period and stopwatch, and one a period for all (`Totals`).
@@ -15,8 +15,8 @@ public enum RemoteAnswer: Equatable, Sendable {
     case refused(reason: String)
 }
 
-/// One stopwatch as ``RemoteCall/list`` tells it.
-public struct RemoteStopwatch: Equatable, Sendable {
+/// One stopwatch as ``BusCall/list`` tells it.
+public struct BusStopwatch: Equatable, Sendable {
     public let id: Int
     public let name: String
     /// `initial`, `running` or `paused`, as in the state file.

@@ -3,7 +3,7 @@ import StopwatchCore
 /// The sync folder as the host reads it (ARCHITECTURE.md, "On every machine"): what the other
 /// machines last said they were doing, kept up to date as their files change.
 @MainActor
-public protocol SyncFolderWatching: AnyObject {
+public protocol OtherMachinesWatching: AnyObject {
     /// Each other machine's live state as last read, one a machine, in no order.
     var liveStates: [MachineLiveState] { get }
     /// Why this machine's sessions cannot be written there now (they wait, and are written when

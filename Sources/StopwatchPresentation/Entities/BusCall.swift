@@ -1,8 +1,8 @@
 /// A call from a script over the app's own D-Bus interface (`io.github.swiftgtk.Stopwatch1`,
 /// docs/command-line.md): unlike an application action, it gets an answer
-/// (``RemoteAnswer``). A target is a stopwatch's name (ignoring case) or id; an empty one is
+/// (``BusAnswer``). A target is a stopwatch's name (ignoring case) or id; an empty one is
 /// the current stopwatch.
-public enum RemoteCall: Equatable, Sendable {
+public enum BusCall: Equatable, Sendable {
     case toggle(target: String)
     case lap(target: String)
     case reset(target: String)

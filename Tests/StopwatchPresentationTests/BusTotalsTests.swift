@@ -7,11 +7,11 @@ import Testing
 /// Totals asked for over the app's interface (`Totals(s by, s since, s until)`), through the
 /// whole app over a calendar of UTC days: the options read as `stopwatch --totals` reads them,
 /// the kept sessions and the stopwatches running now, and refusals with the reason.
-@MainActor @Suite struct RemoteTotalsTests {
+@MainActor @Suite struct BusTotalsTests {
     let harness = PresentationHarness()
 
-    private func totals(by: String = "", since: String = "", until: String = "") -> RemoteAnswer? {
-        var answer: RemoteAnswer?
+    private func totals(by: String = "", since: String = "", until: String = "") -> BusAnswer? {
+        var answer: BusAnswer?
         harness.app.answerTotals(by: by, since: since, until: until) { answer = $0 }
         return answer
     }

@@ -7,7 +7,7 @@ import Testing
 /// Calls from outside, answered alone over a core on a fake clock, with stand-ins for what
 /// carries them out: what each does, and the answer that says why nothing was done
 /// (ARCHITECTURE.md, "Several stopwatches").
-@MainActor @Suite struct RemoteControlTests {
+@MainActor @Suite struct BusControlTests {
     final class FakeStopwatches: StopwatchCommanding {
         var performed: [String] = []
         func perform(_ command: StopwatchCommand, on id: StopwatchID) { performed.append("\(command.name) \(id)") }
@@ -37,8 +37,8 @@ import Testing
     let alerts = FakeAlerts()
     let logger = RecordingLogger()
 
-    func remote(isReadOnly: Bool = false) -> RemoteControl {
-        RemoteControl(
+    func remote(isReadOnly: Bool = false) -> BusControl {
+        BusControl(
             store: core.store, timer: core.timer, localizer: SourceLocalizer(), isReadOnly: isReadOnly, stopwatches: stopwatches,
             mending: mending, alerts: alerts, logger: logger)
     }
@@ -125,7 +125,7 @@ import Testing
 
     @Test func watchingAnotherAppsStopwatchesEveryChangeIsRefusedButTheListIsGiven() {
         let remote = remote(isReadOnly: true)
-        let refused = RemoteAnswer.refused(reason: "Another app owns the stopwatches: this one only watches them")
+        let refused = BusAnswer.refused(reason: "Another app owns the stopwatches: this one only watches them")
         #expect(remote.answer(.toggle(target: "")) == refused)
         #expect(remote.answer(.lap(target: "")) == refused)
         #expect(remote.answer(.adjustTime(target: "", milliseconds: 1_000)) == refused)
@@ -146,15 +146,15 @@ import Testing
         #expect(
             remote().answer(.list)
                 == .stopwatches([
-                    RemoteStopwatch(id: 1, name: "Stopwatch 1", status: "initial", elapsedMilliseconds: 0, laps: 0, isCurrent: true),
-                    RemoteStopwatch(
+                    BusStopwatch(id: 1, name: "Stopwatch 1", status: "initial", elapsedMilliseconds: 0, laps: 0, isCurrent: true),
+                    BusStopwatch(
                         id: tea.rawValue, name: "Tea", status: "running", elapsedMilliseconds: 1_334, laps: 1, isCurrent: false),
                 ]))
     }
 }
 
-/// The app carrying out what ``RemoteControl`` decided, through the part that owns it.
-@MainActor @Suite struct RemoteAnswerTests {
+/// The app carrying out what ``BusControl`` decided, through the part that owns it.
+@MainActor @Suite struct BusAnswerTests {
     let harness = PresentationHarness()
 
     @Test func aCallThatAppliesIsDoneAndOneThatDoesNotChangesNothingAndIsLogged() {
