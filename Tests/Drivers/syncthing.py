@@ -9,6 +9,7 @@ import os
 import signal
 import socket
 import subprocess
+import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 
@@ -69,6 +70,9 @@ class Syncthing:
         folder = ElementTree.SubElement(root, "folder", id=FOLDER_ID, label="Stopwatch", path=self.folder, type="sendreceive",
                                         rescanIntervalS="3600", fsWatcherEnabled="true", fsWatcherDelayS="1",
                                         ignorePerms="false", autoNormalize="true")
+        # Conflict copies kept, as a new folder made in Syncthing's own pages keeps them (a
+        # folder written by hand without the element keeps none: the newer file wins alone).
+        ElementTree.SubElement(folder, "maxConflicts").text = "10"
         for device_id in [self.device_id] + [peer.device_id for peer in peers]:
             ElementTree.SubElement(folder, "device", id=device_id, introducedBy="")
         tree.write(self.config)
@@ -129,6 +133,17 @@ class Syncthing:
 
     def wait_connected(self, peer, timeout=60):
         wait_until(lambda: self.connected_to(peer), timeout=timeout, what=f"Syncthing {self.name} connected to {peer.name}")
+
+    def has_indexed(self, relative_path):
+        """Whether its index holds the file at `relative_path` (in the folder) as it is on disk
+        now: scanned, so that what it sends from now on is this version."""
+        path = os.path.join(self.folder, relative_path)
+        try:
+            size = os.path.getsize(path)
+        except OSError:
+            return False
+        found = self._api(f"/rest/db/file?folder={FOLDER_ID}&file={urllib.parse.quote(relative_path)}", quiet=True)
+        return isinstance(found, dict) and found.get("local", {}).get("size") == size
 
     def log_text(self):
         try:

@@ -182,3 +182,32 @@ import Testing
         #expect(harness.core.state.status == .paused)
     }
 }
+
+/// A caller and the window ask one rule of what applies (ARCHITECTURE.md, "The app ViewModel
+/// and its parts"): in each state, a call on the current stopwatch is carried out exactly when
+/// the window's command is enabled, and refused exactly when it is greyed.
+@MainActor @Suite struct OneRuleForCallersAndTheWindowTests {
+    let harness = PresentationHarness()
+
+    @Test func aCallIsCarriedOutExactlyWhenTheWindowsCommandIsEnabled() {
+        let cases: [(StopwatchCommand, AppCommand, (String) -> BusCall)] = [
+            (.lap, .lap, { .lap(target: $0) }), (.pause, .stopwatch(.pause), { .pause(target: $0) }),
+            (.reset, .reset, { .reset(target: $0) }), (.toggle, .toggle, { .toggle(target: $0) }),
+        ]
+        // Initial, running, paused: each command asked of the window and of a caller, the
+        // state put back after a call that was carried out.
+        for (status, reach) in [(StopwatchStatus.initial, [AppCommand]()), (.running, [.toggle]), (.paused, [.toggle, .toggle])] {
+            for (command, windowCommand, call) in cases {
+                // Back to the start: paused if running, then reset.
+                if harness.core.store.state.status == .running { harness.send(.toggle) }
+                if harness.core.store.state.status == .paused { harness.send(.reset) }
+                for step in reach { harness.send(step) }
+                #expect(harness.core.store.state.status == status)
+                let enabled = harness.app.viewState.allows(windowCommand)
+                let answer = harness.app.answer(call(""))
+                #expect((answer == .done) == enabled, "\(command.name) while \(status): window \(enabled), caller \(answer)")
+                #expect(CommandAvailabilityMapper.applies(command, to: status) == enabled)
+            }
+        }
+    }
+}

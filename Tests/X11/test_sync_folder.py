@@ -701,6 +701,51 @@ class SyncthingTests(unittest.TestCase):
         other.wait_for_state("running", 0)
         app.ui.wait_for("Stopwatch 1, running on desktop, ", prefix=True, timeout=30)
 
+    def test_two_installations_of_one_machine_apart_make_a_real_conflict_copy_counted_once(self):
+        """A data folder copied with its machine id: two installations write as one machine.
+        With their engines apart, each closes a session into the same month's file; together
+        again, Syncthing keeps one and makes the other a conflict copy (its own, not one named
+        by hand). A third installation reading the folder counts both sessions, each once."""
+        laptop, desktop = self.laptop, self.desktop
+        shared_id = "5ca1ab1e5ca1ab1e5ca1ab1e5ca1ab1e"
+        for machine in (laptop, desktop):
+            folder = os.path.join(machine.data, "stopwatch")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, "machine-id"), "w") as file:
+                file.write(shared_id + "\n")
+        reader = Machine(self.laptop_engine.folder, "reader")
+        self.machines.append(reader)
+        first, second = laptop.start(private_bus=True), desktop.start(private_bus=True)
+        reader.start(private_bus=True)
+        self.laptop_engine.wait_connected(self.desktop_engine, timeout=90)
+        own = lambda engine: os.path.join(engine.folder, shared_id)
+        wait_until(lambda: os.path.exists(own(self.desktop_engine)) and os.path.exists(own(self.laptop_engine)),
+                   timeout=30, what="the shared id's folder on both")
+
+        self.desktop_engine.kill()
+        close_a_session(first, through_actions=True)
+        close_a_session(second, through_actions=True)
+        sessions = lambda engine: sorted(name for name in os.listdir(own(engine)) if name.startswith("sessions-"))
+        wait_until(lambda: len(sessions(self.laptop_engine)) == 1 and len(sessions(self.desktop_engine)) == 1,
+                   what="each installation's month written on its own side")
+        ran = laptop.totals_ms("Stopwatch 1") + desktop.totals_ms("Stopwatch 1")
+        month = sessions(self.laptop_engine)[0]
+        wait_until(lambda: self.laptop_engine.has_indexed(f"{shared_id}/{month}"), what="the laptop's month in its engine's index")
+        self.desktop_engine.start()
+        self.laptop_engine.wait_connected(self.desktop_engine, timeout=90)
+        wait_until(lambda: any(".sync-conflict-" in name for name in sessions(self.laptop_engine)), timeout=90,
+                   what=lambda: f"Syncthing's own conflict copy on the laptop's side (now {sessions(self.laptop_engine)}; "
+                                f"the desktop's {sessions(self.desktop_engine)}; the laptop's engine said:\n"
+                                f"{self.laptop_engine.log_text()[-2000:]}\nthe desktop's:\n{self.desktop_engine.log_text()[-2000:]})")
+        wait_until(lambda: reader.totals_ms("Stopwatch 1") == ran, timeout=30,
+                   what=lambda: f"both sessions, each once, for the third installation: {ran} ms "
+                                f"(now {reader.totals_ms('Stopwatch 1')})")
+        # Read again after the folder changes once more: still each once.
+        close_a_session(first, through_actions=True)
+        more = laptop.totals_ms("Stopwatch 1") + desktop.totals_ms("Stopwatch 1")
+        wait_until(lambda: reader.totals_ms("Stopwatch 1") == more, timeout=30,
+                   what=lambda: f"the third session too, nothing twice: {more} ms (now {reader.totals_ms('Stopwatch 1')})")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -25,34 +25,49 @@ struct TotalsCommand {
             printError(localizer.translate("The time zone cannot be read."))
             return 1
         }
-        let today = calendar.day(containing: wallClock.now())
+        // The app's own use case, over the history read at once and the stopwatches as the
+        // state file has them now (ARCHITECTURE.md, "Where the time went").
+        let history = SessionHistoryRepository(
+            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand())
+        let totals = TotalsUseCase(
+            store: StopwatchStore(collection: inProgress()), wallClock: wallClock, history: history, calendar: calendar)
         let range: TotalsRange
-        switch TotalsRange.read(by: by, since: since, until: until, today: today, firstWeekday: calendar.firstWeekday) {
+        switch TotalsRange.read(by: by, since: since, until: until, today: totals.today, firstWeekday: totals.firstWeekday) {
         case .success(let read): range = read
         case .failure(let problem):
             printError(report.words(for: problem))
             return 1
         }
-        let boundaries = TotalsUseCase.boundaries(from: range.first, through: range.last, in: calendar)
-        let inProgress = inProgress()
-        let totals = { (kept: RunTimes, withInProgress: Bool) -> [PeriodTotal] in
-            let spans = kept.spans + (withInProgress ? inProgress.spans : [])
-            let credits = kept.credits + (withInProgress ? inProgress.credits : [])
-            return TotalsCalculator(calendar: calendar).totals(
-                spans: spans, credits: credits, from: range.first, through: range.last, by: range.period)
+        let unnamed = localizer.translate("Stopwatch")
+        /// `machine`'s totals (with what runs here now when it counts this machine); `nil`,
+        /// said on standard error, when the history cannot be read.
+        func read(_ machine: MachineChoice) -> [PeriodTotal]? {
+            var answer: Result<[PeriodTotal], HistoryFailure> = .failure(HistoryFailure("no answer"))
+            totals.execute(range, unnamed: unnamed, machine: machine) { answer = $0 }
+            switch answer {
+            case .success(let rows): return rows
+            case .failure(let failure):
+                cannotRead(failure)
+                return nil
+            }
         }
-        guard let all = read(boundaries, machine: nil) else { return 1 }
         guard byMachine else {
-            let rows = totals(all, true)
+            guard let rows = read(.all) else { return 1 }
             printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
             return 0
         }
         // Every machine's, this one's (with what runs now), then each other machine's.
-        guard let own = read(boundaries, machine: ""), let others = readMachines() else { return 1 }
-        var machines: [(name: String, rows: [PeriodTotal])] = [("", totals(all, true)), (machineName, totals(own, true))]
-        for machine in others {
-            guard let kept = read(boundaries, machine: machine.id.text) else { return 1 }
-            machines.append((ElsewhereRowMapper.displayName(of: machine.id, named: machine.name), totals(kept, false)))
+        var others: Result<[(id: MachineID, name: String?)], HistoryFailure> = .failure(HistoryFailure("no answer"))
+        totals.otherMachines { others = $0 }
+        guard let all = read(.all), let own = read(.this) else { return 1 }
+        guard case .success(let otherMachines) = others else {
+            if case .failure(let failure) = others { cannotRead(failure) }
+            return 1
+        }
+        var machines: [(name: String, rows: [PeriodTotal])] = [("", all), (machineName, own)]
+        for machine in otherMachines {
+            guard let rows = read(.other(machine.id)) else { return 1 }
+            machines.append((ElsewhereRowMapper.displayName(of: machine.id, named: machine.name), rows))
         }
         printOutput(String((json ? report.json(byMachine: machines) : report.text(byMachine: machines)).dropLast()))
         return 0
@@ -64,28 +79,6 @@ struct TotalsCommand {
         GSettingsSettings.machineName(of: GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load())
     }
 
-    /// What the history counts in each period of `boundaries` (`machine`: `nil` every
-    /// machine's, `""` this one's); `nil`, said on standard error, when it cannot be read.
-    private func read(_ boundaries: [Duration], machine: String?) -> RunTimes? {
-        switch SQLiteSessionHistory.readRunTimes(
-            path: UserDirectories.historyDatabase, boundaries: boundaries, unnamed: localizer.translate("Stopwatch"), machine: machine)
-        {
-        case .success(let kept): return kept
-        case .failure(let failure):
-            cannotRead(failure)
-            return nil
-        }
-    }
-
-    private func readMachines() -> [(id: MachineID, name: String?)]? {
-        switch SQLiteSessionHistory.readMachines(path: UserDirectories.historyDatabase) {
-        case .success(let machines): return machines
-        case .failure(let failure):
-            cannotRead(failure)
-            return nil
-        }
-    }
-
     private func cannotRead(_ failure: HistoryFailure) {
         printError(
             localizer.translate("Cannot read the history: {reason}").filling([
@@ -93,20 +86,24 @@ struct TotalsCommand {
             ]))
     }
 
-    /// The sessions in progress, from the state file as it is, counted up to now.
-    private func inProgress() -> (spans: [RunSpan], credits: [TimeCredit]) {
+    /// The stopwatches as the state file has them now (none when it has none, or cannot be
+    /// read: said on standard error).
+    private func inProgress() -> StopwatchCollection {
         switch ReadOnlyStateFile(location: .fromEnvironment()).read() {
         case .snapshot(let snapshot):
             let wallClockNow = TimeBounds.clampWallClock(wallClock.now())
-            guard let collection = StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClockNow) else {
-                return ([], [])
-            }
-            return RunLog.inProgress(collection, at: wallClockNow)
+            return StopwatchCollection(restoring: snapshot, now: clock.now(), wallClockNow: wallClockNow) ?? StopwatchCollection()
         case .nothing:
-            return ([], [])
+            return StopwatchCollection()
         case .unusable(let reason):
             printError(localizer.translate("The state file cannot be read: {reason}").filling(["reason": reason]))
-            return ([], [])
+            return StopwatchCollection()
         }
     }
+}
+
+/// The history's failures are the command's to say (on standard error, in the user's
+/// words), not the log's.
+private final class SaidByTheCommand: Logger {
+    func log(_ level: LogLevel, _ message: String) {}
 }

@@ -93,7 +93,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 
     /// How the history's tables name `machine`: `nil` every machine, `""` this one, else its id.
-    private static func storedName(of machine: MachineChoice) -> String? {
+    static func storedName(of machine: MachineChoice) -> String? {
         switch machine {
         case .all: nil
         case .this: ""
@@ -176,7 +176,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     /// What `read` answers over the database at `path`, opened on this thread; `absent`
     /// without a file (nothing was ever kept).
-    private static func readAtOnce<Answer>(path: String, absent: Answer, _ read: (SessionDatabase) throws -> Answer) -> Result<
+    static func readAtOnce<Answer>(path: String, absent: Answer, _ read: (SessionDatabase) throws -> Answer) -> Result<
         Answer, HistoryFailure
     > {
         guard FileSystem.exists(path) else { return .success(absent) }

@@ -81,6 +81,16 @@ public struct CommandAvailabilityMapper: Sendable {
         count == 0 ? 0 : count < Route.minimumLapsForLapsScreen ? 1 : Route.minimumLapsForLapsScreen
     }
 
+    /// Whether `command` applies to a stopwatch that is `status`: one rule for the window's
+    /// current stopwatch (``available(_:)``) and for the stopwatch a caller names (`BusControl`).
+    public static func applies(_ command: StopwatchCommand, to status: StopwatchStatus) -> Bool {
+        switch command {
+        case .toggle: true
+        case .lap, .pause: status == .running
+        case .reset: status == .paused
+        }
+    }
+
     /// The commands without arguments that apply; ``AppCommand/openSession(_:)`` applies on
     /// the History screen (``canOpenSessions(_:)``).
     public func available(_ inputs: Inputs) -> Set<AppCommand> {
@@ -92,9 +102,12 @@ public struct CommandAvailabilityMapper: Sendable {
         // The stopwatch's own commands apply on every screen (a global key, the
         // notification); keys reach them only where it is shown (``keyReaches(_:on:)``).
         let canChange = !inputs.isReadOnly
-        if canChange { commands.insert(.toggle) }
-        if canChange, inputs.status == .running { commands.formUnion([.lap, .stopwatch(.pause)]) }
-        if canChange, inputs.status == .paused { commands.insert(.reset) }
+        if canChange {
+            if Self.applies(.toggle, to: inputs.status) { commands.insert(.toggle) }
+            if Self.applies(.lap, to: inputs.status) { commands.insert(.lap) }
+            if Self.applies(.pause, to: inputs.status) { commands.insert(.stopwatch(.pause)) }
+            if Self.applies(.reset, to: inputs.status) { commands.insert(.reset) }
+        }
         if inputs.canUndo, !inputs.isReadOnly { commands.insert(.undo) }
         if inputs.hasNotice { commands.insert(.dismissNotice) }
         if inputs.route == .home, inputs.lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }

@@ -58,10 +58,10 @@ final class BusControl {
     private func carryOut(_ call: BusCall) -> BusAnswer {
         switch call {
         case .list: mapper.stopwatches(store.collection, now: timer.now)
-        case .toggle(let target): perform(.toggle, on: target, needs: nil)
-        case .lap(let target): perform(.lap, on: target, needs: .running)
-        case .reset(let target): perform(.reset, on: target, needs: .paused)
-        case .pause(let target): perform(.pause, on: target, needs: .running)
+        case .toggle(let target): perform(.toggle, on: target)
+        case .lap(let target): perform(.lap, on: target)
+        case .reset(let target): perform(.reset, on: target)
+        case .pause(let target): perform(.pause, on: target)
         case .adjustTime(let target, let milliseconds): mend(.adjustTime(milliseconds: milliseconds), on: target)
         case .removeLap(let target, let lap): mend(.removeLap(lap), on: target)
         case .noteLap(let target, let lap, let note): mend(.noteLap(lap, note), on: target)
@@ -93,12 +93,13 @@ final class BusControl {
         return .stopwatch(member)
     }
 
-    /// `command` on the stopwatch `target` names, when it is `status` (any, for `nil`).
-    private func perform(_ command: StopwatchCommand, on target: String, needs status: StopwatchStatus?) -> BusAnswer {
+    /// `command` on the stopwatch `target` names, when it applies to it: the window's rule
+    /// (``CommandAvailabilityMapper/applies(_:to:)``), for that stopwatch.
+    private func perform(_ command: StopwatchCommand, on target: String) -> BusAnswer {
         switch changeable(target) {
         case .refused(let answer): return answer
         case .stopwatch(let member):
-            if let status, member.state.status != status {
+            guard CommandAvailabilityMapper.applies(command, to: member.state.status) else {
                 return mapper.refusal(command, name: member.name)
             }
             stopwatches?.perform(command, on: member.id)
