@@ -81,10 +81,9 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     @discardableResult
     public func takeIn(_ records: [SyncRecord], from machine: MachineID) -> Bool {
         var kept = otherMachines[machine] ?? (nil, InMemoryMachineRecords())
-        let own = sessions
-        kept.records.own = { session in
-            own.contains { $0.id == session.id && $0.startedAt == session.startedAt && $0.elapsed == session.elapsed }
-        }
+        kept.records.own = Dictionary(
+            sessions.map { ($0.id, StoredMachineRecords.OwnSession(startedAt: $0.startedAt, elapsed: $0.elapsed)) },
+            uniquingKeysWith: { _, last in last })
         let changed = kept.records.takeIn(records)
         otherMachines[machine] = kept
         return changed

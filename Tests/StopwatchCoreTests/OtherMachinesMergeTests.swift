@@ -21,7 +21,7 @@ import Testing
         // The engine's copy: the lines the file had, and one the file lost.
         let copy: [SyncRecord] = [.session(Self.session(1)), .session(Self.session(2)), .session(Self.session(3))]
         #expect(
-            OtherMachinesMerge.decisions(for: file + copy, stored: merged)
+            OtherMachinesMerge.decisions(for: file + copy, stored: merged.stored)
                 == [.keep(Self.session(1)), .keep(Self.session(2)), .keep(Self.session(3))])
         let keptFromFile = merged.takeIn(file)
         #expect(keptFromFile)
@@ -42,7 +42,7 @@ import Testing
         var longFirst = InMemoryMachineRecords()
         longFirst.takeIn([.session(long)])
         #expect(
-            OtherMachinesMerge.decisions(for: [.session(short)], stored: longFirst) == [.takeOut(long), .keep(short)],
+            OtherMachinesMerge.decisions(for: [.session(short)], stored: longFirst.stored) == [.takeOut(long), .keep(short)],
             "the one kept is taken out of the totals before the other counts")
         let shortAfterLong = longFirst.takeIn([.session(short)])
         #expect(shortAfterLong)
@@ -54,7 +54,7 @@ import Testing
         var removedAfter = InMemoryMachineRecords()
         removedAfter.takeIn([.session(Self.session(4))])
         #expect(
-            OtherMachinesMerge.decisions(for: [.removed(SessionID(rawValue: 4))], stored: removedAfter)
+            OtherMachinesMerge.decisions(for: [.removed(SessionID(rawValue: 4))], stored: removedAfter.stored)
                 == [.holdRemoval(SessionID(rawValue: 4)), .takeOut(Self.session(4))])
         let removal = removedAfter.takeIn([.removed(SessionID(rawValue: 4))])
         #expect(removal)
@@ -69,13 +69,13 @@ import Testing
         #expect(removedFirst.sessions.isEmpty)
         #expect(
             OtherMachinesMerge.decisions(
-                for: [.session(Self.session(4)), .removed(SessionID(rawValue: 4))], stored: InMemoryMachineRecords())
+                for: [.session(Self.session(4)), .removed(SessionID(rawValue: 4))], stored: StoredMachineRecords())
                 == [.keep(Self.session(4)), .holdRemoval(SessionID(rawValue: 4)), .takeOut(Self.session(4))])
     }
 
     @Test func aSessionThatIsThisMachinesOwnIsNotCountedTwice() {
         let mine = Self.session(9)
-        var merged = InMemoryMachineRecords(own: { $0.id == mine.id && $0.startedAt == mine.startedAt && $0.elapsed == mine.elapsed })
+        var merged = InMemoryMachineRecords(own: [mine.id: .init(startedAt: mine.startedAt, elapsed: mine.elapsed)])
         let ownKept = merged.takeIn([.session(mine)])
         #expect(!ownKept, "a data folder copied from here: its own")
         let othersKept = merged.takeIn([.session(Self.session(9, startedAt: .seconds(1_764_100_000)))])

@@ -12,33 +12,38 @@
 public enum OtherMachinesMerge {
     /// What the history is to do with `records`, new lines of one machine's files in the order
     /// read, given what it holds of that machine (`stored`). Empty when nothing changes.
-    public static func decisions(for records: [SyncRecord], stored: some OtherMachineRecords) -> [MergeDecision] {
+    public static func decisions(for records: [SyncRecord], stored: StoredMachineRecords) -> [MergeDecision] {
         var decisions: [MergeDecision] = []
-        // What the decisions so far changed, over what the store holds: a session kept or
-        // taken out (`nil`) by an earlier line of the same read, and the removals held.
-        var kept: [SessionID: MachineSession?] = [:]
+        decisions.reserveCapacity(records.count)
+        // What the lines so far decided, over what the store holds: the place in `records` of
+        // the session kept now (a year of lines is 100,000: places, not copies), or `taken`
+        // for one taken out; and the removals held.
+        let taken = -1
+        var decided: [SessionID: Int] = [:]
+        decided.reserveCapacity(records.count)
         var removed: Set<SessionID> = []
         func current(_ id: SessionID) -> MachineSession? {
-            if let decided = kept[id] { return decided }
-            return stored.kept(id)
+            guard let place = decided[id] else { return stored.kept[id] }
+            guard place != taken, case .session(let session) = records[place] else { return nil }
+            return session
         }
-        for record in records {
+        for (place, record) in records.enumerated() {
             switch record {
             case .session(let session):
-                guard !removed.contains(session.id), !stored.isRemoved(session.id), !stored.isOwn(session) else { continue }
+                guard !removed.contains(session.id), !stored.removed.contains(session.id), !stored.isOwn(session) else { continue }
                 if let held = current(session.id) {
                     guard precedes(session, held) else { continue }
                     decisions += [.takeOut(held), .keep(session)]
                 } else {
                     decisions.append(.keep(session))
                 }
-                kept[session.id] = session
+                decided[session.id] = place
             case .removed(let id):
-                guard !removed.contains(id), !stored.isRemoved(id) else { continue }
+                guard !removed.contains(id), !stored.removed.contains(id) else { continue }
                 removed.insert(id)
                 decisions.append(.holdRemoval(id))
                 if let held = current(id) { decisions.append(.takeOut(held)) }
-                kept[id] = .some(nil)
+                decided[id] = taken
             }
         }
         return decisions

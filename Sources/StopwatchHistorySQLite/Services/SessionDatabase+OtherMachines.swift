@@ -67,7 +67,8 @@ extension SessionDatabase {
         }
         for id in ownIDs {
             try connection.run("SELECT started_at_ms, elapsed_ms FROM sessions WHERE id = ?", [.integer(id)]) { row in
-                stored.own[SessionID(rawValue: id)] = (row.integer(0), row.integer(1))
+                stored.own[SessionID(rawValue: id)] = StoredMachineRecords.OwnSession(
+                    startedAt: .milliseconds(row.integer(0)), elapsed: .milliseconds(row.integer(1)))
             }
         }
         return stored
@@ -157,20 +158,5 @@ extension SessionDatabase {
                     runLog: RunLogBlob.decode(row.blob(7))))
         }
         return sessions
-    }
-}
-
-/// What the history holds of one other machine, as the merge asks it (read before it decides).
-private struct StoredMachineRecords: OtherMachineRecords {
-    var kept: [SessionID: MachineSession] = [:]
-    var removed: Set<SessionID> = []
-    /// This machine's own sessions of the numbers asked about: their start and time.
-    var own: [SessionID: (startedAt: Int64, elapsed: Int64)] = [:]
-
-    func kept(_ id: SessionID) -> MachineSession? { kept[id] }
-    func isRemoved(_ id: SessionID) -> Bool { removed.contains(id) }
-    func isOwn(_ session: MachineSession) -> Bool {
-        guard let mine = own[session.id] else { return false }
-        return mine == (session.startedAt.wholeMilliseconds, session.elapsed.wholeMilliseconds)
     }
 }
