@@ -30,9 +30,14 @@ class WaitTests(unittest.TestCase):
             self.assertTrue(wait_until(condition, timeout=5), repr(error))
             self.assertEqual(raised, [error])
 
+    @staticmethod
+    def never_drawn():
+        """A condition whose screen never gets its heading: it raises as a half-drawn one does."""
+        raise IndexError("list index out of range")
+
     def test_a_wait_that_ends_at_its_deadline_says_what_it_waited_for_and_what_was_raised(self):
         with self.assertRaises(AssertionError) as failure:
-            wait_until(lambda: [][0], timeout=0.2, what="the laps' heading")
+            wait_until(self.never_drawn, timeout=0.2, what="the laps' heading")
         self.assertIn("timed out after 0.2 s waiting for the laps' heading", str(failure.exception))
         self.assertIn("IndexError", str(failure.exception))
         with self.assertRaises(AssertionError) as quiet:

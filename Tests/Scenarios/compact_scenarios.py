@@ -9,9 +9,18 @@ SCHEMA = "io.github.swiftgtk.Stopwatch"
 
 
 class CompactScenarios:
+    def size_is(self, fits):
+        """Whether the main window's size fits `fits`; false while the window is not listed
+        (a wait's condition answers, never raises)."""
+        try:
+            size = self.app.window_size()
+        except (StopIteration, LookupError):
+            return False
+        return fits(size)
+
     def wait_for_compact(self):
         self.app.float_window()
-        wait_until(lambda: (lambda size: size[0] <= 260 and size[1] <= 130)(self.app.window_size()),
+        wait_until(lambda: self.size_is(lambda size: size[0] <= 260 and size[1] <= 130),
                    what=lambda: f"the compact window (it is {self.app.window_size()})")
 
     def test_ctrl_m_shrinks_it_to_the_time_and_two_buttons_remembered_and_back_the_same_way(self):
@@ -38,7 +47,7 @@ class CompactScenarios:
         self.app.ui.wait_for("Resume", role="push button")
         # Back the same way, at a regular size.
         self.app.key("ctrl+m")
-        wait_until(lambda: (lambda size: size[0] >= min(regular[0], 360) and size[1] >= 300)(self.app.window_size()),
+        wait_until(lambda: self.size_is(lambda size: size[0] >= min(regular[0], 360) and size[1] >= 300),
                    what=lambda: f"the regular window (it is {self.app.window_size()})")
         self.app.ui.wait_for("Main Menu", role="push button")
         self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "false")

@@ -7,15 +7,15 @@
 /// nothing in it is ever written after it is shared.
 public struct LapHistory: Equatable, Sendable {
     /// The full leaves, in a trie of ``LapTrieNode``s; `nil` until the first leaf fills.
-    private var root: LapTrieNode?
+    var root: LapTrieNode?
     /// Height of `root` above its leaves: 0 when the root is itself the one leaf.
-    private var height = 0
+    var height = 0
     /// The laps after the last full leaf: 0 to 31 of them.
-    private var tail: [LapSlot] = []
+    var tail: [LapSlot] = []
     /// The notes of the tail's laps, one a lap, or empty while none of them has one: notes
     /// are kept beside the laps, so a lap as stored stays two durations (plain data, copied
     /// without reference counting) however many laps are noted.
-    private var tailNotes: [LapNote?] = []
+    var tailNotes: [LapNote?] = []
     /// Number of completed laps.
     public private(set) var count = 0
     /// Index of the shortest lap; the earliest wins a tie.
@@ -23,10 +23,10 @@ public struct LapHistory: Equatable, Sendable {
     /// Index of the longest lap; the earliest wins a tie.
     public private(set) var worstIndex: Int?
     /// The sums and the order the statistics come from.
-    private var aggregates = LapAggregates()
+    var aggregates = LapAggregates()
     /// Which histories grew from this one by appending alone: they share it. A mend (a note,
     /// a removal) starts a lineage of its own, since it replaces a leaf that others share.
-    private var lineage = LapLineage()
+    var lineage = LapLineage()
 
     public init() {}
 
@@ -214,13 +214,13 @@ public struct LapHistory: Equatable, Sendable {
 
     /// Finds the best and worst laps anew from the shortest and longest kept in each node:
     /// a walk down one path each, not through every lap. The earliest wins a tie.
-    private mutating func findBestAndWorst() {
+    mutating func findBestAndWorst() {
         bestIndex = firstIndex(of: .shortest)
         worstIndex = firstIndex(of: .longest)
     }
 
     /// The index of the earliest lap that is the shortest or the longest of all.
-    private func firstIndex(of extreme: LapTrieNode.Extreme) -> Int? {
+    func firstIndex(of extreme: LapTrieNode.Extreme) -> Int? {
         let inTail = extreme.pick(tail.lazy.map(\.duration))
         guard let root else { return inTail.map { value in tail.firstIndex { $0.duration == value }! } }
         let inTrie = root.extreme(extreme)
@@ -232,14 +232,14 @@ public struct LapHistory: Equatable, Sendable {
 
     /// The index, among the laps under `node`, of the first one lasting `duration`, which is
     /// the node's `extreme`.
-    private static func firstIndex(of duration: Duration, as extreme: LapTrieNode.Extreme, under node: LapTrieNode, height: Int) -> Int {
+    static func firstIndex(of duration: Duration, as extreme: LapTrieNode.Extreme, under node: LapTrieNode, height: Int) -> Int {
         guard height > 0 else { return node.slots.firstIndex { $0.duration == duration }! }
         let position = node.children.firstIndex { $0.extreme(extreme) == duration }!
         let lapsPerChild = 1 << (LapTrieNode.bits * height)
         return position * lapsPerChild + firstIndex(of: duration, as: extreme, under: node.children[position], height: height - 1)
     }
 
-    private static func replacing(_ leafIndex: Int, with leaf: LapTrieNode, in node: LapTrieNode, height: Int) -> LapTrieNode {
+    static func replacing(_ leafIndex: Int, with leaf: LapTrieNode, in node: LapTrieNode, height: Int) -> LapTrieNode {
         guard height > 0 else { return leaf }
         let child = (leafIndex >> (LapTrieNode.bits * (height - 1))) & LapTrieNode.mask
         var children = node.children
@@ -347,7 +347,7 @@ public struct LapHistory: Equatable, Sendable {
         return count == other.count ? nil : index
     }
 
-    private static func firstDurationChange(_ mine: LapTrieNode, height: Int, _ theirs: LapTrieNode, height otherHeight: Int, leaves: Int)
+    static func firstDurationChange(_ mine: LapTrieNode, height: Int, _ theirs: LapTrieNode, height otherHeight: Int, leaves: Int)
         -> Int?
     {
         // The taller trie's first child holds the shorter one's leaves and more.
@@ -360,7 +360,7 @@ public struct LapHistory: Equatable, Sendable {
         return firstDurationChange(mine, theirs, height: height, leaves: leaves)
     }
 
-    private static func firstDurationChange(_ mine: LapTrieNode, _ theirs: LapTrieNode, height: Int, leaves: Int) -> Int? {
+    static func firstDurationChange(_ mine: LapTrieNode, _ theirs: LapTrieNode, height: Int, leaves: Int) -> Int? {
         if mine === theirs || leaves <= 0 { return nil }
         guard height > 0 else {
             return (0..<LapTrieNode.width).first { mine.slots[$0].duration != theirs.slots[$0].duration }
@@ -384,7 +384,7 @@ public struct LapHistory: Equatable, Sendable {
         return found
     }
 
-    private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration) throws -> Void) rethrows {
+    static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration) throws -> Void) rethrows {
         guard height > 0 else {
             for slot in node.slots { try body(slot.duration) }
             return
@@ -392,7 +392,7 @@ public struct LapHistory: Equatable, Sendable {
         for child in node.children { try visit(child, height: height - 1, body) }
     }
 
-    private static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration, LapNote?) throws -> Void) rethrows {
+    static func visit(_ node: LapTrieNode, height: Int, _ body: (Duration, LapNote?) throws -> Void) rethrows {
         guard height > 0 else {
             for (offset, slot) in node.slots.enumerated() { try body(slot.duration, node.notes.isEmpty ? nil : node.notes[offset]) }
             return
@@ -425,7 +425,7 @@ public struct LapHistory: Equatable, Sendable {
     }
 
     /// Whether the first `count` of `notes` are `prefix`'s (either empty: no lap has a note).
-    private static func notes(_ notes: [LapNote?], beginWith prefix: [LapNote?], count: Int) -> Bool {
+    static func notes(_ notes: [LapNote?], beginWith prefix: [LapNote?], count: Int) -> Bool {
         if notes.isEmpty, prefix.isEmpty { return true }
         return (0..<count).allSatisfy { (notes.isEmpty ? nil : notes[$0]) == (prefix.isEmpty ? nil : prefix[$0]) }
     }
@@ -434,254 +434,6 @@ public struct LapHistory: Equatable, Sendable {
         lhs.count == rhs.count && lhs.hasPrefix(rhs)
     }
 
-    // MARK: The trie
-
-    private var fullLeafCount: Int { (count - tail.count) / LapTrieNode.width }
-
-    private func checkIndex(_ index: Int) {
-        precondition(index >= 0 && index < count, "lap index \(index) out of 0..<\(count)")
-    }
-
-    private func slot(_ index: Int) -> LapSlot {
-        checkIndex(index)
-        let leafIndex = index / LapTrieNode.width
-        if leafIndex == fullLeafCount { return tail[index % LapTrieNode.width] }
-        return leaf(leafIndex).slots[index % LapTrieNode.width]
-    }
-
-    /// The full leaf number `leafIndex`: one step a level, `height` steps.
-    private func leaf(_ leafIndex: Int) -> LapTrieNode {
-        var node = root!
-        var level = height
-        while level > 0 {
-            node = node.children[(leafIndex >> (LapTrieNode.bits * (level - 1))) & LapTrieNode.mask]
-            level -= 1
-        }
-        return node
-    }
-
-    /// The full leaves from number `first` on, oldest first; the ones before are not visited.
-    private func leaves(from first: Int) -> [LapTrieNode] {
-        var leaves: [LapTrieNode] = []
-        leaves.reserveCapacity(max(0, fullLeafCount - first))
-        if let root { Self.gatherLeaves(under: root, height: height, from: first, into: &leaves) }
-        return leaves
-    }
-
-    private static func gatherLeaves(under node: LapTrieNode, height: Int, from first: Int, into leaves: inout [LapTrieNode]) {
-        guard height > 0 else {
-            if first <= 0 { leaves.append(node) }
-            return
-        }
-        let leavesPerChild = 1 << (LapTrieNode.bits * (height - 1))
-        for (position, child) in node.children.enumerated() where (position + 1) * leavesPerChild > first {
-            gatherLeaves(under: child, height: height - 1, from: first - position * leavesPerChild, into: &leaves)
-        }
-    }
-
-    /// The trie of this one's first `shared` leaves and then `fresh` ones, made level by level:
-    /// the shape appending them one by one gives, without copying a path for each. A node
-    /// whose leaves are all shared is this trie's own, so the leaves before a change are
-    /// never visited.
-    private func trie(sharing shared: Int, then fresh: [LapTrieNode]) -> (root: LapTrieNode?, height: Int) {
-        var (shared, fresh) = (shared, fresh)
-        var level = 0
-        while shared + fresh.count > 1 {
-            let nodes = shared + fresh.count
-            var parents: [LapTrieNode] = []
-            var first = shared / LapTrieNode.width * LapTrieNode.width
-            while first < nodes {
-                let children = (first..<min(first + LapTrieNode.width, nodes)).map { position in
-                    position < shared ? node(atLevel: level, position: position) : fresh[position - shared]
-                }
-                parents.append(LapTrieNode(children: children))
-                first += LapTrieNode.width
-            }
-            (shared, fresh) = (shared / LapTrieNode.width, parents)
-            level += 1
-        }
-        let root = shared == 1 ? node(atLevel: level, position: 0) : fresh.first
-        return (root, level)
-    }
-
-    /// This trie's node `position` (0 is the oldest) of those `level` steps above the leaves.
-    private func node(atLevel level: Int, position: Int) -> LapTrieNode {
-        var node = root!
-        var above = height
-        while above > level {
-            node = node.children[(position >> (LapTrieNode.bits * (above - 1 - level))) & LapTrieNode.mask]
-            above -= 1
-        }
-        return node
-    }
-
-    /// Adds a full leaf, copying only the path from the root to it (`height` nodes).
-    private mutating func pushLeaf(_ leaf: LapTrieNode) {
-        let leafIndex = fullLeafCount - 1  // `count` already includes the leaf's laps, `tail` not
-        guard let root else {
-            self.root = leaf
-            return
-        }
-        if leafIndex == 1 << (LapTrieNode.bits * height) {
-            // The trie is full at this height: grow a level.
-            self.root = LapTrieNode(children: [root, Self.path(to: leaf, height: height)])
-            height += 1
-        } else {
-            self.root = Self.inserting(leaf, at: leafIndex, into: root, height: height)
-        }
-    }
-
-    private static func inserting(_ leaf: LapTrieNode, at leafIndex: Int, into node: LapTrieNode, height: Int) -> LapTrieNode {
-        let child = (leafIndex >> (LapTrieNode.bits * (height - 1))) & LapTrieNode.mask
-        var children = node.children
-        if child < children.count {
-            children[child] = inserting(leaf, at: leafIndex, into: children[child], height: height - 1)
-        } else {
-            children.append(path(to: leaf, height: height - 1))
-        }
-        return LapTrieNode(children: children)
-    }
-
-    private static func path(to leaf: LapTrieNode, height: Int) -> LapTrieNode {
-        height == 0 ? leaf : LapTrieNode(children: [path(to: leaf, height: height - 1)])
-    }
-}
-
-/// The identity histories grown from one another by appending share (``LapHistory/hasPrefix(_:)``).
-final class LapLineage: Sendable {}
-
-/// The run of laps ``LapHistory/forEachRun(ofLength:_:)`` is gathering.
-private struct LapRun {
-    let length: Int
-    private var shortest = Duration.zero
-    private var longest = Duration.zero
-    private var laps = 0
-
-    init(length: Int) {
-        self.length = length
-    }
-
-    /// Adds laps whose shortest and longest are given.
-    mutating func add(shortest: Duration, longest: Duration, laps: Int, _ body: (Duration, Duration) -> Void) {
-        if self.laps == 0 {
-            (self.shortest, self.longest) = (shortest, longest)
-        } else {
-            if shortest.attoseconds < self.shortest.attoseconds { self.shortest = shortest }
-            if longest.attoseconds > self.longest.attoseconds { self.longest = longest }
-        }
-        self.laps += laps
-        if self.laps == length { finish(body) }
-    }
-
-    /// Adds the laps of `slots` one by one, in a loop of its own: the per-lap path of a chart.
-    /// Durations compare by their attoseconds, which the compiler inlines (docs/performance.md).
-    mutating func add(_ slots: ArraySlice<LapSlot>, _ body: (Duration, Duration) -> Void) {
-        for slot in slots {
-            let duration = slot.duration
-            if laps == 0 {
-                (shortest, longest) = (duration, duration)
-            } else {
-                let attoseconds = duration.attoseconds
-                if attoseconds < shortest.attoseconds { shortest = duration }
-                if attoseconds > longest.attoseconds { longest = duration }
-            }
-            laps += 1
-            if laps == length { finish(body) }
-        }
-    }
-
-    /// Ends the run, if it holds a lap.
-    mutating func finish(_ body: (Duration, Duration) -> Void) {
-        guard laps > 0 else { return }
-        body(shortest, longest)
-        laps = 0
-    }
-}
-
-/// One lap as stored: its duration and the elapsed time at its end. Plain data: its note is
-/// kept beside it, in its leaf.
-struct LapSlot: Equatable, Sendable {
-    let duration: Duration
-    let total: Duration
-}
-
-/// A node of the lap trie: a leaf of exactly 32 laps, or a branch of up to 32 nodes, with the
-/// shortest and longest lap under it. Never changed once made, so it is shared freely between
-/// histories and threads.
-final class LapTrieNode: Sendable {
-    static let bits = 5
-    static let width = 1 << bits
-    static let mask = width - 1
-
-    /// The shortest or the longest of some laps.
-    enum Extreme {
-        case shortest
-        case longest
-
-        func pick<Durations: Sequence>(_ durations: Durations) -> Duration? where Durations.Element == Duration {
-            self == .shortest ? durations.min() : durations.max()
-        }
-    }
-
-    /// Laps a leaf keeps the shortest and longest of, as well as of all its 32.
-    static let blockWidth = 8
-    static let blocksPerLeaf = width / blockWidth
-
-    let slots: [LapSlot]
-    /// A leaf's notes, one a lap, or empty when none of its laps has one.
-    let notes: [LapNote?]
-    let children: [LapTrieNode]
-    let shortest: Duration
-    let longest: Duration
-    /// A leaf's shortest and longest lap of each block of 8: a chart's bars of 8 laps or more
-    /// are read from these, without touching the laps (docs/performance.md).
-    let blockShortest: InlineArray<4, Duration>
-    let blockLongest: InlineArray<4, Duration>
-
-    init(slots: [LapSlot], notes: [LapNote?]) {
-        self.slots = slots
-        self.notes = notes.isEmpty || !notes.contains(where: { $0 != nil }) ? [] : notes
-        children = []
-        var blockShortest = InlineArray<4, Duration>(repeating: .zero)
-        var blockLongest = InlineArray<4, Duration>(repeating: .zero)
-        for block in 0..<Self.blocksPerLeaf {
-            let first = slots[block * Self.blockWidth].duration
-            var (low, high) = (first.attoseconds, first.attoseconds)
-            for slot in slots[(block * Self.blockWidth)..<((block + 1) * Self.blockWidth)] {
-                let attoseconds = slot.duration.attoseconds
-                if attoseconds < low { low = attoseconds }
-                if attoseconds > high { high = attoseconds }
-            }
-            blockShortest[block] = Duration(attoseconds: low)
-            blockLongest[block] = Duration(attoseconds: high)
-        }
-        self.blockShortest = blockShortest
-        self.blockLongest = blockLongest
-        var (shortest, longest) = (blockShortest[0], blockLongest[0])
-        for block in 1..<Self.blocksPerLeaf {
-            shortest = min(shortest, blockShortest[block])
-            longest = max(longest, blockLongest[block])
-        }
-        (self.shortest, self.longest) = (shortest, longest)
-    }
-
-    init(children: [LapTrieNode]) {
-        slots = []
-        notes = []
-        self.children = children
-        blockShortest = InlineArray(repeating: .zero)
-        blockLongest = InlineArray(repeating: .zero)
-        var (shortest, longest) = (children[0].shortest, children[0].longest)
-        for child in children {
-            if child.shortest < shortest { shortest = child.shortest }
-            if child.longest > longest { longest = child.longest }
-        }
-        (self.shortest, self.longest) = (shortest, longest)
-    }
-
-    func extreme(_ extreme: Extreme) -> Duration {
-        extreme == .shortest ? shortest : longest
-    }
 }
 
 extension LapHistory: ExpressibleByArrayLiteral {

@@ -1,0 +1,2 @@
+/// The identity histories grown from one another by appending share (``LapHistory/hasPrefix(_:)``).
+final class LapLineage: Sendable {}
