@@ -247,10 +247,12 @@ class MakoAwayTests(MakoDisplay, unittest.TestCase):
         wait_until(lambda: self.saved()["elapsed_ms"] == before - away_ms,
                    what=lambda: f"the elapsed time {before} - {away_ms} saved (now {self.saved()['elapsed_ms']})")
         self.app.wait_for_log("away taken: 1:")
-        # Answered once: its Keep, pressed after, changes nothing; the stopwatch's Resume,
-        # which must do something, resumes.
+        # Answered once: its Keep, pressed after, changes nothing; the paused stopwatch's own
+        # Resume, pressed after it through mako too (so heard after it), must do something.
+        paused = wait_until(lambda: next((shown for shown in self.server.list() if shown["actions"].get("app.toggle") == "Resume"),
+                                         None), what=lambda: f"the paused stopwatch's notification (shown: {self.server.list()})")
         self.server.invoke(asked, "app.keep-away-time")
-        self.app.action("toggle")
+        self.server.invoke(paused, "app.toggle")
         self.app.wait_for_state("running", 0)
         self.assertNotIn("away kept", self.app.log_text())
         self.assertEqual(self.app.log_text().count("away taken"), 1)

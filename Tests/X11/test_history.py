@@ -5,6 +5,7 @@ import os
 import subprocess
 import unittest
 
+from file_events import FileEvents
 from stopwatch_app import BINARY, SharedConfigTestCase, reference_statistics, wait_until
 
 
@@ -35,16 +36,24 @@ class HistoryTests(SharedConfigTestCase):
     def test_the_history_is_not_opened_before_a_session_is_kept(self):
         # Nothing the first window shows needs it, nor a stopwatch running here without a sync
         # folder: started, run and paused, no database; a reset keeps the session, and makes it.
+        # The folder's names are heard in the order made: the database comes after a marker
+        # this test writes just before the reset.
+        folder = os.path.join(self.config, "data", "stopwatch")
+        os.makedirs(folder, exist_ok=True)
+        events = FileEvents(folder)
+        self.addCleanup(events.close)
         app = self.launch()
-        database = os.path.join(self.config, "data", "stopwatch", "history.sqlite3")
         app.key("space")
         app.wait_for_state("running", 0)
         app.key("space")
         app.wait_for_state("paused", 0)
-        self.assertFalse(os.path.exists(database), "the history opened though nothing asked for it")
+        open(os.path.join(folder, "reset-asked"), "w").close()
         app.key("Delete")
         app.wait_for_state("initial", 0)
+        database = os.path.join(folder, "history.sqlite3")
         wait_until(lambda: os.path.exists(database), what="the history made when the session is kept")
+        made = [name for name in events.made() if name in ("reset-asked", "history.sqlite3")]
+        self.assertEqual(made, ["reset-asked", "history.sqlite3"], "the history opened though nothing asked for it")
 
     def test_a_reset_session_is_in_the_history_after_quitting_with_its_laps(self):
         app = self.launch()
