@@ -58,3 +58,5 @@ public final class FramePacing: ViewStatePublisher {
         return powerSaver ? .powerSaving : .everyFrame
     }
 }
+
+extension FramePacing: AppPart {}

@@ -117,3 +117,9 @@ extension AlertTelling: AvailabilityTelling {
         inputs.hasReachedAlert = banner != nil
     }
 }
+
+extension AlertTelling: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.alert = banner
+    }
+}

@@ -149,3 +149,5 @@ final class AnnouncementViewModel: SwitchAnnouncing, WindowDescribing {
         }
     }
 }
+
+extension AnnouncementViewModel: AppPart {}

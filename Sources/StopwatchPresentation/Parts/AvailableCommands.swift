@@ -79,3 +79,9 @@ final class AvailableCommands {
             stopwatchCount: inputs.stopwatchCount)
     }
 }
+
+extension AvailableCommands: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.commands = current
+    }
+}

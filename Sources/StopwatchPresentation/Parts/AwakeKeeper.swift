@@ -57,3 +57,5 @@ final class AwakeKeeper {
         if shouldHold { inhibitor.inhibit(reason: reason) } else { inhibitor.release() }
     }
 }
+
+extension AwakeKeeper: AppPart {}

@@ -263,3 +263,9 @@ extension AwayWatch: AvailabilityTelling {
         inputs.isAskingAboutAway = question != nil
     }
 }
+
+extension AwayWatch: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.away = question
+    }
+}

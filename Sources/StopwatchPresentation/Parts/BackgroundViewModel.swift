@@ -148,3 +148,5 @@ final class BackgroundViewModel: WindowClosing {
         }
     }
 }
+
+extension BackgroundViewModel: AppPart {}

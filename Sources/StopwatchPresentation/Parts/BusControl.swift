@@ -115,3 +115,5 @@ final class BusControl {
         }
     }
 }
+
+extension BusControl: AppPart {}

@@ -41,3 +41,5 @@ final class BusTotals {
         reply(.refused(reason: reason))
     }
 }
+
+extension BusTotals: AppPart {}

@@ -107,3 +107,5 @@ final class ElsewhereStopwatches: ElsewhereListing {
         }
     }
 }
+
+extension ElsewhereStopwatches: AppPart {}

@@ -51,3 +51,5 @@ final class LapsSharing {
         return (sessions?.session?.laps ?? LapHistory(), sessions?.session?.adjusted ?? .zero)
     }
 }
+
+extension LapsSharing: AppPart {}

@@ -101,3 +101,5 @@ final class RunningTimeTicks {
         refreshes.notify(RunningTimeRefresh(state: state, elapsed: elapsed, isNewSecond: isNewSecond))
     }
 }
+
+extension RunningTimeTicks: AppPart {}

@@ -25,3 +25,9 @@ final class SavingBanner {
             saveProblem: saveProblem, readOnlyNotice: mapper.readOnlyNotice, banner: mapper.banner(saveProblem: saveProblem))
     }
 }
+
+extension SavingBanner: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.banner = viewState
+    }
+}

@@ -32,3 +32,5 @@ final class ScreenLockPolicy {
         if !running.isEmpty { logger?.info("The screen locked: \(running.count) running stopwatch(es) paused") }
     }
 }
+
+extension ScreenLockPolicy: AppPart {}

@@ -14,9 +14,12 @@ final class ScreenStack: ScreenNavigation {
     public private(set) var routes: [Route] = [.home]
     /// Told when the shown screen changes, before the navigator is.
     let willShow = ObserverList<Void>()
-    /// Told when the screens' names may change: another stopwatch became current, or one was
-    /// added, removed or renamed.
-    let namesChanges = ObserverList<Void>()
+    /// Told when the screen shown or its names may have changed: after ``willShow``, and when
+    /// another stopwatch became current, or one was added, removed or renamed.
+    let changes = ObserverList<Void>()
+    /// The title of the past session shown, which names its screen (the session's ViewModel,
+    /// made after this stack, says it); empty until set.
+    var sessionTitle: () -> String = { "" }
     private let navigator: Navigator
     private let store: StopwatchStore
     private let timer: TimerService
@@ -46,7 +49,7 @@ final class ScreenStack: ScreenNavigation {
         subscriptions.keep(store.addObserver { [weak self] state in self?.stopwatchDidChange(state) }, removedBy: store.removeObserver)
         subscriptions.keep(
             store.addCollectionObserver { [weak self] _, change in
-                if change == .list { self?.namesChanges.notify(()) }
+                if change == .list { self?.changes.notify(()) }
             }, removedBy: store.removeCollectionObserver)
         subscriptions.keep(settings.observe(\.timeStyle) { [weak self] style in self?.restyle(style) }, removedBy: settings.removeObserver)
     }
@@ -139,6 +142,7 @@ final class ScreenStack: ScreenNavigation {
         if shown == .history { history.reload() }
         totals.screenShown(shown == .totals)
         willShow.notify(())
+        changes.notify(())
         navigator.show(shown, direction: direction)
     }
 
@@ -158,5 +162,11 @@ extension ScreenStack: AvailabilityTelling {
 
     func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
         inputs.route = route
+    }
+}
+
+extension ScreenStack: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.screen = shown(sessionTitle: sessionTitle())
     }
 }

@@ -12,6 +12,8 @@ import StopwatchCore
 final class SettingsModel: SettingsReading, SettingsChoosing {
     public private(set) var settings: AppSettings
     private let source: SettingsDataSource?
+    /// Told after any key changed, once the parts that follow it were.
+    let changes = ObserverList<Void>()
     private let observers = ObserverList<(old: AppSettings, new: AppSettings)>()
     private let subscriptions = Subscriptions()
 
@@ -47,5 +49,12 @@ final class SettingsModel: SettingsReading, SettingsChoosing {
         let old = settings
         settings = changed
         observers.notify((old, changed))
+        changes.notify(())
+    }
+}
+
+extension SettingsModel: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.settings = settings
     }
 }

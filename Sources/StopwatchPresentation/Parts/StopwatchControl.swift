@@ -37,3 +37,5 @@ final class StopwatchControl: StopwatchCommanding {
         }
     }
 }
+
+extension StopwatchControl: AppPart {}

@@ -64,3 +64,5 @@ final class TodayTotal: TodayTotalReading {
         }
     }
 }
+
+extension TodayTotal: AppPart {}

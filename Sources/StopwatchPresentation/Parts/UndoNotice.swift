@@ -179,3 +179,9 @@ extension UndoNotice: AvailabilityTelling {
         inputs.canUndo = undoable != nil
     }
 }
+
+extension UndoNotice: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.notice = notice
+    }
+}

@@ -52,3 +52,9 @@ extension WindowMode: AvailabilityTelling {
         inputs.mode = viewState
     }
 }
+
+extension WindowMode: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.mode = viewState
+    }
+}

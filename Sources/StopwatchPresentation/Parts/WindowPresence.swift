@@ -124,3 +124,9 @@ final class WindowPresence {
         return WindowTitle(title: title, description: description)
     }
 }
+
+extension WindowPresence: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.window = windowTitle
+    }
+}

@@ -196,3 +196,9 @@ extension AlertsViewModel: AvailabilityTelling {
         inputs.hasAlerts = hasAlerts
     }
 }
+
+extension AlertsViewModel: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.alerts = viewState
+    }
+}

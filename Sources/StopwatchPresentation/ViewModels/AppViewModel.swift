@@ -63,8 +63,9 @@ public final class AppViewModel: ViewStatePublisher {
     private let telling: AlertTelling
     private let away: AwayWatch
     private let available: AvailableCommands
+    /// The parts with a slice of the app's view state, ``available`` last.
+    private let slices: [any SlicePublishing]
     private let store: StopwatchStore
-    private let subscriptions = Subscriptions()
 
     /// Makes every part from the core's services and the ports, then wires them: what one
     /// part tells, the parts that follow it hear. No part is given another, only the roles
@@ -142,28 +143,34 @@ public final class AppViewModel: ViewStatePublisher {
         screenStates = ScreenStates(
             home: home.states, laps: laps.states, history: history.states, totals: totals.states, session: session.states,
             stopwatches: stopwatches.states, framePace: framePacing.states)
+        screens.sessionTitle = { [weak session] in session?.viewState.title ?? "" }
+
+        // Every part, once. What each says of which commands apply (its AvailabilityTelling),
+        // publishes (its SlicePublishing) and follows of the window (its AppPart) is declared
+        // in the part; the app finds it here. The window's sight is told in this order: the
+        // ticks first, so what follows them draws the time as it is now.
+        let parts: [any AppPart] =
+            [
+                screens, home, laps, history, totals, session, undoNotice, announcements, ticks, framePacing, background,
+                todayTotal, stopwatches, elsewhere, panel, presence, mending, preferences, control, alerts, telling, away,
+                remoteTotals, callers, sharing, mode, banner, settings,
+            ] + ([awake, screenLock] as [(any AppPart)?]).compactMap { $0 }
         // What decides which commands apply: the parts that say it, heard as they change.
         available = AvailableCommands(
-            isReadOnly: isReadOnly, store: store,
-            tellers: [screens, undoNotice, session, stopwatches, mending, preferences, mode, alerts, telling, away, totals])
+            isReadOnly: isReadOnly, store: store, tellers: parts.compactMap { $0 as? any AvailabilityTelling })
+        slices = parts.compactMap { $0 as? any SlicePublishing } + [available]
 
-        // The running time moves on: the screen shown and the window's title follow. Parts
-        // hear each other weakly: two that follow each other (the window's sight and the
-        // ticks) would otherwise keep each other alive.
+        // Parts hear each other weakly: two that follow each other (the window's sight and
+        // the ticks) would otherwise keep each other alive.
+        for part in parts where part !== presence {
+            presence.sightChanges.add { [weak part] in part?.windowSightChanged($0) }
+            presence.activityChanges.add { [weak part] in part?.windowActivityChanged($0) }
+        }
+        // The running time moves on: the screen shown and the window's title follow.
         ticks.refreshes.add { [weak screens] in screens?.refresh($0) }
         ticks.refreshes.add { [weak presence] in presence?.refresh($0) }
-        // Whether the window is seen: ticks, frames, the notification and the list's seconds follow.
-        presence.sightChanges.add { [weak ticks] in ticks?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak framePacing] in framePacing?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak background] in background?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak stopwatches] in stopwatches?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak elsewhere] in elsewhere?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak awake] in awake?.windowSightChanged($0) }
         // An alert asks for attention in the panel until the window is the active one; a
         // question about an away until the window is seen.
-        presence.activityChanges.add { [weak telling] in telling?.windowActivityChanged($0) }
-        presence.sightChanges.add { [weak telling] in telling?.windowSightChanged($0) }
-        presence.sightChanges.add { [weak away] in away?.windowSightChanged($0) }
         let attention: () -> Void = { [weak panel, weak telling, weak away] in
             guard let telling, let away else { return }
             panel?.attentionChanged(telling.needsAttention || away.needsAttention)
@@ -178,14 +185,9 @@ public final class AppViewModel: ViewStatePublisher {
         // Each part says when its slice changed; the app's view state is assembled anew then.
         // (The stopwatch's changes reach it through the parts that show them: most laps change
         // no slice, and publish nothing. The list's and Totals' changes reach it as what applies.)
-        let publish: () -> Void = { [weak self] in self?.publish() }
-        for changes in [
-            screens.willShow, screens.namesChanges, available.changes, undoNotice.changes, presence.changes, mending.changes,
-            preferences.changes, session.changes, mode.changes, banner.changes, alerts.changes, telling.changes, away.changes,
-        ] {
-            changes.add(publish)
+        for slice in slices {
+            slice.changes.add { [weak self] in self?.publish() }
         }
-        subscriptions.keep(settings.observe(\.self) { _ in publish() }, removedBy: settings.removeObserver)
         // The panel's menu offers the commands that apply, as the app publishes them.
         states.addListener { [weak panel] state in panel?.update(commands: state.commands.commands) }
         publish()
@@ -274,12 +276,10 @@ public final class AppViewModel: ViewStatePublisher {
         remoteTotals.answer(by: by, since: since, until: until, reply)
     }
 
+    /// The app's view state, assembled from every part's slice.
     private func publish() {
-        states.publish(
-            AppViewState(
-                screen: screens.shown(sessionTitle: session.viewState.title), window: presence.windowTitle,
-                commands: available.current, notice: undoNotice.notice, banner: banner.viewState, settings: settings.settings,
-                mode: mode.viewState, mending: mending.viewState, preferences: preferences.viewState, alerts: alerts.viewState,
-                alert: telling.banner, away: away.question))
+        var state = AppViewState.empty
+        for slice in slices { slice.publish(into: &state) }
+        states.publish(state)
     }
 }

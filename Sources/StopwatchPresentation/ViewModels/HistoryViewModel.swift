@@ -50,3 +50,5 @@ final class HistoryViewModel: ViewStatePublisher {
         }
     }
 }
+
+extension HistoryViewModel: AppPart {}

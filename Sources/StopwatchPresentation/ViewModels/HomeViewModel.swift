@@ -40,3 +40,5 @@ final class HomeViewModel: ViewStatePublisher {
         states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed), isNewSecond: isNewSecond)
     }
 }
+
+extension HomeViewModel: AppPart {}

@@ -76,3 +76,5 @@ final class LapsViewModel: ViewStatePublisher {
         states.publishRunningTime(runningTime.advance(to: state, elapsed: elapsed), isNewSecond: isNewSecond)
     }
 }
+
+extension LapsViewModel: AppPart {}

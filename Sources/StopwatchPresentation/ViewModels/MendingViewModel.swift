@@ -221,3 +221,9 @@ extension MendingViewModel: AvailabilityTelling {
         inputs.isEditingNote = viewState.noteEditor != nil
     }
 }
+
+extension MendingViewModel: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.mending = viewState
+    }
+}

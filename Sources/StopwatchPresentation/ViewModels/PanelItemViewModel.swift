@@ -178,3 +178,5 @@ final class PanelItemViewModel {
         seconds = id.map { id in (id, deadlines.arm(.every(.seconds(1)), on: id) { [weak self] _ in self?.refresh() }) }
     }
 }
+
+extension PanelItemViewModel: AppPart {}

@@ -128,3 +128,9 @@ extension PreferencesViewModel: AvailabilityTelling {
             isOpen && !settings.settings.syncFolder.isEmpty && otherMachines?.machineIDShared == true
     }
 }
+
+extension PreferencesViewModel: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.preferences = viewState
+    }
+}

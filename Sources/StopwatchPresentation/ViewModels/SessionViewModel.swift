@@ -142,3 +142,9 @@ extension SessionViewModel: AvailabilityTelling {
         inputs.sessionLapCount = session?.laps.count
     }
 }
+
+extension SessionViewModel: SlicePublishing {
+    /// Nothing of its own: its title names the session's screen, which ``ScreenStack``
+    /// writes (it asks for the title); the app hears ``changes`` so that name follows.
+    func publish(into state: inout AppViewState) {}
+}

@@ -5,15 +5,15 @@
 /// editor (``MendingViewModel``), the Preferences window (``PreferencesViewModel``), the
 /// Alerts window (``AlertsViewModel``) and the banner of an alert reached (``AlertTelling``).
 public struct AppViewState: Equatable, Sendable {
-    public var screen: ShownScreen
-    public var window: WindowTitle
-    public var commands: CommandAvailability
+    public var screen = ShownScreen(route: .home, title: "", label: "")
+    public var window = WindowTitle()
+    public var commands = CommandAvailability()
     /// "Stopwatch reset · Undo", for ten seconds; `nil` otherwise.
     public var notice: Notice?
-    public var banner: BannerViewState
-    public var settings: AppSettings
-    public var mode: WindowModeViewState
-    public var mending: MendingViewState
+    public var banner = BannerViewState()
+    public var settings = AppSettings.defaults
+    public var mode = WindowModeViewState()
+    public var mending = MendingViewState()
     /// The Preferences window, while it is open.
     public var preferences: PreferencesViewState?
     /// The Alerts window, while it is open.
@@ -23,29 +23,9 @@ public struct AppViewState: Equatable, Sendable {
     /// "You were away 12 min while Writing ran", until answered.
     public var away: AwayQuestion?
 
-    public init(
-        screen: ShownScreen, window: WindowTitle = WindowTitle(), commands: CommandAvailability = CommandAvailability(),
-        notice: Notice? = nil, banner: BannerViewState = BannerViewState(), settings: AppSettings = .defaults,
-        mode: WindowModeViewState = WindowModeViewState(), mending: MendingViewState = MendingViewState(),
-        preferences: PreferencesViewState? = nil, alerts: AlertsViewState? = nil, alert: AlertBanner? = nil,
-        away: AwayQuestion? = nil
-    ) {
-        self.away = away
-        self.alerts = alerts
-        self.alert = alert
-        self.screen = screen
-        self.window = window
-        self.commands = commands
-        self.notice = notice
-        self.banner = banner
-        self.settings = settings
-        self.mode = mode
-        self.mending = mending
-        self.preferences = preferences
-    }
-
-    /// Nothing yet: the state before the first is made.
-    static let empty = AppViewState(screen: ShownScreen(route: .home, title: "", label: ""))
+    /// Nothing yet: the state before the first is made, and what the parts' slices are
+    /// written over (``SlicePublishing``).
+    static let empty = AppViewState()
 
     /// The screen shown.
     public var route: Route { screen.route }
