@@ -109,7 +109,7 @@ public final class HostContainer {
     public func makeAppViewModel(navigator: Navigator, platform: PlatformServices, ports: AppPorts = AppPorts()) -> AppViewModel {
         var ports = ports
         (ports.ticker, ports.settings, ports.logger) = (ticker, settings, logger)
-        (ports.otherMachines, ports.wallClock) = (otherMachines, SystemWallClock())
+        (ports.otherMachines, ports.wallClock, ports.machineID) = (otherMachines, SystemWallClock(), self)
         return AppViewModel(
             store: store, timer: timer, deadlines: deadlines, alertService: alerts, useCases: useCases, repository: repository,
             navigator: navigator,
@@ -142,7 +142,6 @@ public final class HostContainer {
         syncWatch = watch
         var random = SystemRandomNumberGenerator()
         syncWriter = Int64.random(in: 1...Int64.max, using: &random)
-        otherMachines.onNewMachineID = { [weak self] in self?.takeNewMachineID() }
         settingsToken = settings.changes.add { [weak self] in self?.useSyncFolder($0) }
         useSyncFolder(settings.load())
     }
@@ -150,8 +149,9 @@ public final class HostContainer {
     /// Another installation writes to the sync folder as this machine: this one takes a new
     /// id, kept in the data folder, and writes only what it keeps from now on under it (its
     /// sessions so far are in the folder under the old id, which the other keeps).
-    private func takeNewMachineID() {
-        guard identity.renew() != nil else { return }
+    /// Only the owner of the state, which writes there, has one to renew.
+    public func takeNewMachineID() {
+        guard syncWatch != nil, identity.renew() != nil else { return }
         otherMachines.forgetAll()
         useSyncFolder(settings.load(), sendsHistoryBefore: false)
     }
@@ -205,3 +205,5 @@ public final class HostContainer {
         useCases.persist.execute()
     }
 }
+
+extension HostContainer: MachineIDRenewing {}

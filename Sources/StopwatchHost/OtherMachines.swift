@@ -11,8 +11,6 @@ final class OtherMachines: OtherMachinesWatching {
     private(set) var writeFailure: String?
     private(set) var lastFileRead: SyncFileRead?
     private(set) var machineIDShared = false
-    /// Makes this machine's new id and uses it (the host's).
-    var onNewMachineID: (() -> Void)?
 
     var liveStates: [MachineLiveState] { Array(states.values) }
 
@@ -35,10 +33,6 @@ final class OtherMachines: OtherMachinesWatching {
             changed = true
         }
         if changed { changes.notify(()) }
-    }
-
-    func takeNewMachineID() {
-        onNewMachineID?()
     }
 
     /// Another folder, or none, or another id for this machine: what was read no longer holds.

@@ -2,9 +2,10 @@ import StopwatchCore
 import StopwatchPresentation
 
 /// The other machines of a sync folder as a test sets them: ``set(_:)`` replaces their live
-/// states and tells the listeners, as the host does after a read of the folder.
+/// states and tells the listeners, as the host does after a read of the folder. It stands for
+/// the host's machine id too: a new one taken, the shared id is no longer seen.
 @MainActor
-public final class FakeOtherMachines: OtherMachinesWatching {
+public final class FakeOtherMachines: OtherMachinesWatching, MachineIDRenewing {
     public let changes = ObserverList<Void>()
     public private(set) var liveStates: [MachineLiveState] = []
     public var writeFailure: String? {

@@ -25,7 +25,8 @@ import Testing
     init() {
         settings = SettingsModel(source: source)
         preferences = PreferencesViewModel(
-            settings: settings, idleMonitor: idleMonitor, platform: platform, otherMachines: machines, history: core.useCases.history,
+            settings: settings, idleMonitor: idleMonitor, platform: platform, otherMachines: machines, machineID: machines,
+            history: core.useCases.history,
             forgetting: forgetting, localizer: SourceLocalizer())
     }
 

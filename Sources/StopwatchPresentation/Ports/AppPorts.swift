@@ -34,6 +34,8 @@ public struct AppPorts {
     /// are reckoned on (the host's, with a sync folder).
     public var otherMachines: OtherMachinesWatching?
     public var wallClock: WallClock?
+    /// This machine's id in the sync folder, renewed when the user asks (the host's).
+    public var machineID: MachineIDRenewing?
 
     public init(
         powerMonitor: PowerProfileMonitor? = nil, notifications: NotificationService? = nil,
@@ -41,8 +43,9 @@ public struct AppPorts {
         settings: SettingsDataSource? = nil, screenInhibitor: ScreenInhibitor? = nil, screenLock: ScreenLockMonitor? = nil,
         logger: Logger? = nil, alertSound: AlertSoundPlayer? = nil, alertSignals: AlertBroadcasting? = nil,
         idleMonitor: IdleMonitor? = nil, awaySignals: AwayBroadcasting? = nil, otherMachines: OtherMachinesWatching? = nil,
-        wallClock: WallClock? = nil
+        wallClock: WallClock? = nil, machineID: MachineIDRenewing? = nil
     ) {
+        self.machineID = machineID
         self.otherMachines = otherMachines
         self.wallClock = wallClock
         self.idleMonitor = idleMonitor

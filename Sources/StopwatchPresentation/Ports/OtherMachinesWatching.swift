@@ -18,8 +18,4 @@ public protocol OtherMachinesWatching: AnyObject {
     /// Told when ``liveStates``, ``writeFailure``, ``lastFileRead`` or ``machineIDShared``
     /// changed.
     var changes: ObserverList<Void> { get }
-    /// Gives this machine a new id in the folder, with which it writes only what it keeps from
-    /// now on (its history so far is there under the old id); the other installation keeps the
-    /// old one.
-    func takeNewMachineID()
 }

@@ -121,6 +121,7 @@ public final class AppViewModel: ViewStatePublisher {
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
         preferences = PreferencesViewModel(
             settings: settings, idleMonitor: ports.idleMonitor, platform: platform, otherMachines: ports.otherMachines,
+            machineID: ports.machineID,
             history: useCases.history, forgetting: undoNotice, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)

@@ -19,6 +19,7 @@ final class PreferencesViewModel {
     private let idleMonitor: IdleMonitor?
     private let platform: PlatformServices
     private let otherMachines: OtherMachinesWatching?
+    private weak var machineID: MachineIDRenewing?
     private let history: SessionHistoryUseCases?
     private weak var forgetting: ForgetRecording?
     /// The other machines the history counts, read while the window is open.
@@ -31,9 +32,10 @@ final class PreferencesViewModel {
 
     init(
         settings: SettingsReading & SettingsChoosing, idleMonitor: IdleMonitor?, platform: PlatformServices,
-        otherMachines: OtherMachinesWatching? = nil, history: SessionHistoryUseCases? = nil, forgetting: ForgetRecording? = nil,
-        localizer: Localizer
+        otherMachines: OtherMachinesWatching? = nil, machineID: MachineIDRenewing? = nil, history: SessionHistoryUseCases? = nil,
+        forgetting: ForgetRecording? = nil, localizer: Localizer
     ) {
+        self.machineID = machineID
         self.history = history
         self.forgetting = forgetting
         self.settings = settings
@@ -89,7 +91,7 @@ final class PreferencesViewModel {
             forgetting?.forget(id, named: ElsewhereRowMapper.displayName(of: id, named: machine.name))
         case .takeNewMachineID:
             guard let otherMachines, otherMachines.machineIDShared else { return }
-            otherMachines.takeNewMachineID()
+            machineID?.takeNewMachineID()
         }
     }
 
