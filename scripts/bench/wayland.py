@@ -27,7 +27,7 @@ ADWAITA_FLOOR = os.path.join(os.path.dirname(FLOOR), "floor-adwaita")
 from compositor import compositor, compositor_name  # noqa: E402
 from measure import (cpu_percent, cpu_percent_each, resident_mib, wayland_first_frame, wayland_frames_per_second,  # noqa: E402
                      wayland_milliseconds_since)
-from report import alternated_ratio_row, row, spread  # noqa: E402
+from report import alternated_ratio_row, alternated_same_build, row, spread  # noqa: E402
 from stopwatch_app import make_config_home, wait_until, write_state_file  # noqa: E402
 from wayland_app import WaylandApp  # noqa: E402
 
@@ -79,9 +79,9 @@ def running_app(laps=0, screen="home", wayland_debug=False):
 
 
 def side_by_side():
-    """Plain floor, Home floor, libadwaita floor, app, and again: CPU (and the libadwaita
-    floor's and the app's resident memory) of each run."""
-    plain, home, adwaita, adwaita_memory, apps, memory = [], [], [], [], [], []
+    """Plain floor, Home floor, libadwaita floor, app, the app once more (the alternation's
+    A/A), and again: CPU (and the libadwaita floor's and the app's resident memory) of each run."""
+    plain, home, adwaita, adwaita_memory, apps, memory, again = [], [], [], [], [], [], []
     for _ in range(ROUNDS):
         for options, runs, memory_runs in (({}, plain, []), ({"home": True}, home, []),
                                            ({"adwaita": True}, adwaita, adwaita_memory)):
@@ -92,28 +92,31 @@ def side_by_side():
                 memory_runs.append(resident_mib(floor.pid))
             finally:
                 floor.stop()
-        app = running_app()
-        try:
-            time.sleep(SETTLE_SECONDS)
-            apps.append(cpu_percent(app.process.pid, RUN_SECONDS))
-            memory.append(resident_mib(app.process.pid))
-        finally:
-            app.cleanup()
+        for runs in (apps, again):
+            app = running_app()
+            try:
+                time.sleep(SETTLE_SECONDS)
+                runs.append(cpu_percent(app.process.pid, RUN_SECONDS))
+                memory.append(resident_mib(app.process.pid))
+            finally:
+                app.cleanup()
+    same = alternated_same_build(SECTION, "the app and the floors", again, apps)
     alternated_ratio_row(SECTION, "CPU, running, Home shown, against the Home floor", apps, home,
-                         "<= 1.25x the Home floor", lambda ratio: ratio <= 1.25, "Home")
+                         "<= 1.25x the Home floor", lambda ratio: ratio <= 1.25, "Home", same_build=same)
     alternated_ratio_row(SECTION, "CPU, running, Home shown, against the plain floor", apps, plain, "-",
                          lambda ratio: None, "plain")
     alternated_ratio_row(SECTION, "CPU, running, Home shown, against libadwaita", apps, adwaita,
-                         "<= 1.25x the libadwaita floor", lambda ratio: ratio <= 1.25, "libadwaita")
+                         "<= 1.25x the libadwaita floor", lambda ratio: ratio <= 1.25, "libadwaita", same_build=same)
     app_mib, adwaita_mib = max(memory), statistics.median(adwaita_memory)
     row(SECTION, "resident memory, running, against libadwaita", f"{app_mib:.1f} MiB = +{app_mib - adwaita_mib:.1f}",
         "<= libadwaita floor + 15 MiB", app_mib - adwaita_mib <= 15, floors=f"libadwaita {adwaita_mib:.1f} MiB")
 
 
 def shell_side_by_side():
-    """Plain floor, app, alternated: the CPU of each and of the shell compositing it."""
+    """Plain floor, app, the app once more (the alternation's A/A), alternated: the CPU of each
+    and of the shell compositing it."""
     shell = compositor().process.pid
-    floor_runs, app_runs = [], []
+    floor_runs, app_runs, again = [], [], []
     for _ in range(ROUNDS):
         floor = Floor()
         try:
@@ -121,12 +124,14 @@ def shell_side_by_side():
             floor_runs.append(cpu_percent_each([floor.pid, shell], RUN_SECONDS))
         finally:
             floor.stop()
-        app = running_app()
-        try:
-            time.sleep(SETTLE_SECONDS)
-            app_runs.append(cpu_percent_each([app.process.pid, shell], RUN_SECONDS))
-        finally:
-            app.cleanup()
+        for runs in (app_runs, again):
+            app = running_app()
+            try:
+                time.sleep(SETTLE_SECONDS)
+                runs.append(cpu_percent_each([app.process.pid, shell], RUN_SECONDS))
+            finally:
+                app.cleanup()
+    alternated_same_build(SECTION, "the app and the floor", [run[0] for run in again], [run[0] for run in app_runs])
     alternated_ratio_row(SECTION, "CPU, running, Home shown", [run[0] for run in app_runs],
                          [run[0] for run in floor_runs], "-", lambda ratio: None, "plain")
     alternated_ratio_row(SECTION, "the shell's CPU meanwhile", [run[1] for run in app_runs],

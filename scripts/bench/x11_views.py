@@ -1,0 +1,98 @@
+"""The views a person chooses (to the whole second, full screen, compact), each against
+Home alternated, at 1080p and at 4K: CPU and frames counted from outside."""
+
+import statistics
+import time
+
+from x11_common import (FRAME_SECONDS, ROUNDS, RUN_SECONDS, SCHEMA, SECTION, SETTLE_SECONDS, per_second, running_app,
+    screen_size)
+from measure import cpu_percent, x11_frames_per_second
+from report import alternated_ratio_row, alternated_same_build, row, spread
+from stopwatch_app import wait_until, xdotool
+
+# Whole seconds: frames counted over this long, so a run's own second boundaries weigh little.
+WHOLE_SECOND_RUN = 10
+
+
+def styled_app(view):
+    """The app running Home as `view` shows it: "home", "seconds" (to the whole second),
+    "full screen" (F11, the window sized to the 1920 x 1080 screen, as a window manager would),
+    "compact" (Ctrl+M)."""
+    app = running_app()
+    # "home again": Home once more, the alternation's A/A.
+    if view == "seconds":
+        app.gsettings("set", SCHEMA, "precision", "seconds")
+        app.wait_for_log("frame pace: wholeSeconds")
+    elif view == "full screen":
+        # Sized first: without a window manager, GTK's own resize for the full screen view
+        # (to its natural size, at the window's width) would land after ours and undo it.
+        # At the screen's size the view fits, and GTK leaves the window be.
+        width, height = screen_size()
+        xdotool("windowsize", app.window, str(width), str(height))
+        wait_until(lambda: app.window_size() == (width, height),
+                   what=lambda: f"the window at {width} x {height} (it is {app.window_size()})")
+        app.key("F11")
+        app.ui.wait_for_gone("Main Menu")
+    elif view == "compact":
+        app.key("ctrl+m")
+        wait_until(lambda: app.window_size()[0] <= 260, what="the compact window")
+    return app
+
+
+def views_alternated(views):
+    """Each of `views` (``styled_app``) run in turn, ROUNDS times: its CPU and its frames a
+    second counted from outside, each a list of runs by view."""
+    cpu = {view: [] for view in views}
+    frame_rates = {view: [] for view in views}
+    for _ in range(ROUNDS):
+        for view in views:
+            app = styled_app(view)
+            try:
+                time.sleep(SETTLE_SECONDS)
+                cpu[view].append(cpu_percent(app.process.pid, RUN_SECONDS))
+                seconds = WHOLE_SECOND_RUN if view == "seconds" else FRAME_SECONDS
+                frame_rates[view].append(x11_frames_per_second(app.window, seconds))
+                if view == "full screen" and app.window_size() != screen_size():
+                    raise AssertionError(f"full screen measured at {app.window_size()}, not {screen_size()}")
+            finally:
+                app.cleanup()
+    return cpu, frame_rates
+
+
+def seen_your_way():
+    """The views of docs/using.md "Preferences", "Full screen" and "The compact window", each
+    against Home in the same run, alternated: CPU, and frames counted from outside."""
+    cpu, frame_rates = views_alternated(("home", "seconds", "full screen", "compact", "home again"))
+    same = alternated_same_build(SECTION, "views", cpu["home again"], cpu["home"])
+    width, height = screen_size()
+    home = statistics.median(frame_rates["home"])
+    whole = max(frame_rates["seconds"])
+    row(SECTION, "to the whole second: frames a second", f"{whole:.2f}", "<= 1 (+1 edge a run)",
+        whole <= 1 + 1 / WHOLE_SECOND_RUN, floors=f"Home {home:.1f}")
+    alternated_ratio_row(SECTION, "to the whole second: CPU", cpu["seconds"], cpu["home"], "<= 0.2x hundredths",
+                         lambda ratio: ratio <= 0.2, "Home", same_build=same)
+    full = min(frame_rates["full screen"])
+    row(SECTION, f"full screen {width} x {height}: frames a second", f"{full:.1f}", ">= 55", full >= 55)
+    alternated_ratio_row(SECTION, f"full screen {width} x {height}: CPU", cpu["full screen"], cpu["home"], "<= 2x Home",
+                         lambda ratio: ratio <= 2, "Home", same_build=same)
+    compact = min(frame_rates["compact"])
+    row(SECTION, "compact: frames a second", f"{compact:.1f}", ">= 55", compact >= 55)
+    alternated_ratio_row(SECTION, "compact: CPU", cpu["compact"], cpu["home"], "<= 1x Home", lambda ratio: ratio <= 1,
+                         "Home", same_build=same)
+
+
+def full_screen_at_4k():
+    """Full screen on a 3840 x 2160 screen (PRODUCT.md §20), its own X server: Home and full
+    screen alternated, frames counted from outside, CPU against Home's."""
+    width, height = screen_size()
+    if (width, height) != (3840, 2160):
+        raise AssertionError(f"full screen at 4K measured on a {width} x {height} screen")
+    cpu, frame_rates = views_alternated(("home", "full screen", "home again"))
+    same = alternated_same_build(SECTION, "4K views", cpu["home again"], cpu["home"])
+    # Judged on the worst run, as at 1080p (seen_your_way).
+    full = min(frame_rates["full screen"])
+    row(SECTION, f"full screen 3840 x 2160: frames a second (worst of {ROUNDS})", f"{full:.1f}", ">= 55", full >= 55,
+        floors=f"Home {statistics.median(frame_rates['home']):.1f}")
+    row(SECTION, "  its runs, min / median / max", spread(frame_rates["full screen"], per_second))
+    alternated_ratio_row(SECTION, "full screen 3840 x 2160: CPU", cpu["full screen"], cpu["home"], "<= 1.5x Home",
+                         lambda ratio: ratio <= 1.5, "Home", same_build=same)
