@@ -88,7 +88,7 @@ import Testing
         let first = try #require(LocalDay(iso: item.days[0].day)).adding(days: -1)
         let last = try #require(LocalDay(iso: item.days[item.days.count - 1].day)).adding(days: 1)
         let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
-        let times = try SQLiteSessionHistory.readRunTimes(path: folder.databasePath, boundaries: boundaries, unnamed: "Stopwatch").get()
+        let times = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(boundaries: boundaries, unnamed: "Stopwatch").get()
         let totals = TotalsCalculator(calendar: calendar).totals(
             spans: times.spans, credits: times.credits, from: first, through: last, by: .day)
         let counted = totals.filter { $0.stopwatch == "Task" && $0.total != .zero }.map { ($0.period.description, $0.total) }

@@ -75,7 +75,7 @@ import Testing
             let first = try #require(LocalDay(iso: first))
             let last = try #require(LocalDay(iso: last))
             let boundaries = TotalsUseCase.boundaries(from: first, through: last, in: calendar)
-            let fromSQLite = try SQLiteSessionHistory.readRunTimes(path: folder.databasePath, boundaries: boundaries, unnamed: "Stopwatch")
+            let fromSQLite = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(boundaries: boundaries, unnamed: "Stopwatch")
                 .get()
             var fromDouble: RunTimes?
             double.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { fromDouble = try? $0.get() }
@@ -126,7 +126,7 @@ import Testing
         let boundaries: [Duration] = [.zero, .seconds(1_200), .seconds(3_600)]
         var fromDouble: RunTimes?
         double.runTimes(boundaries: boundaries, unnamed: "Stopwatch") { fromDouble = try? $0.get() }
-        let fromSQLite = try SQLiteSessionHistory.readRunTimes(path: folder.databasePath, boundaries: boundaries, unnamed: "Stopwatch")
+        let fromSQLite = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(boundaries: boundaries, unnamed: "Stopwatch")
             .get()
         #expect(fromDouble == fromSQLite)
         #expect(fromSQLite.credits == [TimeCredit(stopwatch: "Tea", at: .seconds(1_200), amount: .seconds(600))])

@@ -197,8 +197,8 @@ import Testing
         #expect(try connection.integer("PRAGMA user_version") == SessionDatabase.currentVersion)
 
         // What each stopwatch counts in each period, from the quarter hours SQLite sums.
-        let times = try SQLiteSessionHistory.readRunTimes(
-            path: folder.databasePath, boundaries: [.zero, .seconds(8_100), .seconds(10_000)], unnamed: "Stopwatch"
+        let times = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(
+            boundaries: [.zero, .seconds(8_100), .seconds(10_000)], unnamed: "Stopwatch"
         ).get()
         #expect(times.spans.isEmpty)
         #expect(
@@ -235,8 +235,8 @@ import Testing
         let calendar = FixedOffsetCalendar(offsetHours: 0)
         let first = LocalDay(iso: "2025-11-20")!
         let last = LocalDay(iso: "2026-01-10")!
-        let stored = try SQLiteSessionHistory.readRunTimes(
-            path: folder.databasePath, boundaries: TotalsUseCase.boundaries(from: first, through: last, in: calendar), unnamed: "Stopwatch"
+        let stored = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(
+            boundaries: TotalsUseCase.boundaries(from: first, through: last, in: calendar), unnamed: "Stopwatch"
         ).get()
         var spans: [RunSpan] = []
         var credits: [TimeCredit] = []
@@ -314,7 +314,7 @@ import Testing
         let stored = session(1, startedAt: 5, laps: [10, 20])
         history.add(stored) { _ in }
         folder.deliver(to: history)
-        #expect(try SQLiteSessionHistory.readAll(path: folder.databasePath).get() == [.here(stored)])
-        #expect(try SQLiteSessionHistory.readAll(path: folder.path + "/nothing/here.sqlite3").get() == [])
+        #expect(try SQLiteHistoryAtOnce(path: folder.databasePath).entries().get() == [.here(stored)])
+        #expect(try SQLiteHistoryAtOnce(path: folder.path + "/nothing/here.sqlite3").entries().get() == [])
     }
 }

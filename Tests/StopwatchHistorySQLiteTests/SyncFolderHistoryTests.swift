@@ -25,8 +25,8 @@ import Testing
 
     /// What each stopwatch counts from 0 to 10,000 s, as "name seconds".
     private func totals() throws -> Set<String> {
-        let times = try SQLiteSessionHistory.readRunTimes(
-            path: folder.databasePath, boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch"
+        let times = try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(
+            boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch"
         )
         .get()
         return Set(times.credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" })
@@ -211,15 +211,15 @@ import Testing
         _ = read(history)
         sync.queue(SyncFolderChanges(liveStates: [Self.laptop: live("old name, written before", 4_000)]))
         _ = read(history)
-        let times = { (machine: String?) in
-            try SQLiteSessionHistory.readRunTimes(
-                path: folder.databasePath, boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch", machine: machine
+        let times = { (machine: MachineChoice) in
+            try SQLiteHistoryAtOnce(path: folder.databasePath).runTimes(
+                boundaries: [.zero, .seconds(10_000)], unnamed: "Stopwatch", machine: machine
             ).get().credits.map { "\($0.stopwatch) \($0.amount.components.seconds)" }
         }
-        #expect(try times(nil) == ["Writing 1500"])
-        #expect(try times("") == ["Writing 600"], "this machine's")
-        #expect(try times(Self.laptop.text) == ["Writing 900"])
-        let machines = try SQLiteSessionHistory.readMachines(path: folder.databasePath).get()
+        #expect(try times(.all) == ["Writing 1500"])
+        #expect(try times(.this) == ["Writing 600"], "this machine's")
+        #expect(try times(.other(Self.laptop)) == ["Writing 900"])
+        let machines = try SQLiteHistoryAtOnce(path: folder.databasePath).machines().get()
         #expect(machines.map(\.id) == [Self.laptop])
         #expect(machines.map(\.name) == ["laptop"], "the newest name kept, whatever order the states came in")
 
@@ -242,7 +242,7 @@ import Testing
         #expect(listed() == ["2 fedc laptop", "1 here -"])
         // The command line's `--history`: the same, this machine's with its laps.
         let listedAtOnce = { () throws -> [String] in
-            try SQLiteSessionHistory.readAll(path: folder.databasePath).get().map { entry in
+            try SQLiteHistoryAtOnce(path: folder.databasePath).entries().get().map { entry in
                 switch entry {
                 case .here(let session): "\(session.id.rawValue) here"
                 case .elsewhere(let summary): "\(summary.id.rawValue) \(summary.machineName ?? "-")"
@@ -258,8 +258,8 @@ import Testing
         history.forget(Self.laptop, true) { forgotten = $0 }
         folder.deliver(to: history)
         #expect((try? forgotten?.get()) != nil)
-        #expect(try times(nil) == ["Writing 600"], "every machine's but the forgotten")
-        #expect(try SQLiteSessionHistory.readMachines(path: folder.databasePath).get().isEmpty)
+        #expect(try times(.all) == ["Writing 600"], "every machine's but the forgotten")
+        #expect(try SQLiteHistoryAtOnce(path: folder.databasePath).machines().get().isEmpty)
         #expect(listed() == ["1 here -"])
         #expect(try listedAtOnce() == ["1 here"])
         // Which are forgotten, as the list of running stopwatches and `--status` ask.
@@ -267,14 +267,14 @@ import Testing
         history.forgottenMachines { named = try? $0.get() }
         folder.deliver(to: history)
         #expect(named == [Self.laptop])
-        #expect(try SQLiteSessionHistory.readForgottenMachines(path: folder.databasePath).get() == [Self.laptop])
+        #expect(try SQLiteHistoryAtOnce(path: folder.databasePath).forgotten().get() == [Self.laptop])
         history.forget(Self.laptop, false) { _ in }
         history.forgottenMachines { named = try? $0.get() }
         folder.deliver(to: history)
         #expect(named == [])
-        #expect(try SQLiteSessionHistory.readForgottenMachines(path: folder.databasePath).get().isEmpty)
-        #expect(try times(nil) == ["Writing 1500"])
-        #expect(try times(Self.laptop.text) == ["Writing 900"], "nothing of it was lost")
+        #expect(try SQLiteHistoryAtOnce(path: folder.databasePath).forgotten().get().isEmpty)
+        #expect(try times(.all) == ["Writing 1500"])
+        #expect(try times(.other(Self.laptop)) == ["Writing 900"], "nothing of it was lost")
     }
 
     @Test func aRemovalTakesTheSessionOutAndHoldsAgainstItWhicheverComesFirst() throws {

@@ -70,7 +70,7 @@ struct CommandLineTool {
     private func printHistory(json: Bool) -> Int32 {
         let settings = chosenSettings
         let report = CommandLineReportMapper(localizer: localizer, precision: settings.timeStyle.precision)
-        switch SQLiteSessionHistory.readAll(path: UserDirectories.historyDatabase) {
+        switch SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase).entries() {
         case .success(let entries):
             let text =
                 json

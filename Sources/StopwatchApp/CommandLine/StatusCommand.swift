@@ -101,7 +101,7 @@ struct StatusCommand {
             let files = [path, path + "-wal"].map(FileSystem.stamp)
             guard files != seen else { return machines }
             seen = files
-            switch SQLiteSessionHistory.readForgottenMachines(path: path) {
+            switch SQLiteHistoryAtOnce(path: path).forgotten() {
             case .success(let read): machines = read
             case .failure(let failure):
                 machines = []

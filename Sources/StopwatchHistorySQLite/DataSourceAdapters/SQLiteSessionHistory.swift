@@ -138,57 +138,6 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.flush(timeout: timeout)
     }
 
-    /// Every session, newest first, read at once on this thread: for the command line, which
-    /// has no main loop. This machine's with their laps; the other machines' (but those
-    /// forgotten) as the History lists them, with where they ran. No file is no sessions.
-    public static func readAll(path: String) -> Result<[HistoryEntry], HistoryFailure> {
-        readAtOnce(path: path, absent: []) { database in
-            try database.summaries(withOtherMachines: true).compactMap { summary in
-                guard summary.machine == nil else { return .elsewhere(summary) }
-                return try database.session(summary.id).map(HistoryEntry.here)
-            }
-        }
-    }
-
-    /// What every kept session counts in each period between consecutive `boundaries`, read
-    /// at once on this thread: for the command line's totals. No file is no time.
-    /// `machine`: only that machine's (`""`, this one's), or every machine's (`nil`).
-    public static func readRunTimes(path: String, boundaries: [Duration], unnamed: String, machine: String? = nil) -> Result<
-        RunTimes, HistoryFailure
-    > {
-        readAtOnce(path: path, absent: RunTimes()) { database in
-            try database.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine)
-        }
-    }
-
-    /// The other machines whose time the history counts, with the names they last gave
-    /// themselves (`nil` before one was read), read at once on this thread: for the command
-    /// line's totals by machine.
-    public static func readMachines(path: String) -> Result<[(id: MachineID, name: String?)], HistoryFailure> {
-        readAtOnce(path: path, absent: []) { database in try database.machines() }
-    }
-
-    /// The machines forgotten, read at once on this thread: for the command line's status,
-    /// which leaves their stopwatches out.
-    public static func readForgottenMachines(path: String) -> Result<Set<MachineID>, HistoryFailure> {
-        readAtOnce(path: path, absent: []) { database in try database.forgottenMachines() }
-    }
-
-    /// What `read` answers over the database at `path`, opened on this thread; `absent`
-    /// without a file (nothing was ever kept).
-    static func readAtOnce<Answer>(path: String, absent: Answer, _ read: (SessionDatabase) throws -> Answer) -> Result<
-        Answer, HistoryFailure
-    > {
-        guard FileSystem.exists(path) else { return .success(absent) }
-        do {
-            return .success(try read(try SessionDatabase(path: path)))
-        } catch let failure as SessionDatabase.OpenFailure {
-            return .failure(HistoryWorker.describe(failure))
-        } catch {
-            return .failure(HistoryFailure(String(describing: error)))
-        }
-    }
-
     private func register(_ completion: @escaping (Outcome) -> Void) -> Int {
         lastRequest += 1
         pending[lastRequest] = completion

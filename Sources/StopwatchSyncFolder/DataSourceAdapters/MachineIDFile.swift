@@ -32,10 +32,8 @@ public struct MachineIDFile: MachineIDStore {
     }
 
     public func read() -> MachineID? {
-        guard FileSystem.exists(path) else { return nil }
-        guard let bytes = try? SyncFolderReader.contents(of: path, atMost: 64) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return MachineID(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        guard FileSystem.exists(path), case .success(let id?) = Self.parse(at: path) else { return nil }
+        return id
     }
 
     public func renew() -> MachineIDOutcome {
@@ -55,13 +53,10 @@ public struct MachineIDFile: MachineIDStore {
             return write(id, to: path) ?? .made(id)
         }
         let reason: String
-        do {
-            let bytes = try SyncFolderReader.contents(of: path, atMost: 64)
-            let text = String(decoding: bytes, as: UTF8.self)
-            if let id = MachineID(text.hasSuffix("\n") ? String(text.dropLast()) : text) { return .found(id) }
-            reason = "it holds no machine id"
-        } catch {
-            reason = error.description
+        switch parse(at: path) {
+        case .success(let id?): return .found(id)
+        case .success(nil): reason = "it holds no machine id"
+        case .failure(let error): reason = error.description
         }
         let aside = FileSystem.asidePath(for: path)
         guard rename(path, aside) == 0 else { return .unavailable("\(path): \(reason), and it cannot be kept aside") }
@@ -75,6 +70,15 @@ public struct MachineIDFile: MachineIDStore {
     public static func renew<Generator: RandomNumberGenerator>(at path: String, using random: inout Generator) -> Outcome {
         let id = MachineID.make(using: &random)
         return write(id, to: path) ?? .made(id)
+    }
+
+    /// The id the file at `path` holds (one line, at most 64 bytes read); `nil` when it holds
+    /// anything else.
+    private static func parse(at path: String) -> Result<MachineID?, SyncFolderReader.Failure> {
+        Result { () throws(SyncFolderReader.Failure) -> MachineID? in
+            let text = String(decoding: try SyncFolderReader.contents(of: path, atMost: 64), as: UTF8.self)
+            return MachineID(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
     }
 
     /// Writes `id` to `path`; the failure, if it could not.
