@@ -79,7 +79,7 @@ struct StatusCommand {
         let read = SyncFolderReader(folder: sync.folder, own: sync.own).liveStates()
         for problem in read.problems { printError("Sync folder: " + problem) }
         let forgotten = forgottenMachines.current { printError("History: \($0)") }
-        return ElsewhereRowMapper.ordered(read.liveStates.values.map(\.state).filter { !forgotten.contains($0.machine) })
+        return ElsewhereRowMapper.shown(read.liveStates.values.map(\.state), forgotten: forgotten)
     }
 
     private let forgottenMachines = ForgottenMachines(path: UserDirectories.historyDatabase)

@@ -29,6 +29,12 @@ public struct ElsewhereRowMapper: Sendable {
         }
     }
 
+    /// The machines' states every frontend shows, and `--status` too: those of machines not
+    /// forgotten (Preferences, "Other computers"), ``ordered(_:)``.
+    public static func shown(_ states: [MachineLiveState], forgotten: Set<MachineID>) -> [MachineLiveState] {
+        ordered(states.filter { !forgotten.contains($0.machine) })
+    }
+
     /// What a machine is called: the name it gave itself, or the start of its id when it gave
     /// none.
     public static func displayName(of machine: MachineID, named name: String?) -> String {

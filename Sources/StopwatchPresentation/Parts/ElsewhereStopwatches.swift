@@ -87,13 +87,12 @@ final class ElsewhereStopwatches: ElsewhereListing {
         wake?.cancel()
         wake = nil
         guard let source, let wallClock else { return }
-        var states = source.liveStates
         guard let forgotten else {
             // Another machine's state is here: which are forgotten is asked for once.
-            if !states.isEmpty, latestAsking == 0 { askForgotten() }
+            if !source.liveStates.isEmpty, latestAsking == 0 { askForgotten() }
             return
         }
-        states.removeAll { forgotten.contains($0.machine) }
+        let states = ElsewhereRowMapper.shown(source.liveStates, forgotten: forgotten)
         let now = wallClock.now()
         let rows = mapper.rows(of: states, at: now)
         if rows != elsewhereRows {
