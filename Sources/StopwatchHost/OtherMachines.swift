@@ -8,7 +8,7 @@ import StopwatchPresentation
 final class OtherMachines: OtherMachinesWatching {
     let changes = ObserverList<Void>()
     private var states: [MachineID: MachineLiveState] = [:]
-    private(set) var writeFailure: String?
+    private(set) var writeFailure: SyncWriteFailure?
     private(set) var lastFileRead: SyncFileRead?
     private(set) var machineIDShared = false
 

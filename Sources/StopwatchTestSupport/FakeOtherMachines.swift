@@ -8,7 +8,7 @@ import StopwatchPresentation
 public final class FakeOtherMachines: OtherMachinesWatching, MachineIDRenewing {
     public let changes = ObserverList<Void>()
     public private(set) var liveStates: [MachineLiveState] = []
-    public var writeFailure: String? {
+    public var writeFailure: SyncWriteFailure? {
         didSet { changes.notify(()) }
     }
     public var lastFileRead: SyncFileRead? {

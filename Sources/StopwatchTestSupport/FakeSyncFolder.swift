@@ -9,7 +9,7 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         var appended: [SyncRecord] = []
         var liveStates: [MachineLiveState] = []
         var queued: [SyncFolderChanges] = []
-        var writeFailure: String?
+        var writeFailure: SyncWriteFailure?
         var ownFolderThere = false
     }
 
@@ -34,9 +34,9 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         state.withLock { $0.ownFolderThere = false }
     }
 
-    /// Writes fail with `reason` until it is `nil` again.
+    /// Writes fail, refused for `reason`, until it is `nil` again.
     public func failWrites(_ reason: String?) {
-        state.withLock { $0.writeFailure = reason }
+        state.withLock { $0.writeFailure = reason.map(SyncWriteFailure.refused) }
     }
 
     /// The next read finds `changes`.
@@ -44,7 +44,7 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         state.withLock { $0.queued.append(changes) }
     }
 
-    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String? {
+    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> SyncWriteFailure? {
         state.withLock { state in
             if let failure = Self.failure(&state, makingOwnFolder: makingOwnFolder) { return failure }
             state.appended += records
@@ -52,7 +52,7 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
         }
     }
 
-    public func replaceLiveState(_ live: MachineLiveState, makingOwnFolder: Bool) -> String? {
+    public func replaceLiveState(_ live: MachineLiveState, makingOwnFolder: Bool) -> SyncWriteFailure? {
         state.withLock { state in
             if let failure = Self.failure(&state, makingOwnFolder: makingOwnFolder) { return failure }
             state.liveStates.append(live)
@@ -61,15 +61,12 @@ public final class FakeSyncFolder: SyncFolderDataSource, Sendable {
     }
 
     /// Why a write fails now, if it does; else this machine's folder is there after it.
-    private static func failure(_ state: inout State, makingOwnFolder: Bool) -> String? {
+    private static func failure(_ state: inout State, makingOwnFolder: Bool) -> SyncWriteFailure? {
         if let failure = state.writeFailure { return failure }
-        guard state.ownFolderThere || makingOwnFolder else { return Self.ownFolderGone }
+        guard state.ownFolderThere || makingOwnFolder else { return .ownFolderGone }
         state.ownFolderThere = true
         return nil
     }
-
-    /// What a write says when this machine's folder is gone and may not be made.
-    public static let ownFolderGone = "/sync/own: gone"
 
     public func changes() -> SyncFolderChanges {
         state.withLock { state in state.queued.isEmpty ? SyncFolderChanges() : state.queued.removeFirst() }

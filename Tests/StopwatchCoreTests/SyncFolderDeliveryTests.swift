@@ -21,7 +21,7 @@ import Testing
         MachineLiveState(machine: Self.desktop, machineName: "desktop", writtenAt: .seconds(at), stopwatches: [])
     }
 
-    private func delivery(_ told: @escaping (String?) -> Void = { _ in }) -> SyncFolderDelivery {
+    private func delivery(_ told: @escaping (SyncWriteFailure?) -> Void = { _ in }) -> SyncFolderDelivery {
         SyncFolderDelivery(folder: folder, logger: logger, told: told)
     }
 
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aFailureKeepsEverythingWaitingIsToldAsItBeginsAndEndsAndSaidOnce() {
-        var told: [String?] = []
+        var told: [SyncWriteFailure?] = []
         let delivery = delivery { told.append($0) }
         folder.failWrites("/sync/x: Read-only file system")
         outbox.enqueue(session(1))
@@ -54,12 +54,12 @@ import Testing
         outbox.enqueue(session(2))
         delivery.sendWaiting(from: outbox)
         #expect(folder.appended.isEmpty && outbox.waiting.count == 2)
-        #expect(delivery.writeFailure == "/sync/x: Read-only file system")
+        #expect(delivery.writeFailure == .refused("/sync/x: Read-only file system"))
         #expect(logger.messages(atLeast: .warning).count == 1, "said once")
         folder.failWrites(nil)
         delivery.sendWaiting(from: outbox)
         #expect(folder.appended == [session(1), session(2)])
-        #expect(told == ["/sync/x: Read-only file system", nil])
+        #expect(told == [.refused("/sync/x: Read-only file system"), nil])
         #expect(delivery.writeFailure == nil)
     }
 
@@ -91,11 +91,11 @@ import Testing
         folder.loseOwnFolder()
         outbox.enqueue(session(2))
         first.sendWaiting(from: outbox)
-        #expect(first.writeFailure == FakeSyncFolder.ownFolderGone)
+        #expect(first.writeFailure == SyncWriteFailure.ownFolderGone)
         // Known across a restart, from the history.
         let restarted = delivery()
         restarted.sendWaiting(from: outbox)
-        #expect(restarted.writeFailure == FakeSyncFolder.ownFolderGone)
+        #expect(restarted.writeFailure == SyncWriteFailure.ownFolderGone)
         #expect(folder.appended == [session(1)] && outbox.waiting.count == 1)
         // The history unavailable: it may make it, as before it was kept.
         let unknown = delivery()

@@ -76,7 +76,7 @@ import Testing
 
     @Test func writesThatFailWaitAndAreWrittenInOrderWhenTheFolderIsBack() throws {
         let (history, sync) = historyOverAFolder()
-        var told: [String?] = []
+        var told: [SyncWriteFailure?] = []
         history.writeFailureTold = { told.append($0) }
         sync.failWrites("/sync/x: Read-only file system")
         let first = session(1, "Writing", from: 1_000, seconds: 60)
@@ -84,9 +84,9 @@ import Testing
         history.add(first) { _ in }
         history.add(second) { _ in }
         folder.deliver(to: history)
-        #expect(told == ["/sync/x: Read-only file system"], "told as it happens, once, before any read")
+        #expect(told == [.refused("/sync/x: Read-only file system")], "told as it happens, once, before any read")
         let failing = try #require(read(history))
-        #expect(failing.writeFailure == "/sync/x: Read-only file system")
+        #expect(failing.writeFailure == .refused("/sync/x: Read-only file system"))
         #expect(sync.appended.isEmpty)
         #expect(
             folder.logger.messages(atLeast: .warning).filter { $0.hasPrefix("Cannot write to the sync folder") }.count == 1, "said once")
@@ -97,7 +97,7 @@ import Testing
         #expect(sync.appended.map(\.sessionID) == [first.id, second.id])
         #expect(try #require(read(history)).writeFailure == nil)
         #expect(sync.appended.count == 2, "each written once")
-        #expect(told == ["/sync/x: Read-only file system", nil])
+        #expect(told == [.refused("/sync/x: Read-only file system"), nil])
 
         // A live state written again after a failure ends it, and sends what waited with it.
         sync.failWrites("/sync/x: Read-only file system")
@@ -106,7 +106,7 @@ import Testing
         sync.failWrites(nil)
         history.writeLiveState(MachineLiveState(machine: Self.desktop, machineName: "desktop", writtenAt: .seconds(4_000), stopwatches: []))
         folder.deliver(to: history)
-        #expect(told == ["/sync/x: Read-only file system", nil, "/sync/x: Read-only file system", nil])
+        #expect(told == [.refused("/sync/x: Read-only file system"), nil, .refused("/sync/x: Read-only file system"), nil])
         #expect(sync.appended.count == 3)
 
         // A live state that cannot be written: its failure stands through a read with nothing
@@ -115,7 +115,7 @@ import Testing
         sync.failWrites("/sync/x: gone")
         history.writeLiveState(newest)
         folder.deliver(to: history)
-        #expect(try #require(read(history)).writeFailure == "/sync/x: gone")
+        #expect(try #require(read(history)).writeFailure == .refused("/sync/x: gone"))
         sync.failWrites(nil)
         #expect(try #require(read(history)).writeFailure == nil)
         #expect(sync.liveStates.last == newest)
@@ -135,11 +135,11 @@ import Testing
         sync.loseOwnFolder()
         let second = session(2, "Writing", from: 2_000, seconds: 60)
         history.add(second) { _ in }
-        #expect(try #require(read(history)).writeFailure == FakeSyncFolder.ownFolderGone)
+        #expect(try #require(read(history)).writeFailure == SyncWriteFailure.ownFolderGone)
         #expect(sync.appended.count == 1, "not made again")
         let restarted = folder.makeHistory()
         restarted.useSyncFolder { sync }
-        #expect(try #require(read(restarted)).writeFailure == FakeSyncFolder.ownFolderGone, "known after a restart")
+        #expect(try #require(read(restarted)).writeFailure == SyncWriteFailure.ownFolderGone, "known after a restart")
         #expect(sync.appended.count == 1)
 
         restarted.useSyncFolder(nil)

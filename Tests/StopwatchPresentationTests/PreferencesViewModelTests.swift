@@ -116,11 +116,18 @@ import Testing
         // 2025-11-21 12:00 UTC.
         machines.lastFileRead = SyncFileRead(machine: laptop, name: "sessions-2025-11.jsonl", at: .seconds(1_763_726_400))
         #expect(chosen("sync-folder")[1] == "In use · 1 other computer\nLast read 2025-11-21 12:00: sessions-2025-11.jsonl of laptop")
-        machines.writeFailure = "Read-only file system"
+        machines.writeFailure = .refused("Read-only file system")
         #expect(
             chosen("sync-folder")[1]
                 == "Cannot be written to: Read-only file system. This computer's sessions wait, and are written once it can be.\n"
                 + "Last read 2025-11-21 12:00: sessions-2025-11.jsonl of laptop")
+        // What the app knows, in the user's words (the localizer's); the system's reason as it gave it.
+        machines.writeFailure = .ownFolderGone
+        #expect(
+            chosen("sync-folder")[1].hasPrefix(
+                "Cannot be written to: this computer's folder in it is gone (its disk or share not mounted?). This computer's"))
+        machines.writeFailure = .ownFolderIsLink
+        #expect(chosen("sync-folder")[1].hasPrefix("Cannot be written to: this computer's folder in it is a symbolic link,"))
         preferences.send(.chooseSyncFolder)
         #expect(platform.folderRequests.last?.current == "/home/ann/Sync", "the chooser opens where the folder is")
         guard case .folder(_, _, _, _, let none?, _) = preferences.viewState?.rows.first(where: { $0.key == "sync-folder" })?.kind

@@ -66,16 +66,11 @@ import Testing
     /// share unmounted, and files under the bare mount point would be hidden when it is back.
     @Test func aWriteNotMakingItsFolderFailsWithoutItAndMakesNothing() throws {
         let live = MachineLiveState(machine: Self.laptop, machineName: "laptop", writtenAt: Self.now, stopwatches: [])
-        #expect(throws: DurableFileWriter.Failure.self) {
+        #expect(throws: SyncWriteFailure.ownFolderGone) {
             try laptopWriter.append(.session(Self.session(1)), now: Self.now, makingOwnFolder: false)
         }
-        #expect(throws: DurableFileWriter.Failure.self) { try laptopWriter.replaceLiveState(live, writer: 1, makingOwnFolder: false) }
+        #expect(throws: SyncWriteFailure.ownFolderGone) { try laptopWriter.replaceLiveState(live, writer: 1, makingOwnFolder: false) }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + laptopFolder), "nothing made")
-        do {
-            try laptopWriter.append(.session(Self.session(1)), now: Self.now, makingOwnFolder: false)
-        } catch {
-            #expect(error.description.hasPrefix("this computer's folder in it is gone"), "says why: \(error.description)")
-        }
         try laptopWriter.append(.session(Self.session(1)), now: Self.now)
         try laptopWriter.append(.session(Self.session(2)), now: Self.now, makingOwnFolder: false)
         try laptopWriter.replaceLiveState(live, writer: 1, makingOwnFolder: false)

@@ -8,14 +8,15 @@ public struct SyncFolderReading: Equatable, Sendable {
     /// What was passed over, each with its file (and line), already in the log.
     public var problems: [String]
     /// Why this machine's records cannot be written there now (they wait), if they cannot.
-    public var writeFailure: String?
+    public var writeFailure: SyncWriteFailure?
     /// Whether another installation writes there as this machine (``SyncFolderChanges/machineIDShared``).
     public var machineIDShared = false
     /// The file read last of those that had something new (``SyncFolderChanges/lastFileRead``).
     public var lastFileRead: SyncFileRead?
 
     public init(
-        changed: Bool = false, liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = [], writeFailure: String? = nil
+        changed: Bool = false, liveStates: [MachineID: MachineLiveState] = [:], problems: [String] = [],
+        writeFailure: SyncWriteFailure? = nil
     ) {
         self.changed = changed
         self.liveStates = liveStates

@@ -13,10 +13,10 @@ public protocol SyncFolderDataSource: AnyObject {
     /// folder there is made only when `makingOwnFolder`; else its absence is a failure (the
     /// folder's disk or share unmounted: what is written under the bare mount point would be
     /// hidden once it is back, and lost to the other machines).
-    func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String?
+    func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> SyncWriteFailure?
     /// Replaces this machine's live state with `state`; why it could not, if it could not. Its
     /// folder is made only when `makingOwnFolder`, as for ``append(_:makingOwnFolder:)``.
-    func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> String?
+    func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> SyncWriteFailure?
     /// What the other machines wrote since the last call (everything, the first time).
     func changes() -> SyncFolderChanges
 }

@@ -18,9 +18,9 @@ public final class SyncFolderDelivery {
 
     public let folder: any SyncFolderDataSource
     private let logger: any Logger
-    private let told: (String?) -> Void
+    private let told: (SyncWriteFailure?) -> Void
     /// Why the last write failed, until one succeeds.
-    public private(set) var writeFailure: String?
+    public private(set) var writeFailure: SyncWriteFailure?
     /// Whether this machine's own folder there was made (known once asked).
     private var ownFolderMade: Bool?
     /// The newest live state asked for, while its write failed: written again with the outbox.
@@ -28,7 +28,7 @@ public final class SyncFolderDelivery {
 
     /// `told` hears each change of ``writeFailure`` as it happens (`nil`: writes work again).
     /// Each call is given the history's `store`, `nil` while the history is unavailable.
-    public init(folder: any SyncFolderDataSource, logger: any Logger, told: @escaping (String?) -> Void) {
+    public init(folder: any SyncFolderDataSource, logger: any Logger, told: @escaping (SyncWriteFailure?) -> Void) {
         self.folder = folder
         self.logger = logger
         self.told = told
@@ -81,7 +81,7 @@ public final class SyncFolderDelivery {
 
     /// Keeps why writes fail now (`nil`: they work), says a new failure in the log once, and
     /// tells a change at once.
-    private func noteWriteFailure(_ failure: String?) {
+    private func noteWriteFailure(_ failure: SyncWriteFailure?) {
         guard writeFailure != failure else { return }
         if let failure { logger.warning("Cannot write to the sync folder: \(failure); kept to write later") }
         writeFailure = failure

@@ -29,7 +29,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case forgotten(Result<Set<MachineID>, HistoryFailure>)
         /// Why this machine's records cannot be written to the sync folder now, or `nil`: told
         /// unasked (``SQLiteSessionHistory/writeFailureTold``) whenever it changes.
-        case writeFailure(String?)
+        case writeFailure(SyncWriteFailure?)
     }
 
     /// The request number of what the worker tells unasked.
@@ -39,7 +39,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     private var pending: [Int: (Outcome) -> Void] = [:]
     /// Told on the main loop, as it happens, when why this machine's records cannot be
     /// written to the sync folder changes (`nil`: they can again), not only at the next read.
-    public var writeFailureTold: ((String?) -> Void)?
+    public var writeFailureTold: ((SyncWriteFailure?) -> Void)?
     private var lastRequest = 0
 
     /// `mailbox` carries each answer to the main loop, where its receiver must call
@@ -251,7 +251,7 @@ final class HistoryWorker: Sendable {
                 guard let delivery = state.delivery else { return SyncFolderReading() }
                 let folder = delivery.folder
                 guard case .success(let database) = open(&state) else {
-                    return SyncFolderReading(writeFailure: "the history is unavailable")
+                    return SyncFolderReading(writeFailure: .historyUnavailable)
                 }
                 delivery.sendWaiting(from: database)
                 let changes = folder.changes()
@@ -282,7 +282,7 @@ final class HistoryWorker: Sendable {
 
     /// Tells the main loop at once that why this machine's records cannot be written changed:
     /// Preferences says it without waiting for the folder to change (the next read).
-    private static func tell(writeFailure failure: String?, to mailbox: any MainLoopMailbox<SQLiteSessionHistory.Reply>) {
+    private static func tell(writeFailure failure: SyncWriteFailure?, to mailbox: any MainLoopMailbox<SQLiteSessionHistory.Reply>) {
         mailbox.post(SQLiteSessionHistory.Reply(request: SQLiteSessionHistory.unasked, outcome: .writeFailure(failure)))
     }
 

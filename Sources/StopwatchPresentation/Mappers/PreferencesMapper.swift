@@ -13,7 +13,9 @@ public struct PreferencesMapper: Sendable {
         let awayAfter, off, ask, takeAway, keep, whenAway, noIdleService: String
         let minutes: MessageTemplate
         let syncFolder, syncFolderOff, syncFolderExplanation, chooseFolder, stopSyncing: String
-        let cannotWrite, lastRead: MessageTemplate
+        let cannotWrite: MessageTemplate
+        let ownFolderGone, ownFolderIsLink, historyUnavailable: String
+        let lastRead: MessageTemplate
         let otherComputers, otherComputersExplanation, forget: String
         let forgetNamed: MessageTemplate
         let idShared, idSharedExplanation, idSharedItem, newID: String
@@ -24,7 +26,7 @@ public struct PreferencesMapper: Sendable {
         /// How many other machines write there.
         public var machines: Int
         /// Why this machine's sessions cannot be written there now, if they cannot.
-        public var writeFailure: String?
+        public var writeFailure: SyncWriteFailure?
         /// The file with something new read last, if one had, and the name of the machine whose
         /// it is (``OtherMachinesWatching/lastFileRead``).
         public var lastFileRead: SyncFileRead?
@@ -34,7 +36,7 @@ public struct PreferencesMapper: Sendable {
         public var machineIDShared: Bool
 
         public init(
-            machines: Int = 0, writeFailure: String? = nil, lastFileRead: SyncFileRead? = nil, lastFileMachineName: String? = nil,
+            machines: Int = 0, writeFailure: SyncWriteFailure? = nil, lastFileRead: SyncFileRead? = nil, lastFileMachineName: String? = nil,
             machineIDShared: Bool = false
         ) {
             self.machines = machines
@@ -97,6 +99,12 @@ public struct PreferencesMapper: Sendable {
             cannotWrite: MessageTemplate(
                 localizer.translate("Cannot be written to: {reason}. This computer's sessions wait, and are written once it can be."),
                 names: ["reason"]),
+            // TRANSLATORS: why the sync folder cannot be written to, after "Cannot be written to:".
+            ownFolderGone: localizer.translate("this computer's folder in it is gone (its disk or share not mounted?)"),
+            // TRANSLATORS: why the sync folder cannot be written to, after "Cannot be written to:".
+            ownFolderIsLink: localizer.translate("this computer's folder in it is a symbolic link, which is never written through"),
+            // TRANSLATORS: why the sync folder cannot be written to, after "Cannot be written to:".
+            historyUnavailable: localizer.translate("the history is unavailable"),
             // TRANSLATORS: after the sync folder's state in Preferences: when a file of another computer's was last read; {time} is a date and time, {machine} the computer's name, {file} the file's name.
             lastRead: MessageTemplate(localizer.translate("Last read {time}: {file} of {machine}"), names: ["time", "file", "machine"]),
             // TRANSLATORS: the Preferences group listing the other computers of the sync folder.
@@ -205,12 +213,23 @@ public struct PreferencesMapper: Sendable {
             closeLabel: words.close)
     }
 
+    /// Why the folder cannot be written to, in the user's words; the system's own reason as
+    /// the system gave it.
+    private func reason(for failure: SyncWriteFailure) -> String {
+        switch failure {
+        case .ownFolderGone: words.ownFolderGone
+        case .ownFolderIsLink: words.ownFolderIsLink
+        case .historyUnavailable: words.historyUnavailable
+        case .refused(let reason): reason
+        }
+    }
+
     /// "In use · 2 other computers", or why it cannot be written to; then the file read last,
     /// once one was.
     private func folderState(_ state: SyncFolderState) -> String {
         var parts: [String] = []
         if let failure = state.writeFailure {
-            parts.append(words.cannotWrite.filled(failure))
+            parts.append(words.cannotWrite.filled(reason(for: failure)))
         } else {
             // TRANSLATORS: the sync folder's state in Preferences; {count} other computers write there too.
             parts.append(

@@ -8,7 +8,7 @@ public protocol OtherMachinesWatching: AnyObject {
     var liveStates: [MachineLiveState] { get }
     /// Why this machine's sessions cannot be written there now (they wait, and are written when
     /// they can be), as the last read found; `nil` when they can.
-    var writeFailure: String? { get }
+    var writeFailure: SyncWriteFailure? { get }
     /// The other machines' file that last had something new, and when it was read; `nil`
     /// before one had.
     var lastFileRead: SyncFileRead? { get }

@@ -26,22 +26,22 @@ public final class SyncFolder: SyncFolderDataSource {
         reader = SyncFolderReader(folder: folder, own: machine)
     }
 
-    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> String? {
+    public func append(_ records: [SyncRecord], makingOwnFolder: Bool) -> SyncWriteFailure? {
         do {
             try files.append(records, now: now(), makingOwnFolder: makingOwnFolder)
             return nil
         } catch {
-            return error.description
+            return error
         }
     }
 
-    public func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> String? {
+    public func replaceLiveState(_ state: MachineLiveState, makingOwnFolder: Bool) -> SyncWriteFailure? {
         do {
             try files.replaceLiveState(state, writer: writer, makingOwnFolder: makingOwnFolder)
             wroteLiveState = true
             return nil
         } catch {
-            return error.description
+            return error
         }
     }
 

@@ -23,13 +23,13 @@ public struct SyncFolderWriter {
 
     /// Appends `record` to the sessions file of the month of `now` (UTC: which file a line goes
     /// to only spreads them, any reader reads them all), and syncs it to the disk.
-    public func append(_ record: SyncRecord, now: Duration, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
+    public func append(_ record: SyncRecord, now: Duration, makingOwnFolder: Bool = true) throws(SyncWriteFailure) {
         try append([record], now: now, makingOwnFolder: makingOwnFolder)
     }
 
     /// Appends `records`, a line each, in one write synced once (a history sent whole). This
     /// machine's folder is made if missing only when `makingOwnFolder` (its first write there).
-    public func append(_ records: [SyncRecord], now: Duration, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
+    public func append(_ records: [SyncRecord], now: Duration, makingOwnFolder: Bool = true) throws(SyncWriteFailure) {
         guard !records.isEmpty else { return }
         try ownFolder(making: makingOwnFolder)
         let (year, month) = Self.yearAndMonth(of: now)
@@ -56,9 +56,14 @@ public struct SyncFolderWriter {
     }
 
     /// Replaces this machine's live state with `state`; its folder made as for `append`.
-    public func replaceLiveState(_ state: MachineLiveState, writer: Int64, makingOwnFolder: Bool = true) throws(DurableFileWriter.Failure) {
+    public func replaceLiveState(_ state: MachineLiveState, writer: Int64, makingOwnFolder: Bool = true) throws(SyncWriteFailure) {
         try ownFolder(making: makingOwnFolder)
-        try DurableFileWriter().write(LiveStateEncoder.file(state, writer: writer), to: machineFolder + "/" + SyncFileName.liveStateName)
+        do {
+            try DurableFileWriter().write(
+                LiveStateEncoder.file(state, writer: writer), to: machineFolder + "/" + SyncFileName.liveStateName)
+        } catch {
+            throw .refused(error.description)
+        }
     }
 
     /// Makes this machine's folder when `making`; else fails when it is not there: once
@@ -67,16 +72,17 @@ public struct SyncFolderWriter {
     /// that is back.
     /// This machine's folder replaced by a symbolic link (an engine carries them) is never
     /// written through, whatever it points to: said as a write failure, as when it is gone.
-    private func ownFolder(making: Bool) throws(DurableFileWriter.Failure) {
-        guard !FileSystem.isLink(machineFolder) else {
-            throw DurableFileWriter.Failure(
-                "this computer's folder in it is a symbolic link, which is never written through", code: ELOOP)
+    private func ownFolder(making: Bool) throws(SyncWriteFailure) {
+        guard !FileSystem.isLink(machineFolder) else { throw .ownFolderIsLink }
+        if making {
+            do {
+                return try DurableFileWriter().makeFolder(machineFolder)
+            } catch {
+                throw .refused(error.description)
+            }
         }
-        if making { return try DurableFileWriter().makeFolder(machineFolder) }
-        guard FileSystem.isRealFolder(machineFolder) else {
-            // Said in Preferences under the folder's path: this machine's id in it would only puzzle.
-            throw DurableFileWriter.Failure("this computer's folder in it is gone (its disk or share not mounted?)", code: ENOENT)
-        }
+        // Said in Preferences under the folder's path: this machine's id in it would only puzzle.
+        guard FileSystem.isRealFolder(machineFolder) else { throw .ownFolderGone }
     }
 
     /// The UTC year and month of the wall-clock instant `instant`.
@@ -85,7 +91,7 @@ public struct SyncFolderWriter {
         return (day.year, day.month)
     }
 
-    private func failure(_ what: String) -> DurableFileWriter.Failure {
-        DurableFileWriter.Failure(what, code: errno)
+    private func failure(_ what: String) -> SyncWriteFailure {
+        .refused(DurableFileWriter.Failure(what, code: errno).description)
     }
 }
