@@ -14,6 +14,7 @@ from private_bus import PrivateBus
 from report import judged, percent, row, same_build_row, spread
 from stopwatch_app import StopwatchApp, make_config_home, xdotool
 
+
 def window_costs(pids):
     """One window of RUN_SECONDS, the same for every process of `pids`: the CPU % each used,
     and the wake-ups a second of each."""

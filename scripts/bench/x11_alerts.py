@@ -10,7 +10,7 @@ import subprocess
 import time
 
 from x11_common import (PAIRS, ROUNDS, SCHEMA, SECTION, SETTLE_SECONDS, SWITCHED_WINDOWS, logged_wall_time, per_second,
-    preference_switch)
+                        preference_switch)
 from methods import costs_nothing_while_running, simultaneous_ratio_row, switched_costs, switched_same_build
 from process_activity import activity_over
 from report import row

@@ -10,6 +10,7 @@ from report import row
 from stopwatch_app import StopwatchApp, make_config_home, state_is_owned, wait_until
 from terminal_app import TerminalApp
 
+
 def idle_ticks(pid):
     """CPU ticks over 10 s (the threads that began or ended are the tests' to check)."""
     ticks, _ = activity_over(pid, 10)

@@ -6,11 +6,12 @@ import statistics
 import time
 
 from x11_common import (ADWAITA_FLOOR, FLOOR, FRAME_SECONDS, Floor, LAUNCHES, MINUTE, ROUNDS, SECTION, SETTLE_SECONDS,
-    app_environment, exec_to_window_ms, milliseconds, running_app, start_by_its_action)
+                        app_environment, exec_to_window_ms, milliseconds, running_app, start_by_its_action)
 from methods import side_by_side_same_build, simultaneous_costs, simultaneous_ratio_row
 from measure import resident_mib, x11_frames_per_second
 from report import alternated_ratio_row, alternated_same_build, row
 from stopwatch_app import StopwatchApp, make_config_home
+
 
 def side_by_side():
     """The app running on Home against the plain floor, and against the libadwaita floor, each

@@ -12,7 +12,7 @@ import subprocess
 import time
 
 from x11_common import (BENCH_PROGRAM, HUNDRED_THOUSAND, ROUNDS, RUN_SECONDS, SECTION, SETTLE_SECONDS,
-    logged_wall_time, preference_switch)
+                        logged_wall_time, preference_switch)
 from methods import costs_nothing_while_running
 from x11_alone import idle_ticks
 from measure import cpu_percent, x11_frames_per_second

@@ -5,12 +5,13 @@ import os
 import time
 
 from x11_common import (FRAME_SECONDS, PAIRS, ROUNDS, SECTION, SETTLE_SECONDS, SWITCHED_WINDOWS, preference_switch,
-    start_by_its_action)
+                        start_by_its_action)
 from methods import simultaneous_ratio_row, switched_costs, switched_same_build
 from measure import x11_frames_per_second
 from panel_item import PanelHost
 from report import row
 from stopwatch_app import StopwatchApp, make_config_home
+
 
 def app_with_panel_item(shown, env=None):
     """The app running on Home with "Show in Panel" on (its item taken by the bench's panel,

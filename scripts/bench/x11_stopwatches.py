@@ -7,11 +7,12 @@ import statistics
 import time
 
 from x11_common import (FRAME_SECONDS, HUNDRED_THOUSAND, LOG_TIME, PAIRS, ROUNDS, SECTION, SETTLE_SECONDS,
-    SWITCHED_WINDOWS, running_app)
+                        SWITCHED_WINDOWS, running_app)
 from methods import simultaneous_costs, simultaneous_ratio_row, switched_costs, switched_same_build
 from measure import resident_mib, x11_frames_per_second
 from report import row, spread
 from stopwatch_app import StopwatchApp, make_config_home, wait_until, write_state_file, xdotool
+
 
 def app_with_stopwatches(count, width=800, extra_env=None):
     """The app with `count` stopwatches, every one running, no laps, the last one current, in a
