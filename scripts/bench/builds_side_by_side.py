@@ -12,8 +12,9 @@ import sys
 
 OLD = sys.argv.pop(4)
 # First: it reads the programs from the command line and puts the drivers on the path.
-from x11_common import ROUNDS, SECTION, start_by_its_action  # noqa: E402
+from x11_common import ROUNDS, SECTION, per_second, start_by_its_action  # noqa: E402
 from methods import side_by_side_same_build, simultaneous_costs, simultaneous_ratio_row  # noqa: E402
+from report import percent  # noqa: E402
 from stopwatch_app import StopwatchApp, make_config_home, xdotool  # noqa: E402
 
 
@@ -33,7 +34,8 @@ def main():
         simultaneous_ratio_row(f"{what}, running, Home shown, new build against old", measured.ratios[what],
                                getattr(measured, "cpu" if what == "cpu" else "wakeups")["new"],
                                getattr(measured, "cpu" if what == "cpu" else "wakeups")["old"],
-                               "0.97-1.03x old", lambda ratio: 0.97 <= ratio <= 1.03, "old", same_build=same[what])
+                               "0.97-1.03x old", lambda ratio: 0.97 <= ratio <= 1.03, "old", same_build=same[what],
+                               show=percent if what == "cpu" else per_second)
     print(f"  medians: new {statistics.median(measured.cpu['new']):.2f} %, old {statistics.median(measured.cpu['old']):.2f} %")
 
 
