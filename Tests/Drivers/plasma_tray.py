@@ -259,15 +259,32 @@ class PlasmaTray:
     def _windows(self):
         return xdotool("search", "--onlyvisible", "--pid", str(self.tray.pid), "--name", "", check=False).split()
 
+    def settled(self, name):
+        """The button called `name` once laid out: its place read the same twice in a row. A
+        new tray lays its row out after the button is first told (a click on where it was
+        then lands on nothing, and nothing opens)."""
+        seen = []
+
+        def in_place():
+            node = self.node(name)
+            try:
+                place = self.extents(node) if node is not None else None
+            except Exception:
+                place = None  # gone between two reads
+            settled = place is not None and place[2] > 0 and seen[-1:] == [place]
+            seen.append(place)
+            return node if settled else None
+        return wait_until(in_place, what=lambda: f"{name} in place (read at {seen[-3:]})")
+
     def show_hidden_items(self):
         """Opens the tray's hidden items (the expander's popup), where Passive items are."""
-        self.click(wait_until(lambda: self.node(EXPANDER), what="the tray's expander"))
+        self.click(self.settled(EXPANDER))
         wait_until(lambda: self.node("Go Back") or self.node("Configure System Tray..."),
                    what="the hidden items open")
 
     def hide_hidden_items(self):
         """Closes the hidden items' popup: a second click on the expander."""
-        self.click(wait_until(lambda: self.node(EXPANDER), what="the tray's expander"))
+        self.click(self.settled(EXPANDER))
         wait_until(lambda: not (self.node("Go Back") or self.node("Configure System Tray...")),
                    what="the hidden items closed")
 
