@@ -9,19 +9,23 @@ SCHEMA = "io.github.swiftgtk.Stopwatch"
 
 
 class CompactScenarios:
-    def size_is(self, fits):
-        """Whether the main window's size fits `fits`; false while the window is not listed
-        (a wait's condition answers, never raises)."""
+    def size_now(self):
+        """The main window's size, or None while it is not listed (a wait's condition and its
+        message answer, never raise)."""
         try:
-            size = self.app.window_size()
+            return self.app.window_size()
         except (StopIteration, LookupError):
-            return False
-        return fits(size)
+            return None
+
+    def size_is(self, fits):
+        """Whether the main window's size fits `fits`; false while the window is not listed."""
+        size = self.size_now()
+        return size is not None and fits(size)
 
     def wait_for_compact(self):
         self.app.float_window()
         wait_until(lambda: self.size_is(lambda size: size[0] <= 260 and size[1] <= 130),
-                   what=lambda: f"the compact window (it is {self.app.window_size()})")
+                   what=lambda: f"the compact window (it is {self.size_now()})")
 
     def test_ctrl_m_shrinks_it_to_the_time_and_two_buttons_remembered_and_back_the_same_way(self):
         self.app.start_with_laps(1)
@@ -48,6 +52,6 @@ class CompactScenarios:
         # Back the same way, at a regular size.
         self.app.key("ctrl+m")
         wait_until(lambda: self.size_is(lambda size: size[0] >= min(regular[0], 360) and size[1] >= 300),
-                   what=lambda: f"the regular window (it is {self.app.window_size()})")
+                   what=lambda: f"the regular window (it is {self.size_now()})")
         self.app.ui.wait_for("Main Menu", role="push button")
         self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "false")

@@ -249,8 +249,11 @@ class MakoAwayTests(MakoDisplay, unittest.TestCase):
         self.app.wait_for_log("away taken: 1:")
         # Answered once: its Keep, pressed after, changes nothing; the paused stopwatch's own
         # Resume, pressed after it through mako too (so heard after it), must do something.
-        paused = wait_until(lambda: next((shown for shown in self.server.list() if shown["actions"].get("app.toggle") == "Resume"),
-                                         None), what=lambda: f"the paused stopwatch's notification (shown: {self.server.list()})")
+        def paused_notification():
+            found = [shown for shown in self.server.list() if shown["actions"].get("app.toggle") == "Resume"]
+            return found[0] if found else None
+
+        paused = wait_until(paused_notification, what=lambda: f"the paused stopwatch's notification (shown: {self.server.list()})")
         self.server.invoke(asked, "app.keep-away-time")
         self.server.invoke(paused, "app.toggle")
         self.app.wait_for_state("running", 0)
