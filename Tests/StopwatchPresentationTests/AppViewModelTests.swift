@@ -17,7 +17,7 @@ import Testing
         #expect(
             app.viewState.commands.commands == [
                 .toggle, .sayTime, .showHistory, .showTotals, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
-                .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment, .showAlerts,
+                .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment, .askWhen, .showAlerts,
             ])
         #expect(app.viewState.window.title == "Stopwatch")
         #expect(app.viewState.screen.title == "Stopwatch")

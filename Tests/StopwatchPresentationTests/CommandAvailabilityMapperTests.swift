@@ -120,13 +120,17 @@ import Testing
         let windows: Set<AppCommand> =
             canChange && inputs.route.showsStopwatch
             ? (inputs.isAlertsOpen ? [.openTimeAdjustment] : [.openTimeAdjustment, .showAlerts]) : []
+        // Asked when it started or paused (Shift+Space) where the time can be corrected, but paused.
+        let askWhen: Set<AppCommand> = windows.contains(.openTimeAdjustment) && inputs.status != .paused ? [.askWhen] : []
         // A new stopwatch, and a running one paused (an alert's notification).
         let fromOutside: Set<AppCommand> =
             !canChange ? [] : inputs.status == .running ? [.newStopwatch, .stopwatch(.pause)] : [.newStopwatch]
         // Totals from every screen but its own, where the window shows more than the time.
         let totals: Set<AppCommand> =
             inputs.route == .totals || inputs.mode.isCompact || inputs.mode.isFullScreen ? [] : [.showTotals]
-        #expect(mapper.available(inputs) == expected.union(Self.always).union(fromOutside).union(windows).union(totals), "\(name)")
+        #expect(
+            mapper.available(inputs) == expected.union(Self.always).union(fromOutside).union(windows).union(askWhen).union(totals),
+            "\(name)")
     }
 
     @Test func keysReachTheStopwatchsCommandsOnlyWhereItIsShown() {

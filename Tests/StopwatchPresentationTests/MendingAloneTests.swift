@@ -13,6 +13,8 @@ import Testing
         var removedLaps: [RemovedLap] = []
         func adjusted(_ adjustment: TimeAdjustment) { adjustments.append(adjustment) }
         func removedLap(_ removed: RemovedLap) { removedLaps.append(removed) }
+        var earlierPauses: [EarlierPause] = []
+        func pausedEarlier(_ pause: EarlierPause) { earlierPauses.append(pause) }
     }
 
     let core = CoreHarness()
@@ -31,7 +33,7 @@ import Testing
         mending.changes.add { told += 1 }
         mending.send(.openTimeAdjustment)
         let dialog = mending.viewState.timeAdjustment
-        #expect(dialog?.startsStopwatch == false)
+        #expect(dialog?.purpose == .adjust)
         #expect(dialog?.confirm.title == "_Adjust")
         mending.send(.applyTimeAdjustment(TimeAdjustmentInput(hours: 1, minutes: 2, seconds: 3)))
         #expect(mending.viewState.timeAdjustment == nil)
@@ -55,12 +57,51 @@ import Testing
 
     @Test func onAStopwatchNotStartedTheDialogStartsItSoLongAgo() {
         mending.send(.openTimeAdjustment)
-        #expect(mending.viewState.timeAdjustment?.startsStopwatch == true)
+        #expect(mending.viewState.timeAdjustment?.purpose == .start)
         #expect(mending.viewState.timeAdjustment?.confirm.title == "_Start")
         // Take Away means nothing here: the time is how long ago it was started.
         mending.send(.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 5)))
         #expect(core.state.status == .running)
         #expect(core.elapsed == .seconds(300))
+    }
+
+    @Test func askedWhenARunningStopwatchIsPausedSoLongAgoAndAPausedOneIsAskedNothing() {
+        core.prepare(.running)
+        core.advance(by: .seconds(30 * 60))
+        mending.send(.askWhen)
+        let dialog = mending.viewState.timeAdjustment
+        #expect(dialog?.purpose == .pause)
+        #expect(dialog?.title == "Pause Earlier")
+        #expect(dialog?.startedLabel == "Stopped")
+        #expect(dialog?.confirm.title == "_Pause")
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(minutes: 40)))
+        #expect(dialog?.problem == nil)
+        #expect(
+            mending.viewState.timeAdjustment?.problem
+                == "It can be paused at most 30:00.50 ago: since it started, resumed or took its last lap")
+        #expect(core.state.status == .running)
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(takesAway: true, minutes: 10)))
+        #expect(mending.viewState.timeAdjustment == nil)
+        #expect(core.state.status == .paused)
+        #expect(core.elapsed == .milliseconds(20 * 60_000 + 500), "Take Away means nothing here either")
+        #expect(corrections.earlierPauses.count == 1)
+        mending.send(.askWhen)
+        #expect(mending.viewState.timeAdjustment == nil, "paused: nothing to ask")
+    }
+
+    @Test func askedWhenAStopwatchNotStartedIsStartedSoLongAgo() {
+        mending.send(.askWhen)
+        #expect(mending.viewState.timeAdjustment?.purpose == .start)
+        #expect(mending.viewState.timeAdjustment?.startedLabel == "Started")
+    }
+
+    @Test func aPauseEarlierFromOutsideIsRefusedWithItsReasonInTheLog() {
+        mending.send(.pauseEarlier(milliseconds: 1000))
+        #expect(logger.entries.map(\.message) == ["Only a running stopwatch can be paused as of a moment ago"])
+        core.prepare(.running)
+        mending.send(.pauseEarlier(milliseconds: 200))
+        #expect(core.state.status == .paused)
+        #expect(core.elapsed == .milliseconds(300))
     }
 
     static let largest: Int64 = 876_600 * 3_600_000 + 59 * 60_000 + 59_000
@@ -72,7 +113,7 @@ import Testing
 
     @Test func everyFieldIsBoundedBeforeItBecomesMilliseconds() {
         for (input, milliseconds) in Self.bounds {
-            #expect(MendingViewModel.milliseconds(of: input, startsStopwatch: false) == milliseconds, "\(input)")
+            #expect(MendingViewModel.milliseconds(of: input, asksHowLongAgo: false) == milliseconds, "\(input)")
         }
     }
 

@@ -79,7 +79,49 @@ class MendKeyTests(MendScenarios, X11TestCase):
         self.app.wait_for_state("running", 0)
         saved = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
         self.assertGreaterEqual(saved["elapsed_ms"], 300_000)
-        self.assertEqual(saved["adjusted_ms"], 300_000)
+        # It ran from then: its run log begins five minutes back, and it is no correction.
+        self.assertNotIn("adjusted_ms", saved)
+        self.assertEqual(saved.get("credits", []), [])
+        self.assertLessEqual(abs(saved["resumed_at"] + 300_000 - time.time() * 1000), 60_000)
+
+    def test_shift_space_on_a_running_stopwatch_pauses_it_so_long_ago_and_undo_runs_it_on(self):
+        started = time.time()
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        # Run long enough to be paused a second back, however long the keys below take.
+        wait_until(lambda: self.app.status()["elapsed_ms"] >= 2000, what="two seconds run")
+        self.app.key("shift+space")
+        self.app.wait_for_window("Pause Earlier")
+        self.app.ui.wait_for("Stopped")
+        self.assertIsNone(self.app.ui.find("Take Away"), "pausing earlier offered to take time away")
+        # Further back than it ran: refused, saying how far back it can go.
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Minutes")
+        self.app.key("ctrl+a")
+        self.app.type("5")
+        self.app.key("Return")
+        self.app.ui.wait_for("It can be paused at most ", prefix=True)
+        self.assertEqual(self.saved()["status"], "running")
+        self.app.key("ctrl+a")
+        self.app.type("0")
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Seconds")
+        self.app.key("ctrl+a")
+        self.app.type("1")
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Pause Earlier")
+        paused = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state, what="saved paused")
+        ran = paused["ran"][-1]
+        # Its time is what it was a second before the pause, and its span ends there.
+        # (The span is on the wall clock, the time on the monotonic one: each to the millisecond.)
+        self.assertAlmostEqual(ran[1] - ran[0], paused["elapsed_ms"], delta=2)
+        self.assertLessEqual(ran[1], time.time() * 1000 - 1000)
+        self.assertGreaterEqual(ran[0], started * 1000 - 1000)
+        self.app.ui.wait_for("Paused earlier")
+        self.app.key("ctrl+z")
+        self.app.wait_for_state("running", 0)
+        again = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="running again")
+        self.assertEqual(again["resumed_at"], ran[0], "it ran on from where it began, as if never paused")
 
 
 
@@ -121,12 +163,25 @@ class MendFromOutsideTests(X11TestCase):
         self.app.action("remove-lap", "uint32 9")
         self.app.wait_for_log("There is no lap 9: the laps are 1 to 2")
         self.assertEqual(len(self.saved()["laps"]), 2)
+        # Paused as of a moment ago: only a running one.
+        self.app.action("pause-earlier", "int64 1000")
+        self.app.wait_for_log("Only a running stopwatch can be paused as of a moment ago")
+        self.app.key("space")
+        self.app.wait_for_state("running", 2)
+        running = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="running")
+        # Run long enough to be paused 200 ms back within the lap in progress.
+        wait_until(lambda: self.status()["elapsed_ms"] >= running["elapsed_ms"] + 300, what="300 ms more run")
+        self.app.action("pause-earlier", "int64 200")
+        paused = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state, what="paused earlier")
+        self.assertEqual(paused["ran"][-1][0], running["resumed_at"])
+        self.assertEqual(self.status()["status"], "paused")
 
     def test_the_interface_mends_a_named_stopwatch_and_refuses_hostile_calls_saying_why(self):
         introspection = subprocess.run(["gdbus", "introspect", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH],
                                        env=self.app.env, capture_output=True, text=True, timeout=20, check=True).stdout
         self.assertIn("AdjustTime(in  s target,", introspection)
         self.assertIn("NoteLap(in  s target,", introspection)
+        self.assertIn("PauseEarlier(in  s target,", introspection)
         before = self.paused_with_three_laps()
         refusals = [
             (("AdjustTime", "", "--", "-9223372036854775808"), "A stopwatch counts up to 100 years"),
@@ -138,6 +193,7 @@ class MendFromOutsideTests(X11TestCase):
             (("NoteLap", "", "1", "x" * 10_000), "A note holds at most 100 characters"),
             (("NoteLap", "", "1", "two\nlines"), "A note cannot hold control characters"),
             (("NoteLap", "Coffee", "1", "x"), "No stopwatch is named or numbered “Coffee”"),
+            (("PauseEarlier", "", "1000"), "Only a running stopwatch can be paused as of a moment ago"),
         ]
         for arguments, reason in refusals:
             with self.subTest(arguments=arguments[:3]):

@@ -8,6 +8,11 @@ public enum MendProblem: Error, Equatable, Sendable {
     case pastTheLimit
     /// A stopwatch not yet started can only be given time, not have it taken away.
     case notStarted
+    /// Only a running stopwatch can be paused as of a moment ago.
+    case notRunning
+    /// Paused as of further back than it ran since it last started or resumed, or than the lap
+    /// in progress holds (`available`, the furthest back).
+    case beforeItRan(available: Duration)
     /// The stopwatch asked for is not there (removed meanwhile).
     case noSuchStopwatch
     /// No lap has that number: the stopwatch has `count` laps.

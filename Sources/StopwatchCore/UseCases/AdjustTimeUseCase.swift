@@ -2,7 +2,8 @@
 ///
 /// The correction goes to the lap in progress, so completed laps keep their times; the
 /// stopwatch keeps the sum of its corrections, so a corrected session is never taken for a
-/// measured one. A stopwatch not yet started is started with the time already on it.
+/// measured one. A stopwatch not yet started is started as of that long ago ("Started 5
+/// minutes ago").
 public final class AdjustTimeUseCase {
     private let context: StopwatchContext
 
@@ -33,12 +34,17 @@ public final class AdjustTimeUseCase {
         guard amount.magnitudeWithin(TimeBounds.maximumElapsed) else { throw .pastTheLimit }
         if state.status == .initial {
             guard amount > .zero else { throw .notStarted }
-            // The time given counts on the day it was given; it runs from now on.
-            var log = RunLog(resumedAt: wallClockNow)
-            log.correct(by: amount, at: wallClockNow)
+            // It began that long ago (PRODUCT.md §23): its run log's span begins then, so the
+            // time counts where it ran, over midnight too; it is not a correction. What would
+            // begin before 1970 is a correction at 1970.
+            let began = TimeBounds.clampWallClock(wallClockNow - amount)
+            var log = RunLog(resumedAt: began)
+            let before1970 = amount - (wallClockNow - began)
+            if before1970 > .zero { log.correct(by: before1970, at: began) }
             return StopwatchState(
-                status: .running, accumulated: amount, runningSince: now,
-                startedAt: TimeBounds.clampWallClock(wallClockNow - amount), adjusted: amount, runLog: log)
+                status: .running, accumulated: amount, runningSince: now, startedAt: began,
+                adjusted: before1970 > .zero ? before1970 : .zero,
+                runLog: log)
         }
         let lapInProgress = state.currentLapDuration(at: now)
         if amount < .zero, lapInProgress + amount < .zero {

@@ -16,4 +16,28 @@ public final class PauseStopwatchUseCase {
             state.runLog.pause(at: wallClockNow)
         }
     }
+
+    /// Pauses the stopwatch `id` (the current one when `nil`) as of `ago` before now ("Stopped
+    /// 10 minutes ago", PRODUCT.md §23): its run log's span ends then, its time is what it had
+    /// then; returns what was done, to undo it with. Refused, it changes nothing: not running,
+    /// or further back than it ran since it last started or resumed, or than the lap in
+    /// progress holds (a completed lap keeps its time).
+    @discardableResult
+    public func execute(ago: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> EarlierPause {
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
+        guard member.state.status == .running, let runningSince = member.state.runningSince else { throw .notRunning }
+        // Bounded before any arithmetic: an amount from outside may be anything an Int64 holds.
+        guard ago >= .zero, ago <= TimeBounds.maximumElapsed else { throw .pastTheLimit }
+        let now = context.timer.now
+        let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
+        let available = min(max(.zero, now - runningSince), member.state.currentLapDuration(at: now))
+        guard ago <= available else { throw .beforeItRan(available: .milliseconds(available.wholeMilliseconds)) }
+        var paused = member.state
+        paused.accumulated = member.state.elapsed(at: now) - ago
+        paused.status = .paused
+        paused.runningSince = nil
+        paused.runLog.pause(at: wallClockNow - ago)
+        context.transition(member.id) { $0 = paused }
+        return EarlierPause(stopwatch: member.id, running: member.state, paused: paused)
+    }
 }

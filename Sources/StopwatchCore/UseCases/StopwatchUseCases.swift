@@ -19,6 +19,7 @@ public struct StopwatchUseCases {
     public let select: SelectStopwatchUseCase
     public let adjustTime: AdjustTimeUseCase
     public let undoAdjustTime: UndoAdjustTimeUseCase
+    public let undoEarlierPause: UndoEarlierPauseUseCase
     /// Takes the time away that stopwatches ran while the person was away.
     public let takeAwayTime: TakeAwayTimeUseCase
     public let removeLap: RemoveLapUseCase
@@ -57,6 +58,7 @@ public struct StopwatchUseCases {
         select = SelectStopwatchUseCase(context: context)
         adjustTime = AdjustTimeUseCase(context: context)
         undoAdjustTime = UndoAdjustTimeUseCase(context: context)
+        undoEarlierPause = UndoEarlierPauseUseCase(context: context)
         takeAwayTime = TakeAwayTimeUseCase(context: context, calendar: calendar)
         removeLap = RemoveLapUseCase(context: context)
         undoRemoveLap = UndoRemoveLapUseCase(context: context)

@@ -9,6 +9,7 @@ enum GtkKeys {
     static func accelerator(for key: Key) -> String {
         switch key {
         case .space: "space"
+        case .shiftSpace: "<Shift>space"
         case .enter: "Return"
         case .keypadEnter: "KP_Enter"
         case .delete: "Delete"

@@ -24,7 +24,7 @@ final class TimeAdjustmentDialog: ModalWindow {
 
         let content = Box.vertical(spacing: 12)
         content.widget.setMargins(18)
-        if state.startsStopwatch {
+        if state.asksHowLongAgo {
             takeAway = nil
         } else {
             let direction = Box.horizontal(cssClasses: ["linked"])
@@ -44,14 +44,14 @@ final class TimeAdjustmentDialog: ModalWindow {
         }
         let line = Box.horizontal(spacing: 6)
         line.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        if state.startsStopwatch { line.append(Label(state.startedLabel)) }
+        if state.asksHowLongAgo { line.append(Label(state.startedLabel)) }
         for (field, caption) in zip(fields, captions) {
             let column = Box.vertical(spacing: 4)
             column.append(Label(caption, cssClasses: ["caption", "dim-label"]))
             column.append(field)
             line.append(column)
         }
-        if state.startsStopwatch { line.append(Label(state.agoLabel)) }
+        if state.asksHowLongAgo { line.append(Label(state.agoLabel)) }
         content.append(line)
 
         let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)

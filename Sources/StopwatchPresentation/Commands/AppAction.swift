@@ -119,12 +119,17 @@ public struct AppAction: Sendable {
                 return .switchToStopwatch(Int(position))
             },
         ]
-        + [MendCommand.openTimeAdjustment, .cancelTimeAdjustment, .cancelNote].map { AppAction(.mend($0)) }
+        + [MendCommand.openTimeAdjustment, .askWhen, .cancelTimeAdjustment, .cancelNote].map { AppAction(.mend($0)) }
         + [
             // `adjust-time -300000`, `remove-lap "uint32 3"`, `note-lap "(uint32 3, 'the hill')"`.
             AppAction(.adjustTime(milliseconds: 0), .int64) { argument in
                 guard case .int64(let milliseconds) = argument else { return nil }
                 return .adjustTime(milliseconds: milliseconds)
+            },
+            // `pause-earlier 600000`: paused as of ten minutes ago.
+            AppAction(.pauseEarlier(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .pauseEarlier(milliseconds: milliseconds)
             },
             AppAction(.removeLap(1), .uint32) { argument in
                 guard case .uint32(let number) = argument else { return nil }

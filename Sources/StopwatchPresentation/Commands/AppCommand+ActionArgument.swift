@@ -19,10 +19,10 @@ extension AppCommand {
             }
         case .mend(let command):
             switch command {
-            case .adjustTime(let milliseconds): .int64(milliseconds)
+            case .adjustTime(let milliseconds), .pauseEarlier(let milliseconds): .int64(milliseconds)
             case .removeLap(let number), .editNote(let number): .uint32(UInt32(clamping: number))
             case .noteLap(let number, let text): .uint32AndString(UInt32(clamping: number), text)
-            case .openTimeAdjustment, .applyTimeAdjustment, .cancelTimeAdjustment, .cancelNote: .none
+            case .openTimeAdjustment, .askWhen, .applyTimeAdjustment, .cancelTimeAdjustment, .cancelNote: .none
             }
         case .alerts(let command):
             switch command {

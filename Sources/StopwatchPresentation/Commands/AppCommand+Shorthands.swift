@@ -27,6 +27,7 @@ extension AppCommand {
     public static let moveStopwatchDown = AppCommand.list(.moveDown)
     public static let showStopwatches = AppCommand.list(.show)
     public static let openTimeAdjustment = AppCommand.mend(.openTimeAdjustment)
+    public static let askWhen = AppCommand.mend(.askWhen)
     public static let cancelTimeAdjustment = AppCommand.mend(.cancelTimeAdjustment)
     public static let cancelLapNote = AppCommand.mend(.cancelNote)
     public static let showPreferences = AppCommand.preferences(.show)
@@ -49,6 +50,7 @@ extension AppCommand {
     public static func resetStopwatch(_ target: String) -> AppCommand { .targeted(.reset, target) }
     public static func applyTimeAdjustment(_ input: TimeAdjustmentInput) -> AppCommand { .mend(.applyTimeAdjustment(input)) }
     public static func adjustTime(milliseconds: Int64) -> AppCommand { .mend(.adjustTime(milliseconds: milliseconds)) }
+    public static func pauseEarlier(milliseconds: Int64) -> AppCommand { .mend(.pauseEarlier(milliseconds: milliseconds)) }
     public static func removeLap(_ number: Int) -> AppCommand { .mend(.removeLap(number)) }
     public static func editLapNote(_ number: Int) -> AppCommand { .mend(.editNote(number)) }
     public static func noteLap(_ number: Int, _ text: String) -> AppCommand { .mend(.noteLap(number, text)) }

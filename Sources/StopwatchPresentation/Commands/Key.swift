@@ -3,6 +3,8 @@
 /// commands, so the keys are the same everywhere.
 public enum Key: Hashable, Sendable {
     case space
+    /// Shift with Space: asks when it started or stopped ("Started … ago", "Paused … ago").
+    case shiftSpace
     case enter
     case keypadEnter
     case delete
@@ -31,8 +33,8 @@ public enum Key: Hashable, Sendable {
     public var movesFocus: Bool {
         switch self {
         case .tab, .shiftTab: true
-        case .space, .enter, .keypadEnter, .delete, .escape, .character, .control, .altLeft, .alt, .f2, .f11, .controlPageUp,
-            .controlPageDown, .controlShiftPageUp, .controlShiftPageDown:
+        case .space, .shiftSpace, .enter, .keypadEnter, .delete, .escape, .character, .control, .altLeft, .alt, .f2, .f11,
+            .controlPageUp, .controlPageDown, .controlShiftPageUp, .controlShiftPageDown:
             false
         }
     }
@@ -42,7 +44,7 @@ public enum Key: Hashable, Sendable {
     public var isPlain: Bool {
         switch self {
         case .space, .enter, .keypadEnter, .delete, .character: true
-        case .escape, .control, .altLeft, .alt, .f2, .f11, .controlPageUp, .controlPageDown, .controlShiftPageUp,
+        case .shiftSpace, .escape, .control, .altLeft, .alt, .f2, .f11, .controlPageUp, .controlPageDown, .controlShiftPageUp,
             .controlShiftPageDown, .tab, .shiftTab:
             false
         }

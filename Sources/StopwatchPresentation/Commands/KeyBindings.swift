@@ -12,6 +12,7 @@ public enum KeyBindings {
     public static let all: [Binding] =
         [
             Binding(command: .toggle, keys: [.space]),
+            Binding(command: .askWhen, keys: [.shiftSpace]),
             Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
             Binding(command: .reset, keys: [.delete]),
             Binding(command: .deleteSession, keys: [.delete]),

@@ -4,6 +4,8 @@
 enum Mend: Equatable {
     /// Add `milliseconds` to the time (negative: take away).
     case adjustTime(milliseconds: Int64)
+    /// Pause the running stopwatch as of `milliseconds` ago.
+    case pauseEarlier(milliseconds: Int64)
     /// Remove lap `number` (1 is the first).
     case removeLap(Int)
     /// Give lap `number` the note `text` (empty: take its note away).
@@ -12,7 +14,7 @@ enum Mend: Equatable {
     /// The lap it names, for its refusal's words.
     var lapNumber: Int? {
         switch self {
-        case .adjustTime: nil
+        case .adjustTime, .pauseEarlier: nil
         case .removeLap(let number), .noteLap(let number, _): number
         }
     }

@@ -5,6 +5,11 @@ import StopwatchCore
 public enum MendCommand: Hashable, Sendable {
     /// Open the Adjust Time dialog.
     case openTimeAdjustment
+    /// Ask when: open the dialog that starts a stopwatch not yet started as of a moment ago
+    /// ("Started … ago"), or pauses a running one so ("Paused … ago").
+    case askWhen
+    /// Pause the running stopwatch as of this many milliseconds ago (undoable).
+    case pauseEarlier(milliseconds: Int64)
     /// What the Adjust Time dialog was given: apply it (undoable).
     case applyTimeAdjustment(TimeAdjustmentInput)
     /// Close the Adjust Time dialog; nothing changes.
@@ -23,6 +28,8 @@ public enum MendCommand: Hashable, Sendable {
     public var name: String {
         switch self {
         case .openTimeAdjustment: "open-adjust-time"
+        case .askWhen: "ask-when"
+        case .pauseEarlier: "pause-earlier"
         case .applyTimeAdjustment: "apply-time-adjustment"
         case .cancelTimeAdjustment: "cancel-time-adjustment"
         case .adjustTime: "adjust-time"
@@ -37,7 +44,9 @@ public enum MendCommand: Hashable, Sendable {
     var isCorrection: Bool {
         switch self {
         case .adjustTime: true
-        case .openTimeAdjustment, .applyTimeAdjustment, .cancelTimeAdjustment, .removeLap, .editNote, .noteLap, .cancelNote: false
+        case .openTimeAdjustment, .askWhen, .pauseEarlier, .applyTimeAdjustment, .cancelTimeAdjustment, .removeLap, .editNote,
+            .noteLap, .cancelNote:
+            false
         }
     }
 
@@ -46,9 +55,10 @@ public enum MendCommand: Hashable, Sendable {
     var mend: Mend? {
         switch self {
         case .adjustTime(let milliseconds): .adjustTime(milliseconds: milliseconds)
+        case .pauseEarlier(let milliseconds): .pauseEarlier(milliseconds: milliseconds)
         case .removeLap(let number): .removeLap(number)
         case .noteLap(let number, let text): .noteLap(number, text)
-        case .openTimeAdjustment, .applyTimeAdjustment, .cancelTimeAdjustment, .editNote, .cancelNote: nil
+        case .openTimeAdjustment, .askWhen, .applyTimeAdjustment, .cancelTimeAdjustment, .editNote, .cancelNote: nil
         }
     }
 }

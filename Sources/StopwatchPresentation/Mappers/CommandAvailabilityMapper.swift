@@ -125,6 +125,8 @@ public struct CommandAvailabilityMapper: Sendable {
         commands.formUnion(stopwatchListCommands(inputs))
         // Mending a mistake: the time from the screens that show it, one dialog at a time.
         if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }
+        // Started as of a moment ago, or paused so: asked while it has not started, or runs.
+        if canChange, onStopwatch, !inputs.isAdjustingTime, inputs.status != .paused { commands.insert(.askWhen) }
         if inputs.isAdjustingTime { commands.insert(.cancelTimeAdjustment) }
         if inputs.isEditingNote { commands.insert(.cancelLapNote) }
         if inputs.isPreferencesOpen { commands.formUnion([.closePreferences, .chooseSyncFolder]) }

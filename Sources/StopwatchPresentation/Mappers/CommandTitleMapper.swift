@@ -95,6 +95,9 @@ public struct CommandTitleMapper: Sendable {
     private func title(for command: MendCommand) -> String {
         switch command {
         case .openTimeAdjustment, .applyTimeAdjustment, .adjustTime: localizer.translate("Adjust Time…")
+        // TRANSLATORS: Shift+Space: the dialog that starts the stopwatch, or pauses it, as of a moment ago.
+        case .askWhen: localizer.translate("Started or Paused Earlier…")
+        case .pauseEarlier: localizer.translate("Pause Earlier")
         case .cancelTimeAdjustment, .cancelNote: localizer.translate("Cancel")
         case .removeLap: localizer.translate("Remove Lap")
         case .editNote, .noteLap: localizer.translate("Edit Note")

@@ -42,7 +42,8 @@ public struct DialogMapper: Sendable {
         return ShortcutsViewState(
             title: localizer.translate("Keyboard Shortcuts"),
             groups: [
-                group(localizer.translate("Stopwatch"), [.toggle, .lap, .reset, .undo, .sayTime, .openTimeAdjustment, .showAlerts]),
+                group(
+                    localizer.translate("Stopwatch"), [.toggle, .askWhen, .lap, .reset, .undo, .sayTime, .openTimeAdjustment, .showAlerts]),
                 group(
                     localizer.translate("Stopwatches"),
                     [

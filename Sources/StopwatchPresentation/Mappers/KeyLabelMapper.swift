@@ -34,6 +34,8 @@ public struct KeyLabelMapper: Sendable {
         // TRANSLATORS: Control and Shift held with the Page Down key.
         case .controlShiftPageDown: localizer.translate("Ctrl + Shift + Page Down")
         case .tab: localizer.translate("Tab")
+        // TRANSLATORS: Shift held with the Space bar.
+        case .shiftSpace: localizer.translate("Shift + Space")
         // TRANSLATORS: Shift held with the Tab key.
         case .shiftTab: localizer.translate("Shift + Tab")
         }

@@ -8,6 +8,8 @@ public struct MendProblemMapper: Sendable {
     private let moreThanTheLap: MessageTemplate
     private let pastTheLimit: String
     private let notStarted: String
+    private let notRunning: String
+    private let beforeItRan: MessageTemplate
     private let noLaps: String
     private let noSuchStopwatch: String
     private let noSuchLap: MessageTemplate
@@ -22,6 +24,10 @@ public struct MendProblemMapper: Sendable {
             localizer.translate("Only the lap in progress can be shortened, and it holds {time}"), names: ["time"])
         pastTheLimit = localizer.translate("A stopwatch counts up to 100 years")
         notStarted = localizer.translate("A stopwatch not yet started can only be given time")
+        notRunning = localizer.translate("Only a running stopwatch can be paused as of a moment ago")
+        // TRANSLATORS: {time} is how long it ran since it started, resumed or took its last lap, "05:12.34".
+        beforeItRan = MessageTemplate(
+            localizer.translate("It can be paused at most {time} ago: since it started, resumed or took its last lap"), names: ["time"])
         noLaps = localizer.translate("There are no laps yet")
         noSuchStopwatch = localizer.translate("That stopwatch is no longer there")
         // TRANSLATORS: {number} is the lap asked for, {count} how many laps there are.
@@ -38,6 +44,8 @@ public struct MendProblemMapper: Sendable {
         case .moreThanTheLapInProgress(let available): moreThanTheLap.filled(timeMapper.text(for: available))
         case .pastTheLimit: pastTheLimit
         case .notStarted: notStarted
+        case .notRunning: notRunning
+        case .beforeItRan(let available): beforeItRan.filled(timeMapper.text(for: available))
         case .noSuchStopwatch: noSuchStopwatch
         case .noSuchLap(let count) where count == 0: noLaps
         case .noSuchLap(let count): noSuchLap.filled(lap.map(String.init) ?? "?", String(count))

@@ -15,6 +15,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         case deletion(Session)
         case removal(RemovedStopwatch)
         case adjustment(TimeAdjustment)
+        /// A stopwatch paused as of a moment ago.
+        case earlierPause(EarlierPause)
         case lapRemoval(RemovedLap)
         /// The time away taken, a correction a stopwatch.
         case awayTaken([TimeAdjustment])
@@ -34,8 +36,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
     private let subscriptions = Subscriptions()
     private let messages:
         (
-            reset: String, deletion: String, removal: MessageTemplate, adjustment: String, lapRemoval: MessageTemplate,
-            awayTaken: String, forgotten: MessageTemplate
+            reset: String, deletion: String, removal: MessageTemplate, adjustment: String, earlierPause: String,
+            lapRemoval: MessageTemplate, awayTaken: String, forgotten: MessageTemplate
         )
     private let undoButton: CommandButton
 
@@ -48,6 +50,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
             // TRANSLATORS: the notice after a stopwatch was removed from the list; {name} is its name.
             MessageTemplate(localizer.translate("“{name}” removed"), names: ["name"]),
             localizer.translate("Time adjusted"),
+            // TRANSLATORS: the notice after the stopwatch was paused as of a moment ago.
+            localizer.translate("Paused earlier"),
             // TRANSLATORS: the notice after a lap was removed; {number} is its number.
             MessageTemplate(localizer.translate("Lap {number} removed"), names: ["number"]),
             // TRANSLATORS: the notice after the time away was taken from the stopwatches that ran.
@@ -82,6 +86,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         case .deletion: Notice(message: messages.deletion, action: undoButton)
         case .removal(let removed): Notice(message: messages.removal.filled(removed.member.name), action: undoButton)
         case .adjustment: Notice(message: messages.adjustment, action: undoButton)
+        case .earlierPause: Notice(message: messages.earlierPause, action: undoButton)
         case .lapRemoval(let removed): Notice(message: messages.lapRemoval.filled(String(removed.number)), action: undoButton)
         case .awayTaken: Notice(message: messages.awayTaken, action: undoButton)
         case .forgotten(_, let name): Notice(message: messages.forgotten.filled(name), action: undoButton)
@@ -106,6 +111,11 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
     /// The time was corrected: kept for Undo.
     public func adjusted(_ adjustment: TimeAdjustment) {
         show(.adjustment(adjustment))
+    }
+
+    /// The stopwatch was paused as of a moment ago: kept for Undo.
+    public func pausedEarlier(_ pause: EarlierPause) {
+        show(.earlierPause(pause))
     }
 
     /// A lap was removed: kept for Undo.
@@ -144,6 +154,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         case .reset(let session, let id): useCases.undoReset.execute(session, on: id)
         case .removal(let removed): useCases.undoRemove.execute(removed)
         case .adjustment(let adjustment): useCases.undoAdjustTime.execute(adjustment)
+        case .earlierPause(let pause): useCases.undoEarlierPause.execute(pause)
         case .lapRemoval(let removed): useCases.undoRemoveLap.execute(removed)
         case .awayTaken(let adjustments): for adjustment in adjustments.reversed() { useCases.undoAdjustTime.execute(adjustment) }
         case .deletion(let session):

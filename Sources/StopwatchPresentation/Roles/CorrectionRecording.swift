@@ -10,4 +10,6 @@ public protocol CorrectionRecording: AnyObject {
     func removedLap(_ removed: RemovedLap)
     /// The time away was taken from the stopwatches that ran: kept for Undo, all together.
     func tookAway(_ adjustments: [TimeAdjustment])
+    /// A stopwatch was paused as of a moment ago: kept for Undo.
+    func pausedEarlier(_ pause: EarlierPause)
 }

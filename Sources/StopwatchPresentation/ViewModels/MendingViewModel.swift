@@ -32,8 +32,9 @@ final class MendingViewModel: MendPerforming {
 
     /// The dialog's and the editor's words, translated once.
     private struct Words {
-        let title, add, takeAway, started, ago, hours, minutes, seconds, explanation, startExplanation: String
-        let adjust, start, cancel: String
+        let title, add, takeAway, started, paused, ago, hours, minutes, seconds, explanation, startExplanation: String
+        let pauseTitle, pauseExplanation: String
+        let adjust, start, pause, cancel: String
         let noteLabel: MessageTemplate
         let notePlaceholder: String
     }
@@ -64,12 +65,18 @@ final class MendingViewModel: MendPerforming {
             // TRANSLATORS: the Adjust Time dialog's choice: add time to the stopwatch, or take it away.
             add: localizer.translate("Add"), takeAway: localizer.translate("Take Away"),
             // TRANSLATORS: the Adjust Time dialog of a stopwatch not yet started reads "Started [1] h [5] min [0] s ago".
-            started: localizer.translate("Started"), ago: localizer.translate("ago"),
+            started: localizer.translate("Started"),
+            // TRANSLATORS: the dialog that pauses a running stopwatch as of a moment ago reads "Stopped [0] h [10] min [0] s ago".
+            paused: localizer.translate("Stopped"), ago: localizer.translate("ago"),
             hours: localizer.translate("Hours"), minutes: localizer.translate("Minutes"), seconds: localizer.translate("Seconds"),
             explanation: localizer.translate("The lap in progress changes with it; completed laps keep their times."),
             startExplanation: localizer.translate("The stopwatch starts with this time already on it."),
+            // TRANSLATORS: the title of the dialog that pauses a running stopwatch as of a moment ago.
+            pauseTitle: localizer.translate("Pause Earlier"),
+            pauseExplanation: localizer.translate("Its time becomes what it was then; the lap in progress ends there too."),
             // TRANSLATORS: the Adjust Time dialog's buttons; the underscore marks the Alt key.
-            adjust: localizer.translate("_Adjust"), start: localizer.translate("_Start"), cancel: localizer.translate("_Cancel"),
+            adjust: localizer.translate("_Adjust"), start: localizer.translate("_Start"), pause: localizer.translate("_Pause"),
+            cancel: localizer.translate("_Cancel"),
             // TRANSLATORS: the name screen readers give the field that edits a lap's note; {lap} is "Lap 3".
             noteLabel: MessageTemplate(localizer.translate("Note for {lap}"), names: ["lap"]),
             // TRANSLATORS: what the empty field for a lap's note shows.
@@ -84,6 +91,8 @@ final class MendingViewModel: MendPerforming {
     func send(_ command: MendCommand) {
         switch command {
         case .openTimeAdjustment: openTimeAdjustment()
+        case .askWhen: askWhen()
+        case .pauseEarlier(let milliseconds): mendLogged(.pauseEarlier(milliseconds: milliseconds))
         case .applyTimeAdjustment(let input): applyTimeAdjustment(input)
         case .cancelTimeAdjustment: cancelTimeAdjustment()
         case .adjustTime(let milliseconds): mendLogged(.adjustTime(milliseconds: milliseconds))
@@ -102,13 +111,31 @@ final class MendingViewModel: MendPerforming {
 
     /// Opens the Adjust Time dialog for the current stopwatch.
     private func openTimeAdjustment() {
-        let starts = store.state.status == .initial
+        open(store.state.status == .initial ? .start : .adjust)
+    }
+
+    /// Asks when (Shift+Space): since how long a stopwatch not yet started has run, or since
+    /// how long a running one has stood still; a paused one has nothing to ask.
+    private func askWhen() {
+        switch store.state.status {
+        case .initial: open(.start)
+        case .running: open(.pause)
+        case .paused: break
+        }
+    }
+
+    private func open(_ purpose: TimeAdjustmentViewState.Purpose) {
+        let (title, explanation, confirm): (String, String, String) =
+            switch purpose {
+            case .adjust: (words.title, words.explanation, words.adjust)
+            case .start: (words.title, words.startExplanation, words.start)
+            case .pause: (words.pauseTitle, words.pauseExplanation, words.pause)
+            }
         viewState.timeAdjustment = TimeAdjustmentViewState(
-            title: words.title, startsStopwatch: starts, addLabel: words.add, takeAwayLabel: words.takeAway,
-            startedLabel: words.started, agoLabel: words.ago, hoursLabel: words.hours, minutesLabel: words.minutes,
-            secondsLabel: words.seconds, maximumHours: Self.maximumHours,
-            explanation: starts ? words.startExplanation : words.explanation, problem: nil,
-            confirm: CommandButton(command: .applyTimeAdjustment(TimeAdjustmentInput()), title: starts ? words.start : words.adjust),
+            title: title, purpose: purpose, addLabel: words.add, takeAwayLabel: words.takeAway,
+            startedLabel: purpose == .pause ? words.paused : words.started, agoLabel: words.ago, hoursLabel: words.hours,
+            minutesLabel: words.minutes, secondsLabel: words.seconds, maximumHours: Self.maximumHours, explanation: explanation,
+            problem: nil, confirm: CommandButton(command: .applyTimeAdjustment(TimeAdjustmentInput()), title: confirm),
             cancel: CommandButton(command: .cancelTimeAdjustment, title: words.cancel))
         changes.notify(())
     }
@@ -116,8 +143,9 @@ final class MendingViewModel: MendPerforming {
     /// Applies what the dialog was given: closes it, or keeps it open saying why not.
     private func applyTimeAdjustment(_ input: TimeAdjustmentInput) {
         guard let dialog = viewState.timeAdjustment else { return }
-        let milliseconds = Self.milliseconds(of: input, startsStopwatch: dialog.startsStopwatch)
-        let reason = perform(.adjustTime(milliseconds: milliseconds), on: nil)
+        let milliseconds = Self.milliseconds(of: input, asksHowLongAgo: dialog.asksHowLongAgo)
+        let mend: Mend = dialog.purpose == .pause ? .pauseEarlier(milliseconds: milliseconds) : .adjustTime(milliseconds: milliseconds)
+        let reason = perform(mend, on: nil)
         viewState.timeAdjustment = reason == nil ? nil : dialog
         viewState.timeAdjustment?.problem = reason
         changes.notify(())
@@ -130,12 +158,12 @@ final class MendingViewModel: MendPerforming {
     }
 
     /// The signed milliseconds `input` asks for, each field held to what it may hold first.
-    static func milliseconds(of input: TimeAdjustmentInput, startsStopwatch: Bool) -> Int64 {
+    static func milliseconds(of input: TimeAdjustmentInput, asksHowLongAgo: Bool) -> Int64 {
         let hours = Int64(min(max(0, input.hours), maximumHours))
         let minutes = Int64(min(max(0, input.minutes), TimeAdjustmentViewState.maximumMinutes))
         let seconds = Int64(min(max(0, input.seconds), TimeAdjustmentViewState.maximumSeconds))
         let magnitude = ((hours * 60 + minutes) * 60 + seconds) * 1000
-        return input.takesAway && !startsStopwatch ? -magnitude : magnitude
+        return input.takesAway && !asksHowLongAgo ? -magnitude : magnitude
     }
 
     /// The menu of the row of lap `number` in Laps: edit its note, remove it.
@@ -174,6 +202,8 @@ final class MendingViewModel: MendPerforming {
             switch mend {
             case .adjustTime(let milliseconds):
                 corrections?.adjusted(try useCases.adjustTime.execute(.milliseconds(milliseconds), on: id))
+            case .pauseEarlier(let milliseconds):
+                corrections?.pausedEarlier(try useCases.pause.execute(ago: .milliseconds(milliseconds), on: id))
             case .removeLap(let number):
                 corrections?.removedLap(try useCases.removeLap.execute(lap: number, on: id))
             case .noteLap(let number, let text):

@@ -40,8 +40,8 @@ public struct CommandAvailability: Equatable, Sendable {
             switch mend {
             case .applyTimeAdjustment: commands.contains(.cancelTimeAdjustment)
             // A lap number out of range is refused with its reason, not here.
-            case .adjustTime, .removeLap, .editNote, .noteLap: commands.contains(.toggle)
-            case .openTimeAdjustment, .cancelTimeAdjustment, .cancelNote: commands.contains(command)
+            case .adjustTime, .pauseEarlier, .removeLap, .editNote, .noteLap: commands.contains(.toggle)
+            case .openTimeAdjustment, .askWhen, .cancelTimeAdjustment, .cancelNote: commands.contains(command)
             }
         case .preferences(let preferences):
             switch preferences {

@@ -1,15 +1,26 @@
 /// The Adjust Time dialog: add or take away hours, minutes and seconds from the current
-/// stopwatch's time; for a stopwatch not yet started, how long ago it was started.
+/// stopwatch's time; for a stopwatch not yet started, how long ago it was started; asked
+/// when (Shift+Space) on a running one, how long ago it was paused.
 public struct TimeAdjustmentViewState: Equatable, Sendable {
+    /// What the dialog does with the time it is given.
+    public enum Purpose: Equatable, Sendable {
+        /// Add it or take it away.
+        case adjust
+        /// Start the stopwatch as of that long ago ("Started … ago").
+        case start
+        /// Pause the running stopwatch as of that long ago ("Paused … ago").
+        case pause
+    }
+
     /// "Adjust Time".
     public let title: String
-    /// The stopwatch is not yet started: the dialog asks how long ago it was ("Started … ago")
-    /// and there is nothing to take away.
-    public let startsStopwatch: Bool
+    public let purpose: Purpose
+    /// The dialog asks how long ago ("Started … ago", "Paused … ago"): no direction to choose.
+    public var asksHowLongAgo: Bool { purpose != .adjust }
     /// "Add" and "Take Away": the choice of direction (not shown when it starts the stopwatch).
     public let addLabel: String
     public let takeAwayLabel: String
-    /// "Started" and "ago", around the fields, when it starts the stopwatch.
+    /// "Started" (or "Paused") and "ago", around the fields, when it asks how long ago.
     public let startedLabel: String
     public let agoLabel: String
     /// The fields' labels: "Hours", "Minutes", "Seconds".
@@ -31,12 +42,12 @@ public struct TimeAdjustmentViewState: Equatable, Sendable {
     public let cancel: CommandButton
 
     public init(
-        title: String, startsStopwatch: Bool, addLabel: String, takeAwayLabel: String, startedLabel: String, agoLabel: String,
+        title: String, purpose: Purpose, addLabel: String, takeAwayLabel: String, startedLabel: String, agoLabel: String,
         hoursLabel: String, minutesLabel: String, secondsLabel: String, maximumHours: Int, explanation: String, problem: String?,
         confirm: CommandButton, cancel: CommandButton
     ) {
         self.title = title
-        self.startsStopwatch = startsStopwatch
+        self.purpose = purpose
         self.addLabel = addLabel
         self.takeAwayLabel = takeAwayLabel
         self.startedLabel = startedLabel

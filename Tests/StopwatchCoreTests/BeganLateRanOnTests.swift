@@ -1,0 +1,72 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+/// "I forgot to start it 20 minutes ago", "I forgot to stop it" (PRODUCT.md §23): started or
+/// paused as of a moment ago, the run log's span begins or ends then, and Undo puts it back.
+@Suite struct BeganLateRanOnTests {
+    @Test func startedAsOfAMomentAgoItsSpanBeginsThenAndItIsNoCorrection() throws {
+        let core = CoreHarness()
+        let now = core.wallClock.now()
+        try core.useCases.adjustTime.execute(.seconds(20 * 60))
+        #expect(core.state.status == .running)
+        #expect(core.elapsed == .seconds(20 * 60))
+        #expect(core.state.runLog.resumedAt == now - .seconds(20 * 60))
+        #expect(core.state.runLog.credits.isEmpty)
+        #expect(core.state.adjusted == .zero, "it ran then: measured, not corrected")
+        core.advance(by: .seconds(10))
+        core.useCases.pause.execute()
+        #expect(core.state.runLog.spans == [RunLog.Span(start: now - .seconds(20 * 60), end: now + .seconds(10))])
+    }
+
+    @Test func startedFurtherBackThan1970TheRestIsACorrectionAt1970() throws {
+        let core = CoreHarness(wallClockNow: .seconds(3600))
+        try core.useCases.adjustTime.execute(.seconds(7200))
+        #expect(core.state.runLog.resumedAt == .zero)
+        #expect(core.state.runLog.credits == [RunLog.Credit(at: .zero, amount: .seconds(3600))])
+        #expect(core.elapsed == .seconds(7200))
+    }
+
+    @Test func pausedAsOfAMomentAgoItsTimeAndSpanEndThenAndUndoRunsItOnAsIfNeverPaused() throws {
+        let core = CoreHarness()
+        let began = core.wallClock.now()
+        core.useCases.start.execute()
+        core.advance(by: .seconds(30 * 60))
+        let pause = try core.useCases.pause.execute(ago: .seconds(10 * 60))
+        #expect(core.state.status == .paused)
+        #expect(core.elapsed == .seconds(20 * 60))
+        #expect(core.state.runLog.spans == [RunLog.Span(start: began, end: began + .seconds(20 * 60))])
+        core.advance(by: .seconds(60))
+        #expect(core.elapsed == .seconds(20 * 60), "paused")
+        core.useCases.undoEarlierPause.execute(pause)
+        #expect(core.state.status == .running)
+        #expect(core.elapsed == .seconds(31 * 60), "it ran all along")
+        #expect(core.state.runLog.resumedAt == began)
+    }
+
+    @Test func pausedFurtherBackThanItRanOrThanTheLapInProgressIsRefusedAndChangesNothing() throws {
+        let core = CoreHarness()
+        core.prepare(.running, laps: 2)
+        let before = core.state
+        #expect(throws: MendProblem.beforeItRan(available: .milliseconds(500))) {
+            try core.useCases.pause.execute(ago: .milliseconds(501))
+        }
+        #expect(throws: MendProblem.pastTheLimit) { try core.useCases.pause.execute(ago: .milliseconds(-1)) }
+        #expect(throws: MendProblem.pastTheLimit) { try core.useCases.pause.execute(ago: .milliseconds(Int64.max)) }
+        #expect(core.state == before)
+        try core.useCases.pause.execute(ago: .milliseconds(500))
+        #expect(core.elapsed == .seconds(2), "all of the lap in progress")
+        #expect(throws: MendProblem.notRunning) { try core.useCases.pause.execute(ago: .zero) }
+        #expect(throws: MendProblem.notRunning) { try CoreHarness().useCases.pause.execute(ago: .zero) }
+    }
+
+    @Test func anUndoOfAPauseOnceTheStopwatchChangedSinceDoesNothing() throws {
+        let core = CoreHarness()
+        core.prepare(.running)
+        let pause = try core.useCases.pause.execute(ago: .milliseconds(200))
+        core.useCases.resume.execute()
+        let resumed = core.state
+        core.useCases.undoEarlierPause.execute(pause)
+        #expect(core.state == resumed)
+    }
+}
