@@ -69,4 +69,20 @@ import Testing
         core.useCases.undoEarlierPause.execute(pause)
         #expect(core.state == resumed)
     }
+
+    @Test func startedBeforeMidnightAndPausedAfterItCountsOnEachDayWhatRanThere() throws {
+        // 00:10 on 24 November (UTC): started 30 minutes ago, so 20 of them ran on the 23rd.
+        let calendar = FixedOffsetCalendar()
+        let day = LocalDay(iso: "2026-11-24")!
+        let core = CoreHarness(wallClockNow: calendar.start(of: day) + .seconds(10 * 60))
+        try core.useCases.adjustTime.execute(.seconds(30 * 60))
+        core.advance(by: .seconds(20 * 60))
+        // At 00:30, paused five minutes ago: it ran from 23:40 to 00:25.
+        try core.useCases.pause.execute(ago: .seconds(5 * 60))
+        let (spans, credits) = RunLog.inProgress(core.store.collection, at: core.wallClock.now())
+        let totals = TotalsCalculator(calendar: calendar).totals(
+            spans: spans, credits: credits, from: day.adding(days: -1), through: day, by: .day)
+        let minutes = Dictionary(uniqueKeysWithValues: totals.filter { $0.stopwatch.isEmpty }.map { ($0.period, $0.total) })
+        #expect(minutes == [day.adding(days: -1): .seconds(20 * 60), day: .seconds(25 * 60)])
+    }
 }
