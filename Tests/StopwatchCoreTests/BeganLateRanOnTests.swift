@@ -60,6 +60,17 @@ import Testing
         #expect(throws: MendProblem.notRunning) { try CoreHarness().useCases.pause.execute(ago: .zero) }
     }
 
+    @Test func startedAsOfAMomentAgoItCanBePausedAsFarBackAsThen() throws {
+        let core = CoreHarness()
+        try core.useCases.adjustTime.execute(.seconds(10 * 60))
+        core.advance(by: .seconds(5))
+        #expect(throws: MendProblem.beforeItRan(available: .seconds(10 * 60 + 5))) {
+            try core.useCases.pause.execute(ago: .seconds(10 * 60 + 6))
+        }
+        try core.useCases.pause.execute(ago: .seconds(5 * 60))
+        #expect(core.elapsed == .seconds(5 * 60 + 5))
+    }
+
     @Test func anUndoOfAPauseOnceTheStopwatchChangedSinceDoesNothing() throws {
         let core = CoreHarness()
         core.prepare(.running)

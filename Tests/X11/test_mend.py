@@ -125,6 +125,36 @@ class MendKeyTests(MendScenarios, X11TestCase):
 
 
 
+    def right_click(self, name):
+        node = self.app.ui.wait_for(name, role="push button")
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        xdotool("mousemove", "--window", self.app.window, str(extents.x + extents.width // 2),
+                str(extents.y + extents.height // 2), "click", "3")
+
+    def test_the_start_and_pause_buttons_menu_starts_it_and_pauses_it_minutes_ago(self):
+        self.right_click("Start")
+        self.app.ui.wait_for("Started 10 min ago", role="menu item").queryAction().doAction(0)
+        self.app.wait_for_state("running", 0)
+        running = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
+        self.assertLessEqual(abs(running["resumed_at"] + 600_000 - time.time() * 1000), 60_000)
+        self.right_click("Pause")
+        self.app.ui.wait_for("Paused 5 min ago", role="menu item").queryAction().doAction(0)
+        paused = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state, what="saved paused")
+        # Ran from ten minutes back to five: five minutes and the moments the clicks took.
+        # (The span is on the wall clock, the time on the monotonic one: each to the millisecond.)
+        self.assertEqual(len(paused["ran"]), 1)
+        self.assertEqual(paused["ran"][0][0], running["resumed_at"])
+        self.assertAlmostEqual(paused["ran"][0][1] - paused["ran"][0][0], paused["elapsed_ms"], delta=2)
+        self.assertGreaterEqual(paused["elapsed_ms"], 300_000)
+        self.assertLess(paused["elapsed_ms"], 360_000)
+        # Paused, the button is Resume: no menu; Space must still resume it.
+        self.right_click("Resume")
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.assertIsNone(self.app.ui.find("Started 5 min ago"))
+        self.assertIsNone(self.app.ui.find("Paused 5 min ago"))
+
+
 class MendFromOutsideTests(X11TestCase):
     """The actions `adjust-time`, `remove-lap`, `note-lap` and the app's interface's
     `AdjustTime`, `RemoveLap`, `NoteLap`: each does what it says, or is refused saying why and

@@ -30,7 +30,10 @@ public final class PauseStopwatchUseCase {
         guard ago >= .zero, ago <= TimeBounds.maximumElapsed else { throw .pastTheLimit }
         let now = context.timer.now
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
-        let available = min(max(.zero, now - runningSince), member.state.currentLapDuration(at: now))
+        // Since it last started or resumed: its open span, on the wall clock where the run log
+        // has one (a stopwatch started as of a moment ago ran from then).
+        let sinceResumed = member.state.runLog.resumedAt.map { wallClockNow - $0 } ?? now - runningSince
+        let available = min(max(.zero, sinceResumed), member.state.currentLapDuration(at: now))
         guard ago <= available else { throw .beforeItRan(available: .milliseconds(available.wholeMilliseconds)) }
         var paused = member.state
         paused.accumulated = member.state.elapsed(at: now) - ago

@@ -15,6 +15,10 @@ final class ControlButtons: WidgetConvertible {
     private let box: Box
     private(set) var buttons: [Button] = []
     private(set) var shown: [CommandButton] = []
+    /// The menu a secondary click opens on the button that starts or pauses (the ViewModel's
+    /// ``AppViewModel/whenMenu()``); the other buttons have none.
+    var toggleMenuItems: (@MainActor () -> [CommandButton])?
+    private let toggleMenu = ContextMenu()
 
     init() {
         box = Box.horizontal(spacing: 12, cssClasses: ["controls"])
@@ -32,6 +36,11 @@ final class ControlButtons: WidgetConvertible {
         while buttons.count < newButtons.count {
             let button = Button(label: "", cssClasses: ["control", "pill"])
             button.widget.setFocusOnClick(false)
+            let index = buttons.count
+            toggleMenu.attach(to: button.widget) { [weak self] in
+                guard let self, index < shown.count, shown[index].command == .toggle else { return [] }
+                return (toggleMenuItems?() ?? []).map { ($0.title, $0.command.detailedActionName) }
+            }
             box.append(button)
             buttons.append(button)
         }
