@@ -19,4 +19,8 @@ public final class FixedOffsetCalendar: LocalCalendar {
     public func start(of day: LocalDay) -> Duration {
         .seconds(Int64(day.dayNumber) * 86_400) - offset
     }
+
+    public func instant(on day: LocalDay, hour: Int, minute: Int, second: Int) -> Duration {
+        start(of: day) + .seconds(hour * 3600 + minute * 60 + second)
+    }
 }

@@ -78,4 +78,14 @@ import Testing
         #expect(GLibLocalCalendar.firstWeekday(counted: 1, fromWeekOf: 19_971_201) == 1, "Monday, counted from a Monday")
         #expect(GLibLocalCalendar.firstWeekday(counted: 7, fromWeekOf: 19_971_130) == 6, "Saturday")
     }
+
+    @Test func aTimeOfDayIsOnTheLocalClockAndOneInTheSpringGapMovesPastIt() throws {
+        let berlin = try calendar("Europe/Berlin")
+        let spring = LocalDay(year: 2026, month: 3, day: 29)!
+        // 10:00 CEST is 08:00 UTC; 01:30 CET is 00:30 UTC; 02:30 does not exist: the first time
+        // after the gap, 03:00 CEST, 01:00 UTC.
+        #expect(berlin.instant(on: spring, hour: 10, minute: 0, second: 0) == .seconds(1_774_771_200))
+        #expect(berlin.instant(on: spring, hour: 1, minute: 30, second: 0) == .seconds(1_774_744_200))
+        #expect(berlin.instant(on: spring, hour: 2, minute: 30, second: 0) == .seconds(1_774_746_000))
+    }
 }

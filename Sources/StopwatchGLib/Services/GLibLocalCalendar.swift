@@ -43,6 +43,15 @@ public final class GLibLocalCalendar: LocalCalendar {
         return self.day(containing: start) < day ? midnight(of: day.adding(days: 1)) : start
     }
 
+    public func instant(on day: LocalDay, hour: Int, minute: Int, second: Int) -> Duration {
+        guard
+            let time = g_date_time_new(
+                zone, gint(day.year), gint(day.month), gint(day.day), gint(hour), gint(minute), gdouble(second))
+        else { return start(of: day) + .seconds(hour * 3600 + minute * 60 + second) }
+        defer { g_date_time_unref(time) }
+        return .seconds(Int64(g_date_time_to_unix(time)))
+    }
+
     /// The instant GLib gives for 00:00 of `day`: a time that does not exist (a gap at
     /// midnight, a skipped day) moved to one that does.
     private func midnight(of day: LocalDay) -> Duration {
