@@ -121,6 +121,42 @@ package final class DBusConnection {
             }, box.retainedPointer())
     }
 
+    /// The session bus, for a process that has no application on it (the command line);
+    /// `nil` when there is none.
+    package static func session() -> DBusConnection? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            g_error_free(error)
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
+        return DBusConnection(connection)
+    }
+
+    /// Calls `method` and waits for its reply (at most five seconds), or the error's message
+    /// without GDBus's prefix (a remote error's reason alone): for the command line, which
+    /// has nothing else to do meanwhile.
+    package func callAndWait(
+        _ method: String, of interface: String, at path: String, on bus: String, _ arguments: DBusValue
+    ) -> Result<DBusValue, DBusCallError> {
+        var error: UnsafeMutablePointer<GError>?
+        guard
+            let reply = g_dbus_connection_call_sync(
+                pointer, bus, path, interface, method, arguments.makeVariant(), nil, G_DBUS_CALL_FLAGS_NONE, 5000, nil, &error)
+        else {
+            let name = error.flatMap { g_dbus_error_get_remote_error($0) }.map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            }
+            if let error { g_dbus_error_strip_remote_error(error) }
+            let message = error?.pointee.message.map { String(cString: $0) } ?? "unknown error"
+            g_error_free(error)
+            return .failure(DBusCallError(message: message, name: name))
+        }
+        defer { g_variant_unref(reply) }
+        return .success(DBusValue(reply))
+    }
+
     /// Calls `handler` with the arguments of each `signal` of `interface` that `sender` emits
     /// from `path`, for as long as the subscription is kept.
     package func subscribe(
@@ -239,6 +275,9 @@ package final class DBusOpening {
 /// Why a call failed: GLib's message ("The name is not activatable", a remote error).
 package struct DBusCallError: Error {
     package let message: String
+    /// The D-Bus error's name, when the bus or the callee gave one
+    /// ("org.freedesktop.DBus.Error.ServiceUnknown").
+    package var name: String? = nil
 }
 
 /// An object exported on the bus; unexported by `cancel()` or when it goes.

@@ -238,6 +238,41 @@ class MendFromOutsideTests(X11TestCase):
         self.assertEqual(saved["elapsed_ms"], before["elapsed_ms"] + 100)
 
 
+    def command_line(self, *arguments, env=None):
+        return subprocess.run([BINARY, *arguments], env=env or self.app.env, capture_output=True, text=True, timeout=30)
+
+    def test_the_command_line_starts_it_so_long_ago_and_pauses_it_as_of_a_moment(self):
+        started = self.command_line("--start", "--ago", "10m", "--json")
+        self.assertEqual(started.returncode, 0, started.stderr)
+        answer = json.loads(started.stdout)
+        self.assertEqual(answer["status"], "running")
+        self.assertGreaterEqual(answer["elapsed_ms"], 600_000)
+        running = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
+        self.assertLessEqual(abs(running["resumed_at"] + 600_000 - time.time() * 1000), 60_000)
+        again = self.command_line("--start")
+        self.assertEqual((again.returncode, again.stderr.strip()), (1, "The stopwatch has already started"))
+        for arguments, reason in ((("--start", "--ago", "5x"), "Not a length: “5x”"),
+                                  (("--pause", "--at", "25:00"), "Not a moment: “25:00”")):
+            refused = self.command_line(*arguments)
+            self.assertEqual(refused.returncode, 2)
+            self.assertTrue(refused.stderr.startswith(reason), refused.stderr)
+        # Five minutes ago, in the local zone, to the second.
+        moment = time.time() - 300
+        paused = self.command_line("--pause", "--at", time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(moment)))
+        self.assertEqual(paused.returncode, 0, paused.stderr)
+        self.assertTrue(paused.stdout.startswith("Stopwatch 1: paused "), paused.stdout)
+        saved = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state, what="saved paused")
+        self.assertEqual(saved["ran"][-1][0], running["resumed_at"])
+        self.assertLessEqual(abs(saved["ran"][-1][1] - moment * 1000), 1500)
+        twice = self.command_line("--pause")
+        self.assertEqual((twice.returncode, twice.stderr.strip()), (1, "Only a running stopwatch can be paused as of a moment ago"))
+        # On a bus where no app runs (and none can be started), said as such.
+        alone = subprocess.run(["dbus-run-session", "--", BINARY, "--pause"], env=self.app.env, capture_output=True, text=True,
+                               timeout=30)
+        # (The bus of its own says on standard error what it could not set up: lines of its own.)
+        self.assertEqual(alone.returncode, 1)
+        self.assertIn("Stopwatch is not running", alone.stderr.splitlines())
+
     def test_a_note_that_is_not_utf8_is_stopped_by_the_bus_and_changes_nothing(self):
         # Every D-Bus library refuses to send such a string, so it is written byte by byte.
         # The same connection first sends a note that is UTF-8, which lands: the bytes are a

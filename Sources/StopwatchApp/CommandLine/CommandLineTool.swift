@@ -7,7 +7,8 @@ import StopwatchPresentation
 
 /// The command line's own answers, given before any window: `--version`, `--status` (with
 /// `--json`, `--follow`), `--history` (with `--json`), `--totals` (with `--by`, `--since`,
-/// `--until`, `--json`). GApplication parses the options, lists
+/// `--until`, `--json`), `--start` (with `--ago`) and `--pause` (with `--at`) to the running
+/// app. GApplication parses the options, lists
 /// them in `--help`, and rejects unknown ones with status 1.
 @MainActor
 struct CommandLineTool {
@@ -38,6 +39,14 @@ struct CommandLineTool {
         application.addFlag(
             long: "by-machine", short: nil,
             description: localizer.translate("With --totals: every machine's sum, then each machine's (with a sync folder)"))
+        application.addFlag(long: "start", short: nil, description: localizer.translate("Start the current stopwatch of the running app"))
+        application.addFlag(long: "pause", short: nil, description: localizer.translate("Pause the current stopwatch of the running app"))
+        // TRANSLATORS: `--help`: the value's name, a length as 90m, 1h30m or 1:30.
+        application.addOption(
+            long: "ago", argument: localizer.translate("DURATION"), description: localizer.translate("With --start: as of so long ago"))
+        // TRANSLATORS: `--help`: the value's name, a moment as 14:05, yesterday 14:05 or saturday 9:00.
+        application.addOption(
+            long: "at", argument: localizer.translate("WHEN"), description: localizer.translate("With --pause: as of that moment"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
@@ -53,6 +62,12 @@ struct CommandLineTool {
         }
         if isGiven("history") {
             return printHistory(json: isGiven("json"))
+        }
+        if isGiven("start") {
+            return ControlCommand(localizer: localizer, json: isGiven("json")).start(ago: options.string("ago"))
+        }
+        if isGiven("pause") {
+            return ControlCommand(localizer: localizer, json: isGiven("json")).pause(at: options.string("at"))
         }
         if isGiven("totals") {
             return TotalsCommand(localizer: localizer, json: isGiven("json"), byMachine: isGiven("by-machine")).run(

@@ -14,7 +14,7 @@ import StopwatchPresentation
 /// `AwayEnded` of each return from an away while stopwatches ran (``AwayBroadcasting``).
 @MainActor
 public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBroadcasting {
-    static let interface = "io.github.swiftgtk.Stopwatch1"
+    public static let interface = "io.github.swiftgtk.Stopwatch1"
     static let noSuchStopwatchError = "io.github.swiftgtk.Stopwatch1.Error.NoSuchStopwatch"
     static let refusedError = "io.github.swiftgtk.Stopwatch1.Error.Refused"
     static let xml = """

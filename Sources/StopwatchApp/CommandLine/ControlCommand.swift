@@ -1,0 +1,91 @@
+import StopwatchCore
+import StopwatchGLib
+import StopwatchGtk
+import StopwatchPresentation
+
+/// `stopwatch --start [--ago DURATION]` and `stopwatch --pause [--at WHEN]` (PRODUCT.md §23):
+/// the current stopwatch of the running app started as of so long ago, or paused as of a
+/// moment, through its D-Bus interface (``AppBusClient``): the app does it or refuses saying
+/// why, on standard error, with exit status 1. The length and the moment are read here, as
+/// hostile input (``WhenText``), in the local zone.
+@MainActor
+struct ControlCommand {
+    let localizer: Localizer
+    let json: Bool
+
+    /// Starts the current stopwatch, `ago` (a length) back; refused unless it is not started.
+    func start(ago: String?) -> Int32 {
+        var milliseconds: Int64?
+        if let ago {
+            guard let duration = WhenText.duration(ago), duration > .zero else {
+                return fail(
+                    localizer.translate("Not a length: “{text}” (give it as 90m, 1h30m or 1:30)").filling(["text": ago]), status: 2)
+            }
+            milliseconds = duration.wholeMilliseconds
+        }
+        return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in
+            let current = try app.current().get()
+            guard current.status == "initial" else { throw AppBusClient.Failure.refused(alreadyStarted) }
+            if let milliseconds { try app.adjustTime(milliseconds: milliseconds).get() } else { try app.toggle().get() }
+        }
+    }
+
+    /// Pauses the current stopwatch, as of `at` (a moment) or now.
+    func pause(at: String?) -> Int32 {
+        var milliseconds: Int64 = 0
+        if let at {
+            let now = TimeBounds.clampWallClock(SystemWallClock().now())
+            guard let calendar = GLibLocalCalendar(), let instant = WhenText.instant(at, now: now, calendar: calendar) else {
+                return fail(
+                    localizer.translate("Not a moment: “{text}” (give it as 14:05, yesterday 14:05, saturday 9:00 or 2026-12-05T09:00)")
+                        .filling(["text": at]), status: 2)
+            }
+            guard instant <= now else {
+                return fail(localizer.translate("“{text}” is still to come").filling(["text": at]), status: 1)
+            }
+            milliseconds = (now - instant).wholeMilliseconds
+        }
+        return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in try app.pauseEarlier(milliseconds: milliseconds).get() }
+    }
+
+    private var alreadyStarted: String { localizer.translate("The stopwatch has already started") }
+
+    /// Runs `work` on the app, then prints the current stopwatch (its name, state and time);
+    /// a failure said on standard error.
+    private func withApp(_ work: (AppBusClient) throws(AppBusClient.Failure) -> Void) -> Int32 {
+        guard let app = AppBusClient() else { return fail(notRunning, status: 1) }
+        do throws(AppBusClient.Failure) {
+            try work(app)
+            let current = try app.current().get()
+            printOutput(json ? Self.json(current) : "\(current.name): \(current.status) \(Self.clock(current.elapsedMilliseconds))")
+            return 0
+        } catch {
+            switch error {
+            case .notRunning: return fail(notRunning, status: 1)
+            case .refused(let reason): return fail(reason, status: 1)
+            }
+        }
+    }
+
+    private var notRunning: String { localizer.translate("Stopwatch is not running") }
+
+    private func fail(_ message: String, status: Int32) -> Int32 {
+        printError(message)
+        return status
+    }
+
+    private static func json(_ current: AppBusClient.Current) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field("name", current.name)
+        writer.field("status", current.status)
+        writer.field("elapsed_ms", current.elapsedMilliseconds)
+        writer.end()
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// `H:MM:SS.cc` or `MM:SS.cc`, as `--status` prints it to the hundredth.
+    private static func clock(_ milliseconds: Int64) -> String {
+        ElapsedTimeMapper().text(for: .milliseconds(milliseconds))
+    }
+}

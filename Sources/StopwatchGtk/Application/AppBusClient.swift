@@ -1,0 +1,71 @@
+import GtkInterop
+import StopwatchPresentation
+
+/// The app's own D-Bus interface (``AppBusInterface``) called from another process: the
+/// command line's `--start` and `--pause` reach the running app through it (D-Bus activation
+/// starts the app when it is installed and not running). It decides nothing: the app does
+/// what it is asked or refuses, and says why.
+@MainActor
+public struct AppBusClient {
+    /// Why a call did nothing: the app is not there, or it refused, with its reason.
+    public enum Failure: Error, Equatable {
+        case notRunning
+        case refused(String)
+    }
+
+    /// The current stopwatch as the app lists it.
+    public struct Current: Equatable {
+        public let name: String
+        public let status: String
+        public let elapsedMilliseconds: Int64
+    }
+
+    private let connection: DBusConnection
+
+    /// A client on the session bus; `nil` without one.
+    public init?() {
+        guard let connection = DBusConnection.session() else { return nil }
+        self.connection = connection
+    }
+
+    /// Starts, pauses or resumes the current stopwatch.
+    public func toggle() -> Result<Void, Failure> { call("Toggle", [.string("")]).map { _ in () } }
+
+    /// Adds `milliseconds` to the current stopwatch's time: one not yet started starts as of so long ago.
+    public func adjustTime(milliseconds: Int64) -> Result<Void, Failure> {
+        call("AdjustTime", [.string(""), .int64(milliseconds)]).map { _ in () }
+    }
+
+    /// Pauses the current stopwatch as of `milliseconds` ago (0: now).
+    public func pauseEarlier(milliseconds: Int64) -> Result<Void, Failure> {
+        call("PauseEarlier", [.string(""), .int64(milliseconds)]).map { _ in () }
+    }
+
+    /// The current stopwatch, as `List` gives it.
+    public func current() -> Result<Current, Failure> {
+        call("List", []).flatMap { reply in
+            let rows = reply[0]?.arrayValue ?? []
+            for row in rows {
+                guard case .properties(let properties) = row else { continue }
+                let values = Dictionary(properties, uniquingKeysWith: { first, _ in first })
+                guard case .boolean(true) = values["current"] else { continue }
+                return .success(
+                    Current(
+                        name: values["name"]?.stringValue ?? "", status: values["status"]?.stringValue ?? "",
+                        elapsedMilliseconds: values["elapsed_ms"]?.int64Value ?? 0))
+            }
+            return .failure(.refused("no current stopwatch"))
+        }
+    }
+
+    private func call(_ method: String, _ arguments: [DBusValue]) -> Result<DBusValue, Failure> {
+        let path = "/" + AppInfo.applicationID.split(separator: ".").joined(separator: "/")
+        return connection.callAndWait(method, of: AppBusInterface.interface, at: path, on: AppInfo.applicationID, .tuple(arguments))
+            .mapError { error in
+                switch error.name {
+                case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner": .notRunning
+                default: .refused(error.message)
+                }
+            }
+    }
+}
