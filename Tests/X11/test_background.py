@@ -59,6 +59,10 @@ class X11Activation:
     def saved(self):
         return read_state_file(self.state_path)
 
+    def saved_if_there(self):
+        """The state file, or None before the app first wrote it: for waits, which never raise."""
+        return read_state_file(self.state_path) if os.path.exists(self.state_path) else None
+
 
 class ActivationTests(X11Activation, unittest.TestCase):
     def test_an_action_starts_the_app_without_a_window_it_ends_once_idle_and_the_state_is_saved(self):
@@ -71,8 +75,10 @@ class ActivationTests(X11Activation, unittest.TestCase):
         self.app.action("toggle")
         self.app.wait_for_state("paused", 1)
         self.assertEqual(self.windows(), [], "an action opened a window")
-        saved = self.saved()
-        self.assertEqual((saved["status"], len(saved["laps"])), ("paused", 1))
+        # The state file follows the transition the log told: waited for, not read once.
+        saved = wait_until(lambda: (state := self.saved_if_there()) and state["status"] == "paused" and state,
+                           what=lambda: f"the pause saved (now {self.saved_if_there()})")
+        self.assertEqual(len(saved["laps"]), 1)
         # Paused with time on it, the app stays (the stopwatch is in its notification).
         time.sleep(IDLE_LIFETIME + 1)
         self.assertTrue(process_is_alive(pid), "the app ended with a stopwatch to show")
