@@ -229,7 +229,8 @@ import Testing
             return
         }
         #expect(rows.map(\.machine) == [nil, "On laptop"], "newest first, this machine's said by nothing")
-        #expect(rows[1].details == "No laps \u{00B7} On laptop")
+        #expect(rows[1].details == "Writing \u{00B7} No laps \u{00B7} On laptop", "which stopwatch ran, and where")
+        #expect(rows[0].details.hasPrefix("Stopwatch 1 \u{00B7} 2 laps"))
         #expect(rows[1].spokenDescription.hasSuffix(", on laptop"))
         #expect(rows[0].open == .openSession(rows[0].id))
         #expect(rows[1].open == nil, "the laptop's laps are not here, and its ids are its own")

@@ -73,6 +73,9 @@ class HistoryTests(SharedConfigTestCase):
         names = wait_until(lambda: [name for name in again.ui.names() if "3 laps" in name and "total" in name],
                            what="the session in the list")
         self.assertEqual(len(names), 1, names)
+        # The row says which stopwatch it was a session of (read as one sentence: its labels
+        # are not nodes of their own; the ViewModel's tests check the line shown).
+        self.assertIn(", Stopwatch 1, total ", names[0])
         again.key("Return")
         again.wait_for_screen("session")
         wait_until(lambda: any(name.startswith("Lap 3, ") for name in again.ui.names()), what="the session's laps")

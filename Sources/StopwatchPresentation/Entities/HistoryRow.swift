@@ -7,6 +7,8 @@ public struct HistoryRow: Hashable, Sendable {
     public let date: String
     /// Its total time, `MM:SS.cc`.
     public let total: String
+    /// The stopwatch it was a session of ("Writing"); `nil` for one kept before stopwatches had names.
+    public let stopwatch: String?
     /// "3 laps", "1 lap", "No laps".
     public let lapCount: String
     /// "Best 00:41.20"; `nil` without laps.
@@ -19,9 +21,11 @@ public struct HistoryRow: Hashable, Sendable {
     /// What activating the row does: its session opened; `nil` for another machine's, whose
     /// laps are not here.
     public let open: AppCommand?
-    /// The line under the date: the lap count, the best lap, any correction and another
-    /// machine, "3 laps · Best 00:41.20 · Time adjusted +05:00.00 · On laptop".
-    public var details: String { [lapCount, bestLap, adjusted, machine].compactMap { $0 }.joined(separator: " \u{00B7} ") }
+    /// The line under the date: its stopwatch, the lap count, the best lap, any correction and
+    /// another machine, "Writing · 3 laps · Best 00:41.20 · Time adjusted +05:00.00 · On laptop".
+    public var details: String {
+        [stopwatch, lapCount, bestLap, adjusted, machine].compactMap { $0 }.joined(separator: " \u{00B7} ")
+    }
     /// The row in words, for assistive technology.
     public let spokenDescription: String
     /// Where it is in the list, in words ("2 of 12"); empty outside a list.
@@ -35,9 +39,10 @@ public struct HistoryRow: Hashable, Sendable {
 
     public init(
         id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
-        spokenPosition: String = "", adjusted: String? = nil, machine: String? = nil, opens: Bool = true
+        spokenPosition: String = "", adjusted: String? = nil, machine: String? = nil, opens: Bool = true, stopwatch: String? = nil
     ) {
         self.id = id
+        self.stopwatch = stopwatch
         self.machine = machine
         open = opens ? .openSession(id) : nil
         self.date = date

@@ -1,8 +1,8 @@
 import StopwatchCore
 
-/// Turns session summaries into History rows: date in the user's format, total, lap count
-/// with its plural form, best lap, and the other machine a session ran on (which does not
-/// open: its laps are not here).
+/// Turns session summaries into History rows: date in the user's format, total, the
+/// stopwatch it was a session of, lap count with its plural form, best lap, and the other
+/// machine a session ran on (which does not open: its laps are not here).
 @MainActor
 public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
@@ -26,7 +26,9 @@ public struct HistoryRowMapper: Sendable {
         let bestLap = summary.bestLap.map {
             localizer.translate("Best {time}").filling(["time": timeMapper.text(for: $0)])
         }
-        var spoken = [date, localizer.translate("total {time}").filling(["time": spokenTimeMapper.words(for: summary.elapsed)]), lapCount]
+        // Its stopwatch first after the date: which activity it was is what a row is read for.
+        var spoken = [date] + (summary.stopwatchName.map { [$0] } ?? [])
+        spoken += [localizer.translate("total {time}").filling(["time": spokenTimeMapper.words(for: summary.elapsed)]), lapCount]
         if let best = summary.bestLap {
             spoken.append(localizer.translate("best lap {time}").filling(["time": spokenTimeMapper.words(for: best)]))
         }
@@ -53,7 +55,7 @@ public struct HistoryRowMapper: Sendable {
         return HistoryRow(
             id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
             bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition,
-            adjusted: adjusted, machine: machine, opens: summary.machine == nil)
+            adjusted: adjusted, machine: machine, opens: summary.machine == nil, stopwatch: summary.stopwatchName)
     }
 
     /// "No laps", "1 lap", "3 laps".
