@@ -138,7 +138,7 @@ import Testing
             #expect(mapper.keyReaches(command, on: .home) && mapper.keyReaches(command, on: .laps), "\(command)")
             for route in [Route.history, .session(SessionID(rawValue: 1))] {
                 #expect(
-                    mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset, .stopwatch(.pause)].contains(command),
+                    mapper.keyReaches(command, on: route) == ![.toggle, .lap, .reset, .stopwatch(.pause), .askWhen].contains(command),
                     "\(command) on \(route)")
             }
         }

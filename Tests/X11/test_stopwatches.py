@@ -66,6 +66,20 @@ class StopwatchListTests(SharedConfigTestCase):
         app.key("l")
         self.wait_for_saved_stopwatches([("Tea", "paused", 0), ("Coffee", "running", 1)])
 
+    def test_shift_space_typed_in_a_name_is_a_space_not_the_stopwatchs_key(self):
+        app = self.launch_with([stopwatch(1, "Tea", "paused", 65_000), stopwatch(2, "Eggs")], current=2)
+        app.ui.wait_for("Eggs, Ready, 0 seconds")
+        app.key("F2")
+        app.ui.wait_for("Rename")
+        app.key("ctrl+a")
+        # Shift held for the capital, still down for the space: the name's space.
+        xdotool("type", "--delay", "40", "Black")
+        app.key("shift+space")
+        xdotool("type", "--delay", "40", "Tea")
+        app.key("Return")
+        self.wait_for_saved_stopwatches([("Tea", "paused", 0), ("Black Tea", "initial", 0)])
+        self.assertIsNone(app.ui.find("Adjust Time"), "Shift+Space in the name asked when")
+
     def test_delete_on_a_row_removes_that_stopwatch_and_undo_brings_it_back_as_it_was(self):
         app = self.launch_with([stopwatch(1, "Tea", "paused", 65_000, [30_000]), stopwatch(2, "Eggs")], current=2)
         app.ui.wait_for("Tea, Paused, 1 minute, 5 seconds")

@@ -46,9 +46,15 @@ enum GtkKeys {
     }
 
     /// Whether `name` pressed with `modifiers` is a plain key: nothing held, or Shift for +,
-    /// which most layouts type with it.
+    /// which most layouts type with it, and for Space (``Key/shiftSpace``), which types a space.
     static func isPlain(_ name: String, _ modifiers: KeyCapture.Modifiers) -> Bool {
-        modifiers.isEmpty || (modifiers == .shift && name == "plus")
+        modifiers.isEmpty || (modifiers == .shift && (name == "plus" || name == "space" || name == "KP_Space"))
+    }
+
+    /// The key of a plain key event (``isPlain(_:_:)``): Shift with Space is ``Key/shiftSpace``.
+    static func key(forKeyName name: String, modifiers: KeyCapture.Modifiers) -> Key? {
+        let key = key(forKeyName: name)
+        return key == .space && modifiers == .shift ? .shiftSpace : key
     }
 
     /// GDK's name for the key that types `character`: "l", "question".

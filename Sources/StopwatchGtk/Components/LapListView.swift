@@ -168,7 +168,7 @@ final class LapListView: WidgetConvertible {
                 list.canFocus = true
                 return true
             default:
-                guard GtkKeys.isPlain(name, modifiers), let key = GtkKeys.key(forKeyName: name) else { return false }
+                guard GtkKeys.isPlain(name, modifiers), let key = GtkKeys.key(forKeyName: name, modifiers: modifiers) else { return false }
                 if let lap = focusedLap(), let command = KeyBindings.lapRowCommand(for: key, lap: lap) {
                     command.activate(from: list)
                     return true

@@ -318,7 +318,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// focus first, as everywhere in GTK: only a key nothing took sends its command.
     private static func sendStopwatchKeysNobodyTook(_ window: Widget, viewModel: AppViewModel) {
         KeyCapture.install(on: window, phase: GTK_PHASE_BUBBLE) { [window, weak viewModel] name, modifiers in
-            guard GtkKeys.isPlain(name, modifiers), let key = GtkKeys.key(forKeyName: name),
+            guard GtkKeys.isPlain(name, modifiers), let key = GtkKeys.key(forKeyName: name, modifiers: modifiers),
                 KeyBindings.commands(for: key).contains(where: \.isSentByPlainKey),
                 let command = viewModel?.command(for: key)
             else { return false }

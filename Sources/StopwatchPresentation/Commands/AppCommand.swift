@@ -70,7 +70,7 @@ public enum AppCommand: Hashable, Sendable {
     public var isStopwatchCommand: Bool {
         switch self {
         case .stopwatch, .targeted: true
-        case .mend(let command): command.isCorrection
+        case .mend(let command): command.isCorrection || command == .askWhen
         case .notice, .screen, .session, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .away, .sayTime, .quit:
             false
         }
@@ -85,7 +85,7 @@ public enum AppCommand: Hashable, Sendable {
         case .totals(let command):
             if case .by = command { true } else { false }
         case .list(let command): command.isSwitchToPosition
-        case .mend(let command): command.isCorrection
+        case .mend(let command): command.isCorrection || command == .askWhen
         case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
         }
     }

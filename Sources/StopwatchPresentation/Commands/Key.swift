@@ -39,12 +39,13 @@ public enum Key: Hashable, Sendable {
         }
     }
 
-    /// Whether it is typed without a modifier (Space, Enter, Delete, a letter): a focused
-    /// widget may take it first.
+    /// Whether it is typed without a modifier (Space, Enter, Delete, a letter), or types
+    /// what it would without one (Shift+Space, a space in a name typed with Shift held): a
+    /// focused widget may take it first.
     public var isPlain: Bool {
         switch self {
-        case .space, .enter, .keypadEnter, .delete, .character: true
-        case .shiftSpace, .escape, .control, .altLeft, .alt, .f2, .f11, .controlPageUp, .controlPageDown, .controlShiftPageUp,
+        case .space, .shiftSpace, .enter, .keypadEnter, .delete, .character: true
+        case .escape, .control, .altLeft, .alt, .f2, .f11, .controlPageUp, .controlPageDown, .controlShiftPageUp,
             .controlShiftPageDown, .tab, .shiftTab:
             false
         }
