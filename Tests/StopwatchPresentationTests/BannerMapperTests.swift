@@ -33,6 +33,7 @@ import Testing
         func translatePlural(_ singular: String, _ plural: String, count: Int) -> String { count == 1 ? singular : plural }
         var decimalSeparator: String { "," }
         func dateTime(_ instant: Duration) -> String { "" }
+        func timeOfDay(_ instant: Duration) -> String { "" }
     }
 
     @Test func theAppsOwnReasonsAreTranslatedAndTheSystemsPassedOn() {

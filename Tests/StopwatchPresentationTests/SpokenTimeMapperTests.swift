@@ -35,6 +35,7 @@ import Testing
 
         var decimalSeparator: String { "," }
         func dateTime(_ instant: Duration) -> String { "" }
+        func timeOfDay(_ instant: Duration) -> String { "" }
     }
 
     let mapper = SpokenTimeMapper(localizer: Polish())

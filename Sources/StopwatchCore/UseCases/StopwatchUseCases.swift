@@ -28,6 +28,8 @@ public struct StopwatchUseCases {
     public let setAlerts: SetAlertsUseCase
     /// Totals by local day; `nil` without a calendar.
     public let totals: TotalsUseCase?
+    /// The user's calendar, for the days a frontend names ("Today", "Yesterday"); `nil` without one.
+    public let calendar: LocalCalendar?
     private let store: StopwatchStore
 
     /// The stopwatch commands without a target act on.
@@ -64,6 +66,7 @@ public struct StopwatchUseCases {
         undoRemoveLap = UndoRemoveLapUseCase(context: context)
         noteLap = NoteLapUseCase(context: context)
         setAlerts = SetAlertsUseCase(context: context)
+        self.calendar = calendar
         totals = calendar.map { TotalsUseCase(store: context.store, wallClock: context.wallClock, history: history, calendar: $0) }
     }
 }

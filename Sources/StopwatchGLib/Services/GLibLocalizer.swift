@@ -39,6 +39,15 @@ public struct GLibLocalizer: Localizer {
         return String(cString: text)
     }
 
+    /// The locale's time of day ("%X"), in the local time zone.
+    public func timeOfDay(_ instant: Duration) -> String {
+        guard let dateTime = g_date_time_new_from_unix_local(gint64(instant.components.seconds)) else { return "" }
+        defer { g_date_time_unref(dateTime) }
+        guard let text = g_date_time_format(dateTime, "%X") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     /// The day in `format` with the locale's names (noon, so no zone's change of offset moves it
     /// to another day).
     public func dayText(_ day: LocalDay, format: String) -> String {

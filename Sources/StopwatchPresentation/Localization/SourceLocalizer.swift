@@ -21,6 +21,12 @@ public struct SourceLocalizer: Localizer {
             + "\(Self.twoDigits(minuteOfDay / 60)):\(Self.twoDigits(minuteOfDay % 60))"
     }
 
+    /// `10:12`, UTC.
+    public func timeOfDay(_ instant: Duration) -> String {
+        let minuteOfDay = (instant.components.seconds / 60) % (24 * 60)
+        return "\(Self.twoDigits(minuteOfDay / 60)):\(Self.twoDigits(minuteOfDay % 60))"
+    }
+
     private static func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// The proleptic Gregorian date `days` days after 1970-01-01 (days ≥ 0).

@@ -8,11 +8,42 @@ public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
     private let timeMapper: ElapsedTimeMapper
     private let spokenTimeMapper: SpokenTimeMapper
+    /// The calendar and today, to name days as people say them; `nil`: the locale's date.
+    private let days: (calendar: LocalCalendar, today: LocalDay)?
 
-    public init(localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths) {
+    /// Rows with dates in the locale's format or, given `calendar` and `now`, as people say
+    /// them ("Today, 14:05", "Yesterday, 09:00", "Saturday 28 November, 09:00").
+    public init(
+        localizer: Localizer = SourceLocalizer(), precision: TimePrecision = .hundredths, calendar: LocalCalendar? = nil,
+        now: Duration? = nil
+    ) {
         timeMapper = ElapsedTimeMapper(precision: precision)
         self.localizer = localizer
         spokenTimeMapper = SpokenTimeMapper(localizer: localizer)
+        if let calendar, let now { days = (calendar, calendar.day(containing: now)) } else { days = nil }
+    }
+
+    /// When `instant` was, as people say it: its day named from today, then its time.
+    private func date(of instant: Duration) -> String {
+        guard let (calendar, today) = days else { return localizer.dateTime(instant) }
+        let day = calendar.day(containing: instant)
+        let time = localizer.timeOfDay(instant)
+        if day == today {
+            // TRANSLATORS: a past session of today in History; {time} is when it began, "14:05:12".
+            return localizer.translate("Today, {time}").filling(["time": time])
+        }
+        if day == today.adding(days: -1) {
+            // TRANSLATORS: a past session of yesterday in History; {time} is when it began.
+            return localizer.translate("Yesterday, {time}").filling(["time": time])
+        }
+        let name =
+            day.year == today.year
+            // TRANSLATORS: a past session's day in History, this year, "Saturday 28 November": g_date_time_format's codes.
+            ? localizer.dayText(day, format: localizer.translate("%A %-d %B"))
+            // TRANSLATORS: a past session's day in History, another year, "28 November 2025": g_date_time_format's codes.
+            : localizer.dayText(day, format: localizer.translate("%-d %B %Y"))
+        // TRANSLATORS: a past session's day and time in History, "Saturday 28 November, 09:00:00".
+        return localizer.translate("{day}, {time}").filling(["day": name, "time": time])
     }
 
     /// The rows of `summaries`, in order, each knowing its place, made when asked for.
@@ -21,7 +52,7 @@ public struct HistoryRowMapper: Sendable {
     }
 
     public func row(for summary: SessionSummary, spokenPosition: String = "") -> HistoryRow {
-        let date = localizer.dateTime(summary.startedAt)
+        let date = date(of: summary.startedAt)
         let lapCount = lapCountText(summary.lapCount)
         let bestLap = summary.bestLap.map {
             localizer.translate("Best {time}").filling(["time": timeMapper.text(for: $0)])

@@ -15,6 +15,8 @@ public protocol Localizer: Sendable {
     var decimalSeparator: String { get }
     /// A wall-clock instant (since the Unix epoch) as a date and time in the user's format.
     func dateTime(_ instant: Duration) -> String
+    /// A wall-clock instant as a time of day in the user's format, in the local zone.
+    func timeOfDay(_ instant: Duration) -> String
     /// A local day in `format`, GLib's `g_date_time_format` codes (`%A %e %B`: "Tuesday 24
     /// November"), with the names of the user's language.
     func dayText(_ day: LocalDay, format: String) -> String

@@ -87,7 +87,9 @@ public final class AppViewModel: ViewStatePublisher {
         // The screens, and the stack that shows them, in the style the user chose.
         home = HomeViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
         laps = LapsViewModel(localizer: localizer, state: store.state, elapsed: timer.elapsed, style: style)
-        history = HistoryViewModel(localizer: localizer, useCases: useCases.history, precision: style.precision)
+        history = HistoryViewModel(
+            localizer: localizer, useCases: useCases.history, precision: style.precision, calendar: useCases.calendar,
+            wallClock: ports.wallClock)
         totals = TotalsViewModel(totals: useCases.totals, deadlines: deadlines, platform: platform, store: store, localizer: localizer)
         screens = ScreenStack(
             navigator: navigator, store: store, timer: timer, settings: settings, home: home, laps: laps, history: history,

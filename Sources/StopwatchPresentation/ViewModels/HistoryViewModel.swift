@@ -9,19 +9,30 @@ final class HistoryViewModel: ViewStatePublisher {
     private var rowMapper: HistoryRowMapper
     private let problems: ProblemMapper
     private let useCases: SessionHistoryUseCases
+    private let calendar: LocalCalendar?
+    private let wallClock: WallClock?
+    private var precision: TimePrecision
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
 
-    public init(localizer: Localizer, useCases: SessionHistoryUseCases, precision: TimePrecision = .hundredths) {
+    /// With `calendar` and `wallClock`, days are named from today ("Today, 14:05"), today
+    /// being the day of each read.
+    public init(
+        localizer: Localizer, useCases: SessionHistoryUseCases, precision: TimePrecision = .hundredths,
+        calendar: LocalCalendar? = nil, wallClock: WallClock? = nil
+    ) {
         self.localizer = localizer
         self.useCases = useCases
+        self.calendar = calendar
+        self.wallClock = wallClock
+        self.precision = precision
         rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         problems = ProblemMapper(localizer: localizer)
     }
 
     /// Shows times to `precision` from now on; the sessions shown are read again.
     func precisionChanged(_ precision: TimePrecision) {
-        rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
+        self.precision = precision
         if case .sessions = viewState.content { reload() }
     }
 
@@ -29,6 +40,9 @@ final class HistoryViewModel: ViewStatePublisher {
     func reload() {
         latestRead += 1
         let read = latestRead
+        // Today is the day of this read: the days are named from it.
+        rowMapper = HistoryRowMapper(
+            localizer: localizer, precision: precision, calendar: calendar, now: wallClock.map { TimeBounds.clampWallClock($0.now()) })
         if case .sessions = viewState.content {} else { states.publish(HistoryViewState(content: .loading)) }
         useCases.list { [weak self] result in
             guard let self, read == latestRead else { return }
