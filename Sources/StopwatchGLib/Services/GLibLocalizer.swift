@@ -31,19 +31,16 @@ public struct GLibLocalizer: Localizer {
     }
 
     /// The locale's date and time ("%x %X"), in the local time zone.
-    public func dateTime(_ instant: Duration) -> String {
-        guard let dateTime = g_date_time_new_from_unix_local(gint64(instant.components.seconds)) else { return "" }
-        defer { g_date_time_unref(dateTime) }
-        guard let text = g_date_time_format(dateTime, "%x %X") else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
+    public func dateTime(_ instant: Duration) -> String { local(instant, format: "%x %X") }
 
     /// The locale's time of day ("%X"), in the local time zone.
-    public func timeOfDay(_ instant: Duration) -> String {
+    public func timeOfDay(_ instant: Duration) -> String { local(instant, format: "%X") }
+
+    /// `instant` in `format` (g_date_time_format's codes), in the local time zone.
+    private func local(_ instant: Duration, format: String) -> String {
         guard let dateTime = g_date_time_new_from_unix_local(gint64(instant.components.seconds)) else { return "" }
         defer { g_date_time_unref(dateTime) }
-        guard let text = g_date_time_format(dateTime, "%X") else { return "" }
+        guard let text = g_date_time_format(dateTime, format) else { return "" }
         defer { g_free(text) }
         return String(cString: text)
     }
