@@ -18,19 +18,20 @@ class CompactScenarios:
             return None
 
     def size_is(self, fits):
-        """Whether the main window's size fits `fits`; false while the window is not listed."""
+        """Whether the main window's width and height fit `fits(width, height)`; false while the
+        window is not listed."""
         size = self.size_now()
-        return size is not None and fits(size)
+        return size is not None and fits(*size)
 
     def wait_for_compact(self):
         self.app.float_window()
-        wait_until(lambda: self.size_is(lambda size: size[0] <= 260 and size[1] <= 130),
+        wait_until(lambda: self.size_is(lambda width, height: width <= 260 and height <= 130),
                    what=lambda: f"the compact window (it is {self.size_now()})")
 
     def test_ctrl_m_shrinks_it_to_the_time_and_two_buttons_remembered_and_back_the_same_way(self):
         self.app.start_with_laps(1)
         self.app.float_window()
-        regular = self.app.window_size()
+        regular_width, _ = self.app.window_size()
         self.app.key("ctrl+m")
         self.wait_for_compact()
         self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "true")
@@ -51,7 +52,7 @@ class CompactScenarios:
         self.app.ui.wait_for("Resume", role="push button")
         # Back the same way, at a regular size.
         self.app.key("ctrl+m")
-        wait_until(lambda: self.size_is(lambda size: size[0] >= min(regular[0], 360) and size[1] >= 300),
+        wait_until(lambda: self.size_is(lambda width, height: width >= min(regular_width, 360) and height >= 300),
                    what=lambda: f"the regular window (it is {self.size_now()})")
         self.app.ui.wait_for("Main Menu", role="push button")
         self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "false")

@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// "I forgot to start it 20 minutes ago", "I forgot to stop it" (PRODUCT.md §23): started or
+/// "I forgot to start it 20 minutes ago", "I forgot to stop it" (ARCHITECTURE.md, "Mending a mistake"): started or
 /// paused as of a moment ago, the run log's span begins or ends then, and Undo puts it back.
 @Suite struct BeganLateRanOnTests {
     @Test func startedAsOfAMomentAgoItsSpanBeginsThenAndItIsNoCorrection() throws {

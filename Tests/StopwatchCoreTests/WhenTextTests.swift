@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// What the command line reads as a length or a moment (PRODUCT.md §23): each form, worked by
+/// What the command line reads as a length or a moment (ARCHITECTURE.md, "Mending a mistake"): each form, worked by
 /// hand, and what is none.
 @Suite struct WhenTextTests {
     /// UTC+1; "now" is Sunday 6 December 2026, 14:30.

@@ -191,9 +191,9 @@ class WindowNamesTests(X11TestCase):
 
     def names_in(self, title):
         """(role, name) of every named node of the app's window titled `title`."""
-        frame = wait_until(lambda: next((node for node in self.app.ui.nodes()
-                                         if node.getRoleName() == "frame" and node.name == title), None),
-                           what=f"the {title} window in the tree")
+        frame = wait_until(lambda: [node for node in self.app.ui.nodes()
+                                    if node.getRoleName() == "frame" and node.name == title],
+                           what=f"the {title} window in the tree")[0]
         found, queue = [], [frame]
         while queue:
             node = queue.pop(0)

@@ -3,7 +3,7 @@ import StopwatchGLib
 import StopwatchGtk
 import StopwatchPresentation
 
-/// `stopwatch --start [--ago DURATION]` and `stopwatch --pause [--at WHEN]` (PRODUCT.md §23):
+/// `stopwatch --start [--ago DURATION]` and `stopwatch --pause [--at WHEN]` (ARCHITECTURE.md, "Mending a mistake"):
 /// the current stopwatch of the running app started as of so long ago, or paused as of a
 /// moment, through its D-Bus interface (``AppBusClient``): the app does it or refuses saying
 /// why, on standard error, with exit status 1. The length and the moment are read here, as

@@ -1,4 +1,4 @@
-/// A stopwatch paused as of a moment ago ("Stopped 10 minutes ago", PRODUCT.md §23), kept to
+/// A stopwatch paused as of a moment ago ("Stopped 10 minutes ago"), kept to
 /// undo it: its state running before, and paused after.
 public struct EarlierPause: Equatable, Sendable {
     public let stopwatch: StopwatchID

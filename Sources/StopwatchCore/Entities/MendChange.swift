@@ -1,4 +1,4 @@
-/// What one mend changes of a past session (PRODUCT.md §23). Each names one thing, so two mends
+/// What one mend changes of a past session (ARCHITECTURE.md, "Mends"). Each names one thing, so two mends
 /// made apart of different things both hold, and of the same thing the later holds.
 public enum MendChange: Hashable, Sendable {
     /// It began at this wall-clock instant; its end stays.

@@ -1,4 +1,4 @@
-/// Why a mend changed nothing (PRODUCT.md §23), said with the reason: in the dialog, on
+/// Why a mend changed nothing (ARCHITECTURE.md, "Mends"), said with the reason: in the dialog, on
 /// stderr, as a D-Bus error; and, for one from another machine, in the log.
 public enum MendRefusal: Error, Hashable, Sendable {
     /// It would end before it begins (or begin after it ends).

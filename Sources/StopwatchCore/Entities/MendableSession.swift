@@ -1,4 +1,4 @@
-/// A past session as mends see it (PRODUCT.md §23), on any machine: when it ran, its
+/// A past session as mends see it (ARCHITECTURE.md, "Mends"), on any machine: when it ran, its
 /// corrections, its stopwatch, its note and where its laps ended. What ``PastMends`` changes.
 public struct MendableSession: Equatable, Sendable {
     /// A note is at most this many characters.

@@ -1,4 +1,4 @@
-/// One correction of a past session, by any machine (PRODUCT.md §23): written only to the
+/// One correction of a past session, by any machine (ARCHITECTURE.md, "Mends"): written only to the
 /// folder of the machine that made it, and applied by every machine in the order of its
 /// ``MendStamp`` (``PastMends``), so that all of them keep the same history.
 public struct SessionMend: Hashable, Sendable {

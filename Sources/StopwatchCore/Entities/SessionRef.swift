@@ -1,4 +1,4 @@
-/// A session on any machine (PRODUCT.md §23): the machine it ran on and its number there.
+/// A session on any machine (ARCHITECTURE.md, "Mends"): the machine it ran on and its number there.
 /// Numbers are each machine's own, so a mend names both; this machine's own sessions carry
 /// its own id.
 public struct SessionRef: Hashable, Comparable, Sendable {

@@ -1,4 +1,4 @@
-/// The mends of a past session's times (PRODUCT.md §23), for ``PastMends``: its beginning or
+/// The mends of a past session's times (ARCHITECTURE.md, "Mends"), for ``PastMends``: its beginning or
 /// its end moved (each alone), split in two, two joined. What it ran moves with them; laps keep
 /// their place on its time, and a mend that would leave a lap outside it is refused, so that
 /// the mend made to undo it gives back what was.

@@ -34,7 +34,7 @@ public final class AdjustTimeUseCase {
         guard amount.magnitudeWithin(TimeBounds.maximumElapsed) else { throw .pastTheLimit }
         if state.status == .initial {
             guard amount > .zero else { throw .notStarted }
-            // It began that long ago (PRODUCT.md §23): its run log's span begins then, so the
+            // It began that long ago (ARCHITECTURE.md, "Mending a mistake"): its run log's span begins then, so the
             // time counts where it ran, over midnight too; it is not a correction. What would
             // begin before 1970 is a correction at 1970.
             let began = TimeBounds.clampWallClock(wallClockNow - amount)

@@ -18,7 +18,7 @@ public final class PauseStopwatchUseCase {
     }
 
     /// Pauses the stopwatch `id` (the current one when `nil`) as of `ago` before now ("Stopped
-    /// 10 minutes ago", PRODUCT.md §23): its run log's span ends then, its time is what it had
+    /// 10 minutes ago"): its run log's span ends then, its time is what it had
     /// then; returns what was done, to undo it with. Refused, it changes nothing: not running,
     /// or further back than it ran since it last started or resumed, or than the lap in
     /// progress holds (a completed lap keeps its time).

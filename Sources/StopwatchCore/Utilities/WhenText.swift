@@ -1,4 +1,4 @@
-/// A moment or a length typed on the command line (PRODUCT.md §23), read as hostile input:
+/// A moment or a length typed on the command line (ARCHITECTURE.md, "Mending a mistake"), read as hostile input:
 /// every number bounded before any arithmetic, nothing read that is not one of the forms.
 ///
 /// - A length: `90m`, `1h30m`, `45s`, `2h`, or `1:30` (hours and minutes) and `1:30:15`.
