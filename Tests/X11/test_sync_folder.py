@@ -260,11 +260,29 @@ class SharedFolderTests(unittest.TestCase):
         self.assertEqual(first.quit(), 0)
         # The desktop's data folder copied from the laptop's: its history, and its machine id.
         shutil.copytree(os.path.join(laptop.data, "stopwatch"), os.path.join(desktop.data, "stopwatch"))
+        live = os.path.join(self.folder, copied, "live.json")
+
+        def live_state():
+            """The machine name and writer number of the live state there; `None` while it is
+            being replaced."""
+            try:
+                with open(live) as file:
+                    state = json.load(file)
+                return state.get("machine_name"), state.get("writer")
+            except (OSError, ValueError):
+                return None
+
+        # Each writes its live state as it starts, the laptop's first: the desktop tells another
+        # writer only from a live state written after its own (before, it may be its last run's).
+        last_run = wait_until(live_state, what="the laptop's live state from its first run")
         other = laptop.start(private_bus=True)
+        wait_until(lambda: live_state() not in (None, last_run), what="the laptop's live state as it starts again")
         app = desktop.start()
         self.assertEqual(desktop.machine_id(), copied)
-        # The laptop writes its live state (a change): the desktop reads another writer in its
-        # own folder.
+        wait_until(lambda: live_state() is not None and live_state()[0] == "desktop",
+                   what="the desktop's live state as it starts, over the laptop's")
+        # The laptop writes its live state again (a change): the desktop reads another writer in
+        # its own folder.
         other.action("toggle")
         other.wait_for_state("running", 0)
         app.key("ctrl+comma")
