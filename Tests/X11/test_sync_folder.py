@@ -357,6 +357,13 @@ class SharedFolderTests(unittest.TestCase):
         rows = wait_until(lambda: listed() if len(listed()) == 2 else None, what=lambda: f"two sessions listed (now {listed()})")
         self.assertNotIn("on laptop", rows[0], "this computer's, newest, says no machine")
         self.assertTrue(rows[1].endswith("total 10 minutes, 0.00 seconds, No laps, on laptop, 2 of 2"), rows[1])
+        # A day's first session carries the day's heading: both began today, unless the laptop's
+        # began before midnight (its own date says which).
+        if rows[1].startswith("Today, "):
+            self.assertTrue(rows[0].startswith("Today, 2 sessions, "), rows[0])
+        else:
+            self.assertTrue(rows[0].startswith("Today, 1 session, "), rows[0])
+            self.assertTrue(rows[1].startswith("Yesterday, 1 session, 10 minutes, 0.00 seconds in all. Yesterday, "), rows[1])
         # The laptop's row opens nothing (its laps are not here); this computer's opens.
         app.key("Down", "Return", "Up", "Return")
         app.wait_for_screen("session")
@@ -367,6 +374,24 @@ class SharedFolderTests(unittest.TestCase):
         listed = [(row["machine"], row["stopwatch"], row["elapsed_ms"]) for row in desktop.command("--history", "--json")]
         self.assertEqual(listed[1], ("laptop", "Reading", 600_000), listed)
         self.assertEqual(listed[0][0], "desktop", listed)
+        # Back in History, the list narrows to one computer, then to one stopwatch, from the
+        # menu above it.
+        app.key("Escape")
+        app.wait_for_screen("history")
+        listed = lambda: [name for name in app.ui.names() if ", total " in name]
+        app.click_on("Show: All Sessions")
+        app.ui.wait_for("On laptop", role="menu item").queryAction().doAction(0)
+        app.ui.wait_for("Show: On laptop")
+        wait_until(lambda: len(listed()) == 1 and "on laptop, 1 of 1" in listed()[0],
+                   what=lambda: f"the laptop's session alone (now {listed()})")
+        app.click_on("Show: On laptop")
+        app.ui.wait_for("Stopwatch 1", role="menu item").queryAction().doAction(0)
+        app.ui.wait_for("Show: Stopwatch 1")
+        wait_until(lambda: len(listed()) == 1 and "Stopwatch 1" in listed()[0] and "on laptop" not in listed()[0],
+                   what=lambda: f"this computer's Stopwatch 1 alone (now {listed()})")
+        app.click_on("Show: Stopwatch 1")
+        app.ui.wait_for("All Sessions", role="menu item").queryAction().doAction(0)
+        wait_until(lambda: len(listed()) == 2, what=lambda: f"both sessions again (now {listed()})")
 
     def test_another_computer_forgotten_in_preferences_leaves_the_totals_and_the_running_until_undone(self):
         desktop, app, laptop = self.desktop_with_a_laptops_session(running=["Writing"])

@@ -2,13 +2,15 @@ import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// The History screen: past sessions, newest first, or a page saying why there are none. On a
-/// wide window the list keeps to a readable width, centred.
+/// The History screen: which sessions it lists (a menu above them), then past sessions, newest
+/// first, each day's first under its heading, or a page saying why there are none. On a wide
+/// window the list keeps to a readable width, centred.
 @MainActor
 public final class HistoryView: NavigationPage {
     package let widget: Widget
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
+    let filter = HistoryFilterButton()
     private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
@@ -18,7 +20,13 @@ public final class HistoryView: NavigationPage {
         list = HistoryListView(accessibleLabel: listLabel)
         content.add(list, named: "list")
         content.add(placeholder, named: "placeholder")
-        observer = SizeObserver(content: Scroller(content: content.widget, scrollsVertically: false))
+        let page = Box.vertical(spacing: 6)
+        filter.widget.setAlignment(horizontal: GTK_ALIGN_START)
+        filter.widget.setMargins(top: 6, start: 12, end: 12)
+        page.append(filter)
+        content.widget.setExpand(vertical: true)
+        page.append(content.widget)
+        observer = SizeObserver(content: Scroller(content: page.widget, scrollsVertically: false))
         widget = observer.widget
         observer.onChange = { [weak self] width in self?.fit(width: width) }
         rendering = MappedRendering(states: states, widget: widget, render: { [weak self] in self?.render($0) })
@@ -32,9 +40,11 @@ public final class HistoryView: NavigationPage {
     private func fit(width: Int) {
         let margin = Int32(max(0, (width - Self.maximumListWidth) / 2))
         list.widget.setMargins(start: margin, end: margin)
+        filter.widget.setMargins(start: margin + 12, end: margin + 12)
     }
 
     func render(_ state: HistoryViewState) {
+        filter.render(state.filters, title: state.filterTitle, spoken: state.filterSpoken)
         switch state.content {
         case .loading:
             list.render(.empty)

@@ -30,6 +30,7 @@ extension AppCommand {
             case .open, .close, .addTime, .setInterval, .clearAll: .none
             }
         case .totals(.machine(let choice)): .string(TotalsScreenCommand.argument(of: choice))
+        case .history(.filter(let filter)): .string(filter.argument)
         case .preferences(.forgetMachine(let machine)): .string(machine.text)
         case .stopwatch, .notice, .screen, .sharing, .totals, .preferences, .mode, .dismissAlert, .away, .sayTime, .quit: .none
         }

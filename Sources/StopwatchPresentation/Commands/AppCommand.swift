@@ -19,6 +19,8 @@ public enum AppCommand: Hashable, Sendable {
     case screen(ScreenCommand)
     /// A past session (``SessionViewModel``).
     case session(SessionCommand)
+    /// Which past sessions History lists (``HistoryViewModel``).
+    case history(HistoryCommand)
     /// What the Totals screen sums, and its export (``TotalsViewModel``).
     case totals(TotalsScreenCommand)
     /// The laps shown, copied or exported (``LapsSharing``).
@@ -50,6 +52,7 @@ public enum AppCommand: Hashable, Sendable {
         case .notice(let command): command.name
         case .screen(let command): command.name
         case .session(let command): command.name
+        case .history(let command): command.name
         case .sharing(let command): command.name
         case .totals(let command): command.name
         case .list(let command): command.name
@@ -71,7 +74,8 @@ public enum AppCommand: Hashable, Sendable {
         switch self {
         case .stopwatch, .targeted: true
         case .mend(let command): command.isCorrection || command == .askWhen
-        case .notice, .screen, .session, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .away, .sayTime, .quit:
+        case .notice, .screen, .session, .history, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .away,
+            .sayTime, .quit:
             false
         }
     }
@@ -86,7 +90,7 @@ public enum AppCommand: Hashable, Sendable {
             if case .by = command { true } else { false }
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection || command == .askWhen
-        case .targeted, .notice, .screen, .session, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
+        case .targeted, .notice, .screen, .session, .history, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
         }
     }
 
@@ -97,8 +101,8 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.leavesHome
         case .session(let command): command.leavesHome
         case .list(let command): command.leavesHome
-        case .stopwatch, .targeted, .notice, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .away, .sayTime,
-            .quit:
+        case .stopwatch, .targeted, .notice, .history, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .away,
+            .sayTime, .quit:
             false
         }
     }

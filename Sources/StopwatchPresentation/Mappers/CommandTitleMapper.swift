@@ -16,6 +16,8 @@ public struct CommandTitleMapper: Sendable {
         case .screen(let command): title(for: command)
         case .session(.open): localizer.translate("Open Session")
         case .session(.delete): localizer.translate("Delete Session")
+        // TRANSLATORS: History's menu of which sessions it lists (a stopwatch's, a computer's, or all).
+        case .history(.filter): localizer.translate("Show")
         case .sharing(.copy): localizer.translate("Copy Laps")
         case .sharing(.export): localizer.translate("Export Laps…")
         case .totals(.by(.day)): localizer.translate("Days")

@@ -23,6 +23,25 @@ public struct HistoryRowMapper: Sendable {
         if let calendar, let now { days = (calendar, calendar.day(containing: now)) } else { days = nil }
     }
 
+    /// The local day `instant` falls on, when days are named from today.
+    func day(of instant: Duration) -> LocalDay? {
+        days?.calendar.day(containing: instant)
+    }
+
+    /// `day` as people say it from today: "Today", "Yesterday", "Saturday 28 November", "28
+    /// November 2025".
+    private func name(of day: LocalDay, today: LocalDay) -> String {
+        // TRANSLATORS: the day of past sessions in History: today.
+        if day == today { return localizer.translate("Today") }
+        // TRANSLATORS: the day of past sessions in History: yesterday.
+        if day == today.adding(days: -1) { return localizer.translate("Yesterday") }
+        return day.year == today.year
+            // TRANSLATORS: a past session's day in History, this year, "Saturday 28 November": g_date_time_format's codes.
+            ? localizer.dayText(day, format: localizer.translate("%A %-d %B"))
+            // TRANSLATORS: a past session's day in History, another year, "28 November 2025": g_date_time_format's codes.
+            : localizer.dayText(day, format: localizer.translate("%-d %B %Y"))
+    }
+
     /// When `instant` was, as people say it: its day named from today, then its time.
     private func date(of instant: Duration) -> String {
         guard let (calendar, today) = days else { return localizer.dateTime(instant) }
@@ -36,14 +55,24 @@ public struct HistoryRowMapper: Sendable {
             // TRANSLATORS: a past session of yesterday in History; {time} is when it began.
             return localizer.translate("Yesterday, {time}").filling(["time": time])
         }
-        let name =
-            day.year == today.year
-            // TRANSLATORS: a past session's day in History, this year, "Saturday 28 November": g_date_time_format's codes.
-            ? localizer.dayText(day, format: localizer.translate("%A %-d %B"))
-            // TRANSLATORS: a past session's day in History, another year, "28 November 2025": g_date_time_format's codes.
-            : localizer.dayText(day, format: localizer.translate("%-d %B %Y"))
         // TRANSLATORS: a past session's day and time in History, "Saturday 28 November, 09:00:00".
-        return localizer.translate("{day}, {time}").filling(["day": name, "time": time])
+        return localizer.translate("{day}, {time}").filling(["day": name(of: day, today: today), "time": time])
+    }
+
+    /// The heading over `day`'s first session: its name and the sum of `sessions`, those of it
+    /// listed; `nil` when days are not named.
+    func heading(for day: LocalDay, of sessions: some Collection<SessionSummary>) -> HistoryDayHeading? {
+        guard let today = days?.today else { return nil }
+        let name = name(of: day, today: today)
+        let sum = sessions.reduce(Duration.zero) { $0 + $1.elapsed }
+        // TRANSLATORS: read by screen readers over a day's first session in History: "3 sessions".
+        let count = localizer.translatePlural("{count} session", "{count} sessions", count: sessions.count)
+            .filling(["count": String(sessions.count)])
+        // TRANSLATORS: read by screen readers over a day's sessions in History: "Today, 3 sessions, 1 hour 25 minutes in all".
+        let spoken = localizer.translate("{day}, {count}, {time} in all").filling([
+            "day": name, "count": count, "time": spokenTimeMapper.words(for: sum),
+        ])
+        return HistoryDayHeading(day: name, total: timeMapper.text(for: sum), spoken: spoken)
     }
 
     /// The rows of `summaries`, in order, each knowing its place, made when asked for.
@@ -86,7 +115,8 @@ public struct HistoryRowMapper: Sendable {
         return HistoryRow(
             id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
             bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition,
-            adjusted: adjusted, machine: machine, opens: summary.machine == nil, stopwatch: summary.stopwatchName)
+            adjusted: adjusted, machine: machine, opens: summary.machine == nil, stopwatch: summary.stopwatchName,
+            timeOfDay: days == nil ? nil : localizer.timeOfDay(summary.startedAt))
     }
 
     /// "No laps", "1 lap", "3 laps".

@@ -221,6 +221,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .notice(let command): undoNotice.send(command)
         case .screen(let command): screens.send(command)
         case .session(let command): session.send(command)
+        case .history(let command): history.send(command)
         case .sharing(let command): sharing.send(command)
         case .totals(let command): totals.send(command)
         case .list(let command): stopwatches.send(command)

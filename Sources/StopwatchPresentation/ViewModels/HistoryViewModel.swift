@@ -1,13 +1,19 @@
 import StopwatchCore
 
 /// The History screen's ViewModel: past sessions, newest first, read from the history each
-/// time the screen is shown.
+/// time the screen is shown, narrowed to one stopwatch or one machine when asked (the choice
+/// kept while the app runs).
 @MainActor
 final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
     private let localizer: Localizer
     private var rowMapper: HistoryRowMapper
     private let problems: ProblemMapper
+    private let filters: HistoryFilterMapper
+    /// Which sessions are listed.
+    private var filter = HistoryFilter.everything
+    /// Every session of the latest read, to narrow again without reading.
+    private var summaries: [SessionSummary]?
     private let useCases: SessionHistoryUseCases
     private let calendar: LocalCalendar?
     private let wallClock: WallClock?
@@ -28,6 +34,16 @@ final class HistoryViewModel: ViewStatePublisher {
         self.precision = precision
         rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         problems = ProblemMapper(localizer: localizer)
+        filters = HistoryFilterMapper(localizer: localizer)
+    }
+
+    func send(_ command: HistoryCommand) {
+        switch command {
+        case .filter(let filter):
+            guard filter != self.filter else { return }
+            self.filter = filter
+            if let summaries { states.publish(viewState(for: .success(summaries))) }
+        }
     }
 
     /// Shows times to `precision` from now on; the sessions shown are read again.
@@ -43,11 +59,24 @@ final class HistoryViewModel: ViewStatePublisher {
         // Today is the day of this read: the days are named from it.
         rowMapper = HistoryRowMapper(
             localizer: localizer, precision: precision, calendar: calendar, now: wallClock.map { TimeBounds.clampWallClock($0.now()) })
-        if case .sessions = viewState.content {} else { states.publish(HistoryViewState(content: .loading)) }
+        if case .sessions = viewState.content {
+        } else {
+            // The filter stays on its button while the sessions are read.
+            var loading = viewState
+            loading.content = .loading
+            states.publish(loading)
+        }
         useCases.list { [weak self] result in
             guard let self, read == latestRead else { return }
-            states.publish(HistoryViewState(content: content(for: result)))
+            summaries = try? result.get()
+            states.publish(viewState(for: result))
         }
+    }
+
+    private func viewState(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState {
+        let choices = filters.choices(for: (try? result.get()) ?? [], chosen: filter)
+        let menu = filters.menu(choices)
+        return HistoryViewState(content: content(for: result), filters: choices, filterTitle: menu.title, filterSpoken: menu.spoken)
     }
 
     private func content(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState.Content {
@@ -57,11 +86,22 @@ final class HistoryViewModel: ViewStatePublisher {
                 title: localizer.translate("No Sessions Yet"),
                 explanation: localizer.translate("When you reset the stopwatch, the session is kept here with all its laps.")
             )
-        case .success(let summaries):
+        case .success(let summaries) where filter == .everything:
             .sessions(rowMapper.rows(for: summaries))
+        case .success(let summaries):
+            narrowed(summaries.filter(filter.admits))
         case .failure(let failure):
             .placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure))
         }
+    }
+
+    private func narrowed(_ summaries: [SessionSummary]) -> HistoryViewState.Content {
+        guard summaries.isEmpty else { return .sessions(rowMapper.rows(for: summaries)) }
+        return .placeholder(
+            // TRANSLATORS: History narrowed to a stopwatch or a computer with no session kept.
+            title: localizer.translate("No Sessions Here"),
+            // TRANSLATORS: History narrowed to a stopwatch or a computer with no session kept; "All Sessions" is the filter's choice.
+            explanation: localizer.translate("Choose All Sessions to see every session kept."))
     }
 }
 

@@ -50,8 +50,8 @@ public struct AppViewState: Equatable, Sendable {
             case .toggleFullScreen: mode.isFullScreen
             case .leaveFullScreen: false
             }
-        case .stopwatch, .targeted, .notice, .screen, .session, .sharing, .totals, .list, .mend, .alerts, .dismissAlert, .away, .sayTime,
-            .quit:
+        case .stopwatch, .targeted, .notice, .screen, .session, .history, .sharing, .totals, .list, .mend, .alerts, .dismissAlert,
+            .away, .sayTime, .quit:
             false
         }
     }

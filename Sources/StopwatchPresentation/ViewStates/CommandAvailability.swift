@@ -22,6 +22,8 @@ public struct CommandAvailability: Equatable, Sendable {
         // One machine or all, whichever the screen offers: it refuses one it does not know.
         case .totals(.machine): commands.contains(.totals(.machine(.all)))
         case .stopwatch, .notice, .screen, .sharing, .totals, .dismissAlert, .away, .sayTime, .quit: commands.contains(command)
+        // Which sessions are listed: whatever is shown, even in a read-only window.
+        case .history(.filter): true
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .targeted: commands.contains(.toggle)
         case .session(let session):

@@ -22,9 +22,23 @@ public struct HistoryRows: Equatable, Sendable {
     public var count: Int { summaries.count }
     public var isEmpty: Bool { summaries.isEmpty }
 
-    /// The row at `index` (0: the newest), knowing its place in the list.
+    /// The row at `index` (0: the newest), knowing its place in the list, with its day's
+    /// heading when it is the day's first.
     @MainActor public subscript(index: Int) -> HistoryRow {
-        mapper.row(for: summaries[index], spokenPosition: positions.words(index + 1, of: summaries.count))
+        var row = mapper.row(for: summaries[index], spokenPosition: positions.words(index + 1, of: summaries.count))
+        row.dayHeading = heading(at: index)
+        return row
+    }
+
+    /// The heading of the day the session at `index` began on, when none before it in the list
+    /// began that day: the sessions are newest first, so a day's are together, and its sum is
+    /// of those from `index` on that began the same day (read when the row is made).
+    @MainActor private func heading(at index: Int) -> HistoryDayHeading? {
+        guard let day = mapper.day(of: summaries[index].startedAt) else { return nil }
+        if index > 0, mapper.day(of: summaries[index - 1].startedAt) == day { return nil }
+        var end = index + 1
+        while end < summaries.count, mapper.day(of: summaries[end].startedAt) == day { end += 1 }
+        return mapper.heading(for: day, of: summaries[index..<end])
     }
 
     /// What `transform` makes of every row, in order (each row made now).
