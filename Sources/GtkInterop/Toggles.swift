@@ -28,6 +28,16 @@ package struct ToggleButton: WidgetConvertible {
     package func join(_ first: ToggleButton) { gtk_toggle_button_set_group(button, first.button) }
 
     package func setActionName(_ name: String) { gtk_actionable_set_action_name(widget.opaque, name) }
+
+    /// Calls `handler` with its state each time it is pressed or released, for as long as the
+    /// connection is kept.
+    package func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        SignalConnection(
+            widget.object,
+            handlerID: Signals.connect(widget.object, "toggled") { [widget] in
+                handler(gtk_toggle_button_get_active(widget.typed(GtkToggleButton.self)) != 0)
+            })
+    }
 }
 
 /// A GtkCheckButton told as a radio button, in a group of which one is chosen.

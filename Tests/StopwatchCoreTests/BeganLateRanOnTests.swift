@@ -44,6 +44,23 @@ import Testing
         #expect(core.state.runLog.resumedAt == began)
     }
 
+    @Test func startedAndPausedAtMomentsTheSpanIsExactlyBetweenThem() throws {
+        let core = CoreHarness()
+        let now = core.wallClock.now()
+        #expect(throws: MendProblem.pastTheLimit) { try core.useCases.adjustTime.execute(startedAt: now + .milliseconds(1)) }
+        #expect(throws: MendProblem.pastTheLimit) { try core.useCases.adjustTime.execute(startedAt: .milliseconds(-1)) }
+        try core.useCases.adjustTime.execute(startedAt: now - .seconds(600))
+        #expect(core.state.runLog.resumedAt == now - .seconds(600))
+        #expect(core.elapsed == .seconds(600))
+        #expect(throws: MendProblem.alreadyStarted) { try core.useCases.adjustTime.execute(startedAt: now - .seconds(900)) }
+        core.advance(by: .seconds(60))
+        #expect(throws: MendProblem.pastTheLimit) { try core.useCases.pause.execute(at: now + .seconds(61)) }
+        #expect(throws: MendProblem.beforeItRan(available: .seconds(660))) { try core.useCases.pause.execute(at: now - .seconds(601)) }
+        try core.useCases.pause.execute(at: now - .seconds(300))
+        #expect(core.state.runLog.spans == [RunLog.Span(start: now - .seconds(600), end: now - .seconds(300))])
+        #expect(core.elapsed == .seconds(300))
+    }
+
     @Test func pausedFurtherBackThanItRanOrThanTheLapInProgressIsRefusedAndChangesNothing() throws {
         let core = CoreHarness()
         core.prepare(.running, laps: 2)

@@ -24,7 +24,8 @@ import Testing
 
     init() {
         mending = MendingViewModel(
-            useCases: core.useCases, store: core.store, localizer: SourceLocalizer(), corrections: corrections, logger: logger)
+            useCases: core.useCases, store: core.store, localizer: SourceLocalizer(), corrections: corrections, logger: logger,
+            wallClock: core.wallClock)
     }
 
     @Test func theDialogAddsWhatItWasGivenAndClosesTellingEveryListener() {
@@ -87,6 +88,45 @@ import Testing
         #expect(corrections.earlierPauses.count == 1)
         mending.send(.askWhen)
         #expect(mending.viewState.timeAdjustment == nil, "paused: nothing to ask")
+    }
+
+    @Test func askedWhenARunningStopwatchIsPausedAtAMomentTyped() {
+        // Friday 21 November 2025, 12:00 UTC (the calendar's zone) on the wall clock.
+        core.prepare(.running)
+        core.advance(by: .seconds(30 * 60))
+        mending.send(.askWhen)
+        let dialog = mending.viewState.timeAdjustment
+        #expect(dialog?.atLabel == "Stopped at")
+        #expect(dialog?.agoChoiceLabel == "How _Long Ago" && dialog?.atChoiceLabel == "At a _Time")
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(at: "12:45")))
+        #expect(mending.viewState.timeAdjustment?.problem == "“12:45” is still to come")
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(at: "noon")))
+        #expect(
+            mending.viewState.timeAdjustment?.problem
+                == "Not a moment: “noon” (give it as 14:05, yesterday 14:05, saturday 9:00 or 2026-12-05T09:00)")
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(at: "yesterday 23:00")))
+        #expect(mending.viewState.timeAdjustment?.problem?.hasPrefix("It can be paused at most 30:00.50 ago") == true)
+        #expect(core.state.status == .running)
+        // The fields are not read when a moment is typed.
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(hours: 5, at: "12:20")))
+        #expect(mending.viewState.timeAdjustment == nil)
+        #expect(core.state.status == .paused)
+        #expect(core.elapsed == .seconds(20 * 60), "started at 12:00:00 on the wall clock, ran to 12:20")
+    }
+
+    @Test func aMomentIsOfferedOnlyWhenTheDialogAsksWhen() {
+        core.prepare(.paused, laps: 1)
+        mending.send(.openTimeAdjustment)
+        #expect(mending.viewState.timeAdjustment?.atChoiceLabel == "", "adding or taking away has no moment")
+        mending.send(.applyTimeAdjustment(TimeAdjustmentInput(minutes: 1, at: "12:00")))
+        #expect(core.elapsed == .milliseconds(1500 + 60_000), "the moment sent anyway is not read")
+        mending.send(.cancelTimeAdjustment)
+        let fresh = CoreHarness()
+        let clockless = MendingViewModel(
+            useCases: fresh.useCases, store: fresh.store, localizer: SourceLocalizer(), corrections: corrections, logger: logger)
+        clockless.send(.askWhen)
+        #expect(clockless.viewState.timeAdjustment?.purpose == .start)
+        #expect(clockless.viewState.timeAdjustment?.atChoiceLabel == "", "no wall clock, no moment")
     }
 
     @Test func askedWhenAStopwatchNotStartedIsStartedSoLongAgo() {

@@ -125,6 +125,37 @@ class MendKeyTests(MendScenarios, X11TestCase):
 
 
 
+    def test_at_a_time_starts_a_stopwatch_and_pauses_it_at_the_moments_typed_exactly(self):
+        # Whole minutes of the local clock, typed as ISO times (so no midnight can make one
+        # yesterday's): it began ten minutes ago and stopped five minutes ago.
+        minute = int(time.time()) // 60 * 60
+        began, stopped = minute - 600, minute - 300
+        self.app.key("ctrl+t")
+        self.app.wait_for_window("Adjust Time")
+        self.app.key("alt+t")
+        self.app.ui.wait_for_focus("Started at")
+        self.app.type(time.strftime("%Y-%m-%dT%H:%M", time.localtime(began)))
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Adjust Time")
+        running = wait_until(lambda: (state := self.saved()) and state["status"] == "running" and state, what="saved running")
+        self.assertEqual(running["resumed_at"], began * 1000, "its span begins at the moment typed")
+        self.app.key("shift+space")
+        self.app.wait_for_window("Pause Earlier")
+        self.app.key("alt+t")
+        self.app.ui.wait_for_focus("Stopped at")
+        # A moment still to come is refused, saying so.
+        self.app.type("2999-01-01T00:00")
+        self.app.key("Return")
+        self.app.ui.wait_for("“2999-01-01T00:00” is still to come")
+        self.app.key("ctrl+a")
+        self.app.type(time.strftime("%Y-%m-%dT%H:%M", time.localtime(stopped)))
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Pause Earlier")
+        paused = wait_until(lambda: (state := self.saved()) and state["status"] == "paused" and state, what="saved paused")
+        self.assertEqual(paused["ran"][-1], [began * 1000, stopped * 1000], "ran from the one moment to the other")
+        # The time is on the monotonic clock, the span on the wall clock: each to the millisecond.
+        self.assertAlmostEqual(paused["elapsed_ms"], 300_000, delta=2)
+
     def right_click(self, name):
         node = self.app.ui.wait_for(name, role="push button")
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

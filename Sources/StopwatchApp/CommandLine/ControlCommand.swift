@@ -35,15 +35,10 @@ struct ControlCommand {
         var milliseconds: Int64 = 0
         if let at {
             let now = TimeBounds.clampWallClock(SystemWallClock().now())
-            guard let calendar = GLibLocalCalendar(), let instant = WhenText.instant(at, now: now, calendar: calendar) else {
-                return fail(
-                    localizer.translate("Not a moment: “{text}” (give it as 14:05, yesterday 14:05, saturday 9:00 or 2026-12-05T09:00)")
-                        .filling(["text": at]), status: 2)
+            switch WhenInputMapper(localizer: localizer).instant(at, now: now, calendar: GLibLocalCalendar()) {
+            case .success(let instant): milliseconds = (now - instant).wholeMilliseconds
+            case .failure(let refusal): return fail(refusal.reason, status: refusal.isNotAMoment ? 2 : 1)
             }
-            guard instant <= now else {
-                return fail(localizer.translate("“{text}” is still to come").filling(["text": at]), status: 1)
-            }
-            milliseconds = (now - instant).wholeMilliseconds
         }
         return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in try app.pauseEarlier(milliseconds: milliseconds).get() }
     }

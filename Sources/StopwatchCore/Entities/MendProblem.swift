@@ -10,6 +10,8 @@ public enum MendProblem: Error, Equatable, Sendable {
     case notStarted
     /// Only a running stopwatch can be paused as of a moment ago.
     case notRunning
+    /// A stopwatch already started cannot be started as of a moment.
+    case alreadyStarted
     /// Paused as of further back than it ran since it last started or resumed, or than the lap
     /// in progress holds (`available`, the furthest back).
     case beforeItRan(available: Duration)

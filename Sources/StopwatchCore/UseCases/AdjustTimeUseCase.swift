@@ -16,9 +16,24 @@ public final class AdjustTimeUseCase {
     @discardableResult
     public func execute(_ amount: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> TimeAdjustment {
         guard let member = context.member(id) else { throw .noSuchStopwatch }
-        let now = context.timer.now
+        return try adjust(member, by: amount, wallClockNow: TimeBounds.clampWallClock(context.wallClock.now()))
+    }
+
+    /// Starts the stopwatch `id` (the current one when `nil`), not yet started, as of the
+    /// wall-clock `instant` ("Started at 9:05"): its span begins exactly then. Refused as
+    /// ``execute(_:on:)`` refuses that long ago; a started one is given no time.
+    @discardableResult
+    public func execute(startedAt instant: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> TimeAdjustment {
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
+        guard member.state.status == .initial else { throw .alreadyStarted }
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
-        let state = try Self.adjusting(member.state, by: amount, now: now, wallClockNow: wallClockNow)
+        // Bounded before any arithmetic: an instant from outside may be anything an Int64 holds.
+        guard instant >= .zero, instant <= wallClockNow else { throw .pastTheLimit }
+        return try adjust(member, by: wallClockNow - instant, wallClockNow: wallClockNow)
+    }
+
+    private func adjust(_ member: NamedStopwatch, by amount: Duration, wallClockNow: Duration) throws(MendProblem) -> TimeAdjustment {
+        let state = try Self.adjusting(member.state, by: amount, now: context.timer.now, wallClockNow: wallClockNow)
         context.transition(member.id) { $0 = state }
         return TimeAdjustment(stopwatch: member.id, amount: amount, started: member.state.status == .initial)
     }

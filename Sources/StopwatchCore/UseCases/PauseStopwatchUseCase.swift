@@ -24,12 +24,27 @@ public final class PauseStopwatchUseCase {
     /// progress holds (a completed lap keeps its time).
     @discardableResult
     public func execute(ago: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> EarlierPause {
+        try pause(id, ago: { _ in ago })
+    }
+
+    /// Pauses the stopwatch `id` (the current one when `nil`) as of the wall-clock `instant`
+    /// ("Stopped at 14:05"): its span ends exactly then. Refused as ``execute(ago:on:)`` is.
+    @discardableResult
+    public func execute(at instant: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> EarlierPause {
+        try pause(id) { wallClockNow in
+            // Bounded before any arithmetic: an instant from outside may be anything an Int64 holds.
+            instant >= .zero && instant <= wallClockNow ? wallClockNow - instant : nil
+        }
+    }
+
+    /// Pauses `id` as of how long before the wall clock's now `ago` says (`nil`: past the limit).
+    private func pause(_ id: StopwatchID?, ago: (Duration) -> Duration?) throws(MendProblem) -> EarlierPause {
         guard let member = context.member(id) else { throw .noSuchStopwatch }
         guard member.state.status == .running, let runningSince = member.state.runningSince else { throw .notRunning }
-        // Bounded before any arithmetic: an amount from outside may be anything an Int64 holds.
-        guard ago >= .zero, ago <= TimeBounds.maximumElapsed else { throw .pastTheLimit }
         let now = context.timer.now
         let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
+        // Bounded before any arithmetic: an amount from outside may be anything an Int64 holds.
+        guard let ago = ago(wallClockNow), ago >= .zero, ago <= TimeBounds.maximumElapsed else { throw .pastTheLimit }
         // Since it last started or resumed: its open span, on the wall clock where the run log
         // has one (a stopwatch started as of a moment ago ran from then).
         let sinceResumed = member.state.runLog.resumedAt.map { wallClockNow - $0 } ?? now - runningSince

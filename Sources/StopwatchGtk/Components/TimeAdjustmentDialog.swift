@@ -4,7 +4,8 @@ import StopwatchPresentation
 
 /// The Adjust Time window over the main one: Add or Take Away, hours, minutes and seconds,
 /// what the change does, why the last try was refused, and Cancel and Adjust; for a stopwatch
-/// not yet started, "Started [h] [min] [s] ago" and Start. It renders its
+/// not yet started, "Started [h] [min] [s] ago" and Start, or (At a Time) "Started at [9:05]";
+/// to pause one earlier, "Stopped … ago" or "Stopped at [14:05]" and Pause. It renders its
 /// ``TimeAdjustmentViewState`` and sends what was set: the ViewModel decides the rest.
 @MainActor
 final class TimeAdjustmentDialog: ModalWindow {
@@ -12,6 +13,8 @@ final class TimeAdjustmentDialog: ModalWindow {
     private let window: Window
     private let takeAway: ToggleButton?
     private let fields: [NumberField]
+    /// The moment typed, and the button that chose to type one, when it asks when.
+    private let moment: (choice: ToggleButton, entry: TextEntry)?
     private let problem = Label(cssClasses: ["error", "adjust-problem"], xAlign: 0)
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
@@ -52,7 +55,38 @@ final class TimeAdjustmentDialog: ModalWindow {
             line.append(column)
         }
         if state.asksHowLongAgo { line.append(Label(state.agoLabel)) }
-        content.append(line)
+        if state.atChoiceLabel.isEmpty {
+            moment = nil
+            content.append(line)
+        } else {
+            // How long ago, or a moment typed: a choice above, the one chosen below it.
+            let choice = Box.horizontal(cssClasses: ["linked"])
+            choice.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            let ago = ToggleButton(Widget.mnemonicToggleButton(state.agoChoiceLabel))
+            let at = ToggleButton(Widget.mnemonicToggleButton(state.atChoiceLabel))
+            at.join(ago)
+            ago.isActive = true
+            choice.append(ago)
+            choice.append(at)
+            content.append(choice)
+            content.append(line)
+            let atLine = Box.horizontal(spacing: 6)
+            atLine.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            let atLabel = Label(state.atLabel)
+            atLine.append(atLabel)
+            let entry = TextEntry(text: "", maxLength: 40, placeholder: state.atPlaceholder)
+            entry.widget.setAccessibleLabel(state.atLabel)
+            atLine.append(entry)
+            atLine.widget.isVisible = false
+            content.append(atLine)
+            moment = (at, entry)
+            connections.append(
+                at.onToggled { [line, atLine, entry] typed in
+                    line.widget.isVisible = !typed
+                    atLine.widget.isVisible = typed
+                    if typed { _ = entry.widget.grabFocus() }
+                })
+        }
 
         let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
         for label in [explanation, problem] {
@@ -75,6 +109,7 @@ final class TimeAdjustmentDialog: ModalWindow {
         connections.append(cancel.onClicked { send(.cancelTimeAdjustment) })
         // Enter in a field presses the default button.
         for field in fields { field.activatesDefault() }
+        if let moment { connections.append(moment.entry.onActivate { [weak self] _ in self?.apply() }) }
         connections.append(Self.closing(widget, sends: .cancelTimeAdjustment, through: send))
         render(state)
     }
@@ -97,8 +132,9 @@ final class TimeAdjustmentDialog: ModalWindow {
 
     private func apply() {
         let values = fields.map(\.value)
+        let typed = moment.flatMap { $0.choice.isActive ? $0.entry.text : nil }
         let input = TimeAdjustmentInput(
-            takesAway: takeAway?.isActive ?? false, hours: values[0], minutes: values[1], seconds: values[2])
+            takesAway: takeAway?.isActive ?? false, hours: values[0], minutes: values[1], seconds: values[2], at: typed)
         send(.applyTimeAdjustment(input))
     }
 }

@@ -6,6 +6,10 @@ enum Mend: Equatable {
     case adjustTime(milliseconds: Int64)
     /// Pause the running stopwatch as of `milliseconds` ago.
     case pauseEarlier(milliseconds: Int64)
+    /// Start the stopwatch not yet started, or pause the running one, as of the wall-clock
+    /// `instant` (a moment typed).
+    case startAt(Duration)
+    case pauseAt(Duration)
     /// Remove lap `number` (1 is the first).
     case removeLap(Int)
     /// Give lap `number` the note `text` (empty: take its note away).
@@ -14,7 +18,7 @@ enum Mend: Equatable {
     /// The lap it names, for its refusal's words.
     var lapNumber: Int? {
         switch self {
-        case .adjustTime, .pauseEarlier: nil
+        case .adjustTime, .pauseEarlier, .startAt, .pauseAt: nil
         case .removeLap(let number), .noteLap(let number, _): number
         }
     }

@@ -9,6 +9,7 @@ public struct MendProblemMapper: Sendable {
     private let pastTheLimit: String
     private let notStarted: String
     private let notRunning: String
+    private let alreadyStarted: String
     private let beforeItRan: MessageTemplate
     private let noLaps: String
     private let noSuchStopwatch: String
@@ -25,6 +26,7 @@ public struct MendProblemMapper: Sendable {
         pastTheLimit = localizer.translate("A stopwatch counts up to 100 years")
         notStarted = localizer.translate("A stopwatch not yet started can only be given time")
         notRunning = localizer.translate("Only a running stopwatch can be paused as of a moment ago")
+        alreadyStarted = localizer.translate("The stopwatch has already started")
         // TRANSLATORS: {time} is how long it ran since it started, resumed or took its last lap, "05:12.34".
         beforeItRan = MessageTemplate(
             localizer.translate("It can be paused at most {time} ago: since it started, resumed or took its last lap"), names: ["time"])
@@ -45,6 +47,7 @@ public struct MendProblemMapper: Sendable {
         case .pastTheLimit: pastTheLimit
         case .notStarted: notStarted
         case .notRunning: notRunning
+        case .alreadyStarted: alreadyStarted
         case .beforeItRan(let available): beforeItRan.filled(timeMapper.text(for: available))
         case .noSuchStopwatch: noSuchStopwatch
         case .noSuchLap(let count) where count == 0: noLaps

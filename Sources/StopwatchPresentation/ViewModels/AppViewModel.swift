@@ -120,7 +120,8 @@ public final class AppViewModel: ViewStatePublisher {
             store: store, timer: timer, useCases: useCases, deadlines: deadlines, localizer: localizer, undo: undoNotice,
             screens: screens, announcements: announcements, elsewhere: elsewhere)
         mending = MendingViewModel(
-            useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger)
+            useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger,
+            wallClock: ports.wallClock)
         preferences = PreferencesViewModel(
             settings: settings, idleMonitor: ports.idleMonitor, platform: platform, otherMachines: ports.otherMachines,
             machineID: ports.machineID,

@@ -23,6 +23,9 @@ final class MendingViewModel: MendPerforming {
     private var shownStopwatch: StopwatchID
     private let subscriptions = Subscriptions()
     private let problems: MendProblemMapper
+    private let moments: WhenInputMapper
+    /// The wall clock, for a moment typed in the dialog; `nil`: none can be typed.
+    private let wallClock: WallClock?
     private let lapTitles: LapRowMapper
     private let words: Words
     /// The keys that mend, as buttons a terminal shows as hints: remove the lap under the
@@ -39,6 +42,7 @@ final class MendingViewModel: MendPerforming {
     private struct Words {
         let title, add, takeAway, started, paused, ago, hours, minutes, seconds, explanation, startExplanation: String
         let pauseTitle, pauseExplanation: String
+        let agoChoice, atChoice, startedAt, stoppedAt, atPlaceholder: String
         let adjust, start, pause, cancel: String
         let noteLabel: MessageTemplate
         let notePlaceholder: String
@@ -47,8 +51,13 @@ final class MendingViewModel: MendPerforming {
     /// The most hours the dialog takes: 100 years.
     static let maximumHours = Int(TimeBounds.maximumElapsedMilliseconds / 3_600_000)
 
-    init(useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer, corrections: CorrectionRecording, logger: Logger?) {
+    init(
+        useCases: StopwatchUseCases, store: StopwatchStore, localizer: Localizer, corrections: CorrectionRecording, logger: Logger?,
+        wallClock: WallClock? = nil
+    ) {
         self.logger = logger
+        self.wallClock = wallClock
+        moments = WhenInputMapper(localizer: localizer)
         shownStopwatch = store.collection.currentID
         let titles = CommandTitleMapper(localizer: localizer)
         rowMenuTitles = (titles.title(for: .editLapNote(1)), titles.title(for: .removeLap(1)))
@@ -89,6 +98,14 @@ final class MendingViewModel: MendPerforming {
             // TRANSLATORS: the title of the dialog that pauses a running stopwatch as of a moment ago.
             pauseTitle: localizer.translate("Pause Earlier"),
             pauseExplanation: localizer.translate("Its time becomes what it was then; the lap in progress ends there too."),
+            // TRANSLATORS: the choice of the dialogs that ask when a stopwatch started or stopped: how long ago, or at what time.
+            agoChoice: localizer.translate("How _Long Ago"), atChoice: localizer.translate("At a _Time"),
+            // TRANSLATORS: the field of a moment, "Started at [9:05]", in the dialog that starts a stopwatch as of a moment ago.
+            startedAt: localizer.translate("Started at"),
+            // TRANSLATORS: the field of a moment, "Stopped at [14:05]", in the dialog that pauses a stopwatch as of a moment ago.
+            stoppedAt: localizer.translate("Stopped at"),
+            // TRANSLATORS: what the empty field of a moment shows: the forms it reads, kept as they are.
+            atPlaceholder: localizer.translate("14:05 or yesterday 14:05"),
             // TRANSLATORS: the Adjust Time dialog's buttons; the underscore marks the Alt key.
             adjust: localizer.translate("_Adjust"), start: localizer.translate("_Start"), pause: localizer.translate("_Pause"),
             cancel: localizer.translate("_Cancel"),
@@ -152,6 +169,12 @@ final class MendingViewModel: MendPerforming {
             minutesLabel: words.minutes, secondsLabel: words.seconds, maximumHours: Self.maximumHours, explanation: explanation,
             problem: nil, confirm: CommandButton(command: .applyTimeAdjustment(TimeAdjustmentInput()), title: confirm),
             cancel: CommandButton(command: .cancelTimeAdjustment, title: words.cancel))
+        if purpose != .adjust, wallClock != nil, useCases.calendar != nil {
+            viewState.timeAdjustment?.agoChoiceLabel = words.agoChoice
+            viewState.timeAdjustment?.atChoiceLabel = words.atChoice
+            viewState.timeAdjustment?.atLabel = purpose == .pause ? words.stoppedAt : words.startedAt
+            viewState.timeAdjustment?.atPlaceholder = words.atPlaceholder
+        }
         changes.notify(())
     }
 
@@ -159,8 +182,16 @@ final class MendingViewModel: MendPerforming {
     private func applyTimeAdjustment(_ input: TimeAdjustmentInput) {
         guard let dialog = viewState.timeAdjustment else { return }
         let milliseconds = Self.milliseconds(of: input, asksHowLongAgo: dialog.asksHowLongAgo)
-        let mend: Mend = dialog.purpose == .pause ? .pauseEarlier(milliseconds: milliseconds) : .adjustTime(milliseconds: milliseconds)
-        let reason = perform(mend, on: nil)
+        var mend: Mend = dialog.purpose == .pause ? .pauseEarlier(milliseconds: milliseconds) : .adjustTime(milliseconds: milliseconds)
+        var reason: String?
+        // A moment typed is read here, and the stopwatch starts or stops exactly then.
+        if let at = input.at, dialog.asksHowLongAgo, let wallClock {
+            switch moments.instant(at, now: TimeBounds.clampWallClock(wallClock.now()), calendar: useCases.calendar) {
+            case .success(let instant): mend = dialog.purpose == .pause ? .pauseAt(instant) : .startAt(instant)
+            case .failure(let refusal): reason = refusal.reason
+            }
+        }
+        reason = reason ?? perform(mend, on: nil)
         viewState.timeAdjustment = reason == nil ? nil : dialog
         viewState.timeAdjustment?.problem = reason
         changes.notify(())
@@ -235,6 +266,10 @@ final class MendingViewModel: MendPerforming {
                 corrections?.adjusted(try useCases.adjustTime.execute(.milliseconds(milliseconds), on: id))
             case .pauseEarlier(let milliseconds):
                 corrections?.pausedEarlier(try useCases.pause.execute(ago: .milliseconds(milliseconds), on: id))
+            case .startAt(let instant):
+                corrections?.adjusted(try useCases.adjustTime.execute(startedAt: instant, on: id))
+            case .pauseAt(let instant):
+                corrections?.pausedEarlier(try useCases.pause.execute(at: instant, on: id))
             case .removeLap(let number):
                 corrections?.removedLap(try useCases.removeLap.execute(lap: number, on: id))
             case .noteLap(let number, let text):

@@ -23,6 +23,12 @@ public struct TimeAdjustmentViewState: Equatable, Sendable {
     /// "Started" (or "Paused") and "ago", around the fields, when it asks how long ago.
     public let startedLabel: String
     public let agoLabel: String
+    /// When it asks when: the choice between how long ago and a moment ("How Long Ago", "At a
+    /// Time"), the moment's field's label ("Stopped at", "Started at") and what it shows empty.
+    public var agoChoiceLabel = ""
+    public var atChoiceLabel = ""
+    public var atLabel = ""
+    public var atPlaceholder = ""
     /// The fields' labels: "Hours", "Minutes", "Seconds".
     public let hoursLabel: String
     public let minutesLabel: String
