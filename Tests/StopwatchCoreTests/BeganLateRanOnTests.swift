@@ -44,6 +44,20 @@ import Testing
         #expect(core.state.runLog.resumedAt == began)
     }
 
+    @Test func startedSoLongAgoOrNowOnlyWhenNotYetStarted() throws {
+        let core = CoreHarness()
+        let now = core.wallClock.now()
+        #expect(try core.useCases.adjustTime.execute(startedAgo: .zero) == nil, "started now: nothing to undo")
+        #expect(core.state.status == .running && core.state.runLog.resumedAt == now)
+        #expect(throws: MendProblem.alreadyStarted) { try core.useCases.adjustTime.execute(startedAgo: .seconds(60)) }
+        let late = CoreHarness()
+        #expect(throws: MendProblem.notStarted) { try late.useCases.adjustTime.execute(startedAgo: .seconds(-1)) }
+        #expect(throws: MendProblem.pastTheLimit) { try late.useCases.adjustTime.execute(startedAgo: .milliseconds(Int64.max)) }
+        let adjustment = try late.useCases.adjustTime.execute(startedAgo: .seconds(90))
+        #expect(adjustment?.started == true)
+        #expect(late.state.runLog.resumedAt == late.wallClock.now() - .seconds(90))
+    }
+
     @Test func startedAndPausedAtMomentsTheSpanIsExactlyBetweenThem() throws {
         let core = CoreHarness()
         let now = core.wallClock.now()

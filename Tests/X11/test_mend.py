@@ -243,6 +243,7 @@ class MendFromOutsideTests(X11TestCase):
         self.assertIn("AdjustTime(in  s target,", introspection)
         self.assertIn("NoteLap(in  s target,", introspection)
         self.assertIn("PauseEarlier(in  s target,", introspection)
+        self.assertIn("StartEarlier(in  s target,", introspection)
         before = self.paused_with_three_laps()
         refusals = [
             (("AdjustTime", "", "--", "-9223372036854775808"), "A stopwatch counts up to 100 years"),
@@ -255,6 +256,7 @@ class MendFromOutsideTests(X11TestCase):
             (("NoteLap", "", "1", "two\nlines"), "A note cannot hold control characters"),
             (("NoteLap", "Coffee", "1", "x"), "No stopwatch is named or numbered “Coffee”"),
             (("PauseEarlier", "", "1000"), "Only a running stopwatch can be paused as of a moment ago"),
+            (("StartEarlier", "", "0"), "The stopwatch has already started"),
         ]
         for arguments, reason in refusals:
             with self.subTest(arguments=arguments[:3]):

@@ -15,7 +15,7 @@ struct ControlCommand {
 
     /// Starts the current stopwatch, `ago` (a length) back; refused unless it is not started.
     func start(ago: String?) -> Int32 {
-        var milliseconds: Int64?
+        var milliseconds: Int64 = 0
         if let ago {
             guard let duration = WhenText.duration(ago), duration > .zero else {
                 return fail(
@@ -23,11 +23,7 @@ struct ControlCommand {
             }
             milliseconds = duration.wholeMilliseconds
         }
-        return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in
-            let current = try app.current().get()
-            guard current.status == "initial" else { throw AppBusClient.Failure.refused(alreadyStarted) }
-            if let milliseconds { try app.adjustTime(milliseconds: milliseconds).get() } else { try app.toggle().get() }
-        }
+        return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in try app.startEarlier(milliseconds: milliseconds).get() }
     }
 
     /// Pauses the current stopwatch, as of `at` (a moment) or now.
@@ -43,8 +39,6 @@ struct ControlCommand {
         return withApp { (app: AppBusClient) throws(AppBusClient.Failure) in try app.pauseEarlier(milliseconds: milliseconds).get() }
     }
 
-    private var alreadyStarted: String { localizer.translate("The stopwatch has already started") }
-
     /// Runs `work` on the app, then prints the current stopwatch (its name, state and time);
     /// a failure said on standard error.
     private func withApp(_ work: (AppBusClient) throws(AppBusClient.Failure) -> Void) -> Int32 {
@@ -52,7 +46,9 @@ struct ControlCommand {
         do throws(AppBusClient.Failure) {
             try work(app)
             let current = try app.current().get()
-            printOutput(json ? Self.json(current) : "\(current.name): \(current.status) \(Self.clock(current.elapsedMilliseconds))")
+            printOutput(
+                CommandLineReportMapper(localizer: localizer).controlledText(
+                    name: current.name, status: current.status, elapsedMilliseconds: current.elapsedMilliseconds, json: json))
             return 0
         } catch {
             switch error {
@@ -67,20 +63,5 @@ struct ControlCommand {
     private func fail(_ message: String, status: Int32) -> Int32 {
         printError(message)
         return status
-    }
-
-    private static func json(_ current: AppBusClient.Current) -> String {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.field("name", current.name)
-        writer.field("status", current.status)
-        writer.field("elapsed_ms", current.elapsedMilliseconds)
-        writer.end()
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    /// `H:MM:SS.cc` or `MM:SS.cc`, as `--status` prints it to the hundredth.
-    private static func clock(_ milliseconds: Int64) -> String {
-        ElapsedTimeMapper().text(for: .milliseconds(milliseconds))
     }
 }

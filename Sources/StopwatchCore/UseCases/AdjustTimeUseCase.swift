@@ -32,6 +32,25 @@ public final class AdjustTimeUseCase {
         return try adjust(member, by: wallClockNow - instant, wallClockNow: wallClockNow)
     }
 
+    /// Starts the stopwatch `id` (the current one when `nil`), not yet started, as of `ago`
+    /// before now (zero: now), as the command line's `--start [--ago]` asks; `nil` when it
+    /// started now (no time given, nothing to undo). Refused when it has started already.
+    @discardableResult
+    public func execute(startedAgo ago: Duration, on id: StopwatchID? = nil) throws(MendProblem) -> TimeAdjustment? {
+        guard let member = context.member(id) else { throw .noSuchStopwatch }
+        guard member.state.status == .initial else { throw .alreadyStarted }
+        let wallClockNow = TimeBounds.clampWallClock(context.wallClock.now())
+        guard ago != .zero else {
+            let now = context.timer.now
+            context.transition(member.id) { state in
+                state = StopwatchState(
+                    status: .running, runningSince: now, startedAt: wallClockNow, runLog: RunLog(resumedAt: wallClockNow))
+            }
+            return nil
+        }
+        return try adjust(member, by: ago, wallClockNow: wallClockNow)
+    }
+
     private func adjust(_ member: NamedStopwatch, by amount: Duration, wallClockNow: Duration) throws(MendProblem) -> TimeAdjustment {
         let state = try Self.adjusting(member.state, by: amount, now: context.timer.now, wallClockNow: wallClockNow)
         context.transition(member.id) { $0 = state }

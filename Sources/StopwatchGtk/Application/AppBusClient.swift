@@ -28,12 +28,10 @@ public struct AppBusClient {
         self.connection = connection
     }
 
-    /// Starts, pauses or resumes the current stopwatch.
-    public func toggle() -> Result<Void, Failure> { call("Toggle", [.string("")]).map { _ in () } }
-
-    /// Adds `milliseconds` to the current stopwatch's time: one not yet started starts as of so long ago.
-    public func adjustTime(milliseconds: Int64) -> Result<Void, Failure> {
-        call("AdjustTime", [.string(""), .int64(milliseconds)]).map { _ in () }
+    /// Starts the current stopwatch, not yet started, as of `milliseconds` ago (0: now); the
+    /// app refuses one already started, saying so.
+    public func startEarlier(milliseconds: Int64) -> Result<Void, Failure> {
+        call("StartEarlier", [.string(""), .int64(milliseconds)]).map { _ in () }
     }
 
     /// Pauses the current stopwatch as of `milliseconds` ago (0: now).

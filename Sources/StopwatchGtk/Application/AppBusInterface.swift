@@ -25,6 +25,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
           <method name="List"><arg name="stopwatches" type="aa{sv}" direction="out"/></method>
           <method name="AdjustTime"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="PauseEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
+          <method name="StartEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="RemoveLap"><arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/></method>
           <method name="NoteLap">
             <arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/>
@@ -88,6 +89,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
         case "List": call = .list
         case "AdjustTime": call = .adjustTime(target: target, milliseconds: parameters[1]?.int64Value ?? 0)
         case "PauseEarlier": call = .pauseEarlier(target: target, milliseconds: parameters[1]?.int64Value ?? 0)
+        case "StartEarlier": call = .startEarlier(target: target, milliseconds: parameters[1]?.int64Value ?? 0)
         case "RemoveLap": call = .removeLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0))
         case "NoteLap":
             call = .noteLap(target: target, lap: Int(parameters[1]?.uint32Value ?? 0), note: parameters[2]?.stringValue ?? "")

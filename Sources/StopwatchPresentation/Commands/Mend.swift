@@ -10,6 +10,8 @@ enum Mend: Equatable {
     /// `instant` (a moment typed).
     case startAt(Duration)
     case pauseAt(Duration)
+    /// Start the stopwatch not yet started as of `milliseconds` ago (zero: now); refused once started.
+    case startEarlier(milliseconds: Int64)
     /// Remove lap `number` (1 is the first).
     case removeLap(Int)
     /// Give lap `number` the note `text` (empty: take its note away).
@@ -18,7 +20,7 @@ enum Mend: Equatable {
     /// The lap it names, for its refusal's words.
     var lapNumber: Int? {
         switch self {
-        case .adjustTime, .pauseEarlier, .startAt, .pauseAt: nil
+        case .adjustTime, .pauseEarlier, .startAt, .pauseAt, .startEarlier: nil
         case .removeLap(let number), .noteLap(let number, _): number
         }
     }

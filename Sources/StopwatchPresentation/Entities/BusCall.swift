@@ -13,6 +13,8 @@ public enum BusCall: Equatable, Sendable {
     case adjustTime(target: String, milliseconds: Int64)
     /// Pause a running stopwatch as of `milliseconds` ago.
     case pauseEarlier(target: String, milliseconds: Int64)
+    /// Start the stopwatch not yet started as of so long ago (zero: now); refused once started.
+    case startEarlier(target: String, milliseconds: Int64)
     /// Remove lap `lap` (1 is the first) of a stopwatch.
     case removeLap(target: String, lap: Int)
     /// Give lap `lap` of a stopwatch a note (an empty one takes it away).

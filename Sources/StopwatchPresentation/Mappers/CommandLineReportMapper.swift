@@ -36,6 +36,20 @@ public struct CommandLineReportMapper: Sendable {
         return writer.text
     }
 
+    /// The running app's current stopwatch, as `--start` and `--pause` print it once the app
+    /// did what they asked: "Writing: running 05:00.00", or a JSON object of `name`, `status`
+    /// (as the D-Bus `List` says it) and `elapsed_ms`.
+    public func controlledText(name: String, status: String, elapsedMilliseconds: Int64, json: Bool) -> String {
+        guard json else { return "\(name): \(status) \(timeMapper.text(for: .milliseconds(elapsedMilliseconds)))" }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field("name", name)
+        writer.field("status", status)
+        writer.field("elapsed_ms", elapsedMilliseconds)
+        writer.end()
+        return writer.text
+    }
+
     private func writeStatusFields(_ state: StopwatchState, elapsed: Duration, tooltip: String, to writer: inout JSONWriter) {
         writer.field("status", state.status.rawValue)
         writer.field("elapsed_ms", elapsed.wholeMilliseconds)

@@ -64,6 +64,7 @@ final class BusControl {
         case .pause(let target): perform(.pause, on: target)
         case .adjustTime(let target, let milliseconds): mend(.adjustTime(milliseconds: milliseconds), on: target)
         case .pauseEarlier(let target, let milliseconds): mend(.pauseEarlier(milliseconds: milliseconds), on: target)
+        case .startEarlier(let target, let milliseconds): mend(.startEarlier(milliseconds: milliseconds), on: target)
         case .removeLap(let target, let lap): mend(.removeLap(lap), on: target)
         case .noteLap(let target, let lap, let note): mend(.noteLap(lap, note), on: target)
         case .setAlerts(let target, let times, let every):

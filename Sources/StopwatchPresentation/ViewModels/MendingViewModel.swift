@@ -266,6 +266,10 @@ final class MendingViewModel: MendPerforming {
                 corrections?.adjusted(try useCases.adjustTime.execute(.milliseconds(milliseconds), on: id))
             case .pauseEarlier(let milliseconds):
                 corrections?.pausedEarlier(try useCases.pause.execute(ago: .milliseconds(milliseconds), on: id))
+            case .startEarlier(let milliseconds):
+                if let started = try useCases.adjustTime.execute(startedAgo: .milliseconds(milliseconds), on: id) {
+                    corrections?.adjusted(started)
+                }
             case .startAt(let instant):
                 corrections?.adjusted(try useCases.adjustTime.execute(startedAt: instant, on: id))
             case .pauseAt(let instant):
