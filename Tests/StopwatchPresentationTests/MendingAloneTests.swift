@@ -144,25 +144,6 @@ import Testing
         #expect(core.elapsed == .milliseconds(300))
     }
 
-    @Test func theStartAndPauseButtonsMenuOffersFiveTenAndFifteenMinutesAgoAndTheDialog() {
-        #expect(
-            mending.whenMenu() == [
-                CommandButton(command: .adjustTime(milliseconds: 300_000), title: "Started 5 min ago"),
-                CommandButton(command: .adjustTime(milliseconds: 600_000), title: "Started 10 min ago"),
-                CommandButton(command: .adjustTime(milliseconds: 900_000), title: "Started 15 min ago"),
-                CommandButton(command: .askWhen, title: "Started Earlier…"),
-            ])
-        core.prepare(.running)
-        #expect(
-            mending.whenMenu().map(\.command) == [
-                .pauseEarlier(milliseconds: 300_000), .pauseEarlier(milliseconds: 600_000),
-                .pauseEarlier(milliseconds: 900_000), .askWhen,
-            ])
-        #expect(mending.whenMenu().last?.title == "Paused Earlier…")
-        core.useCases.pause.execute()
-        #expect(mending.whenMenu().isEmpty)
-    }
-
     static let largest: Int64 = 876_600 * 3_600_000 + 59 * 60_000 + 59_000
     static let bounds: [(TimeAdjustmentInput, Int64)] = [
         (TimeAdjustmentInput(hours: -5, minutes: -1, seconds: -1), 0),

@@ -15,10 +15,9 @@ final class ControlButtons: WidgetConvertible {
     private let box: Box
     private(set) var buttons: [Button] = []
     private(set) var shown: [CommandButton] = []
-    /// The menu a secondary click opens on the button that starts or pauses (the ViewModel's
-    /// ``AppViewModel/whenMenu()``); the other buttons have none.
-    var toggleMenuItems: (@MainActor () -> [CommandButton])?
-    private let toggleMenu = ContextMenu()
+    /// The menu a secondary click opens on a button that has one (``CommandButton/menu``:
+    /// Start's and Pause's).
+    private let menus = ContextMenu()
 
     init() {
         box = Box.horizontal(spacing: 12, cssClasses: ["controls"])
@@ -37,9 +36,9 @@ final class ControlButtons: WidgetConvertible {
             let button = Button(label: "", cssClasses: ["control", "pill"])
             button.widget.setFocusOnClick(false)
             let index = buttons.count
-            toggleMenu.attach(to: button.widget) { [weak self] in
-                guard let self, index < shown.count, shown[index].command == .toggle else { return [] }
-                return (toggleMenuItems?() ?? []).map { ($0.title, $0.command.detailedActionName) }
+            menus.attach(to: button.widget) { [weak self] in
+                guard let self, index < shown.count else { return [] }
+                return shown[index].menu.map { ($0.title, $0.command.detailedActionName) }
             }
             box.append(button)
             buttons.append(button)

@@ -136,7 +136,6 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         // active one: a screen reader reads every change of them (ARCHITECTURE.md, "Heard").
         activity = window.onActiveChange { [weak viewModel] isActive in viewModel?.send(.windowActive(isActive)) }
         fullscreened = window.onFullscreenChange { [weak self] isFullscreened in self?.fullscreenedChanged(isFullscreened) }
-        pages.home.controls.toggleMenuItems = { [weak viewModel] in viewModel?.whenMenu() ?? [] }
         laps.whenMade { [weak viewModel] laps in
             laps.lapList.rowMenuItems = { [weak viewModel] lap in viewModel?.lapRowMenu(lap: lap) ?? [] }
             if let noteEditor = viewModel?.viewState.mending.noteEditor { laps.lapList.renderNoteEditor(noteEditor) }

@@ -3,11 +3,14 @@ public struct CommandButton: Hashable, Sendable {
     public let command: AppCommand
     public let title: String
     public let emphasis: Emphasis
+    /// What a secondary click on it offers (Start's "Started 5 min ago"…); empty for most.
+    public let menu: [CommandButton]
 
-    public init(command: AppCommand, title: String, emphasis: Emphasis = .regular) {
+    public init(command: AppCommand, title: String, emphasis: Emphasis = .regular, menu: [CommandButton] = []) {
         self.command = command
         self.title = title
         self.emphasis = emphasis
+        self.menu = menu
     }
 
     /// Its title without an access-key mark ("_Take Away" is "Take Away"; "Save__As" is

@@ -267,9 +267,6 @@ public final class AppViewModel: ViewStatePublisher {
     /// The commands of a lap row's menu (a secondary click, the Menu key) for lap `number`.
     public func lapRowMenu(lap number: Int) -> [CommandButton] { mending.rowMenu(lap: number) }
 
-    /// The menu of the Start and Pause buttons: started or paused so many minutes ago.
-    public func whenMenu() -> [CommandButton] { mending.whenMenu() }
-
     /// What the terminal offers on a lap (remove it, note it), as buttons with their keys' commands.
     public var lapActions: [CommandButton] { mending.lapActions }
 

@@ -32,12 +32,6 @@ final class MendingViewModel: MendPerforming {
     /// cursor, edit its note, add or take away a minute.
     public let lapActions: [CommandButton]
     private let rowMenuTitles: (note: String, remove: String)
-    /// The Start and Pause buttons' menu: "Started 5 min ago", "Paused 5 min ago", and the
-    /// dialog for another time.
-    private let whenMenuTitles: (started: MessageTemplate, paused: MessageTemplate, startedOther: String, pausedOther: String)
-    /// How long ago the Start and Pause buttons' menu offers, in minutes.
-    static let whenMenuMinutes: [Int64] = [5, 10, 15]
-
     /// The dialog's and the editor's words, translated once.
     private struct Words {
         let title, add, takeAway, started, paused, ago, hours, minutes, seconds, explanation, startExplanation: String
@@ -61,16 +55,6 @@ final class MendingViewModel: MendPerforming {
         shownStopwatch = store.collection.currentID
         let titles = CommandTitleMapper(localizer: localizer)
         rowMenuTitles = (titles.title(for: .editLapNote(1)), titles.title(for: .removeLap(1)))
-        whenMenuTitles = (
-            // TRANSLATORS: the Start button's menu; {minutes} is 5, 10 or 15.
-            MessageTemplate(localizer.translate("Started {minutes} min ago"), names: ["minutes"]),
-            // TRANSLATORS: the Pause button's menu; {minutes} is 5, 10 or 15.
-            MessageTemplate(localizer.translate("Paused {minutes} min ago"), names: ["minutes"]),
-            // TRANSLATORS: the Start button's menu: the dialog that asks how long ago.
-            localizer.translate("Started Earlier…"),
-            // TRANSLATORS: the Pause button's menu: the dialog that asks how long ago.
-            localizer.translate("Paused Earlier…")
-        )
         lapActions = [
             CommandButton(command: .removeLap(1), title: titles.title(for: .removeLap(1))),
             CommandButton(command: .editLapNote(1), title: titles.title(for: .editLapNote(1))),
@@ -218,22 +202,6 @@ final class MendingViewModel: MendPerforming {
             CommandButton(command: .editLapNote(number), title: rowMenuTitles.note),
             CommandButton(command: .removeLap(number), title: rowMenuTitles.remove),
         ]
-    }
-
-    /// The menu of the button that starts or pauses the current stopwatch (a secondary click
-    /// on it): started or paused 5, 10 or 15 minutes ago, or as long ago as the dialog says;
-    /// none while paused.
-    public func whenMenu() -> [CommandButton] {
-        let (titles, other): (MessageTemplate, String)
-        let command: (Int64) -> AppCommand
-        switch store.state.status {
-        case .initial: (titles, other, command) = (whenMenuTitles.started, whenMenuTitles.startedOther, AppCommand.adjustTime)
-        case .running: (titles, other, command) = (whenMenuTitles.paused, whenMenuTitles.pausedOther, AppCommand.pauseEarlier)
-        case .paused: return []
-        }
-        return Self.whenMenuMinutes.map { minutes in
-            CommandButton(command: command(minutes * 60_000), title: titles.filled(String(minutes)))
-        } + [CommandButton(command: .askWhen, title: other)]
     }
 
     // MARK: Lap notes
