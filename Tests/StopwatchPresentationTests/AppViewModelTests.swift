@@ -150,8 +150,11 @@ import Testing
         let quits: Int
         let sessions: Int
         let announcements: Int
+        /// History's filter chosen.
+        let historyFilter: HistoryFilter
 
         @MainActor init(_ harness: PresentationHarness) {
+            historyFilter = harness.app.screenStates.history.viewState.filter
             state = harness.core.state
             app = harness.app.viewState
             shown = harness.navigator.shown.map(\.route)

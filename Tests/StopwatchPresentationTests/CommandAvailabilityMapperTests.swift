@@ -44,6 +44,15 @@ import Testing
         ),
         ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back]),
         ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back]),
+        // F goes to the filter's next choice when there is more than one (All Sessions and a stopwatch).
+        (
+            "history, a filter of two choices", Inputs(route: .history, status: .initial, lapCount: 0, historyFilterCount: 2),
+            [.toggle, .back, .history(.nextFilter)]
+        ),
+        (
+            "history, a filter of one choice", Inputs(route: .history, status: .initial, lapCount: 0, historyFilterCount: 1),
+            [.toggle, .back]
+        ),
         (
             "session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
             [.toggle, .reset, .back, .showHistory]

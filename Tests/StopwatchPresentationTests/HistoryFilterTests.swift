@@ -89,6 +89,19 @@ import Testing
         #expect(history.viewState.filterTitle == "Show")
     }
 
+    @Test func nextFilterGoesThroughEveryChoiceAndRoundToAllSessions() {
+        history.reload()
+        #expect(history.viewState.nextFilter?.command == .history(.nextFilter))
+        #expect(history.viewState.nextFilter?.title == "Show Next")
+        var shown: [String] = []
+        for _ in 0..<5 {
+            history.send(.nextFilter)
+            shown.append(history.viewState.filterSpoken)
+        }
+        #expect(shown == ["Show: Reading", "Show: Writing", "Show: On This Computer", "Show: On laptop", "Show: All Sessions"])
+        #expect(ids == [2, 1, 3, 4])
+    }
+
     @Test func aFilterNoSessionMeetsSaysSoAndStaysOnItsButtonAcrossReads() {
         history.reload()
         history.send(.filter(.stopwatch("Tea")))
@@ -112,6 +125,7 @@ import Testing
         let empty = HistoryViewModel(localizer: SourceLocalizer(), useCases: CoreHarness().useCases.history)
         empty.reload()
         #expect(empty.viewState.filters.isEmpty)
+        #expect(empty.viewState.nextFilter == nil)
         #expect(
             empty.viewState.content
                 == .placeholder(

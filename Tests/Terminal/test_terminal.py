@@ -126,6 +126,27 @@ class TerminalTests(TerminalTestCase):
         screen = terminal.wait_for("Stopwatch 2")
         self.assertTrue(all(len(line) <= 40 for line in terminal.lines()), screen)
 
+    def test_history_narrows_to_each_stopwatch_in_turn_with_f(self):
+        terminal = self.terminal()
+        # A session of each of two stopwatches: started, paused, reset.
+        terminal.keys("Space", "Space", "Delete")
+        terminal.wait_for("Stopwatch reset")
+        terminal.keys("C-n", "Space", "Space", "Delete")
+        self.wait_for_saved_stopwatches([("Stopwatch 1", "initial", 0), ("Stopwatch 2", "initial", 0)])
+        terminal.keys("C-h")
+        terminal.wait_for("Show: All Sessions   F Show Next")
+        listed = lambda name: [line for line in terminal.lines() if f"{name} · No laps" in line]
+        wait_until(lambda: len(listed("Stopwatch 1")) == 1 and len(listed("Stopwatch 2")) == 1, what="both sessions listed")
+        terminal.keys("f")
+        terminal.wait_for("Show: Stopwatch 1   F Show Next")
+        wait_until(lambda: len(listed("Stopwatch 1")) == 1 and not listed("Stopwatch 2"), what="Stopwatch 1's session alone")
+        terminal.keys("f")
+        terminal.wait_for("Show: Stopwatch 2   F Show Next")
+        wait_until(lambda: len(listed("Stopwatch 2")) == 1 and not listed("Stopwatch 1"), what="Stopwatch 2's session alone")
+        terminal.keys("f")
+        terminal.wait_for("Show: All Sessions   F Show Next")
+        wait_until(lambda: len(listed("Stopwatch 1")) == 1 and len(listed("Stopwatch 2")) == 1, what="both sessions again")
+
     def test_it_fits_40x12_and_200x60(self):
         terminal = self.terminal()
         self.laps_in(terminal, 3)

@@ -392,6 +392,10 @@ class SharedFolderTests(unittest.TestCase):
         app.click_on("Show: Stopwatch 1")
         app.ui.wait_for("All Sessions", role="menu item").queryAction().doAction(0)
         wait_until(lambda: len(listed()) == 2, what=lambda: f"both sessions again (now {listed()})")
+        # F goes to the next choice, as in the terminal.
+        app.key("f")
+        app.ui.wait_for("Show: Reading")
+        wait_until(lambda: len(listed()) == 1 and "Reading" in listed()[0], what=lambda: f"Reading alone (now {listed()})")
 
     def test_another_computer_forgotten_in_preferences_leaves_the_totals_and_the_running_until_undone(self):
         desktop, app, laptop = self.desktop_with_a_laptops_session(running=["Writing"])

@@ -89,6 +89,7 @@ public struct AppAction: Sendable {
                 return .openSession(SessionID(rawValue: id))
             },
             AppAction(.session(.delete)),
+            AppAction(.history(.nextFilter)),
             AppAction(.history(.filter(.everything)), .string) { argument in
                 guard case .string(let text) = argument else { return nil }
                 return HistoryFilter(argument: text).map { .history(.filter($0)) }

@@ -31,6 +31,7 @@ extension AppCommand {
             }
         case .totals(.machine(let choice)): .string(TotalsScreenCommand.argument(of: choice))
         case .history(.filter(let filter)): .string(filter.argument)
+        case .history(.nextFilter): .none
         case .preferences(.forgetMachine(let machine)): .string(machine.text)
         case .stopwatch, .notice, .screen, .sharing, .totals, .preferences, .mode, .dismissAlert, .away, .sayTime, .quit: .none
         }

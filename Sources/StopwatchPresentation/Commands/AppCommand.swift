@@ -85,12 +85,13 @@ public enum AppCommand: Hashable, Sendable {
     /// sends the command.
     public var isSentByPlainKey: Bool {
         switch self {
-        case .stopwatch, .away, .sayTime: true
+        case .stopwatch, .away, .sayTime, .history(.nextFilter): true
         case .totals(let command):
             if case .by = command { true } else { false }
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection || command == .askWhen
-        case .targeted, .notice, .screen, .session, .history, .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit: false
+        case .targeted, .notice, .screen, .session, .history(.filter), .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit:
+            false
         }
     }
 

@@ -35,6 +35,8 @@ public enum KeyBindings {
             Binding(command: .totals(.by(.day)), keys: [.character("d")]),
             Binding(command: .totals(.by(.week)), keys: [.character("w")]),
             Binding(command: .totals(.by(.month)), keys: [.character("m")]),
+            // F for filter.
+            Binding(command: .history(.nextFilter), keys: [.character("f")]),
             Binding(command: .showShortcuts, keys: [.control("?")]),
             Binding(command: .quit, keys: [.control("q")]),
             Binding(command: .newStopwatch, keys: [.control("n")]),

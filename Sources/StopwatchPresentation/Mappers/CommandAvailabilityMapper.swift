@@ -44,14 +44,17 @@ public struct CommandAvailabilityMapper: Sendable {
         public var hasAlerts: Bool
         /// Whether the Totals screen has days with time to export.
         public var hasTotals: Bool
+        /// How many choices History's filter offers (F goes to the next of two or more).
+        public var historyFilterCount: Int
 
         public init(
             route: Route, status: StopwatchStatus, lapCount: Int, canUndo: Bool = false, hasNotice: Bool = false,
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
             listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false,
             isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState(), isAlertsOpen: Bool = false,
-            hasReachedAlert: Bool = false, hasAlerts: Bool = false, hasTotals: Bool = false
+            hasReachedAlert: Bool = false, hasAlerts: Bool = false, hasTotals: Bool = false, historyFilterCount: Int = 0
         ) {
+            self.historyFilterCount = historyFilterCount
             self.hasTotals = hasTotals
             self.hasAlerts = hasAlerts
             self.isAlertsOpen = isAlertsOpen
@@ -112,6 +115,7 @@ public struct CommandAvailabilityMapper: Sendable {
         if inputs.hasNotice { commands.insert(.dismissNotice) }
         if inputs.route == .home, inputs.lapCount >= Route.minimumLapsForLapsScreen { commands.insert(.showLaps) }
         if inputs.route != .history { commands.insert(.showHistory) }
+        if inputs.route == .history, inputs.historyFilterCount > 1 { commands.insert(.history(.nextFilter)) }
         if inputs.route != .totals { commands.insert(.showTotals) }
         if inputs.route == .totals {
             commands.formUnion(TotalsPeriod.allCases.map { .totals(.by($0)) } + [.totals(.machine(.all))])

@@ -18,6 +18,8 @@ public struct CommandTitleMapper: Sendable {
         case .session(.delete): localizer.translate("Delete Session")
         // TRANSLATORS: History's menu of which sessions it lists (a stopwatch's, a computer's, or all).
         case .history(.filter): localizer.translate("Show")
+        // TRANSLATORS: a key's use on History: list the next stopwatch's or computer's sessions.
+        case .history(.nextFilter): localizer.translate("Show Next")
         case .sharing(.copy): localizer.translate("Copy Laps")
         case .sharing(.export): localizer.translate("Export Laps…")
         case .totals(.by(.day)): localizer.translate("Days")

@@ -51,7 +51,7 @@ public struct DialogMapper: Sendable {
                         .previousStopwatch, .switchToStopwatch(1), .moveStopwatchUp,
                         .moveStopwatchDown,
                     ]),
-                group(localizer.translate("Navigation"), [.showLaps, .showHistory, .showTotals, .back]),
+                group(localizer.translate("Navigation"), [.showLaps, .showHistory, .history(.nextFilter), .showTotals, .back]),
                 group(localizer.translate("Sharing"), [.copyLaps, .exportLaps]),
                 // TRANSLATORS: the shortcuts that change how the stopwatch is seen: full screen, the compact window.
                 group(localizer.translate("View"), [.toggleFullScreen, .toggleCompact]),

@@ -6,10 +6,14 @@ import StopwatchCore
 @MainActor
 final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
+    /// Told when the filter's choices changed: F applies only with more than one.
+    let choicesChanged = ObserverList<Void>()
     private let localizer: Localizer
     private var rowMapper: HistoryRowMapper
     private let problems: ProblemMapper
     private let filters: HistoryFilterMapper
+    /// "F Show Next", where there is no menu.
+    private let nextFilterButton: CommandButton
     /// Which sessions are listed.
     private var filter = HistoryFilter.everything
     /// Every session of the latest read, to narrow again without reading.
@@ -35,15 +39,24 @@ final class HistoryViewModel: ViewStatePublisher {
         rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         problems = ProblemMapper(localizer: localizer)
         filters = HistoryFilterMapper(localizer: localizer)
+        nextFilterButton = CommandButton(
+            command: .history(.nextFilter), title: CommandTitleMapper(localizer: localizer).title(for: .history(.nextFilter)))
     }
 
     func send(_ command: HistoryCommand) {
         switch command {
-        case .filter(let filter):
-            guard filter != self.filter else { return }
-            self.filter = filter
-            if let summaries { states.publish(viewState(for: .success(summaries))) }
+        case .filter(let filter): choose(filter)
+        case .nextFilter:
+            let choices = viewState.filters
+            guard let chosen = choices.firstIndex(where: \.isChosen) else { return }
+            choose(choices[(chosen + 1) % choices.count].filter)
         }
+    }
+
+    private func choose(_ filter: HistoryFilter) {
+        guard filter != self.filter else { return }
+        self.filter = filter
+        if let summaries { publish(viewState(for: .success(summaries))) }
     }
 
     /// Shows times to `precision` from now on; the sessions shown are read again.
@@ -64,19 +77,27 @@ final class HistoryViewModel: ViewStatePublisher {
             // The filter stays on its button while the sessions are read.
             var loading = viewState
             loading.content = .loading
-            states.publish(loading)
+            publish(loading)
         }
         useCases.list { [weak self] result in
             guard let self, read == latestRead else { return }
             summaries = try? result.get()
-            states.publish(viewState(for: result))
+            publish(viewState(for: result))
         }
+    }
+
+    private func publish(_ state: HistoryViewState) {
+        let counted = viewState.filters.count
+        states.publish(state)
+        if state.filters.count != counted { choicesChanged.notify(()) }
     }
 
     private func viewState(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState {
         let choices = filters.choices(for: (try? result.get()) ?? [], chosen: filter)
         let menu = filters.menu(choices)
-        return HistoryViewState(content: content(for: result), filters: choices, filterTitle: menu.title, filterSpoken: menu.spoken)
+        return HistoryViewState(
+            content: content(for: result), filters: choices, filterTitle: menu.title, filterSpoken: menu.spoken,
+            nextFilter: choices.count > 1 ? nextFilterButton : nil)
     }
 
     private func content(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState.Content {
@@ -105,4 +126,10 @@ final class HistoryViewModel: ViewStatePublisher {
     }
 }
 
-extension HistoryViewModel: AppPart {}
+extension HistoryViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { choicesChanged }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.historyFilterCount = viewState.filters.count
+    }
+}

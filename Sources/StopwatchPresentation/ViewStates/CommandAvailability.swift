@@ -24,6 +24,7 @@ public struct CommandAvailability: Equatable, Sendable {
         case .stopwatch, .notice, .screen, .sharing, .totals, .dismissAlert, .away, .sayTime, .quit: commands.contains(command)
         // Which sessions are listed: whatever is shown, even in a read-only window.
         case .history(.filter): true
+        case .history(.nextFilter): commands.contains(command)
         // Targeted from outside: whatever the screen, unless the stopwatches are another's.
         case .targeted: commands.contains(.toggle)
         case .session(let session):

@@ -16,6 +16,9 @@ public struct HistoryViewState: Equatable, Sendable {
     /// The filter's name, "Show", and its button as a screen reader names it: "Show: Writing".
     public var filterTitle: String
     public var filterSpoken: String
+    /// The next choice, by its key (F), for a frontend without a menu (the terminal); `nil`
+    /// with fewer than two choices.
+    public var nextFilter: CommandButton?
 
     /// The rows of its list: none while loading or with a placeholder.
     public var rowCount: Int {
@@ -27,8 +30,12 @@ public struct HistoryViewState: Equatable, Sendable {
         filters.first(where: \.isChosen)?.filter ?? .everything
     }
 
-    public init(content: Content, filters: [HistoryFilterChoice] = [], filterTitle: String = "", filterSpoken: String = "") {
+    public init(
+        content: Content, filters: [HistoryFilterChoice] = [], filterTitle: String = "", filterSpoken: String = "",
+        nextFilter: CommandButton? = nil
+    ) {
         self.content = content
+        self.nextFilter = nextFilter
         self.filters = filters
         self.filterTitle = filterTitle
         self.filterSpoken = filterSpoken

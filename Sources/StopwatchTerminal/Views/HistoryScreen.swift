@@ -8,6 +8,10 @@ struct HistoryScreen {
     let laps: LapListScreen
 
     func drawHistory(_ state: HistoryViewState, on canvas: Canvas, rows: Range<Int>, cursor: inout ListCursor) {
+        // Which sessions are listed, and the key to the next choice, over the list.
+        if let next = state.nextFilter {
+            canvas.text(" " + state.filterSpoken + "   " + hints.hint(next), row: rows.lowerBound, style: .dim)
+        }
         switch state.content {
         case .loading: break
         case .placeholder(let title, let explanation): Self.drawPlaceholder(title, explanation, on: canvas, rows: rows)
