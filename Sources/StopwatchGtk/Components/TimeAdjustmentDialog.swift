@@ -30,14 +30,7 @@ final class TimeAdjustmentDialog: ModalWindow {
         if state.asksHowLongAgo {
             takeAway = nil
         } else {
-            let direction = Box.horizontal(cssClasses: ["linked"])
-            direction.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            let add = ToggleButton(Widget.mnemonicToggleButton(state.addLabel))
-            let takeAway = ToggleButton(Widget.mnemonicToggleButton(state.takeAwayLabel))
-            takeAway.join(add)
-            add.isActive = true
-            direction.append(add)
-            direction.append(takeAway)
+            let (direction, takeAway) = Self.choiceOfTwo(state.addLabel, state.takeAwayLabel)
             content.append(direction)
             self.takeAway = takeAway
         }
@@ -60,14 +53,7 @@ final class TimeAdjustmentDialog: ModalWindow {
             content.append(line)
         } else {
             // How long ago, or a moment typed: a choice above, the one chosen below it.
-            let choice = Box.horizontal(cssClasses: ["linked"])
-            choice.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            let ago = ToggleButton(Widget.mnemonicToggleButton(state.agoChoiceLabel))
-            let at = ToggleButton(Widget.mnemonicToggleButton(state.atChoiceLabel))
-            at.join(ago)
-            ago.isActive = true
-            choice.append(ago)
-            choice.append(at)
+            let (choice, at) = Self.choiceOfTwo(state.agoChoiceLabel, state.atChoiceLabel)
             content.append(choice)
             content.append(line)
             let atLine = Box.horizontal(spacing: 6)
@@ -136,5 +122,19 @@ final class TimeAdjustmentDialog: ModalWindow {
         let input = TimeAdjustmentInput(
             takesAway: takeAway?.isActive ?? false, hours: values[0], minutes: values[1], seconds: values[2], at: typed)
         send(.applyTimeAdjustment(input))
+    }
+
+    /// Two linked toggle buttons, centred, labelled with their access keys, the first pressed:
+    /// the row, and the second button (pressed, it chooses the other way).
+    private static func choiceOfTwo(_ first: String, _ second: String) -> (Box, ToggleButton) {
+        let row = Box.horizontal(cssClasses: ["linked"])
+        row.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        let one = ToggleButton(Widget.mnemonicToggleButton(first))
+        let other = ToggleButton(Widget.mnemonicToggleButton(second))
+        other.join(one)
+        one.isActive = true
+        row.append(one)
+        row.append(other)
+        return (row, other)
     }
 }

@@ -15,9 +15,7 @@ final class TotalsOverviewView: WidgetConvertible {
     private let periodButtons: [(period: TotalsPeriod, button: ToggleButton)]
     private let exportButton: Button
     /// Whose time it counts, with other machines: the one chosen on it, the others in its menu.
-    private let machineButton: MenuButton
-    private var machineMenu = Menu()
-    private var machinesShown: [TotalsMachineChoice] = []
+    private let machineButton = ChoiceMenuButton(cssClass: "totals-machine")
     private let chartLabel = Label(cssClasses: ["heading"], xAlign: 0)
     private let bars: [(label: Label, bar: Widget, figure: Label)]
     /// Names to read, nothing to choose.
@@ -62,8 +60,6 @@ final class TotalsOverviewView: WidgetConvertible {
         controls.append(exportButton)
         page.append(controls)
         // Whose time, on a line of its own: beside the switch it would not fit 360 pixels.
-        machineButton = MenuButton(label: "", menu: machineMenu)
-        machineButton.widget.isVisible = false
         machineButton.widget.setAlignment(horizontal: GTK_ALIGN_START)
         page.append(machineButton)
 
@@ -118,18 +114,9 @@ final class TotalsOverviewView: WidgetConvertible {
 
     /// The machine chosen on the button and the others in its menu; no button without others.
     func show(machines: [TotalsMachineChoice], title: String, spoken: String) {
-        guard machines != machinesShown else { return }
-        machineButton.widget.isVisible = !machines.isEmpty
-        machineButton.setLabel(machines.first(where: \.isChosen)?.label ?? "")
-        machineButton.widget.setTooltip(title)
-        machineButton.widget.setAccessibleLabel(spoken)
-        if machines.map(\.label) != machinesShown.map(\.label) || machines.map(\.machine) != machinesShown.map(\.machine) {
-            let menu = Menu()
-            for choice in machines { menu.append(choice.label, action: choice.command.detailedActionName) }
-            machineButton.setMenu(menu)
-            machineMenu = menu
-        }
-        machinesShown = machines
+        machineButton.render(
+            machines.map { ChoiceMenuButton.Choice(label: $0.label, action: $0.command.detailedActionName, isChosen: $0.isChosen) },
+            title: title, spoken: spoken)
     }
 
     func render(_ overview: TotalsOverview) {

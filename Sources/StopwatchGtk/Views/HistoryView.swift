@@ -10,7 +10,7 @@ public final class HistoryView: NavigationPage {
     package let widget: Widget
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
-    let filter = HistoryFilterButton()
+    let filter = ChoiceMenuButton(cssClass: "history-filter")
     private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
@@ -44,7 +44,11 @@ public final class HistoryView: NavigationPage {
     }
 
     func render(_ state: HistoryViewState) {
-        filter.render(state.filters, title: state.filterTitle, spoken: state.filterSpoken)
+        filter.render(
+            state.filters.map {
+                ChoiceMenuButton.Choice(
+                    label: $0.label, action: $0.command.detailedActionName, isChosen: $0.isChosen, startsGroup: $0.startsGroup)
+            }, title: state.filterTitle, spoken: state.filterSpoken)
         switch state.content {
         case .loading:
             list.render(.empty)
