@@ -98,6 +98,18 @@ import Testing
         #expect(after.elapsed == .seconds(20 * 60))
         #expect(after.lapTotals == [.seconds(10 * 60)], "the lap at 50 minutes is 10 into the part after")
         #expect(after.stopwatchName == "Writing")
+        #expect(after.ranOn == Self.laptop, "but it ran on the laptop")
+    }
+
+    @Test func aPartSplitOffOnAnotherMachineStillKeepsItsMachinesStopwatchFromOverlapping() throws {
+        let sessions = [Self.session(1, spans: [(0, 60)]), Self.session(2, spans: [(70, 90)])]
+        let split = Self.mend(1, by: Self.desktop, Self.ref(1), .split(at: Self.at(minutes: 30), newID: SessionID(rawValue: 5)))
+        let earlier = Self.mend(2, Self.ref(2), .begin(Self.at(minutes: 50)))
+        let outcome = PastMends.apply([split, earlier], to: sessions)
+        #expect(outcome.refused[earlier] == .overlaps(Self.ref(5, on: Self.desktop)))
+        // And the two parts, both the laptop's, join again.
+        let joined = PastMends.apply([split, Self.mend(3, Self.ref(1), .join(Self.ref(5, on: Self.desktop)))], to: sessions)
+        #expect(joined.sessions[Self.ref(1)]?.end == Self.at(minutes: 60))
     }
 
     @Test func twoSessionsJoinedMakeTheGapAPauseAndTheLaterIsGoneForGood() throws {
@@ -211,6 +223,16 @@ import Testing
             }
             let reference = PastMends.apply(mends, to: sessions)
             refused += reference.refused.count
+            // None overlapped before (each machine's one after another): none of one machine's
+            // stopwatch does after, whatever was renamed, split, joined or moved.
+            let kept = reference.sessions.values.sorted { $0.ref < $1.ref }
+            for (place, one) in kept.enumerated() {
+                for other in kept[(place + 1)...]
+                where one.ranOn == other.ranOn && StopwatchName.same(one.stopwatchName, other.stopwatchName) {
+                    guard let begin = one.begin, let end = one.end, let otherBegin = other.begin, let otherEnd = other.end else { continue }
+                    #expect(!(begin < otherEnd && otherBegin < end), "round \(round): \(one.ref) and \(other.ref) overlap")
+                }
+            }
             for mend in mends where reference.refused[mend] == nil && !reference.waiting.contains(mend) {
                 applied[String(describing: mend.change).prefix { $0 != "(" }.description, default: 0] += 1
             }

@@ -5,6 +5,10 @@ public struct MendableSession: Equatable, Sendable {
     public static let maximumNoteLength = 1_000
 
     public let ref: SessionRef
+    /// The machine it ran on: its reference's, but for a part split off on another machine,
+    /// whose number is that machine's own (one stopwatch's sessions of one machine never
+    /// overlap, whoever mended them).
+    public let ranOn: MachineID
     public var stopwatchName: String
     public var note: String
     /// Its spans (when it ran, by its machine's wall clock) and its corrections.
@@ -13,8 +17,12 @@ public struct MendableSession: Equatable, Sendable {
     /// Empty when only their number is known (another machine's).
     public var lapTotals: [Duration]
 
-    public init(ref: SessionRef, stopwatchName: String, note: String = "", runLog: RunLog, lapTotals: [Duration] = []) {
+    public init(
+        ref: SessionRef, stopwatchName: String, note: String = "", runLog: RunLog, lapTotals: [Duration] = [],
+        ranOn: MachineID? = nil
+    ) {
         self.ref = ref
+        self.ranOn = ranOn ?? ref.machine
         self.stopwatchName = stopwatchName
         self.note = note
         self.runLog = runLog

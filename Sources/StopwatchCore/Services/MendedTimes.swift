@@ -43,7 +43,8 @@ enum MendedTimes {
         var first = session
         first.runLog = RunLog(spans: before, credits: credits.filter { $0.at < instant })
         var second = MendableSession(
-            ref: ref, stopwatchName: session.stopwatchName, runLog: RunLog(spans: after, credits: credits.filter { $0.at >= instant }))
+            ref: ref, stopwatchName: session.stopwatchName, runLog: RunLog(spans: after, credits: credits.filter { $0.at >= instant }),
+            ranOn: session.ranOn)
         let cut = first.elapsed
         first.lapTotals = session.lapTotals.filter { $0 <= cut }
         second.lapTotals = session.lapTotals.filter { $0 > cut }.map { $0 - cut }
@@ -55,11 +56,11 @@ enum MendedTimes {
     static func join(
         _ earlier: MendableSession, _ later: MendableSession, among sessions: some Sequence<MendableSession>
     ) throws(MendRefusal) -> MendableSession {
-        guard earlier.ref.machine == later.ref.machine, StopwatchName.same(earlier.stopwatchName, later.stopwatchName),
+        guard earlier.ranOn == later.ranOn, StopwatchName.same(earlier.stopwatchName, later.stopwatchName),
             let end = earlier.end, let begin = later.begin, end <= begin
         else { throw .notAdjacent }
         let between = sessions.contains {
-            $0.ref != earlier.ref && $0.ref != later.ref && $0.ref.machine == earlier.ref.machine
+            $0.ref != earlier.ref && $0.ref != later.ref && $0.ranOn == earlier.ranOn
                 && StopwatchName.same($0.stopwatchName, earlier.stopwatchName) && $0.meets(begin: end, end: begin)
         }
         guard !between else { throw .notAdjacent }

@@ -28,7 +28,11 @@ public enum PastMends {
     /// `sessions` (each machine's, as the merge kept them) with `mends` applied.
     public static func apply(_ mends: some Sequence<SessionMend>, to sessions: some Sequence<MendableSession>) -> Outcome {
         var outcome = Outcome(sessions: [:], removed: [], waiting: [], refused: [:])
-        for session in sessions { outcome.sessions[session.ref] = session }
+        var index = Index()
+        for session in sessions {
+            if let held = outcome.sessions.updateValue(session, forKey: session.ref) { index.remove(held) }
+            index.insert(session)
+        }
         // A set first: the same line in a file and in its conflict copy is one mend.
         for mend in Set(mends).sorted(by: precedes) {
             guard !outcome.removed.contains(mend.session) else { continue }
@@ -37,7 +41,7 @@ public enum PastMends {
                 continue
             }
             do {
-                try apply(mend, to: session, in: &outcome)
+                try apply(mend, to: session, in: &outcome, index: &index)
             } catch {
                 outcome.refused[mend] = error
             }
@@ -53,7 +57,9 @@ public enum PastMends {
         return orderKey(left.change).lexicographicallyPrecedes(orderKey(right.change))
     }
 
-    private static func apply(_ mend: SessionMend, to session: MendableSession, in outcome: inout Outcome) throws(MendRefusal) {
+    private static func apply(
+        _ mend: SessionMend, to session: MendableSession, in outcome: inout Outcome, index: inout Index
+    ) throws(MendRefusal) {
         var mended = session
         switch mend.change {
         case .begin(let instant):
@@ -76,18 +82,22 @@ public enum PastMends {
             let (before, after) = try MendedTimes.split(session, at: try bounded(instant), into: ref)
             mended = before
             outcome.sessions[ref] = after
+            index.insert(after)
         case .join(let other):
             guard other != session.ref, let later = outcome.sessions[other] else { throw .notAdjacent }
-            mended = try MendedTimes.join(session, later, among: outcome.sessions.values)
+            mended = try MendedTimes.join(session, later, among: index.sessions(like: session, in: outcome.sessions))
             outcome.sessions[other] = nil
             outcome.removed.insert(other)
+            index.remove(later)
         case .remove:
             outcome.sessions[session.ref] = nil
             outcome.removed.insert(session.ref)
+            index.remove(session)
             return
         }
-        if let met = firstMet(by: mended, among: outcome.sessions.values) { throw .overlaps(met) }
+        if let met = firstMet(by: mended, among: index.sessions(like: mended, in: outcome.sessions)) { throw .overlaps(met) }
         outcome.sessions[session.ref] = mended
+        index.replace(session, with: mended)
     }
 
     private static func bounded(_ instant: Duration) throws(MendRefusal) -> Duration {
@@ -102,7 +112,7 @@ public enum PastMends {
         return
             sessions
             .filter {
-                $0.ref != session.ref && $0.ref.machine == session.ref.machine
+                $0.ref != session.ref && $0.ranOn == session.ranOn
                     && StopwatchName.same($0.stopwatchName, session.stopwatchName) && $0.meets(begin: begin, end: end)
             }
             .min { ($0.begin ?? .zero, $0.ref) < ($1.begin ?? .zero, $1.ref) }?.ref
