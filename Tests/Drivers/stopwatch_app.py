@@ -651,7 +651,16 @@ class Accessibility:
         the first `rows` lap rows shown (fewer rows shown is itself a finding): each must be
         reachable and not cut off. AT-SPI reports GTK 4.8's coordinates in application
         pixels, relative to the window on X11 and Wayland alike."""
-        frame = wait_until(lambda: next((n for n in self.nodes() if n.getRoleName() == "frame"), None), what="the window")
+        def the_frame():
+            for node in self.nodes():
+                try:
+                    if node.getRoleName() == "frame":
+                        return node
+                except Exception:  # a node gone while asked answers no
+                    continue
+            return None
+
+        frame = wait_until(the_frame, what="the window")
         window = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         items = [node for node in self.nodes() if node.getRoleName() == "list item" and self.showing(node)]
         problems = [f"{len(items)} lap rows shown, not {rows}"] if len(items) < rows else []

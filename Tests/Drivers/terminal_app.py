@@ -74,8 +74,13 @@ class TerminalApp:
 
     def exit_status(self, timeout=10.0):
         """How the program ended, from the shell's "EXITED n" line."""
-        line = wait_until(lambda: next((l for l in self.lines() if l.startswith("EXITED ")), None), timeout,
-                          what="the program to exit")
+        def exited():
+            for line in self.lines():
+                if line.startswith("EXITED "):
+                    return line
+            return None
+
+        line = wait_until(exited, timeout, what="the program to exit")
         return int(line.split()[1])
 
     def restored(self):

@@ -57,8 +57,14 @@ class WaylandApp(AppProcess):
     def wait_for_window(self, title):
         """The app's window called `title`, once it is shown and has the keyboard (a key sent
         before goes to the window that had it)."""
-        return wait_until(lambda: next((w for w in self.windows() if w["title"] == title and w["focused"]), None),
-                          what=lambda: f"the window {title!r} in front (windows: {self.windows()})")
+        def in_front():
+            # A window not yet titled (or a list caught while it changes) answers no.
+            for window in self.windows():
+                if window.get("title") == title and window.get("focused"):
+                    return window
+            return None
+
+        return wait_until(in_front, what=lambda: f"the window {title!r} in front (windows: {self.windows()})")
 
     def window_closed_keyboard_back(self):
         """A dialog closed: the compositor gives the main window the keyboard back."""
