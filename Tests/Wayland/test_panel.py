@@ -126,8 +126,13 @@ class GnomeTopBarTests(WaylandTestCase):
                           f"the shell's log ends:\n{shell.log_tail()})")
 
     def registrations(self, app):
-        """The app's registrations of its item that a watcher took (its log says each)."""
-        return [line for line in app.log_text().splitlines() if "panel item registered as" in line]
+        """The app's registrations of its item that a watcher took (its log says each), once
+        the first is said: the watcher can show the item before the app, on a busy core, has
+        read the watcher's answer and logged it."""
+        def taken():
+            return [line for line in app.log_text().splitlines() if "panel item registered as" in line]
+        wait_until(lambda: taken() != [], what="the app's log of the watcher's answer")
+        return taken()
 
     def test_the_top_bar_shows_the_running_time_and_its_menu_laps_and_quits(self):
         shell = compositor()
