@@ -50,8 +50,7 @@ public final class HostContainer {
     private var reportedMachine: MachineID?
     /// This machine in the sync folder (its id, made, renewed), and this run's number in its
     /// live state.
-    private lazy var identity = MachineIdentity(
-        store: MachineIDFile(in: UserDirectories.dataFolder), logger: logger, place: MachineIDFile.path(in: UserDirectories.dataFolder))
+    private let identity: MachineIdentity
     private var syncWriter: Int64 = 0
     private var settingsToken: ObserverToken?
 
@@ -94,7 +93,11 @@ public final class HostContainer {
         } else {
             alerts = nil
         }
-        historyRepository = SessionHistoryRepository(dataSource: history, logger: logger)
+        let identity = MachineIdentity(
+            store: MachineIDFile(in: UserDirectories.dataFolder), logger: logger, place: MachineIDFile.path(in: UserDirectories.dataFolder))
+        self.identity = identity
+        // Mends name this machine's sessions by its id (ARCHITECTURE.md, "Mends").
+        historyRepository = SessionHistoryRepository(dataSource: history, logger: logger) { identity.current }
         useCases = StopwatchUseCases(context: context, history: historyRepository, alerts: alerts, calendar: GLibLocalCalendar())
         transitionLogger = TransitionLogger(store: store, timer: timer, logger: logger)
     }

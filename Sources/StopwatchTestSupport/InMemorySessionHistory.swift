@@ -10,6 +10,8 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public private(set) var otherMachines: [MachineID: (name: String?, records: InMemoryMachineRecords)] = [:]
     /// The machines forgotten: kept, counted nowhere.
     public private(set) var forgotten: Set<MachineID> = []
+    /// Every machine's mends kept, as the SQLite history keeps them (once each).
+    public private(set) var mends: [SessionMend] = []
     /// While set, every request fails with this reason.
     public var failure: HistoryFailure?
     /// Whether completions are called before the request returns.
@@ -22,6 +24,11 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
 
     /// Requests whose completions have not been called yet.
     public var pendingCount: Int { pending.count }
+
+    /// Serves the oldest request waiting and calls its completion.
+    public func deliverNext() {
+        if !pending.isEmpty { pending.removeFirst()() }
+    }
 
     /// Serves the requests made so far and calls their completions, in order.
     public func deliver() {
@@ -150,6 +157,43 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
                 }
             }
             completion(.success(RunTimes(credits: credits)))
+        }
+    }
+
+    public func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            if !mends.contains(mend) { mends.append(mend) }
+            completion(.success(()))
+        }
+    }
+
+    public func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            completion(.success(mends))
+        }
+    }
+
+    public func sessions(
+        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
+        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+    ) {
+        enqueue { [self] in
+            if let failure { return completion(.failure(failure)) }
+            var found: [MachineSession] = []
+            for machine in Set(refs.map(\.machine)) {
+                let stored =
+                    machine == thisMachine
+                    ? sessions.map { MachineSession($0, on: machine, unnamed: "") }
+                    : otherMachines[machine].map { Array($0.records.sessions.values) } ?? []
+                let named = stored.filter { refs.contains(SessionRef(machine: machine, id: $0.id)) }
+                let wanted = Set(names.map { $0.lowercased() }).union(named.map { $0.stopwatchName.lowercased() })
+                found += stored.filter {
+                    refs.contains(SessionRef(machine: machine, id: $0.id)) || wanted.contains($0.stopwatchName.lowercased())
+                }
+            }
+            completion(.success(found))
         }
     }
 

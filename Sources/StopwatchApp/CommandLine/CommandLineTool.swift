@@ -4,6 +4,7 @@ import StopwatchGLib
 import StopwatchGtk
 import StopwatchHistorySQLite
 import StopwatchPresentation
+import StopwatchSyncFolder
 
 /// The command line's own answers, given before any window: `--version`, `--status` (with
 /// `--json`, `--follow`), `--history` (with `--json`), `--totals` (with `--by`, `--since`,
@@ -76,6 +77,12 @@ struct CommandLineTool {
         return nil
     }
 
+    /// This machine's id, which mends name its sessions by: read, never made here.
+    static var thisMachine: MachineID? {
+        let idFile = MachineIDFile(in: UserDirectories.dataFolder)
+        return MachineIdentity(store: idFile, logger: GLibLogger(domain: "Stopwatch"), place: idFile.path).read()
+    }
+
     /// What the user chose (GSettings): the precision of the text printed (JSON keeps
     /// milliseconds) and this machine's name.
     private var chosenSettings: AppSettings {
@@ -85,7 +92,7 @@ struct CommandLineTool {
     private func printHistory(json: Bool) -> Int32 {
         let settings = chosenSettings
         let report = CommandLineReportMapper(localizer: localizer, precision: settings.timeStyle.precision)
-        switch SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase).entries() {
+        switch SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase).entries(thisMachine: Self.thisMachine) {
         case .success(let entries):
             let text =
                 json

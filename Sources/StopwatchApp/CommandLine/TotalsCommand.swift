@@ -27,8 +27,10 @@ struct TotalsCommand {
         }
         // The app's own use case, over the history read at once and the stopwatches as the
         // state file has them now (ARCHITECTURE.md, "Where the time went").
+        let thisMachine = CommandLineTool.thisMachine
         let history = SessionHistoryRepository(
-            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand())
+            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
+        ) { thisMachine }
         let totals = TotalsUseCase(
             store: StopwatchStore(collection: inProgress()), wallClock: wallClock, history: history, calendar: calendar)
         let range: TotalsRange

@@ -27,6 +27,17 @@ public protocol SessionHistoryDataSource: AnyObject {
     func otherMachines(completion: @escaping (Result<[(id: MachineID, name: String?)], HistoryFailure>) -> Void)
     /// The machines forgotten (``forget(_:_:completion:)``): what they show is left out too.
     func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void)
+    /// Keeps `mend`, a mend of a past session (ARCHITECTURE.md, "Mends"); one kept already is
+    /// kept once. The sessions stay as stored: ``MendedHistory`` lays the mends over them.
+    func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void)
+    /// Every mend kept, of every machine.
+    func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void)
+    /// The sessions stored that `refs` name and every other session of the same machine whose
+    /// stopwatch is theirs or one of `names` (ignoring case): what the rules of mends read,
+    /// as stored, this machine's under `thisMachine`.
+    func sessions(
+        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
+        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void)
 }
 
 extension SessionHistoryDataSource {

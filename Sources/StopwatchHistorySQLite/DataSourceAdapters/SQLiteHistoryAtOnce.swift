@@ -12,13 +12,20 @@ public final class SQLiteHistoryAtOnce: SessionHistoryDataSource {
         self.path = path
     }
 
-    /// Every session, newest first: this machine's with their laps; the other machines' (but
-    /// those forgotten) as the History lists them, with where they ran (`--history`).
-    public func entries() -> Result<[HistoryEntry], HistoryFailure> {
+    /// Every session as mended, newest first: this machine's with their laps; the other
+    /// machines' (but those forgotten) as the History lists them, with where they ran
+    /// (`--history`). This machine's sessions are `thisMachine`'s in mends.
+    public func entries(thisMachine: MachineID? = nil) -> Result<[HistoryEntry], HistoryFailure> {
         read(absent: []) { database in
-            try database.summaries(withOtherMachines: true).compactMap { summary in
+            let mended = try database.mendedHistory(thisMachine: thisMachine)
+            return try mended.summaries(database.summaries(withOtherMachines: true)).map { summary in
                 guard summary.machine == nil else { return .elsewhere(summary) }
-                return try database.session(summary.id).map(HistoryEntry.here)
+                // Its laps as kept (a split part has none of its own yet), its times as mended.
+                let stored = try database.session(summary.id)
+                return .here(
+                    Session(
+                        id: summary.id, startedAt: summary.startedAt, elapsed: summary.elapsed, laps: stored?.laps ?? LapHistory(),
+                        stopwatchName: summary.stopwatchName, adjusted: summary.adjusted, runLog: stored?.runLog ?? .empty))
             }
         }
     }
@@ -74,6 +81,21 @@ public final class SQLiteHistoryAtOnce: SessionHistoryDataSource {
 
     public func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
         completion(forgotten())
+    }
+
+    public func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        completion(.failure(Self.readOnly))
+    }
+
+    public func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void) {
+        completion(read(absent: []) { try $0.mends() })
+    }
+
+    public func sessions(
+        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
+        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+    ) {
+        completion(read(absent: []) { try $0.sessions(near: refs, names: names, thisMachine: thisMachine) })
     }
 
     /// What `answer` reads from the database, opened on this thread; `absent` without a file

@@ -27,6 +27,8 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case runTimes(Result<RunTimes, HistoryFailure>)
         case machines(Result<[(id: MachineID, name: String?)], HistoryFailure>)
         case forgotten(Result<Set<MachineID>, HistoryFailure>)
+        case mends(Result<[SessionMend], HistoryFailure>)
+        case sessions(Result<[MachineSession], HistoryFailure>)
         /// Why this machine's records cannot be written to the sync folder now, or `nil`: told
         /// unasked (``SQLiteSessionHistory/writeFailureTold``) whenever it changes.
         case writeFailure(SyncWriteFailure?)
@@ -109,6 +111,26 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     public func forgottenMachines(completion: @escaping (Result<Set<MachineID>, HistoryFailure>) -> Void) {
         let request = register { if case .forgotten(let result) = $0 { completion(result) } }
         worker.perform(request, as: Outcome.forgotten) { database in try database.forgottenMachines() }
+    }
+
+    public func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
+        let request = register { if case .done(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.done) { database in try database.add(mend) }
+    }
+
+    public func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void) {
+        let request = register { if case .mends(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.mends) { database in try database.mends() }
+    }
+
+    public func sessions(
+        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
+        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+    ) {
+        let request = register { if case .sessions(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.sessions) { database in
+            try database.sessions(near: refs, names: names, thisMachine: thisMachine)
+        }
     }
 
     /// Writes to and reads from the sync folder `make` makes on the history's thread (where it

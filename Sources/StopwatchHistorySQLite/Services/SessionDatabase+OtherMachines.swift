@@ -137,7 +137,7 @@ extension SessionDatabase {
         try machineSessions(where: "1", [])
     }
 
-    private func machineSessions(where condition: String, _ values: [SQLiteConnection.Value]) throws(SQLiteConnection.Failure)
+    func machineSessions(where condition: String, _ values: [SQLiteConnection.Value]) throws(SQLiteConnection.Failure)
         -> [MachineSession]
     {
         var sessions: [MachineSession] = []

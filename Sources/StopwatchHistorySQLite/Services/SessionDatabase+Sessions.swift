@@ -137,7 +137,7 @@ extension SessionDatabase {
     }
 
     /// When session `id` ran, as kept.
-    private func runLog(of id: SessionID) throws(SQLiteConnection.Failure) -> RunLog {
+    func runLog(of id: SessionID) throws(SQLiteConnection.Failure) -> RunLog {
         var spans: [RunLog.Span] = []
         var credits: [RunLog.Credit] = []
         try connection.run("SELECT start_ms, end_ms FROM run_spans WHERE session = ? ORDER BY start_ms", [.integer(id.rawValue)]) { row in

@@ -17,10 +17,11 @@ import StopwatchCore
 /// machine and id, with the ids they removed, and the quarter and hour sums by machine as well
 /// (`''`: this one), so that forgetting a machine takes its time out at once.
 /// Version 8 keeps the machines forgotten, version 9 the sync folders this machine made its
-/// own folder in.
+/// own folder in, version 10 every machine's mends of past sessions (ARCHITECTURE.md, "Mends"),
+/// a row a mend, as made: the sessions stay as their machines wrote them.
 enum SessionSchema {
     /// The schema this app writes.
-    static let currentVersion: Int64 = 9
+    static let currentVersion: Int64 = 10
 
     /// Takes the schema from version `version` to the next.
     private static func migrate(_ connection: SQLiteConnection, step version: Int) throws(SQLiteConnection.Failure) {
@@ -34,6 +35,7 @@ enum SessionSchema {
         case 6: try addMachines(connection)
         case 7: try addForgottenMachines(connection)
         case 8: try addOwnFoldersMade(connection)
+        case 9: try addMends(connection)
         default: return
         }
     }
@@ -150,6 +152,18 @@ enum SessionSchema {
     private static func addOwnFoldersMade(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
         try connection.execute(
             "CREATE TABLE sync_made (folder TEXT NOT NULL, machine TEXT NOT NULL, PRIMARY KEY (folder, machine)) WITHOUT ROWID")
+    }
+
+    /// Every machine's mends (schema 10): who made it and its count (its stamp), the session
+    /// it mends, and what it changes (`SessionDatabase+Mends`).
+    private static func addMends(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) {
+        try connection.execute(
+            """
+            CREATE TABLE mends (maker TEXT NOT NULL, count INTEGER NOT NULL, machine TEXT NOT NULL, session INTEGER NOT NULL,
+                                kind INTEGER NOT NULL, at_ms INTEGER NOT NULL, text TEXT NOT NULL, other_machine TEXT NOT NULL,
+                                other_id INTEGER NOT NULL,
+                                PRIMARY KEY (count, maker, machine, session, kind, at_ms, text, other_machine, other_id)) WITHOUT ROWID
+            """)
     }
 
     static func migrate(_ connection: SQLiteConnection, from version: Int64) throws(SQLiteConnection.Failure) {

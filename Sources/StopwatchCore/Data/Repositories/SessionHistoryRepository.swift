@@ -1,4 +1,6 @@
-/// Keeps finished sessions through the ``SessionHistoryDataSource`` port.
+/// Keeps finished sessions through the ``SessionHistoryDataSource`` port, and lays every
+/// machine's mends over them (``MendedHistory``): the list and the totals it reads are the
+/// history as mended.
 ///
 /// The stopwatch never depends on it: storing and removing are fire-and-forget, a failure
 /// becomes one log line (a failure that repeats is logged once), and reading reports the
@@ -10,35 +12,45 @@ public final class SessionHistoryRepository {
     /// Told when a session was handed over to be stored or removed: a read asked for from now
     /// on sees it (the data source works in order).
     public let changes = ObserverList<Void>()
+    /// This machine's id, which mends name its sessions by (`nil`: none yet, so none mended).
+    private let thisMachine: () -> MachineID?
+    /// What the mends kept make of the history, once read; `nil` when to be read again.
+    private var mended: (history: MendedHistory, forgotten: Set<MachineID>, machine: MachineID?)?
+    /// Those waiting for it to be read, and how many changes were made: a read begun before
+    /// the last change is read again.
+    private var waitingForMends: [(MendedHistory, Set<MachineID>) -> Void] = []
+    private var changeCount = 0
 
-    public init(dataSource: SessionHistoryDataSource, logger: Logger) {
+    public init(dataSource: SessionHistoryDataSource, logger: Logger, thisMachine: @escaping () -> MachineID? = { nil }) {
         self.dataSource = dataSource
         self.logger = logger
+        self.thisMachine = thisMachine
     }
 
     /// Stores `session` in the background.
     public func add(_ session: Session) {
         dataSource.add(session) { [weak self] result in self?.note(result, doing: "store a session in the history") }
-        changes.notify(())
+        changed()
     }
 
     /// Removes the session `id` in the background.
     public func remove(_ id: SessionID) {
         dataSource.remove(id) { [weak self] result in self?.note(result, doing: "remove a session from the history") }
-        changes.notify(())
+        changed()
     }
 
     /// Tells the observers of ``changes`` that the history changed from outside: another
     /// machine's sessions taken in from the sync folder.
     public func changedElsewhere() {
-        changes.notify(())
+        changed()
     }
 
-    /// Every stored session, newest first, on the main loop.
+    /// Every stored session as mended, newest first, on the main loop.
     public func summaries(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
         dataSource.summaries { [weak self] result in
-            self?.note(result, doing: "list the history")
-            completion(result)
+            guard let self else { return completion(result) }
+            note(result, doing: "list the history")
+            withMends { mended, _ in completion(result.map(mended.summaries)) }
         }
     }
 
@@ -57,8 +69,17 @@ public final class SessionHistoryRepository {
         _ completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void
     ) {
         dataSource.runTimes(boundaries: boundaries, unnamed: unnamed, machine: machine) { [weak self] result in
-            self?.note(result, doing: "read when the sessions ran")
-            completion(result)
+            guard let self else { return completion(result) }
+            note(result, doing: "read when the sessions ran")
+            withMends { mended, forgotten in
+                completion(
+                    result.map { times in
+                        var times = times
+                        times.credits += mended.corrections(
+                            boundaries: boundaries, unnamed: unnamed, machine: machine, forgotten: forgotten)
+                        return times
+                    })
+            }
         }
     }
 
@@ -66,7 +87,7 @@ public final class SessionHistoryRepository {
     /// history's observers are told (the totals change).
     public func forget(_ machine: MachineID, _ forgotten: Bool) {
         dataSource.forget(machine, forgotten) { [weak self] result in self?.note(result, doing: "forget a machine") }
-        changes.notify(())
+        changed()
     }
 
     /// The other machines whose time the history counts, on the main loop.
@@ -83,6 +104,68 @@ public final class SessionHistoryRepository {
             self?.note(result, doing: "list the machines forgotten")
             completion(result)
         }
+    }
+
+    /// Mends `session` by `change`, as this machine's next mend (its stamp after every mend
+    /// kept); whether there was a machine id to make it as.
+    @discardableResult
+    public func mend(_ session: SessionRef, by change: MendChange) -> Bool {
+        guard let machine = thisMachine() else { return false }
+        withMends { [weak self] mended, _ in
+            guard let self else { return }
+            let mend = SessionMend(
+                stamp: MendStamp.next(after: mended.latest.map { [$0] } ?? [], on: machine), session: session, change: change)
+            dataSource.addMend(mend) { [weak self] result in self?.note(result, doing: "keep a mend of a session") }
+            changed()
+        }
+        return true
+    }
+
+    /// What the mends make of the history now, read once after each change; `body` on the main
+    /// loop (at once when read already).
+    public func withMends(_ body: @escaping (MendedHistory, Set<MachineID>) -> Void) {
+        // Read again once this machine has its id (made as the app starts).
+        if let mended, mended.machine == thisMachine() { return body(mended.history, mended.forgotten) }
+        waitingForMends.append(body)
+        guard waitingForMends.count == 1 else { return }
+        readMends()
+    }
+
+    private func readMends() {
+        let asOf = changeCount
+        let machine = thisMachine()
+        dataSource.forgottenMachines { [weak self] forgotten in
+            guard let self else { return }
+            let forgotten = (try? forgotten.get()) ?? []
+            dataSource.mends { [weak self] result in
+                guard let self else { return }
+                note(result, doing: "read the mends of sessions")
+                let mends = (try? result.get()) ?? []
+                guard !mends.isEmpty, let machine else { return finish(.none, forgotten, machine, asOf: asOf) }
+                let reads = MendedHistory.reads(of: mends)
+                dataSource.sessions(near: reads.refs, names: reads.names, thisMachine: machine) { [weak self] result in
+                    self?.note(result, doing: "read the sessions mended")
+                    let history = MendedHistory(mends: mends, sessions: (try? result.get()) ?? [], thisMachine: machine)
+                    self?.finish(history, forgotten, machine, asOf: asOf)
+                }
+            }
+        }
+    }
+
+    private func finish(_ history: MendedHistory, _ forgotten: Set<MachineID>, _ machine: MachineID?, asOf: Int) {
+        // Changed while read: read again (the data source works in order, so the next read sees it).
+        guard asOf == changeCount else { return readMends() }
+        mended = (history, forgotten, machine)
+        let waiting = waitingForMends
+        waitingForMends = []
+        for body in waiting { body(history, forgotten) }
+    }
+
+    /// The history changed: what the mends make of it is read again when next asked.
+    private func changed() {
+        changeCount += 1
+        mended = nil
+        changes.notify(())
     }
 
     private func note<Success>(_ result: Result<Success, HistoryFailure>, doing what: String) {
