@@ -153,7 +153,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StopwatchHistorySQLiteTests",
-            dependencies: ["CSQLite", "StopwatchCore", "StopwatchGLib", "StopwatchHistorySQLite", "StopwatchTestSupport"]
+            dependencies: [
+                "CSQLite", "StopwatchCore", "StopwatchGLib", "StopwatchHistorySQLite", "StopwatchSyncFolder", "StopwatchTestSupport",
+            ]
         ),
         .testTarget(
             name: "StopwatchSyncFolderTests",

@@ -5,6 +5,8 @@ import StopwatchCore
 public struct InMemoryMachineRecords {
     public private(set) var sessions: [SessionID: MachineSession] = [:]
     public private(set) var removed: Set<SessionID> = []
+    /// The mends the machine made, each once.
+    public private(set) var mends: [SessionMend] = []
     /// This machine's own sessions, which the merge does not count twice.
     public var own: [SessionID: StoredMachineRecords.OwnSession]
 
@@ -24,6 +26,7 @@ public struct InMemoryMachineRecords {
             case .keep(let session): sessions[session.id] = session
             case .takeOut(let session): sessions[session.id] = nil
             case .holdRemoval(let id): removed.insert(id)
+            case .keepMend(let mend): if !mends.contains(mend) { mends.append(mend) }
             }
         }
         return decisions.contains { if case .holdRemoval = $0 { false } else { true } }

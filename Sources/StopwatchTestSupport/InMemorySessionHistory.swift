@@ -10,7 +10,7 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public private(set) var otherMachines: [MachineID: (name: String?, records: InMemoryMachineRecords)] = [:]
     /// The machines forgotten: kept, counted nowhere.
     public private(set) var forgotten: Set<MachineID> = []
-    /// Every machine's mends kept, as the SQLite history keeps them (once each).
+    /// This machine's mends kept, once each (the other machines' are in their records).
     public private(set) var mends: [SessionMend] = []
     /// While set, every request fails with this reason.
     public var failure: HistoryFailure?
@@ -171,7 +171,11 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     public func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
-            completion(.success(mends))
+            var all = mends
+            for machine in otherMachines.keys.sorted() {
+                for mend in otherMachines[machine]!.records.mends where !all.contains(mend) { all.append(mend) }
+            }
+            completion(.success(all))
         }
     }
 

@@ -32,7 +32,8 @@ import Testing
     @Test func linesOfANewerFormatAreKeptNotMisreadAndSaidOnceAFile() throws {
         let current = Self.text(.session(Self.session(1)))
         let older = current.replacingOccurrences(of: "\"version\": 1, ", with: "")
-        let newer = current.replacingOccurrences(of: "\"version\": 1, \"id\": 1", with: "\"version\": 2, \"id\": 2")
+        // Format 2 is a mend's (MendLineDecoder): a session line of a format after it.
+        let newer = current.replacingOccurrences(of: "\"version\": 1, \"id\": 1", with: "\"version\": 3, \"id\": 2")
         let newest = Self.text(.removed(SessionID(rawValue: 1))).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
         let wrong = Self.text(.session(Self.session(4))).replacingOccurrences(of: "\"version\": 1", with: "\"version\": \"one\"")
         let none = Self.text(.session(Self.session(5))).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0")
@@ -48,6 +49,22 @@ import Testing
                 "\(folder.path)/\(path): 2 lines written in format 7 by a newer version of the app: kept, not read",
             ])
         #expect(folder.read(path).map { String(decoding: $0, as: UTF8.self) }?.contains(newer) == true, "left as it is")
+    }
+
+    @Test func aMendLineIsReadAsTheFoldersMachinesMendWhateverItSaysAndABrokenOneIsSaid() throws {
+        let mend = SessionMend(
+            stamp: MendStamp(count: 4, machine: Self.desktop), session: SessionRef(machine: Self.desktop, id: SessionID(rawValue: 9)),
+            change: .note("the call ran on"))
+        let line = String(decoding: SyncLineEncoder.line(.mend(mend)), as: UTF8.self)
+        #expect(line.hasPrefix("{\"version\": 2, \"mend\": 4,"))
+        let broken = line.replacingOccurrences(of: "\"mend\": 4", with: "\"mend\": -4")
+        let path = Self.laptop.text + "/sessions-2026-12.jsonl"
+        folder.write(Self.text(.session(Self.session(1))) + line + broken, to: path)
+        let changes = SyncFolderReader(folder: folder.path, own: Self.desktop).changes()
+        // The laptop's folder speaks for the laptop: the mend is the laptop's, not the desktop's.
+        let taken = SessionMend(stamp: MendStamp(count: 4, machine: Self.laptop), session: mend.session, change: mend.change)
+        #expect(changes.records[Self.laptop] == [.session(Self.session(1)), .mend(taken)])
+        #expect(changes.problems == ["\(folder.path)/\(path):3: mend is not a count"])
     }
 
     @Test func aLiveStateOfANewerFormatIsNotShownAndSaid() throws {

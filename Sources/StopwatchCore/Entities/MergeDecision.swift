@@ -7,4 +7,6 @@ public enum MergeDecision: Equatable, Sendable {
     case takeOut(MachineSession)
     /// Hold the removal of this session of the machine: never kept from now on.
     case holdRemoval(SessionID)
+    /// Keep this mend the machine made (``MendedHistory`` lays it over the history).
+    case keepMend(SessionMend)
 }

@@ -8,7 +8,9 @@
 /// - of two different lines with one session id (a file edited by hand, a damaged copy),
 ///   the one first in ``precedes(_:_:)``'s order is kept, whichever was read first;
 /// - a session that is this machine's own (a data folder copied with its id) is not counted
-///   twice.
+///   twice;
+/// - a mend is kept as made, by the machine whose folder holds it (a folder speaks for its
+///   machine only), and applied in ``PastMends``' order, not here.
 public enum OtherMachinesMerge {
     /// What the history is to do with `records`, new lines of one machine's files in the order
     /// read, given what it holds of that machine (`stored`). Empty when nothing changes.
@@ -44,6 +46,8 @@ public enum OtherMachinesMerge {
                 decisions.append(.holdRemoval(id))
                 if let held = current(id) { decisions.append(.takeOut(held)) }
                 decided[id] = taken
+            case .mend(let mend):
+                decisions.append(.keepMend(mend))
             }
         }
         return decisions

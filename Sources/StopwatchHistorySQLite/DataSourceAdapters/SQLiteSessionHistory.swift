@@ -115,7 +115,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
 
     public func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void) {
         let request = register { if case .done(let result) = $0 { completion(result) } }
-        worker.perform(request, as: Outcome.done) { database in try database.add(mend) }
+        worker.perform(request, as: Outcome.done) { database in try database.add(mend, sending: true) }
     }
 
     public func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void) {

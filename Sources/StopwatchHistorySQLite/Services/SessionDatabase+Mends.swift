@@ -6,8 +6,27 @@ extension SessionDatabase {
     /// Mends read back, at most: past it the latest are left out (a hostile folder's flood).
     static let maximumMends = 100_000
 
-    /// Keeps `mend`; one kept already (the same line read twice) is kept once.
-    func add(_ mend: SessionMend) throws(SQLiteConnection.Failure) {
+    /// Keeps `mend`; one kept already (the same line read twice) is kept once. Whether it was
+    /// new. `sending`: this machine's own, put in the outbox to be written to its folder.
+    @discardableResult
+    func add(_ mend: SessionMend, sending: Bool = false) throws(SQLiteConnection.Failure) -> Bool {
+        var new = false
+        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+            new = try insert(mend)
+            if new && sending { try enqueue(mend) }
+        }
+        return new
+    }
+
+    /// Puts this machine's `mend` in the outbox (its count; the mends of that count are read
+    /// when it is written: ``waitingRecords(limit:machine:)``).
+    private func enqueue(_ mend: SessionMend) throws(SQLiteConnection.Failure) {
+        guard keepsOutbox else { return }
+        try connection.run("INSERT INTO sync_outbox (id, removed) VALUES (?, 2)", [.integer(mend.stamp.count)])
+    }
+
+    /// Keeps `mend` within a transaction begun; whether it was new.
+    func insert(_ mend: SessionMend) throws(SQLiteConnection.Failure) -> Bool {
         let row = Self.row(of: mend.change)
         try connection.run(
             """
@@ -19,17 +38,27 @@ extension SessionDatabase {
                 .integer(mend.session.id.rawValue), .integer(row.kind), .integer(row.at), .text(row.text),
                 .text(row.otherMachine), .integer(row.otherID),
             ])
+        return connection.changes > 0
     }
 
     /// Every mend kept, oldest by stamp first; rows that hold what no mend may (a machine id
     /// or an instant out of bounds, an unknown kind) are left out.
     func mends() throws(SQLiteConnection.Failure) -> [SessionMend] {
+        try mends(where: "1", [])
+    }
+
+    /// `machine`'s mends of count `count` (one, but for a data folder copied with its id).
+    func mends(by machine: MachineID, count: Int64) throws(SQLiteConnection.Failure) -> [SessionMend] {
+        try mends(where: "maker = ? AND count = ?", [.text(machine.text), .integer(count)])
+    }
+
+    private func mends(where condition: String, _ values: [SQLiteConnection.Value]) throws(SQLiteConnection.Failure) -> [SessionMend] {
         var mends: [SessionMend] = []
         try connection.run(
             """
             SELECT maker, count, machine, session, kind, at_ms, text, other_machine, other_id FROM mends
-            ORDER BY count, maker LIMIT \(Self.maximumMends)
-            """
+            WHERE \(condition) ORDER BY count, maker LIMIT \(Self.maximumMends)
+            """, values
         ) { row in
             guard let maker = MachineID(row.text(0)), let machine = MachineID(row.text(2)),
                 let change = Self.change(kind: row.integer(4), at: row.integer(5), text: row.text(6), other: (row.text(7), row.integer(8)))

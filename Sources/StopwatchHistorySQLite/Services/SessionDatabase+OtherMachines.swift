@@ -29,6 +29,9 @@ extension SessionDatabase {
                 case .holdRemoval(let id):
                     try connection.run(
                         "INSERT OR IGNORE INTO machine_removed (machine, id) VALUES (?, ?)", [.text(machine.text), .integer(id.rawValue)])
+                case .keepMend(let mend):
+                    // Read again (a conflict copy) changes nothing.
+                    if try insert(mend) { changed = true }
                 }
             }
             try add(shares, on: machine.text, sign: 1)

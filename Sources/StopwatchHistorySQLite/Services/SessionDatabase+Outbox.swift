@@ -17,6 +17,10 @@ extension SessionDatabase {
             try connection.run("SELECT 1 FROM sync_sent WHERE folder = ? AND machine = ?", key) { _ in sent = true }
             guard !sent else { return }
             try connection.run("INSERT INTO sync_outbox (id, removed) SELECT id, 0 FROM sessions ORDER BY started_at_ms, id")
+            // And the mends made as this machine (ARCHITECTURE.md, "Mends").
+            try connection.run(
+                "INSERT INTO sync_outbox (id, removed) SELECT DISTINCT count, 2 FROM mends WHERE maker = ? ORDER BY count",
+                [.text(machine.text)])
             try connection.run("INSERT INTO sync_sent (folder, machine) VALUES (?, ?)", key)
         }
     }
@@ -56,18 +60,24 @@ extension SessionDatabase {
 
     /// The records waiting to be written to the sync folder, oldest first, at most `limit`,
     /// each with its place in the outbox: a session stored (as stored now; none when it is
-    /// gone since) or removed.
+    /// gone since), removed, or a mend this machine made (`removed` 2, `id` its count).
     func outbox(limit: Int, unnamed: String, machine: MachineID) throws(SQLiteConnection.Failure) -> [(seq: Int64, record: SyncRecord?)] {
-        var waiting: [(seq: Int64, id: SessionID, removed: Bool)] = []
+        var waiting: [(seq: Int64, id: Int64, kind: Int64)] = []
         try connection.run("SELECT seq, id, removed FROM sync_outbox ORDER BY seq LIMIT ?", [.integer(Int64(limit))]) { row in
-            waiting.append((row.integer(0), SessionID(rawValue: row.integer(1)), row.integer(2) != 0))
+            waiting.append((row.integer(0), row.integer(1), row.integer(2)))
         }
         var records: [(seq: Int64, record: SyncRecord?)] = []
         for item in waiting {
-            if item.removed {
-                records.append((item.seq, .removed(item.id)))
-            } else {
-                records.append((item.seq, try session(item.id).map { .session(MachineSession($0, on: machine, unnamed: unnamed)) }))
+            switch item.kind {
+            case 0:
+                let session = try session(SessionID(rawValue: item.id))
+                records.append((item.seq, session.map { .session(MachineSession($0, on: machine, unnamed: unnamed)) }))
+            case 2:
+                let mends = try mends(by: machine, count: item.id)
+                if mends.isEmpty { records.append((item.seq, nil)) }
+                records += mends.map { (item.seq, .mend($0)) }
+            default:
+                records.append((item.seq, .removed(SessionID(rawValue: item.id))))
             }
         }
         return records

@@ -176,7 +176,7 @@ public final class SyncFolderReader {
                 }
                 guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { return }
                 do {
-                    reading.records.append(try SyncLineDecoder.record(line, machine: machine))
+                    reading.records.append(try Self.record(line, machine: machine))
                 } catch let problem as SyncLineDecoder.Problem {
                     if let version = problem.newerVersion {
                         newer = (newer.count + 1, max(newer.version, version))
@@ -262,5 +262,17 @@ public final class SyncFolderReader {
             throw .notAFile(path)
         }
         return (descriptor, info)
+    }
+}
+
+extension SyncFolderReader {
+    /// The record a line holds: a session or a removal, or a mend (ARCHITECTURE.md, "Mends"),
+    /// whose lines are of the format after the sessions', made by `machine` whatever they say.
+    static func record(_ line: ArraySlice<UInt8>, machine: MachineID) throws(SyncLineDecoder.Problem) -> SyncRecord {
+        do {
+            return try SyncLineDecoder.record(line, machine: machine)
+        } catch let problem where problem.newerVersion == MendLineDecoder.formatVersion {
+            return .mend(try MendLineDecoder.mend(line, by: machine))
+        }
     }
 }

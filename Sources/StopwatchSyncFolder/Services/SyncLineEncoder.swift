@@ -13,6 +13,7 @@ import StopwatchCore
 /// from a damaged one, and not misread.
 public enum SyncLineEncoder {
     public static func line(_ record: SyncRecord) -> [UInt8] {
+        if case .mend(let mend) = record { return MendLineEncoder.line(mend) }
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("version", SyncLineDecoder.formatVersion)
@@ -28,6 +29,7 @@ public enum SyncLineEncoder {
             pairs("credits", session.runLog.credits.map { ($0.at, $0.amount) }, into: &writer)
         case .removed(let id):
             writer.field("removed", id.rawValue)
+        case .mend: break
         }
         writer.end()
         writer.endLine()
