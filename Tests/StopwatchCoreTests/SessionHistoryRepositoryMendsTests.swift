@@ -22,6 +22,14 @@ import Testing
         return (dataSource, SessionHistoryRepository(dataSource: dataSource, logger: RecordingLogger()) { machine })
     }
 
+    /// Mends as the app would at ten that day: what was answered (`nil`: made).
+    @discardableResult
+    private func mend(_ repository: SessionHistoryRepository, _ change: MendChange, of id: SessionID = writing.id) -> SessionMendProblem?? {
+        var answer: SessionMendProblem??
+        repository.mend(SessionRef(machine: Self.here, id: id), by: change, now: Self.nine + .seconds(3600 * 5)) { answer = .some($0) }
+        return answer
+    }
+
     private func summaries(_ repository: SessionHistoryRepository) throws -> [SessionSummary] {
         var listed: Result<[SessionSummary], HistoryFailure>?
         repository.summaries { listed = $0 }
@@ -40,7 +48,7 @@ import Testing
         #expect(try writingToday(repository) == .seconds(3600))
         var told = 0
         let token = repository.changes.add { told += 1 }
-        #expect(repository.mend(SessionRef(machine: Self.here, id: Self.writing.id), by: .begin(Self.nine + .seconds(1200))))
+        #expect(mend(repository, .begin(Self.nine + .seconds(1200))) == .some(nil))
         #expect(told == 1)
         let listed = try summaries(repository)
         #expect(listed.map(\.startedAt) == [Self.nine + .seconds(1200)])
@@ -61,8 +69,8 @@ import Testing
                 change: .note("from the laptop"))
         ) { _ in }
         repository.changedElsewhere()
-        repository.mend(SessionRef(machine: Self.here, id: Self.writing.id), by: .note("first"))
-        repository.mend(SessionRef(machine: Self.here, id: Self.writing.id), by: .stopwatch("Reading"))
+        mend(repository, .note("first"))
+        mend(repository, .stopwatch("Reading"))
         #expect(dataSource.mends.map(\.stamp) == [5, 6, 7].map { MendStamp(count: $0, machine: $0 == 5 ? Self.laptop : Self.here) })
         #expect(try summaries(repository).map(\.stopwatchName) == ["Reading"])
         #expect(try writingToday(repository) == .zero)
@@ -71,7 +79,7 @@ import Testing
     @Test func withoutAnIdForThisMachineNothingIsMended() throws {
         let (dataSource, repository) = history(machine: nil)
         repository.add(Self.writing)
-        #expect(!repository.mend(SessionRef(machine: Self.here, id: Self.writing.id), by: .remove))
+        #expect(mend(repository, .remove) == .noMachineID)
         #expect(dataSource.mends.isEmpty)
         #expect(try summaries(repository).count == 1)
     }
@@ -95,5 +103,29 @@ import Testing
         repository.changedElsewhere()
         dataSource.deliver()
         #expect(first == [], "the list shows the removal, not the mends read before it")
+    }
+
+    @Test func aMendThatBreaksARuleIsRefusedWithTheReasonAndNothingKept() throws {
+        let (dataSource, repository) = history()
+        repository.add(Self.writing)
+        // Writing again, 10:30–11:00.
+        let later = Session(
+            id: SessionID(rawValue: 2), startedAt: Self.nine + .seconds(5400), elapsed: .seconds(1800), laps: LapHistory(),
+            stopwatchName: "Writing",
+            runLog: RunLog(spans: [RunLog.Span(start: Self.nine + .seconds(5400), end: Self.nine + .seconds(7200))]))
+        repository.add(later)
+        let ten = Self.nine + .seconds(3600)
+        #expect(mend(repository, .end(Self.nine + .seconds(3600 * 6))) == .afterNow, "two in the afternoon is after now (two)")
+        #expect(mend(repository, .end(ten + .seconds(3600))) == .refused(.overlaps(SessionRef(machine: Self.here, id: later.id))))
+        #expect(mend(repository, .end(Self.nine - .seconds(60))) == .refused(.endsBeforeItBegins))
+        #expect(mend(repository, .note("x"), of: SessionID(rawValue: 99)) == .noSuchSession)
+        #expect(dataSource.mends.isEmpty, "nothing kept of what was refused")
+        #expect(mend(repository, .remove, of: later.id) == .some(nil))
+        #expect(mend(repository, .note("gone"), of: later.id) == .noSuchSession, "a session removed is there no more")
+        // Its end moved past where the removed one was: nothing meets it now.
+        #expect(mend(repository, .end(ten + .seconds(3600))) == .some(nil))
+        #expect(try writingToday(repository) == .seconds(7200))
+        dataSource.failure = .unavailable("disk gone")
+        #expect(mend(repository, .note("x")) == .history(.unavailable("disk gone")))
     }
 }

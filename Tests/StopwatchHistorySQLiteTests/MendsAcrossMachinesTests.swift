@@ -43,6 +43,15 @@ import Testing
             settle()
         }
 
+        /// Mends `session` as the app would, an hour after nine: what was answered (`nil`: made).
+        @discardableResult
+        func mend(_ session: SessionRef, by change: MendChange) -> SessionMendProblem?? {
+            var answer: SessionMendProblem??
+            repository.mend(session, by: change, now: nine + .seconds(3600 * 3)) { answer = .some($0) }
+            settle()
+            return answer
+        }
+
         var listed: [SessionSummary] {
             var listed: [SessionSummary] = []
             repository.summaries { listed = (try? $0.get()) ?? [] }
@@ -80,10 +89,8 @@ import Testing
         #expect(desktop.totals == ["Writing 3600"])
         // On the desktop: that hour was Reading, and began 20 minutes late.
         let laptops = SessionRef(machine: Self.laptop, id: SessionID(rawValue: 1))
-        #expect(desktop.repository.mend(laptops, by: .stopwatch("Reading")))
-        desktop.settle()
-        #expect(desktop.repository.mend(laptops, by: .begin(Self.nine + .seconds(20 * 60))))
-        desktop.settle()
+        #expect(desktop.mend(laptops, by: .stopwatch("Reading")) == .some(nil))
+        #expect(desktop.mend(laptops, by: .begin(Self.nine + .seconds(20 * 60))) == .some(nil))
         #expect(desktop.totals == ["Reading 2400"])
         desktop.sync()
         // Written to the desktop's own folder only.
@@ -106,10 +113,8 @@ import Testing
         // Apart: the laptop removes its first session (a mend: any machine's may be removed so),
         // the desktop renames it.
         let first = SessionRef(machine: Self.laptop, id: SessionID(rawValue: 1))
-        laptop.repository.mend(first, by: .remove)
-        laptop.settle()
-        desktop.repository.mend(first, by: .stopwatch("Reading"))
-        desktop.settle()
+        #expect(laptop.mend(first, by: .remove) == .some(nil))
+        #expect(desktop.mend(first, by: .stopwatch("Reading")) == .some(nil))
         laptop.sync()
         desktop.sync()
         laptop.sync()

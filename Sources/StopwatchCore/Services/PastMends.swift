@@ -49,6 +49,19 @@ public enum PastMends {
         return outcome
     }
 
+    /// What `mend`, made after `mends`, would do to `sessions`: `nil` when it applies, else why
+    /// not (its session not there, or removed, is ``SessionMendProblem/noSuchSession``). The
+    /// same order as every machine's, so what is refused here is refused everywhere.
+    public static func problem(
+        of mend: SessionMend, after mends: [SessionMend], on sessions: some Sequence<MendableSession>
+    ) -> SessionMendProblem? {
+        let outcome = apply(mends + [mend], to: sessions)
+        if let refusal = outcome.refused[mend] { return .refused(refusal) }
+        if outcome.removed.contains(mend.session) && mend.change != .remove { return .noSuchSession }
+        if outcome.waiting.contains(mend) { return .noSuchSession }
+        return nil
+    }
+
     /// The order mends apply in: by stamp, then (two mends of one stamp: only a copied or
     /// hostile machine makes them) by what they change, so that it is total.
     public static func precedes(_ left: SessionMend, _ right: SessionMend) -> Bool {

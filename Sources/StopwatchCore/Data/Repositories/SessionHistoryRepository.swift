@@ -106,19 +106,41 @@ public final class SessionHistoryRepository {
         }
     }
 
-    /// Mends `session` by `change`, as this machine's next mend (its stamp after every mend
-    /// kept); whether there was a machine id to make it as.
-    @discardableResult
-    public func mend(_ session: SessionRef, by change: MendChange) -> Bool {
-        guard let machine = thisMachine() else { return false }
-        withMends { [weak self] mended, _ in
-            guard let self else { return }
-            let mend = SessionMend(
-                stamp: MendStamp.next(after: mended.latest.map { [$0] } ?? [], on: machine), session: session, change: change)
-            dataSource.addMend(mend) { [weak self] result in self?.note(result, doing: "keep a mend of a session") }
-            changed()
+    /// Mends `session` by `change` when every rule of mends lets it, as this machine's next
+    /// mend (its stamp after every mend kept); else says why, nothing changed. `now`: no
+    /// beginning, end or split after it. The answer on the main loop.
+    public func mend(
+        _ session: SessionRef, by change: MendChange, now: Duration, completion: @escaping (SessionMendProblem?) -> Void
+    ) {
+        guard let machine = thisMachine() else { return completion(.noMachineID) }
+        switch change {
+        case .begin(let instant), .end(let instant), .split(let instant, _):
+            guard instant <= now else { return completion(.afterNow) }
+        case .length, .stopwatch, .note, .join, .remove: break
         }
-        return true
+        dataSource.mends { [weak self] result in
+            guard let self else { return }
+            let mends: [SessionMend]
+            switch result {
+            case .success(let read): mends = read
+            case .failure(let failure): return completion(.history(failure))
+            }
+            let mend = SessionMend(stamp: MendStamp.next(after: mends.map(\.stamp), on: machine), session: session, change: change)
+            let reads = MendedHistory.reads(of: mends + [mend])
+            dataSource.sessions(near: reads.refs, names: reads.names, thisMachine: machine) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .failure(let failure): return completion(.history(failure))
+                case .success(let sessions):
+                    if let problem = PastMends.problem(of: mend, after: mends, on: sessions.map(MendedHistory.mendable)) {
+                        return completion(problem)
+                    }
+                }
+                dataSource.addMend(mend) { [weak self] result in self?.note(result, doing: "keep a mend of a session") }
+                changed()
+                completion(nil)
+            }
+        }
     }
 
     /// What the mends make of the history now, read once after each change; `body` on the main
