@@ -56,6 +56,15 @@ import Testing
         #expect(try writingToday(repository) == .seconds(2400))
         #expect(try writingToday(repository, machine: .this) == .seconds(2400))
         #expect(try writingToday(repository, machine: .other(Self.laptop)) == .zero)
+        // Opened, it is the session as mended.
+        var opened: Session??
+        repository.session(Self.writing.id) { opened = try? $0.get() }
+        let session = try #require(opened ?? nil)
+        #expect(session.startedAt == Self.nine + .seconds(1200) && session.elapsed == .seconds(2400))
+        #expect(session.runLog.spans == [RunLog.Span(start: Self.nine + .seconds(1200), end: Self.nine + .seconds(3600))])
+        #expect(mend(repository, .remove) == .some(nil))
+        repository.session(Self.writing.id) { opened = try? $0.get() }
+        #expect(opened == .some(nil), "removed: there is no such session to open")
         _ = token
     }
 

@@ -107,6 +107,19 @@ public struct MendedHistory: Sendable {
             machine: session.ranOn == thisMachine ? nil : session.ranOn, machineName: machineName)
     }
 
+    /// This machine's `session`, read whole, as the mends left it: its laps as kept, its times,
+    /// stopwatch and corrections as mended; `nil` once removed or joined into another.
+    public func session(_ session: Session) -> Session? {
+        guard let thisMachine else { return session }
+        let ref = SessionRef(machine: thisMachine, id: session.id)
+        guard !removed.contains(ref) else { return nil }
+        guard let mended = mended[ref], let original = stored[ref] else { return session }
+        let summary = summary(of: mended, from: original, machineName: nil, bestLap: nil)
+        return Session(
+            id: session.id, startedAt: summary.startedAt, elapsed: summary.elapsed, laps: session.laps,
+            stopwatchName: summary.stopwatchName, adjusted: summary.adjusted, runLog: mended.runLog)
+    }
+
     private func summary(ofPart session: MendableSession) -> SessionSummary {
         SessionSummary(
             id: session.ref.id, startedAt: session.begin ?? .zero, elapsed: session.elapsed, lapCount: session.lapTotals.count,

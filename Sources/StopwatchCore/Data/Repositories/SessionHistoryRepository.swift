@@ -55,10 +55,12 @@ public final class SessionHistoryRepository {
     }
 
     /// One stored session with its laps, on the main loop.
+    /// (As mended: its times, stopwatch and corrections; `nil` once removed.)
     public func session(_ id: SessionID, _ completion: @escaping (Result<Session?, HistoryFailure>) -> Void) {
         dataSource.session(id) { [weak self] result in
-            self?.note(result, doing: "read a session from the history")
-            completion(result)
+            guard let self else { return completion(result) }
+            note(result, doing: "read a session from the history")
+            withMends { mended, _ in completion(result.map { $0.flatMap(mended.session) }) }
         }
     }
 
