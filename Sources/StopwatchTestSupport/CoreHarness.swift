@@ -19,6 +19,8 @@ public final class CoreHarness {
     public let alerts: AlertService
     public let repository: StopwatchRepository
     public let history: SessionHistoryRepository
+    /// This machine's id, which its sessions are named by in mends.
+    public static let thisMachine = MachineID("c0ffee00c0ffee00c0ffee00c0ffee00")!
     public let context: StopwatchContext
     public let useCases: StopwatchUseCases
 
@@ -34,7 +36,7 @@ public final class CoreHarness {
         scheduler = ManualScheduler(following: clock)
         deadlines = DeadlineService(store: store, clock: clock, scheduler: scheduler)
         repository = StopwatchRepository(dataSource: dataSource, wallClock: wallClock, logger: logger)
-        history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger)
+        history = SessionHistoryRepository(dataSource: historyDataSource, logger: logger) { Self.thisMachine }
         context = StopwatchContext(store: store, timer: timer, repository: repository, wallClock: wallClock)
         alerts = AlertService(context: context, deadlines: deadlines)
         useCases = StopwatchUseCases(context: context, history: history, alerts: alerts, calendar: FixedOffsetCalendar())

@@ -78,7 +78,8 @@ class PackageTests(unittest.TestCase):
 
     def test_the_man_pages_have_no_warnings_and_list_every_option(self):
         for page, options in (("stopwatch", ["--status", "--follow", "--history", "--json", "--version", "--totals", "--by", "--since",
-                                             "--until", "--start", "--ago", "--pause", "--at"]),
+                                             "--until", "--start", "--ago", "--pause", "--at", "--edit", "--from", "--to",
+                                             "--stopwatch", "--note", "--remove"]),
                               ("stopwatch-tui", ["--follow", "--version", "--help"])):
             path = os.path.join(self.folder, "usr", "share", "man", "man1", f"{page}.1.gz")
             shown = run("man", "--warnings", "-l", path, env=dict(os.environ, MANWIDTH="80", LANG="C.UTF-8"))
@@ -90,7 +91,7 @@ class PackageTests(unittest.TestCase):
 
     def test_bash_completes_the_options(self):
         completions = os.path.join(self.folder, "usr", "share", "bash-completion", "completions")
-        for program, typed, expected in (("stopwatch", "--st", "--status --start"), ("stopwatch", "--t", "--totals"), ("stopwatch", "--h", "--help --help-all "
+        for program, typed, expected in (("stopwatch", "--st", "--status --start --stopwatch"), ("stopwatch", "--t", "--totals --to"), ("stopwatch", "--h", "--help --help-all "
                                           "--help-gapplication --history"), ("stopwatch-tui", "--f", "--follow")):
             script = (f'source "{completions}/{program}"; COMP_WORDS=({program} {typed}); COMP_CWORD=1; '
                       f'$(complete -p {program} | sed -n "s/.*-F \\([^ ]*\\).*/\\1/p"); echo "${{COMPREPLY[@]}}"')

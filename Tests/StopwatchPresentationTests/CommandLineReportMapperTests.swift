@@ -37,6 +37,8 @@ import Testing
         let lines = mapper.historyJSON(entries, thisMachine: "desk").split(separator: "\n")
         #expect(lines[1].contains("{\"id\": 7, \"machine\": \"laptop\", \"stopwatch\": \"Reading\", \"started_at\": 1763730000000"))
         #expect(lines[1].contains("\"lap_count\": 3, \"statistics\": null, \"laps\": []}"))
+        #expect(lines[1].contains("\"session\": \"0f1e2d3c4b5a69788796a5b4c3d2e1f0:7\", "), "what --edit names it by")
+        #expect(lines[2].contains("\"session\": \"2\", "))
         #expect(lines[2].contains("{\"id\": 2, \"machine\": \"desk\", \"stopwatch\": null, "))
         let text = mapper.historyText(entries).split(separator: "\n")
         #expect(text[0].hasSuffix("10:00.00  3 laps  Best 01:40.00  Reading  On laptop"))

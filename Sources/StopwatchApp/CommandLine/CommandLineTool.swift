@@ -48,6 +48,24 @@ struct CommandLineTool {
         // TRANSLATORS: `--help`: the value's name, a moment as 14:05, yesterday 14:05 or saturday 9:00.
         application.addOption(
             long: "at", argument: localizer.translate("WHEN"), description: localizer.translate("With --pause: as of that moment"))
+        // TRANSLATORS: `--help`: the value's name, a session's id as --history --json gives it.
+        let session = localizer.translate("ID")
+        application.addOption(
+            long: "edit", argument: session,
+            description: localizer.translate("Mend a past session of the running app (with --from, --to, --stopwatch, --note)"))
+        application.addOption(
+            long: "from", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit: when it began"))
+        application.addOption(
+            long: "to", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit: when it ended"))
+        // TRANSLATORS: `--help`: the value's name, a stopwatch's name.
+        application.addOption(
+            long: "stopwatch", argument: localizer.translate("NAME"),
+            description: localizer.translate("With --edit: the stopwatch it was of"))
+        // TRANSLATORS: `--help`: the value's name, a note's text.
+        application.addOption(
+            long: "note", argument: localizer.translate("TEXT"), description: localizer.translate("With --edit: its note"))
+        application.addOption(
+            long: "remove", argument: session, description: localizer.translate("Remove a past session, on every machine"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
@@ -66,6 +84,15 @@ struct CommandLineTool {
         }
         if isGiven("start") {
             return ControlCommand(localizer: localizer, json: isGiven("json")).start(ago: options.string("ago"))
+        }
+        if let session = options.string("edit") {
+            let changes = SessionEditCommand.Changes(
+                stopwatch: options.string("stopwatch"), note: options.string("note"), from: options.string("from"),
+                to: options.string("to"))
+            return SessionEditCommand(localizer: localizer, json: isGiven("json")).edit(session, changes)
+        }
+        if let session = options.string("remove") {
+            return SessionEditCommand(localizer: localizer, json: isGiven("json")).remove(session)
         }
         if isGiven("pause") {
             return ControlCommand(localizer: localizer, json: isGiven("json")).pause(at: options.string("at"))

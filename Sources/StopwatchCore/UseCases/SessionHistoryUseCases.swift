@@ -2,10 +2,23 @@
 /// a deletion. Each reaches the history off the main loop and answers on it.
 public final class SessionHistoryUseCases {
     private let history: SessionHistoryRepository
+    /// Now, which no mend may put a beginning, an end or a split after (`nil`: the system's).
+    private let wallClock: WallClock?
 
-    public init(history: SessionHistoryRepository) {
+    public init(history: SessionHistoryRepository, wallClock: WallClock? = nil) {
         self.history = history
+        self.wallClock = wallClock
     }
+
+    /// Mends `session`, any machine's, by `change` when every rule of mends lets it, else says
+    /// why (ARCHITECTURE.md, "Mends"); the answer on the main loop.
+    public func mend(_ session: SessionRef, by change: MendChange, completion: @escaping (SessionMendProblem?) -> Void) {
+        guard let wallClock else { return completion(.history(HistoryFailure("no clock to tell now by"))) }
+        history.mend(session, by: change, now: wallClock.now(), completion: completion)
+    }
+
+    /// This machine's id, which its sessions are named by in mends (`nil`: none yet).
+    public var thisMachine: MachineID? { history.thisMachineID }
 
     /// Every stored session, newest first.
     public func list(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {

@@ -51,7 +51,7 @@ public struct StopwatchUseCases {
         restore = RestoreStopwatchUseCase(context: context, alerts: alerts)
         persist = PersistStopwatchUseCase(context: context)
         follow = FollowStopwatchUseCase(context: context)
-        self.history = SessionHistoryUseCases(history: history)
+        self.history = SessionHistoryUseCases(history: history, wallClock: context.wallClock)
         create = CreateStopwatchUseCase(context: context)
         rename = RenameStopwatchUseCase(context: context)
         remove = RemoveStopwatchUseCase(context: context, history: history)

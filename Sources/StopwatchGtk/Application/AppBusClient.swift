@@ -39,6 +39,12 @@ public struct AppBusClient {
         call("PauseEarlier", [.string(""), .int64(milliseconds)]).map { _ in () }
     }
 
+    /// Mends a past session (`session` as `--history --json` names it) by `change`, with its
+    /// moment or length in `milliseconds` or its `text`; the app refuses what a mend may not do.
+    public func mendSession(_ session: String, change: String, milliseconds: Int64 = 0, text: String = "") -> Result<Void, Failure> {
+        call("MendSession", [.string(session), .string(change), .int64(milliseconds), .string(text)]).map { _ in () }
+    }
+
     /// The current stopwatch, as `List` gives it.
     public func current() -> Result<Current, Failure> {
         call("List", []).flatMap { reply in

@@ -26,6 +26,8 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
           <method name="AdjustTime"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="PauseEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="StartEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
+          <method name="MendSession"><arg name="session" type="s" direction="in"/><arg name="change" type="s" direction="in"/>
+            <arg name="ms" type="x" direction="in"/><arg name="text" type="s" direction="in"/></method>
           <method name="RemoveLap"><arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/></method>
           <method name="NoteLap">
             <arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/>
@@ -79,6 +81,14 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
             guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
             return viewModel.answerTotals(
                 by: target, since: parameters[1]?.stringValue ?? "", until: parameters[2]?.stringValue ?? ""
+            ) { answer in Self.send(answer, through: reply) }
+        }
+        if method == "MendSession" {
+            // Answered once the history has been read, on the main loop.
+            guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
+            return viewModel.answerSessionMend(
+                session: target, change: parameters[1]?.stringValue ?? "", milliseconds: parameters[2]?.int64Value ?? 0,
+                text: parameters[3]?.stringValue ?? ""
             ) { answer in Self.send(answer, through: reply) }
         }
         let call: BusCall

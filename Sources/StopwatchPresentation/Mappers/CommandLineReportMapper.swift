@@ -170,7 +170,8 @@ public struct CommandLineReportMapper: Sendable {
     /// as that machine counted them); ids are each machine's own. `adjusted_ms` is the sum of
     /// the user's corrections (0: a measured time); a lap's `note` is there only when it has
     /// one. `statistics` holds `average_ms`, `median_ms`, `best_ms`, `worst_ms` and
-    /// `spread_ms` (ARCHITECTURE.md, "Laps at a glance"), `null` without laps.
+    /// `spread_ms` (ARCHITECTURE.md, "Laps at a glance"), `null` without laps. `session` names
+    /// it to `--edit` and `--remove`: its `id` for this machine's, `machine_id:id` for another's.
     public func historyJSON(_ entries: [HistoryEntry], thisMachine: String) -> String {
         var writer = JSONWriter()
         writer.beginArray(.lines)
@@ -189,6 +190,7 @@ public struct CommandLineReportMapper: Sendable {
             writer.field("started_at", summary.startedAt.wholeMilliseconds)
             writer.field("elapsed_ms", summary.elapsed.wholeMilliseconds)
             writer.field("adjusted_ms", summary.adjusted.wholeMilliseconds)
+            writer.field("session", summary.machine.map { "\($0.text):\(summary.id.rawValue)" } ?? String(summary.id.rawValue))
             writer.field("lap_count", Int64(summary.lapCount))
             writer.key("statistics")
             writeStatistics(laps.statistics, to: &writer)

@@ -53,6 +53,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let control: StopwatchControl
     private let callers: BusControl
     private let remoteTotals: BusTotals
+    private let remoteMends: BusSessionMends
     private let todayTotal: TodayTotal
     /// The stopwatches running on the other machines of a sync folder.
     private let elsewhere: ElsewhereStopwatches
@@ -136,6 +137,7 @@ public final class AppViewModel: ViewStatePublisher {
             takeAwayTime: useCases.takeAwayTime, corrections: undoNotice, localizer: localizer, announcer: ports.announcer,
             notifications: ports.notifications, signals: ports.awaySignals, logger: ports.logger, isReadOnly: isReadOnly)
         remoteTotals = BusTotals(totals: useCases.totals, localizer: localizer, logger: ports.logger)
+        remoteMends = BusSessionMends(history: useCases.history, localizer: localizer, isReadOnly: isReadOnly, logger: ports.logger)
         callers = BusControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
             alerts: alerts, logger: ports.logger)
@@ -157,7 +159,7 @@ public final class AppViewModel: ViewStatePublisher {
             [
                 screens, home, laps, history, totals, session, undoNotice, announcements, ticks, framePacing, background,
                 todayTotal, stopwatches, elsewhere, panel, presence, mending, preferences, control, alerts, telling, away,
-                remoteTotals, callers, sharing, mode, banner, settings,
+                remoteTotals, remoteMends, callers, sharing, mode, banner, settings,
             ] + ([awake, screenLock] as [(any AppPart)?]).compactMap { $0 }
         // What decides which commands apply: the parts that say it, heard as they change.
         available = AvailableCommands(
@@ -279,6 +281,14 @@ public final class AppViewModel: ViewStatePublisher {
     /// Totals asked for from outside, answered once the history is read (``BusTotals``).
     public func answerTotals(by: String, since: String, until: String, _ reply: @escaping (BusAnswer) -> Void) {
         remoteTotals.answer(by: by, since: since, until: until, reply)
+    }
+
+    /// A mend of a past session asked for from outside, answered once made or refused
+    /// (``BusSessionMends``).
+    public func answerSessionMend(
+        session: String, change: String, milliseconds: Int64, text: String, _ reply: @escaping (BusAnswer) -> Void
+    ) {
+        remoteMends.answer(session: session, change: change, milliseconds: milliseconds, text: text, reply)
     }
 
     /// The app's view state, assembled from every part's slice.

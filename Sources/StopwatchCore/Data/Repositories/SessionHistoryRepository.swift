@@ -14,6 +14,8 @@ public final class SessionHistoryRepository {
     public let changes = ObserverList<Void>()
     /// This machine's id, which mends name its sessions by (`nil`: none yet, so none mended).
     private let thisMachine: () -> MachineID?
+    /// This machine's id, which mends name its sessions by (`nil`: none yet).
+    public var thisMachineID: MachineID? { thisMachine() }
     /// What the mends kept make of the history, once read; `nil` when to be read again.
     private var mended: (history: MendedHistory, forgotten: Set<MachineID>, machine: MachineID?)?
     /// Those waiting for it to be read, and how many changes were made: a read begun before

@@ -1,0 +1,89 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPresentation
+
+/// Mends of past sessions asked for over the app's interface (`MendSession(s session, s change,
+/// x ms, s text)`, the command line's `--edit` and `--remove`), through the whole app: the
+/// session named as `--history --json` names it, the mend made and seen in the history, or
+/// refused with the reason, nothing changed.
+@MainActor @Suite struct BusSessionMendsTests {
+    let harness = PresentationHarness()
+    static let laptop = MachineID("fedcba9876543210fedcba9876543210")!
+
+    private func mend(_ session: String, _ change: String, ms: Int64 = 0, text: String = "") -> BusAnswer? {
+        var answer: BusAnswer?
+        harness.app.answerSessionMend(session: session, change: change, milliseconds: ms, text: text) { answer = $0 }
+        return answer
+    }
+
+    private var listed: [SessionSummary] {
+        var listed: [SessionSummary] = []
+        harness.core.history.summaries { listed = (try? $0.get()) ?? [] }
+        return listed
+    }
+
+    /// Two sessions here: ten minutes from 12:00, then one minute from 12:20 (the fake wall
+    /// clock starts at 2025-11-21 12:00 UTC).
+    private func twoSessions() -> (first: SessionSummary, second: SessionSummary) {
+        harness.send(.toggle)
+        harness.advance(by: .seconds(600))
+        harness.send(.toggle)
+        harness.send(.reset)
+        harness.advance(by: .seconds(600))
+        harness.send(.toggle)
+        harness.advance(by: .seconds(60))
+        harness.send(.toggle)
+        harness.send(.reset)
+        let listed = listed
+        return (listed[1], listed[0])
+    }
+
+    @Test func aSessionOfThisMachineIsMendedByItsId() throws {
+        let (first, _) = twoSessions()
+        let twelve = first.startedAt.wholeMilliseconds
+        #expect(mend("\(first.id.rawValue)", "stopwatch", text: "Reading") == .done)
+        #expect(mend("\(first.id.rawValue)", "note", text: "the call") == .done)
+        #expect(mend("\(first.id.rawValue)", "begin", ms: twelve + 120_000) == .done)
+        let mended = try #require(listed.first { $0.id == first.id })
+        #expect(mended.stopwatchName == "Reading")
+        #expect(mended.startedAt == .milliseconds(twelve + 120_000) && mended.elapsed == .seconds(480))
+        #expect(mend("\(first.id.rawValue)", "remove") == .done)
+        #expect(listed.count == 1)
+    }
+
+    @Test func anotherMachinesSessionIsNamedWithItsMachine() throws {
+        harness.core.historyDataSource.takeIn(
+            [
+                .session(
+                    MachineSession(
+                        id: SessionID(rawValue: 1), machine: Self.laptop, stopwatchName: "Writing", startedAt: .seconds(1_763_700_000),
+                        elapsed: .seconds(60)))
+            ], from: Self.laptop)
+        harness.core.history.changedElsewhere()
+        #expect(mend("\(Self.laptop.text):1", "stopwatch", text: "Reading") == .done)
+        #expect(listed.map(\.stopwatchName) == ["Reading"])
+        #expect(harness.core.historyDataSource.mends.map(\.session) == [SessionRef(machine: Self.laptop, id: SessionID(rawValue: 1))])
+    }
+
+    @Test func whatNoMendMayDoIsRefusedWithTheReason() throws {
+        let (first, second) = twoSessions()
+        let end = second.startedAt.wholeMilliseconds + 60_000
+        #expect(mend("x", "note") == .refused(reason: "Not a session: “x” (give its id as --history --json does)"))
+        #expect(mend("nothex:1", "note") == .refused(reason: "Not a session: “nothex:1” (give its id as --history --json does)"))
+        #expect(mend("1", "rename") == .refused(reason: "Not a change: “rename” (begin, end, length, stopwatch, note or remove)"))
+        #expect(mend("1", "begin", ms: -5) == .refused(reason: "Not a change: “begin” (begin, end, length, stopwatch, note or remove)"))
+        #expect(mend("99", "note", text: "x") == .refused(reason: "There is no such session in the history"))
+        #expect(
+            mend("\(first.id.rawValue)", "end", ms: end + 3_600_000)
+                == .refused(reason: "A session cannot begin, end or be split after now"))
+        #expect(
+            mend("\(first.id.rawValue)", "end", ms: end)
+                == .refused(reason: "It would overlap session \(second.id.rawValue) of the same stopwatch"))
+        #expect(
+            mend("\(first.id.rawValue)", "stopwatch", text: "   ")
+                == .refused(reason: "Not a stopwatch's name: 1 to 60 characters, not only spaces"))
+        #expect(harness.core.historyDataSource.mends.isEmpty, "nothing kept of what was refused")
+    }
+}
