@@ -103,11 +103,3 @@ import Testing
         }
     }
 }
-
-extension SessionSummary {
-    fileprivate var withoutBestLap: SessionSummary {
-        SessionSummary(
-            id: id, startedAt: startedAt, elapsed: elapsed, lapCount: lapCount, bestLap: nil, stopwatchName: stopwatchName,
-            adjusted: adjusted, machine: machine, machineName: machineName)
-    }
-}
