@@ -605,8 +605,9 @@ class SyncFolderPreferenceTests(unittest.TestCase):
         app.wait_for_log(f"Sync folder: none (was {self.folder})")
 
 
-class SyncthingTests(unittest.TestCase):
-    """Each machine a folder of its own, kept the same by a Syncthing daemon of its own."""
+class SyncthingCase(unittest.TestCase):
+    """Each machine a folder of its own, kept the same by a Syncthing daemon of its own (the
+    tests are in the classes made of it)."""
 
     def setUp(self):
         self.root = tempfile.mkdtemp(prefix="stopwatch-syncthing-")
@@ -633,6 +634,8 @@ class SyncthingTests(unittest.TestCase):
             engine.stop()
         shutil.rmtree(self.root, ignore_errors=True)
 
+
+class SyncthingTests(SyncthingCase):
     def test_what_one_machine_does_reaches_the_other_through_the_engine_and_a_killed_engine_catches_up(self):
         laptop, desktop = self.laptop, self.desktop
         other = desktop.start(private_bus=True)
