@@ -140,9 +140,15 @@ public final class SessionHistoryRepository {
                         return completion(problem)
                     }
                 }
-                dataSource.addMend(mend) { [weak self] result in self?.note(result, doing: "keep a mend of a session") }
+                // Answered once kept: whoever asked (the command line) may read the history next.
+                dataSource.addMend(mend) { [weak self] result in
+                    self?.note(result, doing: "keep a mend of a session")
+                    switch result {
+                    case .success: completion(nil)
+                    case .failure(let failure): completion(.history(failure))
+                    }
+                }
                 changed()
-                completion(nil)
             }
         }
     }
