@@ -57,6 +57,12 @@ public final class Application {
         g_application_add_main_option(gApplication, long, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, description, argument)
     }
 
+    /// Takes the arguments that follow the options (`G_OPTION_REMAINING`), listed by `--help`
+    /// as `argument`; read with ``LocalOptions/remaining``.
+    public func addRemainingArguments(argument: String, description: String) {
+        g_application_add_main_option(gApplication, "", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, description, argument)
+    }
+
     /// The line `--help` shows under the usage.
     public func setHelpSummary(_ summary: String) {
         g_application_set_option_context_summary(gApplication, summary)
@@ -198,6 +204,18 @@ public struct LocalOptions {
     /// Whether `--name` was given.
     public func isGiven(_ name: String) -> Bool {
         dictionary.map { g_variant_dict_contains($0, name) != 0 } ?? false
+    }
+
+    /// The arguments after the options (none unless ``Application/addRemainingArguments(argument:description:)``).
+    public var remaining: [String] {
+        guard let dictionary, let value = g_variant_dict_lookup_value(dictionary, "", nil) else { return [] }
+        defer { g_variant_unref(value) }
+        guard String(cString: g_variant_get_type_string(value)) == "as" else { return [] }
+        return (0..<g_variant_n_children(value)).map { index in
+            let child = g_variant_get_child_value(value, index)
+            defer { g_variant_unref(child) }
+            return String(cString: g_variant_get_string(child, nil))
+        }
     }
 
     /// The value given to `--name VALUE`, or `nil` when it was not given.

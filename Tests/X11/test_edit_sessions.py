@@ -1,4 +1,5 @@
-"""Mending past sessions from the command line (`--edit`, `--remove`), through the running app
+"""Mending past sessions from the command line (`--edit`, `--remove`, `--split`, `--join`,
+`--add`), through the running app
 on X11: what `--history --json` names a session by, each mend seen in the history and the
 totals, and what a mend may not do refused with the reason, nothing changed."""
 
@@ -80,6 +81,66 @@ class EditSessionsTests(X11TestCase):
         self.assertLessEqual(abs(reading - 600_000), 1500, "ten minutes, from 50 to 40 minutes ago (to the second)")
         self.assertEqual(sum(row["total_ms"] for row in rows if row["stopwatch"] == "Stopwatch 1"), 0,
                          "nothing left of the removed session nor of the first one's old stopwatch")
+
+    def test_a_session_is_split_joined_again_and_one_not_timed_is_added(self):
+        now = time.time()
+        self.keep_session(60, moment(30, now))
+        [kept] = self.history()
+        session = kept["session"]
+
+        split = self.command_line("--split", session, "--at", moment(45, now), "--json")
+        self.assertEqual(split.returncode, 0, split.stderr)
+        part = json.loads(split.stdout)["part"]
+        self.assertEqual(json.loads(split.stdout), {"session": session, "part": part})
+        listed = {entry["session"]: entry for entry in self.history()}
+        self.assertEqual(sorted(listed), sorted([session, part]))
+        self.assertEqual(listed[part]["stopwatch"], "Stopwatch 1", "the part after the split is of the same stopwatch")
+        split_at = int(now - 45 * 60) * 1000
+        self.assertEqual(listed[part]["started_at"], split_at, "the part after begins at the split")
+        # Its beginning is kept as the wall clock read it, its time as measured on the monotonic clock.
+        self.assertLessEqual(abs(listed[session]["started_at"] + listed[session]["elapsed_ms"] - split_at), 5,
+                             "the part before ends there")
+
+        for arguments, status, said in (
+                (("--split", session), 2, "With --split: say when (--at WHEN)"),
+                (("--split", session, "--at", moment(90, now)), 1, "A session can only be split at a moment while it ran"),
+                (("--join", session), 2, "With --join: give two sessions (--join ID ID)"),
+                (("--join", part, session), 1, "Only two sessions of one stopwatch, one after the other, can be joined"),
+                (("--add", "Stopwatch 1", "--from", moment(50, now), "--to", moment(40, now)), 1,
+                 f"It would overlap session {session} of the same stopwatch"),
+                (("--add", "Reading", "--from", moment(10, now), "--to", moment(20, now)), 1,
+                 "A session cannot end before it begins"),
+                (("--add", "Reading", "--from", moment(10, now)), 2, "With --add: say when (--from WHEN --to WHEN)"),
+                (("--add", " ", "--from", moment(20, now), "--to", moment(10, now)), 1, "Not a stopwatch's name"),
+                (("--remove", session, part), 2, f"Not an option: “{part}”")):
+            refused = self.command_line(*arguments)
+            self.assertEqual(refused.returncode, status, f"{arguments}: {refused.stderr}")
+            self.assertTrue(refused.stderr.startswith(said), f"{arguments}: {refused.stderr}")
+        self.assertEqual({entry["session"]: entry for entry in self.history()}, listed, "nothing changed by what was refused")
+
+        joined = self.command_line("--join", session, part)
+        self.assertEqual((joined.returncode, joined.stdout.strip()), (0, f"Session {part} joined to session {session}"),
+                         joined.stderr)
+        [whole] = self.history()
+        self.assertEqual((whole["session"], whole["started_at"]), (session, kept["started_at"]))
+        self.assertEqual(whole["elapsed_ms"], kept["elapsed_ms"], "joined again, it is what it was")
+
+        added = self.command_line("--add", "Reading", "--from", moment(100, now), "--to", moment(70, now), "--json")
+        self.assertEqual(added.returncode, 0, added.stderr)
+        made = json.loads(added.stdout)["session"]
+        listed = {entry["session"]: entry for entry in self.history()}
+        self.assertEqual(sorted(listed), sorted([session, made]))
+        self.assertEqual((listed[made]["stopwatch"], listed[made]["started_at"], listed[made]["elapsed_ms"]),
+                         ("Reading", int(now - 100 * 60) * 1000, 30 * 60_000), "Reading's half hour, to the second")
+        totals = self.command_line("--totals", "--json")
+        self.assertEqual(totals.returncode, 0, totals.stderr)
+        reading = sum(row["total_ms"] for row in json.loads(totals.stdout) if row["stopwatch"] == "Reading")
+        self.assertEqual(reading, 30 * 60_000, "Totals count the session added")
+
+        # Removing it undoes it.
+        removed = self.command_line("--remove", made)
+        self.assertEqual(removed.returncode, 0, removed.stderr)
+        self.assertEqual([entry["session"] for entry in self.history()], [session])
 
 
 if __name__ == "__main__":

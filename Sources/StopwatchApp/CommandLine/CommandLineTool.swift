@@ -9,7 +9,7 @@ import StopwatchSyncFolder
 /// The command line's own answers, given before any window: `--version`, `--status` (with
 /// `--json`, `--follow`), `--history` (with `--json`), `--totals` (with `--by`, `--since`,
 /// `--until`, `--json`), `--start` (with `--ago`) and `--pause` (with `--at`) to the running
-/// app. GApplication parses the options, lists
+/// app, and the mends of past sessions (``SessionEditCommand``). GApplication parses the options, lists
 /// them in `--help`, and rejects unknown ones with status 1.
 @MainActor
 struct CommandLineTool {
@@ -47,16 +47,17 @@ struct CommandLineTool {
             long: "ago", argument: localizer.translate("DURATION"), description: localizer.translate("With --start: as of so long ago"))
         // TRANSLATORS: `--help`: the value's name, a moment as 14:05, yesterday 14:05 or saturday 9:00.
         application.addOption(
-            long: "at", argument: localizer.translate("WHEN"), description: localizer.translate("With --pause: as of that moment"))
+            long: "at", argument: localizer.translate("WHEN"),
+            description: localizer.translate("With --pause: as of that moment; with --split: where"))
         // TRANSLATORS: `--help`: the value's name, a session's id as --history --json gives it.
         let session = localizer.translate("ID")
         application.addOption(
             long: "edit", argument: session,
             description: localizer.translate("Mend a past session of the running app (with --from, --to, --stopwatch, --note)"))
         application.addOption(
-            long: "from", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit: when it began"))
+            long: "from", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit or --add: when it began"))
         application.addOption(
-            long: "to", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit: when it ended"))
+            long: "to", argument: localizer.translate("WHEN"), description: localizer.translate("With --edit or --add: when it ended"))
         // TRANSLATORS: `--help`: the value's name, a stopwatch's name.
         application.addOption(
             long: "stopwatch", argument: localizer.translate("NAME"),
@@ -66,11 +67,26 @@ struct CommandLineTool {
             long: "note", argument: localizer.translate("TEXT"), description: localizer.translate("With --edit: its note"))
         application.addOption(
             long: "remove", argument: session, description: localizer.translate("Remove a past session, on every machine"))
+        application.addOption(
+            long: "split", argument: session, description: localizer.translate("Split a past session in two (with --at)"))
+        application.addOption(
+            long: "join", argument: session,
+            description: localizer.translate("Join the session given after it, of the same stopwatch, to a past session"))
+        application.addOption(
+            long: "add", argument: localizer.translate("NAME"),
+            description: localizer.translate("Add a session not timed to a stopwatch (with --from and --to)"))
+        // TRANSLATORS: `--help`: what follows the options; only --join takes it.
+        application.addRemainingArguments(argument: session, description: localizer.translate("With --join: the later session"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
     func run(_ options: LocalOptions) -> Int32? {
         let isGiven = options.isGiven
+        if options.string("join") == nil, let stray = options.remaining.first {
+            // TRANSLATORS: {text} is an argument given where none is read.
+            printError(localizer.translate("Not an option: “{text}” (see --help)").filling(["text": stray]))
+            return 2
+        }
         if isGiven("version") {
             printOutput("\(AppInfo.executable) \(AppInfo.version)")
             return 0
@@ -91,8 +107,18 @@ struct CommandLineTool {
                 to: options.string("to"))
             return SessionEditCommand(localizer: localizer, json: isGiven("json")).edit(session, changes)
         }
+        let sessions = SessionEditCommand(localizer: localizer, json: isGiven("json"))
+        if let session = options.string("join") {
+            return sessions.join([session] + options.remaining)
+        }
         if let session = options.string("remove") {
-            return SessionEditCommand(localizer: localizer, json: isGiven("json")).remove(session)
+            return sessions.remove(session)
+        }
+        if let session = options.string("split") {
+            return sessions.split(session, at: options.string("at"))
+        }
+        if let name = options.string("add") {
+            return sessions.add(name, from: options.string("from"), to: options.string("to"))
         }
         if isGiven("pause") {
             return ControlCommand(localizer: localizer, json: isGiven("json")).pause(at: options.string("at"))

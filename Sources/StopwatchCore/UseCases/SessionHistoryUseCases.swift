@@ -17,6 +17,29 @@ public final class SessionHistoryUseCases {
         history.mend(session, by: change, now: wallClock.now(), completion: completion)
     }
 
+    /// Splits `session` at the wall-clock instant `instant`: the part after it is a session of
+    /// its own, newly numbered on this machine, which the answer names (on the main loop).
+    public func split(
+        _ session: SessionRef, at instant: Duration, completion: @escaping (Result<SessionRef, SessionMendProblem>) -> Void
+    ) {
+        guard let machine = thisMachine else { return completion(.failure(.noMachineID)) }
+        var random = SystemRandomNumberGenerator()
+        let part = SessionID.make(using: &random)
+        mend(session, by: .split(at: instant, newID: part)) { problem in
+            completion(problem.map { .failure($0) } ?? .success(SessionRef(machine: machine, id: part)))
+        }
+    }
+
+    /// Adds a session not timed (``SessionHistoryRepository/addSession(named:from:to:now:completion:)``):
+    /// `name`'s, from `begin` to `end`; the answer names it (on the main loop).
+    public func add(
+        named name: String, from begin: Duration, to end: Duration,
+        completion: @escaping (Result<SessionRef, SessionMendProblem>) -> Void
+    ) {
+        guard let wallClock else { return completion(.failure(.history(HistoryFailure("no clock to tell now by")))) }
+        history.addSession(named: name, from: begin, to: end, now: wallClock.now(), completion: completion)
+    }
+
     /// This machine's id, which its sessions are named by in mends (`nil`: none yet).
     public var thisMachine: MachineID? { history.thisMachineID }
 

@@ -41,8 +41,17 @@ public struct AppBusClient {
 
     /// Mends a past session (`session` as `--history --json` names it) by `change`, with its
     /// moment or length in `milliseconds` or its `text`; the app refuses what a mend may not do.
-    public func mendSession(_ session: String, change: String, milliseconds: Int64 = 0, text: String = "") -> Result<Void, Failure> {
-        call("MendSession", [.string(session), .string(change), .int64(milliseconds), .string(text)]).map { _ in () }
+    /// The session mended, named as given (a split: the part after it).
+    public func mendSession(_ session: String, change: String, milliseconds: Int64 = 0, text: String = "") -> Result<String, Failure> {
+        call("MendSession", [.string(session), .string(change), .int64(milliseconds), .string(text)]).map {
+            $0[0]?.stringValue ?? ""
+        }
+    }
+
+    /// Adds a session not timed: `stopwatch`'s, between two wall-clock instants in milliseconds
+    /// since the epoch; the app refuses what would break a rule. The new session's name.
+    public func addSession(_ stopwatch: String, fromMilliseconds: Int64, toMilliseconds: Int64) -> Result<String, Failure> {
+        call("AddSession", [.string(stopwatch), .int64(fromMilliseconds), .int64(toMilliseconds)]).map { $0[0]?.stringValue ?? "" }
     }
 
     /// The current stopwatch, as `List` gives it.

@@ -27,7 +27,11 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
           <method name="PauseEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="StartEarlier"><arg name="target" type="s" direction="in"/><arg name="ms" type="x" direction="in"/></method>
           <method name="MendSession"><arg name="session" type="s" direction="in"/><arg name="change" type="s" direction="in"/>
-            <arg name="ms" type="x" direction="in"/><arg name="text" type="s" direction="in"/></method>
+            <arg name="ms" type="x" direction="in"/><arg name="text" type="s" direction="in"/>
+            <arg name="mended" type="s" direction="out"/></method>
+          <method name="AddSession"><arg name="stopwatch" type="s" direction="in"/>
+            <arg name="from_ms" type="x" direction="in"/><arg name="to_ms" type="x" direction="in"/>
+            <arg name="session" type="s" direction="out"/></method>
           <method name="RemoveLap"><arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/></method>
           <method name="NoteLap">
             <arg name="target" type="s" direction="in"/><arg name="lap" type="u" direction="in"/>
@@ -91,6 +95,12 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
                 text: parameters[3]?.stringValue ?? ""
             ) { answer in Self.send(answer, through: reply) }
         }
+        if method == "AddSession" {
+            guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
+            return viewModel.answerSessionAdd(
+                stopwatch: target, fromMilliseconds: parameters[1]?.int64Value ?? 0, toMilliseconds: parameters[2]?.int64Value ?? 0
+            ) { answer in Self.send(answer, through: reply) }
+        }
         let call: BusCall
         switch method {
         case "Toggle": call = .toggle(target: target)
@@ -131,6 +141,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
                             ])
                         })
                 ]))
+        case .session(let name): reply.value(.tuple([.string(name)]))
         case .noSuchStopwatch(let reason): reply.error(Self.noSuchStopwatchError, reason)
         case .refused(let reason): reply.error(Self.refusedError, reason)
         }

@@ -9,6 +9,8 @@ public enum BusAnswer: Equatable, Sendable {
     case alerts(milliseconds: [Int64], everyMilliseconds: Int64)
     /// Where the time went, a row a period and stopwatch, and one a period for all (`Totals`).
     case totals([PeriodTotal])
+    /// A past session mended or added, named as `stopwatch --history --json` names it.
+    case session(String)
     /// No stopwatch has the name or id the call gave.
     case noSuchStopwatch(reason: String)
     /// The stopwatch is not in a state the call applies to, or the app shows it read-only.

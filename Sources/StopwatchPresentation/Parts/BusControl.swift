@@ -36,7 +36,7 @@ final class BusControl {
         let answer = carryOut(call)
         switch answer {
         case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
-        case .done, .stopwatches, .alerts, .totals: break
+        case .done, .stopwatches, .alerts, .totals, .session: break
         }
         return answer
     }

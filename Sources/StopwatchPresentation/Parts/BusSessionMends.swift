@@ -26,26 +26,59 @@ final class BusSessionMends {
     }
 
     /// Mends the session `session` names: `change` is `begin` or `end` (at `milliseconds` since
-    /// the epoch), `length` (`milliseconds`), `stopwatch` or `note` (`text`), or `remove`.
+    /// the epoch), `length` (`milliseconds`), `stopwatch` or `note` (`text`), `split` (at
+    /// `milliseconds` since the epoch), `join` (the session `text` names, after it) or `remove`.
+    /// Answers the session mended, or for a split the part after it, named as given.
     func answer(session: String, change: String, milliseconds: Int64, text: String, _ reply: @escaping (BusAnswer) -> Void) {
         guard !isReadOnly else { return reply(BusAnswerMapper(localizer: localizer).readOnlyRefusal) }
-        guard let ref = Self.ref(session, thisMachine: history.thisMachine) else {
-            // TRANSLATORS: {text} is what was given as a session's id.
-            return refuse(
-                localizer.translate("Not a session: “{text}” (give its id as --history --json does)").filling(["text": session]), reply)
+        let thisMachine = history.thisMachine
+        guard let ref = Self.ref(session, thisMachine: thisMachine) else { return refuse(notASession(session), reply) }
+        if change == "split" {
+            guard let instant = TimeBounds.wallClock(milliseconds: milliseconds) else {
+                return refuse(problems.reason(.refused(.pastTheLimit)) { Self.name($0, thisMachine: thisMachine) }, reply)
+            }
+            return history.split(ref, at: instant) { [weak self] result in self?.answer(result, reply) }
         }
-        guard let mend = Self.change(change, milliseconds: milliseconds, text: text) else {
-            // TRANSLATORS: {text} is what was given; begin, end, length, stopwatch, note and remove are typed as they are.
+        var joined: SessionRef?
+        if change == "join" {
+            guard let other = Self.ref(text, thisMachine: thisMachine) else { return refuse(notASession(text), reply) }
+            joined = other
+        }
+        guard let mend = joined.map({ MendChange.join($0) }) ?? Self.change(change, milliseconds: milliseconds, text: text) else {
+            // TRANSLATORS: {text} is what was given; begin, end, length, stopwatch, note, split, join and remove are typed as they are.
             return refuse(
-                localizer.translate("Not a change: “{text}” (begin, end, length, stopwatch, note or remove)").filling(["text": change]),
+                localizer.translate("Not a change: “{text}” (begin, end, length, stopwatch, note, split, join or remove)").filling([
+                    "text": change
+                ]),
                 reply)
         }
-        let thisMachine = history.thisMachine
         history.mend(ref, by: mend) { [weak self] problem in
-            guard let self else { return }
-            guard let problem else { return reply(.done) }
-            refuse(problems.reason(problem) { Self.name($0, thisMachine: thisMachine) }, reply)
+            self?.answer(problem.map { .failure($0) } ?? .success(ref), reply)
         }
+    }
+
+    /// Adds a session not timed (`stopwatch --add`): `stopwatch`'s, from `fromMilliseconds` to
+    /// `toMilliseconds` since the epoch; answers the new session's name.
+    func add(stopwatch: String, fromMilliseconds: Int64, toMilliseconds: Int64, _ reply: @escaping (BusAnswer) -> Void) {
+        guard !isReadOnly else { return reply(BusAnswerMapper(localizer: localizer).readOnlyRefusal) }
+        guard let begin = TimeBounds.wallClock(milliseconds: fromMilliseconds), let end = TimeBounds.wallClock(milliseconds: toMilliseconds)
+        else {
+            return refuse(problems.reason(.refused(.pastTheLimit)) { Self.name($0, thisMachine: self.history.thisMachine) }, reply)
+        }
+        history.add(named: stopwatch, from: begin, to: end) { [weak self] result in self?.answer(result, reply) }
+    }
+
+    private func answer(_ result: Result<SessionRef, SessionMendProblem>, _ reply: (BusAnswer) -> Void) {
+        let thisMachine = history.thisMachine
+        switch result {
+        case .success(let ref): reply(.session(Self.name(ref, thisMachine: thisMachine)))
+        case .failure(let problem): refuse(problems.reason(problem) { Self.name($0, thisMachine: thisMachine) }, reply)
+        }
+    }
+
+    private func notASession(_ text: String) -> String {
+        // TRANSLATORS: {text} is what was given as a session's id.
+        localizer.translate("Not a session: “{text}” (give its id as --history --json does)").filling(["text": text])
     }
 
     /// The session `text` names: `id` (this machine's) or `machine_id:id`.

@@ -291,6 +291,14 @@ public final class AppViewModel: ViewStatePublisher {
         remoteMends.answer(session: session, change: change, milliseconds: milliseconds, text: text, reply)
     }
 
+    /// Adds a session not timed, as the D-Bus interface's `AddSession` asks: `stopwatch`'s, from
+    /// `fromMilliseconds` to `toMilliseconds` since the epoch; `reply` names it, or says why not.
+    public func answerSessionAdd(
+        stopwatch: String, fromMilliseconds: Int64, toMilliseconds: Int64, _ reply: @escaping (BusAnswer) -> Void
+    ) {
+        remoteMends.add(stopwatch: stopwatch, fromMilliseconds: fromMilliseconds, toMilliseconds: toMilliseconds, reply)
+    }
+
     /// The app's view state, assembled from every part's slice.
     private func publish() {
         var state = AppViewState.empty

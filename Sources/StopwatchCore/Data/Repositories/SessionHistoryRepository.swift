@@ -153,6 +153,59 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// Adds a session this machine did not time (`stopwatch --add`): `name`'s, from `begin` to
+    /// `end` (wall-clock instants), stored as this machine's, so it reaches every machine as its
+    /// sessions do; refused, nothing stored, when it would end after `now` or before it begins,
+    /// or meet another session of that stopwatch on this machine (as mended). The answer, the new
+    /// session's reference, on the main loop; removing it undoes it.
+    public func addSession(
+        named name: String, from begin: Duration, to end: Duration, now: Duration,
+        completion: @escaping (Result<SessionRef, SessionMendProblem>) -> Void
+    ) {
+        guard let machine = thisMachine() else { return completion(.failure(.noMachineID)) }
+        guard begin >= .zero, end <= TimeBounds.maximumWallClock else { return completion(.failure(.refused(.pastTheLimit))) }
+        guard end <= now else { return completion(.failure(.afterNow)) }
+        guard begin < end else { return completion(.failure(.refused(.endsBeforeItBegins))) }
+        guard end - begin <= TimeBounds.maximumElapsed else { return completion(.failure(.refused(.pastTheLimit))) }
+        guard let name = try? StopwatchName.normalized(name) else { return completion(.failure(.refused(.stopwatchName))) }
+        var random = SystemRandomNumberGenerator()
+        let runLog = RunLog(spans: [RunLog.Span(start: begin, end: end)])
+        let added = Session(
+            id: .make(using: &random), startedAt: begin, elapsed: end - begin, laps: LapHistory(), stopwatchName: name, runLog: runLog)
+        let ref = SessionRef(machine: machine, id: added.id)
+        dataSource.mends { [weak self] result in
+            guard let self else { return }
+            let mends: [SessionMend]
+            switch result {
+            case .success(let read): mends = read
+            case .failure(let failure): return completion(.failure(.history(failure)))
+            }
+            let reads = MendedHistory.reads(of: mends)
+            // Its own reference brings in this machine's sessions of that name.
+            dataSource.sessions(near: reads.refs.union([ref]), names: reads.names.union([name]), thisMachine: machine) {
+                [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .failure(let failure): return completion(.failure(.history(failure)))
+                case .success(let sessions):
+                    let outcome = PastMends.apply(mends, to: sessions.map(MendedHistory.mendable))
+                    let candidate = MendableSession(ref: ref, stopwatchName: name, runLog: runLog)
+                    if let met = PastMends.firstMet(by: candidate, among: outcome.sessions.values) {
+                        return completion(.failure(.refused(.overlaps(met))))
+                    }
+                }
+                dataSource.add(added) { [weak self] result in
+                    self?.note(result, doing: "store a session added by hand")
+                    switch result {
+                    case .success: completion(.success(ref))
+                    case .failure(let failure): completion(.failure(.history(failure)))
+                    }
+                }
+                changed()
+            }
+        }
+    }
+
     /// What the mends make of the history now, read once after each change; `body` on the main
     /// loop (at once when read already).
     public func withMends(_ body: @escaping (MendedHistory, Set<MachineID>) -> Void) {
