@@ -50,6 +50,11 @@ package struct Box: WidgetConvertible {
         gtk_box_remove(widget.typed(GtkBox.self), child.widget.pointer)
     }
 
+    /// Lays its children out one above the other (`true`) or side by side.
+    package func setVertical(_ vertical: Bool) {
+        gtk_orientable_set_orientation(OpaquePointer(widget.pointer), vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+    }
+
     package func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_set_homogeneous(widget.typed(GtkBox.self), homogeneous ? 1 : 0)
     }

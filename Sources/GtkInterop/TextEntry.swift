@@ -13,6 +13,9 @@ package struct TextEntry: WidgetConvertible {
 
     package var text: String { String(cString: gtk_editable_get_text(widget.opaque)) }
 
+    /// Enter in it presses its window's default button.
+    package func activatesDefault() { gtk_entry_set_activates_default(widget.typed(GtkEntry.self), 1) }
+
     /// Calls `handler` with its text each time Enter is pressed in it, for as long as the
     /// connection is kept.
     package func onActivate(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {

@@ -59,11 +59,16 @@ import Testing
         ),
         (
             "session with laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .running, lapCount: 0, sessionLapCount: 4),
-            [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps, .deleteSession]
+            [.toggle, .lap, .back, .showHistory, .copyLaps, .exportLaps, .deleteSession, .session(.mend)]
         ),
         (
             "session without laps", Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0),
-            [.toggle, .back, .showHistory, .deleteSession]
+            [.toggle, .back, .showHistory, .deleteSession, .session(.mend)]
+        ),
+        (
+            "session being mended",
+            Inputs(route: .session(SessionID(rawValue: 1)), status: .initial, lapCount: 0, sessionLapCount: 0, isMendingSession: true),
+            [.toggle, .showHistory, .deleteSession, .session(.cancelMend)]
         ),
         (
             "home, initial, undo notice", Inputs(route: .home, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),

@@ -36,6 +36,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private var windowDescription = ""
     /// The Adjust Time window, while the view state has it open.
     private(set) var timeAdjustment: TimeAdjustmentDialog?
+    private(set) var sessionMend: SessionMendDialog?
     private(set) var preferences: PreferencesWindow?
     private(set) var alertsWindow: AlertsWindow?
     /// The time and the two buttons, shown instead of everything else in the compact window.
@@ -247,6 +248,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         notice.render(state.notice)
         let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
         render(state.mending.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
+        render(state.sessionMend, in: &sessionMend) { SessionMendDialog($0, over: widget, send: send) }
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
         render(state.alerts, in: &alertsWindow) { AlertsWindow($0, over: widget, send: send) }
         renderMode(state.mode)

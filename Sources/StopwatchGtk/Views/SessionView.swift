@@ -3,8 +3,8 @@ import GtkInterop
 import StopwatchPresentation
 
 /// One past session: a summary line, its laps at a glance (statistics and a chart) and its
-/// laps, with the Laps screen's list (read-only), and a button to delete it; or a page saying
-/// it cannot be shown.
+/// laps, with the Laps screen's list (read-only), and buttons to mend it and to delete it; or a
+/// page saying it cannot be shown.
 @MainActor
 public final class SessionView: NavigationPage {
     package let widget: Widget
@@ -13,6 +13,8 @@ public final class SessionView: NavigationPage {
     let glance: LapGlanceView
     private let states: ViewStateChannel<SessionViewState>
     let deleteButton = Button(label: "", cssClasses: ["pill"])
+    let mendButton = Button(label: "", cssClasses: ["pill"])
+    private let buttons = Box.horizontal(spacing: 12)
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     private let content = Box.vertical(spacing: 12, cssClasses: ["session"])
     private let switched = SwitchedContent()
@@ -33,7 +35,9 @@ public final class SessionView: NavigationPage {
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
         content.append(summary)
         content.append(glance)
-        deleteButton.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        buttons.widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        buttons.append(mendButton)
+        buttons.append(deleteButton)
         page = AdaptivePage(content: content)
         switched.add(page, named: "session")
         switched.add(placeholder, named: "placeholder")
@@ -44,7 +48,12 @@ public final class SessionView: NavigationPage {
 
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
 
+    /// Below this width the buttons go one above the other: side by side they would not fit
+    /// (360 pixels, and longer words in German).
+    private static let widthForButtonsSideBySide = 440
+
     private func fit(width: Int) {
+        buttons.setVertical(width < Self.widthForButtonsSideBySide)
         table?.fit(width: width)
         fitChart()
     }
@@ -58,7 +67,7 @@ public final class SessionView: NavigationPage {
         table.append(lapList)
         table.widget.setExpand(vertical: true)
         content.append(table)
-        content.append(deleteButton)
+        content.append(buttons)
         self.table = table
         if let width = page.contentWidth { table.fit(width: width) }
         return table
@@ -78,6 +87,8 @@ public final class SessionView: NavigationPage {
             lapList.render(laps)
             table.render(newest: laps.first)
             deleteButton.render(delete)
+            if let mend = state.mend { mendButton.render(mend) }
+            mendButton.widget.isVisible = state.mend != nil
             fitChart()
             switched.show("session")
             contentDidArrive?()

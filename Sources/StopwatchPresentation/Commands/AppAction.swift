@@ -70,9 +70,9 @@ public struct AppAction: Sendable {
         self.make = make
     }
 
-    /// Every action, each command family in turn. Four commands are no actions: the Adjust
-    /// Time dialog's values, a Preferences choice and the Alerts window's two sets of fields
-    /// are the windows' own, sent in-process.
+    /// Every action, each command family in turn. Five commands are no actions: the Adjust
+    /// Time and Mend Session dialogs' values, a Preferences choice and the Alerts window's two
+    /// sets of fields are the windows' own, sent in-process.
     public static let all: [AppAction] =
         StopwatchCommand.allCases.map { AppAction(.stopwatch($0)) }
         + StopwatchCommand.allCases.map { command in
@@ -89,6 +89,8 @@ public struct AppAction: Sendable {
                 return .openSession(SessionID(rawValue: id))
             },
             AppAction(.session(.delete)),
+            AppAction(.session(.mend)),
+            AppAction(.session(.cancelMend)),
             AppAction(.history(.nextFilter)),
             AppAction(.history(.filter(.everything)), .string) { argument in
                 guard case .string(let text) = argument else { return nil }

@@ -16,6 +16,8 @@ public enum KeyBindings {
             Binding(command: .lap, keys: [.enter, .keypadEnter, .character("l")]),
             Binding(command: .reset, keys: [.delete]),
             Binding(command: .deleteSession, keys: [.delete]),
+            // E for edit: the past session shown.
+            Binding(command: .session(.mend), keys: [.character("e")]),
             Binding(command: .undo, keys: [.control("z")]),
             // While "You were away…" is asked: K keeps, T takes away (before T says the time).
             Binding(command: .away(.keep), keys: [.character("k")]),
@@ -27,6 +29,7 @@ public enum KeyBindings {
             Binding(command: .showTotals, keys: [.control("d")]),
             Binding(command: .cancelRename, keys: [.escape]),
             Binding(command: .cancelTimeAdjustment, keys: [.escape]),
+            Binding(command: .session(.cancelMend), keys: [.escape]),
             Binding(command: .cancelLapNote, keys: [.escape]),
             Binding(command: .back, keys: [.escape, .altLeft]),
             Binding(command: .copyLaps, keys: [.control("c")]),

@@ -6,11 +6,20 @@ public enum SessionCommand: Hashable, Sendable {
     case open(SessionID)
     /// Delete the past session shown (undoable).
     case delete
+    /// Open the Mend Session dialog for the past session shown.
+    case mend
+    /// What the Mend Session dialog was given: mend the session so (undoable).
+    case applyMend(SessionMendInput)
+    /// Close the Mend Session dialog; nothing changes.
+    case cancelMend
 
     public var name: String {
         switch self {
         case .open: "open-session"
         case .delete: "delete-session"
+        case .mend: "mend-session"
+        case .applyMend: "apply-session-mend"
+        case .cancelMend: "cancel-session-mend"
         }
     }
 
@@ -18,7 +27,17 @@ public enum SessionCommand: Hashable, Sendable {
     var leavesHome: Bool {
         switch self {
         case .open: true
-        case .delete: false
+        case .delete, .mend, .applyMend, .cancelMend: false
+        }
+    }
+}
+
+extension SessionCommand {
+    /// Whether the Mend Session dialog's part (``SessionMendingViewModel``) does it.
+    var isMend: Bool {
+        switch self {
+        case .mend, .applyMend, .cancelMend: true
+        case .open, .delete: false
         }
     }
 }

@@ -27,6 +27,8 @@ public struct CommandAvailabilityMapper: Sendable {
         public var isAdjustingTime: Bool
         /// Whether a lap's note is being edited.
         public var isEditingNote: Bool
+        /// Whether the Mend Session dialog is open.
+        public var isMendingSession: Bool
         /// Whether the Preferences window is open.
         public var isPreferencesOpen: Bool
         /// How the window shows the stopwatch: compact and full screen show no other screen.
@@ -52,8 +54,10 @@ public struct CommandAvailabilityMapper: Sendable {
             sessionLapCount: Int? = nil, isReadOnly: Bool = false, stopwatchCount: Int = 1, isRenaming: Bool = false,
             listPlacement: StopwatchListPlacement = .none, isAdjustingTime: Bool = false, isEditingNote: Bool = false,
             isPreferencesOpen: Bool = false, mode: WindowModeViewState = WindowModeViewState(), isAlertsOpen: Bool = false,
-            hasReachedAlert: Bool = false, hasAlerts: Bool = false, hasTotals: Bool = false, historyFilterCount: Int = 0
+            hasReachedAlert: Bool = false, hasAlerts: Bool = false, hasTotals: Bool = false, historyFilterCount: Int = 0,
+            isMendingSession: Bool = false
         ) {
+            self.isMendingSession = isMendingSession
             self.historyFilterCount = historyFilterCount
             self.hasTotals = hasTotals
             self.hasAlerts = hasAlerts
@@ -122,10 +126,14 @@ public struct CommandAvailabilityMapper: Sendable {
             if inputs.hasTotals { commands.insert(.totals(.export)) }
         }
         // Escape while a lap's note is edited leaves the note, not the screen.
-        if inputs.route != .home, !inputs.isEditingNote { commands.insert(.back) }
+        if inputs.route != .home, !inputs.isEditingNote, !inputs.isMendingSession { commands.insert(.back) }
         let lapsShown = onStopwatch ? inputs.lapCount : inputs.sessionLapCount ?? 0
         if lapsShown > 0 { commands.formUnion([.copyLaps, .exportLaps]) }
-        if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly { commands.insert(.deleteSession) }
+        if case .session = inputs.route, inputs.sessionLapCount != nil, !inputs.isReadOnly {
+            commands.insert(.deleteSession)
+            if !inputs.isMendingSession { commands.insert(.session(.mend)) }
+        }
+        if inputs.isMendingSession { commands.insert(.session(.cancelMend)) }
         commands.formUnion(stopwatchListCommands(inputs))
         // Mending a mistake: the time from the screens that show it, one dialog at a time.
         if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }

@@ -16,6 +16,10 @@ public struct CommandTitleMapper: Sendable {
         case .screen(let command): title(for: command)
         case .session(.open): localizer.translate("Open Session")
         case .session(.delete): localizer.translate("Delete Session")
+        // TRANSLATORS: open the dialog that mends the past session shown (its times, stopwatch, note, a split).
+        case .session(.mend): localizer.translate("Mend Session…")
+        case .session(.applyMend): localizer.translate("Mend Session")
+        case .session(.cancelMend): localizer.translate("Cancel Mending")
         // TRANSLATORS: History's menu of which sessions it lists (a stopwatch's, a computer's, or all).
         case .history(.filter): localizer.translate("Show")
         // TRANSLATORS: a key's use on History: list the next stopwatch's or computer's sessions.

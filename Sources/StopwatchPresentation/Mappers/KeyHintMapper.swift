@@ -15,6 +15,11 @@ public struct KeyHintMapper: Sendable {
         return keyLabels.label(for: key) + " " + button.plainTitle
     }
 
+    /// "Enter Mend": `button` sent by `key`, where the frontend sends it so (a dialog's fields).
+    public func hint(_ button: CommandButton, key: Key) -> String {
+        keyLabels.label(for: key) + " " + button.plainTitle
+    }
+
     /// "Space Pause   Enter Lap".
     public func line(_ buttons: [CommandButton]) -> String {
         buttons.map(hint).joined(separator: "   ")

@@ -33,4 +33,24 @@ public struct WhenInputMapper: Sendable {
         guard instant <= now else { return .failure(Refusal(reason: stillToCome.filled(shown), isNotAMoment: false)) }
         return .success(instant)
     }
+
+    /// `instant` as a moment is typed, to the second, in `calendar`'s zone
+    /// (`2026-12-05 09:00:30`): what ``instant(_:now:calendar:)`` reads back as it.
+    public static func text(_ instant: Duration, calendar: LocalCalendar) -> String {
+        let day = calendar.day(containing: instant)
+        var seconds = Int((instant - calendar.start(of: day)).components.seconds)
+        // On a day the clocks change, the hour after the change is not the hour counted.
+        for shift in [0, -3600, 3600] {
+            let candidate = seconds + shift
+            guard (0..<86_400).contains(candidate) else { continue }
+            let back = calendar.instant(on: day, hour: candidate / 3600, minute: candidate / 60 % 60, second: candidate % 60)
+            if back.components.seconds == instant.components.seconds {
+                seconds = candidate
+                break
+            }
+        }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let date = "\(day.year)-\(two(day.month))-\(two(day.day))"
+        return "\(date) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+    }
 }

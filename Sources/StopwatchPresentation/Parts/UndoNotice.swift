@@ -1,13 +1,13 @@
 import StopwatchCore
 
 /// The notice that offers to undo what was just thrown away: "Stopwatch reset · Undo",
-/// "Session deleted · Undo". It goes by itself after ``Notice/duration``; once a new session
+/// "Session deleted · Undo", "Session mended · Undo". It goes by itself after ``Notice/duration``; once a new session
 /// starts, a reset one can only be found in the history.
 ///
 /// A part of ``AppViewModel``, which publishes its ``notice`` when ``changes`` tells it. It
 /// follows the stopwatches in the store: a new session on the one reset ends the notice.
 @MainActor
-final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
+final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, SessionMendRecording {
     /// What Undo brings back.
     enum Undoable {
         /// A session reset, and the stopwatch it was reset on.
@@ -22,6 +22,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         case awayTaken([TimeAdjustment])
         /// Another machine of a sync folder forgotten, and its name.
         case forgotten(MachineID, String)
+        /// A past session mended, and the mends that put it back, in order.
+        case sessionMend(SessionRef, [MendChange])
     }
 
     /// Told each time the notice appears or goes.
@@ -37,7 +39,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
     private let messages:
         (
             reset: String, deletion: String, removal: MessageTemplate, adjustment: String, earlierPause: String,
-            lapRemoval: MessageTemplate, awayTaken: String, forgotten: MessageTemplate
+            lapRemoval: MessageTemplate, awayTaken: String, forgotten: MessageTemplate, sessionMend: String
         )
     private let undoButton: CommandButton
 
@@ -57,7 +59,9 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
             // TRANSLATORS: the notice after the time away was taken from the stopwatches that ran.
             localizer.translate("Time away taken"),
             // TRANSLATORS: the notice after another computer of the sync folder was forgotten; {name} is its name.
-            MessageTemplate(localizer.translate("“{name}” forgotten"), names: ["name"])
+            MessageTemplate(localizer.translate("“{name}” forgotten"), names: ["name"]),
+            // TRANSLATORS: the notice after a past session was mended (its times, stopwatch, note, or split).
+            localizer.translate("Session mended")
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
         // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
@@ -90,6 +94,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         case .lapRemoval(let removed): Notice(message: messages.lapRemoval.filled(String(removed.number)), action: undoButton)
         case .awayTaken: Notice(message: messages.awayTaken, action: undoButton)
         case .forgotten(_, let name): Notice(message: messages.forgotten.filled(name), action: undoButton)
+        case .sessionMend: Notice(message: messages.sessionMend, action: undoButton)
         case nil: nil
         }
     }
@@ -140,6 +145,20 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
         show(.deletion(session))
     }
 
+    /// A past session was mended: kept for Undo, as the mends that put it back.
+    func mended(_ session: SessionRef, undoing: [MendChange]) {
+        show(.sessionMend(session, undoing))
+    }
+
+    /// Makes `mends` of `session` one after another: each is stamped after the one before.
+    private func mend(_ session: SessionRef, by mends: ArraySlice<MendChange>) {
+        guard let change = mends.first else { return }
+        useCases.history.mend(session, by: change) { [weak self] problem in
+            // Put back as far as the rules let it: a later mend may have taken its place.
+            if problem == nil { self?.mend(session, by: mends.dropFirst()) }
+        }
+    }
+
     /// Shows the notice for `undoable`, for ``Notice/duration`` from now.
     private func show(_ undoable: Undoable) {
         self.undoable = undoable
@@ -161,6 +180,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording {
             useCases.history.restore(session)
             sessionRestored.notify(())
         case .forgotten(let machine, _): useCases.history.remember(machine)
+        case .sessionMend(let session, let mends): mend(session, by: mends[...])
         case nil: break
         }
         dismiss()

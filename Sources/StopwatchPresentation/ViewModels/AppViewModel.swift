@@ -57,6 +57,7 @@ public final class AppViewModel: ViewStatePublisher {
     private let todayTotal: TodayTotal
     /// The stopwatches running on the other machines of a sync folder.
     private let elsewhere: ElsewhereStopwatches
+    private let sessionMending: SessionMendingViewModel
     private let sharing: LapsSharing
     private let mode: WindowMode
     private let ticks: RunningTimeTicks
@@ -120,6 +121,9 @@ public final class AppViewModel: ViewStatePublisher {
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, deadlines: deadlines, localizer: localizer, undo: undoNotice,
             screens: screens, announcements: announcements, elsewhere: elsewhere)
+        sessionMending = SessionMendingViewModel(
+            history: useCases.history, sessions: session, calendar: useCases.calendar, wallClock: ports.wallClock,
+            localizer: localizer, undo: undoNotice)
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger,
             wallClock: ports.wallClock)
@@ -158,7 +162,7 @@ public final class AppViewModel: ViewStatePublisher {
         let parts: [any AppPart] =
             [
                 screens, home, laps, history, totals, session, undoNotice, announcements, ticks, framePacing, background,
-                todayTotal, stopwatches, elsewhere, panel, presence, mending, preferences, control, alerts, telling, away,
+                todayTotal, stopwatches, elsewhere, panel, presence, mending, sessionMending, preferences, control, alerts, telling, away,
                 remoteTotals, remoteMends, callers, sharing, mode, banner, settings,
             ] + ([awake, screenLock] as [(any AppPart)?]).compactMap { $0 }
         // What decides which commands apply: the parts that say it, heard as they change.
@@ -223,7 +227,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .targeted(let command, let target): callers.send(command, target: target)
         case .notice(let command): undoNotice.send(command)
         case .screen(let command): screens.send(command)
-        case .session(let command): session.send(command)
+        case .session(let command): command.isMend ? sessionMending.send(command) : session.send(command)
         case .history(let command): history.send(command)
         case .sharing(let command): sharing.send(command)
         case .totals(let command): totals.send(command)

@@ -48,6 +48,8 @@ final class SessionViewModel: ViewStatePublisher, SessionShowing {
             settings.observe(\.timeStyle.precision) { [weak self] precision in self?.precisionChanged(precision) },
             removedBy: settings.removeObserver)
         precisionChanged(settings.settings.timeStyle.precision)
+        // Mended (here, from the command line, on another machine): the session shown follows.
+        subscriptions.keep(useCases.changes.add { [weak self] in self?.historyChanged() }, removedBy: useCases.changes.remove)
     }
 
     /// Does what a session command asks; the app ViewModel checked that it applies.
@@ -61,6 +63,8 @@ final class SessionViewModel: ViewStatePublisher, SessionShowing {
             guard let session else { return }
             undo?.delete(session)
             screens?.pop()
+        // The Mend Session dialog's: its own part's.
+        case .mend, .applyMend, .cancelMend: break
         }
     }
 
@@ -84,6 +88,18 @@ final class SessionViewModel: ViewStatePublisher, SessionShowing {
         guard cells != sparklineCells else { return }
         sparklineCells = max(0, cells)
         if let session { show(.success(session)) }
+    }
+
+    /// Reads the session shown again, showing it as it was until then.
+    private func historyChanged() {
+        guard let shown = session else { return }
+        latestRead += 1
+        let read = latestRead
+        useCases.open(shown.id) { [weak self] result in
+            guard let self, read == latestRead else { return }
+            show(result)
+            changes.notify(())
+        }
     }
 
     /// Reads the session `id` and shows it; ``changes`` tells once it is read (or not).
@@ -116,9 +132,11 @@ final class SessionViewModel: ViewStatePublisher, SessionShowing {
                         summary: summary, glance: glance,
                         columns: LapColumns(localizer: localizer), laps: LapRowList(laps: found.laps, mapper: lapRowMapper),
                         delete: CommandButton(command: .deleteSession, title: localizer.translate("Delete Session"), emphasis: .destructive)
-                    )
+                    ),
+                    mend: CommandButton(command: .session(.mend), title: localizer.translate("Mend Session…"))
                 ))
         case .success(nil):
+            session = nil
             states.publish(
                 SessionViewState(
                     title: localizer.translate("Session"),

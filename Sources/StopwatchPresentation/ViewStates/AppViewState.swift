@@ -14,6 +14,8 @@ public struct AppViewState: Equatable, Sendable {
     public var settings = AppSettings.defaults
     public var mode = WindowModeViewState()
     public var mending = MendingViewState()
+    /// The Mend Session dialog, while it is open.
+    public var sessionMend: SessionMendViewState?
     /// The Preferences window, while it is open.
     public var preferences: PreferencesViewState?
     /// The Alerts window, while it is open.

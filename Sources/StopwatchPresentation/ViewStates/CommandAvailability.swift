@@ -30,7 +30,8 @@ public struct CommandAvailability: Equatable, Sendable {
         case .session(let session):
             switch session {
             case .open: canOpenSessions
-            case .delete: commands.contains(command)
+            case .delete, .mend, .cancelMend: commands.contains(command)
+            case .applyMend: commands.contains(.session(.cancelMend))
             }
         case .list(let list):
             switch list {

@@ -12,14 +12,17 @@ public struct SessionViewState: Equatable, Sendable {
     /// When it was started, in the user's format (the screen's title).
     public var title: String
     public var content: Content
+    /// The button that opens the Mend Session dialog, with the session shown.
+    public var mend: CommandButton?
 
     /// The rows of its lap list: none while loading or with a placeholder.
     public var rowCount: Int {
         if case .session(_, _, _, let laps, _) = content { laps.laps.count } else { 0 }
     }
 
-    public init(title: String, content: Content) {
+    public init(title: String, content: Content, mend: CommandButton? = nil) {
         self.title = title
         self.content = content
+        self.mend = mend
     }
 }

@@ -13,6 +13,9 @@ final class TerminalInputHandler {
     private let pageRows: @MainActor () -> Int
     private var name = NameEditor()
     private var note = NameEditor()
+    private var mendForm = SessionMendForm()
+    /// Whether the Mend Session dialog was open at the last key: the form starts anew when it opens.
+    private var wasMending = false
 
     /// `pageRows`: how many rows of a list a page shows now.
     init(viewModel: AppViewModel, navigator: TerminalNavigator, cursors: ListCursors, pageRows: @escaping @MainActor () -> Int) {
@@ -33,8 +36,22 @@ final class TerminalInputHandler {
         viewModel.viewState.mending.noteEditor.map { ($0.lap, $0.line(typed: note.text)) }
     }
 
+    /// While the Mend Session dialog is open: its fields as typed, and the one typed in.
+    var typedMend: (texts: [String], focused: Int)? {
+        viewModel.viewState.sessionMend == nil ? nil : (mendForm.texts, mendForm.focused)
+    }
+
+    /// The dialog opened: its form starts from what it shows.
+    func stateChanged() {
+        let dialog = viewModel.viewState.sessionMend
+        if let dialog, !wasMending { mendForm.reset(to: dialog) }
+        wasMending = dialog != nil
+    }
+
     /// Does what `input` asks; `raw` is the key it came from, for the name's entry.
     func handle(_ input: TerminalInput, raw: TerminalKeyEvent?) {
+        stateChanged()
+        if let raw, editsMend(raw) { return }
         if let raw, editsNote(raw) { return }
         if let raw, edits(raw) { return }
         if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
@@ -70,6 +87,18 @@ final class TerminalInputHandler {
         case .cancel: viewModel.send(.cancelRename)
         case .edited: break
         }
+        return true
+    }
+
+    /// While the Mend Session dialog is open, every key is its form's; whether it was open.
+    private func editsMend(_ event: TerminalKeyEvent) -> Bool {
+        guard viewModel.viewState.sessionMend != nil, navigator.dialog == nil else { return false }
+        switch mendForm.edit(event) {
+        case .give(let input): viewModel.send(.session(.applyMend(input)))
+        case .cancel: viewModel.send(.session(.cancelMend))
+        case .edited, nil: break
+        }
+        stateChanged()
         return true
     }
 

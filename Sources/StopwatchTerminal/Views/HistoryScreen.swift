@@ -31,7 +31,7 @@ struct HistoryScreen {
         case .placeholder(let title, let explanation): Self.drawPlaceholder(title, explanation, on: canvas, rows: rows)
         case .session(let summary, let glance, let columns, let lapRows, let delete):
             canvas.text(" " + summary, row: rows.lowerBound, style: .bold)
-            canvas.centered(hints.hint(delete), row: rows.upperBound - 1)
+            canvas.centered(hints.line((state.mend.map { [$0] } ?? []) + [delete]), row: rows.upperBound - 1)
             let headings = laps.drawGlance(glance, on: canvas, from: rows.lowerBound + 1, rows: rows)
             laps.drawList(
                 lapRows, current: nil, columns: columns, on: canvas, headingRow: headings,

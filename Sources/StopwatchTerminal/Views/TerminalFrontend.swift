@@ -123,9 +123,10 @@ public final class TerminalFrontend {
 
     private func draw() {
         curses.beginFrame()
+        input?.stateChanged()
         let extras = TerminalScreen.Extras(
             dialog: navigator.dialog, cursors: cursors, typedName: input?.typedName ?? "", typedNote: input?.typedNote,
-            message: message)
+            typedMend: input?.typedMend, message: message)
         screen.draw(viewModel, extras, on: Canvas(curses: curses))
         curses.endFrame()
     }

@@ -30,6 +30,8 @@ struct TerminalScreen {
         let typedName: String
         /// The lap whose note is being typed, and its row's line as typed.
         let typedNote: (lap: Int, line: String)?
+        /// While the Mend Session dialog is open: its fields as typed, and the one typed in.
+        let typedMend: (texts: [String], focused: Int)?
         let message: String?
     }
 
@@ -55,6 +57,8 @@ struct TerminalScreen {
         let bottom = canvas.height - ScreenLayout.statusRows
         if let dialog = extras.dialog {
             dialogs.draw(dialog, on: canvas, rows: top..<bottom)
+        } else if let mend = state.sessionMend, let typed = extras.typedMend {
+            dialogs.draw(mend, typed: typed, hints: hints, on: canvas, rows: top..<bottom)
         } else {
             drawScreen(
                 state, viewModel.screenStates, lapActions: viewModel.lapActions, extras, on: canvas, rows: top..<bottom)

@@ -1,0 +1,98 @@
+import CGtk
+import GtkInterop
+import StopwatchPresentation
+
+/// The Mend Session window over the main one (E on a past session, or its Mend… button): a row
+/// of libadwaita's list each for when the session began and ended, its stopwatch, its note and a
+/// moment to split it at, each with its field (named by the row's title); how moments are
+/// typed, why the last try was refused, and Cancel and Mend (Enter in a field presses it). It
+/// renders its ``SessionMendViewState`` and sends what the fields hold: the ViewModel decides
+/// what to mend.
+///
+/// GTK's entries, not libadwaita 1.2's entry rows: with GTK 4.8 an entry row's text never says
+/// it has the focus to assistive technology, so a screen reader would not follow it.
+@MainActor
+final class SessionMendDialog: ModalWindow {
+    let widget: Widget
+    private let window: Window
+    private let fields: (began: TextEntry, ended: TextEntry, stopwatch: TextEntry, note: TextEntry, splitAt: TextEntry)
+    private let problem = Label(cssClasses: ["error", "mend-problem"], xAlign: 0)
+    private var connections: [SignalConnection] = []
+    private let send: @MainActor (AppCommand) -> Void
+
+    /// Makes the window for `state` over `parent`, sending its commands through `send`.
+    init(_ state: SessionMendViewState, over parent: Widget, send: @escaping @MainActor (AppCommand) -> Void) {
+        self.send = send
+        window = Self.makeWindow(title: state.title, over: parent, cssClass: "mend-session")
+        widget = window.widget
+        // A header bar of its own: the close button, on X11 without a window manager too.
+        window.setTitlebar()
+
+        let content = Box.vertical(spacing: 12)
+        content.widget.setMargins(18)
+        let group = Adwaita.PreferencesGroup()
+        fields = (
+            Self.field(state.began, in: group), Self.field(state.ended, in: group), Self.field(state.stopwatch, in: group),
+            Self.field(state.note, in: group, maxLength: 1_000), Self.field(state.splitAt, in: group)
+        )
+        content.append(group)
+
+        let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
+        for label in [explanation, problem] {
+            label.wrap(maxWidthChars: 36)
+            content.append(label)
+        }
+
+        let buttons = Box.horizontal(spacing: 12)
+        buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
+        let cancel = Widget.mnemonicButton(state.cancel.title)
+        let apply = Widget.mnemonicButton(state.apply.title)
+        apply.addCSSClass("suggested-action")
+        buttons.append(cancel)
+        buttons.append(apply)
+        content.append(buttons)
+        window.setChild(content)
+        window.setDefaultWidget(apply)
+
+        connections.append(apply.onClicked { [weak self] in self?.apply() })
+        connections.append(cancel.onClicked { send(state.cancel.command) })
+        connections.append(Self.closing(widget, sends: state.cancel.command, through: send))
+        render(state)
+    }
+
+    /// Shows what changed while it is open: only the reason of a refusal does.
+    func render(_ state: SessionMendViewState) {
+        problem.setText(state.problem ?? "")
+        problem.widget.isVisible = state.problem != nil
+    }
+
+    func present() {
+        window.present()
+        _ = fields.began.widget.grabFocus()
+    }
+
+    func close() {
+        connections = []
+        window.destroy()
+    }
+
+    /// A row titled as `field` says, in `group`, with its field showing its text; Enter in it
+    /// presses Mend.
+    private static func field(_ field: SessionMendViewState.Field, in group: Adwaita.PreferencesGroup, maxLength: Int = 80) -> TextEntry {
+        let entry = TextEntry(text: field.text, maxLength: maxLength)
+        entry.widget.setAccessibleLabel(field.title)
+        entry.activatesDefault()
+        let row = Adwaita.ActionRow(title: field.title)
+        row.addSuffix(entry)
+        row.withoutKeyboard()
+        group.add(row)
+        return entry
+    }
+
+    private func apply() {
+        let input = SessionMendInput(
+            began: fields.began.text, ended: fields.ended.text, stopwatch: fields.stopwatch.text, note: fields.note.text,
+            splitAt: fields.splitAt.text)
+        send(.session(.applyMend(input)))
+    }
+}

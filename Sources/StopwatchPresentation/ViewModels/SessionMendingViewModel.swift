@@ -1,0 +1,219 @@
+import StopwatchCore
+
+/// The Mend Session dialog of the past session shown (ARCHITECTURE.md, "Mends"): when it began
+/// and ended, its stopwatch, its note, a moment to split it at. Each row mends only what it
+/// names, and only when its text differs from what the dialog showed; the mends are made one
+/// after another (so that each is stamped after the one before), a beginning moved after the
+/// old end after the end, and a refusal stops there with the reason, the dialog open. What was
+/// made is offered for Undo as the mends that put it back.
+///
+/// A part of ``AppViewModel``, given the history's use cases, the session shown (its role), the
+/// local calendar that moments are read and shown in, and the undo notice (its role).
+@MainActor
+final class SessionMendingViewModel {
+    /// Told each time the dialog opens, closes or says why it refused.
+    let changes = ObserverList<Void>()
+    /// The dialog, while it is open.
+    private(set) var viewState: SessionMendViewState?
+    private let history: SessionHistoryUseCases
+    private weak var sessions: SessionShowing?
+    private let calendar: LocalCalendar?
+    private let wallClock: WallClock?
+    private weak var undo: SessionMendRecording?
+    private let moments: WhenInputMapper
+    private let problems: SessionMendProblemMapper
+    private let words: Words
+    /// The session mended and what its rows showed (what a row mends is what differs from it).
+    private var opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration)?
+    /// Whether mends asked for are still being made: another Mend waits for them.
+    private var isMending = false
+
+    private struct Words {
+        let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
+    }
+
+    init(
+        history: SessionHistoryUseCases, sessions: SessionShowing, calendar: LocalCalendar?, wallClock: WallClock?,
+        localizer: Localizer, undo: SessionMendRecording
+    ) {
+        self.history = history
+        self.sessions = sessions
+        self.calendar = calendar
+        self.wallClock = wallClock
+        self.undo = undo
+        moments = WhenInputMapper(localizer: localizer)
+        problems = SessionMendProblemMapper(localizer: localizer)
+        words = Words(
+            title: localizer.translate("Mend Session"), began: localizer.translate("Began"), ended: localizer.translate("Ended"),
+            stopwatch: localizer.translate("Stopwatch"), note: localizer.translate("Note"),
+            // TRANSLATORS: the Mend Session dialog's row: a moment to split the session at, empty for none.
+            splitAt: localizer.translate("Split At"),
+            explanation: localizer.translate(
+                "Times as 14:05, yesterday 14:05 or 2026-12-05 09:00. Moving the beginning keeps the end; a split makes the part after a session of its own."
+            ),
+            cancel: localizer.translate("_Cancel"),
+            // TRANSLATORS: the Mend Session dialog's button that makes the changes.
+            apply: localizer.translate("_Mend"))
+    }
+
+    /// Does what a session command of the dialog asks; the app ViewModel checked that it applies.
+    func send(_ command: SessionCommand) {
+        switch command {
+        case .mend: open()
+        case .applyMend(let input): apply(input)
+        case .cancelMend: close()
+        case .open, .delete: break
+        }
+    }
+
+    private func open() {
+        guard let session = sessions?.session, let machine = history.thisMachine, let calendar else { return }
+        let begin = session.runLog.spans.first?.start ?? session.startedAt
+        let end = session.runLog.spans.last?.end ?? TimeBounds.sum(session.startedAt, session.elapsed)
+        let shown = SessionMendInput(
+            began: WhenInputMapper.text(begin, calendar: calendar), ended: WhenInputMapper.text(end, calendar: calendar),
+            stopwatch: session.stopwatchName ?? "")
+        opened = (SessionRef(machine: machine, id: session.id), shown, begin, end)
+        viewState = SessionMendViewState(
+            title: words.title, began: .init(title: words.began, text: shown.began), ended: .init(title: words.ended, text: shown.ended),
+            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: .init(title: words.note, text: ""),
+            splitAt: .init(title: words.splitAt, text: ""), explanation: words.explanation, problem: nil,
+            cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
+            apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested))
+        changes.notify(())
+    }
+
+    private func close() {
+        guard viewState != nil else { return }
+        viewState = nil
+        opened = nil
+        changes.notify(())
+    }
+
+    /// One mend to make, and the one that puts it back.
+    private typealias Step = (change: MendChange, undo: MendChange)
+
+    private func apply(_ input: SessionMendInput) {
+        guard let opened, !isMending else { return }
+        let steps: [Step]
+        do throws(WhenInputMapper.Refusal) {
+            steps = try self.steps(from: input, opened: opened)
+        } catch {
+            return refuse(error.reason)
+        }
+        let split = Self.trimmed(input.splitAt)
+        var splitAt: Duration?
+        if !split.isEmpty {
+            switch moment(split) {
+            case .success(let instant): splitAt = instant
+            case .failure(let refusal): return refuse(refusal.reason)
+            }
+        }
+        guard !steps.isEmpty || splitAt != nil else { return close() }
+        isMending = true
+        make(steps[...], on: opened.ref, made: []) { [weak self] made, problem in
+            guard let self else { return }
+            if let problem { return finish(opened.ref, made: made, problem: problem) }
+            guard let splitAt else { return finish(opened.ref, made: made, problem: nil) }
+            history.split(opened.ref, at: splitAt) { [weak self] result in
+                switch result {
+                case .success(let part):
+                    self?.finish(opened.ref, made: made + [(.split(at: splitAt, newID: part.id), .join(part))], problem: nil)
+                case .failure(let problem): self?.finish(opened.ref, made: made, problem: problem)
+                }
+            }
+        }
+    }
+
+    /// The mends the rows ask for, in the order to make them.
+    private func steps(
+        from input: SessionMendInput, opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration)
+    ) throws(WhenInputMapper.Refusal) -> [Step] {
+        var steps: [Step] = []
+        let name = Self.trimmed(input.stopwatch)
+        if name != opened.shown.stopwatch { steps.append((.stopwatch(name), .stopwatch(opened.shown.stopwatch))) }
+        if input.note != opened.shown.note { steps.append((.note(input.note), .note(opened.shown.note))) }
+        var times: [Step] = []
+        if Self.trimmed(input.began) != opened.shown.began {
+            times.append((.begin(try moment(input.began).get()), .begin(opened.begin)))
+        }
+        if Self.trimmed(input.ended) != opened.shown.ended {
+            times.append((.end(try moment(input.ended).get()), .end(opened.end)))
+        }
+        // Moved later than it ended: its end first, so that it never ends before it begins.
+        if case .begin(let begin) = times.first?.change, begin >= opened.end { times.reverse() }
+        return steps + times
+    }
+
+    private func moment(_ text: String) -> Result<Duration, WhenInputMapper.Refusal> {
+        let now = TimeBounds.clampWallClock(wallClock?.now() ?? .zero)
+        return moments.instant(Self.trimmed(text), now: now, calendar: calendar)
+    }
+
+    /// Makes `steps` one after another; `done` with those made and what stopped them.
+    private func make(
+        _ steps: ArraySlice<Step>, on session: SessionRef, made: [Step], done: @escaping ([Step], SessionMendProblem?) -> Void
+    ) {
+        guard let step = steps.first else { return done(made, nil) }
+        history.mend(session, by: step.change) { [weak self] problem in
+            guard let problem else {
+                self?.make(steps.dropFirst(), on: session, made: made + [step], done: done)
+                return
+            }
+            done(made, problem)
+        }
+    }
+
+    private func finish(_ session: SessionRef, made: [Step], problem: SessionMendProblem?) {
+        isMending = false
+        if !made.isEmpty { undo?.mended(session, undoing: made.reversed().map(\.undo)) }
+        guard let problem else { return close() }
+        let thisMachine = history.thisMachine
+        refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+        // What was made is what the rows show now: Mend again makes only what is left.
+        if !made.isEmpty, let opened { self.opened = Self.reopened(opened, after: made) }
+    }
+
+    private static func reopened(
+        _ opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration), after made: [Step]
+    ) -> (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration) {
+        var reopened = opened
+        for step in made {
+            switch step.change {
+            case .stopwatch(let name): reopened.shown.stopwatch = name
+            case .note(let note): reopened.shown.note = note
+            case .begin(let instant): reopened.begin = instant
+            case .end(let instant): reopened.end = instant
+            case .length, .split, .join, .remove: break
+            }
+        }
+        return reopened
+    }
+
+    /// `text` without spaces at its ends.
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
+    private func refuse(_ reason: String) {
+        guard viewState != nil else { return }
+        viewState?.problem = reason
+        changes.notify(())
+    }
+}
+
+extension SessionMendingViewModel: AvailabilityTelling {
+    var availabilityChanges: ObserverList<Void> { changes }
+
+    func tell(_ inputs: inout CommandAvailabilityMapper.Inputs) {
+        inputs.isMendingSession = viewState != nil
+    }
+}
+
+extension SessionMendingViewModel: SlicePublishing {
+    func publish(into state: inout AppViewState) {
+        state.sessionMend = viewState
+    }
+}
+
+extension SessionMendingViewModel: AppPart {}

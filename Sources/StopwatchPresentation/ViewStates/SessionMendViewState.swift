@@ -1,0 +1,24 @@
+/// The Mend Session dialog (``SessionMendingViewModel``), while it is open: a row each for when
+/// the past session began and ended, its stopwatch, its note and a moment to split it at, what
+/// the rows take, why the last try was refused, and Cancel and Mend.
+public struct SessionMendViewState: Equatable, Sendable {
+    /// One row: its title and the text it shows when the dialog opens.
+    public struct Field: Equatable, Sendable {
+        public let title: String
+        public let text: String
+    }
+
+    public var title: String
+    public var began: Field
+    public var ended: Field
+    public var stopwatch: Field
+    public var note: Field
+    public var splitAt: Field
+    /// How moments are typed, and that each row moves only what it names.
+    public var explanation: String
+    /// Why the last try changed nothing (or changed only the rows before it), if it did.
+    public var problem: String?
+    public var cancel: CommandButton
+    /// Mend: sends ``SessionCommand/applyMend(_:)`` with what the rows hold.
+    public var apply: CommandButton
+}
