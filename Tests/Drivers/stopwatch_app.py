@@ -575,7 +575,15 @@ class Accessibility:
             return False
 
     def names(self):
-        return [node.name for node in self.nodes() if node.name and self.showing(node)]
+        """The names of the showing nodes; a node that went away while asked is not one."""
+        names = []
+        for node in self.nodes():
+            try:
+                if node.name and self.showing(node):
+                    names.append(node.name)
+            except Exception:  # gone while asked: "The application no longer exists"
+                continue
+        return names
 
     def find(self, name, role=None, prefix=False):
         """The showing node called `name` (and of `role`, a role name such as "push button");

@@ -1,0 +1,108 @@
+"""The Mend Session dialog by keys, written once for every display server as
+mend_scenarios.py is (only X11 runs it for now: under sway the accessibility registry lost the
+app midway, now and then): E on a past session opens it, each field mends only what it names (the end
+stays when the beginning moves), Ctrl+Z puts it back, a moment still to come is refused saying
+so and Escape changes nothing, and a split makes the part after a session of its own. What the
+history holds is read with `--history --json`."""
+
+import json
+import subprocess
+import time
+
+from stopwatch_app import BINARY, wait_until
+
+
+def moment(seconds):
+    """The local moment at `seconds` since the epoch, as ISO 8601 to the second."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(seconds))
+
+
+class SessionMendScenarios:
+    """Needs `self.app` (an app of the suite's display, with `env`, `key`, `type`, `ui`,
+    `wait_for_window`, `wait_until_window_closed`)."""
+
+    def command_line(self, *arguments):
+        return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
+
+    def history(self):
+        listed = self.command_line("--history", "--json")
+        self.assertEqual(listed.returncode, 0, listed.stderr)
+        return json.loads(listed.stdout)
+
+    @staticmethod
+    def end(entry):
+        return entry["started_at"] + entry["elapsed_ms"]
+
+    def open_the_dialog(self):
+        self.app.key("e")
+        self.app.wait_for_window("Mend Session")
+        self.app.ui.wait_for_focus("Began")
+
+    def test_a_past_session_is_mended_by_keys_undone_refused_and_split(self):
+        now = int(time.time())
+        started = self.command_line("--start", "--ago", "60m")
+        self.assertEqual(started.returncode, 0, started.stderr)
+        paused = self.command_line("--pause", "--at", moment(now - 30 * 60))
+        self.assertEqual(paused.returncode, 0, paused.stderr)
+        self.app.wait_for_state("paused", 0)
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        [kept] = wait_until(lambda: self.history() or None, what="the session kept")
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        wait_until(lambda: any("Stopwatch 1, total" in name for name in self.app.ui.names()), what="the session listed")
+        self.app.key("Return")
+        self.app.wait_for_screen("session")
+        self.app.ui.wait_for("Mend Session…", role="push button")
+
+        # Began 50 minutes ago, of Reading: the end stays.
+        began = now - 50 * 60
+        self.open_the_dialog()
+        self.app.key("ctrl+a")
+        self.app.type(moment(began))
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Ended")
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Stopwatch")
+        self.app.key("ctrl+a")
+        self.app.type("Reading")
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Mend Session")
+        [mended] = wait_until(lambda: [e for e in self.history() if e["stopwatch"] == "Reading"] or None, what="Reading's")
+        self.assertEqual(mended["started_at"], began * 1000, "began at the moment typed, to the second")
+        # Where it ends is read from its time measured on the monotonic clock: to a few milliseconds.
+        self.assertLessEqual(abs(mended["started_at"] + mended["elapsed_ms"] - self.end(kept)), 5, "the end stayed")
+        self.app.ui.wait_for("Total 20:00.00 · No laps")
+        self.app.ui.wait_for("Session mended")
+
+        # Ctrl+Z puts both back.
+        self.app.key("ctrl+z")
+        [back] = wait_until(lambda: [e for e in self.history() if e["stopwatch"] == "Stopwatch 1"] or None, what="put back")
+        self.assertEqual((back["started_at"], back["elapsed_ms"]), (kept["started_at"], kept["elapsed_ms"]))
+
+        # A moment still to come is refused with the reason; Escape leaves it as it was.
+        self.open_the_dialog()
+        self.app.key("Tab")
+        self.app.ui.wait_for_focus("Ended")
+        self.app.key("ctrl+a")
+        self.app.type("2999-01-01T00:00")
+        self.app.key("Return")
+        self.app.ui.wait_for("“2999-01-01T00:00” is still to come")
+        self.app.key("Escape")
+        self.app.wait_until_window_closed("Mend Session")
+        self.assertEqual(self.history(), [back], "nothing changed by what was refused")
+
+        # Split 45 minutes ago: the part after is a session of its own, of the same stopwatch.
+        split = now - 45 * 60
+        self.open_the_dialog()
+        for field in ("Ended", "Stopwatch", "Note", "Split At"):
+            self.app.key("Tab")
+            self.app.ui.wait_for_focus(field)
+        self.app.type(moment(split))
+        self.app.key("Return")
+        self.app.wait_until_window_closed("Mend Session")
+        parts = wait_until(lambda: listed if len(listed := self.history()) == 2 else None, what="two parts")
+        self.assertEqual([entry["stopwatch"] for entry in parts], ["Stopwatch 1", "Stopwatch 1"])
+        self.assertEqual(parts[0]["started_at"], split * 1000, "the part after begins at the split")
+        self.assertLessEqual(abs(parts[0]["started_at"] + parts[0]["elapsed_ms"] - self.end(kept)), 5, "it ends as it did")
+
