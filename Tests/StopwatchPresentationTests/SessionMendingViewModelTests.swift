@@ -48,7 +48,8 @@ import Testing
     /// What the dialog showed, with `change` made to it.
     private func input(_ change: (inout SessionMendInput) -> Void) throws -> SessionMendInput {
         let state = try #require(part.viewState)
-        var input = SessionMendInput(began: state.began.text, ended: state.ended.text, stopwatch: state.stopwatch.text)
+        var input = SessionMendInput(
+            began: state.began.text, ended: state.ended.text, stopwatch: state.stopwatch.text, note: state.note.text)
         change(&input)
         return input
     }
@@ -128,6 +129,15 @@ import Testing
                 }))
         #expect(part.viewState == nil)
         #expect(dataSource.mends.map(\.change) == [.note("the call"), .end(Self.nine + .seconds(5400))], "the note once")
+    }
+
+    @Test func itShowsTheNoteTheMendsGaveAndUndoPutsThatNoteBack() throws {
+        part.send(.mend)
+        part.send(.applyMend(try input { $0.note = "the call" }))
+        part.send(.mend)
+        #expect(part.viewState?.note.text == "the call")
+        part.send(.applyMend(try input { $0.note = "the long call" }))
+        #expect(undo.recorded.last?.1 == [.note("the call")])
     }
 
     @Test func aSplitMakesThePartAfterASessionOfItsOwnAndUndoJoinsIt() throws {

@@ -37,6 +37,11 @@ public struct MendedHistory: Sendable {
         latest = mends.max { $0.stamp < $1.stamp }?.stamp
     }
 
+    /// The note the mends gave `session` (empty: none; sessions keep no note of their own).
+    public func note(of session: SessionRef) -> String {
+        mended[session]?.note ?? ""
+    }
+
     /// What the rules of `mends` read, for the history to hand over: the sessions they name
     /// (a join names two) and the stopwatches they move sessions to.
     public static func reads(of mends: [SessionMend]) -> (refs: Set<SessionRef>, names: Set<String>) {

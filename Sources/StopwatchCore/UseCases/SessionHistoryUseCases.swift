@@ -40,6 +40,11 @@ public final class SessionHistoryUseCases {
         history.addSession(named: name, from: begin, to: end, now: wallClock.now(), completion: completion)
     }
 
+    /// The note the mends gave `session` (empty: none), on the main loop.
+    public func note(of session: SessionRef, completion: @escaping (String) -> Void) {
+        history.withMends { mended, _ in completion(mended.note(of: session)) }
+    }
+
     /// This machine's id, which its sessions are named by in mends (`nil`: none yet).
     public var thisMachine: MachineID? { history.thisMachineID }
 

@@ -27,6 +27,8 @@ final class SessionMendingViewModel {
     private var opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration)?
     /// Whether mends asked for are still being made: another Mend waits for them.
     private var isMending = false
+    /// Whether the dialog waits for the session's note to open.
+    private var isOpening = false
 
     private struct Words {
         let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
@@ -67,16 +69,27 @@ final class SessionMendingViewModel {
     }
 
     private func open() {
-        guard let session = sessions?.session, let machine = history.thisMachine, let calendar else { return }
+        guard let session = sessions?.session, let machine = history.thisMachine, let calendar, !isOpening else { return }
+        let ref = SessionRef(machine: machine, id: session.id)
+        // Its note is the mends' only: read first, so that the field shows it and Undo puts it back.
+        isOpening = true
+        history.note(of: ref) { [weak self] note in
+            self?.isOpening = false
+            self?.open(session, as: ref, note: note, calendar: calendar)
+        }
+    }
+
+    private func open(_ session: Session, as ref: SessionRef, note: String, calendar: LocalCalendar) {
+        guard sessions?.session?.id == session.id else { return }
         let begin = session.runLog.spans.first?.start ?? session.startedAt
         let end = session.runLog.spans.last?.end ?? TimeBounds.sum(session.startedAt, session.elapsed)
         let shown = SessionMendInput(
             began: WhenInputMapper.text(begin, calendar: calendar), ended: WhenInputMapper.text(end, calendar: calendar),
-            stopwatch: session.stopwatchName ?? "")
-        opened = (SessionRef(machine: machine, id: session.id), shown, begin, end)
+            stopwatch: session.stopwatchName ?? "", note: note)
+        opened = (ref, shown, begin, end)
         viewState = SessionMendViewState(
             title: words.title, began: .init(title: words.began, text: shown.began), ended: .init(title: words.ended, text: shown.ended),
-            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: .init(title: words.note, text: ""),
+            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: .init(title: words.note, text: note),
             splitAt: .init(title: words.splitAt, text: ""), explanation: words.explanation, problem: nil,
             cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
             apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested))
