@@ -42,16 +42,16 @@ import Testing
             Inputs(route: .laps, status: .paused, lapCount: 3, isEditingNote: true),
             [.toggle, .reset, .cancelLapNote, .showHistory, .copyLaps, .exportLaps]
         ),
-        ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back]),
-        ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back]),
+        ("history, running", Inputs(route: .history, status: .running, lapCount: 3), [.toggle, .lap, .back, .session(.add)]),
+        ("history, initial", Inputs(route: .history, status: .initial, lapCount: 0), [.toggle, .back, .session(.add)]),
         // F goes to the filter's next choice when there is more than one (All Sessions and a stopwatch).
         (
             "history, a filter of two choices", Inputs(route: .history, status: .initial, lapCount: 0, historyFilterCount: 2),
-            [.toggle, .back, .history(.nextFilter)]
+            [.toggle, .back, .history(.nextFilter), .session(.add)]
         ),
         (
             "history, a filter of one choice", Inputs(route: .history, status: .initial, lapCount: 0, historyFilterCount: 1),
-            [.toggle, .back]
+            [.toggle, .back, .session(.add)]
         ),
         (
             "session being read", Inputs(route: .session(SessionID(rawValue: 1)), status: .paused, lapCount: 3),
@@ -76,7 +76,7 @@ import Testing
         ),
         (
             "history, undo notice", Inputs(route: .history, status: .initial, lapCount: 0, canUndo: true, hasNotice: true),
-            [.toggle, .back, .undo, .dismissNotice]
+            [.toggle, .back, .undo, .dismissNotice, .session(.add)]
         ),
         (
             "home, running, read-only", Inputs(route: .home, status: .running, lapCount: 3, isReadOnly: true),
@@ -105,7 +105,7 @@ import Testing
         (
             "history, an alert's banner, alerts to clear",
             Inputs(route: .history, status: .running, lapCount: 0, hasReachedAlert: true, hasAlerts: true),
-            [.toggle, .lap, .back, .dismissAlert, .clearAlerts]
+            [.toggle, .lap, .back, .dismissAlert, .clearAlerts, .session(.add)]
         ),
         (
             "home, an alert's banner, read-only",

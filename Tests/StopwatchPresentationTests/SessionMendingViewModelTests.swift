@@ -19,7 +19,9 @@ import Testing
 
     private final class RecordedMends: SessionMendRecording {
         var recorded: [(SessionRef, [MendChange])] = []
+        var added: [SessionRef] = []
         func mended(_ session: SessionRef, undoing: [MendChange]) { recorded.append((session, undoing)) }
+        func added(_ session: SessionRef) { added.append(session) }
     }
 
     private let dataSource = InMemorySessionHistory()
@@ -40,7 +42,7 @@ import Testing
         let history = SessionHistoryUseCases(history: repository, wallClock: FakeClock(now: Self.nine + .seconds(5 * 3600)))
         part = SessionMendingViewModel(
             history: history, sessions: shown, calendar: FixedOffsetCalendar(), wallClock: FakeClock(now: Self.nine + .seconds(5 * 3600)),
-            localizer: SourceLocalizer(), undo: undo)
+            store: StopwatchStore(), localizer: SourceLocalizer(), undo: undo)
     }
 
     private var first: SessionRef { SessionRef(machine: Self.here, id: SessionID(rawValue: 1)) }
@@ -49,7 +51,7 @@ import Testing
     private func input(_ change: (inout SessionMendInput) -> Void) throws -> SessionMendInput {
         let state = try #require(part.viewState)
         var input = SessionMendInput(
-            began: state.began.text, ended: state.ended.text, stopwatch: state.stopwatch.text, note: state.note.text)
+            began: state.began.text, ended: state.ended.text, stopwatch: state.stopwatch.text, note: state.note?.text ?? "")
         change(&input)
         return input
     }
@@ -58,7 +60,7 @@ import Testing
         part.send(.mend)
         let state = try #require(part.viewState)
         #expect(state.began.text == "2025-12-01 09:00:00" && state.ended.text == "2025-12-01 10:00:00")
-        #expect(state.stopwatch.text == "Writing" && state.note.text == "" && state.splitAt.text == "")
+        #expect(state.stopwatch.text == "Writing" && state.note?.text == "" && state.splitAt?.text == "")
         part.send(.applyMend(try input { _ in }))
         #expect(part.viewState == nil && dataSource.mends.isEmpty && undo.recorded.isEmpty)
     }
@@ -135,7 +137,7 @@ import Testing
         part.send(.mend)
         part.send(.applyMend(try input { $0.note = "the call" }))
         part.send(.mend)
-        #expect(part.viewState?.note.text == "the call")
+        #expect(part.viewState?.note?.text == "the call")
         part.send(.applyMend(try input { $0.note = "the long call" }))
         #expect(undo.recorded.last?.1 == [.note("the call")])
     }
@@ -151,6 +153,43 @@ import Testing
         part.send(.mend)
         part.send(.cancelMend)
         #expect(part.viewState == nil && dataSource.mends.count == 1)
+    }
+
+    @Test func addSessionOpensOnTheHalfHourUpToNowOfTheCurrentStopwatchAndAddsItAsThisMachines() throws {
+        part.send(.add)
+        let state = try #require(part.viewState)
+        #expect(state.title == "Add Session" && state.note == nil && state.splitAt == nil)
+        #expect(state.began.text == "2025-12-01 13:30:00" && state.ended.text == "2025-12-01 14:00:00")
+        #expect(state.stopwatch.text == "Stopwatch 1")
+        // 10:30–11:15 of Writing meets 11:00–11:30: refused, saying which.
+        part.send(
+            .applyMend(
+                try input {
+                    $0.began = "10:30"
+                    $0.ended = "11:15"
+                    $0.stopwatch = "Writing"
+                }))
+        #expect(part.viewState?.problem == "It would overlap session 2 of the same stopwatch")
+        part.send(
+            .applyMend(
+                try input {
+                    $0.began = "tea"
+                    $0.stopwatch = "Writing"
+                }))
+        #expect(part.viewState?.problem?.hasPrefix("Not a moment: “tea”") == true)
+        #expect(dataSource.sessions.count == 2 && undo.added.isEmpty)
+        part.send(
+            .applyMend(
+                try input {
+                    $0.began = "10:05"
+                    $0.ended = "10:50"
+                    $0.stopwatch = "Writing"
+                }))
+        #expect(part.viewState == nil)
+        let added = try #require(dataSource.sessions.first { $0.id.rawValue > 2 })
+        #expect(added.startedAt == Self.nine + .seconds(3900) && added.elapsed == .seconds(2700) && added.stopwatchName == "Writing")
+        #expect(undo.added == [SessionRef(machine: Self.here, id: added.id)])
+        #expect(dataSource.mends.isEmpty, "a session of its own, no mend")
     }
 
     private struct Unexpected: Error { let change: MendChange }

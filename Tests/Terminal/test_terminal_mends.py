@@ -1,5 +1,5 @@
-"""A past session mended in the terminal, by keys: E on the session opens the Mend Session
-dialog as a form, Tab goes from field to field, Enter mends what was changed and Escape
+"""A past session mended in the terminal, by keys, and one added: E on the session opens the
+Mend Session dialog as a form (A on History, Add Session), Tab goes from field to field, Enter mends what was changed and Escape
 nothing; a moment that cannot be read says so; Ctrl+Z puts the mend back. What the history
 holds is read with `stopwatch --history --json`."""
 
@@ -58,6 +58,21 @@ class TerminalMendTests(TerminalTestCase):
 
         terminal.keys("C-z")
         wait_until(lambda: [e["stopwatch"] for e in self.history(terminal)] == ["Stopwatch 1"], what="put back")
+
+    def test_a_on_history_adds_the_half_hour_up_to_now_to_a_stopwatch_named_there(self):
+        terminal = self.terminal()
+        terminal.keys("C-h")
+        terminal.wait_for("A Add Session…")
+        terminal.keys("a")
+        terminal.wait_for("> Began ")
+        terminal.keys("Tab", "Tab")
+        terminal.wait_for("> Stopwatch  Stopwatch 1_")
+        self.erase(terminal, len("Stopwatch 1"))
+        terminal.keys("Reading", "Enter")
+        terminal.wait_for("Session added")
+        [added] = wait_until(lambda: self.history(terminal) or None, what="the session added")
+        self.assertEqual((added["stopwatch"], added["elapsed_ms"]), ("Reading", 1_800_000))
+        self.assertEqual(added["started_at"] % 60_000, 0, "from a whole minute")
 
 
 if __name__ == "__main__":

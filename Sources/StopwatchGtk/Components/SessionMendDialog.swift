@@ -7,7 +7,8 @@ import StopwatchPresentation
 /// moment to split it at, each with its field (named by the row's title); how moments are
 /// typed, why the last try was refused, and Cancel and Mend (Enter in a field presses it). It
 /// renders its ``SessionMendViewState`` and sends what the fields hold: the ViewModel decides
-/// what to mend.
+/// what to mend. The Add Session dialog (A on History) is this window without the note and the
+/// split.
 ///
 /// GTK's entries, not libadwaita 1.2's entry rows: with GTK 4.8 an entry row's text never says
 /// it has the focus to assistive technology, so a screen reader would not follow it.
@@ -15,7 +16,7 @@ import StopwatchPresentation
 final class SessionMendDialog: ModalWindow {
     let widget: Widget
     private let window: Window
-    private let fields: (began: TextEntry, ended: TextEntry, stopwatch: TextEntry, note: TextEntry, splitAt: TextEntry)
+    private let fields: (began: TextEntry, ended: TextEntry, stopwatch: TextEntry, note: TextEntry?, splitAt: TextEntry?)
     private let problem = Label(cssClasses: ["error", "mend-problem"], xAlign: 0)
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
@@ -33,7 +34,7 @@ final class SessionMendDialog: ModalWindow {
         let group = Adwaita.PreferencesGroup()
         fields = (
             Self.field(state.began, in: group), Self.field(state.ended, in: group), Self.field(state.stopwatch, in: group),
-            Self.field(state.note, in: group, maxLength: 1_000), Self.field(state.splitAt, in: group)
+            state.note.map { Self.field($0, in: group, maxLength: 1_000) }, state.splitAt.map { Self.field($0, in: group) }
         )
         content.append(group)
 
@@ -91,8 +92,8 @@ final class SessionMendDialog: ModalWindow {
 
     private func apply() {
         let input = SessionMendInput(
-            began: fields.began.text, ended: fields.ended.text, stopwatch: fields.stopwatch.text, note: fields.note.text,
-            splitAt: fields.splitAt.text)
+            began: fields.began.text, ended: fields.ended.text, stopwatch: fields.stopwatch.text, note: fields.note?.text ?? "",
+            splitAt: fields.splitAt?.text ?? "")
         send(.session(.applyMend(input)))
     }
 }

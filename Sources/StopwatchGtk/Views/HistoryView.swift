@@ -2,7 +2,7 @@ import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// The History screen: which sessions it lists (a menu above them), then past sessions, newest
+/// The History screen: which sessions it lists (a menu above them, Add Session… beside it), then past sessions, newest
 /// first, each day's first under its heading, or a page saying why there are none. On a wide
 /// window the list keeps to a readable width, centred.
 @MainActor
@@ -11,6 +11,9 @@ public final class HistoryView: NavigationPage {
     let list: HistoryListView
     let placeholder = PlaceholderPage(iconName: "document-open-recent-symbolic")
     let filter = ChoiceMenuButton(cssClass: "history-filter")
+    /// An icon, named and with a tooltip: its words would not fit beside the menu at 360 pixels.
+    let addButton = Button(iconName: "list-add-symbolic", label: "")
+    private let top = Box.horizontal(spacing: 6)
     private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
@@ -22,8 +25,12 @@ public final class HistoryView: NavigationPage {
         content.add(placeholder, named: "placeholder")
         let page = Box.vertical(spacing: 6)
         filter.widget.setAlignment(horizontal: GTK_ALIGN_START)
-        filter.widget.setMargins(top: 6, start: 12, end: 12)
-        page.append(filter)
+        filter.widget.setExpand(horizontal: true)
+        top.append(filter)
+        addButton.widget.addCSSClass("flat")
+        top.append(addButton)
+        top.widget.setMargins(top: 6, start: 12, end: 12)
+        page.append(top)
         content.widget.setExpand(vertical: true)
         page.append(content.widget)
         observer = SizeObserver(content: Scroller(content: page.widget, scrollsVertically: false))
@@ -40,10 +47,16 @@ public final class HistoryView: NavigationPage {
     private func fit(width: Int) {
         let margin = Int32(max(0, (width - Self.maximumListWidth) / 2))
         list.widget.setMargins(start: margin, end: margin)
-        filter.widget.setMargins(start: margin + 12, end: margin + 12)
+        top.widget.setMargins(start: margin + 12, end: margin + 12)
     }
 
     func render(_ state: HistoryViewState) {
+        if let add = state.addSession {
+            addButton.setActionName(add.command.actionName)
+            addButton.widget.setTooltip(add.plainTitle)
+            addButton.widget.setAccessibleLabel(add.plainTitle)
+        }
+        addButton.widget.isVisible = state.addSession != nil
         filter.render(
             state.filters.map {
                 ChoiceMenuButton.Choice(

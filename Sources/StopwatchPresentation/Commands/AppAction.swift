@@ -90,6 +90,7 @@ public struct AppAction: Sendable {
             },
             AppAction(.session(.delete)),
             AppAction(.session(.mend)),
+            AppAction(.session(.add)),
             AppAction(.session(.cancelMend)),
             AppAction(.history(.nextFilter)),
             AppAction(.history(.filter(.everything)), .string) { argument in

@@ -18,6 +18,8 @@ public enum KeyBindings {
             Binding(command: .deleteSession, keys: [.delete]),
             // E for edit: the past session shown.
             Binding(command: .session(.mend), keys: [.character("e")]),
+            // A for add: a session not timed, on History.
+            Binding(command: .session(.add), keys: [.character("a")]),
             Binding(command: .undo, keys: [.control("z")]),
             // While "You were away…" is asked: K keeps, T takes away (before T says the time).
             Binding(command: .away(.keep), keys: [.character("k")]),

@@ -8,6 +8,8 @@ public enum SessionCommand: Hashable, Sendable {
     case delete
     /// Open the Mend Session dialog for the past session shown.
     case mend
+    /// Open the Add Session dialog: a session not timed, added by hand (from History).
+    case add
     /// What the Mend Session dialog was given: mend the session so (undoable).
     case applyMend(SessionMendInput)
     /// Close the Mend Session dialog; nothing changes.
@@ -18,6 +20,7 @@ public enum SessionCommand: Hashable, Sendable {
         case .open: "open-session"
         case .delete: "delete-session"
         case .mend: "mend-session"
+        case .add: "add-session"
         case .applyMend: "apply-session-mend"
         case .cancelMend: "cancel-session-mend"
         }
@@ -27,7 +30,7 @@ public enum SessionCommand: Hashable, Sendable {
     var leavesHome: Bool {
         switch self {
         case .open: true
-        case .delete, .mend, .applyMend, .cancelMend: false
+        case .delete, .mend, .add, .applyMend, .cancelMend: false
         }
     }
 }
@@ -36,7 +39,7 @@ extension SessionCommand {
     /// Whether the Mend Session dialog's part (``SessionMendingViewModel``) does it.
     var isMend: Bool {
         switch self {
-        case .mend, .applyMend, .cancelMend: true
+        case .mend, .add, .applyMend, .cancelMend: true
         case .open, .delete: false
         }
     }

@@ -134,6 +134,7 @@ public struct CommandAvailabilityMapper: Sendable {
             if !inputs.isMendingSession { commands.insert(.session(.mend)) }
         }
         if inputs.isMendingSession { commands.insert(.session(.cancelMend)) }
+        if inputs.route == .history, !inputs.isReadOnly, !inputs.isMendingSession { commands.insert(.session(.add)) }
         commands.formUnion(stopwatchListCommands(inputs))
         // Mending a mistake: the time from the screens that show it, one dialog at a time.
         if canChange, onStopwatch, !inputs.isAdjustingTime { commands.insert(.openTimeAdjustment) }

@@ -24,6 +24,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         case forgotten(MachineID, String)
         /// A past session mended, and the mends that put it back, in order.
         case sessionMend(SessionRef, [MendChange])
+        /// A session added by hand.
+        case sessionAdded(SessionRef)
     }
 
     /// Told each time the notice appears or goes.
@@ -39,7 +41,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
     private let messages:
         (
             reset: String, deletion: String, removal: MessageTemplate, adjustment: String, earlierPause: String,
-            lapRemoval: MessageTemplate, awayTaken: String, forgotten: MessageTemplate, sessionMend: String
+            lapRemoval: MessageTemplate, awayTaken: String, forgotten: MessageTemplate, sessionMend: String, sessionAdded: String
         )
     private let undoButton: CommandButton
 
@@ -61,7 +63,9 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
             // TRANSLATORS: the notice after another computer of the sync folder was forgotten; {name} is its name.
             MessageTemplate(localizer.translate("“{name}” forgotten"), names: ["name"]),
             // TRANSLATORS: the notice after a past session was mended (its times, stopwatch, note, or split).
-            localizer.translate("Session mended")
+            localizer.translate("Session mended"),
+            // TRANSLATORS: the notice after a session not timed was added by hand.
+            localizer.translate("Session added")
         )
         undoButton = CommandButton(command: .undo, title: localizer.translate("Undo"))
         // A lap changes no session: only a start, a removal, a restore can end a reset's notice.
@@ -95,6 +99,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         case .awayTaken: Notice(message: messages.awayTaken, action: undoButton)
         case .forgotten(_, let name): Notice(message: messages.forgotten.filled(name), action: undoButton)
         case .sessionMend: Notice(message: messages.sessionMend, action: undoButton)
+        case .sessionAdded: Notice(message: messages.sessionAdded, action: undoButton)
         case nil: nil
         }
     }
@@ -150,6 +155,11 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         show(.sessionMend(session, undoing))
     }
 
+    /// A session was added by hand: kept for Undo, as its removal.
+    func added(_ session: SessionRef) {
+        show(.sessionAdded(session))
+    }
+
     /// Makes `mends` of `session` one after another: each is stamped after the one before.
     private func mend(_ session: SessionRef, by mends: ArraySlice<MendChange>) {
         guard let change = mends.first else { return }
@@ -181,6 +191,7 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
             sessionRestored.notify(())
         case .forgotten(let machine, _): useCases.history.remember(machine)
         case .sessionMend(let session, let mends): mend(session, by: mends[...])
+        case .sessionAdded(let session): mend(session, by: [.remove])
         case nil: break
         }
         dismiss()

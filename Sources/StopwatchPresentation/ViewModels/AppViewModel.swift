@@ -122,7 +122,7 @@ public final class AppViewModel: ViewStatePublisher {
             store: store, timer: timer, useCases: useCases, deadlines: deadlines, localizer: localizer, undo: undoNotice,
             screens: screens, announcements: announcements, elsewhere: elsewhere)
         sessionMending = SessionMendingViewModel(
-            history: useCases.history, sessions: session, calendar: useCases.calendar, wallClock: ports.wallClock,
+            history: useCases.history, sessions: session, calendar: useCases.calendar, wallClock: ports.wallClock, store: store,
             localizer: localizer, undo: undoNotice)
         mending = MendingViewModel(
             useCases: useCases, store: store, localizer: localizer, corrections: undoNotice, logger: ports.logger,

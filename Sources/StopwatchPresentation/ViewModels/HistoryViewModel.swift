@@ -14,6 +14,7 @@ final class HistoryViewModel: ViewStatePublisher {
     private let filters: HistoryFilterMapper
     /// "F Show Next", where there is no menu.
     private let nextFilterButton: CommandButton
+    private let addSessionButton: CommandButton
     /// Which sessions are listed.
     private var filter = HistoryFilter.everything
     /// Every session of the latest read, to narrow again without reading.
@@ -39,6 +40,8 @@ final class HistoryViewModel: ViewStatePublisher {
         rowMapper = HistoryRowMapper(localizer: localizer, precision: precision)
         problems = ProblemMapper(localizer: localizer)
         filters = HistoryFilterMapper(localizer: localizer)
+        addSessionButton = CommandButton(
+            command: .session(.add), title: CommandTitleMapper(localizer: localizer).title(for: .session(.add)))
         nextFilterButton = CommandButton(
             command: .history(.nextFilter), title: CommandTitleMapper(localizer: localizer).title(for: .history(.nextFilter)))
     }
@@ -97,7 +100,7 @@ final class HistoryViewModel: ViewStatePublisher {
         let menu = filters.menu(choices)
         return HistoryViewState(
             content: content(for: result), filters: choices, filterTitle: menu.title, filterSpoken: menu.spoken,
-            nextFilter: choices.count > 1 ? nextFilterButton : nil)
+            nextFilter: choices.count > 1 ? nextFilterButton : nil, addSession: addSessionButton)
     }
 
     private func content(for result: Result<[SessionSummary], HistoryFailure>) -> HistoryViewState.Content {

@@ -7,8 +7,13 @@ import StopwatchCore
 /// old end after the end, and a refusal stops there with the reason, the dialog open. What was
 /// made is offered for Undo as the mends that put it back.
 ///
+/// The Add Session dialog (from History) is the same without the note and the split: a session
+/// not timed, of a stopwatch (the current one's name to start with), kept as this machine's,
+/// offered for Undo as its removal.
+///
 /// A part of ``AppViewModel``, given the history's use cases, the session shown (its role), the
-/// local calendar that moments are read and shown in, and the undo notice (its role).
+/// local calendar that moments are read and shown in, the store (the current stopwatch's name)
+/// and the undo notice (its role).
 @MainActor
 final class SessionMendingViewModel {
     /// Told each time the dialog opens, closes or says why it refused.
@@ -20,6 +25,9 @@ final class SessionMendingViewModel {
     private let calendar: LocalCalendar?
     private let wallClock: WallClock?
     private weak var undo: SessionMendRecording?
+    private let store: StopwatchStore
+    /// Whether the dialog open adds a session rather than mends one.
+    private var isAdding = false
     private let moments: WhenInputMapper
     private let problems: SessionMendProblemMapper
     private let words: Words
@@ -32,12 +40,14 @@ final class SessionMendingViewModel {
 
     private struct Words {
         let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
+        let addTitle, addExplanation, add: String
     }
 
     init(
         history: SessionHistoryUseCases, sessions: SessionShowing, calendar: LocalCalendar?, wallClock: WallClock?,
-        localizer: Localizer, undo: SessionMendRecording
+        store: StopwatchStore, localizer: Localizer, undo: SessionMendRecording
     ) {
+        self.store = store
         self.history = history
         self.sessions = sessions
         self.calendar = calendar
@@ -55,14 +65,19 @@ final class SessionMendingViewModel {
             ),
             cancel: localizer.translate("_Cancel"),
             // TRANSLATORS: the Mend Session dialog's button that makes the changes.
-            apply: localizer.translate("_Mend"))
+            apply: localizer.translate("_Mend"), addTitle: localizer.translate("Add Session"),
+            addExplanation: localizer.translate(
+                "Times as 14:05, yesterday 14:05 or 2026-12-05 09:00. The session is kept as this computer's, counted on every one."),
+            // TRANSLATORS: the Add Session dialog's button that adds the session.
+            add: localizer.translate("_Add"))
     }
 
     /// Does what a session command of the dialog asks; the app ViewModel checked that it applies.
     func send(_ command: SessionCommand) {
         switch command {
         case .mend: open()
-        case .applyMend(let input): apply(input)
+        case .add: openAdding()
+        case .applyMend(let input): isAdding ? add(input) : apply(input)
         case .cancelMend: close()
         case .open, .delete: break
         }
@@ -96,10 +111,54 @@ final class SessionMendingViewModel {
         changes.notify(())
     }
 
+    /// Opens the Add Session dialog: the half hour up to now (to the minute), of the current stopwatch.
+    private func openAdding() {
+        guard let calendar, viewState == nil else { return }
+        let now = TimeBounds.clampWallClock(wallClock?.now() ?? .zero)
+        let end = Duration.seconds(now.components.seconds / 60 * 60)
+        let begin = max(.zero, end - .seconds(1800))
+        let shown = SessionMendInput(
+            began: WhenInputMapper.text(begin, calendar: calendar), ended: WhenInputMapper.text(end, calendar: calendar),
+            stopwatch: store.collection.current.name)
+        isAdding = true
+        opened = nil
+        viewState = SessionMendViewState(
+            title: words.addTitle, began: .init(title: words.began, text: shown.began), ended: .init(title: words.ended, text: shown.ended),
+            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: nil, splitAt: nil, explanation: words.addExplanation,
+            problem: nil, cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
+            apply: CommandButton(command: .session(.applyMend(shown)), title: words.add, emphasis: .suggested))
+        changes.notify(())
+    }
+
+    /// Adds the session the fields say, or says why not.
+    private func add(_ input: SessionMendInput) {
+        guard !isMending else { return }
+        let begin: Duration
+        let end: Duration
+        switch (moment(input.began), moment(input.ended)) {
+        case (.failure(let refusal), _), (_, .failure(let refusal)): return refuse(refusal.reason)
+        case (.success(let from), .success(let to)): (begin, end) = (from, to)
+        }
+        isMending = true
+        history.add(named: Self.trimmed(input.stopwatch), from: begin, to: end) { [weak self] result in
+            guard let self else { return }
+            isMending = false
+            switch result {
+            case .success(let ref):
+                undo?.added(ref)
+                close()
+            case .failure(let problem):
+                let thisMachine = history.thisMachine
+                refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+            }
+        }
+    }
+
     private func close() {
         guard viewState != nil else { return }
         viewState = nil
         opened = nil
+        isAdding = false
         changes.notify(())
     }
 

@@ -30,7 +30,7 @@ public struct CommandAvailability: Equatable, Sendable {
         case .session(let session):
             switch session {
             case .open: canOpenSessions
-            case .delete, .mend, .cancelMend: commands.contains(command)
+            case .delete, .mend, .add, .cancelMend: commands.contains(command)
             case .applyMend: commands.contains(.session(.cancelMend))
             }
         case .list(let list):

@@ -19,6 +19,8 @@ public struct HistoryViewState: Equatable, Sendable {
     /// The next choice, by its key (F), for a frontend without a menu (the terminal); `nil`
     /// with fewer than two choices.
     public var nextFilter: CommandButton?
+    /// Add Session…: a session not timed, added by hand.
+    public var addSession: CommandButton?
 
     /// The rows of its list: none while loading or with a placeholder.
     public var rowCount: Int {
@@ -32,9 +34,10 @@ public struct HistoryViewState: Equatable, Sendable {
 
     public init(
         content: Content, filters: [HistoryFilterChoice] = [], filterTitle: String = "", filterSpoken: String = "",
-        nextFilter: CommandButton? = nil
+        nextFilter: CommandButton? = nil, addSession: CommandButton? = nil
     ) {
         self.content = content
+        self.addSession = addSession
         self.nextFilter = nextFilter
         self.filters = filters
         self.filterTitle = filterTitle

@@ -1,6 +1,7 @@
 /// The Mend Session dialog (``SessionMendingViewModel``), while it is open: a row each for when
 /// the past session began and ended, its stopwatch, its note and a moment to split it at, what
-/// the rows take, why the last try was refused, and Cancel and Mend.
+/// the rows take, why the last try was refused, and Cancel and Mend. The Add Session dialog is
+/// the same without the note and the split.
 public struct SessionMendViewState: Equatable, Sendable {
     /// One row: its title and the text it shows when the dialog opens.
     public struct Field: Equatable, Sendable {
@@ -12,8 +13,9 @@ public struct SessionMendViewState: Equatable, Sendable {
     public var began: Field
     public var ended: Field
     public var stopwatch: Field
-    public var note: Field
-    public var splitAt: Field
+    /// `nil`: the dialog has no such row (Add Session).
+    public var note: Field?
+    public var splitAt: Field?
     /// How moments are typed, and that each row moves only what it names.
     public var explanation: String
     /// Why the last try changed nothing (or changed only the rows before it), if it did.

@@ -1,8 +1,8 @@
 import CNcurses
 import StopwatchPresentation
 
-/// The Mend Session dialog's fields as typed in the terminal: five lines of text, one of them
-/// being typed in. Tab and ↓ go to the next field, Shift+Tab and ↑ to the one before, characters
+/// The Mend Session dialog's fields as typed in the terminal: five lines of text (Add Session's
+/// three), one of them being typed in. Tab and ↓ go to the next field, Shift+Tab and ↑ to the one before, characters
 /// and BackSpace edit it, Enter gives them all, Escape closes the dialog.
 struct SessionMendForm {
     /// What a key did.
@@ -22,18 +22,18 @@ struct SessionMendForm {
         focused = 0
     }
 
-    /// The dialog's fields, in order.
+    /// The dialog's fields, in order (Add Session has neither a note nor a split).
     static func fields(of dialog: SessionMendViewState) -> [SessionMendViewState.Field] {
-        [dialog.began, dialog.ended, dialog.stopwatch, dialog.note, dialog.splitAt]
+        [dialog.began, dialog.ended, dialog.stopwatch, dialog.note, dialog.splitAt].compactMap { $0 }
     }
 
     /// What `event` does; every key is the form's while it is open (`nil`: none).
     mutating func edit(_ event: TerminalKeyEvent) -> Edit? {
-        guard texts.count == 5 else { return nil }
+        guard texts.count >= 3 else { return nil }
         switch event {
         case .character(10), .character(13), .code(cncurses_key_enter, _):
-            return .give(
-                SessionMendInput(began: texts[0], ended: texts[1], stopwatch: texts[2], note: texts[3], splitAt: texts[4]))
+            let typed = texts + Array(repeating: "", count: max(0, 5 - texts.count))
+            return .give(SessionMendInput(began: typed[0], ended: typed[1], stopwatch: typed[2], note: typed[3], splitAt: typed[4]))
         case .character(27):
             return .cancel
         case .character(9), .code(cncurses_key_down, _):

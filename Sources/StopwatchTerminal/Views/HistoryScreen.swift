@@ -8,10 +8,11 @@ struct HistoryScreen {
     let laps: LapListScreen
 
     func drawHistory(_ state: HistoryViewState, on canvas: Canvas, rows: Range<Int>, cursor: inout ListCursor) {
-        // Which sessions are listed, and the key to the next choice, over the list.
+        // Which sessions are listed, and the key to the next choice, over the list; the key that adds one.
         if let next = state.nextFilter {
             canvas.text(" " + state.filterSpoken + "   " + hints.hint(next), row: rows.lowerBound, style: .dim)
         }
+        if let add = state.addSession { canvas.right(hints.hint(add) + " ", row: rows.lowerBound, style: .dim) }
         switch state.content {
         case .loading: break
         case .placeholder(let title, let explanation): Self.drawPlaceholder(title, explanation, on: canvas, rows: rows)
