@@ -112,6 +112,26 @@ import Testing
         #expect(dataSource.mends.count == 2)
     }
 
+    @Test func aBeginningMadeThenAnEndRefusedMendsOnlyTheEndAgain() throws {
+        part.send(.mend)
+        part.send(
+            .applyMend(
+                try input {
+                    $0.began = "9:10"
+                    $0.ended = "11:15"
+                }))
+        #expect(dataSource.mends.map(\.change) == [.begin(Self.nine + .seconds(600))])
+        part.send(
+            .applyMend(
+                try input {
+                    $0.began = "9:10"
+                    $0.ended = "10:30"
+                }))
+        #expect(part.viewState == nil)
+        #expect(dataSource.mends.map(\.change) == [.begin(Self.nine + .seconds(600)), .end(Self.nine + .seconds(5400))])
+        #expect(undo.recorded.map(\.1) == [[.begin(Self.nine)], [.end(Self.nine + .seconds(3600))]])
+    }
+
     @Test func aRefusalAfterAMendKeepsTheDialogAndMendsAgainOnlyWhatIsLeft() throws {
         part.send(.mend)
         part.send(

@@ -185,13 +185,13 @@ final class SessionMendingViewModel {
         isMending = true
         make(steps[...], on: opened.ref, made: []) { [weak self] made, problem in
             guard let self else { return }
-            if let problem { return finish(opened.ref, made: made, problem: problem) }
-            guard let splitAt else { return finish(opened.ref, made: made, problem: nil) }
+            if let problem { return finish(input, made: made, problem: problem) }
+            guard let splitAt else { return finish(input, made: made, problem: nil) }
             history.split(opened.ref, at: splitAt) { [weak self] result in
                 switch result {
                 case .success(let part):
-                    self?.finish(opened.ref, made: made + [(.split(at: splitAt, newID: part.id), .join(part))], problem: nil)
-                case .failure(let problem): self?.finish(opened.ref, made: made, problem: problem)
+                    self?.finish(input, made: made + [(.split(at: splitAt, newID: part.id), .join(part))], problem: nil)
+                case .failure(let problem): self?.finish(input, made: made, problem: problem)
                 }
             }
         }
@@ -236,26 +236,29 @@ final class SessionMendingViewModel {
         }
     }
 
-    private func finish(_ session: SessionRef, made: [Step], problem: SessionMendProblem?) {
+    /// The mends asked for by `input` are made (`made`), or stopped by `problem`.
+    private func finish(_ input: SessionMendInput, made: [Step], problem: SessionMendProblem?) {
         isMending = false
-        if !made.isEmpty { undo?.mended(session, undoing: made.reversed().map(\.undo)) }
+        guard let opened else { return }
+        if !made.isEmpty { undo?.mended(opened.ref, undoing: made.reversed().map(\.undo)) }
         guard let problem else { return close() }
         let thisMachine = history.thisMachine
         refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
         // What was made is what the rows show now: Mend again makes only what is left.
-        if !made.isEmpty, let opened { self.opened = Self.reopened(opened, after: made) }
+        if !made.isEmpty { self.opened = Self.reopened(opened, after: made, as: input) }
     }
 
     private static func reopened(
-        _ opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration), after made: [Step]
+        _ opened: (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration), after made: [Step],
+        as input: SessionMendInput
     ) -> (ref: SessionRef, shown: SessionMendInput, begin: Duration, end: Duration) {
         var reopened = opened
         for step in made {
             switch step.change {
             case .stopwatch(let name): reopened.shown.stopwatch = name
             case .note(let note): reopened.shown.note = note
-            case .begin(let instant): reopened.begin = instant
-            case .end(let instant): reopened.end = instant
+            case .begin(let instant): (reopened.begin, reopened.shown.began) = (instant, trimmed(input.began))
+            case .end(let instant): (reopened.end, reopened.shown.ended) = (instant, trimmed(input.ended))
             case .length, .split, .join, .remove: break
             }
         }
