@@ -196,6 +196,33 @@ class ScreenReaderTests(unittest.TestCase):
         self.assertNeverSaid("_", start)
         self.assertNeverSaid("Gtk", start)
 
+    def test_the_mend_session_dialog_says_its_fields_by_their_names(self):
+        start = self.launch()
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        self.app.key("space")
+        self.app.wait_for_state("paused", 0)
+        self.app.key("Delete")
+        self.app.wait_for_state("initial", 0)
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        self.app.ui.wait_for("Add Session…", role="push button")
+        wait_until(lambda: any(", Stopwatch 1, total " in name for name in self.app.ui.names()), what="the session listed")
+        self.app.key("Return")
+        self.app.wait_for_screen("session")
+        self.app.ui.wait_for("Mend Session…", role="push button")
+        since = self.step("e")
+        self.reader.wait_for("Mend Session", since)
+        self.reader.wait_for("Began text.", since)
+        self.reader.wait_for(re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d selected\.$"), since)
+        since = self.step("Tab")
+        self.reader.wait_for("Ended text.", since)
+        # Closed, the keyboard is back on the button that opened it.
+        since = self.step("Escape")
+        self.reader.wait_for("Mend Session… push button.", since)
+        self.assertNeverSaid("Gtk", start)
+        self.assertNeverSaid("_", start)
+
     def test_with_two_stopwatches_every_announcement_names_its_stopwatch(self):
         start = self.launch(stopwatches=[
             {"id": 1, "name": "Tea", "status": "paused", "elapsed_ms": 3200, "laps": [{"duration_ms": 1000}]},

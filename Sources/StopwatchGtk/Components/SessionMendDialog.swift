@@ -32,6 +32,8 @@ final class SessionMendDialog: ModalWindow {
         let content = Box.vertical(spacing: 12)
         content.widget.setMargins(18)
         let group = Adwaita.PreferencesGroup()
+        // Unnamed, a screen reader says GTK's type name for its list.
+        group.nameItsList(state.title)
         fields = (
             Self.field(state.began, in: group), Self.field(state.ended, in: group), Self.field(state.stopwatch, in: group),
             state.note.map { Self.field($0, in: group, maxLength: 1_000) }, state.splitAt.map { Self.field($0, in: group) }

@@ -27,6 +27,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     private let viewModel: AppViewModel
     /// Laps, whose list edits a lap's note in place; made when first shown.
     private let laps: LazyPage<LapsView>
+    private let sessionPage: LazyPage<SessionView>
     private let subscriptions = Subscriptions()
     /// What a window closed or a screen let go freed, given back to the system.
     private let freedMemory = FreedMemory()
@@ -37,6 +38,11 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     /// The Adjust Time window, while the view state has it open.
     private(set) var timeAdjustment: TimeAdjustmentDialog?
     private(set) var sessionMend: SessionMendDialog?
+    /// Once idle, when the actions that apply were told (the button is usable again).
+    private lazy var focusAfterMending = MainLoopIdle { [weak self] in
+        guard let self, let button = sessionPage.ifMade?.mendFocus else { return }
+        window.setFocus(button)
+    }
     private(set) var preferences: PreferencesWindow?
     private(set) var alertsWindow: AlertsWindow?
     /// The time and the two buttons, shown instead of everything else in the compact window.
@@ -65,6 +71,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         self.viewModel = viewModel
         self.navigator = navigator
         laps = pages.laps
+        sessionPage = pages.session
         let labels = viewModel.labels
         window = Window(application: application)
         widget = window.widget
@@ -248,7 +255,10 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         notice.render(state.notice)
         let send: @MainActor (AppCommand) -> Void = { [weak viewModel] command in viewModel?.send(command) }
         render(state.mending.timeAdjustment, in: &timeAdjustment) { TimeAdjustmentDialog($0, over: widget, send: send) }
+        let wasMending = sessionMend != nil
         render(state.sessionMend, in: &sessionMend) { SessionMendDialog($0, over: widget, send: send) }
+        // Closed: the keyboard back where it was sent from, not on a pane a screen reader cannot name.
+        if wasMending, sessionMend == nil, state.route.screen == .session { focusAfterMending.schedule() }
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
         render(state.alerts, in: &alertsWindow) { AlertsWindow($0, over: widget, send: send) }
         renderMode(state.mode)

@@ -46,6 +46,9 @@ public final class SessionView: NavigationPage {
         rendering = MappedRendering(states: states, widget: widget, render: { [weak self] in self?.render($0) })
     }
 
+    /// Where the keyboard goes back to once the Mend Session dialog closed: the button that opens it.
+    var mendFocus: Widget { mendButton.widget.isVisible ? mendButton.widget : deleteButton.widget }
+
     var defaultFocus: Widget? { lapList.rowCount > 0 ? lapList.listView : deleteButton.widget }
 
     /// Below this width the buttons go one above the other: side by side they would not fit
