@@ -132,3 +132,30 @@ class SessionMendScenarios:
         self.app.ui.wait_for("Session added")
         self.app.key("ctrl+z")
         wait_until(lambda: self.history() == [], what="the session added taken back")
+
+    def test_a_beginning_that_meets_the_session_before_is_refused_and_the_offer_trims_it(self):
+        minute = int(time.time()) // 60 * 60
+        for began, ended in ((minute - 60 * 60, minute - 50 * 60), (minute - 40 * 60, minute - 30 * 60)):
+            added = self.command_line("--add", "Stopwatch 1", "--from", moment(began), "--to", moment(ended))
+            self.assertEqual(added.returncode, 0, added.stderr)
+        later, earlier = self.history()
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        wait_until(lambda: sum("Stopwatch 1, total" in name for name in self.app.ui.names()) == 2, what="both listed")
+        self.app.key("Return")
+        self.app.wait_for_screen("session")
+        self.app.ui.wait_for("Mend Session…", role="push button")
+        self.open_the_dialog()
+        self.app.key("ctrl+a")
+        self.app.type(moment(minute - 55 * 60))
+        self.app.key("Return")
+        self.app.ui.wait_for(f"It would overlap session {earlier['session']} of the same stopwatch")
+        self.app.ui.wait_for(f"Trim Session {earlier['session']}", role="push button")
+        self.app.key("alt+t")
+        self.app.wait_until_window_closed("Mend Session")
+        trimmed = wait_until(lambda: listed if (listed := self.history())[1]["elapsed_ms"] == 5 * 60_000 else None,
+                             what="the earlier session trimmed")
+        self.assertEqual((trimmed[0]["started_at"], trimmed[0]["elapsed_ms"]), ((minute - 55 * 60) * 1000, 25 * 60_000))
+        self.app.key("ctrl+z")
+        wait_until(lambda: self.history() == [later, earlier], what="both put back")
+

@@ -20,7 +20,12 @@ import Testing
     private final class RecordedMends: SessionMendRecording {
         var recorded: [(SessionRef, [MendChange])] = []
         var added: [SessionRef] = []
-        func mended(_ session: SessionRef, undoing: [MendChange]) { recorded.append((session, undoing)) }
+        /// The sessions each mend put back names, in order.
+        var sessions: [[SessionRef]] = []
+        func mended(undoing: [(session: SessionRef, change: MendChange)]) {
+            recorded.append((undoing[0].session, undoing.map(\.change)))
+            sessions.append(undoing.map(\.session))
+        }
         func added(_ session: SessionRef) { added.append(session) }
     }
 
@@ -210,6 +215,38 @@ import Testing
         #expect(added.startedAt == Self.nine + .seconds(3900) && added.elapsed == .seconds(2700) && added.stopwatchName == "Writing")
         #expect(undo.added == [SessionRef(machine: Self.here, id: added.id)])
         #expect(dataSource.mends.isEmpty, "a session of its own, no mend")
+    }
+
+    @Test func anEndThatMeetsTheNextSessionOffersToTrimItAndUndoPutsBothBack() throws {
+        part.send(.mend)
+        part.send(.applyMend(try input { $0.ended = "11:15" }))
+        let second = SessionRef(machine: Self.here, id: SessionID(rawValue: 2))
+        #expect(part.viewState?.problem == "It would overlap session 2 of the same stopwatch")
+        let trim = try #require(part.viewState?.trim)
+        #expect(trim.command == .session(.trimMet) && trim.title == "_Trim Session 2")
+        part.send(.trimMet)
+        #expect(part.viewState == nil, "trimmed, then mended")
+        #expect(dataSource.mends.map(\.session) == [second, first])
+        #expect(dataSource.mends.map(\.change) == [.begin(Self.nine + .seconds(8100)), .end(Self.nine + .seconds(8100))])
+        // Undo: this session's end first, then the one met takes its beginning back.
+        #expect(undo.recorded.last?.1 == [.end(Self.nine + .seconds(3600)), .begin(Self.nine + .seconds(7200))])
+        #expect(undo.sessions.last == [first, second])
+    }
+
+    @Test func aBeginningThatMeetsTheSessionBeforeOffersToTrimItsEnd() throws {
+        shown.session = dataSource.sessions.first { $0.id.rawValue == 2 }
+        part.send(.mend)
+        part.send(.applyMend(try input { $0.began = "9:30" }))
+        #expect(part.viewState?.trim?.title == "_Trim Session 1")
+        part.send(.trimMet)
+        #expect(part.viewState == nil)
+        #expect(dataSource.mends.map(\.change) == [.end(Self.nine + .seconds(1800)), .begin(Self.nine + .seconds(1800))])
+    }
+
+    @Test func noTrimIsOfferedForARefusalThatMeetsNothing() throws {
+        part.send(.mend)
+        part.send(.applyMend(try input { $0.ended = "8:00" }))
+        #expect(part.viewState?.problem == "A session cannot end before it begins" && part.viewState?.trim == nil)
     }
 
     private struct Unexpected: Error { let change: MendChange }

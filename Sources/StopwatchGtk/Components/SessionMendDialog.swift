@@ -5,7 +5,8 @@ import StopwatchPresentation
 /// The Mend Session window over the main one (E on a past session, or its Mend… button): a row
 /// of libadwaita's list each for when the session began and ended, its stopwatch, its note and a
 /// moment to split it at, each with its field (named by the row's title); how moments are
-/// typed, why the last try was refused, and Cancel and Mend (Enter in a field presses it). It
+/// typed, why the last try was refused (with the offer to trim the session met), and Cancel and
+/// Mend (Enter in a field presses it). It
 /// renders its ``SessionMendViewState`` and sends what the fields hold: the ViewModel decides
 /// what to mend. The Add Session dialog (A on History) is this window without the note and the
 /// split.
@@ -18,6 +19,8 @@ final class SessionMendDialog: ModalWindow {
     private let window: Window
     private let fields: (began: TextEntry, ended: TextEntry, stopwatch: TextEntry, note: TextEntry?, splitAt: TextEntry?)
     private let problem = Label(cssClasses: ["error", "mend-problem"], xAlign: 0)
+    /// The offer to trim the session a mend met, beside the reason.
+    private let trim = Button(mnemonic: "")
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
 
@@ -46,6 +49,8 @@ final class SessionMendDialog: ModalWindow {
             content.append(label)
         }
 
+        trim.widget.setAlignment(horizontal: GTK_ALIGN_START)
+        content.append(trim)
         let buttons = Box.horizontal(spacing: 12)
         buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
         let cancel = Widget.mnemonicButton(state.cancel.title)
@@ -58,6 +63,7 @@ final class SessionMendDialog: ModalWindow {
         window.setDefaultWidget(apply)
 
         connections.append(apply.onClicked { [weak self] in self?.apply() })
+        connections.append(trim.widget.onClicked { send(.session(.trimMet)) })
         connections.append(cancel.onClicked { send(state.cancel.command) })
         connections.append(Self.closing(widget, sends: state.cancel.command, through: send))
         render(state)
@@ -67,6 +73,13 @@ final class SessionMendDialog: ModalWindow {
     func render(_ state: SessionMendViewState) {
         problem.setText(state.problem ?? "")
         problem.widget.isVisible = state.problem != nil
+        if let offer = state.trim {
+            // Sent as the dialog's other buttons are: "app." actions do not reach a window of no application.
+            trim.setLabel(offer.title)
+            // Its words alone: the access key's mark is no word.
+            trim.widget.setAccessibleLabel(offer.plainTitle)
+        }
+        trim.widget.isVisible = state.trim != nil
     }
 
     func present() {

@@ -92,6 +92,7 @@ public struct AppAction: Sendable {
             AppAction(.session(.mend)),
             AppAction(.session(.add)),
             AppAction(.session(.cancelMend)),
+            AppAction(.session(.trimMet)),
             AppAction(.history(.nextFilter)),
             AppAction(.history(.filter(.everything)), .string) { argument in
                 guard case .string(let text) = argument else { return nil }

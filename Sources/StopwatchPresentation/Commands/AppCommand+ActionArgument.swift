@@ -8,7 +8,7 @@ extension AppCommand {
         case .session(let command):
             switch command {
             case .open(let id): .int64(id.rawValue)
-            case .delete, .mend, .add, .applyMend, .cancelMend: .none
+            case .delete, .mend, .add, .applyMend, .cancelMend, .trimMet: .none
             }
         case .list(let command):
             switch command {

@@ -14,6 +14,8 @@ public enum SessionCommand: Hashable, Sendable {
     case applyMend(SessionMendInput)
     /// Close the Mend Session dialog; nothing changes.
     case cancelMend
+    /// Trim the session the last mend would have met, as the dialog offers, and mend again.
+    case trimMet
 
     public var name: String {
         switch self {
@@ -23,6 +25,7 @@ public enum SessionCommand: Hashable, Sendable {
         case .add: "add-session"
         case .applyMend: "apply-session-mend"
         case .cancelMend: "cancel-session-mend"
+        case .trimMet: "trim-met-session"
         }
     }
 
@@ -30,7 +33,7 @@ public enum SessionCommand: Hashable, Sendable {
     var leavesHome: Bool {
         switch self {
         case .open: true
-        case .delete, .mend, .add, .applyMend, .cancelMend: false
+        case .delete, .mend, .add, .applyMend, .cancelMend, .trimMet: false
         }
     }
 }
@@ -39,7 +42,7 @@ extension SessionCommand {
     /// Whether the Mend Session dialog's part (``SessionMendingViewModel``) does it.
     var isMend: Bool {
         switch self {
-        case .mend, .add, .applyMend, .cancelMend: true
+        case .mend, .add, .applyMend, .cancelMend, .trimMet: true
         case .open, .delete: false
         }
     }

@@ -22,6 +22,8 @@ public struct CommandTitleMapper: Sendable {
         case .session(.add): localizer.translate("Add Session…")
         case .session(.applyMend): localizer.translate("Mend Session")
         case .session(.cancelMend): localizer.translate("Cancel Mending")
+        // TRANSLATORS: shorten the session a mend would have met, as the Mend Session dialog offers.
+        case .session(.trimMet): localizer.translate("Trim the Session Met")
         // TRANSLATORS: History's menu of which sessions it lists (a stopwatch's, a computer's, or all).
         case .history(.filter): localizer.translate("Show")
         // TRANSLATORS: a key's use on History: list the next stopwatch's or computer's sessions.

@@ -22,8 +22,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         case awayTaken([TimeAdjustment])
         /// Another machine of a sync folder forgotten, and its name.
         case forgotten(MachineID, String)
-        /// A past session mended, and the mends that put it back, in order.
-        case sessionMend(SessionRef, [MendChange])
+        /// Past sessions mended, and the mends that put them back, in order.
+        case sessionMend([(session: SessionRef, change: MendChange)])
         /// A session added by hand.
         case sessionAdded(SessionRef)
     }
@@ -151,8 +151,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
     }
 
     /// A past session was mended: kept for Undo, as the mends that put it back.
-    func mended(_ session: SessionRef, undoing: [MendChange]) {
-        show(.sessionMend(session, undoing))
+    func mended(undoing: [(session: SessionRef, change: MendChange)]) {
+        show(.sessionMend(undoing))
     }
 
     /// A session was added by hand: kept for Undo, as its removal.
@@ -160,12 +160,12 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         show(.sessionAdded(session))
     }
 
-    /// Makes `mends` of `session` one after another: each is stamped after the one before.
-    private func mend(_ session: SessionRef, by mends: ArraySlice<MendChange>) {
-        guard let change = mends.first else { return }
-        useCases.history.mend(session, by: change) { [weak self] problem in
+    /// Makes `mends` one after another: each is stamped after the one before.
+    private func mend(_ mends: ArraySlice<(session: SessionRef, change: MendChange)>) {
+        guard let mend = mends.first else { return }
+        useCases.history.mend(mend.session, by: mend.change) { [weak self] problem in
             // Put back as far as the rules let it: a later mend may have taken its place.
-            if problem == nil { self?.mend(session, by: mends.dropFirst()) }
+            if problem == nil { self?.mend(mends.dropFirst()) }
         }
     }
 
@@ -190,8 +190,8 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
             useCases.history.restore(session)
             sessionRestored.notify(())
         case .forgotten(let machine, _): useCases.history.remember(machine)
-        case .sessionMend(let session, let mends): mend(session, by: mends[...])
-        case .sessionAdded(let session): mend(session, by: [.remove])
+        case .sessionMend(let mends): mend(mends[...])
+        case .sessionAdded(let session): mend([(session, .remove)])
         case nil: break
         }
         dismiss()

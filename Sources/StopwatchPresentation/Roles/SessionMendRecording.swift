@@ -4,8 +4,9 @@ import StopwatchCore
 /// ("Session mended · Undo", "Session added · Undo"), as the mends that put it back. ``UndoNotice`` is it.
 @MainActor
 public protocol SessionMendRecording: AnyObject {
-    /// `session` was mended: `undoing` are the mends that put it back, in the order to make them.
-    func mended(_ session: SessionRef, undoing: [MendChange])
+    /// Past sessions were mended: `undoing` are the mends that put them back, in the order to
+    /// make them.
+    func mended(undoing: [(session: SessionRef, change: MendChange)])
     /// `session` was added by hand: kept for Undo, as its removal.
     func added(_ session: SessionRef)
 }

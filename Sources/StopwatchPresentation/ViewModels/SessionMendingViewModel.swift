@@ -5,7 +5,10 @@ import StopwatchCore
 /// names, and only when its text differs from what the dialog showed; the mends are made one
 /// after another (so that each is stamped after the one before), a beginning moved after the
 /// old end after the end, and a refusal stops there with the reason, the dialog open. What was
-/// made is offered for Undo as the mends that put it back.
+/// made is offered for Undo as the mends that put it back. A beginning or an end refused for
+/// meeting another session of this machine's stopwatch comes with the offer to trim that one
+/// (its end to the new beginning, or its beginning to the new end) and mend again; Undo puts
+/// both back.
 ///
 /// The Add Session dialog (from History) is the same without the note and the split: a session
 /// not timed, of a stopwatch (the current one's name to start with), kept as this machine's,
@@ -37,10 +40,18 @@ final class SessionMendingViewModel {
     private var isMending = false
     /// Whether the dialog waits for the session's note to open.
     private var isOpening = false
+    /// What the fields held at the last Mend, to mend again once the session met is trimmed.
+    private var lastInput: SessionMendInput?
+    /// The trim offered: the session met, the mend that trims it and the one that puts it back.
+    private var trim: (met: SessionRef, change: MendChange, undo: MendChange)?
+    /// The trims made since the dialog opened, as the mends that put them back (Undo's, after
+    /// the session's own).
+    private var trimmed: [(session: SessionRef, change: MendChange)] = []
 
     private struct Words {
         let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
         let addTitle, addExplanation, add: String
+        let trim: MessageTemplate
     }
 
     init(
@@ -69,7 +80,9 @@ final class SessionMendingViewModel {
             addExplanation: localizer.translate(
                 "Times as 14:05, yesterday 14:05 or 2026-12-05 09:00. The session is kept as this computer's, counted on every one."),
             // TRANSLATORS: the Add Session dialog's button that adds the session.
-            add: localizer.translate("_Add"))
+            add: localizer.translate("_Add"),
+            // TRANSLATORS: the Mend Session dialog's offer after a refusal: {session} is the session met, by its id.
+            trim: MessageTemplate(localizer.translate("_Trim Session {session}"), names: ["session"]))
     }
 
     /// Does what a session command of the dialog asks; the app ViewModel checked that it applies.
@@ -79,6 +92,7 @@ final class SessionMendingViewModel {
         case .add: openAdding()
         case .applyMend(let input): isAdding ? add(input) : apply(input)
         case .cancelMend: close()
+        case .trimMet: trimMet()
         case .open, .delete: break
         }
     }
@@ -156,6 +170,11 @@ final class SessionMendingViewModel {
 
     private func close() {
         guard viewState != nil else { return }
+        // A trim made and the mend not made after it: still offered for Undo.
+        if !trimmed.isEmpty { undo?.mended(undoing: trimmed.reversed()) }
+        trimmed = []
+        trim = nil
+        lastInput = nil
         viewState = nil
         opened = nil
         isAdding = false
@@ -167,6 +186,8 @@ final class SessionMendingViewModel {
 
     private func apply(_ input: SessionMendInput) {
         guard let opened, !isMending else { return }
+        lastInput = input
+        offer(nil)
         let steps: [Step]
         do throws(WhenInputMapper.Refusal) {
             steps = try self.steps(from: input, opened: opened)
@@ -185,7 +206,10 @@ final class SessionMendingViewModel {
         isMending = true
         make(steps[...], on: opened.ref, made: []) { [weak self] made, problem in
             guard let self else { return }
-            if let problem { return finish(input, made: made, problem: problem) }
+            if let problem {
+                finish(input, made: made, problem: problem)
+                return offerTrim(after: problem, failing: steps.dropFirst(made.count).first?.change)
+            }
             guard let splitAt else { return finish(input, made: made, problem: nil) }
             history.split(opened.ref, at: splitAt) { [weak self] result in
                 switch result {
@@ -240,12 +264,58 @@ final class SessionMendingViewModel {
     private func finish(_ input: SessionMendInput, made: [Step], problem: SessionMendProblem?) {
         isMending = false
         guard let opened else { return }
-        if !made.isEmpty { undo?.mended(opened.ref, undoing: made.reversed().map(\.undo)) }
+        // The session's own first: the one it met takes its time back once it is out of the way.
+        let undoing = made.reversed().map { (session: opened.ref, change: $0.undo) } + trimmed.reversed()
+        if !made.isEmpty {
+            undo?.mended(undoing: undoing)
+            trimmed = []
+        }
         guard let problem else { return close() }
         let thisMachine = history.thisMachine
         refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
         // What was made is what the rows show now: Mend again makes only what is left.
         if !made.isEmpty { self.opened = Self.reopened(opened, after: made, as: input) }
+    }
+
+    /// A beginning or an end that met another session of this machine: offer to trim that one,
+    /// once its time is read (what Undo puts back).
+    private func offerTrim(after problem: SessionMendProblem, failing change: MendChange?) {
+        guard case .refused(.overlaps(let met)) = problem, met.machine == history.thisMachine else { return }
+        history.open(met.id) { [weak self] result in
+            guard let self, let session = (try? result.get()) ?? nil, viewState != nil else { return }
+            let begin = session.runLog.spans.first?.start ?? session.startedAt
+            let end = session.runLog.spans.last?.end ?? TimeBounds.sum(session.startedAt, session.elapsed)
+            switch change {
+            case .begin(let instant): trim = (met, .end(instant), .end(end))
+            case .end(let instant): trim = (met, .begin(instant), .begin(begin))
+            default: return
+            }
+            offer(CommandButton(command: .session(.trimMet), title: words.trim.filled(BusSessionMends.name(met, thisMachine: met.machine))))
+        }
+    }
+
+    /// Trims the session met as offered, then mends again what the fields held.
+    private func trimMet() {
+        guard let trim, let input = lastInput, !isMending else { return }
+        isMending = true
+        history.mend(trim.met, by: trim.change) { [weak self] problem in
+            guard let self else { return }
+            isMending = false
+            self.trim = nil
+            offer(nil)
+            if let problem {
+                let thisMachine = history.thisMachine
+                return refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+            }
+            trimmed.append((trim.met, trim.undo))
+            apply(input)
+        }
+    }
+
+    private func offer(_ trimButton: CommandButton?) {
+        guard viewState != nil, viewState?.trim != trimButton else { return }
+        viewState?.trim = trimButton
+        changes.notify(())
     }
 
     private static func reopened(

@@ -31,7 +31,7 @@ public struct CommandAvailability: Equatable, Sendable {
             switch session {
             case .open: canOpenSessions
             case .delete, .mend, .add, .cancelMend: commands.contains(command)
-            case .applyMend: commands.contains(.session(.cancelMend))
+            case .applyMend, .trimMet: commands.contains(.session(.cancelMend))
             }
         case .list(let list):
             switch list {

@@ -23,4 +23,7 @@ public struct SessionMendViewState: Equatable, Sendable {
     public var cancel: CommandButton
     /// Mend: sends ``SessionCommand/applyMend(_:)`` with what the rows hold.
     public var apply: CommandButton
+    /// After a refusal for meeting another session: the offer to trim that one ("Trim Session
+    /// 12") and mend again; `nil` otherwise.
+    public var trim: CommandButton? = nil
 }
