@@ -223,7 +223,7 @@ import Testing
         let second = SessionRef(machine: Self.here, id: SessionID(rawValue: 2))
         #expect(part.viewState?.problem == "It would overlap session 2 of the same stopwatch")
         let trim = try #require(part.viewState?.trim)
-        #expect(trim.command == .session(.trimMet) && trim.title == "_Trim Session 2")
+        #expect(trim.command == .session(.trimMet) && trim.title == "_Trim That Session")
         part.send(.trimMet)
         #expect(part.viewState == nil, "trimmed, then mended")
         #expect(dataSource.mends.map(\.session) == [second, first])
@@ -237,7 +237,7 @@ import Testing
         shown.session = dataSource.sessions.first { $0.id.rawValue == 2 }
         part.send(.mend)
         part.send(.applyMend(try input { $0.began = "9:30" }))
-        #expect(part.viewState?.trim?.title == "_Trim Session 1")
+        #expect(part.viewState?.trim?.title == "_Trim That Session")
         part.send(.trimMet)
         #expect(part.viewState == nil)
         #expect(dataSource.mends.map(\.change) == [.end(Self.nine + .seconds(1800)), .begin(Self.nine + .seconds(1800))])

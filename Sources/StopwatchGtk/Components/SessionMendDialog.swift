@@ -19,6 +19,8 @@ final class SessionMendDialog: ModalWindow {
     private let window: Window
     private let fields: (began: TextEntry, ended: TextEntry, stopwatch: TextEntry, note: TextEntry?, splitAt: TextEntry?)
     private let problem = Label(cssClasses: ["error", "mend-problem"], xAlign: 0)
+    /// How moments are typed: in the reason's place while there is one (the window stays short).
+    private let explanation: Label
     /// The offer to trim the session a mend met, beside the reason.
     private let trim = Button(mnemonic: "")
     private var connections: [SignalConnection] = []
@@ -28,6 +30,7 @@ final class SessionMendDialog: ModalWindow {
     init(_ state: SessionMendViewState, over parent: Widget, send: @escaping @MainActor (AppCommand) -> Void) {
         self.send = send
         window = Self.makeWindow(title: state.title, over: parent, cssClass: "mend-session")
+        explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
         widget = window.widget
         // A header bar of its own: the close button, on X11 without a window manager too.
         window.setTitlebar()
@@ -43,14 +46,19 @@ final class SessionMendDialog: ModalWindow {
         )
         content.append(group)
 
-        let explanation = Label(state.explanation, cssClasses: ["dim-label"], xAlign: 0)
         for label in [explanation, problem] {
             label.wrap(maxWidthChars: 36)
             content.append(label)
         }
 
         trim.widget.setAlignment(horizontal: GTK_ALIGN_START)
-        content.append(trim)
+        if let title = state.trimTitle {
+            // Sent as the dialog's other buttons are: "app." actions do not reach a window of no application.
+            trim.setLabel(title)
+            // Its words alone: the access key's mark is no word.
+            trim.widget.setAccessibleLabel(CommandButton(command: .session(.trimMet), title: title).plainTitle)
+            content.append(trim)
+        }
         let buttons = Box.horizontal(spacing: 12)
         buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
         let cancel = Widget.mnemonicButton(state.cancel.title)
@@ -73,13 +81,11 @@ final class SessionMendDialog: ModalWindow {
     func render(_ state: SessionMendViewState) {
         problem.setText(state.problem ?? "")
         problem.widget.isVisible = state.problem != nil
-        if let offer = state.trim {
-            // Sent as the dialog's other buttons are: "app." actions do not reach a window of no application.
-            trim.setLabel(offer.title)
-            // Its words alone: the access key's mark is no word.
-            trim.widget.setAccessibleLabel(offer.plainTitle)
-        }
-        trim.widget.isVisible = state.trim != nil
+        explanation.widget.isVisible = state.problem == nil
+        // Always there, usable when offered: GTK 4.8 keeps a window that cannot be resized at the
+        // height it was first shown at (seen on X11), so nothing may appear below the fields later.
+        trim.widget.isSensitive = state.trim != nil
+
     }
 
     func present() {

@@ -51,7 +51,7 @@ final class SessionMendingViewModel {
     private struct Words {
         let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
         let addTitle, addExplanation, add: String
-        let trim: MessageTemplate
+        let trim: String
     }
 
     init(
@@ -81,8 +81,8 @@ final class SessionMendingViewModel {
                 "Times as 14:05, yesterday 14:05 or 2026-12-05 09:00. The session is kept as this computer's, counted on every one."),
             // TRANSLATORS: the Add Session dialog's button that adds the session.
             add: localizer.translate("_Add"),
-            // TRANSLATORS: the Mend Session dialog's offer after a refusal: {session} is the session met, by its id.
-            trim: MessageTemplate(localizer.translate("_Trim Session {session}"), names: ["session"]))
+            // TRANSLATORS: the Mend Session dialog's offer after a refusal that named the session met.
+            trim: localizer.translate("_Trim That Session"))
     }
 
     /// Does what a session command of the dialog asks; the app ViewModel checked that it applies.
@@ -121,7 +121,8 @@ final class SessionMendingViewModel {
             stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: .init(title: words.note, text: note),
             splitAt: .init(title: words.splitAt, text: ""), explanation: words.explanation, problem: nil,
             cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
-            apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested))
+            apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested),
+            trimTitle: words.trim)
         changes.notify(())
     }
 
@@ -290,7 +291,7 @@ final class SessionMendingViewModel {
             case .end(let instant): trim = (met, .begin(instant), .begin(begin))
             default: return
             }
-            offer(CommandButton(command: .session(.trimMet), title: words.trim.filled(BusSessionMends.name(met, thisMachine: met.machine))))
+            offer(CommandButton(command: .session(.trimMet), title: words.trim))
         }
     }
 

@@ -23,7 +23,10 @@ public struct SessionMendViewState: Equatable, Sendable {
     public var cancel: CommandButton
     /// Mend: sends ``SessionCommand/applyMend(_:)`` with what the rows hold.
     public var apply: CommandButton
-    /// After a refusal for meeting another session: the offer to trim that one ("Trim Session
-    /// 12") and mend again; `nil` otherwise.
+    /// After a refusal for meeting another session: the offer to trim that one ("Trim That
+    /// Session") and mend again; `nil` otherwise.
     public var trim: CommandButton? = nil
+    /// The offer's words, where the dialog can make it (Mend Session, not Add Session): a window
+    /// shows its button from the start, usable once offered.
+    public var trimTitle: String? = nil
 }
