@@ -17,9 +17,9 @@ def moment(seconds):
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(seconds))
 
 
-class SessionMendScenarios:
-    """Needs `self.app` (an app of the suite's display, with `env`, `key`, `type`, `ui`,
-    `wait_for_window`, `wait_until_window_closed`)."""
+class CommandLineHistory:
+    """The command line beside `self.app`, in its folders: `command_line` runs it, `history` is
+    what `--history --json` lists."""
 
     def command_line(self, *arguments):
         return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
@@ -28,6 +28,11 @@ class SessionMendScenarios:
         listed = self.command_line("--history", "--json")
         self.assertEqual(listed.returncode, 0, listed.stderr)
         return json.loads(listed.stdout)
+
+
+class SessionMendScenarios(CommandLineHistory):
+    """Needs `self.app` (an app of the suite's display, with `env`, `key`, `type`, `ui`,
+    `wait_for_window`, `wait_until_window_closed`)."""
 
     @staticmethod
     def end(entry):

@@ -4,11 +4,11 @@ on X11: what `--history --json` names a session by, each mend seen in the histor
 totals, and what a mend may not do refused with the reason, nothing changed."""
 
 import json
-import subprocess
 import time
 import unittest
 
-from stopwatch_app import BINARY, X11TestCase, wait_until
+from session_mend_scenarios import CommandLineHistory
+from stopwatch_app import X11TestCase, wait_until
 
 
 def moment(minutes_ago, now):
@@ -16,15 +16,7 @@ def moment(minutes_ago, now):
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(now - minutes_ago * 60))
 
 
-class EditSessionsTests(X11TestCase):
-    def command_line(self, *arguments):
-        return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
-
-    def history(self):
-        listed = self.command_line("--history", "--json")
-        self.assertEqual(listed.returncode, 0, listed.stderr)
-        return json.loads(listed.stdout)
-
+class EditSessionsTests(CommandLineHistory, X11TestCase):
     def keep_session(self, started_minutes_ago, paused_at):
         """Starts the current stopwatch so long ago, pauses it at `paused_at` and resets it:
         one session more in the history."""
