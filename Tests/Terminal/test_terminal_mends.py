@@ -6,6 +6,7 @@ holds is read with `stopwatch --history --json`."""
 import json
 import os
 import subprocess
+import time
 import unittest
 
 from stopwatch_app import BINARY, wait_until
@@ -73,6 +74,38 @@ class TerminalMendTests(TerminalTestCase):
         [added] = wait_until(lambda: self.history(terminal) or None, what="the session added")
         self.assertEqual((added["stopwatch"], added["elapsed_ms"]), ("Reading", 1_800_000))
         self.assertEqual(added["started_at"] % 60_000, 0, "from a whole minute")
+
+    def test_an_end_that_meets_the_next_session_is_refused_and_ctrl_t_trims_that_one(self):
+        terminal = self.terminal()
+        minute = int(time.time()) // 60 * 60
+        # Two sessions of Stopwatch 1, kept by the terminal app: an hour ago and half an hour ago.
+        for began, ended in ((minute - 3600, minute - 3000), (minute - 1800, minute - 1200)):
+            terminal.keys("C-h")
+            terminal.wait_for("A Add Session…")
+            terminal.keys("a")
+            terminal.wait_for("> Began ")
+            for text in (began, ended):
+                self.erase(terminal, 19)
+                terminal.keys(time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(text)), "Tab")
+            terminal.keys("Enter")
+            terminal.wait_for("Session added")
+            terminal.keys("Escape")
+        later, earlier = wait_until(lambda: listed if len(listed := self.history(terminal)) == 2 else None, what="both kept")
+        terminal.keys("C-h")
+        terminal.wait_for("A Add Session…")
+        terminal.keys("End", "Enter")
+        terminal.wait_for("E Mend Session…")
+        terminal.keys("e", "Tab")
+        terminal.wait_for("> Ended ")
+        self.erase(terminal, 19)
+        terminal.keys(time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(minute - 1500)), "Enter")
+        terminal.wait_for(f"It would overlap session {later['session']}")
+        terminal.wait_for("Ctrl + T Trim That Session")
+        terminal.keys("C-t")
+        terminal.wait_for("Session mended")
+        both = wait_until(lambda: listed if (listed := self.history(terminal))[0]["elapsed_ms"] == 5 * 60_000 else None,
+                          what="the later session trimmed")
+        self.assertEqual(both[1]["elapsed_ms"], 35 * 60_000, "the earlier one ends where the later one begins now")
 
 
 if __name__ == "__main__":

@@ -2,13 +2,16 @@ import CNcurses
 import StopwatchPresentation
 
 /// The Mend Session dialog's fields as typed in the terminal: five lines of text (Add Session's
-/// three), one of them being typed in. Tab and ↓ go to the next field, Shift+Tab and ↑ to the one before, characters
-/// and BackSpace edit it, Enter gives them all, Escape closes the dialog.
+/// three), one of them being typed in. Tab and ↓ go to the next field, Shift+Tab and ↑ to the
+/// one before, characters and BackSpace edit it, Enter gives them all, Ctrl+T takes the offer to
+/// trim the session met, Escape closes the dialog.
 struct SessionMendForm {
     /// What a key did.
     enum Edit: Equatable {
         case give(SessionMendInput)
         case cancel
+        /// Ctrl+T: trim the session the last mend met, as offered.
+        case trim
         case edited
     }
 
@@ -36,6 +39,8 @@ struct SessionMendForm {
             return .give(SessionMendInput(began: typed[0], ended: typed[1], stopwatch: typed[2], note: typed[3], splitAt: typed[4]))
         case .character(27):
             return .cancel
+        case .character(20):
+            return .trim
         case .character(9), .code(cncurses_key_down, _):
             focused = (focused + 1) % texts.count
         case .code(cncurses_key_tab_back, _), .code(cncurses_key_up, _):

@@ -96,6 +96,7 @@ final class TerminalInputHandler {
         switch mendForm.edit(event) {
         case .give(let input): viewModel.send(.session(.applyMend(input)))
         case .cancel: viewModel.send(.session(.cancelMend))
+        case .trim: viewModel.send(.session(.trimMet))
         case .edited, nil: break
         }
         stateChanged()

@@ -47,7 +47,10 @@ struct DialogScreen {
         lines += Self.wrapped(dialog.explanation, width: width).map { ($0, .dim) }
         if let problem = dialog.problem { lines += Self.wrapped(problem, width: width).map { ($0, .warning) } }
         lines.append(("", .plain))
-        lines.append((hints.hint(dialog.apply, key: .enter) + "   " + hints.hint(dialog.cancel), .dim))
+        var keys = hints.hint(dialog.apply, key: .enter) + "   " + hints.hint(dialog.cancel)
+        // The form's own key for the offer (a window has its button).
+        if let trim = dialog.trim { keys += "   " + hints.hint(trim, key: .control("t")) }
+        lines.append((keys, .dim))
         for (offset, line) in lines.prefix(rows.count).enumerated() {
             canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)
         }
