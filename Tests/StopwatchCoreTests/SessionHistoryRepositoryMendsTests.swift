@@ -85,6 +85,21 @@ import Testing
         #expect(try writingToday(repository) == .zero)
     }
 
+    @Test func mendsAskedForTogetherAreStampedOneAfterAnother() throws {
+        let (dataSource, repository) = history()
+        repository.add(Self.writing)
+        dataSource.deliversAtOnce = false
+        var answers: [SessionMendProblem?] = []
+        for change in [MendChange.note("first"), .stopwatch("Reading")] {
+            repository.mend(SessionRef(machine: Self.here, id: Self.writing.id), by: change, now: Self.nine + .seconds(3600 * 5)) {
+                answers.append($0)
+            }
+        }
+        dataSource.deliver()
+        #expect(answers.count == 2 && answers.allSatisfy { $0 == nil })
+        #expect(dataSource.mends.map(\.stamp.count) == [1, 2], "never the same count")
+    }
+
     @Test func withoutAnIdForThisMachineNothingIsMended() throws {
         let (dataSource, repository) = history(machine: nil)
         repository.add(Self.writing)

@@ -22,6 +22,9 @@ public final class SessionHistoryRepository {
     /// the last change is read again.
     private var waitingForMends: [(MendedHistory, Set<MachineID>) -> Void] = []
     private var changeCount = 0
+    /// The mends asked for and not yet answered, the first being made: each is given what to
+    /// call once answered.
+    private var mendsWaiting: [(_ done: @escaping () -> Void) -> Void] = []
 
     public init(dataSource: SessionHistoryDataSource, logger: Logger, thisMachine: @escaping () -> MachineID? = { nil }) {
         self.dataSource = dataSource
@@ -112,8 +115,28 @@ public final class SessionHistoryRepository {
 
     /// Mends `session` by `change` when every rule of mends lets it, as this machine's next
     /// mend (its stamp after every mend kept); else says why, nothing changed. `now`: no
-    /// beginning, end or split after it. The answer on the main loop.
+    /// beginning, end or split after it. The answer on the main loop. Mends asked for together
+    /// (two callers of the interface) are made one after another: each is stamped after the
+    /// one before, never with the same count.
     public func mend(
+        _ session: SessionRef, by change: MendChange, now: Duration, completion: @escaping (SessionMendProblem?) -> Void
+    ) {
+        mendsWaiting.append { [weak self] done in
+            self?.makeMend(session, by: change, now: now) { problem in
+                completion(problem)
+                done()
+            }
+        }
+        if mendsWaiting.count == 1 { mendsWaiting[0](nextMend) }
+    }
+
+    /// The mend made first is done: the next one waiting begins.
+    private func nextMend() {
+        mendsWaiting.removeFirst()
+        mendsWaiting.first?(nextMend)
+    }
+
+    private func makeMend(
         _ session: SessionRef, by change: MendChange, now: Duration, completion: @escaping (SessionMendProblem?) -> Void
     ) {
         guard let machine = thisMachine() else { return completion(.noMachineID) }
