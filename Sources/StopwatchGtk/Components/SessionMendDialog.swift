@@ -42,7 +42,7 @@ final class SessionMendDialog: ModalWindow {
         group.nameItsList(state.title)
         fields = (
             Self.field(state.began, in: group), Self.field(state.ended, in: group), Self.field(state.stopwatch, in: group),
-            state.note.map { Self.field($0, in: group, maxLength: 1_000) }, state.splitAt.map { Self.field($0, in: group) }
+            state.note.map { Self.field($0, in: group) }, state.splitAt.map { Self.field($0, in: group) }
         )
         content.append(group)
 
@@ -100,8 +100,8 @@ final class SessionMendDialog: ModalWindow {
 
     /// A row titled as `field` says, in `group`, with its field showing its text; Enter in it
     /// presses Mend.
-    private static func field(_ field: SessionMendViewState.Field, in group: Adwaita.PreferencesGroup, maxLength: Int = 80) -> TextEntry {
-        let entry = TextEntry(text: field.text, maxLength: maxLength)
+    private static func field(_ field: SessionMendViewState.Field, in group: Adwaita.PreferencesGroup) -> TextEntry {
+        let entry = TextEntry(text: field.text, maxLength: field.limit)
         entry.widget.setAccessibleLabel(field.title)
         entry.activatesDefault()
         let row = Adwaita.ActionRow(title: field.title)

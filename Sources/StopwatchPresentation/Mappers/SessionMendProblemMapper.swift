@@ -10,6 +10,17 @@ public struct SessionMendProblemMapper {
         self.localizer = localizer
     }
 
+    /// Why `problem` refused the mend, a session met named as ``name(_:thisMachine:)`` names it.
+    public func reason(_ problem: SessionMendProblem, thisMachine: MachineID?) -> String {
+        reason(problem) { Self.name($0, thisMachine: thisMachine) }
+    }
+
+    /// How `ref` is named to the user, as `stopwatch --history --json` names it: its id for
+    /// this machine's session, `machine_id:id` for another machine's.
+    public static func name(_ ref: SessionRef, thisMachine: MachineID?) -> String {
+        ref.machine == thisMachine ? String(ref.id.rawValue) : "\(ref.machine.text):\(ref.id.rawValue)"
+    }
+
     /// Why `problem` refused the mend; `ref` is how the session met is named to the user.
     public func reason(_ problem: SessionMendProblem, name ref: (SessionRef) -> String) -> String {
         switch problem {

@@ -35,7 +35,7 @@ final class BusSessionMends {
         guard let ref = Self.ref(session, thisMachine: thisMachine) else { return refuse(notASession(session), reply) }
         if change == "split" {
             guard let instant = TimeBounds.wallClock(milliseconds: milliseconds) else {
-                return refuse(problems.reason(.refused(.pastTheLimit)) { Self.name($0, thisMachine: thisMachine) }, reply)
+                return refuse(problems.reason(.refused(.pastTheLimit), thisMachine: thisMachine), reply)
             }
             return history.split(ref, at: instant) { [weak self] result in self?.answer(result, reply) }
         }
@@ -63,7 +63,7 @@ final class BusSessionMends {
         guard !isReadOnly else { return reply(BusAnswerMapper(localizer: localizer).readOnlyRefusal) }
         guard let begin = TimeBounds.wallClock(milliseconds: fromMilliseconds), let end = TimeBounds.wallClock(milliseconds: toMilliseconds)
         else {
-            return refuse(problems.reason(.refused(.pastTheLimit)) { Self.name($0, thisMachine: self.history.thisMachine) }, reply)
+            return refuse(problems.reason(.refused(.pastTheLimit), thisMachine: history.thisMachine), reply)
         }
         history.add(named: stopwatch, from: begin, to: end) { [weak self] result in self?.answer(result, reply) }
     }
@@ -72,7 +72,7 @@ final class BusSessionMends {
         let thisMachine = history.thisMachine
         switch result {
         case .success(let ref): reply(.session(Self.name(ref, thisMachine: thisMachine)))
-        case .failure(let problem): refuse(problems.reason(problem) { Self.name($0, thisMachine: thisMachine) }, reply)
+        case .failure(let problem): refuse(problems.reason(problem, thisMachine: thisMachine), reply)
         }
     }
 
@@ -91,7 +91,7 @@ final class BusSessionMends {
 
     /// How `ref` is named to the user: as ``ref(_:thisMachine:)`` reads it.
     static func name(_ ref: SessionRef, thisMachine: MachineID?) -> String {
-        ref.machine == thisMachine ? String(ref.id.rawValue) : "\(ref.machine.text):\(ref.id.rawValue)"
+        SessionMendProblemMapper.name(ref, thisMachine: thisMachine)
     }
 
     /// The change asked for, its values bounded; `nil` for none a caller may ask for.

@@ -118,7 +118,8 @@ final class SessionMendingViewModel {
         opened = (ref, shown, begin, end)
         viewState = SessionMendViewState(
             title: words.title, began: .init(title: words.began, text: shown.began), ended: .init(title: words.ended, text: shown.ended),
-            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch), note: .init(title: words.note, text: note),
+            stopwatch: .init(title: words.stopwatch, text: shown.stopwatch),
+            note: .init(title: words.note, text: note, limit: MendableSession.maximumNoteLength),
             splitAt: .init(title: words.splitAt, text: ""), explanation: words.explanation, problem: nil,
             cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
             apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested),
@@ -163,8 +164,7 @@ final class SessionMendingViewModel {
                 undo?.added(ref)
                 close()
             case .failure(let problem):
-                let thisMachine = history.thisMachine
-                refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+                refuse(problems.reason(problem, thisMachine: history.thisMachine))
             }
         }
     }
@@ -272,8 +272,7 @@ final class SessionMendingViewModel {
             trimmed = []
         }
         guard let problem else { return close() }
-        let thisMachine = history.thisMachine
-        refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+        refuse(problems.reason(problem, thisMachine: history.thisMachine))
         // What was made is what the rows show now: Mend again makes only what is left.
         if !made.isEmpty { self.opened = Self.reopened(opened, after: made, as: input) }
     }
@@ -305,8 +304,7 @@ final class SessionMendingViewModel {
             self.trim = nil
             offer(nil)
             if let problem {
-                let thisMachine = history.thisMachine
-                return refuse(problems.reason(problem) { BusSessionMends.name($0, thisMachine: thisMachine) })
+                return refuse(problems.reason(problem, thisMachine: history.thisMachine))
             }
             trimmed.append((trim.met, trim.undo))
             apply(input)

@@ -3,10 +3,12 @@
 /// the rows take, why the last try was refused, and Cancel and Mend. The Add Session dialog is
 /// the same without the note and the split.
 public struct SessionMendViewState: Equatable, Sendable {
-    /// One row: its title and the text it shows when the dialog opens.
+    /// One row: its title, the text it shows when the dialog opens, and the most characters
+    /// it takes (what a mend may hold, or room enough for a moment).
     public struct Field: Equatable, Sendable {
         public let title: String
         public let text: String
+        public var limit = 80
     }
 
     public var title: String

@@ -16,12 +16,15 @@ struct SessionMendForm {
     }
 
     private(set) var texts: [String] = []
+    /// The most characters each field takes, as the dialog says.
+    private var limits: [Int] = []
     /// The field being typed in: 0 is when it began, 4 where to split it.
     private(set) var focused = 0
 
     /// The fields as `dialog` opens them, the first typed in.
     mutating func reset(to dialog: SessionMendViewState) {
         texts = Self.fields(of: dialog).map(\.text)
+        limits = Self.fields(of: dialog).map(\.limit)
         focused = 0
     }
 
@@ -48,8 +51,7 @@ struct SessionMendForm {
         case .character(127), .character(8), .code(cncurses_key_backspace, _):
             if !texts[focused].isEmpty { texts[focused].removeLast() }
         case .character(let code) where code >= 32:
-            // A note holds more than a moment or a name; the ViewModel bounds each.
-            if let scalar = Unicode.Scalar(code), texts[focused].count < (focused == 3 ? 1_000 : 80) {
+            if let scalar = Unicode.Scalar(code), texts[focused].count < limits[focused] {
                 texts[focused].append(Character(scalar))
             }
         default:
