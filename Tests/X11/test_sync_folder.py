@@ -19,7 +19,7 @@ import unittest
 
 from private_bus import PrivateBus
 from preferences_scenarios import SCHEMA
-from pinned_clock import faketime_library
+from pinned_clock import PinnedClock, faketime_library
 from stopwatch_app import BINARY, StopwatchApp, make_config_home, read_state_file, set_preference, wait_until, xdotool
 from syncthing import Syncthing
 
@@ -100,9 +100,10 @@ class Machine:
             raise AssertionError(f"stopwatch {' '.join(arguments)} exited with {result.returncode}: {result.stderr}")
         return json.loads(result.stdout)
 
-    def totals_ms(self, stopwatch):
-        """What `--totals --json` counts for `stopwatch` from yesterday to today."""
-        today = datetime.date.today()
+    def totals_ms(self, stopwatch, today=None):
+        """What `--totals --json` counts for `stopwatch` from yesterday to today (`today`: a
+        date of a pinned clock's, which the command line itself cannot run on)."""
+        today = today or datetime.date.today()
         rows = self.command("--totals", "--json", "--since", str(today - datetime.timedelta(days=1)), "--until", str(today))
         return sum(row["total_ms"] for row in rows if row["stopwatch"] == stopwatch)
 
@@ -314,11 +315,12 @@ class SharedFolderTests(unittest.TestCase):
             self.assertEqual(len(file.read().splitlines()), 1, "and nothing from before")
         self.assertEqual(desktop.totals_ms("Stopwatch 1"), before + kept, "the session from before the copy counted once")
 
-    def desktop_with_a_laptops_session(self, running=()):
+    def desktop_with_a_laptops_session(self, running=(), clock=None):
         """The desktop's app over a folder where a laptop named itself and closed ten minutes of
-        "Reading" that ended a minute ago (today, wherever the day turns), once it counts them;
-        the stopwatches named `running` run on the laptop, a minute in."""
-        now_ms = int(time.time() * 1000)
+        "Reading" that ended a minute ago, once it counts them; the stopwatches named `running`
+        run on the laptop, a minute in. With a pinned `clock`, the app runs on it and the
+        session ended a minute before its now (today, whenever the test runs)."""
+        now_ms = clock.now_ms() if clock else int(time.time() * 1000)
         laptop = os.path.join(self.folder, LAPTOP_ID)
         os.makedirs(laptop)
         stopwatches = [{"name": name, "status": "running", "elapsed_ms": 60_000} for name in running]
@@ -327,12 +329,14 @@ class SharedFolderTests(unittest.TestCase):
         with open(os.path.join(laptop, time.strftime("sessions-%Y-%m.jsonl", time.gmtime(now_ms / 1000))), "w") as file:
             file.write(session_line(21, "Reading", now_ms - 660_000, 600))
         desktop = self.machine("desktop")
-        app = desktop.start()
-        wait_until(lambda: desktop.totals_ms("Reading") == 600_000, what="the laptop's session in the desktop's totals")
+        app = desktop.start(clock_env=clock.env if clock else None)
+        today = datetime.datetime.fromtimestamp(now_ms / 1000, datetime.timezone.utc).date() if clock else None
+        wait_until(lambda: desktop.totals_ms("Reading", today) == 600_000, what="the laptop's session in the desktop's totals")
         return desktop, app, laptop
 
     def test_the_totals_screen_counts_every_computer_this_one_or_the_other_as_chosen_from_its_menu(self):
-        desktop, app, _ = self.desktop_with_a_laptops_session()
+        # On a pinned clock: "Today" holds the laptop's ten minutes at any hour the test runs.
+        desktop, app, _ = self.desktop_with_a_laptops_session(clock=PinnedClock())
         app.key("ctrl+d")
         app.ui.wait_for("Totals by period")
         app.ui.wait_for("Computer: All computers")
