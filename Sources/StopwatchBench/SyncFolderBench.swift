@@ -50,6 +50,66 @@ struct SyncFolderBench {
         return (fastestRead, fastestTotals, listed)
     }
 
+    /// 10,000 mends the laptop made of its own sessions (ARCHITECTURE.md, "Mends"), read by the
+    /// history's worker once its year is in, as when its file lands after the sessions (half
+    /// rename a session's stopwatch, half note one), then laid over the year there (the mended
+    /// history made, which the History and Totals screens then read through). The fastest of
+    /// `rounds` of each, each into a new history; the sessions listed under the new name.
+    func measureMends(rounds: Int = 3) -> (read: Duration, laidOver: Duration, renamed: Int) {
+        let folder = NSTemporaryDirectory() + "stopwatch-bench-mends-" + String(UInt64.random(in: 0...UInt64.max))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        Self.writeYear(in: folder + "/sync", from: 1_735_689_600)
+        let mendsFile = folder + "/sync/" + Self.laptop.text + "/" + SyncFileName.sessionsName(year: 2026, month: 1)
+        var (fastestRead, fastestLaidOver) = (Duration.seconds(3600), Duration.seconds(3600))
+        var renamed = 0
+        for round in 0..<rounds {
+            try? FileManager.default.removeItem(atPath: mendsFile)
+            let mailbox = RecordingMailbox<SQLiteSessionHistory.Reply>()
+            let history = SQLiteSessionHistory(path: folder + "/history-\(round).sqlite3", logger: RecordingLogger(), mailbox: mailbox)
+            func finish() {
+                precondition(history.flush(timeout: .seconds(600)), "the history's worker did not finish")
+                mailbox.take().forEach(history.receive)
+            }
+            history.summaries { _ in }
+            history.useSyncFolder {
+                SyncFolder(folder: folder + "/sync", machine: Self.desktop, writer: 1, now: { .seconds(1_767_225_600) })
+            }
+            history.readSyncFolder { _ in }
+            finish()
+            precondition(FileManager.default.createFile(atPath: mendsFile, contents: Data(Self.tenThousandMends())), "mends not written")
+            var reading: SyncFolderReading?
+            fastestRead = min(
+                fastestRead,
+                ContinuousClock().measure {
+                    history.readSyncFolder { reading = $0 }
+                    finish()
+                })
+            precondition(reading?.changed == true && reading?.problems.isEmpty == true, "the mends were not read")
+            var mended = MendedHistory.none
+            fastestLaidOver = min(
+                fastestLaidOver,
+                ContinuousClock().measure {
+                    history.mendedHistory(thisMachine: Self.desktop) { mended = try! $0.get() }
+                    finish()
+                })
+            var listed: [SessionSummary] = []
+            history.summaries(mendedBy: mended) { listed = (try? $0.get()) ?? [] }
+            finish()
+            renamed = listed.filter { $0.stopwatchName == "Mended" }.count
+        }
+        return (fastestRead, fastestLaidOver, renamed)
+    }
+
+    /// The laptop's 10,000 mends, of every tenth of its sessions, as its app writes them.
+    static func tenThousandMends() -> [UInt8] {
+        (0..<10_000).reduce(into: [UInt8]()) { bytes, index in
+            let session = SessionRef(machine: laptop, id: SessionID(rawValue: Int64(index * 10 + 1)))
+            let change: MendChange = index.isMultiple(of: 2) ? .stopwatch("Mended") : .note("Mended, \(index)")
+            bytes += MendLineEncoder.line(
+                SessionMend(stamp: MendStamp(count: Int64(index + 1), machine: laptop), session: session, change: change))
+        }
+    }
+
     /// The files read and decoded alone, without the history: where the read's time goes.
     func filesAlone() -> Duration {
         let folder = NSTemporaryDirectory() + "stopwatch-bench-sync-" + String(UInt64.random(in: 0...UInt64.max))

@@ -92,6 +92,15 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "sync-folder" {
     exit(0)
 }
 
+// `StopwatchBench mends-read`: only another machine's 10,000 mends read, for a profiler.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "mends-read" {
+    let mends = SyncFolderBench().measureMends()
+    print(
+        "10,000 mends read in \(decimal(mends.read.seconds * 1000)) ms, laid over in \(decimal(mends.laidOver.seconds * 1000)) ms, \(mends.renamed) sessions renamed"
+    )
+    exit(0)
+}
+
 // `StopwatchBench laps`: only 100,000 laps added through the command, for a profiler.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "laps" {
     print("100,000 laps added in \(decimal(CoreBench().addLaps(100_000).seconds * 1000)) ms")
@@ -222,6 +231,15 @@ report.add(
     "totals by day for a year over them (fastest of 3)", measured: decimal(synced.totals.seconds * 1000) + " ms", budget: "< 50 ms",
     withinBudget: synced.totals < .milliseconds(50)
 )
+let mends = SyncFolderBench().measureMends()
+precondition(mends.renamed == 5_000, "\(mends.renamed) sessions renamed by the mends, not 5,000")
+report.add(
+    "read 10,000 mends of another machine and lay them over its year, in the history's worker (fastest of 3)",
+    measured: decimal((mends.read + mends.laidOver).seconds * 1000) + " ms", budget: "< 500 ms",
+    withinBudget: mends.read + mends.laidOver < .milliseconds(500))
+report.add(
+    "  read / laid over", measured: decimal(mends.read.seconds * 1000) + " / " + decimal(mends.laidOver.seconds * 1000) + " ms",
+    budget: "-", withinBudget: nil)
 let listing = HistoryListBench().measure(synced.listed)
 report.add(
     "History over them, the main loop's part: the list's state and a screenful of rows (slowest of 5)",

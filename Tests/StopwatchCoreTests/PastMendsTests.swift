@@ -84,6 +84,41 @@ import Testing
         #expect(outcome.sessions[Self.ref(2)] == other)
     }
 
+    /// The rules look only at the sessions near the time asked about, each as the mends before
+    /// left it: one moved to another stopwatch, begun later or removed meets nothing where it
+    /// was, and one that ran long from well before is still met.
+    @Test func theRulesMeetEachSessionWhereTheMendsBeforeLeftIt() {
+        let sessions = [
+            Self.session(1, spans: [(0, 60)]),
+            Self.session(2, spans: [(120, 180)]),
+            Self.session(3, "Reading", spans: [(240, 300)]),
+            Self.session(4, spans: [(400, 1_600)]),
+            Self.session(5, spans: [(-100, -90)]),
+            Self.session(6, spans: [(1_700, 1_710)]),
+        ]
+        let mends = [
+            // 1 becomes Reading: Writing's 9:00–10:00 is free, Reading's is not.
+            Self.mend(1, Self.ref(1), .stopwatch("Reading")),
+            Self.mend(2, Self.ref(5), .end(Self.at(minutes: 30))),
+            Self.mend(3, Self.ref(3), .begin(Self.at(minutes: 30))),
+            // 2 begins at 11:30 now: 11:00–11:30 is free, the rest is not.
+            Self.mend(4, Self.ref(2), .begin(Self.at(minutes: 150))),
+            Self.mend(5, Self.ref(5), .end(Self.at(minutes: 140))),
+            Self.mend(6, Self.ref(5), .end(Self.at(minutes: 160))),
+            // 4 ran twenty hours from 15:40: 6 cannot begin inside them, until 4 is removed.
+            Self.mend(7, Self.ref(6), .begin(Self.at(minutes: 1_000))),
+            Self.mend(8, Self.ref(4), .remove),
+            Self.mend(9, Self.ref(6), .begin(Self.at(minutes: 1_000))),
+        ]
+        let outcome = PastMends.apply(mends, to: sessions)
+        #expect(
+            mends.map { outcome.refused[$0] } == [
+                nil, nil, .overlaps(Self.ref(1)), nil, nil, .overlaps(Self.ref(2)), .overlaps(Self.ref(4)), nil, nil,
+            ])
+        #expect(outcome.sessions[Self.ref(5)]?.end == Self.at(minutes: 140))
+        #expect(outcome.sessions[Self.ref(6)]?.begin == Self.at(minutes: 1_000))
+    }
+
     @Test func aSplitGivesEachSideItsTimeItsLapsAndItsCorrections() throws {
         let ran = Self.session(1, spans: [(0, 30), (40, 70)], laps: [10, 35, 50])
         let outcome = PastMends.apply(

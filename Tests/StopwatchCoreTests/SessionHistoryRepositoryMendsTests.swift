@@ -114,7 +114,7 @@ import Testing
         dataSource.deliversAtOnce = false
         var first: [SessionSummary]?
         repository.summaries { first = try? $0.get() }
-        // The list read, then the machines forgotten: the mends' read is asked for next.
+        // The machines forgotten, then the mends (none yet) read: the list is asked for next.
         dataSource.deliverNext()
         dataSource.deliverNext()
         #expect(dataSource.pendingCount == 1)

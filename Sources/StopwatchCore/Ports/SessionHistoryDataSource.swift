@@ -38,9 +38,36 @@ public protocol SessionHistoryDataSource: AnyObject {
     func sessions(
         near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
         completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void)
+    /// Every mend kept laid over the sessions they may touch (``MendedHistory``), made where
+    /// the data source works: ten thousand mends from another machine take a part of a second
+    /// to lay over a year, which the main loop must not wait for (docs/performance.md).
+    func mendedHistory(thisMachine: MachineID, completion: @escaping (Result<MendedHistory, HistoryFailure>) -> Void)
+    /// ``summaries(completion:)`` as `mended` leaves them, laid over where the data source works.
+    func summaries(mendedBy mended: MendedHistory, completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void)
 }
 
 extension SessionHistoryDataSource {
+    /// Made on the main loop, from ``mends(completion:)`` and the sessions they name: for data
+    /// sources that answer at once.
+    public func mendedHistory(thisMachine: MachineID, completion: @escaping (Result<MendedHistory, HistoryFailure>) -> Void) {
+        mends { result in
+            switch result {
+            case .failure(let failure): completion(.failure(failure))
+            case .success(let mends) where mends.isEmpty: completion(.success(.none))
+            case .success(let mends):
+                let reads = MendedHistory.reads(of: mends)
+                self.sessions(near: reads.refs, names: reads.names, thisMachine: thisMachine) { sessions in
+                    completion(sessions.map { MendedHistory(mends: mends, sessions: $0, thisMachine: thisMachine) })
+                }
+            }
+        }
+    }
+
+    /// Laid over on the main loop: for data sources that answer at once.
+    public func summaries(mendedBy mended: MendedHistory, completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
+        summaries { completion($0.map(mended.summaries)) }
+    }
+
     /// Every machine's sessions.
     public func runTimes(boundaries: [Duration], unnamed: String, completion: @escaping (Result<RunTimes, HistoryFailure>) -> Void) {
         runTimes(boundaries: boundaries, unnamed: unnamed, machine: .all, completion: completion)

@@ -68,27 +68,55 @@ public struct MendedHistory: Sendable {
 
     /// `summaries` (newest first, as the history lists them) with the mends laid over them:
     /// removed ones left out, mended ones as mended, split parts added; newest first again.
+    /// Only the sessions the mends touched are looked up (by their number first, which is
+    /// cheap), and only those that moved are sorted in: a year of sessions with a mend or two
+    /// costs a pass over the list (docs/performance.md).
     public func summaries(_ summaries: [SessionSummary]) -> [SessionSummary] {
         guard !changesNothing else { return summaries }
+        let touched = Set(mended.keys.map(\.id)).union(removed.map(\.id))
         var listed: Set<SessionRef> = []
-        var result: [SessionSummary] = []
-        result.reserveCapacity(summaries.count + mended.count)
+        var kept: [SessionSummary] = []
+        var moved: [SessionSummary] = []
+        kept.reserveCapacity(summaries.count)
         for summary in summaries {
-            guard let ref = ref(of: summary) else {
-                result.append(summary)
+            guard touched.contains(summary.id), let ref = ref(of: summary) else {
+                kept.append(summary)
                 continue
             }
             listed.insert(ref)
             guard !removed.contains(ref) else { continue }
             guard let session = mended[ref], let original = stored[ref] else {
-                result.append(summary)
+                kept.append(summary)
                 continue
             }
-            result.append(self.summary(of: session, from: original, machineName: summary.machineName, bestLap: summary.bestLap))
+            let shown = self.summary(of: session, from: original, machineName: summary.machineName, bestLap: summary.bestLap)
+            if shown.startedAt == summary.startedAt { kept.append(shown) } else { moved.append(shown) }
         }
         // Split parts: new sessions, each what it took of the one it was split from.
-        for (ref, session) in mended where !listed.contains(ref) && stored[ref] == nil { result.append(summary(ofPart: session)) }
-        return result.sorted { ($0.startedAt, $0.id.rawValue) > ($1.startedAt, $1.id.rawValue) }
+        for (ref, session) in mended where !listed.contains(ref) && stored[ref] == nil { moved.append(summary(ofPart: session)) }
+        guard !moved.isEmpty else { return kept }
+        return Self.merged(kept, moved.sorted(by: Self.newerFirst))
+    }
+
+    private static func newerFirst(_ left: SessionSummary, _ right: SessionSummary) -> Bool {
+        (left.startedAt, left.id.rawValue) > (right.startedAt, right.id.rawValue)
+    }
+
+    /// Two lists, each newest first, as one.
+    private static func merged(_ left: [SessionSummary], _ right: [SessionSummary]) -> [SessionSummary] {
+        var result: [SessionSummary] = []
+        result.reserveCapacity(left.count + right.count)
+        var (l, r) = (0, 0)
+        while l < left.count || r < right.count {
+            if r == right.count || (l < left.count && !newerFirst(right[r], left[l])) {
+                result.append(left[l])
+                l += 1
+            } else {
+                result.append(right[r])
+                r += 1
+            }
+        }
+        return result
     }
 
     /// The reference of a listed session, `nil` for this machine's while it has no id (no mend

@@ -30,8 +30,8 @@ public enum PastMends {
         var outcome = Outcome(sessions: [:], removed: [], waiting: [], refused: [:])
         var index = Index()
         for session in sessions {
-            if let held = outcome.sessions.updateValue(session, forKey: session.ref) { index.remove(held) }
-            index.insert(session)
+            outcome.sessions[session.ref] = session
+            index.fill(session)
         }
         // A set first: the same line in a file and in its conflict copy is one mend.
         for mend in Set(mends).sorted(by: precedes) {
@@ -98,17 +98,23 @@ public enum PastMends {
             index.insert(after)
         case .join(let other):
             guard other != session.ref, let later = outcome.sessions[other] else { throw .notAdjacent }
-            mended = try MendedTimes.join(session, later, among: index.sessions(like: session, in: outcome.sessions))
+            let between =
+                if let end = session.end, let begin = later.begin, end < begin {
+                    index.sessions(meeting: end, begin, like: session, in: outcome.sessions)
+                } else { [MendableSession]() }
+            mended = try MendedTimes.join(session, later, among: between)
             outcome.sessions[other] = nil
             outcome.removed.insert(other)
-            index.remove(later)
         case .remove:
             outcome.sessions[session.ref] = nil
             outcome.removed.insert(session.ref)
-            index.remove(session)
             return
         }
-        if let met = firstMet(by: mended, among: index.sessions(like: mended, in: outcome.sessions)) { throw .overlaps(met) }
+        if let begin = mended.begin, let end = mended.end,
+            let met = firstMet(by: mended, among: index.sessions(meeting: begin, end, like: mended, in: outcome.sessions))
+        {
+            throw .overlaps(met)
+        }
         outcome.sessions[session.ref] = mended
         index.replace(session, with: mended)
     }

@@ -29,6 +29,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         case forgotten(Result<Set<MachineID>, HistoryFailure>)
         case mends(Result<[SessionMend], HistoryFailure>)
         case sessions(Result<[MachineSession], HistoryFailure>)
+        case mended(Result<MendedHistory, HistoryFailure>)
         /// Why this machine's records cannot be written to the sync folder now, or `nil`: told
         /// unasked (``SQLiteSessionHistory/writeFailureTold``) whenever it changes.
         case writeFailure(SyncWriteFailure?)
@@ -131,6 +132,22 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.perform(request, as: Outcome.sessions) { database in
             try database.sessions(near: refs, names: names, thisMachine: thisMachine)
         }
+    }
+
+    public func mendedHistory(thisMachine: MachineID, completion: @escaping (Result<MendedHistory, HistoryFailure>) -> Void) {
+        let request = register { if case .mended(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.mended) { database in
+            let mends = try database.mends()
+            guard !mends.isEmpty else { return MendedHistory.none }
+            let reads = MendedHistory.reads(of: mends)
+            let sessions = try database.sessions(near: reads.refs, names: reads.names, thisMachine: thisMachine)
+            return MendedHistory(mends: mends, sessions: sessions, thisMachine: thisMachine)
+        }
+    }
+
+    public func summaries(mendedBy mended: MendedHistory, completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
+        let request = register { if case .summaries(let result) = $0 { completion(result) } }
+        worker.perform(request, as: Outcome.summaries) { database in mended.summaries(try database.summaries(withOtherMachines: true)) }
     }
 
     /// Writes to and reads from the sync folder `make` makes on the history's thread (where it

@@ -52,10 +52,17 @@ public final class SessionHistoryRepository {
 
     /// Every stored session as mended, newest first, on the main loop.
     public func summaries(_ completion: @escaping (Result<[SessionSummary], HistoryFailure>) -> Void) {
-        dataSource.summaries { [weak self] result in
-            guard let self else { return completion(result) }
-            note(result, doing: "list the history")
-            withMends { mended, _ in completion(result.map(mended.summaries)) }
+        withMends { [weak self] mended, _ in
+            guard let self else { return }
+            let asOf = changeCount
+            dataSource.summaries(mendedBy: mended) { [weak self] result in
+                guard let self else { return completion(result) }
+                note(result, doing: "list the history")
+                // Changed while listed: the list may hold what the mends read before do not
+                // know of yet (a removal taken in from the folder); listed again.
+                guard asOf == changeCount else { return summaries(completion) }
+                completion(result)
+            }
         }
     }
 
@@ -245,17 +252,10 @@ public final class SessionHistoryRepository {
         dataSource.forgottenMachines { [weak self] forgotten in
             guard let self else { return }
             let forgotten = (try? forgotten.get()) ?? []
-            dataSource.mends { [weak self] result in
-                guard let self else { return }
-                note(result, doing: "read the mends of sessions")
-                let mends = (try? result.get()) ?? []
-                guard !mends.isEmpty, let machine else { return finish(.none, forgotten, machine, asOf: asOf) }
-                let reads = MendedHistory.reads(of: mends)
-                dataSource.sessions(near: reads.refs, names: reads.names, thisMachine: machine) { [weak self] result in
-                    self?.note(result, doing: "read the sessions mended")
-                    let history = MendedHistory(mends: mends, sessions: (try? result.get()) ?? [], thisMachine: machine)
-                    self?.finish(history, forgotten, machine, asOf: asOf)
-                }
+            guard let machine else { return finish(.none, forgotten, machine, asOf: asOf) }
+            dataSource.mendedHistory(thisMachine: machine) { [weak self] result in
+                self?.note(result, doing: "read the mends of sessions")
+                self?.finish((try? result.get()) ?? .none, forgotten, machine, asOf: asOf)
             }
         }
     }
