@@ -100,7 +100,10 @@ extension SessionDatabase {
             if machine == thisMachine {
                 sessions += try ownSessions(chosen, as: machine)
             } else {
-                sessions += try machineSessions(where: "machine = ?", [.text(machine.text)]).filter { chosen.contains($0.id) }
+                // Only those chosen read whole (their run logs decoded), not the machine's year.
+                let ids = "[" + chosen.map { String($0.rawValue) }.joined(separator: ",") + "]"
+                sessions += try machineSessions(
+                    where: "machine = ? AND id IN (SELECT value FROM json_each(?))", [.text(machine.text), .text(ids)])
             }
         }
         return sessions
