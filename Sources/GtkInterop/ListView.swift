@@ -29,6 +29,12 @@ package final class ListView: WidgetConvertible {
     /// A single click activates a row, as Return and Space do.
     package func activatesOnSingleClick() { gtk_list_view_set_single_click_activate(widget.opaque, 1) }
 
+    /// Scrolls to the row at `position` and gives the list the keyboard focus there.
+    package func focusRow(at position: Int) {
+        widget.activateAction("list.scroll-to-item", parameter: g_variant_new_uint32(UInt32(clamping: max(0, position))))
+        widget.grabFocus()
+    }
+
     /// Calls `handler` with a row's position each time it is activated (Return, Space, a
     /// click as set), for as long as this list lives.
     package func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {

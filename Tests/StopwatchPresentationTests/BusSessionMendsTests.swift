@@ -55,6 +55,25 @@ import Testing
         #expect(listed.count == 1)
     }
 
+    /// The stopwatch each row of the History screen names, as its view state has it now.
+    private var historyNames: [String?] {
+        guard case .sessions(let rows) = harness.app.screenStates.history.viewState.content else { return [] }
+        return (0..<rows.count).map { rows[$0].stopwatch }
+    }
+
+    @Test func historyShownFollowsAMendMadeElsewhereAndHiddenReadsNothing() throws {
+        let (first, _) = twoSessions()
+        harness.send(.showHistory)
+        #expect(historyNames == ["Stopwatch 1", "Stopwatch 1"])
+        _ = mend("\(first.id.rawValue)", "stopwatch", text: "Reading")
+        #expect(historyNames == ["Stopwatch 1", "Reading"], "shown: read again at once")
+        harness.send(.back)
+        _ = mend("\(first.id.rawValue)", "stopwatch", text: "Writing")
+        #expect(historyNames == ["Stopwatch 1", "Reading"], "hidden: not read")
+        harness.send(.showHistory)
+        #expect(historyNames == ["Stopwatch 1", "Writing"], "read when shown again")
+    }
+
     @Test func anotherMachinesSessionIsNamedWithItsMachine() throws {
         harness.core.historyDataSource.takeIn(
             [

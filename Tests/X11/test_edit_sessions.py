@@ -1,7 +1,8 @@
 """Mending past sessions from the command line (`--edit`, `--remove`, `--split`, `--join`,
 `--add`), through the running app
 on X11: what `--history --json` names a session by, each mend seen in the history and the
-totals, and what a mend may not do refused with the reason, nothing changed."""
+totals (and at once on the History screen shown, the row with the focus keeping it), and
+what a mend may not do refused with the reason, nothing changed."""
 
 import json
 import time
@@ -133,6 +134,29 @@ class EditSessionsTests(CommandLineHistory, X11TestCase):
         removed = self.command_line("--remove", made)
         self.assertEqual(removed.returncode, 0, removed.stderr)
         self.assertEqual([entry["session"] for entry in self.history()], [session])
+
+    def test_history_shown_follows_a_mend_made_elsewhere_and_the_row_in_focus_keeps_it(self):
+        now = time.time()
+        self.keep_session(60, moment(40, now))
+        self.keep_session(20, moment(0.1, now))
+        newer, older = self.history()
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        listed = lambda: [name for name in self.app.ui.names() if ", total " in name]
+        wait_until(lambda: len(listed()) == 2, what=lambda: f"both sessions listed (now {listed()})")
+        # The keyboard on the older, the second row; it is renamed from the command line.
+        self.app.key("Down")
+        mended = self.command_line("--edit", older["session"], "--stopwatch", "Reading")
+        self.assertEqual(mended.returncode, 0, mended.stderr)
+        wait_until(lambda: any("Reading" in name for name in listed()),
+                   what=lambda: f"the screen shown naming Reading at once (now {listed()})")
+        # Still on that row: Return opens it, not the newer one.
+        self.app.key("Return")
+        self.app.wait_for_screen("session")
+        began = time.strftime("%H:%M:%S", time.localtime(older["started_at"] / 1000))
+        self.assertNotEqual(began, time.strftime("%H:%M:%S", time.localtime(newer["started_at"] / 1000)))
+        wait_until(lambda: any(name.endswith(began) for name in self.app.ui.names()),
+                   what=lambda: f"the renamed session's screen, titled when it began, {began} (now {self.app.ui.names()})")
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 """`make bench`, X11 part (under Xvfb, scripts/headless): each module measures one thing
 (x11_floors: the app against the floors; x11_panel: the panel item; x11_stopwatches: many
 stopwatches, many laps; x11_views: the views a person chooses; x11_alerts: alerts and aways;
-x11_history: Totals and a sync folder; x11_alone: the apps alone), by the methods of
-methods.py, each beside its A/A row; x11_common holds what they share.
+x11_history: Totals and a sync folder; x11_mends: mends of past sessions; x11_alone: the
+apps alone), by the methods of methods.py, each beside its A/A row; x11_common holds what
+they share.
 
 usage: x11.py PATH_TO_STOPWATCH PATH_TO_STOPWATCH_TUI PATH_TO_FLOOR [PATH_TO_STOPWATCH_BENCH]
 
@@ -19,6 +20,7 @@ from x11_alerts import alerts, away_and_back
 from x11_alone import app_alone, terminal_alone, terminal_end_on_hangup
 from x11_floors import frames, memory_after_a_minute, side_by_side
 from x11_history import frames_while_a_hundred_thousand_sessions_are_read, sync_folder, sync_folder_side_by_side, totals_screen
+from x11_mends import another_machines_mends, mend_over_a_hundred_thousand_sessions
 from x11_panel import panel_item
 from x11_stopwatches import hundred_thousand_laps, several_stopwatches
 from x11_views import full_screen_at_4k, seen_your_way
@@ -35,6 +37,7 @@ ONLY = {
     "totals": [totals_screen],
     "away": [away_and_back],
     "sync": [sync_folder, frames_while_a_hundred_thousand_sessions_are_read, sync_folder_side_by_side],
+    "mends": [mend_over_a_hundred_thousand_sessions, another_machines_mends],
 }
 
 
@@ -45,7 +48,9 @@ def main():
         parts = ONLY[only]
     else:
         parts = [side_by_side, memory_after_a_minute, frames, panel_item, several_stopwatches, hundred_thousand_laps,
-                 seen_your_way, alerts, away_and_back] + ([totals_screen] if BENCH_PROGRAM else []) + [
+                 seen_your_way, alerts, away_and_back] + (
+                 [totals_screen, mend_over_a_hundred_thousand_sessions] if BENCH_PROGRAM else []) + [
+                 another_machines_mends,
                  app_alone, sync_folder, frames_while_a_hundred_thousand_sessions_are_read, sync_folder_side_by_side,
                  terminal_alone, terminal_end_on_hangup]
     for part in parts:

@@ -55,6 +55,13 @@ final class DependencyContainer {
                 logger.debug("totals shown: \(headlines); \(overview.chartLabel); \(overview.legend.map(\.name).joined(separator: ", "))")
             }
         }
+        // What the History screen listed first (`make bench` times a mend to it).
+        pages.history.whenMade { history in
+            history.didRender = { rows in
+                let first = rows.isEmpty ? "" : [rows[0].stopwatch ?? "", rows[0].total].joined(separator: ", ")
+                logger.debug("history shown: \(rows.count) rows; first: \(first)")
+            }
+        }
         window = MainWindow(
             application: application, viewModel: appViewModel, navigator: navigator, pages: pages, sharing: sharing,
             announcer: announcer)

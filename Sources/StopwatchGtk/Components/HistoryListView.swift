@@ -14,6 +14,9 @@ final class HistoryListView: WidgetConvertible {
     private let model = PlaceholderListModel()
     private var factory: ListItemFactory<HistoryRowView>?
     private(set) var rows = HistoryRows.empty
+    /// The rows bound now and where: every change of the list binds those shown anew, so
+    /// the place of the one with the focus is known when the next change comes.
+    private var bound: [ObjectIdentifier: (row: WeakReference<HistoryRowView>, position: Int)] = [:]
 
     init(accessibleLabel: String) {
         let owner = WeakReference<HistoryListView>()
@@ -36,6 +39,9 @@ final class HistoryListView: WidgetConvertible {
     }
 
     private func bind(_ row: HistoryRowView, at position: Int) {
+        let reference = WeakReference<HistoryRowView>()
+        reference.object = row
+        bound[ObjectIdentifier(row)] = (reference, position)
         let shown = position < rows.count ? rows[position] : nil
         row.render(shown)
         // The list item around the row takes the focus: it carries the row's name and its
@@ -47,9 +53,20 @@ final class HistoryListView: WidgetConvertible {
 
     var rowCount: Int { model.count }
 
+    /// The list anew (mended here, elsewhere, sessions another machine brought): the row with
+    /// the keyboard focus keeps it, at its place, so that a person working in the list as it
+    /// changes is not thrown out of it.
     func render(_ newRows: HistoryRows) {
         guard newRows != rows else { return }
+        let focused = focusedPosition()
         rows = newRows
+        bound = [:]
         model.splice(at: 0, removing: model.count, adding: newRows.count)
+        if let focused, !newRows.isEmpty { list.focusRow(at: min(focused, newRows.count - 1)) }
+    }
+
+    private func focusedPosition() -> Int? {
+        guard let focus = listView.rootFocus, focus.isWithin(listView) else { return nil }
+        return bound.values.first { entry in entry.row.object?.widget.parent.map { focus.isWithin($0) } ?? false }?.position
     }
 }

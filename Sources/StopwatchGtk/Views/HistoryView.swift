@@ -17,6 +17,8 @@ public final class HistoryView: NavigationPage {
     private let content = SwitchedContent(cssClasses: ["history"])
     private let observer: SizeObserver
     var contentDidArrive: (@MainActor () -> Void)?
+    /// Told each time the list was drawn anew, with its rows.
+    public var didRender: (@MainActor (HistoryRows) -> Void)?
     private var rendering: MappedRendering<ViewStateChannel<HistoryViewState>>?
 
     public init(states: ViewStateChannel<HistoryViewState>, listLabel: String) {
@@ -69,6 +71,7 @@ public final class HistoryView: NavigationPage {
             list.render(rows)
             content.show("list")
             contentDidArrive?()
+            didRender?(rows)
         case .placeholder(let title, let explanation):
             placeholder.render(title: title, explanation: explanation)
             content.show("placeholder")

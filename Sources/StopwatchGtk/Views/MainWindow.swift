@@ -169,7 +169,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     public struct Pages {
         let home: HomeView
         let laps: LazyPage<LapsView>
-        let history: LazyPage<HistoryView>
+        public let history: LazyPage<HistoryView>
         public let totals: LazyPage<TotalsView>
         let session: LazyPage<SessionView>
 

@@ -139,6 +139,7 @@ final class ScreenStack: ScreenNavigation {
 
     private func show(_ shown: Route, direction: NavigationDirection) {
         showStopwatch(on: shown, store.state)
+        history.isShown = shown == .history
         if shown == .history { history.reload() }
         totals.screenShown(shown == .totals)
         willShow.notify(())

@@ -1,7 +1,7 @@
 import StopwatchCore
 
 /// The History screen's ViewModel: past sessions, newest first, read from the history each
-/// time the screen is shown, narrowed to one stopwatch or one machine when asked (the choice
+/// time the screen is shown and each time it changes while shown, narrowed to one stopwatch or one machine when asked (the choice
 /// kept while the app runs).
 @MainActor
 final class HistoryViewModel: ViewStatePublisher {
@@ -25,6 +25,14 @@ final class HistoryViewModel: ViewStatePublisher {
     private var precision: TimePrecision
     /// Answers to earlier reads are dropped: only the latest tells what is there.
     private var latestRead = 0
+    /// Whether the screen is shown: a change of the history then (a mend here, by the command
+    /// line or on another machine, sessions another machine brought) is read again at once.
+    var isShown = false
+    /// A read under way, and whether the history changed again since it was asked for: changes
+    /// that come in a burst are read once more after it, not once each.
+    private var reading = false
+    private var readAgain = false
+    private let subscriptions = Subscriptions()
 
     /// With `calendar` and `wallClock`, days are named from today ("Today, 14:05"), today
     /// being the day of each read.
@@ -44,6 +52,12 @@ final class HistoryViewModel: ViewStatePublisher {
             command: .session(.add), title: CommandTitleMapper(localizer: localizer).title(for: .session(.add)))
         nextFilterButton = CommandButton(
             command: .history(.nextFilter), title: CommandTitleMapper(localizer: localizer).title(for: .history(.nextFilter)))
+        subscriptions.keep(useCases.changes.add { [weak self] in self?.historyChanged() }, removedBy: useCases.changes.remove)
+    }
+
+    private func historyChanged() {
+        guard isShown else { return }
+        if reading { readAgain = true } else { reload() }
     }
 
     func send(_ command: HistoryCommand) {
@@ -82,10 +96,14 @@ final class HistoryViewModel: ViewStatePublisher {
             loading.content = .loading
             publish(loading)
         }
+        reading = true
+        readAgain = false
         useCases.list { [weak self] result in
             guard let self, read == latestRead else { return }
+            reading = false
             summaries = try? result.get()
             publish(viewState(for: result))
+            if readAgain { reload() }
         }
     }
 
