@@ -117,10 +117,10 @@ def mend_over_a_hundred_thousand_sessions():
         app.cleanup()
         shutil.rmtree(config_home, ignore_errors=True)
     for screen, times in (("Totals", totals), ("History", history)):
-        row(SECTION, f"a mend to {screen} drawn again, 100,000 sessions (first; slowest of {ROUNDS})",
-            f"{times[0]:.0f} ms; {max(times):.0f} ms", "<= 50 ms", max(times) <= 50)
-    row(SECTION, f"the Mend Session dialog opens, 100,000 sessions (key to its window; first; slowest of {ROUNDS})",
-        f"{opened[0]:.0f} ms; {max(opened):.0f} ms", "<= 100 ms", max(opened) <= 100)
+        row(SECTION, f"a mend to {screen} drawn again, 100,000 sessions (slowest of {ROUNDS})",
+            f"{max(times):.0f} ms ({', '.join(f'{time:.0f}' for time in times)})", "<= 50 ms", max(times) <= 50)
+    row(SECTION, f"the Mend Session dialog opens, 100,000 sessions (key to its window; slowest of {ROUNDS})",
+        f"{max(opened):.0f} ms ({', '.join(f'{time:.0f}' for time in opened)})", "<= 100 ms", max(opened) <= 100)
 
 
 def session_line(index, start_ms, name):

@@ -122,27 +122,45 @@ extension SessionDatabase {
         return stored
     }
 
-    /// This machine's sessions `ids`, as another machine keeps them (no laps but their number).
+    /// This machine's sessions `ids`, as another machine keeps them (no laps but their number):
+    /// three queries for them all (a stopwatch's year of sessions is read for a mend's rules),
+    /// not three a session.
     private func ownSessions(_ ids: Set<SessionID>, as machine: MachineID) throws(SQLiteConnection.Failure) -> [MachineSession] {
+        let chosen: [SQLiteConnection.Value] = [.text("[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]")]
+        var spans: [Int64: [RunLog.Span]] = [:]
+        try connection.run(
+            "SELECT session, start_ms, end_ms FROM run_spans WHERE session IN (SELECT value FROM json_each(?)) ORDER BY session, start_ms",
+            chosen
+        ) { row in
+            guard let start = TimeBounds.wallClock(milliseconds: row.integer(1)),
+                let end = TimeBounds.wallClock(milliseconds: row.integer(2))
+            else { return }
+            spans[row.integer(0), default: []].append(RunLog.Span(start: start, end: end))
+        }
+        var credits: [Int64: [RunLog.Credit]] = [:]
+        try connection.run(
+            "SELECT session, at_ms, amount_ms FROM run_credits WHERE session IN (SELECT value FROM json_each(?)) ORDER BY session, at_ms",
+            chosen
+        ) { row in
+            guard let at = TimeBounds.wallClock(milliseconds: row.integer(1)) else { return }
+            credits[row.integer(0), default: []].append(RunLog.Credit(at: at, amount: Self.adjusted(row.integer(2))))
+        }
         var sessions: [MachineSession] = []
-        for id in ids.sorted(by: { $0.rawValue < $1.rawValue }) {
-            var found: MachineSession?
-            try connection.run(
-                "SELECT started_at_ms, elapsed_ms, adjusted_ms, lap_count, COALESCE(stopwatch, '') FROM sessions WHERE id = ?",
-                [.integer(id.rawValue)]
-            ) { row in
-                guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(0)),
-                    let elapsed = TimeBounds.elapsed(milliseconds: row.integer(1))
-                else { return }
-                found = MachineSession(
-                    id: id, machine: machine, stopwatchName: Self.name(row.text(4)) ?? "", startedAt: startedAt, elapsed: elapsed,
-                    adjusted: Self.adjusted(row.integer(2)), lapCount: Int(clamping: max(0, row.integer(3))))
-            }
-            guard let session = found else { continue }
+        try connection.run(
+            """
+            SELECT id, started_at_ms, elapsed_ms, adjusted_ms, lap_count, COALESCE(stopwatch, '') FROM sessions
+                WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id
+            """, chosen
+        ) { row in
+            guard let startedAt = TimeBounds.wallClock(milliseconds: row.integer(1)),
+                let elapsed = TimeBounds.elapsed(milliseconds: row.integer(2))
+            else { return }
+            let id = row.integer(0)
             sessions.append(
                 MachineSession(
-                    id: id, machine: machine, stopwatchName: session.stopwatchName, startedAt: session.startedAt,
-                    elapsed: session.elapsed, adjusted: session.adjusted, lapCount: session.lapCount, runLog: try runLog(of: id)))
+                    id: SessionID(rawValue: id), machine: machine, stopwatchName: Self.name(row.text(5)) ?? "", startedAt: startedAt,
+                    elapsed: elapsed, adjusted: Self.adjusted(row.integer(3)), lapCount: Int(clamping: max(0, row.integer(4))),
+                    runLog: RunLog(spans: spans[id] ?? [], credits: credits[id] ?? [])))
         }
         return sessions
     }
