@@ -140,6 +140,16 @@ def preference_switch(key, on_value, off_value, taken):
     return switch
 
 
+def config_with_a_year_of_history():
+    """A first run's configuration whose history holds 100,000 sessions of 10 spans in the
+    year up to now (`StopwatchBench history-file`)."""
+    config_home = make_config_home()
+    data = os.path.join(config_home, "data", "stopwatch")
+    os.makedirs(data, mode=0o700)
+    subprocess.run([BENCH_PROGRAM, "history-file", os.path.join(data, "history.sqlite3")], check=True)
+    return config_home
+
+
 def logged_wall_time(match, near):
     """The wall-clock time (s since the epoch) of a log line's HH:MM:SS.mmm, on the day of `near`."""
     local = time.localtime(near)

@@ -11,7 +11,7 @@ import statistics
 import subprocess
 import time
 
-from x11_common import (BENCH_PROGRAM, HUNDRED_THOUSAND, ROUNDS, RUN_SECONDS, SECTION, SETTLE_SECONDS,
+from x11_common import (HUNDRED_THOUSAND, ROUNDS, RUN_SECONDS, SECTION, SETTLE_SECONDS, config_with_a_year_of_history,
                         logged_wall_time, preference_switch)
 from methods import costs_nothing_while_running
 from x11_alone import idle_ticks
@@ -27,10 +27,7 @@ def totals_screen():
     100,000 sessions of 10 spans in the year up to now (Ctrl+D to the figures drawn, by the
     app's log against the wall clock when the key was sent), and a running stopwatch's CPU with
     it shown against Home's, alternated."""
-    config_home = make_config_home()
-    data = os.path.join(config_home, "data", "stopwatch")
-    os.makedirs(data, mode=0o700)
-    subprocess.run([BENCH_PROGRAM, "history-file", os.path.join(data, "history.sqlite3")], check=True)
+    config_home = config_with_a_year_of_history()
     app = StopwatchApp(config_home=config_home)
     try:
         app.key("space")

@@ -10,7 +10,7 @@ import statistics
 import subprocess
 import time
 
-from x11_common import BENCH_PROGRAM, SECTION, SETTLE_SECONDS, logged_wall_time
+from x11_common import SECTION, SETTLE_SECONDS, config_with_a_year_of_history, logged_wall_time
 from measure import x11_frames_per_second
 from report import row
 from stopwatch_app import APP_ID, StopwatchApp, make_config_home, set_preference, wait_until
@@ -92,10 +92,7 @@ def mend_over_a_hundred_thousand_sessions():
     renamed over D-Bus, five times with Totals shown and five with History, each timed from the
     call to the screen's line naming it (the app's log against the wall clock); then the Mend
     Session dialog opened on it five times."""
-    config_home = make_config_home()
-    data = os.path.join(config_home, "data", "stopwatch")
-    os.makedirs(data, mode=0o700)
-    subprocess.run([BENCH_PROGRAM, "history-file", os.path.join(data, "history.sqlite3")], check=True)
+    config_home = config_with_a_year_of_history()
     app = StopwatchApp(config_home=config_home)
     try:
         listed = subprocess.run([os.environ["STOPWATCH_BINARY"], "--history", "--json"], env=dict(app.env, DISPLAY=""),
