@@ -73,10 +73,11 @@ import Testing
 
     @Test func undoingADeletionRestoresTheSessionAndSaysSo() {
         var restored = 0
-        notice.sessionRestored.add { restored += 1 }
         let session = Session(id: SessionID(rawValue: 3), startedAt: .seconds(1_763_726_400), elapsed: .seconds(2), laps: LapHistory())
         core.historyDataSource.add(session) { _ in }
         notice.delete(session)
+        // Said as every change of the history is: History, if shown, reads it again.
+        core.useCases.history.changes.add { restored += 1 }
         #expect(core.historyDataSource.sessions.isEmpty)
         notice.send(.undo)
         #expect(core.historyDataSource.sessions.map(\.id) == [session.id])

@@ -123,11 +123,6 @@ final class ScreenStack: ScreenNavigation {
         }
     }
 
-    /// History, if shown: its list read again (a session came back).
-    func reloadHistoryIfShown() {
-        if route == .history { history.reload() }
-    }
-
     /// The user chose another precision or big number: every screen shows it at once.
     private func restyle(_ style: TimeStyle) {
         let state = store.state

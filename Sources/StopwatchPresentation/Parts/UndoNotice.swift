@@ -30,8 +30,6 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
 
     /// Told each time the notice appears or goes.
     let changes = ObserverList<Void>()
-    /// Told after a deleted session came back.
-    let sessionRestored = ObserverList<Void>()
     private(set) var undoable: Undoable?
     private var timeout: ScheduledAction?
     private let scheduler: Scheduler
@@ -188,7 +186,6 @@ final class UndoNotice: UndoRecording, CorrectionRecording, ForgetRecording, Ses
         case .awayTaken(let adjustments): for adjustment in adjustments.reversed() { useCases.undoAdjustTime.execute(adjustment) }
         case .deletion(let session):
             useCases.history.restore(session)
-            sessionRestored.notify(())
         case .forgotten(let machine, _): useCases.history.remember(machine)
         case .sessionMend(let mends): mend(mends[...])
         case .sessionAdded(let session): mend([(session, .remove)])

@@ -189,7 +189,6 @@ public final class AppViewModel: ViewStatePublisher {
         away.changes.add(attention)
         // A reset the user made is heard; a deleted session that came back shows in the history.
         control.resets.add { [weak announcements] in announcements?.didReset() }
-        undoNotice.sessionRestored.add { [weak screens] in screens?.reloadHistoryIfShown() }
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
         // Each part says when its slice changed; the app's view state is assembled anew then.

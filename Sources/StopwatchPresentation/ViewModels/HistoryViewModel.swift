@@ -1,8 +1,8 @@
 import StopwatchCore
 
 /// The History screen's ViewModel: past sessions, newest first, read from the history each
-/// time the screen is shown and each time it changes while shown, narrowed to one stopwatch or one machine when asked (the choice
-/// kept while the app runs).
+/// time the screen is shown and each time it changes while shown, narrowed to one stopwatch or
+/// one machine when asked (the choice kept while the app runs).
 @MainActor
 final class HistoryViewModel: ViewStatePublisher {
     public let states = ViewStateChannel(HistoryViewState(content: .loading))
