@@ -2,6 +2,14 @@
 // The manifest reads as the architecture: one target per layer, so a wrong import does not compile.
 import PackageDescription
 
+// `make test` builds the unit tests again under ThreadSanitizer and AddressSanitizer
+// (STOPWATCH_SANITIZED_TESTS=1): there only the tests of code with threads or unsafe memory.
+// Of the ViewModels' tests (main actor, isolation the compiler checks; two thirds of a build's
+// time, docs/testing.md, "Where the time goes") those of the byte buffers and the random
+// commands through the whole app are kept.
+let sanitizedTestsOnly = Context.environment["STOPWATCH_SANITIZED_TESTS"] == "1"
+let sanitizedPresentationTests = ["TemplateFillingTests.swift", "TimePartsTests.swift", "StopwatchPropertyTests.swift"]
+
 let package = Package(
     name: "Stopwatch",
     products: [
@@ -163,7 +171,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StopwatchPresentationTests",
-            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"]
+            dependencies: ["StopwatchCore", "StopwatchPresentation", "StopwatchTestSupport"],
+            sources: sanitizedTestsOnly ? sanitizedPresentationTests : nil
         ),
         // The GTK checks: an executable, because GTK must run on the process's main thread,
         // which Swift Testing keeps parked. Needs an X server: `make test` runs it under xvfb-run.
