@@ -145,7 +145,7 @@ test-unit:
 		$(foreach suite,$(SLOW_UNIT_SUITES),"$(UNIT_TESTS) --filter '^[^/]*\.$(suite)/'") \
 		"$(UNIT_TESTS) $(foreach suite,$(SLOW_UNIT_SUITES),--skip '^[^/]*\.$(suite)/')"
 
-# The unit tests again under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each
+# The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
 # in a build folder of its own; any report fails the run. Only the tests and what they use are
 # built there (SwiftPM's product of all the test targets), not the apps, the GTK checks or the
 # bench: about a minute less a build. Of the tests, those each sanitizer can find something in
@@ -159,11 +159,11 @@ TEST_PRODUCT := StopwatchPackageTests
 SANITIZER_FLAGS := $(DEBUG_FLAGS) -Xswiftc -gline-tables-only
 IDLE := chrt --idle 0
 test-sanitizers:
+	STOPWATCH_SANITIZED_TESTS=thread $(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
+	STOPWATCH_SANITIZED_TESTS=thread STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 	STOPWATCH_SANITIZED_TESTS=address $(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
 	STOPWATCH_SANITIZED_TESTS=address STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
 		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
-	STOPWATCH_SANITIZED_TESTS=thread $(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
-	STOPWATCH_SANITIZED_TESTS=thread STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # The GTK layer (tick bridge, interop, views) on the main thread of a real X server: in two
 # parts side by side, each on an X server and session bus of its own (they mostly wait).
