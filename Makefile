@@ -150,7 +150,7 @@ test-unit:
 # built there (SwiftPM's product of all the test targets), not the apps, the GTK checks or the
 # bench: about a minute less a build. Of the tests, those each sanitizer can find something in
 # (STOPWATCH_SANITIZED_TESTS, read by Package.swift): the ViewModels' tests on the main actor
-# were 60 % of each build's time.
+# were about half of each build's CPU.
 # The builds take only CPU time nothing else wants (SCHED_IDLE, kept by their children): under
 # `make test` they run beside the window suites. The runs do not: a test that waits for a
 # thread of its own (the state file's writer) must get its share.

@@ -195,7 +195,7 @@ for target in package.targets where target.type == .regular || target.type == .e
 
 // `make test` builds the unit tests again under each sanitizer, with the tests of the code its
 // checks can find something in (STOPWATCH_SANITIZED_TESTS; docs/testing.md, "Where the time
-// goes": the ViewModels' tests were two thirds of each build). ThreadSanitizer ("thread"): the
+// goes": the ViewModels' tests were about half of each build). ThreadSanitizer ("thread"): the
 // code that runs threads (the state file's writer, the history's worker, the sync folder,
 // GLib's loop, the concurrency helpers); the core and the ViewModels each run on one thread,
 // isolation the compiler checks. AddressSanitizer ("address"): all but the ViewModels' tests,
