@@ -138,12 +138,13 @@ lint:
 # app thousands of times): each runs in a process of its own, beside one with the rest, so
 # that both cores work (docs/testing.md, "Where the time goes"). The test binary is run as
 # `swift test` runs it (two `swift test` at once would wait for each other's lock on .build).
+# `unit_runs BINARY`: the test binary's runs side by side, as arguments of scripts/together.
 UNIT_TESTS = .build/debug/StopwatchPackageTests.xctest --testing-library swift-testing
 SLOW_UNIT_SUITES := StateFilePipelineFuzzTests StopwatchPropertyTests
+unit_runs = $(foreach suite,$(SLOW_UNIT_SUITES),"$(1) --filter '^[^/]*\.$(suite)/'") \
+	"$(1) $(foreach suite,$(SLOW_UNIT_SUITES),--skip '^[^/]*\.$(suite)/')"
 test-unit:
-	$(LIMIT) unit 600 scripts/together .build/unit \
-		$(foreach suite,$(SLOW_UNIT_SUITES),"$(UNIT_TESTS) --filter '^[^/]*\.$(suite)/'") \
-		"$(UNIT_TESTS) $(foreach suite,$(SLOW_UNIT_SUITES),--skip '^[^/]*\.$(suite)/')"
+	$(LIMIT) unit 600 scripts/together .build/unit $(call unit_runs,$(UNIT_TESTS))
 
 # The unit tests again under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each
 # in a build folder of its own; any report fails the run. Only the tests and what they use are
@@ -155,6 +156,9 @@ test-unit:
 # `make test` they run beside the window suites. The runs do not: a test that waits for a
 # thread of its own (the state file's writer) must get its share.
 TEST_PRODUCT := StopwatchPackageTests
+# The AddressSanitizer's test binary keeps the property and fuzz tests: run side by side as
+# the unit tests are, they no longer end the whole of `make test` on one core.
+ASAN_UNIT_TESTS = .build-asan/debug/StopwatchPackageTests.xctest --testing-library swift-testing
 # Line tables are all a sanitizer's report needs of the debug information: 11 % less CPU a build.
 SANITIZER_FLAGS := $(DEBUG_FLAGS) -Xswiftc -gline-tables-only
 IDLE := chrt --idle 0
@@ -162,8 +166,8 @@ test-sanitizers:
 	STOPWATCH_SANITIZED_TESTS=thread $(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=thread --scratch-path .build-tsan --product $(TEST_PRODUCT)
 	STOPWATCH_SANITIZED_TESTS=thread STOPWATCH_TEST_SCALE=0.1 TSAN_OPTIONS=halt_on_error=1 $(LIMIT) unit-tsan 900 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 	STOPWATCH_SANITIZED_TESTS=address $(IDLE) $(SWIFT) build $(SANITIZER_FLAGS) --sanitize=address --scratch-path .build-asan --product $(TEST_PRODUCT)
-	STOPWATCH_SANITIZED_TESTS=address STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
-		$(LIMIT) unit-asan 900 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	STOPWATCH_TEST_SCALE=0.1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leak-suppressions.txt \
+		$(LIMIT) unit-asan 900 scripts/together .build/unit-asan $(call unit_runs,$(ASAN_UNIT_TESTS))
 
 # The GTK layer (tick bridge, interop, views) on the main thread of a real X server: in two
 # parts side by side, each on an X server and session bus of its own (they mostly wait).

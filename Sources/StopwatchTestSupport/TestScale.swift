@@ -2,9 +2,9 @@
     import Glibc
 #endif
 
-/// How many generated cases the property and fuzz tests run: all of them normally, a tenth
-/// under the sanitizers (`STOPWATCH_TEST_SCALE=0.1`), whose work is threads and memory, not
-/// breadth.
+/// How many generated cases the property and fuzz tests run, and how long the longest hostile
+/// inputs are (a million alerts): all of them normally, a tenth under the sanitizers
+/// (`STOPWATCH_TEST_SCALE=0.1`), whose work is threads and memory, not breadth.
 public enum TestScale {
     /// `cases` scaled by `STOPWATCH_TEST_SCALE` (0 < scale ≤ 1), never below 100.
     public static func count(_ cases: Int) -> Int {
