@@ -6,8 +6,8 @@ public enum StopwatchChange: Equatable, Sendable {
     /// One stopwatch started, paused, resumed or was reset, or its time was corrected.
     case status(StopwatchID)
     /// The list itself: a stopwatch added, removed, renamed or moved, another one current,
-    /// a stopwatch's alerts set, or all of them restored. (Alerts are set seldom: a change of
-    /// its own would be one more case for every observer to tell apart.)
+    /// a stopwatch's alerts or goal set, or all of them restored. (Alerts and goals are set
+    /// seldom: a change of their own would be one more case for every observer to tell apart.)
     case list
 
     /// What two changes told as one amount to.

@@ -6,7 +6,7 @@ extension StopwatchCollection {
         let members = snapshot.members.map {
             NamedStopwatch(
                 id: $0.id, name: $0.name, state: StopwatchState(restoring: $0.snapshot, now: now, wallClockNow: wallClockNow),
-                alerts: $0.alerts)
+                alerts: $0.alerts, goals: $0.goals)
         }
         self.init(members: members, current: snapshot.currentID)
         unansweredAways = snapshot.unansweredAways

@@ -156,6 +156,14 @@ public struct StopwatchCollection: Equatable, Sendable {
         cells[index] = Cell(member)
     }
 
+    /// Gives `id` these goals (nothing for an id no stopwatch has).
+    public mutating func setGoals(_ goals: GoalTimeline, of id: StopwatchID) {
+        guard let index = index(of: id) else { return }
+        var member = cells[index].member
+        member.goals = goals
+        cells[index] = Cell(member)
+    }
+
     /// Takes `id` out, with where it was; never the last one. The one after it (or before, at
     /// the end) becomes current if it was.
     public mutating func remove(_ id: StopwatchID) -> (member: NamedStopwatch, index: Int)? {

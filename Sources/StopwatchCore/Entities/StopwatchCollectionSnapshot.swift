@@ -6,12 +6,16 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
         public var name: String
         public var snapshot: StopwatchSnapshot
         public var alerts: StopwatchAlerts
+        public var goals: GoalTimeline
 
-        public init(id: StopwatchID, name: String, snapshot: StopwatchSnapshot, alerts: StopwatchAlerts = .none) {
+        public init(
+            id: StopwatchID, name: String, snapshot: StopwatchSnapshot, alerts: StopwatchAlerts = .none, goals: GoalTimeline = .none
+        ) {
             self.id = id
             self.name = name
             self.snapshot = snapshot
             self.alerts = alerts
+            self.goals = goals
         }
     }
 
@@ -26,7 +30,7 @@ public struct StopwatchCollectionSnapshot: Equatable, Sendable {
                     snapshot: StopwatchSnapshot(
                         status: member.state.status, elapsed: member.state.elapsed(at: now), savedAt: savedAt,
                         laps: member.state.laps, startedAt: member.state.startedAt, adjusted: member.state.adjusted,
-                        runLog: member.state.runLog), alerts: member.alerts)
+                        runLog: member.state.runLog), alerts: member.alerts, goals: member.goals)
             }
         }
     }

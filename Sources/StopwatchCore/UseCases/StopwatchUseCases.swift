@@ -28,6 +28,9 @@ public struct StopwatchUseCases {
     public let setAlerts: SetAlertsUseCase
     /// Totals by local day; `nil` without a calendar.
     public let totals: TotalsUseCase?
+    /// Goals, set from a local day and judged by day or week; `nil` without a calendar.
+    public let setGoal: SetGoalUseCase?
+    public let goalProgress: GoalProgressUseCase?
     /// The user's calendar, for the days a frontend names ("Today", "Yesterday"); `nil` without one.
     public let calendar: LocalCalendar?
     private let store: StopwatchStore
@@ -67,6 +70,9 @@ public struct StopwatchUseCases {
         noteLap = NoteLapUseCase(context: context)
         setAlerts = SetAlertsUseCase(context: context)
         self.calendar = calendar
-        totals = calendar.map { TotalsUseCase(store: context.store, wallClock: context.wallClock, history: history, calendar: $0) }
+        let totals = calendar.map { TotalsUseCase(store: context.store, wallClock: context.wallClock, history: history, calendar: $0) }
+        self.totals = totals
+        setGoal = calendar.map { SetGoalUseCase(context: context, calendar: $0) }
+        goalProgress = totals.map { GoalProgressUseCase(store: context.store, totals: $0) }
     }
 }

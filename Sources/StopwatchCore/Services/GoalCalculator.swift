@@ -1,0 +1,54 @@
+/// Judges a stopwatch's periods against the goals they had (PRODUCT.md §24), from its time
+/// per local day: the period now, and the streak behind it. Pure, so the app, the command
+/// line and the tests judge alike.
+public struct GoalCalculator: Sendable {
+    /// How far back a streak is looked for: a year and a bit of days, as many weeks' worth.
+    /// A longer streak reads as this long.
+    public static let lookBackDays = 371
+
+    /// The locale's first day of the week (0 Sunday … 6 Saturday).
+    public let firstWeekday: Int
+
+    public init(firstWeekday: Int) {
+        self.firstWeekday = firstWeekday
+    }
+
+    /// The days a progress reads, ending `today`.
+    public static func days(endingOn today: LocalDay) -> ClosedRange<LocalDay> {
+        today.adding(days: -(lookBackDays - 1))...today
+    }
+
+    /// Where `timeline`'s stopwatch stands today, from `daily` (its time on each local day;
+    /// a day not there had none); `nil` when it has no goal now.
+    public func progress(of timeline: GoalTimeline, daily: [LocalDay: Duration], today: LocalDay) -> GoalProgress? {
+        guard let goal = timeline.current else { return nil }
+        let period = goal.period.totalsPeriod.start(of: today, firstWeekday: firstWeekday)
+        let done = self.done(in: goal.period, beginningOn: period, daily: daily, today: today)
+        var streak = done >= goal.amount ? 1 : 0
+        let step = goal.period == .day ? 1 : 7
+        let earliest = Self.days(endingOn: today).lowerBound
+        var first = period.adding(days: -step)
+        while first >= earliest {
+            if let judged = timeline.goal(judging: goal.period, beginningOn: first, today: today) {
+                guard self.done(in: goal.period, beginningOn: first, daily: daily, today: today) >= judged.amount else { break }
+                streak += 1
+            }
+            first = first.adding(days: -step)
+        }
+        return GoalProgress(goal: goal, period: period, done: done, streak: streak)
+    }
+
+    /// The time of the `period` that begins on `first`, up to `today`.
+    public func done(in period: StopwatchGoal.Period, beginningOn first: LocalDay, daily: [LocalDay: Duration], today: LocalDay)
+        -> Duration
+    {
+        let last = min(today, period == .day ? first : first.adding(days: 6))
+        var total = Duration.zero
+        var day = first
+        while day <= last {
+            total += daily[day] ?? .zero
+            day = day.adding(days: 1)
+        }
+        return total
+    }
+}
