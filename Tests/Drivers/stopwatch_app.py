@@ -165,10 +165,10 @@ def read_exported_laps(path):
 def read_state_file(path):
     """The state file at `path` as the current stopwatch's fields (`status`, `elapsed_ms`,
     `laps`…, what version 1 held at the top level), with the file's `version`, `saved_at`,
-    `current` and `stopwatches` (every one, version 2)."""
+    `current` and `stopwatches` (every one, versions 2 and 3)."""
     with open(path) as file:
         state = json.load(file)
-    if state.get("version") != 2:
+    if state.get("version") not in (2, 3):
         return state
     current = next(stopwatch for stopwatch in state["stopwatches"] if stopwatch["id"] == state["current"])
     return {**state, **current}

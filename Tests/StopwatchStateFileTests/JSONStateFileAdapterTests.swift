@@ -35,7 +35,7 @@ import Testing
         #expect(adapter.flush(timeout: .seconds(10)))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(json["version"] as? Int == 2)
+        #expect(json["version"] as? Int == 3)
         #expect(json["saved_at"] as? Int == 1_763_726_400_123)
         #expect(json["current"] as? Int == 1)
         #expect(Set(json.keys) == ["version", "saved_at", "current", "stopwatches"])
@@ -280,7 +280,7 @@ import Testing
     }
 
     @Test func aFileFromANewerVersionIsLeftAloneAndNeverOverwritten() throws {
-        let newer = Data("{\"version\": 3, \"status\": \"lapping\", \"elapsed\": {\"ns\": 1}}".utf8)
+        let newer = Data("{\"version\": 4, \"status\": \"lapping\", \"elapsed\": {\"ns\": 1}}".utf8)
         folder.write(newer)
         let adapter = makeAdapter()
         #expect(try adapter.load()?.current == nil)
@@ -290,7 +290,7 @@ import Testing
         #expect(folder.read() == newer)
         #expect(folder.files() == ["state.json"])
         #expect(logger.entries.count == 1)
-        #expect(logger.messages(atLeast: .error).first?.contains("newer version (3)") == true)
+        #expect(logger.messages(atLeast: .error).first?.contains("newer version (4)") == true)
     }
 
     @Test func anUnusableConfigFolderIsAFailingSaveShownAndLoggedOnce() throws {

@@ -98,7 +98,7 @@ import Testing
         #expect(first.store.collection.current.name == "Stopwatch")
         first.persist.execute()
         let text = try #require(folder.read().map { String(decoding: $0, as: UTF8.self) })
-        #expect(text.contains(#""version": 2"#))
+        #expect(text.contains(#""version": 3"#))
         // Read again by a new run at the same instant: the same to the millisecond.
         let second = Self.core(over: makeAdapter(), wallClock: wallClock)
         second.restore.execute()

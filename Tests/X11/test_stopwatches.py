@@ -257,7 +257,7 @@ class StateFileTests(SharedConfigTestCase):
         app.key("l")
         app.wait_for_state("running", 3)
         saved = self.wait_for_saved("running", 3)
-        self.assertEqual(saved["version"], 2)
+        self.assertEqual(saved["version"], 3)
         self.assertEqual(self.saved_stopwatches(), [("Stopwatch", "running", 3)])
         self.assertGreaterEqual(sum(lap["duration_ms"] for lap in saved["laps"]), 65_000)
 

@@ -1,12 +1,13 @@
 /// The state file as stored. Field names are the file's.
 ///
-/// Version 2 holds every stopwatch (`stopwatches`, in the user's order, and the `current`
+/// Versions 2 and 3 hold every stopwatch (`stopwatches`, in the user's order, and the `current`
 /// one's id); version 1 held one stopwatch's fields at the top level, and is read as a
 /// stopwatch named "Stopwatch" (``StopwatchDTO`` is both). Best and worst are not stored:
 /// they are derived from the laps. Unknown fields are ignored when reading.
 struct StateFileDTO: Equatable {
-    /// The only version this app writes.
-    static let currentVersion = 2
+    /// The only version this app writes. Version 3 added each stopwatch's goals: an older
+    /// app, which would drop them when it saves, leaves the file alone.
+    static let currentVersion = 3
 
     var version: Int
     var savedAtMilliseconds: Int64
@@ -39,6 +40,17 @@ struct StateFileDTO: Equatable {
         var ran: [[Int64]] = []
         var resumedAtMilliseconds: Int64? = nil
         var credits: [[Int64]] = []
+        /// Its goals over time (version 3; PRODUCT.md §24), each from a local day; left out
+        /// when it never had one. Read as given; the mapper keeps what is within the rules.
+        var goals: [GoalDTO] = []
+    }
+
+    /// From `from` (a local day, "2026-12-07") on, `goal_ms` each `per` ("day", "week"); both
+    /// left out: no goal from that day.
+    struct GoalDTO: Equatable {
+        var from: String
+        var goalMilliseconds: Int64?
+        var per: String?
     }
 
     /// A stopwatch's alerts: `at_ms`, the elapsed times; `every_ms`, the interval or none.

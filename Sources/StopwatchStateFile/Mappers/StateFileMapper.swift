@@ -34,7 +34,12 @@ struct StateFileMapper {
                             everyMilliseconds: member.alerts.interval?.wholeMilliseconds),
                     ran: snapshot.runLog.spans.map { [$0.start.wholeMilliseconds, $0.end.wholeMilliseconds] },
                     resumedAtMilliseconds: snapshot.runLog.resumedAt?.wholeMilliseconds,
-                    credits: snapshot.runLog.credits.map { [$0.at.wholeMilliseconds, $0.amount.wholeMilliseconds] }
+                    credits: snapshot.runLog.credits.map { [$0.at.wholeMilliseconds, $0.amount.wholeMilliseconds] },
+                    goals: member.goals.changes.map { change in
+                        StateFileDTO.GoalDTO(
+                            from: change.from.description, goalMilliseconds: change.goal?.amount.wholeMilliseconds,
+                            per: change.goal?.period.rawValue)
+                    }
                 )
             },
             unansweredAway: collection.unansweredAways.map { [$0.start.wholeMilliseconds, $0.end.wholeMilliseconds] }
@@ -62,7 +67,7 @@ struct StateFileMapper {
                 members.append(
                     .init(
                         id: id, name: stopwatch.name, snapshot: try Self.snapshot(from: stopwatch, savedAt: savedAt),
-                        alerts: alerts ?? .none))
+                        alerts: alerts ?? .none, goals: Self.goals(stopwatch.goals)))
             } catch {
                 throw Rejection(description: prefix + error.description)
             }
@@ -101,6 +106,21 @@ struct StateFileMapper {
         }
         let resumedAt = dto.status == .running ? dto.resumedAtMilliseconds.flatMap(TimeBounds.wallClock(milliseconds:)) : nil
         return RunLog(spans: spans, resumedAt: resumedAt.map { min($0, savedAt) }, credits: credits)
+    }
+
+    /// Goals as far as the file says them within the rules (hand-edited: a day that is none, a
+    /// goal of zero or over its period, an unknown period): the rest is left out, the
+    /// stopwatch kept. A change with neither a goal nor a period is "no goal from that day".
+    private static func goals(_ goals: [StateFileDTO.GoalDTO]) -> GoalTimeline {
+        let changes = goals.compactMap { dto -> GoalTimeline.Change? in
+            guard let day = LocalDay(iso: dto.from) else { return nil }
+            guard dto.goalMilliseconds != nil || dto.per != nil else { return GoalTimeline.Change(from: day, goal: nil) }
+            guard let milliseconds = dto.goalMilliseconds, let per = dto.per,
+                let goal = try? StopwatchGoal(milliseconds: milliseconds, period: per)
+            else { return nil }
+            return GoalTimeline.Change(from: day, goal: goal)
+        }
+        return GoalTimeline(keepingValid: changes)
     }
 
     private static func id(_ number: Int64) -> StopwatchID? {

@@ -123,7 +123,8 @@ struct StateFileDecoder {
         return StateFileDTO.StopwatchDTO(
             id: id, name: name, status: status, elapsedMilliseconds: try integer("elapsed_ms", of: object, path: path + "elapsed_ms"),
             startedAtMilliseconds: startedAt, adjustedMilliseconds: adjusted, laps: laps, alerts: alerts(object["alerts"]),
-            ran: pairs(object["ran"]), resumedAtMilliseconds: wholeNumber(object["resumed_at"]), credits: pairs(object["credits"])
+            ran: pairs(object["ran"]), resumedAtMilliseconds: wholeNumber(object["resumed_at"]), credits: pairs(object["credits"]),
+            goals: goals(object["goals"])
         )
     }
 
@@ -139,6 +140,21 @@ struct StateFileDecoder {
             pairs.append([first, second])
         }
         return pairs
+    }
+
+    /// A stopwatch's goals, read leniently like its alerts: what is not an object with a day
+    /// is left out, and past ``GoalTimeline/maximumChanges`` the rest is not read.
+    private static func goals(_ value: JSONReader.Value?) -> [StateFileDTO.GoalDTO] {
+        guard case .array(let values) = value else { return [] }
+        var goals: [StateFileDTO.GoalDTO] = []
+        for value in values {
+            guard goals.count < GoalTimeline.maximumChanges else { break }
+            guard case .object = value, case .string(let from) = value["from"] else { continue }
+            var per: String?
+            if case .string(let name) = value["per"] { per = name }
+            goals.append(StateFileDTO.GoalDTO(from: from, goalMilliseconds: wholeNumber(value["goal_ms"]), per: per))
+        }
+        return goals
     }
 
     private static func wholeNumber(_ value: JSONReader.Value?) -> Int64? {

@@ -55,6 +55,18 @@ struct StateFileEncoder {
             if let every = alerts.everyMilliseconds { writer.value(every) } else { writer.null() }
             writer.end()
         }
+        if !stopwatch.goals.isEmpty {
+            writer.key("goals")
+            writer.beginArray()
+            for goal in stopwatch.goals {
+                writer.beginObject(.padded)
+                writer.field("from", goal.from)
+                if let milliseconds = goal.goalMilliseconds { writer.field("goal_ms", milliseconds) }
+                if let per = goal.per { writer.field("per", per) }
+                writer.end()
+            }
+            writer.end()
+        }
         encodePairs("ran", stopwatch.ran, with: &writer)
         encodePairs("credits", stopwatch.credits, with: &writer)
         if let resumedAt = stopwatch.resumedAtMilliseconds { writer.field("resumed_at", resumedAt) }
