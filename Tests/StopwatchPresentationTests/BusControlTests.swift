@@ -31,16 +31,26 @@ import Testing
         }
     }
 
+    final class FakeGoals: GoalsSetting {
+        var set: [String] = []
+        var refusal: String?
+        func setGoal(milliseconds: Int64, period: String, on id: StopwatchID) -> String? {
+            set.append("\(milliseconds) \(period) \(id)")
+            return refusal
+        }
+    }
+
     let core = CoreHarness()
     let stopwatches = FakeStopwatches()
     let mending = FakeMending()
     let alerts = FakeAlerts()
+    let goals = FakeGoals()
     let logger = RecordingLogger()
 
     func remote(isReadOnly: Bool = false) -> BusControl {
         BusControl(
             store: core.store, timer: core.timer, localizer: SourceLocalizer(), isReadOnly: isReadOnly, stopwatches: stopwatches,
-            mending: mending, alerts: alerts, logger: logger)
+            mending: mending, alerts: alerts, goals: goals, logger: logger)
     }
 
     /// "Tea" (id 2) next to "Stopwatch 1" (id 1, current).
@@ -58,6 +68,26 @@ import Testing
         remote.send(.toggle, target: "2")
         #expect(stopwatches.performed == ["toggle 1", "toggle 2", "toggle 2"], "the current one, by name, by id")
         #expect(logger.entries.isEmpty, "nothing refused, nothing said")
+    }
+
+    @Test func aGoalIsSetOnTheStopwatchTargetedAndReadFromItAndARefusalIsTheAnswer() throws {
+        let tea = addTea()
+        let remote = remote()
+        #expect(remote.answer(.setGoal(target: "tea", milliseconds: 3_600_000, period: "day")) == .done)
+        #expect(goals.set == ["3600000 day \(tea)"])
+        goals.refusal = "A goal is a whole number of minutes."
+        #expect(
+            remote.answer(.setGoal(target: "", milliseconds: 90_000, period: "day"))
+                == .refused(reason: "A goal is a whole number of minutes."))
+        #expect(logger.messages(atLeast: .info) == ["A goal is a whole number of minutes."])
+        try #require(core.useCases.setGoal).execute(StopwatchGoal(.seconds(36_000), per: .week), on: tea)
+        #expect(remote.answer(.goal(target: "2")) == .goal(milliseconds: 36_000_000, period: "week"))
+        #expect(remote.answer(.goal(target: "")) == .goal(milliseconds: 0, period: ""))
+        #expect(remote.answer(.goal(target: "Coffee")) == .noSuchStopwatch(reason: "No stopwatch is named or numbered “Coffee”"))
+        #expect(
+            self.remote(isReadOnly: true).answer(.setGoal(target: "", milliseconds: 60_000, period: "day"))
+                == .refused(reason: "Another app owns the stopwatches: this one only watches them"))
+        #expect(goals.set.count == 2, "nothing set by an app that only watches")
     }
 
     @Test func alertsAreSetOnTheStopwatchTargetedAndListedFromItAndARefusalIsTheAnswer() throws {

@@ -54,8 +54,23 @@ import Testing
                     NamedStopwatch(id: StopwatchID(rawValue: 2), name: "Tea"),
                 ], current: .first))
         let json = mapper.statusJSON(collection, now: .zero)
-        #expect(json.contains("\"current\": true, \"alerts\": {\"at_ms\": [1500000, 3000000], \"every_ms\": 600000}}"))
-        #expect(json.contains("\"current\": false, \"alerts\": {\"at_ms\": [], \"every_ms\": null}}"))
+        #expect(json.contains("\"current\": true, \"alerts\": {\"at_ms\": [1500000, 3000000], \"every_ms\": 600000}, \"goal_ms\": null}"))
+        #expect(json.contains("\"current\": false, \"alerts\": {\"at_ms\": [], \"every_ms\": null}, \"goal_ms\": null}"))
+    }
+
+    @Test func theStatusCarriesEachGoalWithWhatIsDoneAndTheStreak() throws {
+        let collection = try #require(
+            StopwatchCollection(
+                members: [NamedStopwatch(id: .first, name: "Piano"), NamedStopwatch(id: StopwatchID(rawValue: 2), name: "Tea")],
+                current: .first))
+        let monday = try #require(LocalDay(year: 2026, month: 11, day: 30))
+        let progress = GoalProgress(goal: try StopwatchGoal(.seconds(3600), per: .day), period: monday, done: .seconds(2520), streak: 4)
+        let json = mapper.statusJSON(collection, now: .zero, goals: [.first: progress])
+        #expect(
+            json.contains(
+                "\"every_ms\": null}, \"goal_ms\": 3600000, \"period\": \"day\", \"done_ms\": 2520000, \"met\": false, \"streak\": 4}, {\"id\": 2"
+            ))
+        #expect(json.hasSuffix("\"every_ms\": null}, \"goal_ms\": null}], \"elsewhere\": []}"), "Tea has none")
     }
 
     @Test func theStatusListsTheStopwatchesElsewhereLiveAndASilentMachinesAsLastSeen() throws {

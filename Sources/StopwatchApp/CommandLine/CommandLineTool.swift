@@ -75,14 +75,21 @@ struct CommandLineTool {
         application.addOption(
             long: "add", argument: localizer.translate("NAME"),
             description: localizer.translate("Add a session not timed to a stopwatch (with --from and --to)"))
-        // TRANSLATORS: `--help`: what follows the options; only --join takes it.
-        application.addRemainingArguments(argument: session, description: localizer.translate("With --join: the later session"))
+        application.addOption(
+            long: "goal", argument: localizer.translate("NAME"),
+            description: localizer.translate("Give a stopwatch of the running app a goal: the time after it (1h, 90m), or none"))
+        // TRANSLATORS: `--help`: day and week are the values, as typed.
+        application.addOption(
+            long: "per", argument: "day|week", description: localizer.translate("With --goal: a goal for each day or each week"))
+        // TRANSLATORS: `--help`: what follows the options; --join takes a session, --goal a time.
+        application.addRemainingArguments(
+            argument: session, description: localizer.translate("With --join: the later session; with --goal: the time"))
     }
 
     /// Answers the options that need no window; returns the exit status, or `nil` to open it.
     func run(_ options: LocalOptions) -> Int32? {
         let isGiven = options.isGiven
-        if options.string("join") == nil, let stray = options.remaining.first {
+        if options.string("join") == nil, options.string("goal") == nil, let stray = options.remaining.first {
             // TRANSLATORS: {text} is an argument given where none is read.
             printError(localizer.translate("Not an option: “{text}” (see --help)").filling(["text": stray]))
             return 2
@@ -119,6 +126,9 @@ struct CommandLineTool {
         }
         if let name = options.string("add") {
             return sessions.add(name, from: options.string("from"), to: options.string("to"))
+        }
+        if let name = options.string("goal") {
+            return GoalCommand(localizer: localizer, json: isGiven("json")).set(name, options.remaining, per: options.string("per"))
         }
         if isGiven("pause") {
             return ControlCommand(localizer: localizer, json: isGiven("json")).pause(at: options.string("at"))

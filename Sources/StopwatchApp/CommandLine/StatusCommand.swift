@@ -60,6 +60,30 @@ struct StatusCommand {
         }
     }
 
+    /// Where each stopwatch with a goal stands (PRODUCT.md §24), by the app's own use case over
+    /// the history read at once and `stopwatches` as they are now; none read without a goal.
+    /// A history that cannot be read is said on standard error, and shows no progress.
+    private func goals(of stopwatches: StopwatchCollection) -> [StopwatchID: GoalProgress] {
+        guard stopwatches.members.contains(where: { $0.goals.current != nil }), let calendar = GLibLocalCalendar() else { return [:] }
+        let thisMachine = CommandLineTool.thisMachine
+        let history = SessionHistoryRepository(
+            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
+        ) { thisMachine }
+        let store = StopwatchStore(collection: stopwatches)
+        let totals = TotalsUseCase(store: store, wallClock: wallClock, history: history, calendar: calendar)
+        var answer: Result<[StopwatchID: GoalProgress], HistoryFailure> = .failure(HistoryFailure("no answer"))
+        GoalProgressUseCase(store: store, totals: totals).execute { answer = $0 }
+        switch answer {
+        case .success(let progress): return progress
+        case .failure(let failure):
+            printError(
+                localizer.translate("Cannot read the history: {reason}").filling([
+                    "reason": ProblemMapper(localizer: localizer).words(for: failure)
+                ]))
+            return [:]
+        }
+    }
+
     /// The sync folder the settings name and this machine's id in it, if there is a folder
     /// (ARCHITECTURE.md, "On every machine"): looked up once a run.
     private static func syncFolder() -> (folder: String, own: MachineID?)? {
@@ -120,7 +144,9 @@ struct StatusCommand {
         let report = CommandLineReportMapper(localizer: localizer, precision: precision)
         let now = clock.now()
         if json {
-            return printOutput(report.statusJSON(stopwatches, now: now, elsewhere: elsewhere(in: sync), wallClockNow: wallClock.now()))
+            return printOutput(
+                report.statusJSON(
+                    stopwatches, now: now, elsewhere: elsewhere(in: sync), wallClockNow: wallClock.now(), goals: goals(of: stopwatches)))
         }
         return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))
     }

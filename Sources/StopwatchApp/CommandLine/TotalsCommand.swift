@@ -106,6 +106,6 @@ struct TotalsCommand {
 
 /// The history's failures are the command's to say (on standard error, in the user's
 /// words), not the log's.
-private final class SaidByTheCommand: Logger {
+final class SaidByTheCommand: Logger {
     func log(_ level: LogLevel, _ message: String) {}
 }

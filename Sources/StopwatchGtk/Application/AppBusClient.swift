@@ -39,6 +39,14 @@ public struct AppBusClient {
         call("PauseEarlier", [.string(""), .int64(milliseconds)]).map { _ in () }
     }
 
+    /// Gives the stopwatch `target` names a goal of `milliseconds` each `period` ("day",
+    /// "week"), 0 for none; then its goal as the app keeps it.
+    public func setGoal(_ target: String, milliseconds: Int64, period: String) -> Result<(milliseconds: Int64, period: String), Failure> {
+        call("SetGoal", [.string(target), .int64(milliseconds), .string(period)]).flatMap { _ in
+            call("Goal", [.string(target)]).map { ($0[0]?.int64Value ?? 0, $0[1]?.stringValue ?? "") }
+        }
+    }
+
     /// Mends a past session (`session` as `--history --json` names it) by `change`, with its
     /// moment or length in `milliseconds` or its `text`; the app refuses what a mend may not do.
     /// The session mended, named as given (a split: the part after it).

@@ -45,6 +45,14 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
             <arg name="target" type="s" direction="in"/><arg name="at_ms" type="ax" direction="out"/>
             <arg name="every_ms" type="x" direction="out"/>
           </method>
+          <method name="SetGoal">
+            <arg name="target" type="s" direction="in"/><arg name="goal_ms" type="x" direction="in"/>
+            <arg name="period" type="s" direction="in"/>
+          </method>
+          <method name="Goal">
+            <arg name="target" type="s" direction="in"/><arg name="goal_ms" type="x" direction="out"/>
+            <arg name="period" type="s" direction="out"/>
+          </method>
           <method name="Totals">
             <arg name="by" type="s" direction="in"/><arg name="since" type="s" direction="in"/>
             <arg name="until" type="s" direction="in"/><arg name="totals" type="aa{sv}" direction="out"/>
@@ -118,6 +126,10 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
                 target: target, milliseconds: parameters[1]?.arrayValue?.compactMap(\.int64Value) ?? [],
                 everyMilliseconds: parameters[2]?.int64Value ?? 0)
         case "ListAlerts": call = .listAlerts(target: target)
+        case "SetGoal":
+            call = .setGoal(
+                target: target, milliseconds: parameters[1]?.int64Value ?? 0, period: parameters[2]?.stringValue ?? "")
+        case "Goal": call = .goal(target: target)
         default: return reply.error("org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
         }
         guard let viewModel else { return reply.error("org.freedesktop.DBus.Error.Failed", "The app is not ready") }
@@ -129,6 +141,7 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
         case .done: reply.value()
         case .stopwatches(let stopwatches): reply.value(.tuple([.array(elementType: "a{sv}", stopwatches.map(Self.value(of:)))]))
         case .alerts(let times, let every): reply.value(.tuple([.array(elementType: "x", times.map { .int64($0) }), .int64(every)]))
+        case .goal(let milliseconds, let period): reply.value(.tuple([.int64(milliseconds), .string(period)]))
         case .totals(let rows):
             reply.value(
                 .tuple([

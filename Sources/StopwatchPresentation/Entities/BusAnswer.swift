@@ -7,6 +7,9 @@ public enum BusAnswer: Equatable, Sendable {
     case stopwatches([BusStopwatch])
     /// A stopwatch's alert times and interval, in milliseconds (0: no interval).
     case alerts(milliseconds: [Int64], everyMilliseconds: Int64)
+    /// A stopwatch's goal now: its time in milliseconds each `period` ("day", "week"), or 0
+    /// and an empty period for none.
+    case goal(milliseconds: Int64, period: String)
     /// Where the time went, a row a period and stopwatch, and one a period for all (`Totals`).
     case totals([PeriodTotal])
     /// A past session mended or added, named as `stopwatch --history --json` names it.

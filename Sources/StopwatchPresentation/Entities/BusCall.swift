@@ -23,4 +23,9 @@ public enum BusCall: Equatable, Sendable {
     case setAlerts(target: String, milliseconds: [Int64], everyMilliseconds: Int64)
     /// A stopwatch's alerts.
     case listAlerts(target: String)
+    /// Give a stopwatch a goal of `milliseconds` each `period` ("day", "week"), 0 for none,
+    /// from today on (PRODUCT.md §24).
+    case setGoal(target: String, milliseconds: Int64, period: String)
+    /// A stopwatch's goal now.
+    case goal(target: String)
 }

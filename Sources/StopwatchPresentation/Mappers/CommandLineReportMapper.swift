@@ -88,7 +88,8 @@ public struct CommandLineReportMapper: Sendable {
     /// heard from for ten minutes has its stopwatches' status `last-seen`, their time as it
     /// last wrote, and `seen_ms`, when that was.
     public func statusJSON(
-        _ collection: StopwatchCollection, now: Duration, elsewhere: [MachineLiveState] = [], wallClockNow: Duration = .zero
+        _ collection: StopwatchCollection, now: Duration, elsewhere: [MachineLiveState] = [], wallClockNow: Duration = .zero,
+        goals: [StopwatchID: GoalProgress] = [:]
     ) -> String {
         let current = collection.current
         var writer = JSONWriter()
@@ -108,6 +109,18 @@ public struct CommandLineReportMapper: Sendable {
             writer.field("current_lap_ms", max(.zero, elapsed - member.state.laps.total).wholeMilliseconds)
             writer.field("current", member.id == collection.currentID)
             writeAlerts(member.alerts, to: &writer)
+            // Its goal (PRODUCT.md §24): null and no period without one; done this period on
+            // every machine, and the periods met in a row.
+            if let progress = goals[member.id] {
+                writer.field("goal_ms", progress.goal.amount.wholeMilliseconds)
+                writer.field("period", progress.goal.period.rawValue)
+                writer.field("done_ms", progress.done.wholeMilliseconds)
+                writer.field("met", progress.isMet)
+                writer.field("streak", Int64(progress.streak))
+            } else {
+                writer.key("goal_ms")
+                writer.null()
+            }
             writer.end()
         }
         writer.end()

@@ -5,7 +5,7 @@ import StopwatchCore
 /// nothing changed. A call that did nothing is said in the log too.
 ///
 /// A part of ``AppViewModel``, given the store and the clock, and the roles that carry a call
-/// out: ``StopwatchCommanding``, ``MendPerforming`` and ``AlertsSetting``.
+/// out: ``StopwatchCommanding``, ``MendPerforming``, ``AlertsSetting`` and ``GoalsSetting``.
 @MainActor
 final class BusControl {
     private let store: StopwatchStore
@@ -15,13 +15,15 @@ final class BusControl {
     private weak var stopwatches: StopwatchCommanding?
     private weak var mending: MendPerforming?
     private weak var alerts: AlertsSetting?
+    private weak var goals: GoalsSetting?
     private let logger: Logger?
 
     init(
         store: StopwatchStore, timer: TimerService, localizer: Localizer, isReadOnly: Bool, stopwatches: StopwatchCommanding,
-        mending: MendPerforming, alerts: AlertsSetting, logger: Logger?
+        mending: MendPerforming, alerts: AlertsSetting, goals: GoalsSetting, logger: Logger?
     ) {
         self.alerts = alerts
+        self.goals = goals
         self.store = store
         self.timer = timer
         self.isReadOnly = isReadOnly
@@ -36,7 +38,7 @@ final class BusControl {
         let answer = carryOut(call)
         switch answer {
         case .noSuchStopwatch(let reason), .refused(let reason): logger?.info(reason)
-        case .done, .stopwatches, .alerts, .totals, .session: break
+        case .done, .stopwatches, .alerts, .goal, .totals, .session: break
         }
         return answer
     }
@@ -77,6 +79,17 @@ final class BusControl {
             store.collection.member(targeted: target).map {
                 .alerts(
                     milliseconds: $0.alerts.times.map(\.wholeMilliseconds), everyMilliseconds: $0.alerts.interval?.wholeMilliseconds ?? 0)
+            } ?? mapper.noSuchStopwatch(target)
+        case .setGoal(let target, let milliseconds, let period):
+            switch changeable(target) {
+            case .refused(let answer): answer
+            case .stopwatch(let member):
+                goals?.setGoal(milliseconds: milliseconds, period: period, on: member.id).map { .refused(reason: $0) } ?? .done
+            }
+        case .goal(let target):
+            store.collection.member(targeted: target).map { member in
+                member.goals.current.map { .goal(milliseconds: $0.amount.wholeMilliseconds, period: $0.period.rawValue) }
+                    ?? .goal(milliseconds: 0, period: "")
             } ?? mapper.noSuchStopwatch(target)
         }
     }

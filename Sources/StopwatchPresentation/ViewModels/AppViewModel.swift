@@ -44,6 +44,7 @@ public final class AppViewModel: ViewStatePublisher {
     let preferences: PreferencesViewModel
     /// The current stopwatch's alerts, and their window.
     let alerts: AlertsViewModel
+    private let goals: GoalsViewModel
     /// What the user chose, loaded once and written in one place.
     let settings: SettingsModel
     /// The main menu.
@@ -133,6 +134,7 @@ public final class AppViewModel: ViewStatePublisher {
             history: useCases.history, forgetting: undoNotice, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
+        goals = GoalsViewModel(setGoal: useCases.setGoal, localizer: localizer)
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
@@ -144,7 +146,7 @@ public final class AppViewModel: ViewStatePublisher {
         remoteMends = BusSessionMends(history: useCases.history, localizer: localizer, isReadOnly: isReadOnly, logger: ports.logger)
         callers = BusControl(
             store: store, timer: timer, localizer: localizer, isReadOnly: isReadOnly, stopwatches: control, mending: mending,
-            alerts: alerts, logger: ports.logger)
+            alerts: alerts, goals: goals, logger: ports.logger)
         sharing = LapsSharing(
             platform: platform, localizer: localizer, store: store, settings: settings, screens: screens, sessions: session)
         mode = WindowMode(settings: settings, screens: screens)
@@ -162,7 +164,8 @@ public final class AppViewModel: ViewStatePublisher {
         let parts: [any AppPart] =
             [
                 screens, home, laps, history, totals, session, undoNotice, announcements, ticks, framePacing, background,
-                todayTotal, stopwatches, elsewhere, panel, presence, mending, sessionMending, preferences, control, alerts, telling, away,
+                todayTotal, stopwatches, elsewhere, panel, presence, mending, sessionMending, preferences, control, alerts, goals, telling,
+                away,
                 remoteTotals, remoteMends, callers, sharing, mode, banner, settings,
             ] + ([awake, screenLock] as [(any AppPart)?]).compactMap { $0 }
         // What decides which commands apply: the parts that say it, heard as they change.

@@ -1,0 +1,58 @@
+import StopwatchCore
+
+/// What a goal says (PRODUCT.md §24), in the user's language: its time ("1 h 30 min"), a
+/// goal set ("Piano: 1 h a day"), and where it stands ("42 min of 1 h today", "1 h today,
+/// +12 min"). One mapper for Home, the command line and the log.
+@MainActor
+public struct GoalTextMapper {
+    private let hoursAndMinutes: MessageTemplate
+    private let hours: MessageTemplate
+    private let minutes: MessageTemplate
+    private let perDay: MessageTemplate
+    private let perWeek: MessageTemplate
+    private let noGoal: MessageTemplate
+    private let ofToday: MessageTemplate
+    private let ofThisWeek: MessageTemplate
+    private let overToday: MessageTemplate
+    private let overThisWeek: MessageTemplate
+
+    public init(localizer: Localizer) {
+        // TRANSLATORS: a goal's time, short: "1 h 30 min"; "h" for hours, "min" for minutes.
+        hoursAndMinutes = MessageTemplate(localizer.translate("{hours} h {minutes} min"), names: ["hours", "minutes"])
+        // TRANSLATORS: a goal's time in whole hours, short: "10 h".
+        hours = MessageTemplate(localizer.translate("{hours} h"), names: ["hours"])
+        minutes = MessageTemplate(localizer.translate("{minutes} min"), names: ["minutes"])
+        // TRANSLATORS: a goal set, as the command line says it: "Piano: 1 h a day".
+        perDay = MessageTemplate(localizer.translate("{name}: {goal} a day"), names: ["name", "goal"])
+        perWeek = MessageTemplate(localizer.translate("{name}: {goal} a week"), names: ["name", "goal"])
+        // TRANSLATORS: a goal taken away, as the command line says it: "Piano: no goal".
+        noGoal = MessageTemplate(localizer.translate("{name}: no goal"), names: ["name"])
+        // TRANSLATORS: a goal's progress on Home: "42 min of 1 h today".
+        ofToday = MessageTemplate(localizer.translate("{done} of {goal} today"), names: ["done", "goal"])
+        ofThisWeek = MessageTemplate(localizer.translate("{done} of {goal} this week"), names: ["done", "goal"])
+        // TRANSLATORS: a goal met, on Home: "1 h today, +12 min" (12 minutes past it).
+        overToday = MessageTemplate(localizer.translate("{goal} today, +{over}"), names: ["goal", "over"])
+        overThisWeek = MessageTemplate(localizer.translate("{goal} this week, +{over}"), names: ["goal", "over"])
+    }
+
+    /// A time in whole minutes, short: "45 min", "2 h", "1 h 30 min" (seconds dropped).
+    public func amount(_ duration: Duration) -> String {
+        let total = max(0, duration.wholeMilliseconds / 60_000)
+        let (wholeHours, rest) = (total / 60, total % 60)
+        if wholeHours == 0 { return minutes.filled(String(rest)) }
+        return rest == 0 ? hours.filled(String(wholeHours)) : hoursAndMinutes.filled(String(wholeHours), String(rest))
+    }
+
+    /// A stopwatch's goal as set: "Piano: 1 h a day", "Piano: no goal".
+    public func goalSet(name: String, goal: StopwatchGoal?) -> String {
+        guard let goal else { return noGoal.filled(name) }
+        return (goal.period == .day ? perDay : perWeek).filled(name, amount(goal.amount))
+    }
+
+    /// Where a goal stands: "42 min of 1 h today" until met, "1 h today, +12 min" from then.
+    public func progress(_ progress: GoalProgress) -> String {
+        let isDay = progress.goal.period == .day
+        guard progress.isMet else { return (isDay ? ofToday : ofThisWeek).filled(amount(progress.done), amount(progress.goal.amount)) }
+        return (isDay ? overToday : overThisWeek).filled(amount(progress.goal.amount), amount(progress.over))
+    }
+}

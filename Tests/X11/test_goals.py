@@ -1,0 +1,79 @@
+"""Goals (PRODUCT.md §24) from outside: `stopwatch --goal` and the interface's `SetGoal` and
+`Goal` set and read a stopwatch's goal, the state file keeps it from today, `--status --json`
+counts its progress as Totals do, and what breaks a rule is refused saying why, nothing
+changed."""
+
+import datetime
+import json
+import subprocess
+
+from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, X11TestCase, wait_until
+
+INTERFACE = "io.github.swiftgtk.Stopwatch1"
+
+
+class GoalFromOutsideTests(X11TestCase):
+    def call(self, method, *arguments):
+        return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
+                               "--method", f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True,
+                              text=True, timeout=20)
+
+    def command_line(self, *arguments):
+        return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
+
+    def status(self):
+        result = self.command_line("--status", "--json")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return json.loads(result.stdout)["stopwatches"][0]
+
+    def test_a_goal_set_from_the_command_line_is_kept_from_today_and_counted_as_totals_count(self):
+        self.app.wait_for_state("initial", 0)
+        set_goal = self.command_line("--goal", "Stopwatch 1", "1h", "--per", "day", "--json")
+        self.assertEqual(set_goal.returncode, 0, set_goal.stderr)
+        self.assertEqual(json.loads(set_goal.stdout), {"stopwatch": "Stopwatch 1", "goal_ms": 3_600_000, "period": "day"})
+        saved = wait_until(lambda: (state := self.saved()) and state.get("goals") and state, what="the goal saved")
+        self.assertEqual(saved["version"], 3)
+        self.assertEqual(saved["goals"], [{"from": datetime.date.today().isoformat(), "goal_ms": 3_600_000, "per": "day"}])
+        self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 3600000, 'day')")
+        # Started as of two minutes ago: what ran today counts, and a goal of one minute is met.
+        started = self.command_line("--start", "--ago", "2m")
+        self.assertEqual(started.returncode, 0, started.stderr)
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "1m").stdout.strip(), "Stopwatch 1: 1 min a day")
+        status = self.status()
+        midnight = datetime.datetime.combine(datetime.date.today(), datetime.time())
+        since_midnight_ms = int((datetime.datetime.now() - midnight).total_seconds() * 1000)
+        expected = min(status["elapsed_ms"], since_midnight_ms)
+        self.assertEqual((status["goal_ms"], status["period"], status["met"], status["streak"]), (60_000, "day", True, 1))
+        self.assertLessEqual(abs(status["done_ms"] - expected), 2_000, status)
+        # None takes it away: the same day, as if there had been none.
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "none").stdout.strip(), "Stopwatch 1: no goal")
+        wait_until(lambda: (state := self.saved()) and "goals" not in state, what="no goal saved")
+        self.assertIsNone(self.status()["goal_ms"])
+        self.assertEqual(self.call("Goal", "1").stdout.strip(), "(int64 0, '')")
+
+    def test_what_breaks_a_rule_is_refused_saying_why_and_changes_nothing(self):
+        self.app.wait_for_state("initial", 0)
+        self.assertEqual(self.call("SetGoal", "", "36000000", "week").stdout.strip(), "()")
+        refusals = [
+            (("SetGoal", "", "--", "-60000", "day"), "A goal needs a time over zero."),
+            (("SetGoal", "", "86460000", "day"), "A goal for a day is at most 24 hours."),
+            (("SetGoal", "", "9223372036854775807", "week"), "A goal for a week is at most 168 hours."),
+            (("SetGoal", "", "90000", "day"), "A goal is a whole number of minutes."),
+            (("SetGoal", "", "60000", "month"), "A goal is for a day or a week, not “month”."),
+            (("SetGoal", "Coffee", "60000", "day"), "No stopwatch is named or numbered “Coffee”"),
+        ]
+        for arguments, reason in refusals:
+            with self.subTest(arguments=arguments):
+                answer = self.call(*arguments)
+                self.assertNotEqual(answer.returncode, 0)
+                self.assertIn(reason, answer.stderr)
+        not_a_length = self.command_line("--goal", "Stopwatch 1", "soon")
+        self.assertEqual((not_a_length.returncode, not_a_length.stderr.strip()),
+                         (2, "Not a length: “soon” (give it as 90m, 1h30m or 1:30)"))
+        too_long = self.command_line("--goal", "Stopwatch 1", "200h", "--per", "week")
+        self.assertEqual((too_long.returncode, too_long.stderr.strip()), (1, "A goal for a week is at most 168 hours."))
+        missing = self.command_line("--goal", "Stopwatch 1")
+        self.assertEqual(missing.returncode, 2, missing.stderr)
+        # Nothing of it changed the goal, which the command line still reads.
+        self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 36000000, 'week')")
+        self.assertEqual(self.status()["goal_ms"], 36_000_000)
