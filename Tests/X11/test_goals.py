@@ -1,4 +1,5 @@
-"""Goals (PRODUCT.md §24) from outside: `stopwatch --goal` and the interface's `SetGoal` and
+"""Goals (PRODUCT.md §24) from outside: `stopwatch --goal`, the actions `goal-per-day` and
+`goal-per-week`, and the interface's `SetGoal` and
 `Goal` set and read a stopwatch's goal, the state file keeps it from today, `--status --json`
 counts its progress as Totals do, and what breaks a rule is refused saying why, nothing
 changed."""
@@ -77,3 +78,15 @@ class GoalFromOutsideTests(X11TestCase):
         # Nothing of it changed the goal, which the command line still reads.
         self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 36000000, 'week')")
         self.assertEqual(self.status()["goal_ms"], 36_000_000)
+
+    def test_the_actions_set_the_current_stopwatchs_goal_and_a_refusal_is_a_line_in_the_log(self):
+        self.app.wait_for_state("initial", 0)
+        self.app.action("goal-per-day", "int64 5400000")
+        saved = wait_until(lambda: (state := self.saved()) and state.get("goals") and state, what="the goal saved")
+        self.assertEqual(saved["goals"][-1], {"from": datetime.date.today().isoformat(), "goal_ms": 5_400_000, "per": "day"})
+        self.app.action("goal-per-week", "int64 5")
+        self.app.wait_for_log("A goal is a whole number of minutes.")
+        self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 5400000, 'day')", "nothing changed by what was refused")
+        self.app.action("goal-per-week", "int64 0")
+        wait_until(lambda: (state := self.saved()) and "goals" not in state, what="no goal saved")
+        self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 0, '')")

@@ -182,6 +182,15 @@ public struct AppAction: Sendable {
                 guard case .int64(let milliseconds) = argument else { return nil }
                 return .alertEvery(milliseconds: milliseconds)
             },
+            // `goal-per-day 3600000`, `goal-per-week 36000000` (0: none).
+            AppAction(.goalPerDay(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .goalPerDay(milliseconds: milliseconds)
+            },
+            AppAction(.goalPerWeek(milliseconds: 0), .int64) { argument in
+                guard case .int64(let milliseconds) = argument else { return nil }
+                return .goalPerWeek(milliseconds: milliseconds)
+            },
         ]
         + [AppAction(.sayTime), AppAction(.quit)]
 

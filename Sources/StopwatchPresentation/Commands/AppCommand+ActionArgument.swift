@@ -29,6 +29,7 @@ extension AppCommand {
             case .alertAt(let milliseconds), .removeTime(let milliseconds), .alertEvery(let milliseconds): .int64(milliseconds)
             case .open, .close, .addTime, .setInterval, .clearAll: .none
             }
+        case .goal(.perDay(let milliseconds)), .goal(.perWeek(let milliseconds)): .int64(milliseconds)
         case .totals(.machine(let choice)): .string(TotalsScreenCommand.argument(of: choice))
         case .history(.filter(let filter)): .string(filter.argument)
         case .history(.nextFilter): .none

@@ -60,4 +60,6 @@ extension AppCommand {
     public static func alertAt(milliseconds: Int64) -> AppCommand { .alerts(.alertAt(milliseconds: milliseconds)) }
     public static func removeAlert(milliseconds: Int64) -> AppCommand { .alerts(.removeTime(milliseconds: milliseconds)) }
     public static func alertEvery(milliseconds: Int64) -> AppCommand { .alerts(.alertEvery(milliseconds: milliseconds)) }
+    public static func goalPerDay(milliseconds: Int64) -> AppCommand { .goal(.perDay(milliseconds: milliseconds)) }
+    public static func goalPerWeek(milliseconds: Int64) -> AppCommand { .goal(.perWeek(milliseconds: milliseconds)) }
 }

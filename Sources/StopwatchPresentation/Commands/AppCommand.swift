@@ -35,6 +35,8 @@ public enum AppCommand: Hashable, Sendable {
     case mode(WindowModeCommand)
     /// The current stopwatch's alerts and their window (``AlertsViewModel``).
     case alerts(AlertCommand)
+    /// The current stopwatch's goal, set from outside (``GoalsViewModel``).
+    case goal(GoalCommand)
     /// Close the banner of an alert reached (``AlertTelling``).
     case dismissAlert
     /// Answer "You were away 12 min while Writing ran" (``AwayWatch``).
@@ -60,6 +62,7 @@ public enum AppCommand: Hashable, Sendable {
         case .preferences(let command): command.name
         case .mode(let command): command.name
         case .alerts(let command): command.name
+        case .goal(let command): command.name
         case .dismissAlert: "dismiss-alert"
         case .away(let command): command.name
         case .sayTime: "say-time"
@@ -74,8 +77,8 @@ public enum AppCommand: Hashable, Sendable {
         switch self {
         case .stopwatch, .targeted: true
         case .mend(let command): command.isCorrection || command == .askWhen
-        case .notice, .screen, .session, .history, .sharing, .totals, .list, .preferences, .mode, .alerts, .dismissAlert, .away,
-            .sayTime, .quit:
+        case .notice, .screen, .session, .history, .sharing, .totals, .list, .preferences, .mode, .alerts, .goal, .dismissAlert,
+            .away, .sayTime, .quit:
             false
         }
     }
@@ -90,7 +93,8 @@ public enum AppCommand: Hashable, Sendable {
             if case .by = command { true } else { false }
         case .list(let command): command.isSwitchToPosition
         case .mend(let command): command.isCorrection || command == .askWhen
-        case .targeted, .notice, .screen, .session, .history(.filter), .sharing, .preferences, .mode, .alerts, .dismissAlert, .quit:
+        case .targeted, .notice, .screen, .session, .history(.filter), .sharing, .preferences, .mode, .alerts, .goal, .dismissAlert,
+            .quit:
             false
         }
     }
@@ -102,8 +106,8 @@ public enum AppCommand: Hashable, Sendable {
         case .screen(let command): command.leavesHome
         case .session(let command): command.leavesHome
         case .list(let command): command.leavesHome
-        case .stopwatch, .targeted, .notice, .history, .sharing, .totals, .mend, .preferences, .mode, .alerts, .dismissAlert, .away,
-            .sayTime, .quit:
+        case .stopwatch, .targeted, .notice, .history, .sharing, .totals, .mend, .preferences, .mode, .alerts, .goal, .dismissAlert,
+            .away, .sayTime, .quit:
             false
         }
     }

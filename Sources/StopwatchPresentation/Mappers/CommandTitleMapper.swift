@@ -49,6 +49,8 @@ public struct CommandTitleMapper: Sendable {
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)
+        // TRANSLATORS: a stopwatch's goal: a time to reach each day or week.
+        case .goal: localizer.translate("Goal")
         case .dismissAlert: localizer.translate("Dismiss")
         case .away(.keep): localizer.translate("Keep")
         // TRANSLATORS: takes the time away from the stopwatches that ran while the person was away; the underscore marks its access key.

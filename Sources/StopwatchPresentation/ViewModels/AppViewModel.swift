@@ -134,7 +134,7 @@ public final class AppViewModel: ViewStatePublisher {
             history: useCases.history, forgetting: undoNotice, localizer: localizer)
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
-        goals = GoalsViewModel(setGoal: useCases.setGoal, localizer: localizer)
+        goals = GoalsViewModel(setGoal: useCases.setGoal, store: store, localizer: localizer, logger: ports.logger)
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
@@ -238,6 +238,7 @@ public final class AppViewModel: ViewStatePublisher {
         case .preferences(let command): preferences.send(command)
         case .mode(let command): mode.send(command)
         case .alerts(let command): alerts.send(command)
+        case .goal(let command): goals.send(command)
         case .dismissAlert: telling.dismiss()
         case .away(let command): away.send(command)
         case .sayTime: announcements.sayTime()

@@ -52,8 +52,8 @@ public struct AppViewState: Equatable, Sendable {
             case .toggleFullScreen: mode.isFullScreen
             case .leaveFullScreen: false
             }
-        case .stopwatch, .targeted, .notice, .screen, .session, .history, .sharing, .totals, .list, .mend, .alerts, .dismissAlert,
-            .away, .sayTime, .quit:
+        case .stopwatch, .targeted, .notice, .screen, .session, .history, .sharing, .totals, .list, .mend, .alerts, .goal,
+            .dismissAlert, .away, .sayTime, .quit:
             false
         }
     }

@@ -66,6 +66,8 @@ public struct CommandAvailability: Equatable, Sendable {
             case .alertAt, .removeTime, .alertEvery: commands.contains(.toggle)
             case .open, .close, .clearAll: commands.contains(command)
             }
+        // Set from outside on the current stopwatch, as its alerts are.
+        case .goal: commands.contains(.toggle)
         }
     }
 }
