@@ -6,7 +6,7 @@ the kernel maps a file's pages in blocks around each page a program touches.
 
 usage: link-order.py BINARY OUTPUT   (under scripts/headless; `make link-order` runs it)
 
-The run is what the memory budgets measure (PRODUCT.md §20), under callgrind: the app
+The run is what the memory budgets measure (docs/performance.md), under callgrind: the app
 started, a stopwatch running, four laps, Laps, Totals, Alerts and Preferences each opened and
 closed, then two more stopwatches running beside it in their list. callgrind lists each function it saw run; the binary's own, mangled, are written in the
 order the profile lists them. Functions added since it was written are laid out among the rest:

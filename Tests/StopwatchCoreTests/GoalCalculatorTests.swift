@@ -1,7 +1,7 @@
 import StopwatchCore
 import Testing
 
-/// A stopwatch's periods judged against their goals (PRODUCT.md §24), worked out by hand from
+/// A stopwatch's periods judged against their goals (ARCHITECTURE.md, "Goals"), worked out by hand from
 /// a few days' times.
 @Suite struct GoalCalculatorTests {
     /// Monday 30 November 2026; weeks from Monday.

@@ -2,7 +2,7 @@ import StopwatchCore
 import StopwatchTestSupport
 import Testing
 
-/// Goals set on stopwatches and their progress read as Totals count (PRODUCT.md §24): what
+/// Goals set on stopwatches and their progress read as Totals count (ARCHITECTURE.md, "Goals"): what
 /// runs here now and the sessions kept, under the stopwatch's name.
 @Suite struct GoalProgressUseCaseTests {
     private static let hourADay = try! StopwatchGoal(.seconds(3600), per: .day)

@@ -1,7 +1,7 @@
 import StopwatchCore
 import Testing
 
-/// A stopwatch's goals over time (PRODUCT.md §24): each period is judged by the goal it had.
+/// A stopwatch's goals over time (ARCHITECTURE.md, "Goals"): each period is judged by the goal it had.
 @Suite struct GoalTimelineTests {
     private static let monday = LocalDay(year: 2026, month: 11, day: 30)!
     private static let hourADay = try! StopwatchGoal(.seconds(3600), per: .day)

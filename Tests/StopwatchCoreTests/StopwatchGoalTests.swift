@@ -1,7 +1,7 @@
 import StopwatchCore
 import Testing
 
-/// A goal alone (PRODUCT.md §24): the rules it is held to, from the app and from outside.
+/// A goal alone (ARCHITECTURE.md, "Goals"): the rules it is held to, from the app and from outside.
 @Suite struct StopwatchGoalTests {
     private static let minute = Duration.seconds(60)
 

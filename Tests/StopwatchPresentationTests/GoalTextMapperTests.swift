@@ -3,7 +3,7 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// What a goal says (PRODUCT.md §24): its time, a goal set, and where it stands.
+/// What a goal says (ARCHITECTURE.md, "Goals"): its time, a goal set, and where it stands.
 @MainActor @Suite struct GoalTextMapperTests {
     let mapper = GoalTextMapper(localizer: SourceLocalizer())
     private static let monday = LocalDay(year: 2026, month: 11, day: 30)!

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StopwatchPresentation
 
-/// Goals set from outside, alone over a core on a fake clock (PRODUCT.md §24): the actions on
+/// Goals set from outside, alone over a core on a fake clock (ARCHITECTURE.md, "Goals"): the actions on
 /// the current stopwatch, and a call's answer that says why not.
 @MainActor @Suite struct GoalsViewModelTests {
     let core = CoreHarness()

@@ -1,4 +1,4 @@
-"""Goals (PRODUCT.md §24) from outside: `stopwatch --goal`, the actions `goal-per-day` and
+"""Goals (ARCHITECTURE.md, "Goals") from outside: `stopwatch --goal`, the actions `goal-per-day` and
 `goal-per-week`, and the interface's `SetGoal` and
 `Goal` set and read a stopwatch's goal, the state file keeps it from today, `--status --json`
 counts its progress as Totals do, and what breaks a rule is refused saying why, nothing

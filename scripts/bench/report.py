@@ -61,7 +61,7 @@ def same_build_row(section, method, ratio, ratios=None):
 
 
 def alternated_ratio_row(section, what, runs, others, budget, within, against, show=percent, same_build=None):
-    """A figure against another measured alternated with it in the same run (PRODUCT.md §20):
+    """A figure against another measured alternated with it in the same run (docs/performance.md):
     the ratio of the two sides' medians, met when `within(it)` (and resolved: `same_build`, the
     alternation's A/A, see judged); then each side's runs, min / median / max, so a ratio shows
     how far its runs spread."""

@@ -187,7 +187,7 @@ def exec_to_first_frame_ms(launch):
 
 def start():
     """Exec to the first frame, the libadwaita floor's and the app's alternated
-    (PRODUCT.md §20, "exec to a visible window", beside the X server's figure)."""
+    (docs/performance.md, "exec to a visible window", beside the X server's figure)."""
     def floor():
         floor = Floor(adwaita=True, wayland_debug=True)
         floor.cleanup = floor.stop
@@ -201,7 +201,7 @@ def start():
         floors.append(exec_to_first_frame_ms(floor))
         apps.append(exec_to_first_frame_ms(app))
     milliseconds = lambda value: f"{value:.0f} ms"
-    # A figure beside the X server's, whose row has the budget (PRODUCT.md §20).
+    # A figure beside the X server's, whose row has the budget (docs/performance.md).
     alternated_ratio_row(SECTION, f"exec to the first frame (median of {LAUNCHES})", apps, floors, "-",
                          lambda ratio: None, "libadwaita", show=milliseconds)
 

@@ -34,7 +34,7 @@ HUNDRED_THOUSAND = 100_000
 # Alternated launches of the floor and the app for exec to a window: a launch's time swings by
 # a third on this machine, so the medians of more than a handful.
 LAUNCHES = 15
-# PRODUCT.md §20: resident memory a minute after the start, running on Home.
+# docs/performance.md: resident memory a minute after the start, running on Home.
 MINUTE = 60
 SCHEMA = "io.github.swiftgtk.Stopwatch"
 LOG_TIME = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): window shown")

@@ -51,7 +51,7 @@ def side_by_side():
 
 
 def memory_after_a_minute():
-    """Resident memory a minute into a run (PRODUCT.md §20): the libadwaita floor's, the app's
+    """Resident memory a minute into a run (docs/performance.md): the libadwaita floor's, the app's
     running on Home, and the app's with Totals, Alerts and Preferences each opened once and
     closed; twice each, alternated, the app's largest against the floor's median."""
     floors, home, opened = [], [], []

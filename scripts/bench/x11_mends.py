@@ -1,4 +1,4 @@
-"""Mends of past sessions (PRODUCT.md §23): a mend to History and to Totals drawn again over
+"""Mends of past sessions (ARCHITECTURE.md, "Mends"): a mend to History and to Totals drawn again over
 100,000 sessions, the Mend Session dialog opened, another machine's mend shown after its file
 lands, and the frames while 10,000 of its mends are read."""
 

@@ -103,7 +103,7 @@ def compact_switched():
 
 
 def full_screen_at_4k():
-    """Full screen on a 3840 x 2160 screen (PRODUCT.md §20), its own X server: Home and full
+    """Full screen on a 3840 x 2160 screen (docs/performance.md), its own X server: Home and full
     screen alternated, frames counted from outside, CPU against Home's."""
     width, height = screen_size()
     if (width, height) != (3840, 2160):

@@ -2,11 +2,11 @@ import StopwatchCore
 import StopwatchGtk
 import StopwatchPresentation
 
-/// `stopwatch --goal NAME TIME [--per day|week]` and `stopwatch --goal NAME none` (PRODUCT.md
-/// §24): the goal of a stopwatch of the running app, set from today on through its D-Bus
-/// interface (``AppBusClient``), which holds it to the rules and says why when it refuses
-/// (standard error, exit status 1). The time is read here as hostile input (``WhenText``):
-/// 90m, 1h30m or 1:30.
+/// `stopwatch --goal NAME TIME [--per day|week]` and `stopwatch --goal NAME none`
+/// (ARCHITECTURE.md, "Goals"): the goal of a stopwatch of the running app, set from today on
+/// through its D-Bus interface (``AppBusClient``), which holds it to the rules and says why
+/// when it refuses (standard error, exit status 1). The time is read here as hostile input
+/// (``WhenText``): 90m, 1h30m or 1:30.
 @MainActor
 struct GoalCommand {
     let localizer: Localizer

@@ -60,7 +60,7 @@ struct StatusCommand {
         }
     }
 
-    /// Where each stopwatch with a goal stands (PRODUCT.md §24), by the app's own use case over
+    /// Where each stopwatch with a goal stands (ARCHITECTURE.md, "Goals"), by the app's own use case over
     /// the history read at once and `stopwatches` as they are now; none read without a goal.
     /// A history that cannot be read is said on standard error, and shows no progress.
     private func goals(of stopwatches: StopwatchCollection) -> [StopwatchID: GoalProgress] {

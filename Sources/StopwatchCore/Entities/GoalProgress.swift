@@ -1,4 +1,4 @@
-/// How a stopwatch stands against its goal in the period it is in now (PRODUCT.md §24):
+/// How a stopwatch stands against its goal in the period it is in now (ARCHITECTURE.md, "Goals"):
 /// every machine's time for its name this day or week, and the periods in a row that met
 /// theirs.
 public struct GoalProgress: Equatable, Sendable {

@@ -1,4 +1,4 @@
-/// A stopwatch's goals over time (PRODUCT.md §24): each change counts from the local day it
+/// A stopwatch's goals over time (ARCHITECTURE.md, "Goals"): each change counts from the local day it
 /// was made on, so a period is judged by the goal it had. A goal set today judges today (or
 /// this week); the days before keep the goal they had, or none.
 public struct GoalTimeline: Hashable, Sendable {

@@ -6,8 +6,8 @@ public struct NamedStopwatch: Equatable, Sendable {
     public var state: StopwatchState
     /// What the user is told of as its time goes by (``AlertService``); kept across a reset.
     public var alerts: StopwatchAlerts
-    /// The time it is meant to reach each day or week, and the goals it had before (PRODUCT.md
-    /// §24); kept across a reset, a rename and a removal undone.
+    /// The time it is meant to reach each day or week, and the goals it had before
+    /// (ARCHITECTURE.md, "Goals"); kept across a reset, a rename and a removal undone.
     public var goals: GoalTimeline
 
     public init(

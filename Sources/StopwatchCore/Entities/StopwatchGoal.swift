@@ -1,4 +1,4 @@
-/// A time a stopwatch is meant to reach in each day or week (PRODUCT.md §24): "an hour a day
+/// A time a stopwatch is meant to reach in each day or week (ARCHITECTURE.md, "Goals"): "an hour a day
 /// of Practice", "ten hours a week of Writing". It counts every machine's time for the
 /// stopwatch's name, as Totals do.
 ///

@@ -1,4 +1,4 @@
-/// Judges a stopwatch's periods against the goals they had (PRODUCT.md §24), from its time
+/// Judges a stopwatch's periods against the goals they had (ARCHITECTURE.md, "Goals"), from its time
 /// per local day: the period now, and the streak behind it. Pure, so the app, the command
 /// line and the tests judge alike.
 public struct GoalCalculator: Sendable {

@@ -1,4 +1,4 @@
-/// Where each stopwatch with a goal stands (PRODUCT.md §24): its time this day or week on
+/// Where each stopwatch with a goal stands (ARCHITECTURE.md, "Goals"): its time this day or week on
 /// every machine, as Totals count it (the history read in the background, what runs here
 /// counted up to now), and its streak.
 public final class GoalProgressUseCase {

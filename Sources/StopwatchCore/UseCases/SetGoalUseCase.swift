@@ -1,4 +1,4 @@
-/// Gives a stopwatch a goal (PRODUCT.md §24), or none, from today on, and saves it: the days
+/// Gives a stopwatch a goal (ARCHITECTURE.md, "Goals"), or none, from today on, and saves it: the days
 /// (or weeks) before keep the goal they were judged by.
 public final class SetGoalUseCase {
     private let context: StopwatchContext

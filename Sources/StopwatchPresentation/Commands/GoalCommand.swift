@@ -1,4 +1,4 @@
-/// The current stopwatch's goal set from outside (``GoalsViewModel``; PRODUCT.md §24): the
+/// The current stopwatch's goal set from outside (``GoalsViewModel``; ARCHITECTURE.md, "Goals"): the
 /// actions `goal-per-day 3600000` and `goal-per-week 36000000`, in milliseconds, 0 for none.
 public enum GoalCommand: Hashable, Sendable {
     /// A goal of so many milliseconds each day (0: none), from today on.

@@ -24,7 +24,7 @@ public enum BusCall: Equatable, Sendable {
     /// A stopwatch's alerts.
     case listAlerts(target: String)
     /// Give a stopwatch a goal of `milliseconds` each `period` ("day", "week"), 0 for none,
-    /// from today on (PRODUCT.md §24).
+    /// from today on (ARCHITECTURE.md, "Goals").
     case setGoal(target: String, milliseconds: Int64, period: String)
     /// A stopwatch's goal now.
     case goal(target: String)

@@ -109,7 +109,7 @@ public struct CommandLineReportMapper: Sendable {
             writer.field("current_lap_ms", max(.zero, elapsed - member.state.laps.total).wholeMilliseconds)
             writer.field("current", member.id == collection.currentID)
             writeAlerts(member.alerts, to: &writer)
-            // Its goal (PRODUCT.md §24): null and no period without one; done this period on
+            // Its goal (ARCHITECTURE.md, "Goals"): null and no period without one; done this period on
             // every machine, and the periods met in a row.
             if let progress = goals[member.id] {
                 writer.field("goal_ms", progress.goal.amount.wholeMilliseconds)

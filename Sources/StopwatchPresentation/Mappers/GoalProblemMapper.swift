@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// Why a goal was refused, in the user's language (PRODUCT.md §24): a call from outside
+/// Why a goal was refused, in the user's language (ARCHITECTURE.md, "Goals"): a call from outside
 /// answers with it, the command line prints it, and the log says it for an action.
 @MainActor
 struct GoalProblemMapper {

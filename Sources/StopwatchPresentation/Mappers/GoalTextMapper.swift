@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// What a goal says (PRODUCT.md §24), in the user's language: its time ("1 h 30 min"), a
+/// What a goal says (ARCHITECTURE.md, "Goals"), in the user's language: its time ("1 h 30 min"), a
 /// goal set ("Piano: 1 h a day"), and where it stands ("42 min of 1 h today", "1 h today,
 /// +12 min"). One mapper for Home, the command line and the log.
 @MainActor

@@ -1,6 +1,6 @@
 import StopwatchCore
 
-/// A stopwatch's goal (PRODUCT.md §24), set from outside (D-Bus, the command line through it,
+/// A stopwatch's goal (ARCHITECTURE.md, "Goals"), set from outside (D-Bus, the command line through it,
 /// the actions `goal-per-day` and `goal-per-week` on the current one): held to the rules, the
 /// reason said when refused (to a caller, or in the log for an action). The core keeps each change from the day it
 /// was made, so a period is judged by the goal it had.

@@ -40,7 +40,7 @@ struct StateFileDTO: Equatable {
         var ran: [[Int64]] = []
         var resumedAtMilliseconds: Int64? = nil
         var credits: [[Int64]] = []
-        /// Its goals over time (version 3; PRODUCT.md §24), each from a local day; left out
+        /// Its goals over time (version 3; ARCHITECTURE.md, "Goals"), each from a local day; left out
         /// when it never had one. Read as given; the mapper keeps what is within the rules.
         var goals: [GoalDTO] = []
     }
