@@ -154,6 +154,12 @@ class ArchitectureDocumentTests(unittest.TestCase):
         wrong = [f'{path}: "{section}" is no heading of ARCHITECTURE.md' for path, section in cited if section not in sections]
         self.assertEqual(wrong, [], "\n".join(wrong))
 
+    def test_nothing_cites_a_document_outside_the_repository(self):
+        # The product's spec and the developers' guide live beside the repository, not in it:
+        # a reader of the code cannot follow a citation of them.
+        outside = [path for path, text in citing_texts() if re.search(r"\b(?:PRODUCT|DEVELOPERS)\.md\b", text)]
+        self.assertEqual(outside, [], "cite ARCHITECTURE.md or a document in docs/ instead")
+
     def test_the_citation_check_reads_one_broken_over_two_comment_lines(self):
         text = re.sub(r"\n\s*(?:///|//|#|\*)?\s*", " ", '/// the screen (ARCHITECTURE.md, "Where\n/// the time went").')
         self.assertEqual(CITATION.findall(text), ["Where the time went"])
