@@ -58,6 +58,13 @@ import Testing
         #expect(json.contains("\"current\": false, \"alerts\": {\"at_ms\": [], \"every_ms\": null}, \"goal_ms\": null}"))
     }
 
+    @Test func aGoalSetIsPrintedAsTextOrJSON() throws {
+        let hour = try StopwatchGoal(.seconds(3600), per: .day)
+        #expect(mapper.goalSet(name: "Piano", goal: hour, json: false) == "Piano: 1 h a day")
+        #expect(mapper.goalSet(name: "Piano", goal: hour, json: true) == #"{"stopwatch": "Piano", "goal_ms": 3600000, "period": "day"}"#)
+        #expect(mapper.goalSet(name: "Tea", goal: nil, json: true) == #"{"stopwatch": "Tea", "goal_ms": null}"#)
+    }
+
     @Test func theStatusCarriesEachGoalWithWhatIsDoneAndTheStreak() throws {
         let collection = try #require(
             StopwatchCollection(

@@ -28,27 +28,11 @@ struct GoalCommand {
         switch app.setGoal(name, milliseconds: milliseconds, period: period ?? "day") {
         case .success(let kept):
             let goal = try? StopwatchGoal(milliseconds: kept.milliseconds, period: kept.period)
-            printOutput(json ? Self.json(name: name, goal: goal) : GoalTextMapper(localizer: localizer).goalSet(name: name, goal: goal))
+            printOutput(CommandLineReportMapper(localizer: localizer).goalSet(name: name, goal: goal, json: json))
             return 0
         case .failure(.notRunning): return fail(localizer.translate("Stopwatch is not running"), status: 1)
         case .failure(.refused(let reason)): return fail(reason, status: 1)
         }
-    }
-
-    /// `{"stopwatch": "Piano", "goal_ms": 3600000, "period": "day"}`; a goal of none is null.
-    private static func json(name: String, goal: StopwatchGoal?) -> String {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.field("stopwatch", name)
-        if let goal {
-            writer.field("goal_ms", goal.amount.wholeMilliseconds)
-            writer.field("period", goal.period.rawValue)
-        } else {
-            writer.key("goal_ms")
-            writer.null()
-        }
-        writer.end()
-        return writer.text
     }
 
     private func fail(_ message: String, status: Int32) -> Int32 {

@@ -65,21 +65,14 @@ struct StatusCommand {
     /// A history that cannot be read is said on standard error, and shows no progress.
     private func goals(of stopwatches: StopwatchCollection) -> [StopwatchID: GoalProgress] {
         guard stopwatches.members.contains(where: { $0.goals.current != nil }), let calendar = GLibLocalCalendar() else { return [:] }
-        let thisMachine = CommandLineTool.thisMachine
-        let history = SessionHistoryRepository(
-            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
-        ) { thisMachine }
         let store = StopwatchStore(collection: stopwatches)
-        let totals = TotalsUseCase(store: store, wallClock: wallClock, history: history, calendar: calendar)
+        let totals = TotalsCommand.totals(over: store, wallClock: wallClock, calendar: calendar)
         var answer: Result<[StopwatchID: GoalProgress], HistoryFailure> = .failure(HistoryFailure("no answer"))
         GoalProgressUseCase(store: store, totals: totals).execute { answer = $0 }
         switch answer {
         case .success(let progress): return progress
         case .failure(let failure):
-            printError(
-                localizer.translate("Cannot read the history: {reason}").filling([
-                    "reason": ProblemMapper(localizer: localizer).words(for: failure)
-                ]))
+            TotalsCommand.cannotRead(failure, localizer: localizer)
             return [:]
         }
     }

@@ -25,14 +25,7 @@ struct TotalsCommand {
             printError(localizer.translate("The time zone cannot be read."))
             return 1
         }
-        // The app's own use case, over the history read at once and the stopwatches as the
-        // state file has them now (ARCHITECTURE.md, "Where the time went").
-        let thisMachine = CommandLineTool.thisMachine
-        let history = SessionHistoryRepository(
-            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
-        ) { thisMachine }
-        let totals = TotalsUseCase(
-            store: StopwatchStore(collection: inProgress()), wallClock: wallClock, history: history, calendar: calendar)
+        let totals = Self.totals(over: StopwatchStore(collection: inProgress()), wallClock: wallClock, calendar: calendar)
         let range: TotalsRange
         switch TotalsRange.read(by: by, since: since, until: until, today: totals.today, firstWeekday: totals.firstWeekday) {
         case .success(let read): range = read
@@ -81,7 +74,23 @@ struct TotalsCommand {
         GSettingsSettings.machineName(of: GSettingsSettings(logger: GLibLogger(domain: "Stopwatch")).load())
     }
 
+    /// The app's own totals use case, over the history read at once and the stopwatches of
+    /// `store` as the state file has them now (ARCHITECTURE.md, "Where the time went"): what
+    /// `--totals` and `--status`'s goals count with.
+    static func totals(over store: StopwatchStore, wallClock: WallClock, calendar: LocalCalendar) -> TotalsUseCase {
+        let thisMachine = CommandLineTool.thisMachine
+        let history = SessionHistoryRepository(
+            dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
+        ) { thisMachine }
+        return TotalsUseCase(store: store, wallClock: wallClock, history: history, calendar: calendar)
+    }
+
     private func cannotRead(_ failure: HistoryFailure) {
+        Self.cannotRead(failure, localizer: localizer)
+    }
+
+    /// Says on standard error that the history could not be read, and why.
+    static func cannotRead(_ failure: HistoryFailure, localizer: Localizer) {
         printError(
             localizer.translate("Cannot read the history: {reason}").filling([
                 "reason": ProblemMapper(localizer: localizer).words(for: failure)

@@ -50,6 +50,24 @@ public struct CommandLineReportMapper: Sendable {
         return writer.text
     }
 
+    /// A goal as `stopwatch --goal` prints it once set: "Piano: 1 h a day", or a JSON object of
+    /// `stopwatch`, `goal_ms` (`null` for none) and `period`.
+    public func goalSet(name: String, goal: StopwatchGoal?, json: Bool) -> String {
+        guard json else { return GoalTextMapper(localizer: localizer).goalSet(name: name, goal: goal) }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field("stopwatch", name)
+        if let goal {
+            writer.field("goal_ms", goal.amount.wholeMilliseconds)
+            writer.field("period", goal.period.rawValue)
+        } else {
+            writer.key("goal_ms")
+            writer.null()
+        }
+        writer.end()
+        return writer.text
+    }
+
     private func writeStatusFields(_ state: StopwatchState, elapsed: Duration, tooltip: String, to writer: inout JSONWriter) {
         writer.field("status", state.status.rawValue)
         writer.field("elapsed_ms", elapsed.wholeMilliseconds)
