@@ -70,4 +70,30 @@ import Testing
         #expect(saved.members[0].goals.current == Self.hourADay)
         #expect(saved.members[0].goals.changes.first?.from == LocalDay(year: 2025, month: 11, day: 21))
     }
+
+    @Test func aStandingKeepsTheHistorysPartAndTheRunningTimeIsAddedAtEachAsking() throws {
+        let core = CoreHarness()
+        let useCase = try #require(core.useCases.goalProgress)
+        try #require(core.useCases.setGoal).execute(Self.hourADay)
+        core.useCases.start.execute()
+        core.advance(by: .seconds(20 * 60))
+        core.useCases.pause.execute()
+        core.useCases.reset.execute()
+        core.useCases.start.execute()
+        core.advance(by: .seconds(5 * 60))
+        var answer: Result<[StopwatchID: GoalStanding], HistoryFailure>?
+        useCase.standings { answer = $0 }
+        let all = try #require(answer).get()
+        let standing = try #require(all[.first])
+        #expect(standing.kept == .seconds(20 * 60), "the ended session alone: what runs is not kept")
+        #expect(standing.streakBefore == 0)
+        // The harness's calendar is UTC: the day is 2025-11-21, from its midnight to the next.
+        #expect(standing.bounds == .seconds(1_763_683_200)..<(.seconds(1_763_683_200 + 86_400)))
+        #expect(useCase.progress(of: .first, from: standing)?.done == .seconds(25 * 60))
+        core.advance(by: .seconds(35 * 60))
+        let met = try #require(useCase.progress(of: .first, from: standing))
+        #expect(met.done == .seconds(60 * 60) && met.isMet && met.streak == 1, "no read: the running time moved it")
+        try #require(core.useCases.setGoal).execute(nil)
+        #expect(useCase.progress(of: .first, from: standing) == nil, "a standing read for another goal says nothing")
+    }
 }

@@ -26,7 +26,36 @@ enum HomeViewChecks {
         Check("HomeView.tenthsShowOneDigitAfterThePoint", tenthsShowOneDigitAfterThePoint),
         Check("MappedRendering.toTheWholeSecondAFrameComesOnlyOnANewSecond", toTheWholeSecondAFrameComesOnlyOnANewSecond),
         Check("HomeView.theLapAsTheBigNumberShowsTheTotalBeneath", theLapAsTheBigNumberShowsTheTotalBeneath),
+        Check("HomeView.aGoalShowsBeneathTheTimeAsOneNodeReadableInEveryLook", aGoalShowsBeneathTheTime),
     ]
+
+    /// A goal's bar and words beneath the time, drawn as one node (they change once a minute
+    /// at most), their words readable on the window in each look; gone with the goal.
+    static func aGoalShowsBeneathTheTime() {
+        let harness = WindowHarness()
+        let goal = harness.home.goal
+        expect(!goal.widget.isVisible, "no goal, no line")
+        _ = try? harness.core.useCases.setGoal?.execute(try StopwatchGoal(.seconds(3600), per: .day))
+        harness.core.useCases.start.execute()
+        harness.advance(by: .seconds(45 * 60))
+        expect(goal.widget.isVisible && goal.words.text == "45 min of 1 h today", goal.words.text)
+        expect(goal.bar.value == 0.75, "\(goal.bar.value)")
+        let parent = gtk_widget_get_parent(goal.widget.pointer)
+        expect(parent.map { FlattenedBin.subclass.isInstance(UnsafeMutableRawPointer($0)) } ?? false, "drawn as one node")
+        for look in DesktopLook.allCases {
+            look.apply()
+            let style = gtk_widget_get_style_context(harness.home.widget.pointer)
+            var colour = GdkRGBA()
+            gtk_style_context_get_color(gtk_widget_get_style_context(goal.words.widget.pointer), &colour)
+            for background in ["theme_bg_color", "theme_base_color"].compactMap({ LayoutChecks.lookupColor($0, in: style) }) {
+                let ratio = LayoutChecks.contrast(colour, on: background)
+                expect(ratio >= 4.5, "\(look): the goal's words have \(ratio):1 on their background")
+            }
+        }
+        DesktopLook.reset()
+        _ = try? harness.core.useCases.setGoal?.execute(nil)
+        expect(!goal.widget.isVisible, "the goal taken away takes its line")
+    }
 
     static func tenthsShowOneDigitAfterThePoint() {
         let harness = WindowHarness()

@@ -90,3 +90,26 @@ class GoalFromOutsideTests(X11TestCase):
         self.app.action("goal-per-week", "int64 0")
         wait_until(lambda: (state := self.saved()) and "goals" not in state, what="no goal saved")
         self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 0, '')")
+
+
+class GoalOnHomeTests(X11TestCase):
+    def command_line(self, *arguments):
+        return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
+
+    def test_home_shows_the_current_stopwatchs_goal_filling_met_and_gone_with_it(self):
+        self.app.wait_for_state("initial", 0)
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "1h").returncode, 0)
+        self.app.ui.wait_for("0 min of 1 h today", role="label")
+        # Started as of 20 minutes ago: the twenty minutes count at once.
+        started = self.command_line("--start", "--ago", "20m")
+        self.assertEqual(started.returncode, 0, started.stderr)
+        self.app.ui.wait_for("20 min of 1 h today", role="label")
+        # A correction moves it at once too, past the goal.
+        self.app.action("adjust-time", "int64 2700000")
+        self.app.ui.wait_for("1 h today, +5 min", role="label")
+        self.app.ui.wait_for_gone("20 min of 1 h today")
+        # The goal taken away takes its line: the next goal set shows in its place.
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "none").returncode, 0)
+        self.app.ui.wait_for_gone("1 h today, +5 min", prefix=True)
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "10h", "--per", "week").returncode, 0)
+        self.app.ui.wait_for("1 h 5 min of 10 h this week", role="label")

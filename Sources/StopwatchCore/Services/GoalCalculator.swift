@@ -21,10 +21,22 @@ public struct GoalCalculator: Sendable {
     /// Where `timeline`'s stopwatch stands today, from `daily` (its time on each local day;
     /// a day not there had none); `nil` when it has no goal now.
     public func progress(of timeline: GoalTimeline, daily: [LocalDay: Duration], today: LocalDay) -> GoalProgress? {
+        standing(of: timeline, daily: daily, kept: daily, today: today, bounds: { _, _ in .zero..<Duration.zero })?
+            .progress(adding: .zero)
+    }
+
+    /// What `kept` (the history's time per local day, without what runs now) holds towards
+    /// `timeline`'s goal in the period today is in, and the streak before it in `daily` (all
+    /// the time, what runs now with it); `bounds` gives the instants of the period that begins
+    /// on a day.
+    public func standing(
+        of timeline: GoalTimeline, daily: [LocalDay: Duration], kept: [LocalDay: Duration], today: LocalDay,
+        bounds: (StopwatchGoal.Period, LocalDay) -> Range<Duration>
+    ) -> GoalStanding? {
         guard let goal = timeline.current else { return nil }
         let period = goal.period.totalsPeriod.start(of: today, firstWeekday: firstWeekday)
-        let done = self.done(in: goal.period, beginningOn: period, daily: daily, today: today)
-        var streak = done >= goal.amount ? 1 : 0
+        let kept = done(in: goal.period, beginningOn: period, daily: kept, today: today)
+        var streak = 0
         let step = goal.period == .day ? 1 : 7
         let earliest = Self.days(endingOn: today).lowerBound
         var first = period.adding(days: -step)
@@ -35,7 +47,7 @@ public struct GoalCalculator: Sendable {
             }
             first = first.adding(days: -step)
         }
-        return GoalProgress(goal: goal, period: period, done: done, streak: streak)
+        return GoalStanding(goal: goal, period: period, bounds: bounds(goal.period, period), kept: kept, streakBefore: streak)
     }
 
     /// The time of the `period` that begins on `first`, up to `today`.

@@ -29,11 +29,12 @@ public final class TotalsUseCase {
     public var firstWeekday: Int { calendar.firstWeekday }
 
     /// The totals of `range`, on the main loop; sessions from before names counted under
-    /// `unnamed`; `machine`'s sessions, with what runs here now when it counts this machine. A
+    /// `unnamed`; `machine`'s sessions, with what runs here now when it counts this machine
+    /// (and `countsLive`: without, what the history keeps alone). A
     /// ``TotalsRange`` is never longer than its longest, so neither the read nor the answer
     /// grows without bound.
     public func execute(
-        _ range: TotalsRange, unnamed: String, machine: MachineChoice = .all,
+        _ range: TotalsRange, unnamed: String, machine: MachineChoice = .all, countsLive: Bool = true,
         _ completion: @escaping (Result<[PeriodTotal], HistoryFailure>) -> Void
     ) {
         let (period, first, last) = (range.period, range.first, range.last)
@@ -42,7 +43,8 @@ public final class TotalsUseCase {
             completion(
                 result.map { kept in
                     let now = TimeBounds.clampWallClock(wallClock.now())
-                    let live = machine.includesThisMachine ? RunLog.inProgress(store.collection, at: now) : (spans: [], credits: [])
+                    let live =
+                        machine.includesThisMachine && countsLive ? RunLog.inProgress(store.collection, at: now) : (spans: [], credits: [])
                     return TotalsCalculator(calendar: calendar).totals(
                         spans: kept.spans + live.spans, credits: kept.credits + live.credits, from: first, through: last, by: period)
                 })
@@ -60,9 +62,12 @@ public final class TotalsUseCase {
     public var now: Duration { TimeBounds.clampWallClock(wallClock.now()) }
 
     /// What the stopwatches as they are now ran within `range`, up to this instant, with the
-    /// corrections made in it; nothing is read from the history.
-    public func liveTotal(within range: Range<Duration>) -> Duration {
-        let live = RunLog.inProgress(store.collection, at: now)
+    /// corrections made in it; only those named `stopwatch` when given. Nothing is read from
+    /// the history.
+    public func liveTotal(within range: Range<Duration>, stopwatch: String? = nil) -> Duration {
+        var members = store.collection.members
+        if let stopwatch { members.removeAll { $0.name != stopwatch } }
+        let live = RunLog.inProgress(of: members, at: now)
         var total = Duration.zero
         for span in live.spans {
             let start = max(span.start, range.lowerBound)
@@ -71,6 +76,14 @@ public final class TotalsUseCase {
         }
         for credit in live.credits where range.contains(credit.at) { total += credit.amount }
         return total
+    }
+
+    /// The totals of `range` of what the stopwatches as they are now ran, up to this instant,
+    /// by day; nothing is read from the history.
+    public func liveTotals(of range: TotalsRange) -> [PeriodTotal] {
+        let live = RunLog.inProgress(store.collection, at: now)
+        return TotalsCalculator(calendar: calendar).totals(
+            spans: live.spans, credits: live.credits, from: range.first, through: range.last, by: range.period)
     }
 
     /// What the history keeps for `day`, every stopwatch's ended sessions together, on the

@@ -3,7 +3,7 @@ import GtkInterop
 import StopwatchCore
 import StopwatchPresentation
 
-/// The Home screen: the elapsed time, large; the buttons for the state; once started, the
+/// The Home screen: the elapsed time, large, and the goal's progress beneath it; the buttons for the state; once started, the
 /// current lap and the two most recent laps under column headings; and "See all laps". The
 /// group is centred, and as wide as it needs up to the window's width; it scrolls when the
 /// window is shorter than it.
@@ -16,6 +16,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
     package let widget: Widget
     let time = TimeDisplay(size: .large)
     let totalBeneath: TotalBeneath
+    let goal = GoalProgressView()
     let controls = ControlButtons()
     let table: LapTable
     let currentLap = LapRowView()
@@ -36,6 +37,8 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
         let times = Box.vertical()
         times.append(time)
         times.append(totalBeneath)
+        // Changed once a minute at most: drawn as one node between its changes.
+        times.append(Widget(FlattenedBin.make(holding: goal.widget.pointer)))
         content.append(times)
         content.append(controls)
         currentLap.widget.addCSSClass("current-lap")
@@ -60,6 +63,7 @@ public final class HomeView: NavigationPage, RunningTimeView, RunningTimePage {
 
     func render(_ state: HomeViewState) {
         render(running: state.running)
+        goal.render(state.goal)
         controls.render(state.controls)
         table.widget.isVisible = state.showsLapTable
         for (index, row) in recentLaps.enumerated() {

@@ -15,6 +15,8 @@ public struct GoalTextMapper {
     private let ofThisWeek: MessageTemplate
     private let overToday: MessageTemplate
     private let overThisWeek: MessageTemplate
+    private let metToday: MessageTemplate
+    private let metThisWeek: MessageTemplate
 
     public init(localizer: Localizer) {
         // TRANSLATORS: a goal's time, short: "1 h 30 min"; "h" for hours, "min" for minutes.
@@ -33,6 +35,9 @@ public struct GoalTextMapper {
         // TRANSLATORS: a goal met, on Home: "1 h today, +12 min" (12 minutes past it).
         overToday = MessageTemplate(localizer.translate("{goal} today, +{over}"), names: ["goal", "over"])
         overThisWeek = MessageTemplate(localizer.translate("{goal} this week, +{over}"), names: ["goal", "over"])
+        // TRANSLATORS: a goal just met, on Home, before a whole minute past it: "1 h today, met".
+        metToday = MessageTemplate(localizer.translate("{goal} today, met"), names: ["goal"])
+        metThisWeek = MessageTemplate(localizer.translate("{goal} this week, met"), names: ["goal"])
     }
 
     /// A time in whole minutes, short: "45 min", "2 h", "1 h 30 min" (seconds dropped).
@@ -49,10 +54,19 @@ public struct GoalTextMapper {
         return (goal.period == .day ? perDay : perWeek).filled(name, amount(goal.amount))
     }
 
-    /// Where a goal stands: "42 min of 1 h today" until met, "1 h today, +12 min" from then.
+    /// Where a goal stands: "42 min of 1 h today" until met, "1 h today, met" then, "1 h today,
+    /// +12 min" from the next whole minute.
     public func progress(_ progress: GoalProgress) -> String {
         let isDay = progress.goal.period == .day
         guard progress.isMet else { return (isDay ? ofToday : ofThisWeek).filled(amount(progress.done), amount(progress.goal.amount)) }
+        guard progress.over >= .seconds(60) else { return (isDay ? metToday : metThisWeek).filled(amount(progress.goal.amount)) }
         return (isDay ? overToday : overThisWeek).filled(amount(progress.goal.amount), amount(progress.over))
+    }
+
+    /// Where a goal stands, as Home shows it: its words, and its bar to the whole minute.
+    public func line(_ progress: GoalProgress) -> GoalLine {
+        let goal = max(1, progress.goal.amount.wholeMilliseconds / 60_000)
+        let done = max(0, progress.done.wholeMilliseconds / 60_000)
+        return GoalLine(text: self.progress(progress), fraction: Double(min(done, goal)) / Double(goal), isMet: progress.isMet)
     }
 }

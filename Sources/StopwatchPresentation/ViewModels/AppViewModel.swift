@@ -45,6 +45,8 @@ public final class AppViewModel: ViewStatePublisher {
     /// The current stopwatch's alerts, and their window.
     let alerts: AlertsViewModel
     private let goals: GoalsViewModel
+    /// Where each stopwatch stands against its goal.
+    private let goalStandings: GoalStandings
     /// What the user chose, loaded once and written in one place.
     let settings: SettingsModel
     /// The main menu.
@@ -135,6 +137,8 @@ public final class AppViewModel: ViewStatePublisher {
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
         goals = GoalsViewModel(setGoal: useCases.setGoal, store: store, localizer: localizer, logger: ports.logger)
+        goalStandings = GoalStandings(
+            progress: useCases.goalProgress, store: store, timer: timer, deadlines: deadlines, scheduler: scheduler)
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
@@ -164,8 +168,9 @@ public final class AppViewModel: ViewStatePublisher {
         let parts: [any AppPart] =
             [
                 screens, home, laps, history, totals, session, undoNotice, announcements, ticks, framePacing, background,
-                todayTotal, stopwatches, elsewhere, panel, presence, mending, sessionMending, preferences, control, alerts, goals, telling,
-                away,
+                todayTotal, stopwatches, elsewhere, panel, presence, mending, sessionMending, preferences, control, alerts, goals,
+                goalStandings,
+                telling, away,
                 remoteTotals, remoteMends, callers, sharing, mode, banner, settings,
             ] + ([awake, screenLock] as [(any AppPart)?]).compactMap { $0 }
         // What decides which commands apply: the parts that say it, heard as they change.
@@ -194,6 +199,12 @@ public final class AppViewModel: ViewStatePublisher {
         control.resets.add { [weak announcements] in announcements?.didReset() }
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
+        // Where the current stopwatch's goal stands: Home shows it (asking reads it, the first time).
+        let showGoal: () -> Void = { [weak home, weak goalStandings, store] in
+            home?.showGoal(goalStandings?.progress(of: store.collection.currentID))
+        }
+        goalStandings.changes.add(showGoal)
+        showGoal()
         // Each part says when its slice changed; the app's view state is assembled anew then.
         // (The stopwatch's changes reach it through the parts that show them: most laps change
         // no slice, and publish nothing. The list's and Totals' changes reach it as what applies.)

@@ -12,11 +12,13 @@ final class HomeViewModel: ViewStatePublisher {
     private let localizer: Localizer
     private var mapper: HomeViewStateMapper
     private let runningTime: PendingRunningTime<HomeViewState>
+    private let goals: GoalTextMapper
 
     public init(localizer: Localizer, state: StopwatchState, elapsed: Duration, style: TimeStyle = .standard) {
         self.localizer = localizer
         mapper = HomeViewStateMapper(localizer: localizer, style: style)
         runningTime = PendingRunningTime(mapper: RunningTimeMapper(localizer: localizer, style: style))
+        goals = GoalTextMapper(localizer: localizer)
         states = ViewStateChannel(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
     }
 
@@ -31,7 +33,20 @@ final class HomeViewModel: ViewStatePublisher {
     func restyle(_ style: TimeStyle, state: StopwatchState, elapsed: Duration) {
         mapper = HomeViewStateMapper(localizer: localizer, style: style)
         runningTime.mapper = RunningTimeMapper(localizer: localizer, style: style)
-        states.publish(mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps)))
+        var restyled = mapper.map(state, elapsed: elapsed, recentLaps: mapper.recentLaps(of: state.laps))
+        restyled.goal = viewState.goal
+        states.publish(restyled)
+    }
+
+    /// Shows where the current stopwatch's goal stands (`nil`: none), if that says something
+    /// else than what is shown: to the minute, so at most once a minute while it runs.
+    func showGoal(_ progress: GoalProgress?) {
+        let line = progress.map(goals.line)
+        guard line != viewState.goal else { return }
+        states.update { shown in
+            shown.goal = line
+            return true
+        }
     }
 
     /// Shows the running time of `state` at `elapsed`, which may have reached a new second;

@@ -13,13 +13,15 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
     public var recentLaps: LapRowList
     /// "See all laps", shown once started (it applies from three laps on); `nil` before.
     public var seeAllLaps: CommandButton?
+    /// The current stopwatch's goal, as it stands; `nil` without one (or until it is read).
+    public var goal: GoalLine?
 
     /// Whether the lap table (the lap in progress and the recent laps) shows: once started.
     public var showsLapTable: Bool { running.currentLap != nil }
 
     public init(
         status: StopwatchStatus, running: RunningTime, controls: [CommandButton], columns: LapColumns,
-        recentLaps: LapRowList, seeAllLaps: CommandButton?
+        recentLaps: LapRowList, seeAllLaps: CommandButton?, goal: GoalLine? = nil
     ) {
         self.status = status
         self.running = running
@@ -27,5 +29,6 @@ public struct HomeViewState: RunningTimeViewState, Sendable {
         self.columns = columns
         self.recentLaps = recentLaps
         self.seeAllLaps = seeAllLaps
+        self.goal = goal
     }
 }

@@ -1,0 +1,49 @@
+import StopwatchCore
+import StopwatchTestSupport
+import Testing
+
+@testable import StopwatchPresentation
+
+/// The current stopwatch's goal on Home (ARCHITECTURE.md, "Goals"), through the app ViewModel:
+/// its line follows the running time to the minute, and no oftener, and follows the stopwatch
+/// shown.
+@MainActor @Suite struct HomeGoalTests {
+    let harness = PresentationHarness()
+    private static let hourADay = try! StopwatchGoal(.seconds(3600), per: .day)
+
+    private var goal: GoalLine? { harness.home.viewState.goal }
+
+    @Test func theLineFillsToTheMinuteAndIsPublishedOnlyWhenItChanges() throws {
+        #expect(goal == nil)
+        _ = try #require(harness.core.useCases.setGoal).execute(Self.hourADay)
+        #expect(goal?.text == "0 min of 1 h today")
+        harness.send(.toggle)
+        let published = harness.homeStates.count
+        for _ in 0..<59 { harness.advance(by: .seconds(1)) }
+        #expect(goal?.text == "0 min of 1 h today")
+        // Each new second publishes the time; the line in them changes once, at the minute.
+        let first = goal
+        harness.advance(by: .seconds(1))
+        #expect(goal == GoalLine(text: "1 min of 1 h today", fraction: 1.0 / 60, isMet: false))
+        let lines = harness.homeStates[published...].map(\.goal)
+        let changes = zip(lines, lines.dropFirst()).filter { $0 != $1 }
+        #expect(lines.first == first && changes.count == 1, "\(lines.count) states, the line changed \(changes.count) times")
+        harness.advance(by: .seconds(59 * 60))
+        #expect(goal == GoalLine(text: "1 h today, met", fraction: 1, isMet: true))
+        harness.advance(by: .seconds(12 * 60))
+        #expect(goal?.text == "1 h today, +12 min")
+    }
+
+    @Test func theLineIsTheCurrentStopwatchsAndGoesWithItsGoal() throws {
+        let reading = try harness.core.useCases.create.execute(name: "Reading") { "Stopwatch \($0)" }.get()
+        _ = try #require(harness.core.useCases.setGoal).execute(Self.hourADay, on: .first)
+        #expect(goal == nil, "Reading has none")
+        harness.core.useCases.select.execute(.first)
+        #expect(goal?.text == "0 min of 1 h today")
+        harness.core.useCases.select.execute(reading)
+        #expect(goal == nil)
+        harness.core.useCases.select.execute(.first)
+        _ = try #require(harness.core.useCases.setGoal).execute(nil)
+        #expect(goal == nil)
+    }
+}
