@@ -1,6 +1,7 @@
 import StopwatchPresentation
 
-/// The interface's alert signal, recorded: each as "id name elapsed_ms".
+/// The interface's alert and goal signals, recorded: each as "id name elapsed_ms", or
+/// "GoalMet id goal_ms period".
 @MainActor
 public final class RecordingAlertSignals: AlertBroadcasting {
     public private(set) var signals: [String] = []
@@ -9,5 +10,9 @@ public final class RecordingAlertSignals: AlertBroadcasting {
 
     public func alertReached(id: Int, name: String, elapsedMilliseconds: Int64) {
         signals.append("\(id) \(name) \(elapsedMilliseconds)")
+    }
+
+    public func goalMet(id: Int, goalMilliseconds: Int64, period: String) {
+        signals.append("GoalMet \(id) \(goalMilliseconds) \(period)")
     }
 }

@@ -10,13 +10,13 @@ import Testing
 @MainActor @Suite struct GoalStandingsTests {
     let core = CoreHarness()
     let standings: GoalStandings
-    private var reached: [(StopwatchID, GoalProgress)] { recorded.values }
+    private var reached: [GoalReached] { recorded.values }
     private let recorded = Recorded()
     private let changes = Recorded()
     private static let hourADay = try! StopwatchGoal(.seconds(3600), per: .day)
 
     private final class Recorded {
-        var values: [(StopwatchID, GoalProgress)] = []
+        var values: [GoalReached] = []
         var count = 0
     }
 
@@ -63,8 +63,9 @@ import Testing
         core.advance(by: .milliseconds(3_599_999))
         #expect(reached.isEmpty)
         core.advance(by: .milliseconds(1))
-        #expect(reached.map(\.0) == [.first])
-        #expect(reached.first?.1.done == .seconds(3600) && reached.first?.1.streak == 1)
+        #expect(reached.map(\.stopwatch) == [.first])
+        #expect(reached.first?.progress.done == .seconds(3600) && reached.first?.progress.streak == 1)
+        #expect(reached.first?.name == "Stopwatch 1" && reached.first?.lateness == .zero)
         _ = try core.useCases.adjustTime.execute(.seconds(-120))
         #expect(standings.progress(of: .first)?.isMet == false, "taken under")
         core.advance(by: .seconds(180))
@@ -79,7 +80,7 @@ import Testing
         core.advance(by: .seconds(600))
         core.useCases.pause.execute()
         _ = try core.useCases.adjustTime.execute(.seconds(3000))
-        #expect(reached.map(\.0) == [.first])
+        #expect(reached.map(\.stopwatch) == [.first])
     }
 
     @Test func aPeriodAlreadyMetWhenFirstReadIsShownAsMetAndNotTold() throws {

@@ -2,18 +2,19 @@
 `goal-per-week`, and the interface's `SetGoal` and
 `Goal` set and read a stopwatch's goal, the state file keeps it from today, `--status --json`
 counts its progress as Totals do, and what breaks a rule is refused saying why, nothing
-changed."""
+changed. On Home: the progress beneath the time, moved at once by a start as of earlier and
+by corrections; a goal met told once (the banner, the `GoalMet` signal, the log)."""
 
 import datetime
 import json
 import subprocess
 
-from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, X11TestCase, wait_until
+from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, X11TestCase, wait_until
 
 INTERFACE = "io.github.swiftgtk.Stopwatch1"
 
 
-class GoalFromOutsideTests(X11TestCase):
+class GoalTestCase(X11TestCase):
     def call(self, method, *arguments):
         return subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH,
                                "--method", f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True,
@@ -27,6 +28,8 @@ class GoalFromOutsideTests(X11TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         return json.loads(result.stdout)["stopwatches"][0]
 
+
+class GoalFromOutsideTests(GoalTestCase):
     def test_a_goal_set_from_the_command_line_is_kept_from_today_and_counted_as_totals_count(self):
         self.app.wait_for_state("initial", 0)
         set_goal = self.command_line("--goal", "Stopwatch 1", "1h", "--per", "day", "--json")
@@ -92,10 +95,7 @@ class GoalFromOutsideTests(X11TestCase):
         self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 0, '')")
 
 
-class GoalOnHomeTests(X11TestCase):
-    def command_line(self, *arguments):
-        return subprocess.run([BINARY, *arguments], env=self.app.env, capture_output=True, text=True, timeout=30)
-
+class GoalOnHomeTests(GoalTestCase):
     def test_home_shows_the_current_stopwatchs_goal_filling_met_and_gone_with_it(self):
         self.app.wait_for_state("initial", 0)
         self.assertEqual(self.command_line("--goal", "Stopwatch 1", "1h").returncode, 0)
@@ -113,3 +113,31 @@ class GoalOnHomeTests(X11TestCase):
         self.app.ui.wait_for_gone("1 h today, +5 min", prefix=True)
         self.assertEqual(self.command_line("--goal", "Stopwatch 1", "10h", "--per", "week").returncode, 0)
         self.app.ui.wait_for("1 h 5 min of 10 h this week", role="label")
+
+    def test_a_goal_met_running_is_told_once_on_screen_and_to_scripts(self):
+        monitor = LineMonitor(["gdbus", "monitor", "--session", "--dest", APP_ID], env=self.app.env)
+        self.addCleanup(monitor.stop)
+        self.app.wait_for_state("initial", 0)
+        self.assertEqual(self.command_line("--goal", "Stopwatch 1", "1h").returncode, 0)
+        self.app.key("space")
+        self.app.wait_for_state("running", 0)
+        # Two seconds short of the hour: the running time meets it.
+        self.app.action("adjust-time", "int64 3598000")
+        self.app.ui.wait_for("Stopwatch 1 met its goal: 1 h today")
+        self.app.ui.wait_for("1 day in a row")
+        line = monitor.wait_for(lambda line: "GoalMet" in line, what="the GoalMet signal")
+        self.assertIn(f"{INTERFACE}.GoalMet (int64 1, int64 3600000, 'day')", line)
+        self.app.wait_for_log("goal met: stopwatch 1, 3600000 ms a day, ")
+        # Taken under and back over by corrections: not told again this day. An alert two
+        # seconds on is told after them, so the signals in between are all there are.
+        self.app.action("adjust-time", "int64 -120000")
+        self.app.ui.wait_for("58 min of 1 h today", role="label")
+        self.app.action("adjust-time", "int64 120000")
+        self.app.ui.wait_for("1 h today, met", role="label")
+        at = self.status()["elapsed_ms"] // 1000 * 1000 + 2000
+        self.assertEqual(self.call("SetAlerts", "", f"[{at}]", "0").returncode, 0)
+        monitor.wait_for(lambda line: "AlertReached" in line, what="the AlertReached signal")
+        with monitor.lock:
+            signals = [line for line in monitor.lines if "GoalMet" in line or "AlertReached" in line]
+        self.assertEqual(len(signals), 2, signals)
+        self.assertIn("GoalMet", signals[0])

@@ -10,7 +10,7 @@ import StopwatchPresentation
 /// Exported as the app takes its bus name (``Application/onBusRegistration(register:unregister:)``),
 /// so D-Bus activation starts the app for a call; GDBus answers `Introspect` from the XML. It
 /// turns each call into a ``BusCall`` and the ``BusAnswer`` into the reply: it decides nothing.
-/// Its signal `AlertReached` tells scripts of each alert reached (``AlertBroadcasting``), and
+/// Its signals `AlertReached` and `GoalMet` tell scripts of each alert reached and goal met (``AlertBroadcasting``), and
 /// `AwayEnded` of each return from an away while stopwatches ran (``AwayBroadcasting``).
 @MainActor
 public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBroadcasting {
@@ -59,6 +59,9 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
           </method>
           <signal name="AlertReached">
             <arg name="id" type="x"/><arg name="name" type="s"/><arg name="elapsed_ms" type="x"/>
+          </signal>
+          <signal name="GoalMet">
+            <arg name="id" type="x"/><arg name="goal_ms" type="x"/><arg name="period" type="s"/>
           </signal>
           <signal name="AwayEnded">
             <arg name="away_ms" type="x"/><arg name="ids" type="ax"/>
@@ -164,6 +167,10 @@ public final class AppBusInterface: DBusObjectHandler, AlertBroadcasting, AwayBr
 
     public func alertReached(id: Int, name: String, elapsedMilliseconds: Int64) {
         export?.emit("AlertReached", .tuple([.int64(Int64(id)), .string(name), .int64(elapsedMilliseconds)]))
+    }
+
+    public func goalMet(id: Int, goalMilliseconds: Int64, period: String) {
+        export?.emit("GoalMet", .tuple([.int64(Int64(id)), .int64(goalMilliseconds), .string(period)]))
     }
 
     public func awayEnded(milliseconds: Int64, ids: [Int]) {

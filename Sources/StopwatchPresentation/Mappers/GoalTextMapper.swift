@@ -17,6 +17,12 @@ public struct GoalTextMapper {
     private let overThisWeek: MessageTemplate
     private let metToday: MessageTemplate
     private let metThisWeek: MessageTemplate
+    private let reachedToday: MessageTemplate
+    private let reachedThisWeek: MessageTemplate
+    private let daysInARow: CountedWords
+    private let weeksInARow: CountedWords
+    private let spokenHours: CountedWords
+    private let spokenMinutes: CountedWords
 
     public init(localizer: Localizer) {
         // TRANSLATORS: a goal's time, short: "1 h 30 min"; "h" for hours, "min" for minutes.
@@ -38,6 +44,14 @@ public struct GoalTextMapper {
         // TRANSLATORS: a goal just met, on Home, before a whole minute past it: "1 h today, met".
         metToday = MessageTemplate(localizer.translate("{goal} today, met"), names: ["goal"])
         metThisWeek = MessageTemplate(localizer.translate("{goal} this week, met"), names: ["goal"])
+        // TRANSLATORS: a goal reached, as a banner and a notification say it: "Piano met its goal: 1 h today".
+        reachedToday = MessageTemplate(localizer.translate("{name} met its goal: {goal} today"), names: ["name", "goal"])
+        reachedThisWeek = MessageTemplate(localizer.translate("{name} met its goal: {goal} this week"), names: ["name", "goal"])
+        // TRANSLATORS: a goal's streak, beneath a goal reached: "3 days in a row".
+        daysInARow = CountedWords("{count} day in a row", "{count} days in a row", keeping: 0, localizer: localizer)
+        weeksInARow = CountedWords("{count} week in a row", "{count} weeks in a row", keeping: 0, localizer: localizer)
+        spokenHours = CountedWords("{count} hour", "{count} hours", keeping: 0, localizer: localizer)
+        spokenMinutes = CountedWords("{count} minute", "{count} minutes", keeping: 0, localizer: localizer)
     }
 
     /// A time in whole minutes, short: "45 min", "2 h", "1 h 30 min" (seconds dropped).
@@ -68,5 +82,24 @@ public struct GoalTextMapper {
         let goal = max(1, progress.goal.amount.wholeMilliseconds / 60_000)
         let done = max(0, progress.done.wholeMilliseconds / 60_000)
         return GoalLine(text: self.progress(progress), fraction: Double(min(done, goal)) / Double(goal), isMet: progress.isMet)
+    }
+
+    /// A goal reached, as the banner and the notification say it: "Piano met its goal: 1 h today".
+    public func reached(_ reached: GoalReached) -> String {
+        let goal = reached.progress.goal
+        return (goal.period == .day ? reachedToday : reachedThisWeek).filled(reached.name, amount(goal.amount))
+    }
+
+    /// The same for a screen reader, the time in words: "Piano met its goal: 1 hour 30 minutes today".
+    public func spokenReached(_ reached: GoalReached) -> String {
+        let goal = reached.progress.goal
+        let total = goal.amount.wholeMilliseconds / 60_000
+        let words = [total / 60 > 0 ? spokenHours.words(total / 60) : nil, total % 60 > 0 ? spokenMinutes.words(total % 60) : nil]
+        return (goal.period == .day ? reachedToday : reachedThisWeek).filled(reached.name, words.compactMap { $0 }.joined(separator: " "))
+    }
+
+    /// The periods in a row that met it: "3 days in a row", "1 week in a row".
+    public func streak(_ progress: GoalProgress) -> String {
+        (progress.goal.period == .day ? daysInARow : weeksInARow).words(Int64(progress.streak))
     }
 }

@@ -5,7 +5,8 @@ import StopwatchCore
 /// notification "Focus reached 25:00" with Pause and Lap for that stopwatch, the banner in
 /// the window (``AlertBanner``), the panel item asking for attention until the window is
 /// the active one, a screen reader's announcement, the interface's signal for scripts, and a
-/// line in the log (`alert reached: …`) that says how late it came.
+/// line in the log (`alert reached: …`) that says how late it came. A goal met is told the same
+/// way (ARCHITECTURE.md, "Goals"), the time's sound with it.
 ///
 /// A part of ``AppViewModel``, given the core's ``AlertService`` (none for an app that only
 /// watches another's stopwatches: the owner tells them) and the ports; ``changes`` tells
@@ -23,6 +24,7 @@ final class AlertTelling {
     private let store: StopwatchStore
     private let settings: SettingsReading
     private let text: AlertTextMapper
+    private let goalText: GoalTextMapper
     private let sound: AlertSoundPlayer?
     private let notifications: NotificationService?
     private let announcer: AnnouncementService?
@@ -47,6 +49,7 @@ final class AlertTelling {
         self.signals = signals
         self.logger = logger
         text = AlertTextMapper(localizer: localizer)
+        goalText = GoalTextMapper(localizer: localizer)
         let commandTitles = CommandTitleMapper(localizer: localizer)
         titles = (commandTitles.title(for: .stopwatch(.pause)), commandTitles.title(for: .lap), commandTitles.title(for: .dismissAlert))
         subscriptions.keep(
@@ -80,6 +83,34 @@ final class AlertTelling {
         changes.notify(())
     }
 
+    /// A stopwatch met its goal here (told once a period by ``GoalStandings``).
+    func tell(_ goal: GoalReached) {
+        told += 1
+        let message = goalText.reached(goal)
+        let detail = goalText.streak(goal.progress)
+        let period = goal.progress.goal.period.rawValue
+        logger?.info(
+            "goal met: stopwatch \(goal.stopwatch.rawValue), \(goal.progress.goal.amount.wholeMilliseconds) ms a \(period), "
+                + "\(goal.lateness.wholeMilliseconds) ms late")
+        if settings.settings.playsAlertSound { sound?.play(.timeReached) }
+        let buttons =
+            store.collection[goal.stopwatch]?.state.status == .running
+            ? [CommandButton(command: .targeted(.pause, String(goal.stopwatch.rawValue)), title: titles.pause)] : []
+        notifications?.showAlert(DesktopNotification(title: message, body: detail, buttons: buttons))
+        let spoken = goalText.spokenReached(goal)
+        announcer?.announce(Announcement(number: told) { spoken })
+        signals?.goalMet(id: goal.stopwatch.rawValue, goalMilliseconds: goal.progress.goal.amount.wholeMilliseconds, period: period)
+        show(
+            AlertBanner(
+                message: message, detail: detail, dismiss: CommandButton(command: .dismissAlert, title: titles.dismiss), number: told))
+    }
+
+    private func show(_ banner: AlertBanner) {
+        self.banner = banner
+        needsAttention = !(isWindowActive && isWindowSeen)
+        changes.notify(())
+    }
+
     private func tell(_ alert: AlertReached) {
         told += 1
         let message = text.reached(alert)
@@ -103,10 +134,9 @@ final class AlertTelling {
         let spoken = text.spokenReached(alert)
         announcer?.announce(Announcement(number: told) { spoken })
         signals?.alertReached(id: alert.stopwatch.rawValue, name: alert.name, elapsedMilliseconds: alert.time.wholeMilliseconds)
-        banner = AlertBanner(
-            message: message, detail: detail, dismiss: CommandButton(command: .dismissAlert, title: titles.dismiss), number: told)
-        needsAttention = !(isWindowActive && isWindowSeen)
-        changes.notify(())
+        show(
+            AlertBanner(
+                message: message, detail: detail, dismiss: CommandButton(command: .dismissAlert, title: titles.dismiss), number: told))
     }
 }
 

@@ -20,7 +20,7 @@ final class GoalStandings {
     /// Told when a stopwatch reaches its goal here, running or corrected (its progress then):
     /// once a period, and not for one met when first read, nor met by what the history
     /// brought (another machine's time).
-    let reached = ObserverList<(StopwatchID, GoalProgress)>()
+    let reached = ObserverList<GoalReached>()
     private let useCase: GoalProgressUseCase?
     private let store: StopwatchStore
     private let timer: TimerService
@@ -118,7 +118,7 @@ final class GoalStandings {
     /// Looks at each stopwatch's progress: one that reached its goal since the last look,
     /// running or corrected, is told when `tellingReached`; each running one wakes at its next
     /// whole minute of progress, or at its goal if that comes first.
-    private func look(tellingReached: Bool) {
+    private func look(tellingReached: Bool, lateness: Duration = .zero) {
         wakes.values.forEach(deadlines.disarm)
         wakes = [:]
         let now = timer.now
@@ -130,15 +130,16 @@ final class GoalStandings {
                 // Once a period: not again after a correction took it under and back over.
                 if tellingReached, wasMet[id] != progress.period, told[id] != progress.period {
                     told[id] = progress.period
-                    reached.notify((id, progress))
+                    let name = store.collection[id]?.name ?? ""
+                    reached.notify(GoalReached(stopwatch: id, name: name, progress: progress, lateness: lateness))
                 }
             }
             guard let member = store.collection[id], member.state.status == .running else { continue }
             let toMinute = Duration.seconds(60) - .milliseconds(progress.done.wholeMilliseconds % 60_000)
             let toGoal = standing.goal.amount - progress.done
             let wait = toGoal > .zero ? min(toMinute, toGoal) : toMinute
-            wakes[id] = deadlines.arm(.at(member.state.elapsed(at: now) + wait), on: id) { [weak self] _ in
-                self?.look(tellingReached: true)
+            wakes[id] = deadlines.arm(.at(member.state.elapsed(at: now) + wait), on: id) { [weak self] reached in
+                self?.look(tellingReached: true, lateness: max(.zero, reached.toldAt - reached.time))
                 self?.changes.notify(())
             }
         }

@@ -205,6 +205,8 @@ public final class AppViewModel: ViewStatePublisher {
         }
         goalStandings.changes.add(showGoal)
         showGoal()
+        // A goal met here is told as an alert is.
+        goalStandings.reached.add { [weak telling] in telling?.tell($0) }
         // Each part says when its slice changed; the app's view state is assembled anew then.
         // (The stopwatch's changes reach it through the parts that show them: most laps change
         // no slice, and publish nothing. The list's and Totals' changes reach it as what applies.)
