@@ -339,6 +339,22 @@ class TerminalTests(TerminalTestCase):
         terminal.keys("Space")
         self.wait_for_saved("paused", 0)
 
+    def test_a_goal_shows_beneath_the_time_and_met_rings_the_bell_and_says_so_once(self):
+        os.makedirs(self.folder, exist_ok=True)
+        today = time.strftime("%Y-%m-%d")
+        with open(self.state_path, "w") as file:
+            json.dump({"version": 3, "saved_at": int(time.time() * 1000), "current": 1, "stopwatches": [
+                {"id": 1, "name": "Stopwatch 1", "status": "paused", "elapsed_ms": 30_000, "laps": [],
+                 "goals": [{"from": today, "goal_ms": 60_000, "per": "day"}]}]}, file)
+        terminal = self.terminal()
+        terminal.wait_for("░░░░░░░░░░ 0 min of 1 min today")
+        self.assertEqual(terminal.pane("#{window_bell_flag}"), "0", "a bell before the goal was met")
+        # A minute added meets it: told, the bell rung, the line full.
+        terminal.keys("+")
+        terminal.wait_for("Stopwatch 1 met its goal: 1 min today · 1 day in a row")
+        wait_until(lambda: terminal.pane("#{window_bell_flag}") == "1", what="the terminal's bell")
+        terminal.wait_for("██████████ 1 min today, met")
+
     def test_a_question_about_an_away_left_by_the_window_is_shown_and_t_takes_the_away(self):
         # The desktop app asked "You were away 2 min…" and was quit before an answer: the
         # terminal app, owning the stopwatches now, asks it and takes K or T.
