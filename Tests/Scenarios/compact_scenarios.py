@@ -1,9 +1,11 @@
 """The compact window (docs/using.md, "The compact window"): Ctrl+M shrinks the window to the
 time and the two buttons, at about 220 x 90, the keys still work, it is remembered across
-starts, and Ctrl+M brings the regular window back. Written once, run on every display server
+starts, and Ctrl+M brings the regular window back; a goal is a thin bar there. Written once, run on every display server
 (on sway, the window floats first, as the README's rule has it)."""
 
-from stopwatch_app import wait_until
+import subprocess
+
+from stopwatch_app import BINARY, wait_until
 
 SCHEMA = "io.github.swiftgtk.Stopwatch"
 
@@ -56,3 +58,18 @@ class CompactScenarios:
                    what=lambda: f"the regular window (it is {self.size_now()})")
         self.app.ui.wait_for("Main Menu", role="push button")
         self.assertEqual(self.app.gsettings("get", SCHEMA, "compact"), "false")
+
+    def test_a_goal_shows_as_a_thin_bar_named_by_its_progress_and_the_window_stays_compact(self):
+        self.app.wait_for_state("initial", 0)
+        goal = subprocess.run([BINARY, "--goal", "Stopwatch 1", "1h"], env=self.app.env, capture_output=True, text=True,
+                              timeout=30)
+        self.assertEqual(goal.returncode, 0, goal.stderr)
+        self.app.float_window()
+        self.app.key("ctrl+m")
+        self.wait_for_compact()
+        self.app.ui.wait_for("0 min of 1 h today", role="level bar")
+        self.app.action("adjust-time", "int64 1800000")
+        self.app.ui.wait_for("30 min of 1 h today", role="level bar")
+        # Time added to a stopwatch that never ran starts it, as of then.
+        self.app.ui.wait_for("Pause", role="push button")
+        self.assertTrue(self.size_is(lambda width, height: width <= 260 and height <= 130), self.size_now())

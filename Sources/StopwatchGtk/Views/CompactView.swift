@@ -2,7 +2,8 @@ import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// The compact window's content: the time and the stopwatch's two buttons, nothing else, so
+/// The compact window's content: the time, a goal's progress as a thin bar (its words are its
+/// accessible name), and the stopwatch's two buttons, nothing else, so
 /// the window shrinks to about 220 × 90 and sits in a corner while the user works. It renders
 /// Home's view state (the time at the display's frames, like Home) and drags the window from
 /// anywhere but its buttons, as the header bar is hidden.
@@ -12,6 +13,8 @@ final class CompactView: WidgetConvertible, RunningTimePage {
     let time = TimeDisplay(size: .compact)
     let totalBeneath: TotalBeneath
     let controls = ControlButtons()
+    let goalBar = LevelBar(cssClasses: ["compact-goal"])
+    private var goal: GoalLine?
     private var rendering: MappedRendering<ViewStateChannel<HomeViewState>>?
     var isDrawPending: Bool { rendering?.isDrawPending ?? false }
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
@@ -23,13 +26,18 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
         content.append(totalBeneath)
+        goalBar.widget.isVisible = false
+        content.append(goalBar)
         content.append(controls)
         // The whole content moves the window, as a title bar would.
         widget = Widget.windowHandle(holding: content)
         widget.setExpand(horizontal: true, vertical: true)
         rendering = MappedRendering(
             states: states, pace: pace, widget: widget,
-            render: { [weak self] in self?.render(running: $0.running, controls: $0.controls) },
+            render: { [weak self] in
+                self?.render(running: $0.running, controls: $0.controls)
+                self?.render(goal: $0.goal)
+            },
             renderRunningTime: { [weak self] in self?.render(running: $0.running, controls: nil) })
     }
 
@@ -37,5 +45,15 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         time.render(running.time, spoken: running.spokenTime)
         totalBeneath.render(running.totalBeneath)
         if let commands { controls.render(commands) }
+    }
+
+    private func render(goal line: GoalLine?) {
+        guard line != goal else { return }
+        goal = line
+        goalBar.widget.isVisible = line != nil
+        guard let line else { return }
+        goalBar.setValue(line.fraction)
+        goalBar.widget.setCSSClass("goal-met", line.isMet)
+        goalBar.widget.setAccessibleLabel(line.text)
     }
 }
