@@ -84,6 +84,17 @@ import Testing
         #expect(panel.current?.tooltipText.hasSuffix("\nToday 2 min") == true, "\(panel.current?.tooltipText ?? "")")
     }
 
+    @Test func theTooltipSaysWhereTheCurrentStopwatchsGoalStands() throws {
+        _ = try #require(harness.core.useCases.setGoal).execute(try StopwatchGoal(.seconds(3600), per: .day))
+        #expect(panel.current?.tooltipText == "0 min of 1 h today")
+        harness.send(.toggle)
+        pass(.seconds(60))
+        #expect(panel.current?.tooltipText == "01:00 · Lap 1\nToday 1 min\n1 min of 1 h today")
+        harness.send(.stopwatch(.pause))
+        _ = try #require(harness.core.useCases.setGoal).execute(nil)
+        #expect(panel.current?.tooltipText == "01:00 · Lap 1\nToday 1 min", "the goal taken away takes its line")
+    }
+
     @Test func theLabelGoesOnWhileTheWindowIsClosed() {
         harness.send(.toggle)
         harness.app.presence.windowVisibilityChanged(false)

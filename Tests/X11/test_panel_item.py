@@ -9,6 +9,7 @@ thousand clicks at once) gets D-Bus errors or does what it says, nothing lost, n
 
 import os
 import shutil
+import subprocess
 import tempfile
 import time
 
@@ -103,6 +104,16 @@ class PanelItemTests(PanelItemTestCase):
         self.app.wait_for_state("initial", 0)
         wait_until(lambda: self.item.properties()["ToolTip"][2:] == ("Stopwatch", "Today 25 min"),
                    what=lambda: f"the kept session's time in the tooltip (it is {self.item.properties()['ToolTip'][2:]!r})")
+
+    def test_the_tooltip_says_where_the_current_stopwatchs_goal_stands(self):
+        goal = subprocess.run([BINARY, "--goal", "Stopwatch 1", "1h"], env=self.app.env, capture_output=True, text=True,
+                              timeout=30)
+        self.assertEqual(goal.returncode, 0, goal.stderr)
+        wait_until(lambda: self.item.properties()["ToolTip"][2:] == ("Stopwatch", "0 min of 1 h today"),
+                   what=lambda: f"the goal in the tooltip (it is {self.item.properties()['ToolTip'][2:]!r})")
+        self.app.action("adjust-time", "int64 1500000")
+        wait_until(lambda: self.item.properties()["ToolTip"][3].endswith("\nToday 25 min\n25 min of 1 h today"),
+                   what=lambda: f"the goal moved on (it is {self.item.properties()['ToolTip'][3]!r})")
 
     def test_paused_and_out_of_sight_the_app_wakes_for_nothing(self):
         self.app.key("space", "l", "space")

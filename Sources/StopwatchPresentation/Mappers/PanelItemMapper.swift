@@ -42,12 +42,17 @@ public struct PanelItemMapper: Sendable {
         /// The stopwatches running on the other machines of a sync folder, a line each
         /// (``ElsewhereRow/text``).
         public var elsewhere: [String]
+        /// Where the current stopwatch's goal stands, in words ("42 min of 1 h today"); `nil`
+        /// without one.
+        public var goal: String?
 
         public init(
             state: StopwatchState, elapsed: Duration, allows: (AppCommand) -> Bool, name: String? = nil,
-            running: [Running] = [], needsAttention: Bool = false, todayTotal: Duration? = nil, elsewhere: [String] = []
+            running: [Running] = [], needsAttention: Bool = false, todayTotal: Duration? = nil, elsewhere: [String] = [],
+            goal: String? = nil
         ) {
             self.needsAttention = needsAttention
+            self.goal = goal
             self.elsewhere = elsewhere
             todayMinutes = todayTotal.map { $0.wholeMilliseconds / 60_000 }
             status = state.status
@@ -104,6 +109,7 @@ public struct PanelItemMapper: Sendable {
         let sameTooltip =
             sameLabel && shown!.inputs.lapNumber == inputs.lapNumber && shown!.inputs.name == inputs.name
             && shown!.inputs.todayMinutes == inputs.todayMinutes && shown!.inputs.elsewhere == inputs.elsewhere
+            && shown!.inputs.goal == inputs.goal
         return PanelItem(
             status: inputs.needsAttention ? .needsAttention : inputs.status == .running || !inputs.running.isEmpty ? .active : .passive,
             title: name, label: label, labelGuide: guide,
@@ -114,11 +120,12 @@ public struct PanelItemMapper: Sendable {
     }
 
     /// "12:34 · Lap 3", then "Today 2 h 05 min" once today's total is known and a minute or more,
-    /// then a line for each stopwatch running on another machine.
+    /// then the current stopwatch's goal ("42 min of 1 h today"), then a line for each stopwatch
+    /// running on another machine.
     private func tooltipText(_ inputs: Inputs, label: String) -> String {
         let time = inputs.status == .initial ? nil : timeAndLap.filled(label, lapRows.title(inputs.lapNumber))
         let total = inputs.todayMinutes.flatMap { $0 > 0 ? today.filled(totals.words(for: .seconds($0 * 60))) : nil }
-        return ([time, total].compactMap { $0 } + inputs.elsewhere).joined(separator: "\n")
+        return ([time, total, inputs.goal].compactMap { $0 } + inputs.elsewhere).joined(separator: "\n")
     }
 
     /// "Stopwatch running", "Tea paused"…

@@ -158,4 +158,4 @@ final class GoalStandings {
     }
 }
 
-extension GoalStandings: AppPart {}
+extension GoalStandings: AppPart, GoalProgressReading {}

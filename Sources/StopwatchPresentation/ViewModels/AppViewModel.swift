@@ -110,11 +110,13 @@ public final class AppViewModel: ViewStatePublisher {
             notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store,
             settings: settings)
         todayTotal = TodayTotal(totals: useCases.totals)
+        goalStandings = GoalStandings(
+            progress: useCases.goalProgress, store: store, timer: timer, deadlines: deadlines, scheduler: scheduler)
         elsewhere = ElsewhereStopwatches(
             source: ports.otherMachines, wallClock: ports.wallClock, history: useCases.history, scheduler: scheduler, localizer: localizer)
         panel = PanelItemViewModel(
             service: ports.panelItems, settings: settings, deadlines: deadlines, localizer: localizer, store: store, timer: timer,
-            window: background, platform: platform, today: todayTotal, elsewhere: elsewhere)
+            window: background, platform: platform, today: todayTotal, elsewhere: elsewhere, goals: goalStandings)
         presence = WindowPresence(
             scheduler: scheduler, localizer: localizer, describer: announcements, ticker: ports.ticker, store: store, timer: timer)
         awake = ports.screenInhibitor.map { AwakeKeeper(inhibitor: $0, settings: settings, store: store, localizer: localizer) }
@@ -137,8 +139,6 @@ public final class AppViewModel: ViewStatePublisher {
         control = StopwatchControl(useCases: useCases, undo: undoNotice)
         alerts = AlertsViewModel(useCases: useCases, store: store, localizer: localizer, logger: ports.logger)
         goals = GoalsViewModel(setGoal: useCases.setGoal, store: store, localizer: localizer, logger: ports.logger)
-        goalStandings = GoalStandings(
-            progress: useCases.goalProgress, store: store, timer: timer, deadlines: deadlines, scheduler: scheduler)
         telling = AlertTelling(
             alerts: alertService, store: store, settings: settings, localizer: localizer, sound: ports.alertSound,
             notifications: ports.notifications, announcer: ports.announcer, signals: ports.alertSignals, logger: ports.logger)
@@ -200,8 +200,9 @@ public final class AppViewModel: ViewStatePublisher {
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
         // Where the current stopwatch's goal stands: Home shows it (asking reads it, the first time).
-        let showGoal: () -> Void = { [weak home, weak goalStandings, store] in
+        let showGoal: () -> Void = { [weak home, weak goalStandings, weak panel, store] in
             home?.showGoal(goalStandings?.progress(of: store.collection.currentID))
+            panel?.goalChanged()
         }
         goalStandings.changes.add(showGoal)
         showGoal()

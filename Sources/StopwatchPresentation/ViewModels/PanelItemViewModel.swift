@@ -20,6 +20,8 @@ final class PanelItemViewModel {
     private weak var window: WindowClosing?
     private weak var today: TodayTotalReading?
     private weak var elsewhere: ElsewhereListing?
+    private weak var goals: GoalProgressReading?
+    private let goalText: GoalTextMapper
     private let platform: PlatformServices
     private let mapper: PanelItemMapper
     private let store: StopwatchStore
@@ -37,9 +39,11 @@ final class PanelItemViewModel {
     init(
         service: PanelItemService?, settings: SettingsReading, deadlines: DeadlineService, localizer: Localizer,
         store: StopwatchStore, timer: TimerService, window: WindowClosing, platform: PlatformServices,
-        today: TodayTotalReading? = nil, elsewhere: ElsewhereListing? = nil
+        today: TodayTotalReading? = nil, elsewhere: ElsewhereListing? = nil, goals: GoalProgressReading? = nil
     ) {
         self.today = today
+        self.goals = goals
+        goalText = GoalTextMapper(localizer: localizer)
         self.elsewhere = elsewhere
         self.store = store
         self.service = service
@@ -138,6 +142,11 @@ final class PanelItemViewModel {
         refresh()
     }
 
+    /// Where a goal stands may say something else: a minute passed, a goal changed.
+    func goalChanged() {
+        refresh()
+    }
+
     /// The commands that apply, as the app ViewModel publishes them: the menu shows them.
     func update(commands: Set<AppCommand>) {
         guard commands != self.commands else { return }
@@ -162,7 +171,8 @@ final class PanelItemViewModel {
             state: state, elapsed: elapsed, allows: commands.contains,
             name: several?.name, running: several?.running ?? [], needsAttention: needsAttention,
             todayTotal: isInPanel ? today?.todayTotal : nil,
-            elsewhere: elsewhere?.elsewhereRows.map(\.text) ?? [])
+            elsewhere: elsewhere?.elsewhereRows.map(\.text) ?? [],
+            goal: isInPanel ? goals?.progress(of: store.collection.currentID).map(goalText.progress) : nil)
         if inputs != shown?.inputs {
             let item = mapper.item(for: inputs, shown: shown)
             if item != shown?.item { service.show(item) }
