@@ -145,7 +145,7 @@ let package = Package(
         ),
 
         .testTarget(name: "StopwatchCoreTests", dependencies: ["StopwatchCore", "StopwatchTestSupport"]),
-        .testTarget(name: "StopwatchConcurrencyTests", dependencies: ["StopwatchConcurrency"]),
+        .testTarget(name: "StopwatchConcurrencyTests", dependencies: ["StopwatchConcurrency", "StopwatchTestSupport"]),
         .testTarget(name: "StopwatchGLibTests", dependencies: ["StopwatchCore", "StopwatchGLib"]),
         .testTarget(
             name: "StopwatchStateFileTests",

@@ -1,4 +1,5 @@
 import StopwatchConcurrency
+import StopwatchTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ import Testing
                 running.withLock { $0 -= 1 }
             }
         }
-        #expect(worker.flush(timeout: .seconds(10)))
+        #expect(worker.flush(timeout: HangGuard.timeout))
         #expect(log.withLock { $0 } == Array(1...500))
     }
 
@@ -29,7 +30,7 @@ import Testing
         let threads = LockedValue<[pthread_t]>([])
         for _ in 1...3 {
             for _ in 1...20 { worker.submit { threads.withLock { $0.append(pthread_self()) } } }
-            #expect(worker.flush(timeout: .seconds(10)))
+            #expect(worker.flush(timeout: HangGuard.timeout))
         }
         let seen = threads.withLock { $0 }
         #expect(seen.count == 60)
@@ -45,7 +46,7 @@ import Testing
                 group.addTask { for _ in 1...250 { worker.submit { count.withLock { $0 += 1 } } } }
             }
         }
-        #expect(worker.flush(timeout: .seconds(10)))
+        #expect(worker.flush(timeout: HangGuard.timeout))
         #expect(count.withLock { $0 } == 2000)
     }
 
@@ -55,7 +56,7 @@ import Testing
         worker.submit { _ = gate.wait(until: { $0 }, then: { _ in }) }
         #expect(!worker.flush(timeout: .milliseconds(100)))
         gate.withLockWakingWaiters { $0 = true }
-        #expect(worker.flush(timeout: .seconds(10)))
+        #expect(worker.flush(timeout: HangGuard.timeout))
     }
 
     @Test func aWaitWithAnAbsurdTimeoutStillReturnsWhenReady() {

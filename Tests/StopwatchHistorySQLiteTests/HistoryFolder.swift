@@ -30,7 +30,7 @@ final class HistoryFolder {
 
     /// Waits for `history`'s worker, then hands it the answers it posted, as the main loop does.
     func deliver(to history: SQLiteSessionHistory) {
-        precondition(history.flush(timeout: .seconds(60)), "the history's worker did not finish")
+        precondition(history.flush(timeout: HangGuard.timeout), "the history's worker did not finish")
         mailbox.take().forEach(history.receive)
     }
 

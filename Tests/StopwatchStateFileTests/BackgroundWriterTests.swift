@@ -1,6 +1,7 @@
 import Dispatch
 import StopwatchCore
 import Synchronization
+import StopwatchTestSupport
 import Testing
 
 @testable import StopwatchStateFile
@@ -14,7 +15,7 @@ import Testing
         let written = Mutex<[Duration]>([])
         let writer = BackgroundWriter { snapshot in written.withLock { $0.append(snapshot.current.elapsed) } }
         for seconds in 1...100 { writer.submit(.init(single: Self.snapshot(Int64(seconds)))) }
-        #expect(writer.flush(timeout: .seconds(10)))
+        #expect(writer.flush(timeout: HangGuard.timeout))
         let elapsed = written.withLock { $0 }
         #expect(elapsed.last == .seconds(100))
         #expect(elapsed == elapsed.sorted())
@@ -26,7 +27,7 @@ import Testing
         writer.submit(.init(single: Self.snapshot(1)))
         #expect(!writer.flush(timeout: .milliseconds(200)))
         disk.signal()
-        #expect(writer.flush(timeout: .seconds(10)))
+        #expect(writer.flush(timeout: HangGuard.timeout))
         #expect(writer.completedWrites == 1)
     }
 }

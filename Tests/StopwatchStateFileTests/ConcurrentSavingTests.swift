@@ -17,7 +17,7 @@ import Testing
             laps.append(.milliseconds(Int64(100 + index % 50)))
             adapter.save(.init(single: StopwatchSnapshot(status: .running, elapsed: laps.total, savedAt: .seconds(1), laps: laps)))
         }
-        #expect(adapter.flush(timeout: .seconds(30)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         let loaded = try #require(
             try JSONStateFileAdapter(
                 location: folder.location, logger: RecordingLogger(),

@@ -24,7 +24,7 @@ import Testing
     @Test func whatIsSavedLoadsBack() throws {
         let adapter = makeAdapter()
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(try makeAdapter().load()?.current == running)
         #expect(logger.entries.isEmpty)
     }
@@ -32,7 +32,7 @@ import Testing
     @Test func theFileHasTheDocumentedFormat() throws {
         let adapter = makeAdapter()
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(json["version"] as? Int == 3)
@@ -54,7 +54,7 @@ import Testing
         var started = running
         started.startedAt = .milliseconds(1_763_726_000_000)
         adapter.save(.init(single: started))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         let bytes = try #require(folder.read())
         let json = try #require(JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         let stopwatches = try #require(json["stopwatches"] as? [[String: Any]])
@@ -65,7 +65,7 @@ import Testing
     @Test func theFolderIsPrivateAndTheFileTooAndNoTemporaryFileIsLeft() throws {
         let adapter = makeAdapter()
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(folder.mode(of: "stopwatch") == 0o700)
         #expect(folder.mode(of: "stopwatch/state.json") == 0o600)
         #expect(folder.files() == ["state.json"])
@@ -76,18 +76,19 @@ import Testing
         for seconds in 1...200 {
             adapter.save(.init(single: StopwatchSnapshot(status: .paused, elapsed: .seconds(Int64(seconds)), savedAt: .zero, laps: [])))
         }
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(try makeAdapter().load()?.current.elapsed == .seconds(200))
         #expect(adapter.completedWrites >= 1 && adapter.completedWrites <= 200)
     }
 
+    /// A tenth of them under the sanitizers, whose work is threads and memory, not size.
     @Test func aHundredThousandLapsMakeTheRoundTrip() throws {
         var laps = LapHistory()
-        for index in 0..<100_000 { laps.append(.milliseconds(Int64(1000 + index % 977))) }
+        for index in 0..<TestScale.count(100_000) { laps.append(.milliseconds(Int64(1000 + index % 977))) }
         let big = StopwatchSnapshot(status: .paused, elapsed: laps.total + .seconds(1), savedAt: .seconds(5), laps: laps)
         let adapter = makeAdapter()
         adapter.save(.init(single: big))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         let loaded = try #require(try makeAdapter().load()?.current)
         #expect(loaded == big)
         #expect(loaded.laps.best?.number == big.laps.best?.number)
@@ -96,7 +97,7 @@ import Testing
     @Test func anInterruptedWriteLeavesTheOldFileWhole() throws {
         let adapter = makeAdapter()
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         // A crash between writing the temporary file and renaming it leaves this behind.
         folder.write("{\"version\": 1, \"status\": \"pau", to: "stopwatch/state.json.tmp-99999")
         #expect(try makeAdapter().load()?.current == running)
@@ -111,7 +112,7 @@ import Testing
             adjusted: .milliseconds(-700))
         let adapter = makeAdapter()
         adapter.save(StopwatchCollectionSnapshot(single: snapshot))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         let text = try String(contentsOfFile: folder.location.path, encoding: .utf8)
         #expect(text.contains("\"adjusted_ms\": -700,\n"))
         #expect(text.contains("{ \"duration_ms\": 1000 },\n"))
@@ -274,7 +275,7 @@ import Testing
         #expect(logger.entries.first?.message.contains(kept) == true, "\(name)")
         // A clean start saves as usual, beside the copy.
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(try makeAdapter().load()?.current == running, "\(name)")
         #expect(folder.read("stopwatch/" + kept) == bytes, "\(name)")
     }
@@ -286,7 +287,7 @@ import Testing
         #expect(try adapter.load()?.current == nil)
         adapter.save(.init(single: running))
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(folder.read() == newer)
         #expect(folder.files() == ["state.json"])
         #expect(logger.entries.count == 1)
@@ -300,7 +301,7 @@ import Testing
         #expect(try adapter.load()?.current == nil)
         for _ in 0..<5 {
             adapter.save(.init(single: running))
-            #expect(adapter.flush(timeout: .seconds(10)))
+            #expect(adapter.flush(timeout: HangGuard.timeout))
         }
         #expect(logger.messages(atLeast: .error).count == 1)
         #expect(mailbox.posted == [.failing(reason: "Not a directory")])
@@ -316,7 +317,7 @@ import Testing
         folder.write("keep", to: "stopwatch/state.json/inside")
         for _ in 0..<5 {
             adapter.save(.init(single: running))
-            #expect(adapter.flush(timeout: .seconds(10)))
+            #expect(adapter.flush(timeout: HangGuard.timeout))
         }
         let errors = logger.messages(atLeast: .error)
         #expect(errors.count == 1)
@@ -324,7 +325,7 @@ import Testing
         #expect(folder.read("stopwatch/state.json/inside") == Data("keep".utf8))
         try FileManager.default.removeItem(atPath: folder.path + "/stopwatch/state.json")
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(try makeAdapter().load()?.current == running)
         #expect(mailbox.posted == [.failing(reason: "Is a directory"), .saving])
         // On the main loop, each report reaches the data source's observer.
@@ -406,7 +407,7 @@ import Testing
         #expect(!warning.lowercased().contains("permission"))
         #expect(adapter.savingOffReason == nil)
         adapter.save(.init(single: running))
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         var info = stat()
         #expect(lstat(folder.location.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
         #expect(try makeAdapter().load()?.current == running)

@@ -18,7 +18,7 @@ final class StateFileFixture {
     func roundTrip(_ collection: StopwatchCollectionSnapshot) throws -> (read: StopwatchCollectionSnapshot?, text: String) {
         let adapter = makeAdapter()
         adapter.save(collection)
-        guard adapter.flush(timeout: .seconds(10)) else { throw RoundTripFailure.notWritten }
+        guard adapter.flush(timeout: HangGuard.timeout) else { throw RoundTripFailure.notWritten }
         let text = folder.read().map { String(decoding: $0, as: UTF8.self) } ?? ""
         return (try makeAdapter().load(), text)
     }

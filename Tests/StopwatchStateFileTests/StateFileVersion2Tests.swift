@@ -61,7 +61,7 @@ import Testing
             ], currentID: StopwatchID(rawValue: 7))
         let adapter = makeAdapter()
         adapter.save(collection)
-        #expect(adapter.flush(timeout: .seconds(10)))
+        #expect(adapter.flush(timeout: HangGuard.timeout))
         #expect(try makeAdapter().load() == collection)
         #expect(logger.entries.isEmpty)
     }
