@@ -1,7 +1,7 @@
 import Dispatch
 import StopwatchCore
-import Synchronization
 import StopwatchTestSupport
+import Synchronization
 import Testing
 
 @testable import StopwatchStateFile
