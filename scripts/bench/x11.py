@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make bench`, X11 part (under Xvfb, scripts/headless): each module measures one thing
 (x11_floors: the app against the floors; x11_panel: the panel item; x11_stopwatches: many
-stopwatches, many laps; x11_views: the views a person chooses; x11_alerts: alerts and aways;
+stopwatches, many laps; x11_views: the views a person chooses; x11_alerts: alerts and aways; x11_goals: goals;
 x11_history: Totals and a sync folder; x11_mends: mends of past sessions; x11_alone: the
 apps alone), by the methods of methods.py, each beside its A/A row; x11_common holds what
 they share.
@@ -17,6 +17,7 @@ import os
 # First: it reads the programs from the command line and puts the drivers on the path.
 from x11_common import BENCH_PROGRAM, SECTION
 from x11_alerts import alerts, away_and_back
+from x11_goals import goals
 from x11_alone import app_alone, terminal_alone, terminal_end_on_hangup
 from x11_floors import frames, memory_after_a_minute, side_by_side
 from x11_history import frames_while_a_hundred_thousand_sessions_are_read, sync_folder, sync_folder_side_by_side, totals_screen
@@ -34,6 +35,7 @@ ONLY = {
     "full-screen-4k": [full_screen_at_4k],
     "memory": [memory_after_a_minute],
     "alerts": [alerts],
+    "goals": [goals],
     "totals": [totals_screen],
     "away": [away_and_back],
     "sync": [sync_folder, frames_while_a_hundred_thousand_sessions_are_read, sync_folder_side_by_side],
@@ -48,7 +50,7 @@ def main():
         parts = ONLY[only]
     else:
         parts = [side_by_side, memory_after_a_minute, frames, panel_item, several_stopwatches, hundred_thousand_laps,
-                 seen_your_way, alerts, away_and_back] + (
+                 seen_your_way, alerts, goals, away_and_back] + (
                  [totals_screen, mend_over_a_hundred_thousand_sessions] if BENCH_PROGRAM else []) + [
                  another_machines_mends,
                  app_alone, sync_folder, frames_while_a_hundred_thousand_sessions_are_read, sync_folder_side_by_side,

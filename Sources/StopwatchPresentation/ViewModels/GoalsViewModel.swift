@@ -31,7 +31,13 @@ final class GoalsViewModel: GoalsSetting {
             case .perDay(let milliseconds): setGoal(milliseconds: milliseconds, period: "day", on: current)
             case .perWeek(let milliseconds): setGoal(milliseconds: milliseconds, period: "week", on: current)
             }
-        if let refusal { logger?.info("Goal not set: " + refusal) }
+        if let refusal {
+            logger?.info("Goal not set: " + refusal)
+        }
+        // What the bench waits for before it measures a goal's cost.
+        else {
+            logger?.info("goal set: stopwatch \(current.rawValue), \(command)")
+        }
     }
 
     func setGoal(milliseconds: Int64, period: String, on id: StopwatchID) -> String? {
