@@ -78,8 +78,8 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "history-file" 
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "goals" {
     let measured = GoalsBench().measure()
     print(
-        "goals of \(GoalsBench.stopwatches) stopwatches in \(decimal(measured.duration.seconds * 1000)) ms, \(measured.withTime) with a streak"
-    )
+        "goals of \(GoalsBench.stopwatches) stopwatches in \(decimal(measured.start.seconds * 1000)) ms, the year behind in "
+            + "\(decimal(measured.year.seconds * 1000)) ms, \(measured.withTime) with a streak")
     exit(0)
 }
 
@@ -268,8 +268,11 @@ for (days, measured) in zip(["UTC days", "days on the half hour (UTC+5:30)"], to
 let goalsAtStart = GoalsBench().measure()
 report.add(
     "goals of \(GoalsBench.stopwatches) stopwatches at the start, over those \(TotalsBench.sessions) sessions (fastest of 3)",
-    measured: decimal(goalsAtStart.duration.seconds * 1000) + " ms", budget: "<= 20 ms",
-    withinBudget: goalsAtStart.duration <= .milliseconds(20))
+    measured: decimal(goalsAtStart.start.seconds * 1000) + " ms", budget: "<= 20 ms",
+    withinBudget: goalsAtStart.start <= .milliseconds(20))
+report.add(
+    "  the year behind their streaks, read after (fastest of 3)", measured: decimal(goalsAtStart.year.seconds * 1000) + " ms",
+    budget: "-", withinBudget: nil)
 report.print()
 allWithinBudget = allWithinBudget && report.allWithinBudget
 // Under make bench its summary judges every budget, and a non-zero exit says the bench did

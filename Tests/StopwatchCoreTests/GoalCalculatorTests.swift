@@ -67,4 +67,31 @@ import Testing
         for back in 0..<2000 { daily[today.adding(days: -back)] = Self.minutes(60) }
         #expect(try #require(Self.calculator.progress(of: timeline, daily: daily, today: today)).streak == GoalCalculator.lookBackDays)
     }
+
+    @Test func aStreakThatReachesTheFirstDayReadSaysItMayGoOnBeforeIt() throws {
+        // An hour a day from 40 days ago, met every day: read from 13 days ago, 13 days behind
+        // today, and maybe more; read all, 40.
+        let today = Self.day(40)
+        let timeline = GoalTimeline.none.setting(Self.hourADay, from: Self.day(0))
+        let daily = Dictionary(uniqueKeysWithValues: (0...40).map { (Self.day($0), Self.minutes(61)) })
+        let bounds: (StopwatchGoal.Period, LocalDay) -> Range<Duration> = { _, _ in .zero..<Duration.zero }
+        let recent = try #require(
+            Self.calculator.standing(
+                of: timeline, daily: daily, kept: daily, today: today, earliest: today.adding(days: -13), bounds: bounds))
+        #expect(recent.streakBefore == 13 && !recent.isStreakWhole)
+        let all = try #require(Self.calculator.standing(of: timeline, daily: daily, kept: daily, today: today, bounds: bounds))
+        #expect(all.streakBefore == 40 && all.isStreakWhole)
+        // Missed 5 days ago: the recent days hold all of it.
+        var missed = daily
+        missed[Self.day(35)] = Self.minutes(10)
+        let broken = try #require(
+            Self.calculator.standing(
+                of: timeline, daily: missed, kept: missed, today: today, earliest: today.adding(days: -13), bounds: bounds))
+        #expect(broken.streakBefore == 4 && broken.isStreakWhole)
+        // A goal first set within the recent days: nothing before them to judge.
+        let new = GoalTimeline.none.setting(Self.hourADay, from: Self.day(35))
+        let fresh = try #require(
+            Self.calculator.standing(of: new, daily: daily, kept: daily, today: today, earliest: today.adding(days: -13), bounds: bounds))
+        #expect(fresh.streakBefore == 5 && fresh.isStreakWhole)
+    }
 }

@@ -104,4 +104,36 @@ import Testing
         #expect(tomorrow.done == .seconds(30 * 60), "what ran after midnight, once")
         #expect(tomorrow.streak == 1, "yesterday met it, with the time it ran there; today not yet")
     }
+
+    @Test func aStreakLongerThanTheRecentDaysIsReadWholeAfterThem() throws {
+        // An hour a day since 30 days ago, and an hour and a bit of sessions on each of those
+        // days: the recent read (two weeks) finds the streak unbroken at its first day, and the
+        // year's read after it counts all 30.
+        let core = CoreHarness(
+            storedCollection: StopwatchCollectionSnapshot(
+                members: [
+                    .init(
+                        id: .first, name: "Piano", snapshot: StopwatchSnapshot(status: .initial, elapsed: .zero, savedAt: .zero, laps: []),
+                        goals: GoalTimeline.none.setting(Self.hourADay, from: LocalDay(year: 2025, month: 10, day: 22)!))
+                ], currentID: .first))
+        core.useCases.restore.execute()
+        let noon = Duration.seconds(1_763_726_400)
+        for daysAgo in 1...30 {
+            let start = noon - .seconds(Int64(daysAgo) * 86_400)
+            core.historyDataSource.add(
+                Session(
+                    id: SessionID(rawValue: Int64(daysAgo)), startedAt: start, elapsed: .seconds(3700), laps: LapHistory(),
+                    stopwatchName: "Piano", runLog: RunLog(spans: [RunLog.Span(start: start, end: start + .seconds(3700))]))
+            ) { _ in }
+        }
+        let standings = GoalStandings(
+            progress: core.useCases.goalProgress, store: core.store, timer: core.timer, deadlines: core.deadlines,
+            scheduler: core.scheduler)
+        var streaks: [Int] = []
+        standings.changes.add { [core] in
+            if let streak = standings.progress(of: core.store.collection.currentID)?.streak { streaks.append(streak) }
+        }
+        #expect(standings.progress(of: .first)?.streak == 30)
+        #expect(streaks == [13, 30], "the recent days first, then the whole streak")
+    }
 }

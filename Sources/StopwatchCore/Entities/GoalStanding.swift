@@ -12,13 +12,19 @@ public struct GoalStanding: Equatable, Sendable {
     public let kept: Duration
     /// The periods in a row before this one that met the goal each had.
     public let streakBefore: Int
+    /// Whether ``streakBefore`` is all of it: false when the days read ended before the streak
+    /// did (the recent days alone were read), so the days before them may add to it.
+    public let isStreakWhole: Bool
 
-    public init(goal: StopwatchGoal, period: LocalDay, bounds: Range<Duration>, kept: Duration, streakBefore: Int) {
+    public init(
+        goal: StopwatchGoal, period: LocalDay, bounds: Range<Duration>, kept: Duration, streakBefore: Int, isStreakWhole: Bool = true
+    ) {
         self.goal = goal
         self.period = period
         self.bounds = bounds
         self.kept = kept
         self.streakBefore = streakBefore
+        self.isStreakWhole = isStreakWhole
     }
 
     /// Where the goal stands with `live` (what runs here now, within ``bounds``) added: this

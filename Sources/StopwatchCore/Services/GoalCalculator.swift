@@ -13,9 +13,14 @@ public struct GoalCalculator: Sendable {
         self.firstWeekday = firstWeekday
     }
 
-    /// The days a progress reads, ending `today`.
-    public static func days(endingOn today: LocalDay) -> ClosedRange<LocalDay> {
-        today.adding(days: -(lookBackDays - 1))...today
+    /// How many days are enough for where every goal stands now, and the period before it:
+    /// this week and the last, whatever day a week starts on.
+    public static let recentDays = 14
+
+    /// The days a progress reads, ending `today`: all of ``lookBackDays``, or the
+    /// ``recentDays`` alone.
+    public static func days(endingOn today: LocalDay, recentOnly: Bool = false) -> ClosedRange<LocalDay> {
+        today.adding(days: -((recentOnly ? recentDays : lookBackDays) - 1))...today
     }
 
     /// Where `timeline`'s stopwatch stands today, from `daily` (its time on each local day;
@@ -29,25 +34,36 @@ public struct GoalCalculator: Sendable {
     /// `timeline`'s goal in the period today is in, and the streak before it in `daily` (all
     /// the time, what runs now with it); `bounds` gives the instants of the period that begins
     /// on a day.
+    /// `earliest`: the first day `daily` was read from; a streak that reaches it unbroken may go
+    /// on before it (``GoalStanding/isStreakWhole``).
     public func standing(
         of timeline: GoalTimeline, daily: [LocalDay: Duration], kept: [LocalDay: Duration], today: LocalDay,
-        bounds: (StopwatchGoal.Period, LocalDay) -> Range<Duration>
+        earliest: LocalDay? = nil, bounds: (StopwatchGoal.Period, LocalDay) -> Range<Duration>
     ) -> GoalStanding? {
         guard let goal = timeline.current else { return nil }
         let period = goal.period.totalsPeriod.start(of: today, firstWeekday: firstWeekday)
         let kept = done(in: goal.period, beginningOn: period, daily: kept, today: today)
         var streak = 0
         let step = goal.period == .day ? 1 : 7
-        let earliest = Self.days(endingOn: today).lowerBound
+        let limit = Self.days(endingOn: today).lowerBound
+        let earliest = max(limit, earliest ?? limit)
         var first = period.adding(days: -step)
+        var isBroken = false
         while first >= earliest {
             if let judged = timeline.goal(judging: goal.period, beginningOn: first, today: today) {
-                guard self.done(in: goal.period, beginningOn: first, daily: daily, today: today) >= judged.amount else { break }
+                guard self.done(in: goal.period, beginningOn: first, daily: daily, today: today) >= judged.amount else {
+                    isBroken = true
+                    break
+                }
                 streak += 1
             }
             first = first.adding(days: -step)
         }
-        return GoalStanding(goal: goal, period: period, bounds: bounds(goal.period, period), kept: kept, streakBefore: streak)
+        // Unbroken to the first day read: whole only if that is as far back as streaks go, or
+        // no goal judged a period before it.
+        let isWhole = isBroken || earliest == limit || timeline.changes.first.map { $0.from >= earliest } ?? true
+        return GoalStanding(
+            goal: goal, period: period, bounds: bounds(goal.period, period), kept: kept, streakBefore: streak, isStreakWhole: isWhole)
     }
 
     /// The time of the `period` that begins on `first`, up to `today`.

@@ -33,12 +33,16 @@ public final class GoalProgressUseCase {
 
     /// What the history keeps towards each goal now, on the main loop: what runs here is
     /// left out, for ``progress(of:)`` to add at each asking. Nothing is read when no
-    /// stopwatch has a goal.
-    public func standings(_ completion: @escaping (Result<[StopwatchID: GoalStanding], HistoryFailure>) -> Void) {
+    /// stopwatch has a goal. `recentOnly`: the last two weeks alone, enough for where each
+    /// stands now; a streak that reaches past them says so (``GoalStanding/isStreakWhole``),
+    /// for a read of the whole year to follow.
+    public func standings(
+        recentOnly: Bool = false, _ completion: @escaping (Result<[StopwatchID: GoalStanding], HistoryFailure>) -> Void
+    ) {
         let members = store.collection.members.filter { $0.goals.current != nil }
         guard !members.isEmpty else { return completion(.success([:])) }
         let today = totals.today
-        let days = GoalCalculator.days(endingOn: today)
+        let days = GoalCalculator.days(endingOn: today, recentOnly: recentOnly)
         guard case .success(let range) = TotalsRange.checked(.day, from: days.lowerBound, through: days.upperBound) else {
             return completion(.success([:]))
         }
@@ -56,7 +60,8 @@ public final class GoalProgressUseCase {
                     var standings: [StopwatchID: GoalStanding] = [:]
                     for member in members {
                         standings[member.id] = calculator.standing(
-                            of: member.goals, daily: daily[member.name] ?? [:], kept: kept[member.name] ?? [:], today: today
+                            of: member.goals, daily: daily[member.name] ?? [:], kept: kept[member.name] ?? [:], today: today,
+                            earliest: days.lowerBound
                         ) { period, first in
                             let start = totals.bounds(of: first).lowerBound
                             let last = period == .day ? first : first.adding(days: 6)

@@ -98,12 +98,14 @@ final class GoalStandings {
         return keys
     }
 
-    private func read() {
+    /// Reads the last two weeks, enough for where each goal stands now; then the year behind
+    /// them, only if a streak reaches past them.
+    private func read(recentOnly: Bool = true) {
         guard let useCase else { return }
         latestRead += 1
         let read = latestRead
         let keys = keys()
-        useCase.standings { [weak self] result in
+        useCase.standings(recentOnly: recentOnly) { [weak self] result in
             guard let self, read == latestRead else { return }
             // A history that cannot be read shows no progress; it is read again when it changes.
             standings = (try? result.get()) ?? [:]
@@ -112,6 +114,7 @@ final class GoalStandings {
             look(tellingReached: false)
             armPeriodEnd()
             changes.notify(())
+            if standings.values.contains(where: { !$0.isStreakWhole }) { self.read(recentOnly: false) }
         }
     }
 
