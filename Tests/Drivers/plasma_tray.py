@@ -23,6 +23,7 @@ from gi.repository import Gio, GLib  # noqa: E402
 
 from stopwatch_app import Accessibility, pyatspi, wait_until  # noqa: E402
 from x11_display import xdotool  # noqa: E402
+from Xlib import X, display as xdisplay  # noqa: E402
 
 # The tray's window, at the top right of the screen, clear of the app's window (at 0, 0
 # without a window manager): one row of icons, as in a panel.
@@ -245,10 +246,27 @@ class PlasmaTray:
         xdotool("mousemove", *self._middle(node), "click", str(button))
 
     def open_menu(self, node):
-        """Right-clicks the item and waits for its menu (a window of the tray's own)."""
+        """Right-clicks the item and waits for its menu (a window of the tray's own) to hold the
+        keyboard: keys sent between its window showing and its grab go elsewhere, and a Return
+        that reaches it with no line chosen closes it doing nothing (seen on a busy machine)."""
         before = set(self._windows())
         self.click(node, 3)
         self.menu = wait_until(lambda: set(self._windows()) - before or None, what="the item's menu open")
+        wait_until(self._keyboard_held, what="the item's menu holding the keyboard")
+
+    @staticmethod
+    def _keyboard_held():
+        """Whether another client holds the keyboard (an open Qt menu grabs it): a grab of ours
+        is refused then, and one granted is let go at once."""
+        connection = xdisplay.Display()
+        try:
+            status = connection.screen().root.grab_keyboard(False, X.GrabModeAsync, X.GrabModeAsync, X.CurrentTime)
+            if status == X.GrabSuccess:
+                connection.ungrab_keyboard(X.CurrentTime)
+                connection.sync()
+            return status == X.AlreadyGrabbed
+        finally:
+            connection.close()
 
     def choose(self, *keys):
         """Presses `keys` in the open menu (it has the keyboard while open), waiting until it closes."""

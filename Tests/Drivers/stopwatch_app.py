@@ -377,16 +377,22 @@ class AppProcess:
 
     def choose_from_the_menu(self, item):
         """What a keyboard user does: F10, then Down until `item` has the focus, then Return
-        (the display's driver gives `key`, and `ui` reads the focus)."""
+        (the display's driver gives `key`, and `ui` reads the focus). Each key waits for what it
+        does: a Down for the focus to move (one sent before the last one's move is read would
+        pass the item on a busy machine), Return for the menu to close (a key sent while it
+        closes goes to the menu, not the window)."""
         self.key("F10")
-        self.ui.wait_for(item)
+        self.ui.wait_for(item, role="menu item")
         for _ in range(10):
-            if self.ui.focused_name() == item:
+            focused = self.ui.focused_name()
+            if focused == item:
                 break
             self.key("Down")
-            time.sleep(0.1)
+            wait_until(lambda: self.ui.focused_name() not in (None, focused),
+                       what=lambda: f"the focus moved on from {focused!r} in the menu")
         self.ui.wait_for_focus(item)
         self.key("Return")
+        wait_until(lambda: self.ui.find(item, role="menu item") is None, what=f"the menu closed after {item!r}")
 
     def action(self, name, parameter=None):
         """Sends `app.NAME` from outside the window, as `gapplication action` does."""
