@@ -57,6 +57,27 @@ package struct RadioButton: WidgetConvertible {
     /// In `first`'s group: choosing one leaves the others.
     package func join(_ first: RadioButton) { gtk_check_button_set_group(button, first.button) }
 
+    /// Up and Down (Left and Right too) on one of `group` choose the one before or after it and
+    /// take the keyboard there, as a radio group does. Each in a row of a list, GTK 4.8 gives the
+    /// arrows to the list instead, which moves the keyboard out of the group without choosing.
+    package static func arrowsChoose(among group: [RadioButton]) {
+        let buttons = group.map { WeakWidget($0.widget) }
+        for index in buttons.indices {
+            guard let widget = buttons[index].widget else { continue }
+            KeyCapture.install(on: widget) { name, modifiers in
+                let steps = ["Up": -1, "Left": -1, "KP_Up": -1, "Down": 1, "Right": 1, "KP_Down": 1]
+                guard modifiers.isEmpty, let step = steps[name] else { return false }
+                // At either end, or a choice greyed: the keyboard stays where it is.
+                guard buttons.indices.contains(index + step), let next = buttons[index + step].widget,
+                    gtk_widget_is_sensitive(next.pointer) != 0
+                else { return true }
+                gtk_check_button_set_active(next.typed(GtkCheckButton.self), 1)
+                _ = next.grabFocus()
+                return true
+            }
+        }
+    }
+
     /// Calls `handler` each time it is chosen, for as long as the connection is kept.
     package func onChosen(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         SignalConnection(
@@ -108,6 +129,12 @@ package struct NumberField: WidgetConvertible {
         gtk_editable_set_width_chars(widget.opaque, maximum > 99 ? 6 : 2)
         widget.setAccessibleLabel(label)
     }
+
+    /// Takes numbers from 0 to `maximum` from now on; a larger one shown becomes `maximum`.
+    package func setMaximum(_ maximum: Int) { gtk_spin_button_set_range(widget.opaque, 0, Double(maximum)) }
+
+    /// Shows `number` (held to its range).
+    package func set(_ number: Int) { gtk_spin_button_set_value(widget.opaque, Double(number)) }
 
     /// The number as typed, even before the field took it in.
     package var value: Int {

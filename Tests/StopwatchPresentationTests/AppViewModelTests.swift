@@ -18,6 +18,7 @@ import Testing
             app.viewState.commands.commands == [
                 .toggle, .sayTime, .showHistory, .showTotals, .showShortcuts, .showAbout, .showInPanel, .showPreferences, .toggleCompact,
                 .toggleFullScreen, .quit, .newStopwatch, .openTimeAdjustment, .askWhen, .showAlerts,
+                .goal(.open),
             ])
         #expect(app.viewState.window.title == "Stopwatch")
         #expect(app.viewState.screen.title == "Stopwatch")

@@ -103,6 +103,14 @@ import Testing
             Inputs(route: .home, status: .running, lapCount: 0, isAlertsOpen: true), [.toggle, .lap, .showHistory, .closeAlerts]
         ),
         (
+            "home, the Goal dialog open: closed, not opened again",
+            {
+                var inputs = Inputs(route: .home, status: .initial, lapCount: 0)
+                inputs.isGoalDialogOpen = true
+                return inputs
+            }(), [.toggle, .showHistory, .goal(.close)]
+        ),
+        (
             "history, an alert's banner, alerts to clear",
             Inputs(route: .history, status: .running, lapCount: 0, hasReachedAlert: true, hasAlerts: true),
             [.toggle, .lap, .back, .dismissAlert, .clearAlerts, .session(.add)]
@@ -130,10 +138,12 @@ import Testing
         let (name, inputs, expected) = Self.table[index]
         let canChange = !inputs.isReadOnly
         // The time can be corrected, and the alerts set, from the screens that show the
-        // stopwatch, unless watched; the Alerts window is open in one case of the table.
+        // stopwatch, unless watched; the Alerts window is open in one case of the table, the
+        // Goal dialog in another.
         let windows: Set<AppCommand> =
             canChange && inputs.route.showsStopwatch
-            ? (inputs.isAlertsOpen ? [.openTimeAdjustment] : [.openTimeAdjustment, .showAlerts]) : []
+            ? Set([.openTimeAdjustment] + (inputs.isAlertsOpen ? [] : [.showAlerts]) + (inputs.isGoalDialogOpen ? [] : [.goal(.open)]))
+            : []
         // Asked when it started or paused (Shift+Space) where the time can be corrected, but paused.
         let askWhen: Set<AppCommand> = windows.contains(.openTimeAdjustment) && inputs.status != .paused ? [.askWhen] : []
         // A new stopwatch, and a running one paused (an alert's notification).

@@ -42,4 +42,62 @@ import Testing
         #expect(alone.setGoal(milliseconds: 60_000, period: "day", on: .first) == "The time zone cannot be read.")
         #expect(current == nil)
     }
+
+    // MARK: The Goal dialog
+
+    @Test func theDialogOpensOnTheGoalThereIsAndSetsWhatItWasGiven() throws {
+        try core.useCases.setGoal!.execute(StopwatchGoal(.seconds(5400), per: .week))
+        goals.send(.open)
+        let dialog = try #require(goals.viewState)
+        #expect(dialog.period == .week && dialog.hours == 1 && dialog.minutes == 30)
+        #expect(dialog.subtitle == "For " + core.store.collection.current.name)
+        #expect(dialog.choices.map(\.period) == [nil, .day, .week])
+        #expect(dialog.maximumDayHours == 24 && dialog.maximumWeekHours == 168)
+        goals.send(.apply(GoalInput(period: .day, hours: 0, minutes: 45)))
+        #expect(goals.viewState == nil, "set: it closes")
+        #expect(current == (try StopwatchGoal(.seconds(2700), per: .day)))
+    }
+
+    @Test func whatBreaksTheRulesIsRefusedInTheDialogWhichStaysOpen() throws {
+        goals.send(.open)
+        #expect(goals.viewState?.period == nil && goals.viewState?.hours == 0)
+        goals.send(.apply(GoalInput(period: .day, hours: 0, minutes: 0)))
+        #expect(goals.viewState?.problem == "A goal needs a time over zero.")
+        // A field given more than it takes is held to one over the period's hours: still refused, with why.
+        goals.send(.apply(GoalInput(period: .day, hours: 1_000_000, minutes: -5)))
+        #expect(goals.viewState?.problem == "A goal for a day is at most 24 hours.")
+        goals.send(.apply(GoalInput(period: .week, hours: Int.max, minutes: Int.max)))
+        #expect(goals.viewState?.problem == "A goal for a week is at most 168 hours.")
+        #expect(current == nil, "nothing set")
+        goals.send(.apply(GoalInput(period: .week, hours: 168, minutes: 0)))
+        #expect(goals.viewState == nil)
+        #expect(current == (try StopwatchGoal(.seconds(168 * 3600), per: .week)))
+    }
+
+    @Test func noGoalTakesItAwayAndCancelSetsNothing() throws {
+        try core.useCases.setGoal!.execute(StopwatchGoal(.seconds(3600), per: .day))
+        goals.send(.open)
+        goals.send(.close)
+        #expect(goals.viewState == nil)
+        #expect(current?.amount == .seconds(3600), "cancelled: as it was")
+        goals.send(.open)
+        goals.send(.apply(GoalInput(period: nil, hours: 5, minutes: 0)))
+        #expect(goals.viewState == nil)
+        #expect(current == nil)
+    }
+
+    @Test func theDialogSetsTheStopwatchItWasOpenedOnAndSaysWhenItIsGone() throws {
+        let second = try core.useCases.create.execute(name: "Practice") { "Stopwatch \($0)" }.get()
+        goals.send(.open)
+        #expect(goals.viewState?.subtitle == "For Practice")
+        core.useCases.select.execute(.first)
+        goals.send(.apply(GoalInput(period: .day, hours: 1, minutes: 0)))
+        #expect(core.store.collection[second]?.goals.current?.amount == .seconds(3600))
+        #expect(current == nil, "not the one current now")
+        goals.send(.open)
+        core.useCases.select.execute(second)
+        _ = core.useCases.remove.execute(.first)
+        goals.send(.apply(GoalInput(period: .day, hours: 1, minutes: 0)))
+        #expect(goals.viewState?.problem == "There is no such stopwatch.")
+    }
 }

@@ -46,4 +46,15 @@ import Testing
         _ = try #require(harness.core.useCases.setGoal).execute(nil)
         #expect(goal == nil)
     }
+
+    @Test func theMenusGoalAndCtrlGOpenTheDialogAndWhatItSetsShowsOnHome() {
+        let items = harness.app.menu.sections.flatMap { $0 }
+        #expect(items.contains { $0.command == .goal(.open) && $0.title == "Goal…" })
+        harness.app.send(.control("g"))
+        #expect(harness.app.viewState.goalDialog?.title == "Goal")
+        #expect(!harness.app.viewState.allows(.goal(.open)), "one dialog at a time")
+        harness.send(.goal(.apply(GoalInput(period: .day, hours: 1, minutes: 0))))
+        #expect(harness.app.viewState.goalDialog == nil)
+        #expect(goal?.text == "0 min of 1 h today")
+    }
 }

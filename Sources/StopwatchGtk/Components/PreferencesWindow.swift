@@ -76,6 +76,7 @@ final class PreferencesWindow: ModalWindow {
                 lines.append(line)
             }
             choices[row.key] = buttons
+            RadioButton.arrowsChoose(among: buttons)
             choiceGroups[row.key] = (group, lines)
             return group
         case .toggle(_, let on, let off):

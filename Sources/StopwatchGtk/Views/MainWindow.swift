@@ -45,6 +45,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
     }
     private(set) var preferences: PreferencesWindow?
     private(set) var alertsWindow: AlertsWindow?
+    private(set) var goalDialog: GoalDialog?
     /// The time and the two buttons, shown instead of everything else in the compact window.
     let compact: CompactView
     /// The time filling the screen, shown instead of everything else in full screen.
@@ -261,6 +262,7 @@ public final class MainWindow: WidgetConvertible, DialogPresenter {
         if wasMending, sessionMend == nil, state.route.screen == .session { focusAfterMending.schedule() }
         render(state.preferences, in: &preferences) { PreferencesWindow($0, over: widget, send: send) }
         render(state.alerts, in: &alertsWindow) { AlertsWindow($0, over: widget, send: send) }
+        render(state.goalDialog, in: &goalDialog) { GoalDialog($0, over: widget, send: send) }
         renderMode(state.mode)
         // A note is edited on Laps: an editor open makes the screen if it is not yet.
         if let laps = state.mending.noteEditor == nil ? laps.ifMade : laps.page {

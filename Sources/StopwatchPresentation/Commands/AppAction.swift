@@ -167,6 +167,7 @@ public struct AppAction: Sendable {
             AppAction(.toggleCompact, isSwitch: true), AppAction(.toggleFullScreen, isSwitch: true), AppAction(.leaveFullScreen),
         ]
         + [AlertCommand.open, .close, .clearAll].map { AppAction(.alerts($0)) } + [AppAction(.dismissAlert)]
+        + [GoalCommand.open, .close].map { AppAction(.goal($0)) }
         + AwayCommand.allCases.map { AppAction(.away($0)) }
         + [
             // `alert-at 1500000`, `remove-alert 1500000`, `alert-every 600000` (0: none).

@@ -30,6 +30,7 @@ extension AppCommand {
             case .open, .close, .addTime, .setInterval, .clearAll: .none
             }
         case .goal(.perDay(let milliseconds)), .goal(.perWeek(let milliseconds)): .int64(milliseconds)
+        case .goal(.open), .goal(.apply), .goal(.close): .none
         case .totals(.machine(let choice)): .string(TotalsScreenCommand.argument(of: choice))
         case .history(.filter(let filter)): .string(filter.argument)
         case .history(.nextFilter): .none

@@ -54,6 +54,7 @@ public enum KeyBindings {
             Binding(command: .openTimeAdjustment, keys: [.control("t")]),
             // B for the bell.
             Binding(command: .showAlerts, keys: [.control("b")]),
+            Binding(command: .goal(.open), keys: [.control("g")]),
             Binding(command: .showPreferences, keys: [.control(",")]),
             Binding(command: .toggleCompact, keys: [.control("m")]),
             Binding(command: .toggleFullScreen, keys: [.f11]),

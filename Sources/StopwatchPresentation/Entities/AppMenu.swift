@@ -10,8 +10,8 @@ public struct AppMenu: Equatable, Sendable {
 
     public let sections: [[Item]]
 
-    /// The menu of the GNOME HIG's primary menu: the stopwatches, the current one's time and
-    /// alerts and the history, sharing, then
+    /// The menu of the GNOME HIG's primary menu: the stopwatches, the current one's time,
+    /// alerts and goal and the history, sharing, then
     /// Full Screen, Compact Window and "Show in Panel", then Preferences, Keyboard Shortcuts and About. Quit is not in it (Ctrl+Q and closing the window).
     @MainActor public init(titles: CommandTitleMapper) {
         func item(_ command: AppCommand, hidden: Bool = false) -> Item {
@@ -19,7 +19,7 @@ public struct AppMenu: Equatable, Sendable {
         }
         sections = [
             [item(.newStopwatch), item(.renameStopwatch, hidden: true), item(.removeStopwatch, hidden: true)],
-            [item(.openTimeAdjustment), item(.showAlerts), item(.showHistory), item(.showTotals)],
+            [item(.openTimeAdjustment), item(.showAlerts), item(.goal(.open)), item(.showHistory), item(.showTotals)],
             [item(.copyLaps), item(.exportLaps)],
             [item(.toggleFullScreen), item(.toggleCompact), item(.showInPanel)],
             [item(.showPreferences), item(.showShortcuts), item(.showAbout)],

@@ -35,6 +35,8 @@ public struct CommandAvailabilityMapper: Sendable {
         public var mode: WindowModeViewState
         /// Whether the Alerts window is open.
         public var isAlertsOpen: Bool
+        /// Whether the Goal dialog is open.
+        public var isGoalDialogOpen = false
         /// Whether the banner of an alert reached is shown.
         public var hasReachedAlert: Bool
         /// Whether "You were away…" is asked.
@@ -149,6 +151,9 @@ public struct CommandAvailabilityMapper: Sendable {
         if canChange, inputs.hasAlerts { commands.insert(.clearAlerts) }
         if canChange, onStopwatch, !inputs.isAlertsOpen { commands.insert(.showAlerts) }
         if inputs.isAlertsOpen { commands.insert(.closeAlerts) }
+        // The goal's dialog as the Alerts window: from the screens that show the stopwatch.
+        if canChange, onStopwatch, !inputs.isGoalDialogOpen { commands.insert(.goal(.open)) }
+        if inputs.isGoalDialogOpen { commands.insert(.goal(.close)) }
         if inputs.hasReachedAlert { commands.insert(.dismissAlert) }
         if inputs.isAskingAboutAway, !inputs.isReadOnly { commands.formUnion(AwayCommand.allCases.map(AppCommand.away)) }
         if inputs.mode.isFullScreen { commands.insert(.leaveFullScreen) }

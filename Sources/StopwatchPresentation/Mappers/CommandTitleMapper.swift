@@ -49,6 +49,8 @@ public struct CommandTitleMapper: Sendable {
         case .mode(.toggleCompact): localizer.translate("Compact Window")
         case .mode(.toggleFullScreen), .mode(.leaveFullScreen): localizer.translate("Full Screen")
         case .alerts(let command): title(for: command)
+        // TRANSLATORS: the menu's item that opens the current stopwatch's goal: a time to reach each day or week.
+        case .goal(.open), .goal(.apply): localizer.translate("Goal…")
         // TRANSLATORS: a stopwatch's goal: a time to reach each day or week.
         case .goal: localizer.translate("Goal")
         case .dismissAlert: localizer.translate("Dismiss")

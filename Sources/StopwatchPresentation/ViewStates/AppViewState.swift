@@ -3,7 +3,7 @@
 /// (``AvailableCommands``), the notice (``UndoNotice``), the banner (``SavingBanner``), the
 /// settings (``SettingsModel``), the window's mode (``WindowMode``), mending's dialog and
 /// editor (``MendingViewModel``), the Preferences window (``PreferencesViewModel``), the
-/// Alerts window (``AlertsViewModel``) and the banner of an alert reached (``AlertTelling``).
+/// Alerts window (``AlertsViewModel``), the Goal dialog (``GoalsViewModel``) and the banner of an alert reached (``AlertTelling``).
 public struct AppViewState: Equatable, Sendable {
     public var screen = ShownScreen(route: .home, title: "", label: "")
     public var window = WindowTitle()
@@ -20,6 +20,8 @@ public struct AppViewState: Equatable, Sendable {
     public var preferences: PreferencesViewState?
     /// The Alerts window, while it is open.
     public var alerts: AlertsViewState?
+    /// The Goal dialog, while it is open.
+    public var goalDialog: GoalDialogViewState?
     /// The last alert reached, until its banner is closed.
     public var alert: AlertBanner?
     /// "You were away 12 min while Writing ran", until answered.

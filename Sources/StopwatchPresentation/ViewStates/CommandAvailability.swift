@@ -66,8 +66,13 @@ public struct CommandAvailability: Equatable, Sendable {
             case .alertAt, .removeTime, .alertEvery: commands.contains(.toggle)
             case .open, .close, .clearAll: commands.contains(command)
             }
-        // Set from outside on the current stopwatch, as its alerts are.
-        case .goal: commands.contains(.toggle)
+        case .goal(let goal):
+            switch goal {
+            case .apply: commands.contains(.goal(.close))
+            case .open, .close: commands.contains(command)
+            // Set from outside on the current stopwatch, as its alerts are.
+            case .perDay, .perWeek: commands.contains(.toggle)
+            }
         }
     }
 }
