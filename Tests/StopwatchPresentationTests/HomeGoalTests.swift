@@ -47,9 +47,12 @@ import Testing
         #expect(goal == nil)
     }
 
-    @Test func theMenusGoalAndCtrlGOpenTheDialogAndWhatItSetsShowsOnHome() {
+    @Test func theMenusGoalAndCtrlGListedWithTheKeysOpenTheDialogAndWhatItSetsShowsOnHome() {
         let items = harness.app.menu.sections.flatMap { $0 }
         #expect(items.contains { $0.command == .goal(.open) && $0.title == "Goal…" })
+        let keys = DialogMapper().shortcuts.groups[0].shortcuts
+        #expect(
+            keys.contains { $0.title == "Goal…" && $0.keys == [.control("g")] }, "in the Keyboard Shortcuts window and the terminal's help")
         harness.app.send(.control("g"))
         #expect(harness.app.viewState.goalDialog?.title == "Goal")
         #expect(!harness.app.viewState.allows(.goal(.open)), "one dialog at a time")

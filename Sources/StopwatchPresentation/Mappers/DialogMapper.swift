@@ -43,7 +43,10 @@ public struct DialogMapper: Sendable {
             title: localizer.translate("Keyboard Shortcuts"),
             groups: [
                 group(
-                    localizer.translate("Stopwatch"), [.toggle, .askWhen, .lap, .reset, .undo, .sayTime, .openTimeAdjustment, .showAlerts]),
+                    localizer.translate("Stopwatch"),
+                    [
+                        .toggle, .askWhen, .lap, .reset, .undo, .sayTime, .openTimeAdjustment, .showAlerts, .goal(.open),
+                    ]),
                 group(
                     localizer.translate("Stopwatches"),
                     [

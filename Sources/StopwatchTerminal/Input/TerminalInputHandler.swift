@@ -16,6 +16,9 @@ final class TerminalInputHandler {
     private var mendForm = SessionMendForm()
     /// Whether the Mend Session dialog was open at the last key: the form starts anew when it opens.
     private var wasMending = false
+    private var goalForm = GoalForm()
+    /// Whether the Goal dialog was open at the last key: its form starts anew when it opens.
+    private var wasSettingGoal = false
 
     /// `pageRows`: how many rows of a list a page shows now.
     init(viewModel: AppViewModel, navigator: TerminalNavigator, cursors: ListCursors, pageRows: @escaping @MainActor () -> Int) {
@@ -41,17 +44,26 @@ final class TerminalInputHandler {
         viewModel.viewState.sessionMend == nil ? nil : (mendForm.texts, mendForm.focused)
     }
 
-    /// The dialog opened: its form starts from what it shows.
+    /// While the Goal dialog is open: its form as typed.
+    var typedGoal: GoalForm? {
+        viewModel.viewState.goalDialog == nil ? nil : goalForm
+    }
+
+    /// A dialog opened: its form starts from what it shows.
     func stateChanged() {
         let dialog = viewModel.viewState.sessionMend
         if let dialog, !wasMending { mendForm.reset(to: dialog) }
         wasMending = dialog != nil
+        let goal = viewModel.viewState.goalDialog
+        if let goal, !wasSettingGoal { goalForm.reset(to: goal) }
+        wasSettingGoal = goal != nil
     }
 
     /// Does what `input` asks; `raw` is the key it came from, for the name's entry.
     func handle(_ input: TerminalInput, raw: TerminalKeyEvent?) {
         stateChanged()
         if let raw, editsMend(raw) { return }
+        if let raw, editsGoal(raw) { return }
         if let raw, editsNote(raw) { return }
         if let raw, edits(raw) { return }
         if navigator.dialog != nil, input == .key(.escape) || input == .quit || input == .help {
@@ -97,6 +109,18 @@ final class TerminalInputHandler {
         case .give(let input): viewModel.send(.session(.applyMend(input)))
         case .cancel: viewModel.send(.session(.cancelMend))
         case .trim: viewModel.send(.session(.trimMet))
+        case .edited, nil: break
+        }
+        stateChanged()
+        return true
+    }
+
+    /// While the Goal dialog is open, every key is its form's; whether it was open.
+    private func editsGoal(_ event: TerminalKeyEvent) -> Bool {
+        guard viewModel.viewState.goalDialog != nil, navigator.dialog == nil else { return false }
+        switch goalForm.edit(event) {
+        case .give(let input): viewModel.send(.goal(.apply(input)))
+        case .cancel: viewModel.send(.goal(.close))
         case .edited, nil: break
         }
         stateChanged()

@@ -1,7 +1,7 @@
 import StopwatchPresentation
 
-/// The About and Keyboard Shortcuts windows, drawn over the screen until Escape or q; and the
-/// Mend Session dialog, over a past session until Enter or Escape.
+/// The About and Keyboard Shortcuts windows, drawn over the screen until Escape or q; the
+/// Mend Session dialog, over a past session until Enter or Escape; and the Goal dialog.
 @MainActor
 struct DialogScreen {
     func draw(_ dialog: Dialog, on canvas: Canvas, rows: Range<Int>) {
@@ -51,6 +51,33 @@ struct DialogScreen {
         // The form's own key for the offer (a window has its button).
         if let trim = dialog.trim { keys += "   " + hints.hint(trim, key: .control("t")) }
         lines.append((keys, .dim))
+        for (offset, line) in lines.prefix(rows.count).enumerated() {
+            canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)
+        }
+    }
+
+    /// The Goal dialog: whose goal, how often with the choice made, the hours and minutes as
+    /// typed, the line typed in shown so, what a goal counts, why the last try was refused, and
+    /// its keys.
+    func draw(_ dialog: GoalDialogViewState, typed: GoalForm, hints: KeyHintMapper, on canvas: Canvas, rows: Range<Int>) {
+        var lines: [(String, Curses.Style)] = [(dialog.title, .bold), (dialog.subtitle, .dim), ("", .plain)]
+        let choices = dialog.choices.enumerated().map { index, choice in
+            (index == typed.chosen ? "(•) " : "( ) ") + choice.title
+        }
+        let titles = [dialog.periodLabel, dialog.hoursLabel, dialog.minutesLabel]
+        let titleWidth = titles.map(\.count).max() ?? 0
+        for (index, value) in [choices.joined(separator: "  "), typed.hours, typed.minutes].enumerated() {
+            let title = titles[index] + String(repeating: " ", count: titleWidth - titles[index].count)
+            let isTyped = index == typed.focused
+            let cursor = isTyped && index > 0 ? "_" : ""
+            lines.append(("\(isTyped ? ">" : " ") \(title)  \(value)\(cursor)", isTyped ? .bold : .plain))
+        }
+        lines.append(("", .plain))
+        let width = max(10, canvas.width - 2)
+        lines += Self.wrapped(dialog.explanation, width: width).map { ($0, .dim) }
+        if let problem = dialog.problem { lines += Self.wrapped(problem, width: width).map { ($0, .warning) } }
+        lines.append(("", .plain))
+        lines.append((hints.hint(dialog.confirm, key: .enter) + "   " + hints.hint(dialog.cancel), .dim))
         for (offset, line) in lines.prefix(rows.count).enumerated() {
             canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)
         }

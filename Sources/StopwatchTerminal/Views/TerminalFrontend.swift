@@ -126,7 +126,7 @@ public final class TerminalFrontend {
         input?.stateChanged()
         let extras = TerminalScreen.Extras(
             dialog: navigator.dialog, cursors: cursors, typedName: input?.typedName ?? "", typedNote: input?.typedNote,
-            typedMend: input?.typedMend, message: message)
+            typedMend: input?.typedMend, typedGoal: input?.typedGoal, message: message)
         screen.draw(viewModel, extras, on: Canvas(curses: curses))
         curses.endFrame()
     }

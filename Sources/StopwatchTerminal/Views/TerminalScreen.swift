@@ -32,6 +32,8 @@ struct TerminalScreen {
         let typedNote: (lap: Int, line: String)?
         /// While the Mend Session dialog is open: its fields as typed, and the one typed in.
         let typedMend: (texts: [String], focused: Int)?
+        /// While the Goal dialog is open: its form as typed.
+        let typedGoal: GoalForm?
         let message: String?
     }
 
@@ -59,6 +61,8 @@ struct TerminalScreen {
             dialogs.draw(dialog, on: canvas, rows: top..<bottom)
         } else if let mend = state.sessionMend, let typed = extras.typedMend {
             dialogs.draw(mend, typed: typed, hints: hints, on: canvas, rows: top..<bottom)
+        } else if let goal = state.goalDialog, let typed = extras.typedGoal {
+            dialogs.draw(goal, typed: typed, hints: hints, on: canvas, rows: top..<bottom)
         } else {
             drawScreen(
                 state, viewModel.screenStates, lapActions: viewModel.lapActions, extras, on: canvas, rows: top..<bottom)
