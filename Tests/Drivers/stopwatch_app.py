@@ -209,14 +209,14 @@ def week_of_stopwatches(now_ms):
     return stopwatches
 
 
-def write_stopwatches(config_home, stopwatches, current=1, saved_at=None):
-    """Writes a version-2 state file for the apps of `config_home`: `stopwatches` as the file
-    keeps them, saved at `saved_at` (ms; just now when not given)."""
+def write_stopwatches(config_home, stopwatches, current=1, saved_at=None, version=2):
+    """Writes a state file for the apps of `config_home` (version 2; 3 for goals): `stopwatches`
+    as the file keeps them, saved at `saved_at` (ms; just now when not given)."""
     folder = os.path.join(config_home, "stopwatch")
     os.makedirs(folder, exist_ok=True)
     saved_at = int(time.time() * 1000) if saved_at is None else saved_at
     with open(os.path.join(folder, "state.json"), "w") as file:
-        json.dump({"version": 2, "saved_at": saved_at, "current": current, "stopwatches": stopwatches}, file)
+        json.dump({"version": version, "saved_at": saved_at, "current": current, "stopwatches": stopwatches}, file)
 
 
 def write_state_file(config_home, status, laps_ms, elapsed_ms):

@@ -109,4 +109,55 @@ import Testing
         let sum: Double = overview.bars[6].segments.map(\.fraction).reduce(0, +)
         #expect(abs(sum - 1) < 1e-9)
     }
+
+    // MARK: Goals
+
+    /// Writing: an hour a day from Friday the 20th, two hours from today.
+    private var writingGoals: GoalTimeline {
+        GoalTimeline.none.setting(try! StopwatchGoal(.seconds(3600), per: .day), from: day("2026-11-20"))
+            .setting(try! StopwatchGoal(.seconds(7200), per: .day), from: today)
+    }
+
+    @Test func aDaysGoalIsDrawnOnEachDayItJudgedAndMarkedWhereMetWithTheStreakSaid() throws {
+        let goal = TotalsGoal(
+            name: "Writing", timeline: writingGoals,
+            progress: GoalProgress(goal: try StopwatchGoal(.seconds(7200), per: .day), period: today, done: .seconds(6000), streak: 1))
+        let overview = mapper.overview(days: days, by: .day, today: today, firstWeekday: 1, goals: [goal])
+        // Before the 20th no goal; then an hour, met on Monday; two hours today, not met yet.
+        #expect(overview.bars[0].goals.isEmpty && overview.bars[1].goals.isEmpty)
+        #expect(overview.bars[2].goals == [TotalsBar.GoalMark(colorIndex: 1, fraction: 60.0 / 125, isMet: false)])
+        #expect(overview.bars[5].goals == [TotalsBar.GoalMark(colorIndex: 1, fraction: 60.0 / 125, isMet: true)])
+        #expect(overview.bars[6].goals == [TotalsBar.GoalMark(colorIndex: 1, fraction: 120.0 / 125, isMet: false)])
+        #expect(overview.bars[5].spoken == "Monday 23 November, 1 hour 0 minutes, Writing met its goal")
+        #expect(overview.bars[6].spoken == "Tuesday 24 November, 2 hours 5 minutes", "not met: nothing said")
+        #expect(overview.rows[1].parts == [TotalsRow.Part(name: "Writing", figure: "1 h 00 min", isGoalMet: true)])
+        #expect(overview.rows[1].partsLine == "Writing\u{A0}1\u{A0}h\u{A0}00\u{A0}min\u{A0}\u{2713}")
+        #expect(overview.rows[1].spoken == "Monday 23 November, 1 hour 0 minutes, Writing 1 hour 0 minutes, goal met")
+        #expect(overview.rows[0].parts.map(\.isGoalMet) == [false, false])
+        #expect(overview.goals == ["Writing: 2 h a day · 1 day in a row"])
+    }
+
+    @Test func aGoalLongerThanEveryBarSetsTheScaleAndAStopwatchWithNoTimeYetHasItsColour() throws {
+        let practice = GoalTimeline.none.setting(try StopwatchGoal(.seconds(250 * 60), per: .day), from: day("2026-11-01"))
+        let overview = mapper.overview(
+            days: days, by: .day, today: today, firstWeekday: 1, goals: [TotalsGoal(name: "Practice", timeline: practice, progress: nil)])
+        #expect(overview.legend.map(\.name) == ["Practice", "Reading", "Writing"])
+        #expect(overview.bars[6].segments.map(\.fraction) == [0.1, 0.4], "125 minutes of 250")
+        #expect(overview.bars[6].goals == [TotalsBar.GoalMark(colorIndex: 0, fraction: 1, isMet: false)])
+        #expect(overview.goals == ["Practice: 4 h 10 min a day"], "no streak until read")
+    }
+
+    @Test func byWeeksAWeeksGoalIsJudgedAndByMonthsNoneIsDrawn() throws {
+        let weekly = GoalTimeline.none.setting(try StopwatchGoal(.seconds(3 * 3600), per: .week), from: day("2026-11-01"))
+        let goals = [TotalsGoal(name: "Writing", timeline: weekly, progress: nil)]
+        let byWeek = mapper.overview(days: days, by: .week, today: today, firstWeekday: 1, goals: goals)
+        #expect(byWeek.bars.last?.goals.map(\.isMet) == [false], "2 h 40 min of 3 h this week")
+        #expect(byWeek.bars[5].goals.map(\.isMet) == [false])
+        #expect(byWeek.bars[0].goals.isEmpty, "before the goal")
+        let byDay = mapper.overview(days: days, by: .day, today: today, firstWeekday: 1, goals: goals)
+        #expect(byDay.bars.allSatisfy { $0.goals.isEmpty }, "a week's goal is no day's")
+        let byMonth = mapper.overview(days: days, by: .month, today: today, firstWeekday: 1, goals: goals)
+        #expect(byMonth.bars.allSatisfy { $0.goals.isEmpty })
+        #expect(byMonth.goals == ["Writing: 3 h a week"])
+    }
 }

@@ -86,4 +86,17 @@ import Testing
         #expect(harness.platform.savedFiles.map(\.suggestedName) == ["stopwatch-totals.csv"])
         #expect(harness.platform.savedFiles.first?.contents == "day,stopwatch,total_ms\n2025-11-21,\"Stopwatch 1\",90000\n")
     }
+
+    @Test func aGoalIsMarkedMetOnItsDayAndItsStreakFollowsTheRunningTime() throws {
+        _ = try #require(harness.core.useCases.setGoal).execute(StopwatchGoal(.seconds(30 * 60), per: .day))
+        harness.send(.toggle)
+        harness.advance(by: .seconds(20 * 60))
+        harness.send(.showTotals)
+        #expect(overview?.goals == ["Stopwatch 1: 30 min a day"], "no streak yet")
+        #expect(overview?.rows[0].parts.map(\.isGoalMet) == [false])
+        #expect(overview?.bars.last?.goals.map(\.fraction) == [1], "the goal is the longest yet")
+        harness.advance(by: .seconds(10 * 60))
+        #expect(overview?.rows[0].parts.map(\.isGoalMet) == [true])
+        #expect(overview?.goals == ["Stopwatch 1: 30 min a day · 1 day in a row"])
+    }
 }

@@ -269,5 +269,35 @@ class TotalsScreenWindowTests(SharedConfigTestCase):
                    what=lambda: f"the totals exported (now {open(target).read() if os.path.exists(target) else None!r})")
 
 
+class TotalsGoalsWindowTests(SharedConfigTestCase):
+    """The same day, with goals from Friday 20 November: Writing 1 h 30 min a day (met
+    yesterday), Reading 1 h a day (not)."""
+
+    def setUp(self):
+        super().setUp()
+        self.clock = PinnedClock()
+        now = self.clock.now_ms()
+        yesterday = now - now % DAY_MS - DAY_MS
+        start = yesterday + 8 * 3_600_000
+        write_stopwatches(self.config, [
+            {"id": 1, "name": "Writing", "status": "paused", "elapsed_ms": 6_000_000, "laps": [],
+             "ran": [[start, start + 6_000_000]], "goals": [{"from": "2026-11-20", "goal_ms": 5_400_000, "per": "day"}]},
+            {"id": 2, "name": "Reading", "status": "paused", "elapsed_ms": 1_500_000, "laps": [],
+             "ran": [[start, start + 1_500_000]], "goals": [{"from": "2026-11-20", "goal_ms": 3_600_000, "per": "day"}]}],
+            saved_at=now, version=3)
+        self.app = self.launch(extra_env={**self.clock.env, "LC_ALL": "C.UTF-8"})
+        self.app.key("ctrl+d")
+        self.app.wait_for_screen("totals")
+
+    def test_a_day_that_met_its_goal_says_so_and_each_goal_says_its_streak(self):
+        self.app.ui.wait_for(
+            "Wednesday 25 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes, goal met")
+        self.app.ui.wait_for("Writing: 1 h 30 min a day · 1 day in a row\nReading: 1 h a day", role="label")
+        # By weeks, no day's goal is judged: the week's row says none met.
+        self.app.key("w")
+        # C.UTF-8 weeks begin on Sunday.
+        self.app.ui.wait_for("Week of 22 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes")
+
+
 if __name__ == "__main__":
     unittest.main()

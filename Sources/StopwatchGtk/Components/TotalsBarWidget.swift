@@ -4,12 +4,14 @@ import StopwatchPresentation
 
 /// A bar of the Totals chart, a GObject subclass of `GtkWidget` written in Swift
 /// (``GObjectSubclass``): a stopwatch's part after another from the left, each as long as its
-/// share of the widget's width, in the CSS named colours `stopwatch_totals_0` … `_5`. A
+/// share of the widget's width, in the CSS named colours `stopwatch_totals_0` … `_5`; a goal
+/// of the period a thin upright line across it where the goal falls, in the text's colour. A
 /// legend's swatch is a bar of one part that fills it. The figures and names beside it say
 /// what it shows: to assistive technology it is only a picture.
 package enum TotalsBarWidget {
     package final class State {
         var segments: [TotalsBar.Segment] = []
+        var goals: [TotalsBar.GoalMark] = []
     }
 
     package static let subclass: GObjectSubclass<State> = GObjectSubclass(
@@ -30,10 +32,11 @@ package enum TotalsBarWidget {
     }
 
     @MainActor
-    package static func setSegments(_ segments: [TotalsBar.Segment], of bar: Widget) {
+    package static func setSegments(_ segments: [TotalsBar.Segment], goals: [TotalsBar.GoalMark] = [], of bar: Widget) {
         let state = subclass.state(of: bar.object)
-        guard segments != state.segments else { return }
+        guard segments != state.segments || goals != state.goals else { return }
         state.segments = segments
+        state.goals = goals
         gtk_widget_queue_draw(bar.pointer)
     }
 
@@ -58,6 +61,14 @@ package enum TotalsBarWidget {
                 origin: graphene_point_t(x: Float(left), y: 0), size: graphene_size_t(width: Float(right - left), height: height))
             gtk_snapshot_append_color(snapshot, &color, &rectangle)
             left = right
+        }
+        // Two pixels wide, whole inside the bar at either end.
+        var ink = GdkRGBA()
+        gtk_style_context_get_color(style, &ink)
+        for goal in state.goals {
+            let x = min(max((min(max(goal.fraction, 0), 1) * width).rounded() - 1, 0), max(0, width - 2))
+            var line = graphene_rect_t(origin: graphene_point_t(x: Float(x), y: 0), size: graphene_size_t(width: 2, height: height))
+            gtk_snapshot_append_color(snapshot, &ink, &line)
         }
     }
 }

@@ -16,6 +16,8 @@ final class TotalsOverviewView: WidgetConvertible {
     private let exportButton: Button
     /// Whose time it counts, with other machines: the one chosen on it, the others in its menu.
     private let machineButton = ChoiceMenuButton(cssClass: "totals-machine")
+    /// "Piano: 1 h a day · 3 days in a row", a line a goal; not shown without goals.
+    private let goals = Label(cssClasses: ["dim-label", "totals-goals"], xAlign: 0)
     private let chartLabel = Label(cssClasses: ["heading"], xAlign: 0)
     private let bars: [(label: Label, bar: Widget, figure: Label)]
     /// Names to read, nothing to choose.
@@ -40,6 +42,8 @@ final class TotalsOverviewView: WidgetConvertible {
             return (title, figure)
         }
         page.append(top)
+        goals.wrap(maxWidthChars: 40)
+        page.append(goals)
 
         // Days, weeks or months, as linked toggle buttons, and the export beside them.
         let controls = Box.horizontal(spacing: 12)
@@ -125,11 +129,13 @@ final class TotalsOverviewView: WidgetConvertible {
             shown.figure.setText(headline.figure)
             shown.figure.widget.setAccessibleLabel(headline.spoken)
         }
+        goals.setText(overview.goals.joined(separator: "\n"))
+        goals.widget.isVisible = !overview.goals.isEmpty
         chartLabel.setText(overview.chartLabel)
         for (bar, shown) in zip(overview.bars, bars) {
             shown.label.setText(bar.label)
             shown.figure.setText(bar.figure)
-            TotalsBarWidget.setSegments(bar.segments, of: shown.bar)
+            TotalsBarWidget.setSegments(bar.segments, goals: bar.goals, of: shown.bar)
         }
         renderLegend(overview.legend)
         rowCount = overview.rows.count

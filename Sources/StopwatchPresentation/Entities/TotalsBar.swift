@@ -12,6 +12,20 @@ public struct TotalsBar: Equatable, Sendable {
         }
     }
 
+    /// Where a stopwatch's goal of the period falls on the bar, in its colour: a share of the
+    /// longest bar's length as the segments' (the longest goal counts as a bar).
+    public struct GoalMark: Equatable, Sendable {
+        public let colorIndex: Int
+        public let fraction: Double
+        public let isMet: Bool
+
+        public init(colorIndex: Int, fraction: Double, isMet: Bool) {
+            self.colorIndex = colorIndex
+            self.fraction = fraction
+            self.isMet = isMet
+        }
+    }
+
     /// "Tue 24", "23 Nov", "Nov 2026".
     public let label: String
     /// "2 h 05 min".
@@ -20,7 +34,11 @@ public struct TotalsBar: Equatable, Sendable {
     /// What a screen reader says: "Tuesday 24 November, 2 hours 5 minutes".
     public let spoken: String
 
-    public init(label: String, figure: String, segments: [Segment], spoken: String) {
+    /// The goals of the period, none by months.
+    public let goals: [GoalMark]
+
+    public init(label: String, figure: String, segments: [Segment], spoken: String, goals: [GoalMark] = []) {
+        self.goals = goals
         self.label = label
         self.figure = figure
         self.segments = segments

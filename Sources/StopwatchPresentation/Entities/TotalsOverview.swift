@@ -11,6 +11,8 @@ public struct TotalsOverview: Equatable, Sendable {
     public var legend: [TotalsSeries]
     /// Newest period first.
     public var rows: [TotalsRow]
+    /// A line a stopwatch with a goal: "Piano: 1 h a day · 3 days in a row".
+    public var goals: [String] = []
 
     public init(headlines: [TotalsHeadline], chartLabel: String, bars: [TotalsBar], legend: [TotalsSeries], rows: [TotalsRow]) {
         self.headlines = headlines

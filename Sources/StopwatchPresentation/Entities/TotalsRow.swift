@@ -3,14 +3,19 @@ public struct TotalsRow: Equatable, Sendable {
     public struct Part: Equatable, Sendable {
         public let name: String
         public let figure: String
-        /// The stopwatch and its figure, as a row shows them: "Writing 1 h 40 min".
-        public var words: String { name + " " + figure }
+        /// Whether the stopwatch met the goal it had in this period (a day's goal on a day, a
+        /// week's on a week).
+        public let isGoalMet: Bool
+        /// The stopwatch and its figure, as a row shows them: "Writing 1 h 40 min", and "✓"
+        /// after a goal met.
+        public var words: String { name + " " + figure + (isGoalMet ? " \u{2713}" : "") }
         /// ``words`` never broken where a line wraps (no-break spaces).
         var unbroken: String { String(words.map { $0 == " " ? "\u{A0}" : $0 }) }
 
-        public init(name: String, figure: String) {
+        public init(name: String, figure: String, isGoalMet: Bool = false) {
             self.name = name
             self.figure = figure
+            self.isGoalMet = isGoalMet
         }
     }
 

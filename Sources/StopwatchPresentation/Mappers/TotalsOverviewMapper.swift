@@ -22,6 +22,9 @@ public struct TotalsOverviewMapper {
     private let chartLabels: [TotalsPeriod: String]
     private let todayTitle: String
     private let thisWeek: String
+    private let goalText: GoalTextMapper
+    private let goalMet: String
+    private let metItsGoal: MessageTemplate
 
     public init(localizer: Localizer = SourceLocalizer()) {
         self.localizer = localizer
@@ -52,6 +55,11 @@ public struct TotalsOverviewMapper {
         ]
         todayTitle = localizer.translate("Today")
         thisWeek = localizer.translate("This week")
+        goalText = GoalTextMapper(localizer: localizer)
+        // TRANSLATORS: a screen reader's words after a stopwatch's time in a row of Totals: "Piano 1 hour, goal met".
+        goalMet = localizer.translate("goal met")
+        // TRANSLATORS: a screen reader's words after a bar of Totals: "Tuesday 24 November, 2 hours, Piano met its goal".
+        metItsGoal = MessageTemplate(localizer.translate("{name} met its goal"), names: ["name"])
     }
 
     /// The switch's choices: "Days", "Weeks", "Months".
@@ -116,8 +124,12 @@ public struct TotalsOverviewMapper {
     }
 
     /// The overview by `period` of `days`, the totals by day from
-    /// ``firstDay(by:today:firstWeekday:)`` through `today`.
-    public func overview(days: [PeriodTotal], by period: TotalsPeriod, today: LocalDay, firstWeekday: Int) -> TotalsOverview {
+    /// ``firstDay(by:today:firstWeekday:)`` through `today`; `goals`, the stopwatches' goals, are
+    /// drawn on the bars (a day's by days, a week's by weeks), marked met in the rows, and said
+    /// with their streaks.
+    public func overview(
+        days: [PeriodTotal], by period: TotalsPeriod, today: LocalDay, firstWeekday: Int, goals: [TotalsGoal] = []
+    ) -> TotalsOverview {
         let starts = Self.periodStarts(by: period, today: today, firstWeekday: firstWeekday)
         let weekStart = TotalsPeriod.week.start(of: today, firstWeekday: firstWeekday)
         var byDay: [LocalDay: TotalsArithmetic.Shares] = [:]
@@ -130,9 +142,12 @@ public struct TotalsOverviewMapper {
             sums[start] = shares[""]
             parts[start] = shares.filter { !$0.key.isEmpty }
         }
-        let names = Set(parts.values.flatMap { $0.filter { $0.value != .zero }.keys }).sorted()
+        let judged = Self.judged(goals, by: period, starts: starts, today: today)
+        // A stopwatch with a goal in a period shown has a colour too, with no time yet.
+        let names = Set(parts.values.flatMap { $0.filter { $0.value != .zero }.keys }).union(judged.values.flatMap(\.keys)).sorted()
         let colors = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 % TotalsSeries.count) })
-        let longest = starts.map { start in positiveSum(parts[start]) }.max() ?? 0
+        let longestGoal = judged.values.flatMap(\.values).map(\.amount.wholeMilliseconds).max() ?? 0
+        let longest = max(starts.map { start in positiveSum(parts[start]) }.max() ?? 0, longestGoal)
         let bars = starts.map { start in
             let shares = parts[start] ?? [:]
             let segments =
@@ -143,23 +158,59 @@ public struct TotalsOverviewMapper {
                     return TotalsBar.Segment(colorIndex: colors[name]!, fraction: Double(milliseconds) / Double(longest))
                 } : []
             let total = sums[start] ?? .zero
+            let goals = (judged[start] ?? [:]).sorted { $0.key < $1.key }
+            let marks = goals.map { name, goal in
+                TotalsBar.GoalMark(
+                    colorIndex: colors[name]!, fraction: Double(goal.amount.wholeMilliseconds) / Double(longest),
+                    isMet: (shares[name] ?? .zero) >= goal.amount)
+            }
+            let met = goals.filter { (shares[$0.key] ?? .zero) >= $0.value.amount }.map { metItsGoal.filled($0.key) }
             return TotalsBar(
                 label: localizer.dayText(start, format: barFormats[period]!), figure: figures.words(for: total), segments: segments,
-                spoken: title(of: start, by: period) + ", " + spokenWords(for: total))
+                spoken: ([title(of: start, by: period), spokenWords(for: total)] + met).joined(separator: ", "), goals: marks)
         }
         let rows = starts.reversed().map { start in
             let total = sums[start] ?? .zero
             let shares = (parts[start] ?? [:]).filter { $0.value != .zero }.sorted { $0.key < $1.key }
             let title = title(of: start, by: period)
-            let spoken = [title, spokenWords(for: total)] + shares.map { $0.key + " " + spokenWords(for: $0.value) }
+            let met = Set(shares.filter { name, time in judged[start]?[name].map { time >= $0.amount } ?? false }.map(\.key))
+            let spoken =
+                [title, spokenWords(for: total)]
+                + shares.map { $0.key + " " + spokenWords(for: $0.value) + (met.contains($0.key) ? ", " + goalMet : "") }
             return TotalsRow(
                 title: title, figure: figures.words(for: total),
-                parts: shares.map { TotalsRow.Part(name: $0.key, figure: figures.words(for: $0.value)) },
+                parts: shares.map { TotalsRow.Part(name: $0.key, figure: figures.words(for: $0.value), isGoalMet: met.contains($0.key)) },
                 spoken: spoken.joined(separator: ", "))
         }
-        return TotalsOverview(
+        var overview = TotalsOverview(
             headlines: [headline(todayTitle, todayTotal), headline(thisWeek, weekTotal)], chartLabel: chartLabels[period]!, bars: bars,
             legend: names.map { TotalsSeries(name: $0, colorIndex: colors[$0]!) }, rows: rows)
+        overview.goals = goals.compactMap { goal in
+            guard let current = goal.timeline.current else { return nil }
+            let set = goalText.goalSet(name: goal.name, goal: current)
+            // No streak said before one period met it.
+            guard let progress = goal.progress, progress.streak > 0 else { return set }
+            return set + " · " + goalText.streak(progress)
+        }
+        return overview
+    }
+
+    /// The goal each period of `starts` had, by stopwatch: a day's goals by days, a week's by
+    /// weeks, none by months.
+    private static func judged(_ goals: [TotalsGoal], by period: TotalsPeriod, starts: [LocalDay], today: LocalDay)
+        -> [LocalDay: [String: StopwatchGoal]]
+    {
+        let kind: StopwatchGoal.Period? = period == .day ? .day : period == .week ? .week : nil
+        guard let kind else { return [:] }
+        var judged: [LocalDay: [String: StopwatchGoal]] = [:]
+        for goal in goals {
+            for start in starts {
+                if let had = goal.timeline.goal(judging: kind, beginningOn: start, today: today) {
+                    judged[start, default: [:]][goal.name] = had
+                }
+            }
+        }
+        return judged
     }
 
     /// "Tuesday 24 November", "Week of 23 November", "November 2026".

@@ -95,7 +95,10 @@ public final class AppViewModel: ViewStatePublisher {
         history = HistoryViewModel(
             localizer: localizer, useCases: useCases.history, precision: style.precision, calendar: useCases.calendar,
             wallClock: ports.wallClock)
-        totals = TotalsViewModel(totals: useCases.totals, deadlines: deadlines, platform: platform, store: store, localizer: localizer)
+        goalStandings = GoalStandings(
+            progress: useCases.goalProgress, store: store, timer: timer, deadlines: deadlines, scheduler: scheduler)
+        totals = TotalsViewModel(
+            totals: useCases.totals, deadlines: deadlines, platform: platform, store: store, localizer: localizer, goals: goalStandings)
         screens = ScreenStack(
             navigator: navigator, store: store, timer: timer, settings: settings, home: home, laps: laps, history: history,
             totals: totals, localizer: localizer)
@@ -110,8 +113,6 @@ public final class AppViewModel: ViewStatePublisher {
             notifications: ports.notifications, platform: platform, scheduler: scheduler, localizer: localizer, store: store,
             settings: settings)
         todayTotal = TodayTotal(totals: useCases.totals)
-        goalStandings = GoalStandings(
-            progress: useCases.goalProgress, store: store, timer: timer, deadlines: deadlines, scheduler: scheduler)
         elsewhere = ElsewhereStopwatches(
             source: ports.otherMachines, wallClock: ports.wallClock, history: useCases.history, scheduler: scheduler, localizer: localizer)
         panel = PanelItemViewModel(
@@ -199,10 +200,12 @@ public final class AppViewModel: ViewStatePublisher {
         control.resets.add { [weak announcements] in announcements?.didReset() }
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
-        // Where the current stopwatch's goal stands: Home shows it (asking reads it, the first time).
-        let showGoal: () -> Void = { [weak home, weak goalStandings, weak panel, store] in
+        // Where the current stopwatch's goal stands: Home shows it (asking reads it, the first
+        // time); the panel says it, and Totals its streak.
+        let showGoal: () -> Void = { [weak home, weak goalStandings, weak panel, weak totals, store] in
             home?.showGoal(goalStandings?.progress(of: store.collection.currentID))
             panel?.goalChanged()
+            totals?.goalStandingsChanged()
         }
         goalStandings.changes.add(showGoal)
         showGoal()

@@ -7,7 +7,9 @@ import StopwatchCore
 /// each whole minute of a running stopwatch, a deadline of the ``DeadlineService`` as the
 /// seconds are.
 /// With a sync folder's other machines, it counts every machine's time, this one's or one
-/// other's, as chosen. Its export saves the days shown.
+/// other's, as chosen. Its export saves the days shown. The stopwatches' goals are drawn and
+/// marked met (``TotalsOverviewMapper``), each with its streak as ``GoalProgressReading`` says it,
+/// mapped again (not read) when it changes.
 @MainActor
 final class TotalsViewModel: ViewStatePublisher {
     public let states: ViewStateChannel<TotalsViewState>
@@ -17,6 +19,7 @@ final class TotalsViewModel: ViewStatePublisher {
     private let deadlines: DeadlineService
     private let platform: PlatformServices
     private let store: StopwatchStore
+    private weak var goals: (any GoalProgressReading)?
     private let mapper: TotalsOverviewMapper
     private let exporter: TotalsExportMapper
     private let problems: ProblemMapper
@@ -31,6 +34,8 @@ final class TotalsViewModel: ViewStatePublisher {
     public private(set) var days: [PeriodTotal] = [] {
         didSet { if oldValue.contains(where: Self.isExported) != canExport { changes.notify(()) } }
     }
+    /// What the days last read were read by: mapped again when a goal's standing changes.
+    private var lastRead: (period: TotalsPeriod, today: LocalDay, firstWeekday: Int)?
     private var isShown = false
     /// The minutes of the stopwatch that paces the refresh, while shown and one runs.
     private var minute: DeadlineToken?
@@ -43,9 +48,11 @@ final class TotalsViewModel: ViewStatePublisher {
     public static let refreshInterval = Duration.seconds(60)
 
     public init(
-        totals: TotalsUseCase?, deadlines: DeadlineService, platform: PlatformServices, store: StopwatchStore, localizer: Localizer
+        totals: TotalsUseCase?, deadlines: DeadlineService, platform: PlatformServices, store: StopwatchStore, localizer: Localizer,
+        goals: (any GoalProgressReading)? = nil
     ) {
         self.totals = totals
+        self.goals = goals
         self.deadlines = deadlines
         self.platform = platform
         self.store = store
@@ -135,13 +142,31 @@ final class TotalsViewModel: ViewStatePublisher {
             switch result {
             case .success(let days):
                 self.days = days
-                publish(.overview(mapper.overview(days: days, by: period, today: today, firstWeekday: firstWeekday)))
+                lastRead = (period, today, firstWeekday)
+                publish(.overview(overview()))
             case .failure(let failure):
                 days = []
+                lastRead = nil
                 publish(.placeholder(title: problems.historyUnavailable, explanation: problems.unreadableHistory(failure)))
             }
             scheduleRefresh()
         }
+    }
+
+    /// Where a goal stands changed (its streak): the days read are mapped again, if shown.
+    func goalStandingsChanged() {
+        guard isShown, lastRead != nil, case .overview = viewState.content else { return }
+        publish(.overview(overview()))
+    }
+
+    /// The days last read as the screen shows them, with the stopwatches' goals.
+    private func overview() -> TotalsOverview {
+        guard let lastRead else { return TotalsOverview(headlines: [], chartLabel: "", bars: [], legend: [], rows: []) }
+        let withGoals = store.collection.members.filter { !$0.goals.changes.isEmpty }
+        let goals = withGoals.map { member in
+            TotalsGoal(name: member.name, timeline: member.goals, progress: self.goals?.progress(of: member.id))
+        }
+        return mapper.overview(days: days, by: lastRead.period, today: lastRead.today, firstWeekday: lastRead.firstWeekday, goals: goals)
     }
 
     private func publish(_ content: TotalsViewState.Content) {

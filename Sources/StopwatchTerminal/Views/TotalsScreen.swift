@@ -21,7 +21,12 @@ struct TotalsScreen {
             HistoryScreen.drawPlaceholder(title, explanation, on: canvas, rows: row..<rows.upperBound)
         case .overview(let overview):
             canvas.text(" " + overview.headlines.map { $0.title + "  " + $0.figure }.joined(separator: "   "), row: row, style: .bold)
-            row += 2
+            row += 1
+            for goal in overview.goals where row < rows.upperBound - Self.tableRowsKept {
+                canvas.text(" " + goal, row: row, style: .dim)
+                row += 1
+            }
+            row += 1
             // The chart only where the table keeps rows of its own under it: in a short terminal
             // the table, which the keys go through and each row of which is whole, comes first.
             let chartRows = 1 + overview.bars.count + (overview.legend.isEmpty ? 0 : 1) + 1
@@ -56,7 +61,7 @@ struct TotalsScreen {
         for bar in overview.bars where row < end {
             let label = bar.label + String(repeating: " ", count: labelWidth - bar.label.count)
             let figure = String(repeating: " ", count: figureWidth - bar.figure.count) + bar.figure
-            canvas.text(" " + label + " " + Self.blocks(bar.segments, width: barWidth) + " " + figure, row: row)
+            canvas.text(" " + label + " " + Self.blocks(bar.segments, goals: bar.goals, width: barWidth) + " " + figure, row: row)
             row += 1
         }
         if !overview.legend.isEmpty, row < end {
@@ -77,8 +82,9 @@ struct TotalsScreen {
     }
 
     /// The segments as `width` characters: each part's shade over its share, the rest blank;
-    /// the ends rounded from the running sum, so the parts add up to the whole.
-    static func blocks(_ segments: [TotalsBar.Segment], width: Int) -> String {
+    /// the ends rounded from the running sum, so the parts add up to the whole. A goal is a "┃"
+    /// in the cell where it ends.
+    static func blocks(_ segments: [TotalsBar.Segment], goals: [TotalsBar.GoalMark] = [], width: Int) -> String {
         var text = ""
         var sum = 0.0
         for segment in segments {
@@ -86,6 +92,11 @@ struct TotalsScreen {
             let end = min(width, Int((sum * Double(width)).rounded()))
             text += String(repeating: shades[segment.colorIndex % shades.count], count: max(0, end - text.count))
         }
-        return text + String(repeating: " ", count: max(0, width - text.count))
+        var cells = Array(text + String(repeating: " ", count: max(0, width - text.count)))
+        for goal in goals where !cells.isEmpty {
+            let cell = min(cells.count - 1, max(0, Int((min(max(goal.fraction, 0), 1) * Double(width)).rounded()) - 1))
+            cells[cell] = "\u{2503}"
+        }
+        return String(cells)
     }
 }

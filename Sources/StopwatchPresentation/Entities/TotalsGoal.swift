@@ -1,0 +1,16 @@
+import StopwatchCore
+
+/// A stopwatch's goal as Totals judge it (ARCHITECTURE.md, "Goals"): its name, every goal it had
+/// from the day it was set (a period is judged by its own), and where it stands now (the
+/// streak), once read.
+public struct TotalsGoal: Equatable, Sendable {
+    public let name: String
+    public let timeline: GoalTimeline
+    public let progress: GoalProgress?
+
+    public init(name: String, timeline: GoalTimeline, progress: GoalProgress?) {
+        self.name = name
+        self.timeline = timeline
+        self.progress = progress
+    }
+}
