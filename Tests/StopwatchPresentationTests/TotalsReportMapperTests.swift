@@ -55,4 +55,60 @@ import Testing
             mapper.endsBeforeItStarts(since: day, until: day.adding(days: -1))
                 == "The range ends (2026-11-23) before it starts (2026-11-24).")
     }
+
+    /// Writing: an hour a day from the 23rd, met today (Tuesday 24th), three days in a row; Tea
+    /// never had a goal.
+    private var goals: TotalsGoals {
+        let hour = try! StopwatchGoal(.seconds(3600), per: .day)
+        let writing = TotalsGoal(
+            name: "Writing", timeline: GoalTimeline.none.setting(hour, from: day.adding(days: -1)),
+            progress: GoalProgress(goal: hour, period: day, done: .seconds(7_500), streak: 3))
+        return TotalsGoals(goals: [writing], period: .day, today: day, firstWeekday: 1)
+    }
+
+    private var daysWithGoals: [PeriodTotal] {
+        [
+            PeriodTotal(period: day.adding(days: -2), stopwatch: "Writing", total: .seconds(5_000)),
+            PeriodTotal(period: day.adding(days: -2), stopwatch: "", total: .seconds(5_000)),
+            PeriodTotal(period: day.adding(days: -1), stopwatch: "", total: .zero),
+            PeriodTotal(period: day, stopwatch: "Writing", total: .seconds(7_500)),
+            PeriodTotal(period: day, stopwatch: "Tea", total: .seconds(300)),
+            PeriodTotal(period: day, stopwatch: "", total: .seconds(7_800)),
+        ]
+    }
+
+    @Test func withGoalsEachRowSaysTheGoalItsPeriodHadMetOrMissedAndTheStreakFollows() {
+        #expect(
+            mapper.text(daysWithGoals, goals: goals) == """
+                2026-11-22  Writing  1 h 23 min
+                2026-11-22  All      1 h 23 min
+                2026-11-23  Writing       0 min  goal 1 h
+                2026-11-23  All           0 min
+                2026-11-24  Writing  2 h 05 min  ✓ goal 1 h
+                2026-11-24  Tea           5 min
+                2026-11-24  All      2 h 10 min
+
+                Writing: 1 h a day · 3 days in a row
+
+                """)
+    }
+
+    @Test func withGoalsJsonSaysTheGoalWhetherMetAndTheStreakOnTheRowOfNow() {
+        #expect(
+            mapper.json(daysWithGoals, goals: goals) == """
+                [
+                  {"day": "2026-11-22", "stopwatch": "Writing", "machine": "", "total_ms": 5000000},
+                  {"day": "2026-11-22", "stopwatch": "", "machine": "", "total_ms": 5000000},
+                  {"day": "2026-11-23", "stopwatch": "Writing", "machine": "", "total_ms": 0, "goal_ms": 3600000, "met": false},
+                  {"day": "2026-11-23", "stopwatch": "", "machine": "", "total_ms": 0},
+                  {"day": "2026-11-24", "stopwatch": "Writing", "machine": "", "total_ms": 7500000, "goal_ms": 3600000, "met": true, "streak": 3},
+                  {"day": "2026-11-24", "stopwatch": "Tea", "machine": "", "total_ms": 300000},
+                  {"day": "2026-11-24", "stopwatch": "", "machine": "", "total_ms": 7800000}
+                ]
+
+                """)
+        // Another machine's rows are its share only: no goal judges them, nor adds a row.
+        let byMachine = mapper.json(byMachine: [("", daysWithGoals), ("laptop", daysWithGoals)], goals: goals)
+        #expect(byMachine.components(separatedBy: "\"goal_ms\"").count - 1 == 2)
+    }
 }

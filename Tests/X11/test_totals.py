@@ -293,6 +293,23 @@ class TotalsGoalsWindowTests(SharedConfigTestCase):
         self.app.ui.wait_for(
             "Wednesday 25 November, 2 hours 5 minutes, Reading 25 minutes, Writing 1 hour 40 minutes, goal met")
         self.app.ui.wait_for("Writing: 1 h 30 min a day · 1 day in a row\nReading: 1 h a day", role="label")
+        # The command line judges the same days: yesterday met for Writing, missed for Reading,
+        # and today, with no time yet, a row of nothing that says the streak.
+        env = dict(self.app.env, DISPLAY="")
+        listed = subprocess.run([BINARY, "--totals", "--json"], env=env, capture_output=True, text=True, timeout=30)
+        self.assertEqual(listed.returncode, 0, listed.stderr)
+        rows = [row for row in json.loads(listed.stdout) if row["day"] in ("2026-11-25", "2026-11-26") and row["stopwatch"]]
+        self.assertEqual(rows, [
+            {"day": "2026-11-25", "stopwatch": "Reading", "machine": "", "total_ms": 1_500_000, "goal_ms": 3_600_000, "met": False},
+            {"day": "2026-11-25", "stopwatch": "Writing", "machine": "", "total_ms": 6_000_000, "goal_ms": 5_400_000, "met": True},
+            {"day": "2026-11-26", "stopwatch": "Writing", "machine": "", "total_ms": 0, "goal_ms": 5_400_000, "met": False,
+             "streak": 1},
+            {"day": "2026-11-26", "stopwatch": "Reading", "machine": "", "total_ms": 0, "goal_ms": 3_600_000, "met": False,
+             "streak": 0},
+        ])
+        text = subprocess.run([BINARY, "--totals"], env=env, capture_output=True, text=True, timeout=30).stdout
+        self.assertRegex(text, r"2026-11-25  Writing\s+1 h 40 min  ✓ goal 1 h 30 min\n")
+        self.assertTrue(text.endswith("\n\nWriting: 1 h 30 min a day · 1 day in a row\nReading: 1 h a day\n"), text)
         # By weeks, no day's goal is judged: the week's row says none met.
         self.app.key("w")
         # C.UTF-8 weeks begin on Sunday.

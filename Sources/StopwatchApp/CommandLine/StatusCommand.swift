@@ -60,23 +60,6 @@ struct StatusCommand {
         }
     }
 
-    /// Where each stopwatch with a goal stands (ARCHITECTURE.md, "Goals"), by the app's own use case over
-    /// the history read at once and `stopwatches` as they are now; none read without a goal.
-    /// A history that cannot be read is said on standard error, and shows no progress.
-    private func goals(of stopwatches: StopwatchCollection) -> [StopwatchID: GoalProgress] {
-        guard stopwatches.members.contains(where: { $0.goals.current != nil }), let calendar = GLibLocalCalendar() else { return [:] }
-        let store = StopwatchStore(collection: stopwatches)
-        let totals = TotalsCommand.totals(over: store, wallClock: wallClock, calendar: calendar)
-        var answer: Result<[StopwatchID: GoalProgress], HistoryFailure> = .failure(HistoryFailure("no answer"))
-        GoalProgressUseCase(store: store, totals: totals).execute { answer = $0 }
-        switch answer {
-        case .success(let progress): return progress
-        case .failure(let failure):
-            TotalsCommand.cannotRead(failure, localizer: localizer)
-            return [:]
-        }
-    }
-
     /// The sync folder the settings name and this machine's id in it, if there is a folder
     /// (ARCHITECTURE.md, "On every machine"): looked up once a run.
     private static func syncFolder() -> (folder: String, own: MachineID?)? {
@@ -139,7 +122,8 @@ struct StatusCommand {
         if json {
             return printOutput(
                 report.statusJSON(
-                    stopwatches, now: now, elsewhere: elsewhere(in: sync), wallClockNow: wallClock.now(), goals: goals(of: stopwatches)))
+                    stopwatches, now: now, elsewhere: elsewhere(in: sync), wallClockNow: wallClock.now(),
+                    goals: TotalsCommand.goalProgress(of: stopwatches, wallClock: wallClock, localizer: localizer)))
         }
         return printOutput(following ? report.currentStatusText(stopwatches, now: now) : report.statusText(stopwatches, now: now))
     }

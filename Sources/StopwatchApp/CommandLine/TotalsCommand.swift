@@ -8,7 +8,8 @@ import StopwatchStateFile
 /// time went (ARCHITECTURE.md, "Where the time went"), summed from the history and the stopwatches as they are now, by
 /// local day, week or month in the user's time zone. It reads, never writes, never takes the
 /// lock. A session counts when it ran, split at midnight; one kept from before that was
-/// recorded counts on the day it started.
+/// recorded counts on the day it started. Each stopwatch's row says the goal its period had, met
+/// or not, and the goals' streaks follow the table.
 @MainActor
 struct TotalsCommand {
     let localizer: Localizer
@@ -25,7 +26,8 @@ struct TotalsCommand {
             printError(localizer.translate("The time zone cannot be read."))
             return 1
         }
-        let totals = Self.totals(over: StopwatchStore(collection: inProgress()), wallClock: wallClock, calendar: calendar)
+        let stopwatches = inProgress()
+        let totals = Self.totals(over: StopwatchStore(collection: stopwatches), wallClock: wallClock, calendar: calendar)
         let range: TotalsRange
         switch TotalsRange.read(by: by, since: since, until: until, today: totals.today, firstWeekday: totals.firstWeekday) {
         case .success(let read): range = read
@@ -34,6 +36,7 @@ struct TotalsCommand {
             return 1
         }
         let unnamed = localizer.translate("Stopwatch")
+        let goals = goals(of: stopwatches, by: range.period, totals: totals)
         /// `machine`'s totals (with what runs here now when it counts this machine); `nil`,
         /// said on standard error, when the history cannot be read.
         func read(_ machine: MachineChoice) -> [PeriodTotal]? {
@@ -48,7 +51,7 @@ struct TotalsCommand {
         }
         guard byMachine else {
             guard let rows = read(.all) else { return 1 }
-            printOutput(String((json ? report.json(rows) : report.text(rows)).dropLast()))
+            printOutput(String((json ? report.json(rows, goals: goals) : report.text(rows, goals: goals)).dropLast()))
             return 0
         }
         // Every machine's, this one's (with what runs now), then each other machine's.
@@ -64,7 +67,8 @@ struct TotalsCommand {
             guard let rows = read(.other(machine.id)) else { return 1 }
             machines.append((ElsewhereRowMapper.displayName(of: machine.id, named: machine.name), rows))
         }
-        printOutput(String((json ? report.json(byMachine: machines) : report.text(byMachine: machines)).dropLast()))
+        let written = json ? report.json(byMachine: machines, goals: goals) : report.text(byMachine: machines, goals: goals)
+        printOutput(String(written.dropLast()))
         return 0
     }
 
@@ -83,6 +87,36 @@ struct TotalsCommand {
             dataSource: SQLiteHistoryAtOnce(path: UserDirectories.historyDatabase), logger: SaidByTheCommand()
         ) { thisMachine }
         return TotalsUseCase(store: store, wallClock: wallClock, history: history, calendar: calendar)
+    }
+
+    /// Where each stopwatch with a goal stands (ARCHITECTURE.md, "Goals"), by the app's own use case over
+    /// the history read at once and `stopwatches` as they are now; none read without a goal.
+    /// A history that cannot be read is said on standard error, and shows no progress.
+    static func goalProgress(of stopwatches: StopwatchCollection, wallClock: WallClock, localizer: Localizer)
+        -> [StopwatchID: GoalProgress]
+    {
+        guard stopwatches.members.contains(where: { $0.goals.current != nil }), let calendar = GLibLocalCalendar() else { return [:] }
+        let store = StopwatchStore(collection: stopwatches)
+        let totals = totals(over: store, wallClock: wallClock, calendar: calendar)
+        var answer: Result<[StopwatchID: GoalProgress], HistoryFailure> = .failure(HistoryFailure("no answer"))
+        GoalProgressUseCase(store: store, totals: totals).execute { answer = $0 }
+        switch answer {
+        case .success(let progress): return progress
+        case .failure(let failure):
+            cannotRead(failure, localizer: localizer)
+            return [:]
+        }
+    }
+
+    /// The goals the rows by `period` are judged by: every stopwatch's that ever had one, with
+    /// where it stands now; `nil` when none had one.
+    private func goals(of stopwatches: StopwatchCollection, by period: TotalsPeriod, totals: TotalsUseCase) -> TotalsGoals? {
+        let withGoals = stopwatches.members.filter { !$0.goals.changes.isEmpty }
+        guard !withGoals.isEmpty else { return nil }
+        let progress = Self.goalProgress(of: stopwatches, wallClock: wallClock, localizer: localizer)
+        return TotalsGoals(
+            goals: withGoals.map { TotalsGoal(name: $0.name, timeline: $0.goals, progress: progress[$0.id]) }, period: period,
+            today: totals.today, firstWeekday: totals.firstWeekday)
     }
 
     private func cannotRead(_ failure: HistoryFailure) {

@@ -13,4 +13,14 @@ public struct TotalsGoal: Equatable, Sendable {
         self.timeline = timeline
         self.progress = progress
     }
+
+    /// The goal the period by `period` that begins on `start` is judged by: a day's goal by
+    /// days, a week's by weeks; `nil` by months, or when it had none.
+    public func judged(by period: TotalsPeriod, beginningOn start: LocalDay, today: LocalDay) -> StopwatchGoal? {
+        switch period {
+        case .day: timeline.goal(judging: .day, beginningOn: start, today: today)
+        case .week: timeline.goal(judging: .week, beginningOn: start, today: today)
+        case .month: nil
+        }
+    }
 }

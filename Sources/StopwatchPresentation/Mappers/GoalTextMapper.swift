@@ -98,6 +98,15 @@ public struct GoalTextMapper {
         return (goal.period == .day ? reachedToday : reachedThisWeek).filled(reached.name, words.compactMap { $0 }.joined(separator: " "))
     }
 
+    /// A stopwatch's goal now and its streak, as Totals and `--totals` list them: "Piano: 1 h a
+    /// day · 3 days in a row"; no streak said before a period met it; `nil` without a goal now.
+    public func summary(_ goal: TotalsGoal) -> String? {
+        guard let current = goal.timeline.current else { return nil }
+        let set = goalSet(name: goal.name, goal: current)
+        guard let progress = goal.progress, progress.streak > 0 else { return set }
+        return set + " · " + streak(progress)
+    }
+
     /// The periods in a row that met it: "3 days in a row", "1 week in a row".
     public func streak(_ progress: GoalProgress) -> String {
         (progress.goal.period == .day ? daysInARow : weeksInARow).words(Int64(progress.streak))

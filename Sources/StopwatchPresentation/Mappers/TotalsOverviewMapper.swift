@@ -185,13 +185,7 @@ public struct TotalsOverviewMapper {
         var overview = TotalsOverview(
             headlines: [headline(todayTitle, todayTotal), headline(thisWeek, weekTotal)], chartLabel: chartLabels[period]!, bars: bars,
             legend: names.map { TotalsSeries(name: $0, colorIndex: colors[$0]!) }, rows: rows)
-        overview.goals = goals.compactMap { goal in
-            guard let current = goal.timeline.current else { return nil }
-            let set = goalText.goalSet(name: goal.name, goal: current)
-            // No streak said before one period met it.
-            guard let progress = goal.progress, progress.streak > 0 else { return set }
-            return set + " · " + goalText.streak(progress)
-        }
+        overview.goals = goals.compactMap(goalText.summary)
         return overview
     }
 
@@ -200,14 +194,10 @@ public struct TotalsOverviewMapper {
     private static func judged(_ goals: [TotalsGoal], by period: TotalsPeriod, starts: [LocalDay], today: LocalDay)
         -> [LocalDay: [String: StopwatchGoal]]
     {
-        let kind: StopwatchGoal.Period? = period == .day ? .day : period == .week ? .week : nil
-        guard let kind else { return [:] }
         var judged: [LocalDay: [String: StopwatchGoal]] = [:]
         for goal in goals {
             for start in starts {
-                if let had = goal.timeline.goal(judging: kind, beginningOn: start, today: today) {
-                    judged[start, default: [:]][goal.name] = had
-                }
+                if let had = goal.judged(by: period, beginningOn: start, today: today) { judged[start, default: [:]][goal.name] = had }
             }
         }
         return judged
