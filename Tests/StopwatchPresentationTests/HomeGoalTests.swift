@@ -60,4 +60,22 @@ import Testing
         #expect(harness.app.viewState.goalDialog == nil)
         #expect(goal?.text == "0 min of 1 h today")
     }
+
+    @Test func eachRowOfTheListSaysWhereItsStopwatchsGoalStandsToTheMinute() throws {
+        let reading = try harness.core.useCases.create.execute(name: "Reading") { "Stopwatch \($0)" }.get()
+        _ = try #require(harness.core.useCases.setGoal).execute(Self.hourADay, on: reading)
+        var rows: [StopwatchRow] { harness.app.screenStates.stopwatches.viewState.rows }
+        #expect(rows.map(\.goal) == ["", "0 min of 1 h today"])
+        #expect(rows[1].statusLine == "Ready · 0 min of 1 h today")
+        #expect(rows[1].spokenDescription.hasSuffix(", 0 min of 1 h today"))
+        #expect(rows[0].statusLine == "Ready", "no goal, nothing said of one")
+        harness.core.useCases.select.execute(reading)
+        harness.send(.toggle)
+        harness.advance(by: .seconds(5 * 60))
+        #expect(rows[1].details == "05:00  Running · 5 min of 1 h today")
+        // Another stopwatch current: the row still follows Reading's running time.
+        harness.core.useCases.select.execute(.first)
+        harness.advance(by: .seconds(60))
+        #expect(rows[1].goal == "6 min of 1 h today")
+    }
 }

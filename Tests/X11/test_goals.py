@@ -13,7 +13,7 @@ import subprocess
 
 import pyatspi
 
-from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, X11TestCase, wait_until
+from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, X11TestCase, wait_until, xdotool
 
 INTERFACE = "io.github.swiftgtk.Stopwatch1"
 
@@ -117,6 +117,21 @@ class GoalOnHomeTests(GoalTestCase):
         self.app.ui.wait_for_gone("1 h today, +5 min", prefix=True)
         self.assertEqual(self.command_line("--goal", "Stopwatch 1", "10h", "--per", "week").returncode, 0)
         self.app.ui.wait_for("1 h 5 min of 10 h this week", role="label")
+
+    def test_each_row_of_the_list_says_where_its_goal_stands(self):
+        self.app.wait_for_state("initial", 0)
+        # Wide enough for the list beside Home.
+        xdotool("windowsize", self.app.window, "800", "600")
+        self.app.key("ctrl+n")
+        self.app.ui.wait_for("Stopwatch 2, Ready, 0 seconds")
+        self.assertEqual(self.command_line("--goal", "Stopwatch 2", "1h").returncode, 0)
+        self.app.ui.wait_for("Stopwatch 2, Ready, 0 seconds, 0 min of 1 h today")
+        self.app.ui.wait_for("Ready · 0 min of 1 h today", role="label")
+        # The new one is current: started as of ten minutes ago, its row moves at once.
+        started = self.command_line("--start", "--ago", "10m")
+        self.assertEqual(started.returncode, 0, started.stderr)
+        self.app.ui.wait_for("Running · 10 min of 1 h today", role="label")
+        self.app.ui.wait_for("Stopwatch 1, Ready, 0 seconds")
 
     def test_a_goal_met_running_is_told_once_on_screen_and_to_scripts(self):
         monitor = LineMonitor(["gdbus", "monitor", "--session", "--dest", APP_ID], env=self.app.env)

@@ -2,7 +2,8 @@ import CGtk
 import GtkInterop
 import StopwatchPresentation
 
-/// One stopwatch in the list: its name, its time to the second and its status; while it is
+/// One stopwatch in the list: its name, its time to the second, its status and where its goal
+/// stands; while it is
 /// being renamed, an entry with the name in place of the name (Enter keeps the new name,
 /// Escape the old one) and, under it, why a name was refused.
 @MainActor
@@ -46,7 +47,7 @@ final class StopwatchRowView: WidgetConvertible {
         shown = row
         name.setText(row.name)
         time.setText(row.time)
-        status.setText(row.status)
+        status.setText(row.statusLine)
         widget.setCSSClass("current", row.isCurrent)
         widget.setAccessibleLabel(row.spokenDescription)
     }

@@ -40,15 +40,15 @@ public struct StopwatchRowMapper: Sendable {
         defaultName.filled(String(number))
     }
 
-    /// The row of `member`, at `position` (from 1), at the monotonic reading `now`.
-    public func row(for member: NamedStopwatch, position: Int, isCurrent: Bool, now: Duration) -> StopwatchRow {
+    /// The row of `member`, at `position` (from 1), at the monotonic reading `now`; `goal`, where
+    /// its goal stands ("42 min of 1 h today", empty without one).
+    public func row(for member: NamedStopwatch, position: Int, isCurrent: Bool, now: Duration, goal: String = "") -> StopwatchRow {
         let elapsed = member.state.elapsed(at: now)
         let status = statusWord(member.state.status)
+        let said = spoken.filled(member.name, status, spokenTime.words(for: elapsed, hundredths: false))
         return StopwatchRow(
             id: member.id, name: member.name, time: timeMapper.wholeSecondsText(for: elapsed), status: status,
-            isCurrent: isCurrent, position: position,
-            spokenDescription: spoken.filled(member.name, status, spokenTime.words(for: elapsed, hundredths: false))
-        )
+            isCurrent: isCurrent, position: position, spokenDescription: goal.isEmpty ? said : said + ", " + goal, goal: goal)
     }
 
     public func statusWord(_ status: StopwatchStatus) -> String {

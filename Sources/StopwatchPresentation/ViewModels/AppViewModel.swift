@@ -126,7 +126,7 @@ public final class AppViewModel: ViewStatePublisher {
         }
         stopwatches = StopwatchListViewModel(
             store: store, timer: timer, useCases: useCases, deadlines: deadlines, localizer: localizer, undo: undoNotice,
-            screens: screens, announcements: announcements, elsewhere: elsewhere)
+            screens: screens, announcements: announcements, elsewhere: elsewhere, goals: goalStandings)
         sessionMending = SessionMendingViewModel(
             history: useCases.history, sessions: session, calendar: useCases.calendar, wallClock: ports.wallClock, store: store,
             localizer: localizer, undo: undoNotice)
@@ -201,11 +201,12 @@ public final class AppViewModel: ViewStatePublisher {
         // What today adds up to, read anew: the panel says it.
         todayTotal.changes.add { [weak panel] in panel?.todayTotalChanged() }
         // Where the current stopwatch's goal stands: Home shows it (asking reads it, the first
-        // time); the panel says it, and Totals its streak.
-        let showGoal: () -> Void = { [weak home, weak goalStandings, weak panel, weak totals, store] in
+        // time); the panel says it, the list's rows each stopwatch's, and Totals the streaks.
+        let showGoal: () -> Void = { [weak home, weak goalStandings, weak panel, weak totals, weak stopwatches, store] in
             home?.showGoal(goalStandings?.progress(of: store.collection.currentID))
             panel?.goalChanged()
             totals?.goalStandingsChanged()
+            stopwatches?.goalsChanged()
         }
         goalStandings.changes.add(showGoal)
         showGoal()

@@ -28,8 +28,11 @@ final class StopwatchListViewModel: ViewStatePublisher {
     private weak var screens: ScreenNavigation?
     private weak var announcements: SwitchAnnouncing?
     private weak var elsewhere: ElsewhereListing?
+    /// Where each stopwatch's goal stands, said in its row.
+    private weak var goals: (any GoalProgressReading)?
     private let deadlines: DeadlineService
     private let mapper: StopwatchRowMapper
+    private let goalText: GoalTextMapper
     private var isNarrow = false
     private var isSeen = true
     /// The turn of the pacing stopwatch's seconds, while one runs and the list is seen.
@@ -47,13 +50,17 @@ final class StopwatchListViewModel: ViewStatePublisher {
         let status: StopwatchStatus
         let second: Int64
         let isCurrent: Bool
+        let goal: String
     }
 
     init(
         store: StopwatchStore, timer: TimerService, useCases: StopwatchUseCases, deadlines: DeadlineService, localizer: Localizer,
-        undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing, elsewhere: ElsewhereListing? = nil
+        undo: UndoRecording, screens: ScreenNavigation, announcements: SwitchAnnouncing, elsewhere: ElsewhereListing? = nil,
+        goals: (any GoalProgressReading)? = nil
     ) {
         self.elsewhere = elsewhere
+        self.goals = goals
+        goalText = GoalTextMapper(localizer: localizer)
         self.store = store
         self.timer = timer
         self.useCases = useCases
@@ -95,6 +102,11 @@ final class StopwatchListViewModel: ViewStatePublisher {
     /// The stopwatch `target` names from outside (a name, ignoring case, or an id).
     public func stopwatch(targeted target: String) -> NamedStopwatch? {
         store.collection.member(targeted: target)
+    }
+
+    /// Where a goal stands changed (a minute more of it, a read landed): the rows say it.
+    func goalsChanged() {
+        refresh()
     }
 
     /// The platform's word: the window is narrow (the list is a screen of its own) or wide
@@ -248,9 +260,10 @@ final class StopwatchListViewModel: ViewStatePublisher {
     private func mapRows(of collection: StopwatchCollection, placement: StopwatchListPlacement, now: Duration) {
         let inputs = collection.map { member in
             let elapsed = member.state.elapsed(at: now)
+            let goal = member.goals.current == nil ? "" : goals?.progress(of: member.id).map(goalText.progress) ?? ""
             return RowInputs(
                 id: member.id, name: member.name, status: member.state.status, second: WholeSecond(containing: elapsed).number,
-                isCurrent: member.id == collection.currentID)
+                isCurrent: member.id == collection.currentID, goal: goal)
         }
         let elsewhereRows = elsewhere?.elsewhereRows ?? []
         guard inputs != shownInputs || placement != viewState.placement || elsewhereRows != viewState.elsewhere else { return }
@@ -261,7 +274,8 @@ final class StopwatchListViewModel: ViewStatePublisher {
         let kept = inputs.count == shownInputs.count ? state.rows : []
         state.rows = collection.enumerated().map { index, member in
             if !kept.isEmpty, inputs[index] == shownInputs[index] { return kept[index] }
-            return mapper.row(for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now)
+            return mapper.row(
+                for: member, position: index + 1, isCurrent: member.id == collection.currentID, now: now, goal: inputs[index].goal)
         }
         if let renaming = state.renaming, collection[renaming] == nil {
             state.renaming = nil
