@@ -76,16 +76,8 @@ final class GoalDialog: ModalWindow {
             content.append(label)
         }
 
-        let buttonsLine = Box.horizontal(spacing: 12)
-        buttonsLine.widget.setAlignment(horizontal: GTK_ALIGN_END)
-        let cancel = Widget.mnemonicButton(state.cancel.title)
-        let confirm = Widget.mnemonicButton(state.confirm.title)
-        confirm.addCSSClass("suggested-action")
-        buttonsLine.append(cancel)
-        buttonsLine.append(confirm)
-        content.append(buttonsLine)
+        let (cancel, confirm) = Self.appendButtons(cancel: state.cancel.title, confirm: state.confirm.title, to: content, of: window)
         window.setChild(content)
-        window.setDefaultWidget(confirm)
 
         for (period, button) in choices {
             connections.append(

@@ -1,3 +1,4 @@
+import CGtk
 import GtkInterop
 import StopwatchPresentation
 
@@ -19,6 +20,22 @@ extension ModalWindow {
     /// A new window titled `title` over `parent`, styled by `cssClass`: modal, not resizable.
     static func makeWindow(title: String, over parent: Widget, cssClass: String) -> Window {
         Window.modal(title: title, over: parent, cssClass: cssClass, resizable: false)
+    }
+
+    /// Cancel and the button that confirms (titled `cancel` and `confirm`, their access keys
+    /// marked), at the end of a line appended to `content`: the confirming one suggested and
+    /// `window`'s default, which Enter in a field presses.
+    static func appendButtons(cancel: String, confirm: String, to content: Box, of window: Window) -> (cancel: Widget, confirm: Widget) {
+        let line = Box.horizontal(spacing: 12)
+        line.widget.setAlignment(horizontal: GTK_ALIGN_END)
+        let cancelButton = Widget.mnemonicButton(cancel)
+        let confirmButton = Widget.mnemonicButton(confirm)
+        confirmButton.addCSSClass("suggested-action")
+        line.append(cancelButton)
+        line.append(confirmButton)
+        content.append(line)
+        window.setDefaultWidget(confirmButton)
+        return (cancelButton, confirmButton)
     }
 
     /// The close button and Escape on `widget` send `command` through `send`, and close

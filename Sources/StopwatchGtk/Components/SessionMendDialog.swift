@@ -59,16 +59,8 @@ final class SessionMendDialog: ModalWindow {
             trim.widget.setAccessibleLabel(CommandButton(command: .session(.trimMet), title: title).plainTitle)
             content.append(trim)
         }
-        let buttons = Box.horizontal(spacing: 12)
-        buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
-        let cancel = Widget.mnemonicButton(state.cancel.title)
-        let apply = Widget.mnemonicButton(state.apply.title)
-        apply.addCSSClass("suggested-action")
-        buttons.append(cancel)
-        buttons.append(apply)
-        content.append(buttons)
+        let (cancel, apply) = Self.appendButtons(cancel: state.cancel.title, confirm: state.apply.title, to: content, of: window)
         window.setChild(content)
-        window.setDefaultWidget(apply)
 
         connections.append(apply.onClicked { [weak self] in self?.apply() })
         connections.append(trim.widget.onClicked { send(.session(.trimMet)) })

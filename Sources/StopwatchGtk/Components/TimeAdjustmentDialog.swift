@@ -80,16 +80,8 @@ final class TimeAdjustmentDialog: ModalWindow {
             content.append(label)
         }
 
-        let buttons = Box.horizontal(spacing: 12)
-        buttons.widget.setAlignment(horizontal: GTK_ALIGN_END)
-        let cancel = Widget.mnemonicButton(state.cancel.title)
-        let confirm = Widget.mnemonicButton(state.confirm.title)
-        confirm.addCSSClass("suggested-action")
-        buttons.append(cancel)
-        buttons.append(confirm)
-        content.append(buttons)
+        let (cancel, confirm) = Self.appendButtons(cancel: state.cancel.title, confirm: state.confirm.title, to: content, of: window)
         window.setChild(content)
-        window.setDefaultWidget(confirm)
 
         connections.append(confirm.onClicked { [weak self] in self?.apply() })
         connections.append(cancel.onClicked { send(.cancelTimeAdjustment) })
