@@ -196,6 +196,34 @@ class ScreenReaderTests(unittest.TestCase):
         self.assertNeverSaid("_", start)
         self.assertNeverSaid("Gtk", start)
 
+    def test_the_goal_dialog_says_its_choices_and_fields_and_a_goal_met_is_said_once_in_words(self):
+        start = self.launch("running", [], 1000)
+        since = self.step("ctrl+g")
+        self.reader.wait_for("Goal", since)
+        self.reader.wait_for(re.compile(r"How Often panel\."), since)
+        self.reader.wait_for("List with 3 items.", since)
+        self.reader.wait_for("No goal.", since)
+        self.reader.wait_for("selected radio button", since)
+        # Down chooses the next: Orca says it, chosen.
+        since = self.step("Down")
+        self.reader.wait_for("Each day.", since)
+        self.reader.wait_for("selected radio button", since)
+        since = self.step("Tab", "Tab")
+        self.reader.wait_for("Minutes 0 spin button.", since)
+        since = self.step("1", "Return")
+        self.reader.wait_for(FRAME, since)
+        self.assertNeverSaid("_", start)
+        self.assertNeverSaid("Gtk", start)
+        # A minute a day, met by the running time two seconds on: said once, its time in words.
+        since = self.reader.mark()
+        self.app.action("adjust-time", "int64 57000")
+        self.reader.wait_for("Stopwatch met its goal: 1 minute today", since)
+        # Then Space, which must do something, pauses; the goal is not said again.
+        pause = self.step("space")
+        self.app.wait_for_state("paused", 0)
+        self.reader.wait_for(re.compile(r"^Paused at"), pause)
+        self.assertEqual(sum("met its goal" in text for text in self.reader.said(since)), 1, self.reader.transcript(since))
+
     def test_the_mend_session_dialog_says_its_fields_by_their_names(self):
         start = self.launch()
         self.app.key("space")
