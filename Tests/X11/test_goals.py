@@ -5,7 +5,9 @@ counts its progress as Totals do, and what breaks a rule is refused saying why, 
 changed. On Home: the progress beneath the time, moved at once by a start as of earlier and
 by corrections; a goal met told once (the banner, the `GoalMet` signal, the log). The Goal
 dialog (Ctrl+G, the menu's Goal…) by keys alone: arrows choose how often, Tab reaches the
-fields, Return sets, a refusal says why in it, Escape sets nothing."""
+fields, Return sets, a refusal says why in it, Escape sets nothing. On a wall clock (libfaketime)
+near midnight, and near a change of daylight saving time: the day's progress moves to the new
+day at midnight, once, and not at the change."""
 
 import datetime
 import json
@@ -13,7 +15,8 @@ import subprocess
 
 import pyatspi
 
-from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, X11TestCase, wait_until, xdotool
+from pinned_clock import PinnedClock
+from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, SharedConfigTestCase, X11TestCase, wait_until, xdotool
 
 INTERFACE = "io.github.swiftgtk.Stopwatch1"
 
@@ -223,3 +226,42 @@ class GoalDialogTests(GoalTestCase):
         # The keyboard is back on the stopwatch: Space, which must do something, starts it.
         self.app.key("space")
         self.app.wait_for_state("running", 0)
+
+
+class GoalOverMidnightTests(SharedConfigTestCase):
+    """A goal of an hour a day on a stopwatch that runs over midnight (UTC), or over Berlin's
+    spring change of daylight saving time (an hour skipped at 02:00, 01:00 UTC). The app alone
+    runs on the faked clock; goals and corrections come over D-Bus and actions (C tools:
+    libfaketime empties a Swift program's arguments)."""
+
+    def start_running_for(self, clock, milliseconds):
+        """The app on `clock`, an hour a day as its goal, running for `milliseconds` now."""
+        self.app = self.launch(extra_env=clock.env)
+        self.app.wait_for_state("initial", 0)
+        answer = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH, "--method",
+                                 f"{INTERFACE}.SetGoal", "", "3600000", "day"], env=self.app.env, capture_output=True, text=True,
+                                timeout=20)
+        self.assertEqual(answer.returncode, 0, answer.stderr)
+        self.app.action("adjust-time", f"int64 {milliseconds}")
+        self.app.wait_for_state("running", 0)
+
+    def test_at_midnight_the_days_progress_starts_again_once(self):
+        clock = PinnedClock(at="2026-11-26 23:59:15")
+        self.start_running_for(clock, 3_000_000)
+        self.app.ui.wait_for("50 min of 1 h today", role="label")
+        # Past midnight what runs counts on the new day, from nothing.
+        self.app.ui.wait_for("0 min of 1 h today", role="label", timeout=45)
+        self.app.ui.wait_for_gone("50 min of 1 h today")
+        # Once: a minute added now is today's, and the day before is not counted again.
+        self.app.action("adjust-time", "int64 60000")
+        self.app.ui.wait_for("1 min of 1 h today", role="label")
+
+    def test_over_the_change_of_daylight_saving_time_the_day_goes_on(self):
+        clock = PinnedClock(at="2027-03-28 00:59:15", zone="Europe/Berlin")
+        change_ms = 1_806_195_600_000  # 2027-03-28 01:00:00 UTC: 02:00 CET is 03:00 CEST
+        # Running so that it has run 51 minutes at the change.
+        self.start_running_for(clock, 3_060_000 - (change_ms - clock.now_ms()))
+        self.app.ui.wait_for("50 min of 1 h today", role="label")
+        # An hour skipped on the wall clock is no hour run, nor a new day.
+        self.app.ui.wait_for("51 min of 1 h today", role="label", timeout=45)
+
