@@ -383,7 +383,8 @@ class AppProcess:
         closes goes to the menu, not the window)."""
         self.key("F10")
         self.ui.wait_for(item, role="menu item")
-        for _ in range(10):
+        # More Downs than the menu has items (16 with every one shown): the last is reached.
+        for _ in range(20):
             focused = self.ui.focused_name()
             if focused == item:
                 break
