@@ -376,19 +376,22 @@ class AppProcess:
         wait_until(lambda: title not in self.window_titles(), what=f"the {title} window to close")
 
     def choose_from_the_menu(self, item):
-        """What a keyboard user does: F10, then Down until `item` has the focus, then Return
-        (the display's driver gives `key`, and `ui` reads the focus). Each key waits for what it
-        does: a Down for the focus to move (one sent before the last one's move is read would
-        pass the item on a busy machine), Return for the menu to close (a key sent while it
-        closes goes to the menu, not the window)."""
+        """What a keyboard user does: F10, then Down (or Up, once past it) until `item` has the
+        focus, then Return (the display's driver gives `key`, and `ui` reads the focus). Each
+        key waits for what it does: a Down for the focus to move (one sent before the last
+        one's move is read would pass the item on a busy machine; one that did pass it comes
+        back), Return for the menu to close (a key sent while it closes goes to the menu, not
+        the window)."""
         self.key("F10")
         self.ui.wait_for(item, role="menu item")
-        # More Downs than the menu has items (16 with every one shown): the last is reached.
-        for _ in range(20):
+        # More moves than the menu has items (16 with every one shown): the item is reached.
+        for _ in range(40):
             focused = self.ui.focused_name()
             if focused == item:
                 break
-            self.key("Down")
+            items = self.ui.names_of("menu item")
+            past = focused in items and item in items and items.index(focused) > items.index(item)
+            self.key("Up" if past else "Down")
             wait_until(lambda: self.ui.focused_name() not in (None, focused),
                        what=lambda: f"the focus moved on from {focused!r} in the menu")
         self.ui.wait_for_focus(item)
@@ -616,6 +619,18 @@ class Accessibility:
             except Exception:
                 continue
         return None
+
+    def names_of(self, role):
+        """The names of the showing nodes of `role`, in the tree's order (a node that went away
+        meanwhile is left out)."""
+        names = []
+        for node in self.nodes():
+            try:
+                if node.getRoleName() == role and node.getState().contains(pyatspi.STATE_SHOWING):
+                    names.append(node.name)
+            except Exception:
+                continue
+        return names
 
     def focused_name(self):
         node = self.focused()

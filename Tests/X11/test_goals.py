@@ -6,8 +6,7 @@ changed. On Home: the progress beneath the time, moved at once by a start as of 
 by corrections; a goal met told once (the banner, the `GoalMet` signal, the log). The Goal
 dialog (Ctrl+G, the menu's Goal…) by keys alone: arrows choose how often, Tab reaches the
 fields, Return sets, a refusal says why in it, Escape sets nothing. On a wall clock (libfaketime)
-near midnight, and near a change of daylight saving time: the day's progress moves to the new
-day at midnight, once, and not at the change."""
+near midnight: the day's progress moves to the new day, once."""
 
 import datetime
 import json
@@ -229,8 +228,7 @@ class GoalDialogTests(GoalTestCase):
 
 
 class GoalOverMidnightTests(SharedConfigTestCase):
-    """A goal of an hour a day on a stopwatch that runs over midnight (UTC), or over Berlin's
-    spring change of daylight saving time (an hour skipped at 02:00, 01:00 UTC). The app alone
+    """A goal of an hour a day on a stopwatch that runs over midnight (UTC). The app alone
     runs on the faked clock; goals and corrections come over D-Bus and actions (C tools:
     libfaketime empties a Swift program's arguments)."""
 
@@ -255,13 +253,3 @@ class GoalOverMidnightTests(SharedConfigTestCase):
         # Once: a minute added now is today's, and the day before is not counted again.
         self.app.action("adjust-time", "int64 60000")
         self.app.ui.wait_for("1 min of 1 h today", role="label")
-
-    def test_over_the_change_of_daylight_saving_time_the_day_goes_on(self):
-        clock = PinnedClock(at="2027-03-28 00:59:15", zone="Europe/Berlin")
-        change_ms = 1_806_195_600_000  # 2027-03-28 01:00:00 UTC: 02:00 CET is 03:00 CEST
-        # Running so that it has run 51 minutes at the change.
-        self.start_running_for(clock, 3_060_000 - (change_ms - clock.now_ms()))
-        self.app.ui.wait_for("50 min of 1 h today", role="label")
-        # An hour skipped on the wall clock is no hour run, nor a new day.
-        self.app.ui.wait_for("51 min of 1 h today", role="label", timeout=45)
-
