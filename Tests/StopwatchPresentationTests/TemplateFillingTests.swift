@@ -40,4 +40,15 @@ import Testing
     @Test func aTemplateWithFewerValuesThanPlaceholdersLeavesTheRestEmpty() {
         #expect(MessageTemplate("{a}-{b}", names: ["a", "b"]).filled("x") == "x-")
     }
+
+    /// A message is taken apart once a process, by message and names: the same message with
+    /// its names in another order is another template.
+    @Test func aMessageTakenApartAgainWithOtherNamesFillsByThem() {
+        let first = MessageTemplate("{from} to {to}", names: ["from", "to"])
+        let swapped = MessageTemplate("{from} to {to}", names: ["to", "from"])
+        let again = MessageTemplate("{from} to {to}", names: ["from", "to"])
+        #expect(first.filled("9:00", "10:30") == "9:00 to 10:30")
+        #expect(swapped.filled("9:00", "10:30") == "10:30 to 9:00")
+        #expect(again == first)
+    }
 }

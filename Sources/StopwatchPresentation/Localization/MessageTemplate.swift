@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A message with `{name}` placeholders (``Swift/String/filling(_:)``), taken apart once with
 /// the names it is given, and filled by position, by copying bytes: for messages filled on
 /// every lap or every second (spoken times, lap rows), where scanning the message for its
@@ -12,10 +14,35 @@ public struct MessageTemplate: Sendable, Equatable {
     private let parts: [Part]
 
     /// `message` with its placeholders `names`, in the order ``filled(_:)`` takes the values.
-    /// The bytes are compared through buffers: an app builds about fifty templates as it
-    /// starts, and the generic slice comparison this replaced was a third of that start in a
-    /// debug build.
+    /// A message is taken apart once in the process: every app (and each test's app) builds
+    /// the same templates of its mappers as it starts, and taking them apart each time was a
+    /// fifth of building an app in a debug build.
     public init(_ message: String, names: [String]) {
+        let key = Key(message: message, names: names)
+        if let parts = Self.taken.withLock({ $0[key] }) {
+            self.parts = parts
+            return
+        }
+        let parts = Self.parts(of: message, names: names)
+        Self.taken.withLock { taken in
+            // The messages are the catalog's, a few hundred: the bound only guards against a
+            // caller that makes them up.
+            if taken.count < Self.mostKept { taken[key] = parts }
+        }
+        self.parts = parts
+    }
+
+    private struct Key: Hashable, Sendable {
+        let message: String
+        let names: [String]
+    }
+
+    private static let taken = Mutex<[Key: [Part]]>([:])
+    private static let mostKept = 4096
+
+    /// The bytes are compared through buffers: the generic slice comparison this replaced was
+    /// a third of an app's start in a debug build.
+    private static func parts(of message: String, names: [String]) -> [Part] {
         let nameBytes = names.map { Array($0.utf8) }
         var parts: [Part] = []
         var text: [UInt8] = []
@@ -39,7 +66,7 @@ public struct MessageTemplate: Sendable, Equatable {
             }
         }
         if !text.isEmpty { parts.append(.text(text)) }
-        self.parts = parts
+        return parts
     }
 
     private static let open = UInt8(ascii: "{")
