@@ -52,7 +52,7 @@ import Testing
         #expect(dialog.period == .week && dialog.hours == 1 && dialog.minutes == 30)
         #expect(dialog.subtitle == "For " + core.store.collection.current.name)
         #expect(dialog.choices.map(\.period) == [nil, .day, .week])
-        #expect(dialog.maximumDayHours == 24 && dialog.maximumWeekHours == 168)
+        #expect(dialog.choices.map(\.maximumHours) == [0, 24, 168] && dialog.choices.map(\.asksTime) == [false, true, true])
         goals.send(.apply(GoalInput(period: .day, hours: 0, minutes: 45)))
         #expect(goals.viewState == nil, "set: it closes")
         #expect(current == (try StopwatchGoal(.seconds(2700), per: .day)))

@@ -52,9 +52,8 @@ final class GoalDialog: ModalWindow {
         content.append(often)
 
         let amount = Adwaita.PreferencesGroup(title: state.amountLabel)
-        let maximum = state.period == .week ? state.maximumWeekHours : state.maximumDayHours
-        hours = NumberField(maximum: state.maximumWeekHours, label: state.hoursLabel, vertical: true)
-        hours.setMaximum(maximum)
+        hours = NumberField(maximum: state.maximumHours, label: state.hoursLabel, vertical: true)
+        hours.setMaximum(state.chosen?.maximumHours ?? state.maximumHours)
         hours.set(state.hours)
         minutes = NumberField(maximum: state.maximumMinutes, label: state.minutesLabel, vertical: true)
         minutes.set(state.minutes)
@@ -79,11 +78,8 @@ final class GoalDialog: ModalWindow {
         let (cancel, confirm) = Self.appendButtons(cancel: state.cancel.title, confirm: state.confirm.title, to: content, of: window)
         window.setChild(content)
 
-        for (period, button) in choices {
-            connections.append(
-                button.onChosen { [weak self] in
-                    self?.chose(period, maximumHours: period == .week ? state.maximumWeekHours : state.maximumDayHours)
-                })
+        for (choice, (_, button)) in zip(state.choices, choices) {
+            connections.append(button.onChosen { [weak self] in self?.chose(choice) })
         }
         // Enter on a choice presses Set, as in a field (a check button would take it as Space).
         for (_, button) in choices {
@@ -96,7 +92,7 @@ final class GoalDialog: ModalWindow {
         connections.append(confirm.onClicked { [weak self] in self?.apply() })
         connections.append(cancel.onClicked { send(state.cancel.command) })
         connections.append(Self.closing(widget, sends: state.cancel.command, through: send))
-        setFieldsSensitive(state.period != nil)
+        setFieldsSensitive(state.chosen?.asksTime ?? false)
         render(state)
     }
 
@@ -118,10 +114,10 @@ final class GoalDialog: ModalWindow {
         window.destroy()
     }
 
-    /// Another choice: its hours' range, and the fields greyed for none.
-    private func chose(_ period: StopwatchGoal.Period?, maximumHours: Int) {
-        setFieldsSensitive(period != nil)
-        hours.setMaximum(maximumHours)
+    /// Another choice: its hours' range, and the fields greyed when it asks no time.
+    private func chose(_ choice: GoalDialogViewState.Choice) {
+        setFieldsSensitive(choice.asksTime)
+        hours.setMaximum(choice.maximumHours)
     }
 
     /// Each field greyed or not: a screen reader reads it of the field itself, not of its box.

@@ -104,12 +104,12 @@ final class GoalsViewModel: GoalsSetting {
             title: words.title, subtitle: words.subtitle.filled(member.name), periodLabel: words.periodLabel,
             amountLabel: words.amountLabel,
             choices: [
-                .init(period: nil, title: words.none), .init(period: .day, title: words.eachDay),
-                .init(period: .week, title: words.eachWeek),
+                .init(period: nil, title: words.none, maximumHours: 0),
+                .init(period: .day, title: words.eachDay, maximumHours: Self.maximumHours(.day)),
+                .init(period: .week, title: words.eachWeek, maximumHours: Self.maximumHours(.week)),
             ],
             period: goal?.period, hoursLabel: words.hours, minutesLabel: words.minutes, hours: minutes / 60,
-            minutes: minutes % 60, maximumDayHours: Self.maximumHours(.day), maximumWeekHours: Self.maximumHours(.week),
-            explanation: words.explanation.filled(member.name), problem: nil,
+            minutes: minutes % 60, explanation: words.explanation.filled(member.name), problem: nil,
             confirm: CommandButton(command: .goal(.apply(GoalInput())), title: words.set),
             cancel: CommandButton(command: .goal(.close), title: words.cancel))
         changes.notify(())

@@ -4,14 +4,19 @@ import StopwatchCore
 /// week, in hours and minutes; what a goal counts, why the last try was refused, and Cancel
 /// and Set.
 public struct GoalDialogViewState: Equatable, Sendable {
-    /// One choice of how often: "None", "Each day", "Each week".
+    /// One choice of how often: "None", "Each day", "Each week", and the most hours its time
+    /// takes (all of a day, all of a week; none asks no time).
     public struct Choice: Equatable, Sendable {
         public let period: StopwatchGoal.Period?
         public let title: String
+        public let maximumHours: Int
+        /// Whether the fields of the time mean anything with this choice (greyed when not).
+        public var asksTime: Bool { period != nil }
 
-        public init(period: StopwatchGoal.Period?, title: String) {
+        public init(period: StopwatchGoal.Period?, title: String, maximumHours: Int) {
             self.period = period
             self.title = title
+            self.maximumHours = maximumHours
         }
     }
 
@@ -32,9 +37,6 @@ public struct GoalDialogViewState: Equatable, Sendable {
     public let minutesLabel: String
     public let hours: Int
     public let minutes: Int
-    /// The most hours the field takes for each choice: all of a day, all of a week.
-    public let maximumDayHours: Int
-    public let maximumWeekHours: Int
     public let maximumMinutes = 59
     /// "Every machine's time of Practice counts. The days before keep the goal they had."
     public let explanation: String
@@ -43,10 +45,15 @@ public struct GoalDialogViewState: Equatable, Sendable {
     public let confirm: CommandButton
     public let cancel: CommandButton
 
+    /// The choice made when it opened.
+    public var chosen: Choice? { choices.first { $0.period == period } }
+    /// The most hours any choice takes: the field's whole range.
+    public var maximumHours: Int { choices.map(\.maximumHours).max() ?? 0 }
+
     public init(
         title: String, subtitle: String, periodLabel: String, amountLabel: String, choices: [Choice], period: StopwatchGoal.Period?,
         hoursLabel: String,
-        minutesLabel: String, hours: Int, minutes: Int, maximumDayHours: Int, maximumWeekHours: Int, explanation: String,
+        minutesLabel: String, hours: Int, minutes: Int, explanation: String,
         problem: String?, confirm: CommandButton, cancel: CommandButton
     ) {
         self.title = title
@@ -59,8 +66,6 @@ public struct GoalDialogViewState: Equatable, Sendable {
         self.minutesLabel = minutesLabel
         self.hours = hours
         self.minutes = minutes
-        self.maximumDayHours = maximumDayHours
-        self.maximumWeekHours = maximumWeekHours
         self.explanation = explanation
         self.problem = problem
         self.confirm = confirm
