@@ -39,7 +39,7 @@ enum HomeViewChecks {
         harness.core.useCases.start.execute()
         harness.advance(by: .seconds(45 * 60))
         expect(goal.widget.isVisible && goal.words.text == "45 min of 1 h today", goal.words.text)
-        expect(goal.bar.value == 0.75, "\(goal.bar.value)")
+        expect(goal.bar.level.value == 0.75, "\(goal.bar.level.value)")
         let parent = gtk_widget_get_parent(goal.widget.pointer)
         expect(parent.map { FlattenedBin.subclass.isInstance(UnsafeMutableRawPointer($0)) } ?? false, "drawn as one node")
         for look in DesktopLook.allCases {

@@ -9,7 +9,7 @@ import StopwatchPresentation
 @MainActor
 final class GoalProgressView: WidgetConvertible {
     let widget: Widget
-    let bar = LevelBar(cssClasses: ["goal-bar"])
+    let bar = GoalBar(cssClasses: ["goal-bar"], isNamedByItsWords: false)
     let words = Label("", cssClasses: ["goal-words", "caption"])
     private var shown: GoalLine?
 
@@ -19,8 +19,6 @@ final class GoalProgressView: WidgetConvertible {
         box.append(bar)
         box.append(words)
         widget.setAlignment(horizontal: GTK_ALIGN_CENTER)
-        // The words say what the bar shows: the bar alone would be read as a bare number.
-        bar.widget.setShownToTheEyesOnly(true)
         widget.isVisible = false
     }
 
@@ -28,9 +26,8 @@ final class GoalProgressView: WidgetConvertible {
         guard line != shown else { return }
         shown = line
         widget.isVisible = line != nil
+        bar.render(line)
         guard let line else { return }
-        bar.setValue(line.fraction)
-        bar.widget.setCSSClass("goal-met", line.isMet)
         words.setText(line.text)
     }
 }

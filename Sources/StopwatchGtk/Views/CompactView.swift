@@ -13,8 +13,7 @@ final class CompactView: WidgetConvertible, RunningTimePage {
     let time = TimeDisplay(size: .compact)
     let totalBeneath: TotalBeneath
     let controls = ControlButtons()
-    let goalBar = LevelBar(cssClasses: ["compact-goal"])
-    private var goal: GoalLine?
+    let goalBar = GoalBar(cssClasses: ["compact-goal"], isNamedByItsWords: true)
     private var rendering: MappedRendering<ViewStateChannel<HomeViewState>>?
     var isDrawPending: Bool { rendering?.isDrawPending ?? false }
     var isAskingForFrames: Bool { rendering?.isAskingForFrames ?? false }
@@ -26,7 +25,6 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         content.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
         content.append(time)
         content.append(totalBeneath)
-        goalBar.widget.isVisible = false
         content.append(goalBar)
         content.append(controls)
         // The whole content moves the window, as a title bar would.
@@ -36,7 +34,7 @@ final class CompactView: WidgetConvertible, RunningTimePage {
             states: states, pace: pace, widget: widget,
             render: { [weak self] in
                 self?.render(running: $0.running, controls: $0.controls)
-                self?.render(goal: $0.goal)
+                self?.goalBar.render($0.goal)
             },
             renderRunningTime: { [weak self] in self?.render(running: $0.running, controls: nil) })
     }
@@ -45,15 +43,5 @@ final class CompactView: WidgetConvertible, RunningTimePage {
         time.render(running.time, spoken: running.spokenTime)
         totalBeneath.render(running.totalBeneath)
         if let commands { controls.render(commands) }
-    }
-
-    private func render(goal line: GoalLine?) {
-        guard line != goal else { return }
-        goal = line
-        goalBar.widget.isVisible = line != nil
-        guard let line else { return }
-        goalBar.setValue(line.fraction)
-        goalBar.widget.setCSSClass("goal-met", line.isMet)
-        goalBar.widget.setAccessibleLabel(line.text)
     }
 }
