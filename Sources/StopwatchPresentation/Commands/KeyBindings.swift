@@ -33,6 +33,7 @@ public enum KeyBindings {
             Binding(command: .cancelTimeAdjustment, keys: [.escape]),
             Binding(command: .session(.cancelMend), keys: [.escape]),
             Binding(command: .goal(.close), keys: [.escape]),
+            Binding(command: .closeAlerts, keys: [.escape]),
             Binding(command: .cancelLapNote, keys: [.escape]),
             Binding(command: .back, keys: [.escape, .altLeft]),
             Binding(command: .copyLaps, keys: [.control("c")]),

@@ -1,7 +1,8 @@
 import StopwatchPresentation
 
 /// The About and Keyboard Shortcuts windows, drawn over the screen until Escape or q; the
-/// Mend Session dialog, over a past session until Enter or Escape; and the Goal dialog.
+/// Mend Session dialog, over a past session until Enter or Escape; the Goal dialog; and the
+/// Alerts window, to read (its times are set from the command line and over D-Bus) until Escape.
 @MainActor
 struct DialogScreen {
     func draw(_ dialog: Dialog, on canvas: Canvas, rows: Range<Int>) {
@@ -78,6 +79,22 @@ struct DialogScreen {
         if let problem = dialog.problem { lines += Self.wrapped(problem, width: width).map { ($0, .warning) } }
         lines.append(("", .plain))
         lines.append((hints.hint(dialog.confirm, key: .enter) + "   " + hints.hint(dialog.cancel), .dim))
+        for (offset, line) in lines.prefix(rows.count).enumerated() {
+            canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)
+        }
+    }
+
+    /// The Alerts window: whose alerts, their times (or that there are none), the interval,
+    /// what an alert does, and its key.
+    func draw(_ alerts: AlertsViewState, hints: KeyHintMapper, on canvas: Canvas, rows: Range<Int>) {
+        var lines: [(String, Curses.Style)] = [(alerts.title, .bold), (alerts.subtitle, .dim), ("", .plain)]
+        lines.append((alerts.timesHeading, .bold))
+        lines += alerts.rows.isEmpty ? [(alerts.noTimes, .dim)] : alerts.rows.map { ("  " + $0.time, .plain) }
+        lines += [("", .plain), (alerts.intervalHeading, .bold), ("  " + alerts.interval, .plain), ("", .plain)]
+        let width = max(10, canvas.width - 2)
+        lines += Self.wrapped(alerts.explanation, width: width).map { ($0, .dim) }
+        if let problem = alerts.problem { lines += Self.wrapped(problem, width: width).map { ($0, .warning) } }
+        lines += [("", .plain), (hints.hint(alerts.close), .dim)]
         for (offset, line) in lines.prefix(rows.count).enumerated() {
             canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)
         }

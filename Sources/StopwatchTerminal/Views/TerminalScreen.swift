@@ -63,6 +63,8 @@ struct TerminalScreen {
             dialogs.draw(mend, typed: typed, hints: hints, on: canvas, rows: top..<bottom)
         } else if let goal = state.goalDialog, let typed = extras.typedGoal {
             dialogs.draw(goal, typed: typed, hints: hints, on: canvas, rows: top..<bottom)
+        } else if let alerts = state.alerts {
+            dialogs.draw(alerts, hints: hints, on: canvas, rows: top..<bottom)
         } else {
             drawScreen(
                 state, viewModel.screenStates, lapActions: viewModel.lapActions, extras, on: canvas, rows: top..<bottom)
