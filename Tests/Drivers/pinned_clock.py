@@ -30,6 +30,11 @@ class PinnedClock:
         self.zone = zone
         self.env = {"LD_PRELOAD": faketime_library(), "FAKETIME": f"{self.offset:+d}", "DONT_FAKE_MONOTONIC": "1", "TZ": zone}
 
+    @staticmethod
+    def ms_at(moment):
+        """`moment` (UTC, "YYYY-MM-DD HH:MM:SS") in milliseconds since the Unix epoch."""
+        return calendar.timegm(time.strptime(moment, "%Y-%m-%d %H:%M:%S")) * 1000
+
     def now_ms(self):
         """The pinned clock's now, in milliseconds since the Unix epoch."""
         return int((time.time() + self.offset) * 1000)

@@ -6,14 +6,14 @@ changed. On Home: the progress beneath the time, moved at once by a start as of 
 by corrections; a goal met told once (the banner, the `GoalMet` signal, the log). The Goal
 dialog (Ctrl+G, the menu's Goal…) by keys alone: arrows choose how often, Tab reaches the
 fields, Return sets, a refusal says why in it, Escape sets nothing. On a wall clock (libfaketime)
-near midnight: the day's progress moves to the new day, once."""
+near midnight, and near a change of daylight saving time: the day's progress moves to the new
+day at midnight, once, and not at the change."""
 
 import datetime
 import json
 import subprocess
 
-import pyatspi
-
+from goal_scenarios import GoalDialogScenarios
 from pinned_clock import PinnedClock
 from stopwatch_app import APP_ID, BINARY, OBJECT_PATH, LineMonitor, SharedConfigTestCase, X11TestCase, wait_until, xdotool
 
@@ -164,88 +164,35 @@ class GoalOnHomeTests(GoalTestCase):
         self.assertIn("GoalMet", signals[0])
 
 
-class GoalDialogTests(GoalTestCase):
-    def test_set_by_keys_alone_refused_saying_why_and_taken_away(self):
-        self.app.wait_for_state("initial", 0)
-        self.app.key("ctrl+g")
-        self.app.wait_for_window("Goal")
-        # No goal yet: the keyboard on that choice, the fields greyed.
-        self.app.ui.wait_for_focus("No goal")
-        self.assertFalse(self.app.ui.find("Hours", role="spin button").getState().contains(pyatspi.STATE_SENSITIVE))
-        self.app.key("Down")
-        self.app.ui.wait_for_focus("Each day")
-        self.assertTrue(self.app.ui.find("Each day", role="radio button").getState().contains(pyatspi.STATE_CHECKED))
-        # Return on a time of nothing: refused in the dialog, saying why.
-        self.app.key("Return")
-        self.app.ui.wait_for("A goal needs a time over zero.")
-        self.app.key("Tab")
-        self.app.ui.wait_for_focus("Hours")
-        self.app.key("ctrl+a")
-        self.app.type("1")
-        self.app.key("Tab")
-        self.app.ui.wait_for_focus("Minutes")
-        self.app.key("ctrl+a")
-        self.app.type("30")
-        self.app.key("Return")
-        self.app.wait_until_window_closed("Goal")
-        saved = wait_until(lambda: (state := self.saved()) and state.get("goals") and state, what="the goal saved")
-        self.assertEqual(saved["goals"], [{"from": datetime.date.today().isoformat(), "goal_ms": 5_400_000, "per": "day"}])
-        self.app.ui.wait_for("0 min of 1 h 30 min today", role="label")
-        self.app.window_closed_keyboard_back()
-
-        # Opened again: it shows the goal there is; Escape leaves it as it was.
-        self.app.key("ctrl+g")
-        self.app.wait_for_window("Goal")
-        self.app.ui.wait_for_focus("Each day")
-        self.assertEqual(self.app.ui.find("Hours", role="spin button").queryValue().currentValue, 1)
-        self.app.key("Escape")
-        self.app.wait_until_window_closed("Goal")
-        self.app.window_closed_keyboard_back()
-        self.assertEqual(self.call("Goal", "").stdout.strip(), "(int64 5400000, 'day')")
-        # Each week, then no goal: Up from Each day, Return.
-        self.app.key("ctrl+g")
-        self.app.wait_for_window("Goal")
-        self.app.ui.wait_for_focus("Each day")
-        self.app.key("Down")
-        self.app.ui.wait_for_focus("Each week")
-        self.app.key("Return")
-        self.app.wait_until_window_closed("Goal")
-        self.app.window_closed_keyboard_back()
-        self.app.ui.wait_for("0 min of 1 h 30 min this week", role="label")
-        self.app.key("ctrl+g")
-        self.app.wait_for_window("Goal")
-        self.app.ui.wait_for_focus("Each week")
-        self.app.key("Up", "Up")
-        self.app.ui.wait_for_focus("No goal")
-        self.app.key("Return")
-        self.app.wait_until_window_closed("Goal")
-        self.app.window_closed_keyboard_back()
-        wait_until(lambda: (state := self.saved()) and "goals" not in state, what="no goal saved")
-        self.app.ui.wait_for_gone("0 min of 1 h 30 min this week")
-        # The keyboard is back on the stopwatch: Space, which must do something, starts it.
-        self.app.key("space")
-        self.app.wait_for_state("running", 0)
+class GoalDialogTests(GoalDialogScenarios, X11TestCase):
+    pass
 
 
 class GoalOverMidnightTests(SharedConfigTestCase):
-    """A goal of an hour a day on a stopwatch that runs over midnight (UTC). The app alone
+    """A goal of an hour a day on a stopwatch that runs over midnight (UTC), or over Berlin's
+    spring change of daylight saving time (an hour skipped at 02:00, 01:00 UTC). The app alone
     runs on the faked clock; goals and corrections come over D-Bus and actions (C tools:
     libfaketime empties a Swift program's arguments)."""
 
-    def start_running_for(self, clock, milliseconds):
-        """The app on `clock`, an hour a day as its goal, running for `milliseconds` now."""
+    def start_running_until(self, clock, moment_ms, elapsed_at_moment_ms):
+        """The app on `clock`, an hour a day as its goal, running so that it has run
+        `elapsed_at_moment_ms` at `moment_ms` on that clock: reckoned from the clock's now when
+        the time is set, not when the test began (an app slow to start moves nothing)."""
         self.app = self.launch(extra_env=clock.env)
         self.app.wait_for_state("initial", 0)
         answer = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH, "--method",
                                  f"{INTERFACE}.SetGoal", "", "3600000", "day"], env=self.app.env, capture_output=True, text=True,
                                 timeout=20)
         self.assertEqual(answer.returncode, 0, answer.stderr)
-        self.app.action("adjust-time", f"int64 {milliseconds}")
+        ahead_ms = moment_ms - clock.now_ms()
+        self.assertGreater(ahead_ms, 5000, "the app started too late to be set before the moment")
+        self.app.action("adjust-time", f"int64 {elapsed_at_moment_ms - ahead_ms}")
         self.app.wait_for_state("running", 0)
 
     def test_at_midnight_the_days_progress_starts_again_once(self):
-        clock = PinnedClock(at="2026-11-26 23:59:15")
-        self.start_running_for(clock, 3_000_000)
+        clock = PinnedClock(at="2026-11-26 23:59:35")
+        midnight_ms = clock.ms_at("2026-11-27 00:00:00")
+        self.start_running_until(clock, midnight_ms, 3_050_000)
         self.app.ui.wait_for("50 min of 1 h today", role="label")
         # Past midnight what runs counts on the new day, from nothing.
         self.app.ui.wait_for("0 min of 1 h today", role="label", timeout=45)
@@ -253,3 +200,13 @@ class GoalOverMidnightTests(SharedConfigTestCase):
         # Once: a minute added now is today's, and the day before is not counted again.
         self.app.action("adjust-time", "int64 60000")
         self.app.ui.wait_for("1 min of 1 h today", role="label")
+
+    def test_over_the_change_of_daylight_saving_time_the_day_goes_on(self):
+        clock = PinnedClock(at="2027-03-28 00:59:35", zone="Europe/Berlin")
+        # 01:00 UTC: 02:00 CET is 03:00 CEST.
+        change_ms = clock.ms_at("2027-03-28 01:00:00")
+        self.start_running_until(clock, change_ms, 3_050_000)
+        self.app.ui.wait_for("50 min of 1 h today", role="label")
+        # 51 minutes are reached 10 s after the change: an hour skipped on the wall clock is no
+        # hour run ("1 h 51 min"), nor a new day ("0 min").
+        self.app.ui.wait_for("51 min of 1 h today", role="label", timeout=45)
