@@ -53,6 +53,14 @@ class Dunst:
             return self.displayed() == 1 and received and condition(received[-1]) and received[-1]
         return wait_until(shown, what=lambda: f"{what} (received: {self.received()})")
 
+    def wait_for_newest(self, condition, what):
+        """The newest notification received, once `condition` holds for it, whatever others are
+        shown beside it (a notification of the state while the window is closed)."""
+        def newest():
+            received = self.received()
+            return self.displayed() >= 1 and received and condition(received[-1]) and received[-1]
+        return wait_until(newest, what=lambda: f"{what} (received: {self.received()})")
+
     def click(self, notification):
         """A click on the notification shown: its default action."""
         self.bus.call("dunstctl", "action", "0")

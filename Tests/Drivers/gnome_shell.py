@@ -283,6 +283,14 @@ class GnomeShellNotifications:
             return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
         return wait_until(one, what=lambda: f"{what} (shown: {self.shown()})")
 
+    def wait_for_newest(self, condition, what):
+        """The app's newest notification (the driver numbers them as it first sees them), once
+        `condition` holds for it, whatever others are shown beside it."""
+        def newest():
+            found = max(self.shown(), key=lambda shown: shown["id"], default=None)
+            return found is not None and condition(found) and found
+        return wait_until(newest, what=lambda: f"{what} (shown: {self.shown()})")
+
     def click(self, notification):
         self.shell.invoke(notification)
 

@@ -36,6 +36,15 @@ class Mako:
             return len(notifications) == 1 and condition(notifications[0]) and notifications[0]
         return wait_until(shown, what=lambda: f"{what} (shown: {self.list()})")
 
+    def wait_for_newest(self, condition, what):
+        """The newest notification shown, once `condition` holds for it, whatever others are
+        shown beside it (a notification of the state while the window is closed)."""
+        def newest():
+            notifications = self.list()
+            found = max(notifications, key=lambda shown: shown["id"], default=None)
+            return found is not None and condition(found) and found
+        return wait_until(newest, what=lambda: f"{what} (shown: {self.list()})")
+
     def invoke(self, notification, action="default"):
         self.bus.call("makoctl", "invoke", "-n", str(notification["id"]), action)
 

@@ -8,7 +8,8 @@ import time
 class NotificationScenarios:
     """Needs `self.app` (the activated app), `self.server` (its notification server:
     `wait_for(condition, what)` giving the one notification shown as summary, body and
-    buttons; `click(notification)`; `wait_until_none()`), and the display's
+    buttons; `wait_for_newest(condition, what)` the newest of those shown; `click(notification)`;
+    `wait_until_none()`), and the display's
     `show_window()`, `close_window(window)`, `press(*keys)`, `wait_for_window_back()`."""
 
     def test_it_shows_while_the_window_is_closed_follows_the_state_and_goes_when_the_window_is_back(self):
@@ -39,6 +40,20 @@ class NotificationScenarios:
         self.wait_for_window_back()
         self.server.wait_until_none()
         self.assertEqual(self.app.state(), ("paused", 1))
+
+    def test_a_goal_met_while_the_window_is_closed_is_notified_beside_the_running_one(self):
+        window = self.show_window()
+        self.app.action("goal-per-day", "int64 60000")
+        self.press("space")
+        self.app.wait_for_state("running", 0)
+        self.close_window(window)
+        self.server.wait_for(lambda shown: shown["summary"] == "Stopwatch running", "the notification")
+        # A minute added: the goal of a minute a day is met with the window closed.
+        self.app.action("adjust-time", "int64 60000")
+        met = self.server.wait_for_newest(lambda shown: shown["summary"] == "Stopwatch 1 met its goal: 1 min today",
+                                          "the goal's notification")
+        self.assertEqual((met["body"], met["buttons"]), ("1 day in a row", ["Pause"]))
+        self.app.wait_for_log("goal met: stopwatch 1, 60000 ms a day, ")
 
     def test_with_two_running_it_names_the_current_one_lists_the_other_and_has_its_buttons(self):
         window = self.show_window()
