@@ -185,20 +185,20 @@ test-gtk:
 # the time goes"), the X11 suite in two parts, one at the top of each, each on an X server (or
 # compositor) and session bus of its own; Plasma's and sway's suites after the first part, the
 # terminal's after the second. The parts are spread by what each module took in a fresh clone,
-# the suites after them counted in (`--then`, `AFTER_X11`: Plasma 30 s and sway 155, the
-# terminal 60).
+# the suites after them counted in (`--then`, `AFTER_X11`: Plasma 40 s and sway 180, the
+# terminal 70).
 X11_SUITE = $(HEADLESS) $(PYTHON) Tests/run_suite.py x11-$(1) Tests/X11 --shard $(1)/2 --then $(AFTER_X11)
 # A column's commands all run; it fails when one did.
 column = status=0; $(subst ;, || status=1;,$(1)) || status=1; exit \$$status
 X11_COLUMN_1 = $(LIMIT) x11-1 900 $(call X11_SUITE,1); $(LIMIT) plasma 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py plasma Tests/Plasma
 X11_COLUMN_2 = $(LIMIT) x11-2 900 $(call X11_SUITE,2); $(LIMIT) terminal 600 $(HEADLESS) $(PYTHON) Tests/run_suite.py terminal Tests/Terminal
 SWAY_SUITE = $(LIMIT) sway 1200 $(WAYLAND_SESSION) $(PYTHON) Tests/run_suite.py sway Tests/Wayland
-test-e2e: AFTER_X11 := 30,60
+test-e2e: AFTER_X11 := 40,70
 test-e2e:
 	scripts/together .build/e2e "$(call column,$(X11_COLUMN_1))" "$(call column,$(X11_COLUMN_2))"
 
 # `make test`'s window suites: test-e2e with sway's after Plasma's.
-test-windows: AFTER_X11 := 185,60
+test-windows: AFTER_X11 := 220,70
 test-windows:
 	scripts/together .build/e2e "$(call column,$(X11_COLUMN_1); $(SWAY_SUITE))" "$(call column,$(X11_COLUMN_2))"
 
