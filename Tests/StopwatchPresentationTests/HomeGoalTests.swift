@@ -78,4 +78,20 @@ import Testing
         harness.advance(by: .seconds(60))
         #expect(rows[1].goal == "6 min of 1 h today")
     }
+
+    /// Take Away lowers the stopwatch by what it ran while the person was away: the line
+    /// follows at once, and Undo puts it back.
+    @Test func takeAwayMovesTheLineAtOnceAndUndoPutsItBack() throws {
+        _ = try #require(harness.core.useCases.setGoal).execute(Self.hourADay)
+        harness.send(.toggle)
+        harness.advance(by: .seconds(40 * 60))
+        #expect(goal?.text == "40 min of 1 h today")
+        let now = harness.core.wallClock.now()
+        let away = try #require(Away(start: now - .seconds(15 * 60), end: now))
+        let correction = harness.core.useCases.takeAwayTime.execute(away)
+        #expect(correction.taken.count == 1)
+        #expect(goal?.text == "25 min of 1 h today")
+        for adjustment in correction.taken { harness.core.useCases.undoAdjustTime.execute(adjustment) }
+        #expect(goal?.text == "40 min of 1 h today")
+    }
 }

@@ -168,6 +168,37 @@ class GoalDialogTests(GoalDialogScenarios, X11TestCase):
     pass
 
 
+class GoalFollowsTheHistoryTests(SharedConfigTestCase):
+    """Home's goal line follows the past sessions at once: one added by hand, its end mended,
+    then removed. On a clock pinned to Thursday noon (a session of the last half hour is
+    today's whenever the test runs), so the calls go over D-Bus with the pinned clock's
+    instants (the command line would read WHEN on the real one)."""
+
+    def call(self, method, *arguments):
+        answer = subprocess.run(["gdbus", "call", "--session", "--dest", APP_ID, "--object-path", OBJECT_PATH, "--method",
+                                 f"{INTERFACE}.{method}", *arguments], env=self.app.env, capture_output=True, text=True,
+                                timeout=20)
+        self.assertEqual(answer.returncode, 0, answer.stderr)
+        return answer.stdout.strip()
+
+    def test_a_session_added_mended_and_removed_moves_the_line_at_once(self):
+        clock = PinnedClock()
+        self.app = self.launch(extra_env=clock.env)
+        self.app.wait_for_state("initial", 0)
+        self.call("SetGoal", "", "3600000", "day")
+        self.app.ui.wait_for("0 min of 1 h today", role="label")
+        now = clock.now_ms()
+        session = self.call("AddSession", "Stopwatch 1", str(now - 1_800_000), str(now - 600_000))
+        self.app.ui.wait_for("20 min of 1 h today", role="label")
+        # The session as the call named it: "('12',)".
+        name = session.split("'")[1]
+        self.call("MendSession", name, "end", str(now - 300_000), "")
+        self.app.ui.wait_for("25 min of 1 h today", role="label")
+        self.call("MendSession", name, "remove", "0", "")
+        self.app.ui.wait_for("0 min of 1 h today", role="label")
+        self.app.ui.wait_for_gone("25 min of 1 h today")
+
+
 class GoalOverMidnightTests(SharedConfigTestCase):
     """A goal of an hour a day on a stopwatch that runs over midnight (UTC), or over Berlin's
     spring change of daylight saving time (an hour skipped at 02:00, 01:00 UTC). The app alone
