@@ -217,7 +217,7 @@ import Testing
 
     // MARK: History
 
-    @Test func theHistoryListsAnotherMachinesSessionsAmongThisOnesSayingWhereEachRanAndOpensOnlyThisOnes() {
+    @Test func theHistoryListsAnotherMachinesSessionsAmongThisOnesSayingWhereEachRanAndOpensOnlyThisOnes() throws {
         let laptop = MachineID("0123456789abcdef0123456789abcdef")!
         let start = harness.core.wallClock.now() - .seconds(3600)
         harness.core.historyDataSource.takeIn(
@@ -237,7 +237,25 @@ import Testing
         #expect(rows[0].details.hasPrefix("Stopwatch 1 \u{00B7} 2 laps"))
         #expect(rows[1].spokenDescription.hasSuffix(", on laptop"))
         #expect(rows[0].open == .openSession(rows[0].id))
-        #expect(rows[1].open == nil, "the laptop's laps are not here, and its ids are its own")
+        #expect(rows[0].mend == .session(.mendListed(machine: nil, id: rows[0].id)))
+        let laptops = AppCommand.session(.mendListed(machine: laptop, id: SessionID(rawValue: 1)))
+        #expect(rows[1].open == laptops, "the laptop's laps are not here, and its ids are its own: activated, it is mended")
+        #expect(rows[1].mend == laptops)
+        #expect(laptops.actionArgument == .string("0123456789abcdef0123456789abcdef:1"))
+        // Mended from the list: the dialog shows the session as the laptop kept it.
+        harness.send(rows[1].open)
+        let dialog = try #require(app.viewState.sessionMend)
+        #expect(dialog.stopwatch.text == "Writing" && dialog.note?.text == "")
+        harness.send(
+            .session(
+                .applyMend(SessionMendInput(began: dialog.began.text, ended: dialog.ended.text, stopwatch: "Reading", note: "by the list"))
+            ))
+        #expect(app.viewState.sessionMend == nil)
+        guard case .sessions(let mended) = app.history.viewState.content else {
+            Issue.record("no sessions: \(app.history.viewState.content)")
+            return
+        }
+        #expect(mended.map(\.stopwatch) == ["Stopwatch 1", "Reading"])
         // Forgotten as Preferences lists it.
         harness.send(.preferences(.show), .preferences(.forgetMachine(laptop)), .preferences(.close), .back, .showHistory)
         guard case .sessions(let after) = app.history.viewState.content else {

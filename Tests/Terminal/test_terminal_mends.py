@@ -60,6 +60,25 @@ class TerminalMendTests(TerminalTestCase):
         terminal.keys("C-z")
         wait_until(lambda: [e["stopwatch"] for e in self.history(terminal)] == ["Stopwatch 1"], what="put back")
 
+    def test_e_on_a_history_row_mends_its_session_without_opening_it(self):
+        terminal = self.terminal()
+        terminal.keys("Space", "Space", "Delete")
+        terminal.wait_for("Stopwatch reset")
+        [kept] = wait_until(lambda: self.history(terminal) or None, what="the session kept")
+        terminal.keys("C-h")
+        terminal.wait_for("Stopwatch 1 · No laps")
+        terminal.keys("e")
+        terminal.wait_for("> Began ")
+        terminal.keys("Tab", "Tab")
+        terminal.wait_for("> Stopwatch ")
+        self.erase(terminal, len("Stopwatch 1"))
+        terminal.keys("Reading", "Enter")
+        terminal.wait_for("Session mended")
+        terminal.wait_for("Reading · No laps")
+        self.assertIn("A Add Session…", terminal.screen(), "still History, the session not opened")
+        [mended] = self.history(terminal)
+        self.assertEqual((mended["stopwatch"], mended["started_at"]), ("Reading", kept["started_at"]))
+
     def test_a_on_history_adds_the_half_hour_up_to_now_to_a_stopwatch_named_there(self):
         terminal = self.terminal()
         terminal.keys("C-h")

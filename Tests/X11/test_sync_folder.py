@@ -368,8 +368,14 @@ class SharedFolderTests(unittest.TestCase):
         else:
             self.assertTrue(rows[0].startswith("Today, 1 session, "), rows[0])
             self.assertTrue(rows[1].startswith("Yesterday, 1 session, 10 minutes, 0.00 seconds in all. Yesterday, "), rows[1])
-        # The laptop's row opens nothing (its laps are not here); this computer's opens.
-        app.key("Down", "Return", "Up", "Return")
+        # The laptop's row opens no screen (its laps are not here): the Mend Session dialog;
+        # this computer's opens.
+        app.key("Down", "Return")
+        app.wait_for_window("Mend Session")
+        app.key("Escape")
+        app.wait_until_window_closed("Mend Session")
+        app.window_closed_keyboard_back()
+        app.key("Up", "Return")
         app.wait_for_screen("session")
         totals = lambda: [name for name in app.ui.names() if name.startswith("Total ")]
         shown = wait_until(totals, what="the session's total shown")

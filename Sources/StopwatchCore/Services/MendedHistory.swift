@@ -42,6 +42,13 @@ public struct MendedHistory: Sendable {
         mended[session]?.note ?? ""
     }
 
+    /// `session`, of those given, as the mends left it: its spans, stopwatch and note; `nil`
+    /// when it was not given, or was removed or joined into another.
+    public func asMended(_ session: SessionRef) -> MendableSession? {
+        guard !removed.contains(session) else { return nil }
+        return mended[session] ?? stored[session].map(Self.mendable)
+    }
+
     /// What the rules of `mends` read, for the history to hand over: the sessions they name
     /// (a join names two) and the stopwatches they move sessions to.
     public static func reads(of mends: [SessionMend]) -> (refs: Set<SessionRef>, names: Set<String>) {

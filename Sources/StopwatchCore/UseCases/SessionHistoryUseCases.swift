@@ -40,6 +40,11 @@ public final class SessionHistoryUseCases {
         history.addSession(named: name, from: begin, to: end, now: wallClock.now(), completion: completion)
     }
 
+    /// `session`, any machine's, as the mends leave it (``SessionHistoryRepository/mendable(_:completion:)``).
+    public func mendable(_ session: SessionRef, completion: @escaping (MendableSession?) -> Void) {
+        history.mendable(session, completion: completion)
+    }
+
     /// The note the mends gave `session` (empty: none), on the main loop.
     public func note(of session: SessionRef, completion: @escaping (String) -> Void) {
         history.withMends { mended, _ in completion(mended.note(of: session)) }

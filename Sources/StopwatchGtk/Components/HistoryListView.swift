@@ -5,7 +5,8 @@ import StopwatchPresentation
 
 /// Past sessions in a virtualised `GtkListView`, newest first; activating a row (Return,
 /// Space, or a click) opens its session through `app.open-session` (another machine's rows
-/// open nothing: ``HistoryRow/open``).
+/// open the Mend Session dialog: ``HistoryRow/open``), and E on a row mends its session
+/// (``KeyBindings/historyRowCommand(for:row:)``).
 @MainActor
 final class HistoryListView: WidgetConvertible {
     let widget: Widget
@@ -33,8 +34,19 @@ final class HistoryListView: WidgetConvertible {
         widget.setExpand(vertical: true)
         owner.object = self
         list.onActivate { [weak self] position in
-            guard let self, position < rows.count, let open = rows[position].open else { return }
-            open.activate(from: listView)
+            guard let self, position < rows.count else { return }
+            rows[position].open.activate(from: listView)
+        }
+        KeyCapture.install(on: listView) { [weak self] name, modifiers in
+            guard let self, GtkKeys.isPlain(name, modifiers), let key = GtkKeys.key(forKeyName: name, modifiers: modifiers) else {
+                return false
+            }
+            let position = list.focusedPosition
+            guard position < rows.count, let command = KeyBindings.historyRowCommand(for: key, row: rows[position]) else {
+                return false
+            }
+            command.activate(from: listView)
+            return true
         }
     }
 

@@ -90,6 +90,10 @@ public struct AppAction: Sendable {
             },
             AppAction(.session(.delete)),
             AppAction(.session(.mend)),
+            AppAction(.session(.mendListed(machine: nil, id: SessionID(rawValue: 1))), .string) { argument in
+                guard case .string(let text) = argument else { return nil }
+                return SessionCommand.mendListed(argument: text).map { .session($0) }
+            },
             AppAction(.session(.add)),
             AppAction(.session(.cancelMend)),
             AppAction(.session(.trimMet)),

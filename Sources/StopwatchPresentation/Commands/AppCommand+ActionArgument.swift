@@ -8,6 +8,7 @@ extension AppCommand {
         case .session(let command):
             switch command {
             case .open(let id): .int64(id.rawValue)
+            case .mendListed(let machine, let id): .string(SessionCommand.listedArgument(machine: machine, id: id))
             case .delete, .mend, .add, .applyMend, .cancelMend, .trimMet: .none
             }
         case .list(let command):

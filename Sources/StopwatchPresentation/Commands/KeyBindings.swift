@@ -87,6 +87,15 @@ public enum KeyBindings {
         onLapRow.first { $0.key == key }?.command(number)
     }
 
+    /// The keys on a focused row of History: E mends its session, any machine's, without
+    /// opening it (as E does on a session's own screen).
+    public static let onHistoryRow: [Key] = [.character("e")]
+
+    /// The command `key` sends on `row` of History, if it sends one there.
+    public static func historyRowCommand(for key: Key, row: HistoryRow) -> AppCommand? {
+        onHistoryRow.contains(key) ? row.mend : nil
+    }
+
     /// What + adds to the time and − takes away: a minute (undoable, as every correction).
     public static let minuteNudge: Int64 = 60_000
 

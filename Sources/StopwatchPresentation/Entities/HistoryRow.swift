@@ -21,9 +21,11 @@ public struct HistoryRow: Hashable, Sendable {
     public let adjusted: String?
     /// "On laptop": the other machine it ran on (a sync folder's); `nil` for this machine's.
     public let machine: String?
-    /// What activating the row does: its session opened; `nil` for another machine's, whose
-    /// laps are not here.
-    public let open: AppCommand?
+    /// What activating the row does: its session opened; for another machine's, whose laps are
+    /// not here, the Mend Session dialog (``mend``).
+    public let open: AppCommand
+    /// The Mend Session dialog for its session, from the list (E on the row).
+    public let mend: AppCommand
     /// The line under the date: its stopwatch, the lap count, the best lap, any correction and
     /// another machine, "Writing · 3 laps · Best 00:41.20 · Time adjusted +05:00.00 · On laptop".
     public var details: String {
@@ -48,13 +50,14 @@ public struct HistoryRow: Hashable, Sendable {
     public init(
         id: SessionID, date: String, total: String, lapCount: String, bestLap: String?, spokenDescription: String,
         spokenPosition: String = "", adjusted: String? = nil, machine: String? = nil, opens: Bool = true, stopwatch: String? = nil,
-        timeOfDay: String? = nil
+        timeOfDay: String? = nil, machineID: MachineID? = nil
     ) {
         self.timeOfDay = timeOfDay
         self.id = id
         self.stopwatch = stopwatch
         self.machine = machine
-        open = opens ? .openSession(id) : nil
+        mend = .session(.mendListed(machine: machineID, id: id))
+        open = opens ? .openSession(id) : mend
         self.date = date
         self.total = total
         self.lapCount = lapCount

@@ -17,7 +17,7 @@ public struct CommandTitleMapper: Sendable {
         case .session(.open): localizer.translate("Open Session")
         case .session(.delete): localizer.translate("Delete Session")
         // TRANSLATORS: open the dialog that mends the past session shown (its times, stopwatch, note, a split).
-        case .session(.mend): localizer.translate("Mend Session…")
+        case .session(.mend), .session(.mendListed): localizer.translate("Mend Session…")
         // TRANSLATORS: open the dialog that adds a session not timed, by hand.
         case .session(.add): localizer.translate("Add Session…")
         case .session(.applyMend): localizer.translate("Mend Session")

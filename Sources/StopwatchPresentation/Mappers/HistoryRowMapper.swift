@@ -2,7 +2,7 @@ import StopwatchCore
 
 /// Turns session summaries into History rows: date in the user's format, total, the
 /// stopwatch it was a session of, lap count with its plural form, best lap, and the other
-/// machine a session ran on (which does not open: its laps are not here).
+/// machine a session ran on (which does not open: its laps are not here; activating it mends it).
 @MainActor
 public struct HistoryRowMapper: Sendable {
     private let localizer: Localizer
@@ -116,7 +116,7 @@ public struct HistoryRowMapper: Sendable {
             id: summary.id, date: date, total: timeMapper.text(for: summary.elapsed), lapCount: lapCount,
             bestLap: bestLap, spokenDescription: spoken.joined(separator: ", "), spokenPosition: spokenPosition,
             adjusted: adjusted, machine: machine, opens: summary.machine == nil, stopwatch: summary.stopwatchName,
-            timeOfDay: days == nil ? nil : localizer.timeOfDay(summary.startedAt))
+            timeOfDay: days == nil ? nil : localizer.timeOfDay(summary.startedAt), machineID: summary.machine)
     }
 
     /// "No laps", "1 lap", "3 laps".

@@ -89,6 +89,7 @@ final class SessionMendingViewModel {
     func send(_ command: SessionCommand) {
         switch command {
         case .mend: open()
+        case .mendListed(let machine, let id): openListed(machine: machine, id: id)
         case .add: openAdding()
         case .applyMend(let input): isAdding ? add(input) : apply(input)
         case .cancelMend: close()
@@ -112,9 +113,28 @@ final class SessionMendingViewModel {
         guard sessions?.session?.id == session.id else { return }
         let begin = session.runLog.spans.first?.start ?? session.startedAt
         let end = session.runLog.spans.last?.end ?? TimeBounds.sum(session.startedAt, session.elapsed)
+        show(ref, begin: begin, end: end, stopwatch: session.stopwatchName ?? "", note: note, calendar: calendar)
+    }
+
+    /// A session of the list, any machine's, read as the mends leave it: another machine's has
+    /// no screen of its own to mend it from.
+    private func openListed(machine: MachineID?, id: SessionID) {
+        guard let thisMachine = history.thisMachine, let calendar, !isOpening, viewState == nil else { return }
+        let ref = SessionRef(machine: machine ?? thisMachine, id: id)
+        isOpening = true
+        history.mendable(ref) { [weak self] session in
+            guard let self else { return }
+            isOpening = false
+            // Removed meanwhile (by a mend from another machine): nothing to mend.
+            guard let session, let begin = session.begin, let end = session.end, viewState == nil else { return }
+            show(ref, begin: begin, end: end, stopwatch: session.stopwatchName, note: session.note, calendar: calendar)
+        }
+    }
+
+    private func show(_ ref: SessionRef, begin: Duration, end: Duration, stopwatch: String, note: String, calendar: LocalCalendar) {
         let shown = SessionMendInput(
             began: WhenInputMapper.text(begin, calendar: calendar), ended: WhenInputMapper.text(end, calendar: calendar),
-            stopwatch: session.stopwatchName ?? "", note: note)
+            stopwatch: stopwatch, note: note)
         opened = (ref, shown, begin, end)
         viewState = SessionMendViewState(
             title: words.title, began: .init(title: words.began, text: shown.began), ended: .init(title: words.ended, text: shown.ended),

@@ -32,6 +32,8 @@ public struct CommandAvailability: Equatable, Sendable {
             case .open: canOpenSessions
             case .delete, .mend, .add, .cancelMend: commands.contains(command)
             case .applyMend, .trimMet: commands.contains(.session(.cancelMend))
+            // A listed session is mended where one is added: on History, no dialog open.
+            case .mendListed: commands.contains(.session(.add))
             }
         case .list(let list):
             switch list {

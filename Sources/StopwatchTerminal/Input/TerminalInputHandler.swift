@@ -79,6 +79,8 @@ final class TerminalInputHandler {
         case .key(let key):
             if let lap = lapUnderCursor, let command = KeyBindings.lapRowCommand(for: key, lap: lap) {
                 viewModel.send(command)
+            } else if let row = historyRowUnderCursor, let command = KeyBindings.historyRowCommand(for: key, row: row) {
+                viewModel.send(command)
             } else {
                 viewModel.send(key)
             }
@@ -164,11 +166,18 @@ final class TerminalInputHandler {
         cursors[viewModel.route.screen].move(move, count: listCount, page: pageRows())
     }
 
+    /// The History row under the cursor, while History lists sessions.
+    private var historyRowUnderCursor: HistoryRow? {
+        guard viewModel.route.screen == .history, case .sessions(let rows) = viewModel.screenStates.history.viewState.content,
+            !rows.isEmpty
+        else { return nil }
+        return rows[min(cursors[.history].position, rows.count - 1)]
+    }
+
     /// Enter on the History list opens the session under the cursor, as a click does in GTK.
     private func openSelectedSession() {
         guard case .sessions(let rows) = viewModel.screenStates.history.viewState.content, !rows.isEmpty else { return }
-        guard let open = rows[min(cursors[.history].position, rows.count - 1)].open else { return }
-        viewModel.send(open)
+        viewModel.send(rows[min(cursors[.history].position, rows.count - 1)].open)
     }
 
     private var listCount: Int {

@@ -183,6 +183,21 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// `session`, any machine's, as every mend leaves it (its times, stopwatch and note), for a
+    /// dialog that mends it from the list; `nil` when it is not stored, was removed or joined
+    /// into another, or the history cannot be read. The answer on the main loop.
+    public func mendable(_ session: SessionRef, completion: @escaping (MendableSession?) -> Void) {
+        guard let machine = thisMachine() else { return completion(nil) }
+        dataSource.mends { [weak self] result in
+            guard let self, case .success(let mends) = result else { return completion(nil) }
+            let reads = MendedHistory.reads(of: mends)
+            dataSource.sessions(near: reads.refs.union([session]), names: reads.names, thisMachine: machine) { result in
+                guard case .success(let sessions) = result else { return completion(nil) }
+                completion(MendedHistory(mends: mends, sessions: sessions, thisMachine: machine).asMended(session))
+            }
+        }
+    }
+
     /// Adds a session this machine did not time (`stopwatch --add`): `name`'s, from `begin` to
     /// `end` (wall-clock instants), stored as this machine's, so it reaches every machine as its
     /// sessions do; refused, nothing stored, when it would end after `now` or before it begins,
