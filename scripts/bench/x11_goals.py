@@ -8,9 +8,10 @@ import statistics
 import time
 
 from methods import costs_nothing_while_running
+from process_activity import activity_over
 from report import row
 from stopwatch_app import StopwatchApp, make_config_home, wait_until
-from x11_common import SECTION, logged_wall_time
+from x11_common import SECTION, SETTLE_SECONDS, logged_wall_time
 
 GOAL_LINE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d\d\d): goal met: stopwatch (\d+), ")
 
@@ -59,3 +60,29 @@ def goals():
         wait_until(lambda: app.log_text().count("goal set:") > before, what="the goal taken by the app")
 
     costs_nothing_while_running("a goal of 1 h a day", lambda config_home: None, switch, "none")
+    idle_with_goals(20)
+
+
+def idle_with_goals(count):
+    """CPU ticks over 10 s with `count` paused stopwatches, each with a goal of an hour a day and
+    half an hour run today, Home showing the first's progress: nothing wakes the app (the next
+    day's read is a timer at midnight)."""
+    config_home = make_config_home()
+    os.makedirs(os.path.join(config_home, "stopwatch"), exist_ok=True)
+    saved_at = int(time.time() * 1000)
+    today = time.strftime("%Y-%m-%d")
+    # Begun at least half an hour after local midnight, so that all of it is today's.
+    began = max(saved_at - 1_800_000, int(time.mktime(time.strptime(today, "%Y-%m-%d")) * 1000))
+    stopwatches = [{"id": index, "name": f"Stopwatch {index}", "status": "paused", "elapsed_ms": saved_at - began, "laps": [],
+                    "ran": [[began, saved_at]], "goals": [{"from": today, "goal_ms": 3_600_000, "per": "day"}]}
+                   for index in range(1, count + 1)]
+    with open(os.path.join(config_home, "stopwatch", "state.json"), "w") as file:
+        json.dump({"version": 3, "saved_at": saved_at, "current": 1, "stopwatches": stopwatches}, file)
+    app = StopwatchApp(config_home=config_home)
+    try:
+        wait_until(lambda: any(name.endswith(" of 1 h today") for name in app.ui.names()), what="the first's goal on Home")
+        time.sleep(SETTLE_SECONDS)
+        ticks, _ = activity_over(app.process.pid, 10)
+        row(SECTION, f"CPU ticks, {count} goals, nothing running, Home shown, 10 s", str(ticks), "0", ticks == 0)
+    finally:
+        app.cleanup()
