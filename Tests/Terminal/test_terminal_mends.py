@@ -20,16 +20,22 @@ class TerminalMendTests(TerminalTestCase):
         self.assertEqual(listed.returncode, 0, listed.stderr)
         return json.loads(listed.stdout)
 
-    def erase(self, terminal, count):
-        terminal.keys(*(["BSpace"] * count), pause=0.02)
-
-    def test_e_mends_a_past_session_in_a_form_escape_leaves_it_and_ctrl_z_puts_it_back(self):
-        terminal = self.terminal()
+    def keep_a_session_on_history(self, terminal):
+        """Starts, pauses and resets: one session kept, listed on History shown. Returns it as
+        `--history --json` gives it."""
         terminal.keys("Space", "Space", "Delete")
         terminal.wait_for("Stopwatch reset")
         [kept] = wait_until(lambda: self.history(terminal) or None, what="the session kept")
         terminal.keys("C-h")
         terminal.wait_for("Stopwatch 1 · No laps")
+        return kept
+
+    def erase(self, terminal, count):
+        terminal.keys(*(["BSpace"] * count), pause=0.02)
+
+    def test_e_mends_a_past_session_in_a_form_escape_leaves_it_and_ctrl_z_puts_it_back(self):
+        terminal = self.terminal()
+        kept = self.keep_a_session_on_history(terminal)
         terminal.keys("Enter")
         terminal.wait_for("E Mend Session…")
 
@@ -62,11 +68,7 @@ class TerminalMendTests(TerminalTestCase):
 
     def test_e_on_a_history_row_mends_its_session_without_opening_it(self):
         terminal = self.terminal()
-        terminal.keys("Space", "Space", "Delete")
-        terminal.wait_for("Stopwatch reset")
-        [kept] = wait_until(lambda: self.history(terminal) or None, what="the session kept")
-        terminal.keys("C-h")
-        terminal.wait_for("Stopwatch 1 · No laps")
+        kept = self.keep_a_session_on_history(terminal)
         terminal.keys("e")
         terminal.wait_for("> Began ")
         terminal.keys("Tab", "Tab")
