@@ -626,7 +626,8 @@ class Accessibility:
         names = []
         for node in self.nodes():
             try:
-                if node.getRoleName() == role and node.getState().contains(pyatspi.STATE_SHOWING):
+                # Showing as `find` sees it: GTK 4.8 gives a node no "showing" state.
+                if node.getRoleName() == role and self.showing(node):
                     names.append(node.name)
             except Exception:
                 continue
