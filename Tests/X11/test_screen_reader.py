@@ -214,6 +214,9 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader.wait_for(FRAME, since)
         self.assertNeverSaid("_", start)
         self.assertNeverSaid("Gtk", start)
+        # The goal's progress read and shown before the correction (a correction that meets a
+        # goal while its first read is pending is shown and not told: ARCHITECTURE.md, "Goals").
+        self.app.ui.wait_for("0 min of 1 min today", role="label")
         # A minute a day, met by the running time two seconds on: said once, its time in words.
         since = self.reader.mark()
         self.app.action("adjust-time", "int64 57000")
