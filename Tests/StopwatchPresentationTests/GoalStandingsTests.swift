@@ -83,6 +83,22 @@ import Testing
         #expect(reached.map(\.stopwatch) == [.first])
     }
 
+    /// A goal changed and a correction that meets it made before the read for the new goal
+    /// lands: told when it lands, as at once otherwise.
+    @Test func aCorrectionThatMeetsAGoalWhileItsReadIsOnItsWayIsToldWhenItLands() throws {
+        try setGoal(Self.hourADay)
+        _ = standings.progress(of: .first)
+        core.useCases.start.execute()
+        core.advance(by: .seconds(60))
+        core.historyDataSource.deliversAtOnce = false
+        try setGoal(try StopwatchGoal(.seconds(120), per: .day))
+        _ = try core.useCases.adjustTime.execute(.seconds(90))
+        #expect(reached.isEmpty, "not before the read for the new goal")
+        core.historyDataSource.deliver()
+        #expect(reached.map(\.stopwatch) == [.first])
+        #expect(reached.first?.progress.goal.amount == .seconds(120))
+    }
+
     @Test func aPeriodAlreadyMetWhenFirstReadIsShownAsMetAndNotTold() throws {
         try setGoal(Self.hourADay)
         core.useCases.start.execute()

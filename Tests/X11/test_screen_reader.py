@@ -214,8 +214,7 @@ class ScreenReaderTests(unittest.TestCase):
         self.reader.wait_for(FRAME, since)
         self.assertNeverSaid("_", start)
         self.assertNeverSaid("Gtk", start)
-        # The goal's progress read and shown before the correction (a correction that meets a
-        # goal while its first read is pending is shown and not told: ARCHITECTURE.md, "Goals").
+        # The goal's progress shown, as the user sees it before correcting the time.
         self.app.ui.wait_for("0 min of 1 min today", role="label")
         # A minute a day, met by the running time two seconds on: said once, its time in words.
         since = self.reader.mark()

@@ -39,6 +39,12 @@ final class GoalStandings {
     private var wasMet: [StopwatchID: LocalDay] = [:]
     /// The period each stopwatch's goal was last told reached in.
     private var told: [StopwatchID: LocalDay] = [:]
+    /// Whether a read landed yet: until then every goal met is one met when first read.
+    private var hasRead = false
+    /// Whether a stopwatch started, paused or was corrected here while a read for a changed
+    /// goal (or name) was on its way: a goal it met is told when the read lands, as it would
+    /// have been at once.
+    private var changedHereWhileReading = false
     private let subscriptions = Subscriptions()
 
     private struct Key: Equatable {
@@ -85,7 +91,10 @@ final class GoalStandings {
     private func stopwatchesDidChange(_ change: StopwatchChange) {
         if case .laps = change { return }
         guard isAsked else { return }
-        if keys() != readFor { return read() }
+        if keys() != readFor {
+            if case .status = change, hasRead { changedHereWhileReading = true }
+            return read()
+        }
         look(tellingReached: true)
         changes.notify(())
     }
@@ -110,8 +119,10 @@ final class GoalStandings {
             // A history that cannot be read shows no progress; it is read again when it changes.
             standings = (try? result.get()) ?? [:]
             readFor = keys
-            // What the history brings (another machine's time, a mend) is shown, not told.
-            look(tellingReached: false)
+            // What the history brings (another machine's time, a mend) is shown, not told; what
+            // changed here while it was read is told.
+            look(tellingReached: changedHereWhileReading)
+            (hasRead, changedHereWhileReading) = (true, false)
             armPeriodEnd()
             changes.notify(())
             if standings.values.contains(where: { !$0.isStreakWhole }) { self.read(recentOnly: false) }
