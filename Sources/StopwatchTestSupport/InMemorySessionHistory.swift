@@ -180,21 +180,20 @@ public final class InMemorySessionHistory: SessionHistoryDataSource {
     }
 
     public func sessions(
-        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
-        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+        read reads: MendReads, thisMachine: MachineID, completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
     ) {
         enqueue { [self] in
             if let failure { return completion(.failure(failure)) }
             var found: [MachineSession] = []
-            for machine in Set(refs.map(\.machine)) {
+            for machine in Set(reads.refs.map(\.machine)) {
                 let stored =
                     machine == thisMachine
                     ? sessions.map { MachineSession($0, on: machine, unnamed: "") }
                     : otherMachines[machine].map { Array($0.records.sessions.values) } ?? []
-                let named = stored.filter { refs.contains(SessionRef(machine: machine, id: $0.id)) }
-                let wanted = Set(names.map { $0.lowercased() }).union(named.map { $0.stopwatchName.lowercased() })
+                let timed = stored.filter { reads.timed.contains(SessionRef(machine: machine, id: $0.id)) }
+                let wanted = Set(reads.names.map { $0.lowercased() }).union(timed.map { $0.stopwatchName.lowercased() })
                 found += stored.filter {
-                    refs.contains(SessionRef(machine: machine, id: $0.id)) || wanted.contains($0.stopwatchName.lowercased())
+                    reads.refs.contains(SessionRef(machine: machine, id: $0.id)) || wanted.contains($0.stopwatchName.lowercased())
                 }
             }
             completion(.success(found))

@@ -74,11 +74,11 @@ import Testing
         #expect(read == [kept, Self.mend(MendStamp.maximumCount, by: Self.laptop, 1, on: Self.desktop, .remove)])
     }
 
-    @Test func theSessionsNearTheMendsAreTheirsAndTheirStopwatchesOnTheSameMachineIgnoringCase() throws {
+    @Test func theSessionsTheRulesReadAreTheNamedAndTheirStopwatchesOnTheSameMachineIgnoringCase() throws {
         let history = folder.makeHistory()
         let sync = FakeSyncFolder(machine: Self.desktop)
         history.useSyncFolder { sync }
-        for (id, name) in [(1, "Writing"), (2, "writing"), (3, "Reading"), (4, "Tea")] {
+        for (id, name) in [(1, "Writing"), (2, "writing"), (3, "Reading"), (4, "Tea"), (5, "Reading"), (6, "Übung")] {
             history.add(
                 Session(
                     id: SessionID(rawValue: Int64(id)), startedAt: .milliseconds(Self.start + Int64(id) * 3_600_000), elapsed: .seconds(60),
@@ -96,15 +96,17 @@ import Testing
             ]))
         history.readSyncFolder { _ in }
         folder.deliver(to: history)
-        let near = try #require(
-            answer(history) {
-                history.sessions(
-                    near: [SessionRef(machine: Self.desktop, id: SessionID(rawValue: 1))], names: ["TEA"], thisMachine: Self.desktop,
-                    completion: $0)
-            }
-        ).get()
-        // This machine's Writing (both cases) and Tea, as this machine's; not the laptop's Writing, not Reading.
-        #expect(near.map(\.id.rawValue).sorted() == [1, 2, 4])
+        let reads = MendReads(of: [
+            Self.mend(1, by: Self.desktop, 1, on: Self.desktop, .begin(.milliseconds(Self.start))),
+            Self.mend(2, by: Self.desktop, 1, on: Self.desktop, .stopwatch("TEA")),
+            Self.mend(3, by: Self.desktop, 3, on: Self.desktop, .note("Read")),
+            Self.mend(4, by: Self.desktop, 2, on: Self.desktop, .stopwatch("üBUNG")),
+        ])
+        let near = try #require(answer(history) { history.sessions(read: reads, thisMachine: Self.desktop, completion: $0) }).get()
+        // This machine's Writing (both cases: session 1's times move), Tea and Übung (its case
+        // beyond ASCII too), as this machine's; the Reading noted alone (a note meets no other
+        // session); not the laptop's Writing.
+        #expect(near.map(\.id.rawValue).sorted() == [1, 2, 3, 4, 6])
         #expect(near.allSatisfy { $0.machine == Self.desktop })
         #expect(near.first { $0.id.rawValue == 4 }?.stopwatchName == "Tea")
     }

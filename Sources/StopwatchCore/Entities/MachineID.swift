@@ -12,8 +12,15 @@ public struct MachineID: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `text` when it is 32 lowercase hexadecimal digits; `nil` otherwise.
     public init?(_ text: some StringProtocol) {
-        guard text.utf8.count == Self.digitCount, text.utf8.allSatisfy(Self.isDigit) else { return nil }
-        self.text = String(text)
+        self.init(String(text))
+    }
+
+    /// `text` when it is 32 lowercase hexadecimal digits; `nil` otherwise. Its bytes looked at
+    /// in place: every row of another machine's year names a machine (docs/performance.md).
+    public init?(_ text: String) {
+        var text = text
+        guard text.withUTF8({ $0.count == Self.digitCount && $0.allSatisfy(Self.isDigit) }) else { return nil }
+        self.text = text
     }
 
     /// A new identifier, random.

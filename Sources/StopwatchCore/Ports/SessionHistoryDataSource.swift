@@ -32,12 +32,11 @@ public protocol SessionHistoryDataSource: AnyObject {
     func addMend(_ mend: SessionMend, completion: @escaping (Result<Void, HistoryFailure>) -> Void)
     /// Every mend kept, of every machine.
     func mends(completion: @escaping (Result<[SessionMend], HistoryFailure>) -> Void)
-    /// The sessions stored that `refs` name and every other session of the same machine whose
-    /// stopwatch is theirs or one of `names` (ignoring case): what the rules of mends read,
-    /// as stored, this machine's under `thisMachine`.
+    /// The sessions stored that `reads` names, and every other session of the same machine
+    /// whose stopwatch is that of one of its `timed` or one of its `names` (ignoring case):
+    /// what the rules of mends read, as stored, this machine's under `thisMachine`.
     func sessions(
-        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
-        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void)
+        read reads: MendReads, thisMachine: MachineID, completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void)
     /// Every mend kept laid over the sessions they may touch (``MendedHistory``), made where
     /// the data source works: ten thousand mends from another machine take a part of a second
     /// to lay over a year, which the main loop must not wait for (docs/performance.md).
@@ -55,8 +54,7 @@ extension SessionHistoryDataSource {
             case .failure(let failure): completion(.failure(failure))
             case .success(let mends) where mends.isEmpty: completion(.success(.none))
             case .success(let mends):
-                let reads = MendedHistory.reads(of: mends)
-                self.sessions(near: reads.refs, names: reads.names, thisMachine: thisMachine) { sessions in
+                self.sessions(read: MendReads(of: mends), thisMachine: thisMachine) { sessions in
                     completion(sessions.map { MendedHistory(mends: mends, sessions: $0, thisMachine: thisMachine) })
                 }
             }

@@ -2,9 +2,9 @@
 /// decided, laid over what the history stores, which keeps every session as its machine wrote
 /// it. Pure: the same sessions and mends give the same list and totals on every machine.
 ///
-/// The history hands over the mends and the sessions they may touch (those named, and the
-/// other sessions of their machines' stopwatches, which the rules read); this type says what
-/// the list shows in their place, and what each period's totals gain or lose by them.
+/// The history hands over the mends and the sessions their rules read (``MendReads``); this
+/// type says what the list shows in their place, and what each period's totals gain or lose
+/// by them.
 public struct MendedHistory: Sendable {
     /// No mends: the history as stored.
     public static let none = MendedHistory(mends: [], sessions: [], thisMachine: nil)
@@ -47,19 +47,6 @@ public struct MendedHistory: Sendable {
     public func asMended(_ session: SessionRef) -> MendableSession? {
         guard !removed.contains(session) else { return nil }
         return mended[session] ?? stored[session].map(Self.mendable)
-    }
-
-    /// What the rules of `mends` read, for the history to hand over: the sessions they name
-    /// (a join names two) and the stopwatches they move sessions to.
-    public static func reads(of mends: [SessionMend]) -> (refs: Set<SessionRef>, names: Set<String>) {
-        var refs: Set<SessionRef> = []
-        var names: Set<String> = []
-        for mend in mends {
-            refs.insert(mend.session)
-            if case .join(let other) = mend.change { refs.insert(other) }
-            if case .stopwatch(let name) = mend.change { names.insert(name) }
-        }
-        return (refs, names)
     }
 
     /// Whether the mends change nothing that the history shows.

@@ -88,7 +88,9 @@ public enum PastMends {
             mended.stopwatchName = normalized
         case .note(let note):
             guard note.count <= MendableSession.maximumNoteLength else { throw .noteTooLong }
-            mended.note = note
+            // A note meets no other session: its stopwatch's are not read (``MendReads``).
+            outcome.sessions[session.ref]?.note = note
+            return
         case .split(let instant, let newID):
             let ref = SessionRef(machine: mend.stamp.machine, id: newID)
             guard outcome.sessions[ref] == nil, !outcome.removed.contains(ref) else { throw .splitNumberTaken }

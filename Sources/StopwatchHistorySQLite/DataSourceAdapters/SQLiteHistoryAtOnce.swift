@@ -92,10 +92,9 @@ public final class SQLiteHistoryAtOnce: SessionHistoryDataSource {
     }
 
     public func sessions(
-        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
-        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+        read reads: MendReads, thisMachine: MachineID, completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
     ) {
-        completion(read(absent: []) { try $0.sessions(near: refs, names: names, thisMachine: thisMachine) })
+        completion(read(absent: []) { try $0.sessions(read: reads, thisMachine: thisMachine) })
     }
 
     /// What `answer` reads from the database, opened on this thread; `absent` without a file

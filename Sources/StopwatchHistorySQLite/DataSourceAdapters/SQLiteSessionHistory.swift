@@ -125,13 +125,10 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
     }
 
     public func sessions(
-        near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID,
-        completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
+        read reads: MendReads, thisMachine: MachineID, completion: @escaping (Result<[MachineSession], HistoryFailure>) -> Void
     ) {
         let request = register { if case .sessions(let result) = $0 { completion(result) } }
-        worker.perform(request, as: Outcome.sessions) { database in
-            try database.sessions(near: refs, names: names, thisMachine: thisMachine)
-        }
+        worker.perform(request, as: Outcome.sessions) { database in try database.sessions(read: reads, thisMachine: thisMachine) }
     }
 
     public func mendedHistory(thisMachine: MachineID, completion: @escaping (Result<MendedHistory, HistoryFailure>) -> Void) {
@@ -139,8 +136,7 @@ public final class SQLiteSessionHistory: SessionHistoryDataSource {
         worker.perform(request, as: Outcome.mended) { database in
             let mends = try database.mends()
             guard !mends.isEmpty else { return MendedHistory.none }
-            let reads = MendedHistory.reads(of: mends)
-            let sessions = try database.sessions(near: reads.refs, names: reads.names, thisMachine: thisMachine)
+            let sessions = try database.sessions(read: MendReads(of: mends), thisMachine: thisMachine)
             return MendedHistory(mends: mends, sessions: sessions, thisMachine: thisMachine)
         }
     }

@@ -77,56 +77,92 @@ extension SessionDatabase {
     func mendedHistory(thisMachine: MachineID?) throws(SQLiteConnection.Failure) -> MendedHistory {
         let mends = try mends()
         guard let thisMachine, !mends.isEmpty else { return .none }
-        let reads = MendedHistory.reads(of: mends)
-        return MendedHistory(
-            mends: mends, sessions: try sessions(near: reads.refs, names: reads.names, thisMachine: thisMachine),
-            thisMachine: thisMachine)
+        return MendedHistory(mends: mends, sessions: try sessions(read: MendReads(of: mends), thisMachine: thisMachine), thisMachine: thisMachine)
     }
 
-    /// The sessions stored that `refs` name, and every other session of the same machine whose
-    /// stopwatch is theirs or one of `names` (ignoring case, as stopwatch names are compared):
-    /// what the rules of mends read. This machine's sessions under `thisMachine`.
-    func sessions(near refs: Set<SessionRef>, names: Set<String>, thisMachine: MachineID) throws(SQLiteConnection.Failure)
-        -> [MachineSession]
-    {
+    /// The sessions stored that `reads` names, and every other session of the same machine
+    /// whose stopwatch is that of one of its `timed` or one of its `names` (ignoring case, as
+    /// stopwatch names are compared): what the rules of mends read. This machine's sessions
+    /// under `thisMachine`.
+    func sessions(read reads: MendReads, thisMachine: MachineID) throws(SQLiteConnection.Failure) -> [MachineSession] {
         var sessions: [MachineSession] = []
-        for (machine, named) in Dictionary(grouping: refs, by: \.machine) {
-            let ids = Set(named.map(\.id))
-            let stored: [(id: SessionID, name: String)] = try storedNames(on: machine == thisMachine ? nil : machine)
-            var wanted = Set(names.map { $0.lowercased() })
-            for entry in stored where ids.contains(entry.id) { wanted.insert(entry.name.lowercased()) }
-            let chosen = Set(stored.filter { ids.contains($0.id) || wanted.contains($0.name.lowercased()) }.map(\.id))
-            guard !chosen.isEmpty else { continue }
+        for (machine, named) in Dictionary(grouping: reads.refs, by: \.machine) {
+            let table = machine == thisMachine ? SessionTable.own : .other(machine)
+            var chosen = Set(named.map(\.id))
+            var wanted = Set(reads.names.map { $0.lowercased() })
+            let timed = named.filter(reads.timed.contains).map(\.id)
+            if !timed.isEmpty { wanted.formUnion(try names(of: timed, in: table).map { $0.lowercased() }) }
+            if !wanted.isEmpty { chosen.formUnion(try ids(named: wanted, in: table)) }
             if machine == thisMachine {
                 sessions += try ownSessions(chosen, as: machine)
             } else {
                 // Only those chosen read whole (their run logs decoded), not the machine's year.
-                let ids = "[" + chosen.map { String($0.rawValue) }.joined(separator: ",") + "]"
                 sessions += try machineSessions(
-                    where: "machine = ? AND id IN (SELECT value FROM json_each(?))", [.text(machine.text), .text(ids)])
+                    where: "machine = ? AND id IN (SELECT value FROM json_each(?))", [.text(machine.text), .text(Self.json(chosen))])
             }
         }
         return sessions
     }
 
-    /// Each session's id and its stopwatch's name (`""` for this machine's from before names),
-    /// this machine's (`nil`) or `machine`'s.
-    private func storedNames(on machine: MachineID?) throws(SQLiteConnection.Failure) -> [(id: SessionID, name: String)] {
-        var stored: [(id: SessionID, name: String)] = []
-        let query =
-            machine == nil
-            ? "SELECT id, COALESCE(stopwatch, '') FROM sessions" : "SELECT id, stopwatch FROM machine_sessions WHERE machine = ?"
-        try connection.run(query, machine.map { [.text($0.text)] } ?? []) { row in
-            stored.append((SessionID(rawValue: row.integer(0)), Self.name(row.text(1)) ?? ""))
+    /// Where a machine's sessions are stored: this machine's own table, or another's rows.
+    private enum SessionTable {
+        case own
+        case other(MachineID)
+
+        /// The table, its stopwatch column (`""` for this machine's from before names), and the
+        /// condition and values that pick the machine's rows.
+        var parts: (table: String, name: String, machine: String, values: [SQLiteConnection.Value]) {
+            switch self {
+            case .own: ("sessions", "COALESCE(stopwatch, '')", "1", [])
+            case .other(let machine): ("machine_sessions", "stopwatch", "machine = ?", [.text(machine.text)])
+            }
         }
-        return stored
+    }
+
+    /// The stopwatch names of the sessions `ids` stored in `table`, as sessions are read.
+    private func names(of ids: [SessionID], in table: SessionTable) throws(SQLiteConnection.Failure) -> [String] {
+        let parts = table.parts
+        var names: [String] = []
+        try connection.run(
+            "SELECT DISTINCT \(parts.name) FROM \(parts.table) WHERE \(parts.machine) AND id IN (SELECT value FROM json_each(?))",
+            parts.values + [.text(Self.json(ids))]
+        ) { row in names.append(Self.name(row.text(0)) ?? "") }
+        return names
+    }
+
+    /// The ids of the sessions stored in `table` whose stopwatch is one of `wanted` (lowercased,
+    /// as stopwatch names compare): each name stored is compared once, and SQLite picks a
+    /// year's rows by the names that match (a call back for each row took most of a read).
+    private func ids(named wanted: Set<String>, in table: SessionTable) throws(SQLiteConnection.Failure) -> [SessionID] {
+        let parts = table.parts
+        var matching: [String] = []
+        try connection.run("SELECT DISTINCT \(parts.name) FROM \(parts.table) WHERE \(parts.machine)", parts.values) { row in
+            let stored = row.text(0)
+            if wanted.contains((Self.name(stored) ?? "").lowercased()) { matching.append(stored) }
+        }
+        var ids: [SessionID] = []
+        // A hundred names at a time: SQLite bounds the values one statement takes.
+        for start in stride(from: 0, to: matching.count, by: 100) {
+            let some = matching[start..<min(start + 100, matching.count)]
+            let places = Array(repeating: "?", count: some.count).joined(separator: ", ")
+            try connection.run(
+                "SELECT id FROM \(parts.table) WHERE \(parts.machine) AND \(parts.name) IN (\(places))",
+                parts.values + some.map { .text($0) }
+            ) { row in ids.append(SessionID(rawValue: row.integer(0))) }
+        }
+        return ids
+    }
+
+    /// `ids` as a JSON array, for `json_each`.
+    private static func json(_ ids: some Sequence<SessionID>) -> String {
+        "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]"
     }
 
     /// This machine's sessions `ids`, as another machine keeps them (no laps but their number):
     /// three queries for them all (a stopwatch's year of sessions is read for a mend's rules),
     /// not three a session.
     private func ownSessions(_ ids: Set<SessionID>, as machine: MachineID) throws(SQLiteConnection.Failure) -> [MachineSession] {
-        let chosen: [SQLiteConnection.Value] = [.text("[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]")]
+        let chosen: [SQLiteConnection.Value] = [.text(Self.json(ids))]
         var spans: [Int64: [RunLog.Span]] = [:]
         try connection.run(
             "SELECT session, start_ms, end_ms FROM run_spans WHERE session IN (SELECT value FROM json_each(?)) ORDER BY session, start_ms",

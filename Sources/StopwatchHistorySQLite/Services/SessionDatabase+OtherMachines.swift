@@ -51,7 +51,13 @@ extension SessionDatabase {
         -> StoredMachineRecords
     {
         var stored = StoredMachineRecords()
-        let named = Set(records.map { $0.sessionID.rawValue })
+        // A mend is kept as made, whatever is stored: its session is not looked up (another
+        // machine's year of mends would read each session it names, one query each).
+        let named = Set(
+            records.compactMap { record -> Int64? in
+                if case .mend = record { return nil }
+                return record.sessionID.rawValue
+            })
         try connection.run("SELECT id FROM machine_removed WHERE machine = ?", [.text(machine.text)]) { row in
             stored.removed.insert(SessionID(rawValue: row.integer(0)))
         }

@@ -160,8 +160,7 @@ public final class SessionHistoryRepository {
             case .failure(let failure): return completion(.history(failure))
             }
             let mend = SessionMend(stamp: MendStamp.next(after: mends.map(\.stamp), on: machine), session: session, change: change)
-            let reads = MendedHistory.reads(of: mends + [mend])
-            dataSource.sessions(near: reads.refs, names: reads.names, thisMachine: machine) { [weak self] result in
+            dataSource.sessions(read: MendReads(of: mends + [mend]), thisMachine: machine) { [weak self] result in
                 guard let self else { return }
                 switch result {
                 case .failure(let failure): return completion(.history(failure))
@@ -190,8 +189,7 @@ public final class SessionHistoryRepository {
         guard let machine = thisMachine() else { return completion(nil) }
         dataSource.mends { [weak self] result in
             guard let self, case .success(let mends) = result else { return completion(nil) }
-            let reads = MendedHistory.reads(of: mends)
-            dataSource.sessions(near: reads.refs.union([session]), names: reads.names, thisMachine: machine) { result in
+            dataSource.sessions(read: MendReads(of: mends).naming(session), thisMachine: machine) { result in
                 guard case .success(let sessions) = result else { return completion(nil) }
                 completion(MendedHistory(mends: mends, sessions: sessions, thisMachine: machine).asMended(session))
             }
@@ -225,10 +223,7 @@ public final class SessionHistoryRepository {
             case .success(let read): mends = read
             case .failure(let failure): return completion(.failure(.history(failure)))
             }
-            let reads = MendedHistory.reads(of: mends)
-            // Its own reference brings in this machine's sessions of that name.
-            dataSource.sessions(near: reads.refs.union([ref]), names: reads.names.union([name]), thisMachine: machine) {
-                [weak self] result in
+            dataSource.sessions(read: MendReads(of: mends).meeting(name, on: ref), thisMachine: machine) { [weak self] result in
                 guard let self else { return }
                 switch result {
                 case .failure(let failure): return completion(.failure(.history(failure)))
