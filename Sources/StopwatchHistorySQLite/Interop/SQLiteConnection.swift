@@ -124,6 +124,9 @@ final class SQLiteConnection {
     /// How many rows the last statement inserted, changed or deleted.
     var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// How many rows every statement of this connection inserted, changed or deleted.
+    var totalChanges: Int64 { Int64(sqlite3_total_changes64(handle)) }
+
     /// The first column of the first row of `sql` as an integer, if there is a row.
     func integer(_ sql: String) throws(Failure) -> Int64? {
         var result: Int64?

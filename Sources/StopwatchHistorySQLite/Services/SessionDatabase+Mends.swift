@@ -11,9 +11,12 @@ extension SessionDatabase {
     @discardableResult
     func add(_ mend: SessionMend, sending: Bool = false) throws(SQLiteConnection.Failure) -> Bool {
         var new = false
-        try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
-            new = try insert(mend)
-            if new && sending { try enqueue(mend) }
+        // The mends and the outbox only: the list read before stays kept.
+        try outsideTheList { () throws(SQLiteConnection.Failure) in
+            try connection.writeTransaction { () throws(SQLiteConnection.Failure) in
+                new = try insert(mend)
+                if new && sending { try enqueue(mend) }
+            }
         }
         return new
     }
@@ -109,12 +112,12 @@ extension SessionDatabase {
         case own
         case other(MachineID)
 
-        /// The table, its stopwatch column (`""` for this machine's from before names), and the
-        /// condition and values that pick the machine's rows.
-        var parts: (table: String, name: String, machine: String, values: [SQLiteConnection.Value]) {
+        /// The table, its stopwatch column (`""` for this machine's from before names), the
+        /// condition and values that pick the machine's rows, and its key in ``SessionListCache``.
+        var parts: (table: String, name: String, machine: String, values: [SQLiteConnection.Value], key: String) {
             switch self {
-            case .own: ("sessions", "COALESCE(stopwatch, '')", "1", [])
-            case .other(let machine): ("machine_sessions", "stopwatch", "machine = ?", [.text(machine.text)])
+            case .own: ("sessions", "COALESCE(stopwatch, '')", "1", [], "")
+            case .other(let machine): ("machine_sessions", "stopwatch", "machine = ?", [.text(machine.text)], machine.text)
             }
         }
     }
@@ -135,11 +138,7 @@ extension SessionDatabase {
     /// year's rows by the names that match (a call back for each row took most of a read).
     private func ids(named wanted: Set<String>, in table: SessionTable) throws(SQLiteConnection.Failure) -> [SessionID] {
         let parts = table.parts
-        var matching: [String] = []
-        try connection.run("SELECT DISTINCT \(parts.name) FROM \(parts.table) WHERE \(parts.machine)", parts.values) { row in
-            let stored = row.text(0)
-            if wanted.contains((Self.name(stored) ?? "").lowercased()) { matching.append(stored) }
-        }
+        let matching = try storedNames(in: table).filter { wanted.contains((Self.name($0) ?? "").lowercased()) }
         var ids: [SessionID] = []
         // A hundred names at a time: SQLite bounds the values one statement takes.
         for start in stride(from: 0, to: matching.count, by: 100) {
@@ -151,6 +150,20 @@ extension SessionDatabase {
             ) { row in ids.append(SessionID(rawValue: row.integer(0))) }
         }
         return ids
+    }
+
+    /// Every stopwatch name `table` stores, as stored, each once; kept (``SessionListCache``)
+    /// while nothing it reads changes.
+    private func storedNames(in table: SessionTable) throws(SQLiteConnection.Failure) -> [String] {
+        let parts = table.parts
+        let mark = try listMark()
+        if let kept = listCache.names(of: parts.key, at: mark) { return kept }
+        var stored: [String] = []
+        try connection.run("SELECT DISTINCT \(parts.name) FROM \(parts.table) WHERE \(parts.machine)", parts.values) { row in
+            stored.append(row.text(0))
+        }
+        listCache.keep(names: stored, of: parts.key, at: mark)
+        return stored
     }
 
     /// `ids` as a JSON array, for `json_each`.

@@ -85,7 +85,9 @@ extension SessionDatabase {
 
     /// Takes the records up to `seq` out of the outbox: written.
     func sent(through seq: Int64) throws(SQLiteConnection.Failure) {
-        try connection.run("DELETE FROM sync_outbox WHERE seq <= ?", [.integer(seq)])
+        try outsideTheList { () throws(SQLiteConnection.Failure) in
+            try connection.run("DELETE FROM sync_outbox WHERE seq <= ?", [.integer(seq)])
+        }
     }
 }
 

@@ -78,7 +78,10 @@ extension SessionDatabase {
     /// Every session, newest first; rows holding impossible numbers are left out.
     /// `withOtherMachines`: the other machines' too (but those forgotten), each with its
     /// machine and the name it last gave itself; without, this machine's only.
+    /// Kept (``SessionListCache``) while nothing it reads changes.
     func summaries(withOtherMachines: Bool = false) throws(SQLiteConnection.Failure) -> [SessionSummary] {
+        let mark = try listMark()
+        if let kept = listCache.summaries(withOtherMachines: withOtherMachines, at: mark) { return kept }
         var summaries: [SessionSummary] = []
         let others = """
             UNION ALL
@@ -107,6 +110,7 @@ extension SessionDatabase {
                     stopwatchName: row.isNull(5) ? nil : Self.name(row.text(5)), adjusted: Self.adjusted(row.integer(6)),
                     machine: machine, machineName: row.isNull(8) ? nil : Self.name(row.text(8))))
         }
+        listCache.keep(summaries, withOtherMachines: withOtherMachines, at: mark)
         return summaries
     }
 

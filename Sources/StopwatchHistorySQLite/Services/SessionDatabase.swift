@@ -29,6 +29,8 @@ final class SessionDatabase {
     }
 
     let connection: SQLiteConnection
+    /// What the list read last, while nothing it reads has changed.
+    let listCache = SessionListCache()
     /// Whether the sessions stored and removed are to be written to a sync folder: each then
     /// waits in the outbox, in the same transaction, until it is written there.
     var keepsOutbox = false
@@ -72,5 +74,23 @@ final class SessionDatabase {
         } catch {
             throw .unavailable("cannot create the folder \(error.folder): \(String(cString: strerror(error.code)))")
         }
+    }
+}
+
+extension SessionDatabase {
+    /// Where the database stands for ``listCache``: another connection's commits, and this
+    /// one's changes but those made outside the list.
+    func listMark() throws(SQLiteConnection.Failure) -> SessionListCache.Mark {
+        SessionListCache.Mark(
+            dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
+            changes: connection.totalChanges - listCache.changesOutside)
+    }
+
+    /// Runs `body`, which writes only tables the list does not read (the mends, the outbox):
+    /// what ``listCache`` keeps stays kept.
+    func outsideTheList<T>(_ body: () throws(SQLiteConnection.Failure) -> T) throws(SQLiteConnection.Failure) -> T {
+        let before = connection.totalChanges
+        defer { listCache.changesOutside += connection.totalChanges - before }
+        return try body()
     }
 }
