@@ -68,13 +68,24 @@ final class HistoryListView: WidgetConvertible {
     /// The list anew (mended here, elsewhere, sessions another machine brought): the row with
     /// the keyboard focus keeps it, at its place, so that a person working in the list as it
     /// changes is not thrown out of it.
+    /// Only the rows that changed are made anew (``HistoryRows/changedRows(since:)``); those
+    /// shown around them are told their place again (it says how many rows there are).
     func render(_ newRows: HistoryRows) {
-        guard newRows != rows else { return }
+        guard let change = newRows.changedRows(since: rows) else { return }
         let focused = focusedPosition()
+        let shift = newRows.count - rows.count
+        let outside = bound.values.compactMap { entry -> (row: HistoryRowView, position: Int)? in
+            guard let row = entry.row.object else { return nil }
+            if entry.position < change.position { return (row, entry.position) }
+            if entry.position >= change.position + change.removing { return (row, entry.position + shift) }
+            return nil
+        }
         rows = newRows
         bound = [:]
-        model.splice(at: 0, removing: model.count, adding: newRows.count)
-        if let focused, !newRows.isEmpty { list.focusRow(at: min(focused, newRows.count - 1)) }
+        model.splice(at: change.position, removing: change.removing, adding: change.adding)
+        for entry in outside { bind(entry.row, at: entry.position) }
+        guard let focused, (change.position..<change.position + change.removing).contains(focused), !newRows.isEmpty else { return }
+        list.focusRow(at: min(focused, newRows.count - 1))
     }
 
     private func focusedPosition() -> Int? {

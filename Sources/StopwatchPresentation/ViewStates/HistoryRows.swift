@@ -41,6 +41,30 @@ public struct HistoryRows: Equatable, Sendable {
         return mapper.heading(for: day, of: summaries[index..<end])
     }
 
+    /// Where a list showing `old` must change to show these: the rows from `position`, `removing`
+    /// of the old and `adding` of these; `nil` when none differs. Only the sessions that differ
+    /// and the rows their change reaches: back to the first of their day (its heading sums the
+    /// day), and the first row after (it may begin a day, or no longer). Every row when the
+    /// precision differs. A mend then redraws a row or two of 100,000 (docs/performance.md).
+    @MainActor public func changedRows(since old: HistoryRows) -> (position: Int, removing: Int, adding: Int)? {
+        guard self != old else { return nil }
+        guard precision == old.precision else { return (0, old.count, count) }
+        let shorter = min(count, old.count)
+        var first = 0
+        while first < shorter, summaries[first] == old.summaries[first] { first += 1 }
+        var same = 0
+        while same < shorter - first, summaries[count - 1 - same] == old.summaries[old.count - 1 - same] { same += 1 }
+        same = max(0, same - 1)
+        var position = first
+        for list in [summaries, old.summaries] where first < list.count {
+            let day = mapper.day(of: list[first].startedAt)
+            var start = first
+            while start > 0, mapper.day(of: list[start - 1].startedAt) == day { start -= 1 }
+            position = min(position, start)
+        }
+        return (position, old.count - same - position, count - same - position)
+    }
+
     /// What `transform` makes of every row, in order (each row made now).
     @MainActor public func map<Value>(_ transform: (HistoryRow) -> Value) -> [Value] {
         summaries.indices.map { transform(self[$0]) }
