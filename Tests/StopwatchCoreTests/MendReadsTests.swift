@@ -96,7 +96,8 @@ import Testing
                     }
                 mends.append(
                     SessionMend(
-                        stamp: MendStamp(count: Int64.random(in: 1..<8, using: &random), machine: Self.machines.randomElement(using: &random)!),
+                        stamp: MendStamp(
+                            count: Int64.random(in: 1..<8, using: &random), machine: Self.machines.randomElement(using: &random)!),
                         session: stored.randomElement(using: &random)!.ref, change: change))
             }
             let handed = Self.handedOver(MendReads(of: mends), from: stored)
@@ -108,7 +109,9 @@ import Testing
             #expect(theHanded.removed == everySession.removed, "round \(round)")
             #expect(theHanded.sessions == everySession.sessions.filter { theHanded.sessions[$0.key] != nil }, "round \(round)")
             // What was not handed over is as stored: the mends did not touch it.
-            for session in stored where !handed.contains(session) { #expect(everySession.sessions[session.ref] == session, "round \(round)") }
+            for session in stored where !handed.contains(session) {
+                #expect(everySession.sessions[session.ref] == session, "round \(round)")
+            }
         }
         // Most rounds read fewer than every session: the test is of a choice, not of all.
         #expect(fewer > 30, "\(fewer)")

@@ -86,7 +86,9 @@ import Testing
                 continue
             }
             // The rows kept, before and after the change, are those the new list shows there.
-            #expect(change.position + change.removing <= old.count && change.position + change.adding == new.count - (old.count - change.position - change.removing))
+            #expect(
+                change.position + change.removing <= old.count
+                    && change.position + change.adding == new.count - (old.count - change.position - change.removing))
             var kept = Array(0..<change.position).map { before[$0] }
             kept += (change.position..<change.position + change.adding).map { after[$0] }
             kept += (change.position + change.removing..<old.count).map { before[$0] }

@@ -80,7 +80,8 @@ extension SessionDatabase {
     func mendedHistory(thisMachine: MachineID?) throws(SQLiteConnection.Failure) -> MendedHistory {
         let mends = try mends()
         guard let thisMachine, !mends.isEmpty else { return .none }
-        return MendedHistory(mends: mends, sessions: try sessions(read: MendReads(of: mends), thisMachine: thisMachine), thisMachine: thisMachine)
+        return MendedHistory(
+            mends: mends, sessions: try sessions(read: MendReads(of: mends), thisMachine: thisMachine), thisMachine: thisMachine)
     }
 
     /// The sessions stored that `reads` names, and every other session of the same machine

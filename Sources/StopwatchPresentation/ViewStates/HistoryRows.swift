@@ -47,11 +47,11 @@ public struct HistoryRows: Equatable, Sendable {
     /// day), and the first row after (it may begin a day, or no longer). Every row when the
     /// precision differs. A mend then redraws a row or two of 100,000 (docs/performance.md).
     @MainActor public func changedRows(since old: HistoryRows) -> (position: Int, removing: Int, adding: Int)? {
-        guard self != old else { return nil }
         guard precision == old.precision else { return (0, old.count, count) }
         let shorter = min(count, old.count)
         var first = 0
         while first < shorter, summaries[first] == old.summaries[first] { first += 1 }
+        guard first < shorter || count != old.count else { return nil }
         var same = 0
         while same < shorter - first, summaries[count - 1 - same] == old.summaries[old.count - 1 - same] { same += 1 }
         same = max(0, same - 1)
