@@ -169,3 +169,28 @@ class SessionMendScenarios(CommandLineHistory):
         self.app.key("ctrl+z")
         wait_until(lambda: self.history() == [later, earlier], what="both put back")
 
+
+    def test_join_the_next_session_by_its_access_key_and_ctrl_z_splits_them_again(self):
+        minute = int(time.time()) // 60 * 60
+        for began, ended in ((minute - 60 * 60, minute - 50 * 60), (minute - 40 * 60, minute - 30 * 60)):
+            added = self.command_line("--add", "Stopwatch 1", "--from", moment(began), "--to", moment(ended))
+            self.assertEqual(added.returncode, 0, added.stderr)
+        later, earlier = self.history()
+        self.app.key("ctrl+h")
+        self.app.wait_for_screen("history")
+        wait_until(lambda: sum("Stopwatch 1, total" in name for name in self.app.ui.names()) == 2, what="both listed")
+        # The older row, E: the dialog for it without opening it.
+        self.app.key("Down")
+        self.open_the_dialog()
+        self.app.ui.wait_for("Join the Next Session", role="push button")
+        self.app.key("alt+j")
+        self.app.wait_until_window_closed("Mend Session")
+        [joined] = wait_until(lambda: listed if len(listed := self.history()) == 1 else None, what="one session left")
+        # The earlier takes the later in: it ends where the later ended, the gap a pause.
+        self.assertEqual((joined["session"], joined["started_at"]), (earlier["session"], earlier["started_at"]))
+        self.assertEqual(joined["elapsed_ms"], 20 * 60_000)
+        self.app.ui.wait_for("Session mended")
+        self.app.key("ctrl+z")
+        split = wait_until(lambda: listed if len(listed := self.history()) == 2 else None, what="split again")
+        self.assertEqual([(entry["started_at"], entry["elapsed_ms"]) for entry in split],
+                         [(later["started_at"], later["elapsed_ms"]), (earlier["started_at"], earlier["elapsed_ms"])])

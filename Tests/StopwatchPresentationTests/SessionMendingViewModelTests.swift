@@ -249,5 +249,28 @@ import Testing
         #expect(part.viewState?.problem == "A session cannot end before it begins" && part.viewState?.trim == nil)
     }
 
+    @Test func joinTakesInTheNextSessionOfItsStopwatchAndUndoSplitsThemWhereItEnded() throws {
+        part.send(.mend)
+        #expect(part.viewState?.join == CommandButton(command: .session(.joinNext), title: "_Join the Next Session"))
+        part.send(.joinNext)
+        #expect(part.viewState == nil)
+        let second = SessionRef(machine: Self.here, id: SessionID(rawValue: 2))
+        #expect(dataSource.mends.map(\.change) == [.join(second)] && dataSource.mends.first?.session == first)
+        let undone = try #require(undo.recorded.first)
+        guard case .split(let at, let newID) = try #require(undone.1.first) else { throw Unexpected(change: undone.1[0]) }
+        #expect(undone.0 == first && undone.1.count == 1 && at == Self.nine + .seconds(3600) && newID.rawValue != 2)
+    }
+
+    @Test func withNoLaterSessionOfItsStopwatchTheDialogSaysThereIsNothingToJoin() throws {
+        shown.session = dataSource.sessions.first { $0.id.rawValue == 2 }
+        part.send(.mend)
+        part.send(.joinNext)
+        #expect(part.viewState?.problem == "No later session of this stopwatch ran on that computer: there is nothing to join.")
+        #expect(dataSource.mends.isEmpty && undo.recorded.isEmpty)
+        part.send(.cancelMend)
+        part.send(.add)
+        #expect(part.viewState?.join == nil, "Add Session joins nothing")
+    }
+
     private struct Unexpected: Error { let change: MendChange }
 }

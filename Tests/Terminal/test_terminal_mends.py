@@ -1,6 +1,7 @@
 """A past session mended in the terminal, by keys, and one added: E on the session opens the
 Mend Session dialog as a form (A on History, Add Session), Tab goes from field to field, Enter mends what was changed and Escape
-nothing; a moment that cannot be read says so; Ctrl+Z puts the mend back. What the history
+nothing; a moment that cannot be read says so; Ctrl+T trims the session met, Ctrl+N joins the
+next; Ctrl+Z puts the mend back. What the history
 holds is read with `stopwatch --history --json`."""
 
 import json
@@ -96,10 +97,9 @@ class TerminalMendTests(TerminalTestCase):
         self.assertEqual((added["stopwatch"], added["elapsed_ms"]), ("Reading", 1_800_000))
         self.assertEqual(added["started_at"] % 60_000, 0, "from a whole minute")
 
-    def test_an_end_that_meets_the_next_session_is_refused_and_ctrl_t_trims_that_one(self):
-        terminal = self.terminal()
-        minute = int(time.time()) // 60 * 60
-        # Two sessions of Stopwatch 1, kept by the terminal app: an hour ago and half an hour ago.
+    def add_two_sessions(self, terminal, minute):
+        """Two sessions of Stopwatch 1, added in the terminal app: an hour ago and half an hour
+        ago, ten minutes each; then the older opened. Returns them as listed, newest first."""
         for began, ended in ((minute - 3600, minute - 3000), (minute - 1800, minute - 1200)):
             terminal.keys("C-h")
             terminal.wait_for("A Add Session…")
@@ -111,11 +111,17 @@ class TerminalMendTests(TerminalTestCase):
             terminal.keys("Enter")
             terminal.wait_for("Session added")
             terminal.keys("Escape")
-        later, earlier = wait_until(lambda: listed if len(listed := self.history(terminal)) == 2 else None, what="both kept")
+        both = wait_until(lambda: listed if len(listed := self.history(terminal)) == 2 else None, what="both kept")
         terminal.keys("C-h")
         terminal.wait_for("A Add Session…")
         terminal.keys("End", "Enter")
         terminal.wait_for("E Mend Session…")
+        return both
+
+    def test_an_end_that_meets_the_next_session_is_refused_and_ctrl_t_trims_that_one(self):
+        terminal = self.terminal()
+        minute = int(time.time()) // 60 * 60
+        later, earlier = self.add_two_sessions(terminal, minute)
         terminal.keys("e", "Tab")
         terminal.wait_for("> Ended ")
         self.erase(terminal, 19)
@@ -127,6 +133,21 @@ class TerminalMendTests(TerminalTestCase):
         both = wait_until(lambda: listed if (listed := self.history(terminal))[0]["elapsed_ms"] == 5 * 60_000 else None,
                           what="the later session trimmed")
         self.assertEqual(both[1]["elapsed_ms"], 35 * 60_000, "the earlier one ends where the later one begins now")
+
+    def test_ctrl_n_joins_the_next_session_and_ctrl_z_splits_them_again(self):
+        terminal = self.terminal()
+        later, earlier = self.add_two_sessions(terminal, int(time.time()) // 60 * 60)
+        terminal.keys("e")
+        terminal.wait_for("Ctrl + N Join the Next Session")
+        terminal.keys("C-n")
+        terminal.wait_for("Session mended")
+        [joined] = wait_until(lambda: listed if len(listed := self.history(terminal)) == 1 else None, what="one left")
+        self.assertEqual((joined["session"], joined["started_at"], joined["elapsed_ms"]),
+                         (earlier["session"], earlier["started_at"], 20 * 60_000), "the gap a pause")
+        terminal.keys("C-z")
+        split = wait_until(lambda: listed if len(listed := self.history(terminal)) == 2 else None, what="split again")
+        self.assertEqual([(entry["started_at"], entry["elapsed_ms"]) for entry in split],
+                         [(later["started_at"], later["elapsed_ms"]), (earlier["started_at"], earlier["elapsed_ms"])])
 
 
 if __name__ == "__main__":

@@ -37,6 +37,14 @@ public struct MendReads: Equatable, Sendable {
         return reads
     }
 
+    /// These and `session` with the other sessions of its stopwatch as stored (as mended, the
+    /// stopwatch it was moved to is among `names` already): its neighbours.
+    public func withNeighbours(of session: SessionRef) -> MendReads {
+        var reads = naming(session)
+        reads.timed.insert(session)
+        return reads
+    }
+
     /// These and the sessions of the stopwatch `name` on `session`'s machine, which a session
     /// added there (`session`, not yet stored) must not meet.
     public func meeting(_ name: String, on session: SessionRef) -> MendReads {

@@ -45,6 +45,11 @@ public final class SessionHistoryUseCases {
         history.mendable(session, completion: completion)
     }
 
+    /// The session a join of `session` takes in (``SessionHistoryRepository/nextOfItsStopwatch(after:completion:)``).
+    public func nextOfItsStopwatch(after session: SessionRef, completion: @escaping (SessionRef?) -> Void) {
+        history.nextOfItsStopwatch(after: session, completion: completion)
+    }
+
     /// The note the mends gave `session` (empty: none), on the main loop.
     public func note(of session: SessionRef, completion: @escaping (String) -> Void) {
         history.withMends { mended, _ in completion(mended.note(of: session)) }

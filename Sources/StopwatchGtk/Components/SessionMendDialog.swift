@@ -5,8 +5,8 @@ import StopwatchPresentation
 /// The Mend Session window over the main one (E on a past session, or its Mend… button): a row
 /// of libadwaita's list each for when the session began and ended, its stopwatch, its note and a
 /// moment to split it at, each with its field (named by the row's title); how moments are
-/// typed, why the last try was refused (with the offer to trim the session met), and Cancel and
-/// Mend (Enter in a field presses it). It
+/// typed, why the last try was refused (with the offer to trim the session met), the button that
+/// joins the next session of its stopwatch, and Cancel and Mend (Enter in a field presses it). It
 /// renders its ``SessionMendViewState`` and sends what the fields hold: the ViewModel decides
 /// what to mend. The Add Session dialog (A on History) is this window without the note and the
 /// split.
@@ -23,6 +23,8 @@ final class SessionMendDialog: ModalWindow {
     private let explanation: Label
     /// The offer to trim the session a mend met, beside the reason.
     private let trim = Button(mnemonic: "")
+    /// Joins the session and the next of its stopwatch (Mend Session only).
+    private let join = Button(mnemonic: "")
     private var connections: [SignalConnection] = []
     private let send: @MainActor (AppCommand) -> Void
 
@@ -51,19 +53,27 @@ final class SessionMendDialog: ModalWindow {
             content.append(label)
         }
 
-        trim.widget.setAlignment(horizontal: GTK_ALIGN_START)
+        // Sent as the dialog's other buttons are: "app." actions do not reach a window of no application.
+        let offers = Box.horizontal(spacing: 6)
+        offers.widget.setAlignment(horizontal: GTK_ALIGN_START)
         if let title = state.trimTitle {
-            // Sent as the dialog's other buttons are: "app." actions do not reach a window of no application.
             trim.setLabel(title)
             // Its words alone: the access key's mark is no word.
             trim.widget.setAccessibleLabel(CommandButton(command: .session(.trimMet), title: title).plainTitle)
-            content.append(trim)
+            offers.append(trim)
         }
+        if let button = state.join {
+            join.setLabel(button.title)
+            join.widget.setAccessibleLabel(button.plainTitle)
+            offers.append(join)
+        }
+        if state.trimTitle != nil || state.join != nil { content.append(offers) }
         let (cancel, apply) = Self.appendButtons(cancel: state.cancel.title, confirm: state.apply.title, to: content, of: window)
         window.setChild(content)
 
         connections.append(apply.onClicked { [weak self] in self?.apply() })
         connections.append(trim.widget.onClicked { send(.session(.trimMet)) })
+        connections.append(join.widget.onClicked { send(.session(.joinNext)) })
         connections.append(cancel.onClicked { send(state.cancel.command) })
         connections.append(Self.closing(widget, sends: state.cancel.command, through: send))
         render(state)

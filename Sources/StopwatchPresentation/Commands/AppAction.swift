@@ -97,6 +97,7 @@ public struct AppAction: Sendable {
             AppAction(.session(.add)),
             AppAction(.session(.cancelMend)),
             AppAction(.session(.trimMet)),
+            AppAction(.session(.joinNext)),
             AppAction(.history(.nextFilter)),
             AppAction(.history(.filter(.everything)), .string) { argument in
                 guard case .string(let text) = argument else { return nil }

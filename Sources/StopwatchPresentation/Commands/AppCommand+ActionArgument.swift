@@ -9,7 +9,7 @@ extension AppCommand {
             switch command {
             case .open(let id): .int64(id.rawValue)
             case .mendListed(let machine, let id): .string(SessionCommand.listedArgument(machine: machine, id: id))
-            case .delete, .mend, .add, .applyMend, .cancelMend, .trimMet: .none
+            case .delete, .mend, .add, .applyMend, .cancelMend, .trimMet, .joinNext: .none
             }
         case .list(let command):
             switch command {

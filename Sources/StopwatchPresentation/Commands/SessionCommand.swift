@@ -19,6 +19,9 @@ public enum SessionCommand: Hashable, Sendable {
     case cancelMend
     /// Trim the session the last mend would have met, as the dialog offers, and mend again.
     case trimMet
+    /// Join the session of the Mend Session dialog and the next of its stopwatch: the gap
+    /// between becomes a pause (undoable).
+    case joinNext
 
     public var name: String {
         switch self {
@@ -30,6 +33,7 @@ public enum SessionCommand: Hashable, Sendable {
         case .applyMend: "apply-session-mend"
         case .cancelMend: "cancel-session-mend"
         case .trimMet: "trim-met-session"
+        case .joinNext: "join-next-session"
         }
     }
 
@@ -37,7 +41,7 @@ public enum SessionCommand: Hashable, Sendable {
     var leavesHome: Bool {
         switch self {
         case .open: true
-        case .delete, .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet: false
+        case .delete, .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet, .joinNext: false
         }
     }
 }
@@ -46,7 +50,7 @@ extension SessionCommand {
     /// Whether the Mend Session dialog's part (``SessionMendingViewModel``) does it.
     var isMend: Bool {
         switch self {
-        case .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet: true
+        case .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet, .joinNext: true
         case .open, .delete: false
         }
     }

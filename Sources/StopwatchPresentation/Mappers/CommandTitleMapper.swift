@@ -24,6 +24,8 @@ public struct CommandTitleMapper: Sendable {
         case .session(.cancelMend): localizer.translate("Cancel Mending")
         // TRANSLATORS: shorten the session a mend would have met, as the Mend Session dialog offers.
         case .session(.trimMet): localizer.translate("Trim the Session Met")
+        // TRANSLATORS: join the session being mended and the next session of its stopwatch.
+        case .session(.joinNext): localizer.translate("Join the Next Session")
         // TRANSLATORS: History's menu of which sessions it lists (a stopwatch's, a computer's, or all).
         case .history(.filter): localizer.translate("Show")
         // TRANSLATORS: a key's use on History: list the next stopwatch's or computer's sessions.

@@ -51,7 +51,7 @@ final class SessionMendingViewModel {
     private struct Words {
         let title, began, ended, stopwatch, note, splitAt, explanation, cancel, apply: String
         let addTitle, addExplanation, add: String
-        let trim: String
+        let trim, join, noNext: String
     }
 
     init(
@@ -82,7 +82,10 @@ final class SessionMendingViewModel {
             // TRANSLATORS: the Add Session dialog's button that adds the session.
             add: localizer.translate("_Add"),
             // TRANSLATORS: the Mend Session dialog's offer after a refusal that named the session met.
-            trim: localizer.translate("_Trim That Session"))
+            trim: localizer.translate("_Trim That Session"),
+            // TRANSLATORS: the Mend Session dialog's button: the next session of the stopwatch joined to this one.
+            join: localizer.translate("_Join the Next Session"),
+            noNext: localizer.translate("No later session of this stopwatch ran on that computer: there is nothing to join."))
     }
 
     /// Does what a session command of the dialog asks; the app ViewModel checked that it applies.
@@ -94,6 +97,7 @@ final class SessionMendingViewModel {
         case .applyMend(let input): isAdding ? add(input) : apply(input)
         case .cancelMend: close()
         case .trimMet: trimMet()
+        case .joinNext: joinNext()
         case .open, .delete: break
         }
     }
@@ -143,7 +147,7 @@ final class SessionMendingViewModel {
             splitAt: .init(title: words.splitAt, text: ""), explanation: words.explanation, problem: nil,
             cancel: CommandButton(command: .session(.cancelMend), title: words.cancel),
             apply: CommandButton(command: .session(.applyMend(shown)), title: words.apply, emphasis: .suggested),
-            trimTitle: words.trim)
+            trimTitle: words.trim, join: CommandButton(command: .session(.joinNext), title: words.join))
         changes.notify(())
     }
 
@@ -328,6 +332,31 @@ final class SessionMendingViewModel {
             }
             trimmed.append((trim.met, trim.undo))
             apply(input)
+        }
+    }
+
+    /// Joins the session and the next of its stopwatch, as the mends leave them; Undo splits
+    /// them again where the session ended (the later a session anew, under a new number).
+    private func joinNext() {
+        guard let opened, !isAdding, !isMending else { return }
+        isMending = true
+        offer(nil)
+        history.nextOfItsStopwatch(after: opened.ref) { [weak self] next in
+            guard let self else { return }
+            guard let next else {
+                isMending = false
+                return refuse(words.noNext)
+            }
+            history.mend(opened.ref, by: .join(next)) { [weak self] problem in
+                guard let self else { return }
+                isMending = false
+                if let problem { return refuse(problems.reason(problem, thisMachine: history.thisMachine)) }
+                var random = SystemRandomNumberGenerator()
+                let split = MendChange.split(at: opened.end, newID: .make(using: &random))
+                undo?.mended(undoing: [(opened.ref, split)] + trimmed.reversed())
+                trimmed = []
+                close()
+            }
         }
     }
 

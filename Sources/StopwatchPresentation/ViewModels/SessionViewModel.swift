@@ -64,7 +64,7 @@ final class SessionViewModel: ViewStatePublisher, SessionShowing {
             undo?.delete(session)
             screens?.pop()
         // The Mend Session dialog's: its own part's.
-        case .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet: break
+        case .mend, .mendListed, .add, .applyMend, .cancelMend, .trimMet, .joinNext: break
         }
     }
 

@@ -31,7 +31,7 @@ public struct CommandAvailability: Equatable, Sendable {
             switch session {
             case .open: canOpenSessions
             case .delete, .mend, .add, .cancelMend: commands.contains(command)
-            case .applyMend, .trimMet: commands.contains(.session(.cancelMend))
+            case .applyMend, .trimMet, .joinNext: commands.contains(.session(.cancelMend))
             // A listed session is mended where one is added: on History, no dialog open.
             case .mendListed: commands.contains(.session(.add))
             }

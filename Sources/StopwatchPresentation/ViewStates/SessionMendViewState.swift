@@ -31,4 +31,7 @@ public struct SessionMendViewState: Equatable, Sendable {
     /// The offer's words, where the dialog can make it (Mend Session, not Add Session): a window
     /// shows its button from the start, usable once offered.
     public var trimTitle: String? = nil
+    /// Joins the session and the next of its stopwatch (``SessionCommand/joinNext``); `nil` in
+    /// Add Session.
+    public var join: CommandButton? = nil
 }

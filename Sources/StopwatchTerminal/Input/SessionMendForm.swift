@@ -4,7 +4,7 @@ import StopwatchPresentation
 /// The Mend Session dialog's fields as typed in the terminal: five lines of text (Add Session's
 /// three), one of them being typed in. Tab and ↓ go to the next field, Shift+Tab and ↑ to the
 /// one before, characters and BackSpace edit it, Enter gives them all, Ctrl+T takes the offer to
-/// trim the session met, Escape closes the dialog.
+/// trim the session met, Ctrl+N joins the next session of its stopwatch, Escape closes the dialog.
 struct SessionMendForm {
     /// What a key did.
     enum Edit: Equatable {
@@ -12,6 +12,8 @@ struct SessionMendForm {
         case cancel
         /// Ctrl+T: trim the session the last mend met, as offered.
         case trim
+        /// Ctrl+N: join the next session of its stopwatch (Ctrl+J is Enter in a terminal).
+        case join
         case edited
     }
 
@@ -44,6 +46,8 @@ struct SessionMendForm {
             return .cancel
         case .character(20):
             return .trim
+        case .character(14):
+            return .join
         case .character(9), .code(cncurses_key_down, _):
             focused = (focused + 1) % texts.count
         case .code(cncurses_key_tab_back, _), .code(cncurses_key_up, _):

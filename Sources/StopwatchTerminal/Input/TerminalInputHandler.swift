@@ -111,6 +111,7 @@ final class TerminalInputHandler {
         case .give(let input): viewModel.send(.session(.applyMend(input)))
         case .cancel: viewModel.send(.session(.cancelMend))
         case .trim: viewModel.send(.session(.trimMet))
+        case .join: viewModel.send(.session(.joinNext))
         case .edited, nil: break
         }
         stateChanged()

@@ -51,6 +51,7 @@ struct DialogScreen {
         var keys = hints.hint(dialog.apply, key: .enter) + "   " + hints.hint(dialog.cancel)
         // The form's own key for the offer (a window has its button).
         if let trim = dialog.trim { keys += "   " + hints.hint(trim, key: .control("t")) }
+        if let join = dialog.join { keys += "   " + hints.hint(join, key: .control("n")) }
         lines.append((keys, .dim))
         for (offset, line) in lines.prefix(rows.count).enumerated() {
             canvas.text(" " + line.0, row: rows.lowerBound + offset, style: line.1)

@@ -196,6 +196,28 @@ public final class SessionHistoryRepository {
         }
     }
 
+    /// The session of `session`'s stopwatch, on the machine it ran on, that began first at or
+    /// after it ended, as every mend leaves them: the one a join takes in. `nil` when there is
+    /// none, or the history cannot be read. The answer on the main loop.
+    public func nextOfItsStopwatch(after session: SessionRef, completion: @escaping (SessionRef?) -> Void) {
+        guard let machine = thisMachine() else { return completion(nil) }
+        dataSource.mends { [weak self] result in
+            guard let self, case .success(let mends) = result else { return completion(nil) }
+            dataSource.sessions(read: MendReads(of: mends).withNeighbours(of: session), thisMachine: machine) { result in
+                guard case .success(let sessions) = result else { return completion(nil) }
+                let outcome = PastMends.apply(mends, to: sessions.map(MendedHistory.mendable))
+                guard let earlier = outcome.sessions[session], let end = earlier.end else { return completion(nil) }
+                let next = outcome.sessions.values
+                    .filter {
+                        $0.ref != session && $0.ranOn == earlier.ranOn && StopwatchName.same($0.stopwatchName, earlier.stopwatchName)
+                            && ($0.begin ?? .zero) >= end
+                    }
+                    .min { ($0.begin ?? .zero, $0.ref) < ($1.begin ?? .zero, $1.ref) }
+                completion(next?.ref)
+            }
+        }
+    }
+
     /// Adds a session this machine did not time (`stopwatch --add`): `name`'s, from `begin` to
     /// `end` (wall-clock instants), stored as this machine's, so it reaches every machine as its
     /// sessions do; refused, nothing stored, when it would end after `now` or before it begins,
