@@ -145,7 +145,10 @@ class SessionMendScenarios(CommandLineHistory):
         self.app.key("ctrl+z")
         wait_until(lambda: self.history() == [], what="the session added taken back")
 
-    def test_a_beginning_that_meets_the_session_before_is_refused_and_the_offer_trims_it(self):
+    def two_sessions_listed(self):
+        """Two sessions of Stopwatch 1 added by the command line (an hour ago and forty minutes
+        ago, ten minutes each), listed on History shown; the minute they were reckoned from and
+        the sessions as `--history --json` lists them, newest first."""
         minute = int(time.time()) // 60 * 60
         for began, ended in ((minute - 60 * 60, minute - 50 * 60), (minute - 40 * 60, minute - 30 * 60)):
             added = self.command_line("--add", "Stopwatch 1", "--from", moment(began), "--to", moment(ended))
@@ -154,6 +157,10 @@ class SessionMendScenarios(CommandLineHistory):
         self.app.key("ctrl+h")
         self.app.wait_for_screen("history")
         wait_until(lambda: sum("Stopwatch 1, total" in name for name in self.app.ui.names()) == 2, what="both listed")
+        return minute, later, earlier
+
+    def test_a_beginning_that_meets_the_session_before_is_refused_and_the_offer_trims_it(self):
+        minute, later, earlier = self.two_sessions_listed()
         self.app.key("Return")
         self.app.wait_for_screen("session")
         self.app.ui.wait_for("Mend Session…", role="push button")
@@ -171,16 +178,8 @@ class SessionMendScenarios(CommandLineHistory):
         self.app.key("ctrl+z")
         wait_until(lambda: self.history() == [later, earlier], what="both put back")
 
-
     def test_join_the_next_session_by_its_access_key_and_ctrl_z_splits_them_again(self):
-        minute = int(time.time()) // 60 * 60
-        for began, ended in ((minute - 60 * 60, minute - 50 * 60), (minute - 40 * 60, minute - 30 * 60)):
-            added = self.command_line("--add", "Stopwatch 1", "--from", moment(began), "--to", moment(ended))
-            self.assertEqual(added.returncode, 0, added.stderr)
-        later, earlier = self.history()
-        self.app.key("ctrl+h")
-        self.app.wait_for_screen("history")
-        wait_until(lambda: sum("Stopwatch 1, total" in name for name in self.app.ui.names()) == 2, what="both listed")
+        _, later, earlier = self.two_sessions_listed()
         # The older row, E: the dialog for it without opening it.
         self.app.key("Down")
         self.open_the_dialog()
