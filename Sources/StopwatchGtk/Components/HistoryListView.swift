@@ -68,6 +68,7 @@ final class HistoryListView: WidgetConvertible {
     /// The list anew (mended here, elsewhere, sessions another machine brought): the row with
     /// the keyboard focus keeps it, at its place, so that a person working in the list as it
     /// changes is not thrown out of it.
+    ///
     /// Only the rows that changed are made anew (``HistoryRows/changedRows(since:)``); those
     /// shown around them are told their place again (it says how many rows there are).
     func render(_ newRows: HistoryRows) {
